@@ -1,0 +1,3 @@
+export * from './navigation/index.ts';
+export * from './session/index.ts';
+export * from './shared/index.ts';

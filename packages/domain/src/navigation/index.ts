@@ -1,0 +1,3 @@
+export * from './areas.ts';
+export * from './screens.ts';
+export * from './publicRoutes.ts';

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** Password rules shown to the user and enforced on the server. */
+export const regrasSenha = ['Pelo menos 8 caracteres', 'Pelo menos uma letra', 'Pelo menos um número'] as const;
+
+export const senhaSchema = z
+  .string({ error: 'Informe a senha.' })
+  .min(8, 'A senha deve ter pelo menos 8 caracteres.')
+  .max(200, 'A senha deve ter no máximo 200 caracteres.')
+  .regex(/[A-Za-zÀ-ÿ]/, 'A senha deve ter pelo menos uma letra.')
+  .regex(/[0-9]/, 'A senha deve ter pelo menos um número.');
+
+export const loginBody = z.object({
+  login: z.string({ error: 'Informe o login.' }).trim().min(1, 'Informe o login.').max(200),
+  senha: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.').max(200),
+  /** When one login exists in several groups, the chosen group. */
+  grupoEmpresarial: z.string().max(64).optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const recuperarSenhaBody = z.object({
+  email: z.string({ error: 'Informe o e-mail.' }).trim().min(1, 'Informe o e-mail.').email('E-mail inválido.').max(200),
+});
+
+export const alterarSenhaBody = z.object({
+  chave: z.string({ error: 'Chave ausente.' }).min(10, 'Chave inválida.').max(200),
+  senha: senhaSchema,
+});
+
+export const trocarSenhaBody = z.object({
+  senhaAtual: z.string({ error: 'Informe a senha atual.' }).min(1, 'Informe a senha atual.').max(200),
+  senha: senhaSchema,
+});
+
+export const trocarEmpresaBody = z.object({
+  empresa: z.string({ error: 'Informe a empresa.' }).min(1, 'Informe a empresa.').max(64),
+});
+
+export const atribuicoesSistema = ['Administrador', 'Gerente', 'Caixa', 'Garçom', 'Cozinha', 'Motoboy', 'Estoquista', 'Comprador', 'Financeiro'] as const;
+
+export const usuarioSessao = z.object({
+  _id: z.string(),
+  nome: z.string(),
+  login: z.string(),
+  email: z.string().nullable(),
+  atribuicaoSistema: z.string(),
+  administrador: z.boolean(),
+});
+export type UsuarioSessao = z.infer<typeof usuarioSessao>;
+
+export const grupoSessao = z.object({ _id: z.string(), nome: z.string() });
+export type GrupoSessao = z.infer<typeof grupoSessao>;
+
+/** Company fields the web reads (SPEC.md §3). */
+export const empresaSessao = z.object({
+  _id: z.string(),
+  grupoEmpresarial: z.string(),
+  nomeFantasia: z.string(),
+  razaoSocial: z.string(),
+  cnpj: z.string().nullable(),
+  configuracoes: z.object({
+    callCenter: z.boolean(),
+    empresasCallCenter: z.array(z.string()),
+    expedicao: z.object({ setorImpressaoExpedicao: z.string().nullable() }),
+    googleKeyApi: z.string().nullable(),
+    googleVersaoApi: z.string().nullable(),
+  }),
+});
+export type EmpresaSessao = z.infer<typeof empresaSessao>;
+
+/** What POST /api/login, GET /api/sessao and POST /api/sessao/empresa answer. */
+export const sessaoData = z.object({
+  usuario: usuarioSessao,
+  grupoEmpresarial: grupoSessao,
+  empresas: z.array(empresaSessao),
+  empresa: empresaSessao,
+});
+export type SessaoData = z.infer<typeof sessaoData>;
+
+/** POST /api/login answer when the login exists in several groups and none was chosen. */
+export const escolherGrupoData = z.object({ escolherGrupo: z.array(grupoSessao) });
+export type EscolherGrupoData = z.infer<typeof escolherGrupoData>;

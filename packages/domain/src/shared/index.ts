@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './envelope.ts';
+export * from './messages.ts';
