@@ -1,0 +1,26 @@
+// `npm run bench`: prints ratios measured in one run (the machine is shared and noisy; absolute
+// numbers are only context). Needs the built web app (npm run build) and Debian's chromium.
+import { createServer } from 'node:net';
+import { benchLoginBundle } from './loginBundle.ts';
+import { benchSessao } from './sessao.ts';
+
+const port = await new Promise<number>((done) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const address = probe.address();
+    probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+  });
+});
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+console.log('# GET /api/sessao contra uma rota Fastify vazia (mesma máquina, mesma execução)');
+const sessao = await benchSessao(port);
+console.log(`GET /api/sessao: ${sessao.sessao.toFixed(0)} req/s`);
+console.log(`rota vazia:      ${sessao.bare.toFixed(0)} req/s`);
+console.log(`razão sessao/vazia: ${(sessao.sessao / sessao.bare).toFixed(3)} (erros: ${sessao.errors})`);
+
+console.log('\n# JavaScript carregado por /login');
+const scripts = await benchLoginBundle();
+for (const script of scripts) console.log(`${script.url}: ${kb(script.raw)} (gzip ${kb(script.gzip)})`);
+const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+console.log(`total gzip: ${kb(total)} em ${scripts.length} arquivos`);

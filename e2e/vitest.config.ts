@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests start a real server and a real Chromium each; on two cores they run one file at a time.
+export default defineConfig({
+  test: {
+    name: '@retaguarda/e2e',
+    include: ['**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,87 @@
+// `npm test`: installs what is missing (npm packages, Debian's chromium and PostgreSQL 15), then runs
+// every test: type checks, unit and API tests on PGlite, the API tests again on a real PostgreSQL 15,
+// and the browser tests against the built app. Ends with one "N passed, N failed" line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureDependencies, ensurePostgres, ensureWebBuild } from './lib/install.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { log, root, run } from './lib/run.mjs';
+
+const output = join(root, '.test-output');
+rmSync(output, { recursive: true, force: true });
+mkdirSync(output, { recursive: true });
+
+const steps = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function vitest(name, args, env = {}) {
+  const report = join(output, `${name}.json`);
+  return run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    env: { ...process.env, ...env },
+  }).then((code) => {
+    if (existsSync(report)) {
+      const result = JSON.parse(readFileSync(report, 'utf8'));
+      totals.passed += result.numPassedTests;
+      totals.failed += result.numFailedTests;
+      totals.skipped += result.numPendingTests + result.numTodoTests;
+      // A file that fails to load has no failed test but must still fail the run.
+      if (code !== 0 && result.numFailedTests === 0) totals.failed += 1;
+    } else if (code !== 0) totals.failed += 1;
+    steps.push([name, code === 0]);
+    return code;
+  });
+}
+
+async function step(name, action) {
+  log(name);
+  try {
+    await action();
+    steps.push([name, true]);
+  } catch (error) {
+    console.error(`[retaguarda] ${name}: ${error.message}`);
+    steps.push([name, false]);
+    totals.failed += 1;
+  }
+}
+
+await step('Dependências', async () => {
+  await ensureDependencies();
+  await ensureChromium();
+  await ensurePostgres();
+});
+
+await step('Verificação de tipos (tsc)', async () => {
+  for (const project of ['packages/domain', 'packages/server', 'packages/web', 'e2e']) {
+    const code = await run('npx', ['tsc', '-p', project, '--noEmit']);
+    if (code !== 0) throw new Error(`há erros de tipo em ${project}`);
+  }
+});
+
+log('Testes unitários e de API no PGlite');
+await vitest('unidade-e-api-pglite', ['--project', '@retaguarda/domain', '--project', '@retaguarda/server', '--project', '@retaguarda/web']);
+
+log('Testes de API no PostgreSQL 15');
+let postgres;
+try {
+  postgres = await startPostgres();
+  await vitest('api-postgresql', ['--project', '@retaguarda/server', 'packages/server/test/'], {
+    TEST_DATABASE_URL: postgres.url,
+  });
+} catch (error) {
+  console.error(`[retaguarda] PostgreSQL: ${error.message}`);
+  steps.push(['api-postgresql', false]);
+  totals.failed += 1;
+} finally {
+  await postgres?.stop();
+}
+
+await step('Build do aplicativo web', () => ensureWebBuild({ force: true }));
+
+log('Testes no navegador (Chromium)');
+await vitest('navegador', ['--project', '@retaguarda/e2e']);
+
+log('Resumo');
+for (const [name, ok] of steps) console.log(`${ok ? 'ok  ' : 'FALHOU'}  ${name}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);
