@@ -1,0 +1,3 @@
+export * from './cnpj.ts';
+export * from './cpf.ts';
+export * from './gtin.ts';
