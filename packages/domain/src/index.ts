@@ -2,3 +2,4 @@ export * from './navigation/index.ts';
 export * from './session/index.ts';
 export * from './shared/index.ts';
 export * from './documents/index.ts';
+export * from './listas/index.ts';

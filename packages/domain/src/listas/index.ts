@@ -1,0 +1,2 @@
+export * from './listas.ts';
+export * from './ufs.ts';
