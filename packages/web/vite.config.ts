@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './build/serviceWorkerPlugin.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The API server (packages/server) listens on 3000 in development; the browser talks to one origin.
+const apiProxy = {
+  '/api': 'http://localhost:3000',
+  '/config.json': 'http://localhost:3000',
+};
+
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react(), serviceWorkerPlugin()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+});
