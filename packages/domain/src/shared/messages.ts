@@ -38,5 +38,6 @@ export const mensagens = {
   requisicaoInvalida: 'Dados inválidos.',
   erroInterno: 'Erro interno do servidor. Tente novamente em instantes.',
   corpoGrandeDemais: 'O conteúdo enviado é grande demais.',
+  tipoConteudoInvalido: 'Tipo de conteúdo não suportado. Envie JSON.',
   versaoDesatualizada: 'Este registro foi alterado por outra pessoa. Recarregue e tente novamente.',
 } as const;

@@ -1,0 +1,58 @@
+import './plugins/zodLocale.ts';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './health.ts';
+import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
+import { OutboxSender } from './mail/outbox.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerWeb } from './plugins/web.ts';
+import { recoveryRoutes } from './session/recoveryRoutes.ts';
+import { registerSessionDecorator } from './session/requireSession.ts';
+import { sessionRoutes } from './session/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxSender;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  pool: pg.Pool;
+  config: Config;
+  /** Defaults to SMTP when SMTP_URL is set, else the server log. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application, without listening: main.ts listens, tests use app.inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, pool } = options;
+  const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : logMailer(app.log));
+  const outbox = new OutboxSender(db, mailer, app.log);
+  app.decorate('outbox', outbox);
+  // Pending e-mails use the pool, so they finish before whoever owns the pool closes it.
+  app.addHook('onClose', async () => outbox.drain());
+
+  const ctx: AppContext = { db, pool, config, outbox };
+  await app.register(fastifyCookie);
+  registerSessionDecorator(app);
+  await registerDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes, ctx);
+  await app.register(recoveryRoutes, ctx);
+  await registerWeb(app, config);
+  return app;
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from the environment, resolved once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Real PostgreSQL; null means the embedded PGlite in DATA_DIR/pglite. */
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  smtpFrom: string;
+  /** Public origin used in e-mail links. */
+  appUrl: string;
+  webDistDir: string;
+  storageDir: string;
+  s3Url: string | null;
+  cookieSecure: boolean;
+  logLevel: string;
+  seedDemo: boolean;
+}
+
+const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function blankToNull(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function parsePort(value: string | undefined): number {
+  if (!value) return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT inválida: "${value}". Use um número entre 0 e 65535.`);
+  }
+  return port;
+}
+
+function parseBoolean(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return ['1', 'true', 'yes', 'sim', 'on'].includes(value.trim().toLowerCase());
+}
+
+/** Pure: takes the environment as an argument so tests can build any configuration. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const port = parsePort(env.PORT);
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || './data');
+  const appUrl = (blankToNull(env.APP_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host: blankToNull(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: blankToNull(env.DATABASE_URL),
+    smtpUrl: blankToNull(env.SMTP_URL),
+    smtpFrom: blankToNull(env.SMTP_FROM) ?? 'Retaguarda <nao-responda@localhost>',
+    appUrl,
+    webDistDir: path.resolve(cwd, blankToNull(env.WEB_DIST_DIR) ?? path.join(serverPackageDir, '..', 'web', 'dist')),
+    storageDir: path.resolve(cwd, blankToNull(env.STORAGE_DIR) ?? path.join(dataDir, 'arquivos')),
+    s3Url: blankToNull(env.S3_URL),
+    // A Secure cookie is never sent over plain http, so it follows APP_URL unless told otherwise.
+    cookieSecure: parseBoolean(env.COOKIE_SECURE, appUrl.startsWith('https://')),
+    logLevel: blankToNull(env.LOG_LEVEL) ?? 'info',
+    seedDemo: parseBoolean(env.SEED_DEMO, false),
+  };
+}

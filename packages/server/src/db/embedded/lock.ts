@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const LOCK_FILE = '.lock';
+
+/** True when a process with that id exists (EPERM: it exists but belongs to someone else). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(`A pasta de dados ${dir} já está em uso pelo processo ${pid}.`);
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/**
+ * Exclusive lock on the data folder: PGlite does not lock its files, and two processes on one folder
+ * silently lose writes. O_EXCL makes the creation atomic; a lock left by a dead process is taken over.
+ * Returns the release function (also run on process exit).
+ */
+export function acquireDataDirLock(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, LOCK_FILE);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(file, 'wx');
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.off('exit', release);
+        try {
+          // Only remove our own lock: a later owner may have taken it over meanwhile.
+          if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+      process.on('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirInUseError(dir, pid);
+      }
+      // Stale (dead owner, garbage, or ourselves after a crash-restart in the same pid): take over.
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Não foi possível obter o bloqueio da pasta de dados ${dir}.`);
+}

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from './client.ts';
+
+/** The NOLOGIN role the RLS migration creates; tenant work runs as it so the policies apply. */
+export const TENANT_ROLE = 'retaguarda_app';
+
+export interface Tenant {
+  grupoEmpresarial: string;
+  /** The active company; null before one is chosen (sign-in). */
+  empresa?: string | null;
+}
+
+/**
+ * Runs `work` in a transaction that can only see and write the tenant's rows: the role switch drops
+ * the superuser/owner rights that bypass RLS, and the settings are what the policies compare with.
+ * Both are LOCAL, so they end with the transaction and never leak to the next user of the connection.
+ */
+export async function withTenant<T>(db: Database, tenant: Tenant, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local role ${TENANT_ROLE}`));
+    await tx.execute(
+      sql`select set_config('app.grupo_empresarial_id', ${tenant.grupoEmpresarial}, true), set_config('app.empresa_id', ${tenant.empresa ?? ''}, true)`,
+    );
+    return work(tx);
+  });
+}

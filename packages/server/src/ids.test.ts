@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { newId } from './ids.ts';
+
+describe('newId', () => {
+  it('is a version 7 UUID', () => {
+    expect(newId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('sorts by creation time', () => {
+    const ids = [newId(1_000), newId(2_000), newId(3_000)];
+    expect([...ids].sort()).toEqual(ids);
+  });
+});

@@ -1,0 +1,57 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/embedded/lock.ts';
+import { runMigrations } from './db/migrate.ts';
+import { openDatabase, type OpenDatabase } from './db/open.ts';
+import { demoLogins, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database: OpenDatabase;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closing: Promise<void> | undefined;
+  const shutdown = (signal: string) => {
+    closing ??= (async () => {
+      app?.log.info(`${signal} recebido; encerrando.`);
+      await app?.close().catch(() => {});
+      await database.close().catch(() => {});
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  try {
+    await runMigrations(database.db);
+    // Demo data only where it cannot surprise anyone: a fresh embedded database, or when asked.
+    const seeded = (database.embedded || config.seedDemo) && (await isDatabaseEmpty(database.db));
+    if (seeded) await seedDemo(database.db);
+
+    app = await buildApp({ db: database.db, pool: database.pool, config });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    app.log.info(`Retaguarda em http://localhost:${port}`);
+    app.log.info(`Banco de dados: ${database.embedded ? `embutido (PGlite) em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+    if (seeded || database.embedded) {
+      for (const demo of demoLogins) app.log.info(`Acesso de demonstração (${demo.grupo}): ${demo.login} / ${demo.senha}`);
+    }
+  } catch (error) {
+    console.error('Falha ao iniciar o Retaguarda:', error);
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+}
+
+await main();

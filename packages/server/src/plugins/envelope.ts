@@ -1,0 +1,32 @@
+import type { Falha } from '@retaguarda/domain';
+import { z } from 'zod';
+
+/** Success envelope schema for a route's response, so OpenAPI shows the real shape. */
+export const envelopeOk = <T extends z.ZodType>(data: T) => z.object({ valido: z.literal(true), data });
+
+export const falhaSchema = z.object({
+  valido: z.literal(false),
+  data: z.object({ message: z.string(), campos: z.record(z.string(), z.string()).optional() }),
+});
+
+export const mensagemData = z.object({ message: z.string() });
+
+export function ok<T>(data: T): { valido: true; data: T } {
+  return { valido: true, data };
+}
+
+export function falha(message: string, campos?: Record<string, string>): { valido: false; data: Falha } {
+  return { valido: false, data: campos ? { message, campos } : { message } };
+}
+
+/** Thrown by handlers for an expected failure; the error handler turns it into the envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}

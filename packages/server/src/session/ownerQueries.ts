@@ -1,0 +1,107 @@
+/**
+ * The only queries that run as the owner, across business groups: before sign-in, session lookup or a
+ * reset link the tenant is not known yet. Everything after them runs in withTenant (RLS applies).
+ * Keep this file small.
+ */
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { chaveSenha, grupoEmpresarial, sessao, usuario } from '../db/schema/index.ts';
+
+export interface LoginCandidate {
+  id: string;
+  grupoEmpresarial: string;
+  grupoNome: string;
+  senhaHash: string;
+  ativo: boolean;
+}
+
+/** Users whose login or e-mail is `login` (case-insensitive), in groups not in the trash. */
+export async function findLoginCandidates(db: Database, login: string, grupo?: string): Promise<LoginCandidate[]> {
+  const lower = login.trim().toLowerCase();
+  return db
+    .select({
+      id: usuario.id,
+      grupoEmpresarial: usuario.grupoEmpresarialId,
+      grupoNome: grupoEmpresarial.nome,
+      senhaHash: usuario.senhaHash,
+      ativo: usuario.ativo,
+    })
+    .from(usuario)
+    .innerJoin(grupoEmpresarial, eq(grupoEmpresarial.id, usuario.grupoEmpresarialId))
+    .where(
+      and(
+        or(eq(sql`lower(${usuario.login})`, lower), eq(sql`lower(${usuario.email})`, lower)),
+        eq(usuario.lixo, false),
+        eq(grupoEmpresarial.lixo, false),
+        grupo ? eq(usuario.grupoEmpresarialId, grupo) : undefined,
+      ),
+    )
+    .orderBy(asc(grupoEmpresarial.nome));
+}
+
+export interface SessionRow {
+  id: string;
+  grupoEmpresarial: string;
+  usuario: string;
+  empresa: string;
+  lastSeenAt: Date;
+}
+
+/** The live session of a cookie token, only while its user is active and not in the trash. */
+export async function findSession(db: Database, tokenHash: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select({
+      id: sessao.id,
+      grupoEmpresarial: sessao.grupoEmpresarialId,
+      usuario: sessao.usuarioId,
+      empresa: sessao.empresaId,
+      lastSeenAt: sessao.lastSeenAt,
+    })
+    .from(sessao)
+    .innerJoin(usuario, and(eq(usuario.grupoEmpresarialId, sessao.grupoEmpresarialId), eq(usuario.id, sessao.usuarioId)))
+    .where(and(eq(sessao.tokenHash, tokenHash), gt(sessao.expiresAt, sql`now()`), eq(usuario.ativo, true), eq(usuario.lixo, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface RecoveryTarget {
+  id: string;
+  grupoEmpresarial: string;
+  grupoNome: string;
+  nome: string;
+  email: string;
+}
+
+/** Active users with this e-mail, in every group. */
+export async function findUsersByEmail(db: Database, email: string): Promise<RecoveryTarget[]> {
+  const rows = await db
+    .select({
+      id: usuario.id,
+      grupoEmpresarial: usuario.grupoEmpresarialId,
+      grupoNome: grupoEmpresarial.nome,
+      nome: usuario.nome,
+      email: usuario.email,
+    })
+    .from(usuario)
+    .innerJoin(grupoEmpresarial, eq(grupoEmpresarial.id, usuario.grupoEmpresarialId))
+    .where(
+      and(
+        eq(sql`lower(${usuario.email})`, email.trim().toLowerCase()),
+        eq(usuario.ativo, true),
+        eq(usuario.lixo, false),
+        eq(grupoEmpresarial.lixo, false),
+      ),
+    )
+    .orderBy(asc(grupoEmpresarial.nome));
+  return rows.map((row) => ({ ...row, email: row.email ?? email }));
+}
+
+/** An unused, unexpired reset key (the clock is the database's, like the one that set expires_at). */
+export async function findValidKey(db: Database, chaveHash: string): Promise<{ id: string; grupoEmpresarial: string; usuario: string } | null> {
+  const [row] = await db
+    .select({ id: chaveSenha.id, grupoEmpresarial: chaveSenha.grupoEmpresarialId, usuario: chaveSenha.usuarioId })
+    .from(chaveSenha)
+    .where(and(eq(chaveSenha.chaveHash, chaveHash), isNull(chaveSenha.usedAt), gt(chaveSenha.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
+}

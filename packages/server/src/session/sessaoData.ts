@@ -1,0 +1,74 @@
+import type { EmpresaSessao, SessaoData } from '@retaguarda/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Transaction } from '../db/client.ts';
+import { configuracoesEmpresaPadrao, empresa, grupoEmpresarial, usuario } from '../db/schema/index.ts';
+
+type EmpresaRow = typeof empresa.$inferSelect;
+type UsuarioRow = typeof usuario.$inferSelect;
+
+export function toEmpresaSessao(row: EmpresaRow): EmpresaSessao {
+  // Older rows may lack a key added later; defaults fill the gap so the web always gets the full shape.
+  const padrao = configuracoesEmpresaPadrao();
+  const cfg = { ...padrao, ...row.configuracoes };
+  return {
+    _id: row.id,
+    grupoEmpresarial: row.grupoEmpresarialId,
+    nomeFantasia: row.nomeFantasia,
+    razaoSocial: row.razaoSocial,
+    cnpj: row.cnpj,
+    configuracoes: {
+      callCenter: cfg.callCenter,
+      empresasCallCenter: cfg.empresasCallCenter,
+      expedicao: { setorImpressaoExpedicao: cfg.expedicao?.setorImpressaoExpedicao ?? null },
+      googleKeyApi: cfg.googleKeyApi,
+      googleVersaoApi: cfg.googleVersaoApi,
+    },
+  };
+}
+
+/** Companies of the group the user may use: all for administrators, else those listed on the user. */
+export async function empresasPermitidas(tx: Transaction, user: UsuarioRow): Promise<EmpresaRow[]> {
+  const rows = await tx
+    .select()
+    .from(empresa)
+    .where(and(eq(empresa.grupoEmpresarialId, user.grupoEmpresarialId), eq(empresa.lixo, false)))
+    .orderBy(asc(empresa.nomeFantasia));
+  return user.administrador ? rows : rows.filter((row) => user.empresas.includes(row.id));
+}
+
+export interface SessaoContext {
+  user: UsuarioRow;
+  data: SessaoData;
+}
+
+/**
+ * What the web keeps about the signed-in user. Runs inside withTenant. The active company is the
+ * preferred one if still allowed, then the user's default, then the first; null when none is allowed.
+ */
+export async function loadSessaoData(tx: Transaction, usuarioId: string, preferida?: string | null): Promise<SessaoContext | null> {
+  const [user] = await tx.select().from(usuario).where(and(eq(usuario.id, usuarioId), eq(usuario.lixo, false)));
+  if (!user) return null;
+  const [grupo] = await tx.select().from(grupoEmpresarial).where(eq(grupoEmpresarial.id, user.grupoEmpresarialId));
+  if (!grupo) return null;
+  const empresas = await empresasPermitidas(tx, user);
+  const ativa =
+    empresas.find((e) => e.id === preferida) ?? empresas.find((e) => e.id === user.empresaPadrao) ?? empresas[0];
+  if (!ativa) return null;
+  return {
+    user,
+    data: {
+      // Listed field by field: the password hash must never reach a response.
+      usuario: {
+        _id: user.id,
+        nome: user.nome,
+        login: user.login,
+        email: user.email,
+        atribuicaoSistema: user.atribuicaoSistema,
+        administrador: user.administrador,
+      },
+      grupoEmpresarial: { _id: grupo.id, nome: grupo.nome },
+      empresas: empresas.map(toEmpresaSessao),
+      empresa: toEmpresaSessao(ativa),
+    },
+  };
+}
