@@ -1,0 +1,40 @@
+import { publicPaths } from '@retaguarda/domain';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { alwaysRevalidate, createLayoutLoader } from './layoutLoader.ts';
+import { PageLoader } from './PageLoader.tsx';
+import { RootFrame } from './RootFrame.tsx';
+import { INDEX_ROUTE_NAME, type RouteHandle } from './routeName.ts';
+import { RouteError } from './RouteError.tsx';
+import { screenRoutes } from './screenRoutes.tsx';
+
+const h = (name: string): RouteHandle => ({ name });
+
+/** The route table of SPEC.md §2. Every page is its own chunk. */
+export function buildRoutes(layoutLoader: LoaderFunction = createLayoutLoader()): RouteObject[] {
+  return [
+    {
+      element: <RootFrame />,
+      errorElement: <RouteError />,
+      // Shown while the first route's code and guard load.
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        { path: publicPaths.Login, handle: h('Login'), lazy: async () => ({ Component: (await import('../pages/LoginPage.tsx')).LoginPage }) },
+        { path: publicPaths.recuperarSenha, handle: h('recuperarSenha'), lazy: async () => ({ Component: (await import('../pages/RecuperarSenhaPage.tsx')).RecuperarSenhaPage }) },
+        { path: publicPaths.alterarSenha, handle: h('alterarSenha'), lazy: async () => ({ Component: (await import('../pages/AlterarSenhaPage.tsx')).AlterarSenhaPage }) },
+        { path: publicPaths.AccessDenied, handle: h('AccessDenied'), lazy: async () => ({ Component: (await import('../pages/AccessDeniedPage.tsx')).AccessDeniedPage }) },
+        { path: publicPaths.NotFound, handle: h('NotFound'), lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }) },
+        {
+          path: '/',
+          loader: layoutLoader,
+          shouldRevalidate: alwaysRevalidate,
+          lazy: async () => ({ Component: (await import('../shell/Layout.tsx')).Layout }),
+          children: [
+            { index: true, handle: h(INDEX_ROUTE_NAME), lazy: async () => ({ Component: (await import('../pages/IndexPage.tsx')).IndexPage }) },
+            ...screenRoutes(),
+          ],
+        },
+        { path: '*', handle: h('NotFound'), lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }) },
+      ],
+    },
+  ];
+}

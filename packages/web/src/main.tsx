@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { queryClient } from './api/queryClient.ts';
+import { App } from './app/App.tsx';
+import { loadConfig } from './app/config.ts';
+import { createAppRouter } from './app/router.ts';
+import { i18next } from './i18n/index.ts';
+import { ptBR } from './i18n/pt-BR.ts';
+import { startupModules } from './startup/modules.ts';
+import { runStartup } from './startup/runner.ts';
+
+/** Written without React or i18n, which may be what failed. */
+function showFailure(root: HTMLElement): void {
+  const p = document.createElement('p');
+  p.setAttribute('role', 'alert');
+  p.setAttribute('data-testid', 'falha-inicio');
+  p.style.cssText = 'font-family: system-ui, sans-serif; max-width: 32rem; margin: 20vh auto; padding: 0 1rem; font-size: 1.1rem;';
+  p.textContent = ptBR.app.falhaInicio;
+  root.replaceChildren(p);
+}
+
+async function boot(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root ausente no index.html');
+  await loadConfig();
+  const outcome = await runStartup(startupModules, { path: window.location.pathname });
+  if (outcome.kind === 'failed') return showFailure(root);
+  if (outcome.kind === 'redirect') {
+    window.location.assign(outcome.to);
+    return;
+  }
+  const router = createAppRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} i18n={i18next} />
+    </StrictMode>,
+  );
+}
+
+boot().catch((error: unknown) => {
+  console.error('Falha ao iniciar o Retaguarda', error);
+  const root = document.getElementById('root');
+  if (root) showFailure(root);
+});

@@ -1,0 +1,44 @@
+import { Select } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { sessaoApi } from '../session/api.ts';
+import { useSessao, sessaoKey } from '../session/queries.ts';
+import { geralStore, useGeral } from '../session/store.ts';
+
+/** Header select of the companies the session allows; the server switches, then the screen reloads. */
+export function CompanySwitcher() {
+  const { t } = useTranslation();
+  const empresa = useGeral((s) => s.empresa);
+  const sessao = useSessao();
+  const queryClient = useQueryClient();
+  const empresas = sessao.data?.empresas ?? (empresa ? [empresa] : []);
+
+  const trocar = useMutation({
+    mutationFn: (id: string) => sessaoApi.trocarEmpresa(id),
+    onSuccess: (data) => {
+      queryClient.setQueryData(sessaoKey(data.empresa._id), data);
+      geralStore.getState().empresaTrocada(data.empresa);
+      notifications.show({ message: t('shell.empresaTrocada', { nome: data.empresa.nomeFantasia }), color: 'teal' });
+    },
+    onError: (error) => notifications.show({ message: error.message, color: 'red' }),
+  });
+
+  return (
+    <Select
+      aria-label={t('shell.empresa')}
+      data={empresas.map((e) => ({ value: e._id, label: e.nomeFantasia }))}
+      value={empresa?._id ?? null}
+      onChange={(id) => {
+        if (id && id !== empresa?._id) trocar.mutate(id);
+      }}
+      allowDeselect={false}
+      disabled={trocar.isPending}
+      leftSection={<IconBuildingStore size={16} />}
+      w={{ base: 160, sm: 240 }}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="empresa-select"
+    />
+  );
+}

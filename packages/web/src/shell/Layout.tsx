@@ -1,0 +1,97 @@
+import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { breakpoints, findScreen } from '@retaguarda/domain';
+import { IconLayoutSidebarRight } from '@tabler/icons-react';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { PageLoader } from '../app/PageLoader.tsx';
+import { geralStore, useGeral } from '../session/store.ts';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { CompanySwitcher } from './CompanySwitcher.tsx';
+import { ContextPanel } from './ContextPanel.tsx';
+import { Logo } from './Logo.tsx';
+import { NavMenu } from './NavMenu.tsx';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+const DESKTOP = `(min-width: ${breakpoints.md}px)`;
+
+/** Main layout: header, left drawer (menu), right drawer (context) and the screen. */
+export function Layout() {
+  const { t } = useTranslation();
+  const left = useGeral((s) => s.leftDrawerOpen);
+  const right = useGeral((s) => s.rightDrawerOpen);
+  const titulo = useGeral((s) => s.titulo);
+  // The screen is keyed on this counter, so a company switch remounts it and its data reloads.
+  const trocaEmpresa = useGeral((s) => s.atualizarPaginaTrocaEmpresa);
+  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+
+  // Menu open by default on wide screens, closed on phones where it would cover the screen.
+  useEffect(() => {
+    geralStore.getState().setLeftDrawerOpen(Boolean(desktop));
+  }, [desktop]);
+
+  const screen = findScreen(titulo);
+  const { setLeftDrawerOpen, setRightDrawerOpen } = geralStore.getState();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 300, breakpoint: 'md', collapsed: { mobile: !left, desktop: !left } }}
+      aside={{ width: 320, breakpoint: 'md', collapsed: { mobile: !right, desktop: !right } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger opened={left} onClick={() => setLeftDrawerOpen(!left)} size="sm" aria-label={t('shell.abrirMenu')} data-testid="menu-toggle" />
+            <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'inherit' }}>
+              <Logo size={28} />
+              <Text fw={700} visibleFrom="sm">
+                {t('app.nome')}
+              </Text>
+            </Link>
+            {screen ? (
+              <Text c="dimmed" truncate visibleFrom="md" data-testid="titulo-tela">
+                / {screen.label}
+              </Text>
+            ) : null}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <CompanySwitcher />
+            <ThemeSwitch />
+            <Tooltip label={t('shell.contexto')}>
+              <ActionIcon
+                variant={right ? 'light' : 'subtle'}
+                color="gray"
+                size="lg"
+                onClick={() => setRightDrawerOpen(!right)}
+                aria-label={t('shell.abrirContexto')}
+                data-testid="contexto-toggle"
+              >
+                <IconLayoutSidebarRight size={20} />
+              </ActionIcon>
+            </Tooltip>
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm">
+        <NavMenu onNavigate={() => !desktop && setLeftDrawerOpen(false)} />
+      </AppShell.Navbar>
+
+      <AppShell.Aside p="md">
+        <ContextPanel />
+      </AppShell.Aside>
+
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet key={trocaEmpresa} />
+        </Suspense>
+      </AppShell.Main>
+      <ChangePasswordDialog />
+    </AppShell>
+  );
+}

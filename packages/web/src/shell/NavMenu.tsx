@@ -1,0 +1,67 @@
+import { NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { IconHome, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { filterMenu } from './menuSearch.ts';
+
+/** Left drawer: the screens grouped by area, collapsible, with a search box. */
+export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [busca, setBusca] = useState('');
+  const [abertas, setAbertas] = useState<Record<string, boolean>>({});
+  const groups = useMemo(() => filterMenu(busca), [busca]);
+  const current = pathname.split('/')[1] ?? '';
+  const buscando = busca.trim() !== '';
+
+  return (
+    <Stack gap="xs" h="100%">
+      <TextInput
+        aria-label={t('shell.buscarTela')}
+        placeholder={t('shell.buscarPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={busca}
+        onChange={(e) => setBusca(e.currentTarget.value)}
+        data-testid="menu-busca"
+      />
+      <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+        <nav aria-label={t('shell.menu')} data-testid="menu-lateral">
+          <NavLink component={Link} to="/" label={t('shell.inicio')} leftSection={<IconHome size={18} />} active={pathname === '/'} onClick={onNavigate} />
+          {groups.map((group) => {
+            const hasCurrent = group.screens.some((s) => s.name === current);
+            // While searching every group with a hit is open; otherwise the user's choice, or the group of the open screen.
+            const opened = buscando || (abertas[group.area] ?? hasCurrent);
+            return (
+              <NavLink
+                key={group.area}
+                label={group.label}
+                opened={opened}
+                onChange={(o) => setAbertas((prev) => ({ ...prev, [group.area]: o }))}
+                childrenOffset={28}
+                data-testid={`menu-area-${group.area}`}
+              >
+                {group.screens.map((s) => (
+                  <NavLink
+                    key={s.name}
+                    component={Link}
+                    to={`/${s.name}`}
+                    label={s.label}
+                    active={current === s.name}
+                    onClick={onNavigate}
+                    data-testid={`menu-tela-${s.name}`}
+                  />
+                ))}
+              </NavLink>
+            );
+          })}
+          {groups.length === 0 ? (
+            <Text c="dimmed" size="sm" p="sm">
+              {t('shell.nenhumaTela', { busca })}
+            </Text>
+          ) : null}
+        </nav>
+      </ScrollArea>
+    </Stack>
+  );
+}
