@@ -73,7 +73,7 @@ export function AlterarSenhaPage() {
             required
             value={senha}
             onChange={(e) => setSenha(e.currentTarget.value)}
-            data-testid="alterar-senha-nova"
+            data-testid="nova-senha"
           />
           <PasswordInput
             label={t('alterar.confirmacao')}
@@ -82,7 +82,7 @@ export function AlterarSenhaPage() {
             value={confirmacao}
             onChange={(e) => setConfirmacao(e.currentTarget.value)}
             error={confirmacao && confirmacao !== senha ? t('alterar.naoConferem') : undefined}
-            data-testid="alterar-senha-confirmacao"
+            data-testid="confirmar-senha"
           />
           <Stack gap={4}>
             <Text size="sm" fw={500}>

@@ -38,7 +38,7 @@ export function CompanySwitcher() {
       leftSection={<IconBuildingStore size={16} />}
       w={{ base: 160, sm: 240 }}
       comboboxProps={{ withinPortal: true }}
-      data-testid="empresa-select"
+      data-testid="troca-empresa"
     />
   );
 }

@@ -1,6 +1,6 @@
-import { SegmentedControl, Tooltip, useComputedColorScheme, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
-import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { ActionIcon, Menu, Tooltip, useComputedColorScheme, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { geralStore } from '../session/store.ts';
 
@@ -12,32 +12,44 @@ export function useThemeFlagSync(): void {
   }, [computed]);
 }
 
+const icons: Record<MantineColorScheme, ReactNode> = {
+  light: <IconSun size={18} />,
+  dark: <IconMoon size={18} />,
+  auto: <IconDeviceDesktop size={18} />,
+};
+
 /** Claro / escuro / automático; Mantine persists the choice under the key the guard restores. */
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const option = (value: MantineColorScheme, label: string, icon: React.ReactNode) => ({
-    value,
-    label: (
-      <Tooltip label={label} withinPortal>
-        <span style={{ display: 'flex', alignItems: 'center' }} aria-label={label} data-testid={`tema-${value}`}>
-          {icon}
-        </span>
-      </Tooltip>
-    ),
-  });
+  const options: Array<{ value: MantineColorScheme; label: string; testId: string }> = [
+    { value: 'light', label: t('shell.claro'), testId: 'tema-claro' },
+    { value: 'dark', label: t('shell.escuro'), testId: 'tema-escuro' },
+    { value: 'auto', label: t('shell.automatico'), testId: 'tema-automatico' },
+  ];
   return (
-    <SegmentedControl
-      aria-label={t('shell.tema')}
-      size="xs"
-      value={colorScheme}
-      onChange={(v) => setColorScheme(v as MantineColorScheme)}
-      data={[
-        option('light', t('shell.claro'), <IconSun size={16} />),
-        option('dark', t('shell.escuro'), <IconMoon size={16} />),
-        option('auto', t('shell.automatico'), <IconDeviceDesktop size={16} />),
-      ]}
-      data-testid="tema-switch"
-    />
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <Tooltip label={t('shell.tema')}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('shell.tema')} data-testid="tema" data-tema={colorScheme}>
+            {icons[colorScheme]}
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('shell.tema')}</Menu.Label>
+        {options.map((o) => (
+          <Menu.Item
+            key={o.value}
+            leftSection={icons[o.value]}
+            rightSection={colorScheme === o.value ? <IconCheck size={14} /> : null}
+            onClick={() => setColorScheme(o.value)}
+            data-testid={o.testId}
+          >
+            {o.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

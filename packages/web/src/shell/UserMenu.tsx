@@ -42,7 +42,7 @@ export function UserMenu() {
           leftSection={<Avatar size={28} color="blue">{initials(usuario?.nome ?? '?')}</Avatar>}
           rightSection={<IconChevronDown size={14} />}
           aria-label={t('shell.usuario')}
-          data-testid="usuario-menu"
+          data-testid="menu-usuario"
         >
           <Text size="sm" fw={500} visibleFrom="sm" data-testid="usuario-nome">
             {usuario?.nome}
