@@ -13,6 +13,9 @@ export function isAlive(pid: number): boolean {
   }
 }
 
+/** Folders this process holds: its own pid in a lock file is only stale if the lock is not one of these. */
+const heldHere = new Set<string>();
+
 export class DataDirInUseError extends Error {
   constructor(
     readonly dir: string,
@@ -31,15 +34,18 @@ export class DataDirInUseError extends Error {
 export function acquireDataDirLock(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, LOCK_FILE);
+  if (heldHere.has(file)) throw new DataDirInUseError(dir, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(file, 'wx');
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
+      heldHere.add(file);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        heldHere.delete(file);
         process.off('exit', release);
         try {
           // Only remove our own lock: a later owner may have taken it over meanwhile.
@@ -56,7 +62,8 @@ export function acquireDataDirLock(dir: string): () => void {
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
         throw new DataDirInUseError(dir, pid);
       }
-      // Stale (dead owner, garbage, or ourselves after a crash-restart in the same pid): take over.
+      // Stale: a dead owner, garbage, or our own pid left by an earlier run (a container restarts as
+      // pid 1 every time) since this process does not hold it. Take it over.
       fs.rmSync(file, { force: true });
     }
   }

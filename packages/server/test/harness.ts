@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { asc, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { emailSaida } from '../src/db/schema/index.ts';
+import { memoryMailer } from '../src/mail/mailer.ts';
+import { seedDemo, type DemoSeed } from '../src/seed/demo.ts';
+
+export interface TestContext extends DatabaseHandle {
+  app: FastifyInstance;
+  config: Config;
+  seed: DemoSeed;
+  mailer: ReturnType<typeof memoryMailer>;
+  /** Every outbox row, oldest first, once the sends in flight are done. */
+  outbox(): Promise<(typeof emailSaida.$inferSelect)[]>;
+  close(): Promise<void>;
+}
+
+/** Which database the suite runs on: TEST_DATABASE_URL (real PostgreSQL) or in-process PGlite. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+async function startDatabase(): Promise<{ url: string; max: number; stop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    // One database per test file, so files run in parallel without seeing each other.
+    const name = `retaguarda_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      max: 5,
+      async stop() {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  // Same shape as production's embedded mode (socket + node-postgres, one connection), minus the child.
+  const db = await PGlite.create();
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
+  await server.start();
+  const port = Number(server.getServerConn().split(':').pop());
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    max: 1,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+export async function createTestContext(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
+  const database = await startDatabase();
+  const handle = createDatabase(database.url, { max: database.max });
+  await runMigrations(handle.db);
+  const seed = await seedDemo(handle.db);
+  const config = loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://retaguarda.test', DATA_DIR: '/nonexistent-data', WEB_DIST_DIR: '/nonexistent-dist', ...env });
+  const mailer = memoryMailer();
+  const app = await buildApp({ ...handle, config, mailer, logger: false });
+  await app.ready();
+  return {
+    ...handle,
+    app,
+    config,
+    seed,
+    mailer,
+    async outbox() {
+      await app.outbox.drain();
+      return handle.db.select().from(emailSaida).orderBy(asc(emailSaida.createdAt), asc(emailSaida.id));
+    },
+    async close() {
+      await app.close();
+      await handle.pool.end();
+      await database.stop();
+    },
+  };
+}
+
+/** Sets expires_at of every reset key in the past (as the owner), to test expiry without waiting. */
+export async function expireAllKeys(ctx: TestContext): Promise<void> {
+  await ctx.db.execute(sql`update chave_senha set expires_at = now() - interval '1 minute'`);
+}
