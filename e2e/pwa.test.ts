@@ -1,0 +1,43 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mensagens } from '@retaguarda/domain';
+import { openBrowser, type Browser } from './support/browser.ts';
+import { signIn } from './support/app.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('service worker update', () => {
+  it('shows the update banner when a new version waits, and Atualizar reloads the page', async () => {
+    const { page } = browser;
+    await signIn(page, server.url);
+    // The first version installs and controls the page.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('banner-atualizacao').count()).toBe(0);
+
+    // A new deploy: the service worker file changes on the server.
+    appendFileSync(join(server.webDir, 'service-worker.js'), `\n// nova versão ${Date.now()}\n`);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+
+    const banner = page.getByTestId('banner-atualizacao');
+    await banner.waitFor({ timeout: 30_000 });
+    expect(await banner.textContent()).toContain(mensagens.conteudoAtualizado);
+
+    await page.evaluate(() => ((window as unknown as { antesDeAtualizar: boolean }).antesDeAtualizar = true));
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: mensagens.atualizar }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { antesDeAtualizar?: boolean }).antesDeAtualizar)).toBeUndefined();
+    await page.getByTestId('empresa-ativa').waitFor();
+    await expect.poll(() => page.getByTestId('banner-atualizacao').count()).toBe(0);
+  });
+});

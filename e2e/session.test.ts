@@ -1,0 +1,77 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './support/browser.ts';
+import { demo, expectPath, signIn } from './support/app.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => server?.stop());
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => browser?.close());
+
+describe('sign-in and session', () => {
+  it('signs in with the demonstration login and reaches the index of the active company', async () => {
+    const { page } = browser;
+    await signIn(page, server.url);
+    await expectPath(page, '/');
+    await expect.poll(() => page.getByTestId('empresa-ativa').textContent()).toContain('Restaurante Demonstração Centro');
+    const cookies = await browser.context.cookies();
+    const session = cookies.find((cookie) => cookie.name === 'retaguarda_sessao');
+    expect(session?.httpOnly).toBe(true);
+    // Local storage keeps the profile, group and company, never a secret.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).toContain('Grupo Demonstração');
+    expect(stored).not.toContain(demo.senha);
+    expect(stored).not.toContain(session!.value);
+  });
+
+  it('refuses a wrong password with a Portuguese message and stays on /login', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('login-usuario').fill(demo.login);
+    await page.getByTestId('login-senha').fill('senha-errada1');
+    await page.getByTestId('login-entrar').click();
+    await expect.poll(() => page.getByText('Login ou senha inválidos.').count()).toBeGreaterThan(0);
+    await expectPath(page, '/login');
+  });
+
+  it('sends a direct visit to a screen without a session to /login', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/estoqueInventario`);
+    await expectPath(page, '/login');
+    await expect.poll(() => page.title()).toBe('Login');
+  });
+
+  it('keeps the session across a reload from local storage and shows the screen by name', async () => {
+    const { page } = browser;
+    await signIn(page, server.url);
+    await page.goto(`${server.url}/pessoa`);
+    await page.reload();
+    await expectPath(page, '/pessoa');
+    await expect.poll(() => page.title()).toBe('pessoa');
+    await expect.poll(() => page.getByTestId('em-construcao').textContent()).toContain('Pessoas');
+  });
+
+  it('signs out from the user menu and the screens ask for login again', async () => {
+    const { page } = browser;
+    await signIn(page, server.url);
+    await page.getByTestId('menu-usuario').click();
+    await page.getByTestId('sair').click();
+    await expectPath(page, '/login');
+    expect(await page.evaluate(() => localStorage.length === 0 || !Object.keys(localStorage).some((k) => /usuario/i.test(k)))).toBe(true);
+    await page.goto(`${server.url}/pessoa`);
+    await expectPath(page, '/login');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/caminho-que-nao-existe`);
+    await expect.poll(() => page.getByTestId('nao-encontrado').count()).toBe(1);
+  });
+});

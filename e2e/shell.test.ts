@@ -1,0 +1,63 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './support/browser.ts';
+import { expectPath, signIn } from './support/app.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => server?.stop());
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => browser?.close());
+
+describe('application shell', () => {
+  it('switching the company reloads the visible screen from the server', async () => {
+    const { page } = browser;
+    await signIn(page, server.url);
+    const empresa = page.getByTestId('empresa-ativa');
+    await expect.poll(() => empresa.textContent()).toContain('Restaurante Demonstração Centro');
+    const reloads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/sessao' && request.method() === 'GET') reloads.push(request.url());
+    });
+    await page.getByTestId('troca-empresa').click();
+    await page.getByRole('option', { name: 'Restaurante Demonstração Shopping' }).click();
+    await expect.poll(() => empresa.textContent()).toContain('Restaurante Demonstração Shopping');
+    expect(reloads.length).toBeGreaterThan(0);
+    // The server holds the company too: a reload shows the same one.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('empresa-ativa').textContent()).toContain('Restaurante Demonstração Shopping');
+  });
+
+  it('keeps the chosen theme after a reload', async () => {
+    const { page } = browser;
+    await signIn(page, server.url);
+    const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+    expect(await scheme()).toBe('light');
+    await page.getByTestId('tema').click();
+    await page.getByTestId('tema-escuro').click();
+    await expect.poll(scheme).toBe('dark');
+    await page.reload();
+    await page.getByTestId('empresa-ativa').waitFor();
+    expect(await scheme()).toBe('dark');
+  });
+
+  it('finds a screen through the menu search and opens it with the route name as title', async () => {
+    const { page } = browser;
+    await signIn(page, server.url);
+    await page.getByTestId('menu-busca').fill('inventario');
+    const menu = page.getByTestId('menu-lateral');
+    // The search keeps matching screens only, accents ignored.
+    await expect.poll(() => menu.getByRole('link', { name: 'Inventário', exact: true }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Pessoas', exact: true }).count()).toBe(0);
+    await menu.getByRole('link', { name: 'Inventário', exact: true }).click();
+    await expectPath(page, '/estoqueInventario');
+    await expect.poll(() => page.title()).toBe('estoqueInventario');
+    await expect.poll(() => page.getByTestId('em-construcao').textContent()).toContain('Inventário');
+  });
+});

@@ -1,0 +1,23 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export const demo = { login: 'admin@demo.com.br', senha: 'demo1234' };
+export const vizinho = { login: 'admin@vizinho.com.br', senha: 'demo1234' };
+
+/** Signs in through the login page, as a person would, and waits for the layout. */
+export async function signIn(page: Page, baseUrl: string, who = demo): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-usuario').fill(who.login);
+  await page.getByTestId('login-senha').fill(who.senha);
+  await page.getByTestId('login-senha').press('Enter');
+  await page.getByTestId('empresa-ativa').waitFor();
+}
+
+export async function pathOf(page: Page): Promise<string> {
+  return new URL(page.url()).pathname;
+}
+
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toBe(path);
+}
