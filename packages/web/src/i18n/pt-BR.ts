@@ -96,7 +96,7 @@ export const ptBR = {
   inicio: {
     ola: 'Olá, {{nome}}!',
     empresaAtiva: 'Empresa ativa',
-    grupo: 'Grupo {{nome}}',
+    grupo: 'Grupo empresarial: {{nome}}',
     maisAbertas: 'Telas que você mais abre',
     areas: 'Áreas',
     telas_one: '{{count}} tela',

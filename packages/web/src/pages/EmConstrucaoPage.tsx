@@ -11,7 +11,7 @@ export function EmConstrucaoPage({ screen }: { screen: Screen }) {
       <Stack gap="sm">
         <IconBarrierBlock size={40} stroke={1.5} color="var(--mantine-color-orange-6)" />
         <Title order={2}>{screen.label}</Title>
-        <Badge variant="light" color="gray" w="fit-content">
+        <Badge variant="light" color="gray" w="fit-content" tt="none">
           /{screen.name}
         </Badge>
         <Text>{t('emConstrucao.texto', { label: screen.label, name: screen.name })}</Text>

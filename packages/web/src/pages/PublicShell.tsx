@@ -1,4 +1,4 @@
-import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { APP_VERSION } from '@retaguarda/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,10 @@ export function PublicShell({ title, subtitle, children }: { title: string; subt
   return (
     <Box
       mih="100vh"
+      // light-dark() takes colours only, so the light gradient is layered over a themed colour.
       style={{
-        background: 'light-dark(linear-gradient(160deg, var(--mantine-color-blue-0), var(--mantine-color-gray-0) 60%), var(--mantine-color-dark-8))',
+        backgroundColor: 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))',
+        backgroundImage: 'linear-gradient(160deg, light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-7)), transparent 60%)',
       }}
     >
       <Center mih="100vh" p="md">
@@ -43,10 +45,7 @@ export function PublicShell({ title, subtitle, children }: { title: string; subt
             </Stack>
           </Paper>
           <Text c="dimmed" size="xs" ta="center">
-            {t('app.versao', { versao: APP_VERSION })} ·{' '}
-            <Anchor href="/" size="xs" c="dimmed">
-              retaguarda
-            </Anchor>
+            {t('app.versao', { versao: APP_VERSION })}
           </Text>
         </Stack>
       </Center>

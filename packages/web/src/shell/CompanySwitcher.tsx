@@ -1,10 +1,10 @@
 import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { sessaoApi } from '../session/api.ts';
-import { useSessao, sessaoKey } from '../session/queries.ts';
+import { useSessao } from '../session/queries.ts';
 import { geralStore, useGeral } from '../session/store.ts';
 
 /** Header select of the companies the session allows; the server switches, then the screen reloads. */
@@ -12,13 +12,12 @@ export function CompanySwitcher() {
   const { t } = useTranslation();
   const empresa = useGeral((s) => s.empresa);
   const sessao = useSessao();
-  const queryClient = useQueryClient();
   const empresas = sessao.data?.empresas ?? (empresa ? [empresa] : []);
 
   const trocar = useMutation({
     mutationFn: (id: string) => sessaoApi.trocarEmpresa(id),
+    // No cache seeding: the new company's keys are empty, so the visible screen asks the server again.
     onSuccess: (data) => {
-      queryClient.setQueryData(sessaoKey(data.empresa._id), data);
       geralStore.getState().empresaTrocada(data.empresa);
       notifications.show({ message: t('shell.empresaTrocada', { nome: data.empresa.nomeFantasia }), color: 'teal' });
     },
@@ -36,7 +35,7 @@ export function CompanySwitcher() {
       allowDeselect={false}
       disabled={trocar.isPending}
       leftSection={<IconBuildingStore size={16} />}
-      w={{ base: 160, sm: 240 }}
+      w={{ base: 160, sm: 300 }}
       comboboxProps={{ withinPortal: true }}
       data-testid="troca-empresa"
     />

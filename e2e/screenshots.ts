@@ -1,0 +1,39 @@
+// `node --import tsx e2e/screenshots.ts [out-dir]`: pictures of the main screens in light and dark,
+// for a person to look at after changing the UI. Needs the built web app and Debian's chromium.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openBrowser } from './support/browser.ts';
+import { signIn } from './support/app.ts';
+import { startServer } from './support/server.ts';
+
+const out = process.argv[2] ?? '.screenshots';
+mkdirSync(out, { recursive: true });
+const server = await startServer();
+try {
+  for (const scheme of ['light', 'dark'] as const) {
+    const browser = await openBrowser({ colorScheme: scheme });
+    const { page } = browser;
+    const shot = async (name: string) => {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: join(out, `${name}-${scheme}.png`) });
+    };
+    await page.goto(`${server.url}/login`);
+    await shot('login');
+    if (scheme === 'dark') {
+      await page.evaluate(() => localStorage.setItem('retaguarda.tema', 'dark'));
+    }
+    await signIn(page, server.url);
+    await shot('inicio');
+    await page.goto(`${server.url}/estoqueInventario`);
+    await page.getByTestId('em-construcao').waitFor();
+    await shot('em-construcao');
+    await page.goto(`${server.url}/pagina-inexistente`);
+    await shot('nao-encontrado');
+    await page.goto(`${server.url}/recuperarSenha`);
+    await shot('recuperar-senha');
+    await browser.close();
+  }
+} finally {
+  await server.stop();
+}
+console.log(`Capturas em ${out}`);
