@@ -1,33 +1,22 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mensagens } from '@retaguarda/domain';
-import { openBrowser, type Browser } from './support/browser.ts';
 import { signIn } from './support/app.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const ctx = useServerAndBrowser({ browser: 'per-file' });
 
 describe('service worker update', () => {
   it('shows the update banner when a new version waits, and Atualizar reloads the page', async () => {
-    const { page } = browser;
-    await signIn(page, server.url);
+    const { page } = ctx.browser;
+    await signIn(page, ctx.server.url);
     // The first version installs and controls the page.
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
     await expect.poll(() => page.getByTestId('banner-atualizacao').count()).toBe(0);
 
     // A new deploy: the service worker file changes on the server.
-    appendFileSync(join(server.webDir, 'service-worker.js'), `\n// nova versão ${Date.now()}\n`);
+    appendFileSync(join(ctx.server.webDir, 'service-worker.js'), `\n// nova versão ${Date.now()}\n`);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
 
     const banner = page.getByTestId('banner-atualizacao');

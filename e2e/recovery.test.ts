@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mensagens } from '@retaguarda/domain';
-import { openBrowser, type Browser } from './support/browser.ts';
 import { expectPath, signIn } from './support/app.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const ctx = useServerAndBrowser({ browser: 'per-file' });
 
 describe('password recovery', () => {
   it('e-mails a one-time link that sets a new password', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/login`);
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/login`);
     await page.getByText('Esqueci minha senha').click();
     await expectPath(page, '/recuperarSenha');
     await page.getByTestId('recuperar-email').fill('admin@demo.com.br');
@@ -29,7 +18,7 @@ describe('password recovery', () => {
     // Without SMTP the message is printed to the server log.
     let link = '';
     await expect
-      .poll(() => (link = server.output().match(/https?:\/\/\S+\/alterarSenha\/[A-Za-z0-9_-]+/)?.[0] ?? ''))
+      .poll(() => (link = ctx.server.output().match(/https?:\/\/\S+\/alterarSenha\/[A-Za-z0-9_-]+/)?.[0] ?? ''))
       .not.toBe('');
 
     await page.goto(link);
@@ -38,11 +27,11 @@ describe('password recovery', () => {
     await page.getByTestId('alterar-senha-salvar').click();
     await expect.poll(() => page.getByText(mensagens.senhaAlterada).count()).toBeGreaterThan(0);
 
-    await signIn(page, server.url, { login: 'admin@demo.com.br', senha: 'novaSenha123' });
+    await signIn(page, ctx.server.url, { login: 'admin@demo.com.br', senha: 'novaSenha123' });
     await expectPath(page, '/');
 
     // The link works once.
-    const second = await fetch(`${server.url}/api/alterarSenha`, {
+    const second = await fetch(`${ctx.server.url}/api/alterarSenha`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ chave: link.split('/').pop(), senha: 'outraSenha456' }),

@@ -1,27 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { demo, expectPath, signIn } from './support/app.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => server?.stop());
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => browser?.close());
+const ctx = useServerAndBrowser();
 
 describe('sign-in and session', () => {
   it('signs in with the demonstration login and reaches the index of the active company', async () => {
-    const { page } = browser;
-    await signIn(page, server.url);
+    const { page } = ctx.browser;
+    await signIn(page, ctx.server.url);
     await expectPath(page, '/');
     await expect.poll(() => page.getByTestId('empresa-ativa').textContent()).toContain('Restaurante Demonstração Centro');
-    const cookies = await browser.context.cookies();
+    const cookies = await ctx.browser.context.cookies();
     const session = cookies.find((cookie) => cookie.name === 'retaguarda_sessao');
     expect(session?.httpOnly).toBe(true);
     // Local storage keeps the profile, group and company, never a secret.
@@ -32,8 +21,8 @@ describe('sign-in and session', () => {
   });
 
   it('refuses a wrong password with a Portuguese message and stays on /login', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/login`);
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/login`);
     await page.getByTestId('login-usuario').fill(demo.login);
     await page.getByTestId('login-senha').fill('senha-errada1');
     await page.getByTestId('login-entrar').click();
@@ -42,16 +31,16 @@ describe('sign-in and session', () => {
   });
 
   it('sends a direct visit to a screen without a session to /login', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/estoqueInventario`);
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/estoqueInventario`);
     await expectPath(page, '/login');
     await expect.poll(() => page.title()).toBe('Login');
   });
 
   it('keeps the session across a reload from local storage and shows the screen by name', async () => {
-    const { page } = browser;
-    await signIn(page, server.url);
-    await page.goto(`${server.url}/pessoa`);
+    const { page } = ctx.browser;
+    await signIn(page, ctx.server.url);
+    await page.goto(`${ctx.server.url}/pessoa`);
     await page.reload();
     await expectPath(page, '/pessoa');
     await expect.poll(() => page.title()).toBe('pessoa');
@@ -59,19 +48,19 @@ describe('sign-in and session', () => {
   });
 
   it('signs out from the user menu and the screens ask for login again', async () => {
-    const { page } = browser;
-    await signIn(page, server.url);
+    const { page } = ctx.browser;
+    await signIn(page, ctx.server.url);
     await page.getByTestId('menu-usuario').click();
     await page.getByTestId('sair').click();
     await expectPath(page, '/login');
     expect(await page.evaluate(() => localStorage.length === 0 || !Object.keys(localStorage).some((k) => /usuario/i.test(k)))).toBe(true);
-    await page.goto(`${server.url}/pessoa`);
+    await page.goto(`${ctx.server.url}/pessoa`);
     await expectPath(page, '/login');
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/caminho-que-nao-existe`);
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/caminho-que-nao-existe`);
     await expect.poll(() => page.getByTestId('nao-encontrado').count()).toBe(1);
   });
 });

@@ -1,24 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import { expectPath, signIn } from './support/app.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => server?.stop());
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => browser?.close());
+const ctx = useServerAndBrowser();
 
 describe('application shell', () => {
   it('switching the company reloads the visible screen from the server', async () => {
-    const { page } = browser;
-    await signIn(page, server.url);
+    const { page } = ctx.browser;
+    await signIn(page, ctx.server.url);
     const empresa = page.getByTestId('empresa-ativa');
     await expect.poll(() => empresa.textContent()).toContain('Restaurante Demonstração Centro');
     const reloads: string[] = [];
@@ -35,8 +24,8 @@ describe('application shell', () => {
   });
 
   it('keeps the chosen theme after a reload', async () => {
-    const { page } = browser;
-    await signIn(page, server.url);
+    const { page } = ctx.browser;
+    await signIn(page, ctx.server.url);
     const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
     expect(await scheme()).toBe('light');
     await page.getByTestId('tema').click();
@@ -48,8 +37,8 @@ describe('application shell', () => {
   });
 
   it('finds a screen through the menu search and opens it with the route name as title', async () => {
-    const { page } = browser;
-    await signIn(page, server.url);
+    const { page } = ctx.browser;
+    await signIn(page, ctx.server.url);
     await page.getByTestId('menu-busca').fill('inventario');
     const menu = page.getByTestId('menu-lateral');
     // The search keeps matching screens only, accents ignored.

@@ -1,0 +1,26 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { openBrowser, type Browser } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+/**
+ * One real server per test file, and a fresh browser profile per test (or one per file when the
+ * test needs its state to last, as the service worker does). Call at the top of a test file.
+ */
+export function useServerAndBrowser(options: { browser: 'per-test' | 'per-file' } = { browser: 'per-test' }) {
+  const state = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    state.server = await startServer();
+    if (options.browser === 'per-file') state.browser = await openBrowser();
+  });
+  afterAll(async () => {
+    if (options.browser === 'per-file') await state.browser?.close();
+    await state.server?.stop();
+  });
+  if (options.browser === 'per-test') {
+    beforeEach(async () => {
+      state.browser = await openBrowser();
+    });
+    afterEach(async () => state.browser?.close());
+  }
+  return state;
+}
