@@ -3,3 +3,4 @@ export * from './session/index.ts';
 export * from './shared/index.ts';
 export * from './documents/index.ts';
 export * from './listas/index.ts';
+export * from './resources/index.ts';
