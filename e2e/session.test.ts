@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demo, expectPath, signIn } from './support/app.ts';
+import { mensagens } from '@retaguarda/domain';
+import { demo, expectPath, signIn, vizinho } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
 const ctx = useServerAndBrowser();
@@ -56,6 +57,28 @@ describe('sign-in and session', () => {
     expect(await page.evaluate(() => localStorage.length === 0 || !Object.keys(localStorage).some((k) => /usuario/i.test(k)))).toBe(true);
     await page.goto(`${ctx.server.url}/pessoa`);
     await expectPath(page, '/login');
+  });
+
+  it('changes the password from the user menu: a wrong current one is refused, the new one signs in', async () => {
+    const { page } = ctx.browser;
+    // The Vizinho administrator, so the other tests keep the demo password.
+    await signIn(page, ctx.server.url, vizinho);
+    await page.getByTestId('menu-usuario').click();
+    await page.getByTestId('alterar-senha').click();
+    await page.getByTestId('senha-atual').fill('naoEhEssa1');
+    await page.getByTestId('senha-nova').fill('trocada2026');
+    await page.getByTestId('senha-confirmacao').fill('trocada2026');
+    await page.getByTestId('senha-salvar').click();
+    await expect.poll(() => page.getByTestId('alterar-senha-dialogo-erro').textContent()).toContain(mensagens.senhaAtualIncorreta);
+
+    await page.getByTestId('senha-atual').fill(vizinho.senha);
+    await page.getByTestId('senha-salvar').click();
+    await expect.poll(() => page.getByText(mensagens.senhaAlterada).count()).toBeGreaterThan(0);
+    await page.getByTestId('menu-usuario').click();
+    await page.getByTestId('sair').click();
+    await expectPath(page, '/login');
+    await signIn(page, ctx.server.url, { login: vizinho.login, senha: 'trocada2026' });
+    await expect.poll(() => page.getByTestId('empresa-ativa').textContent()).toContain('Vizinho');
   });
 
   it('shows the not-found page for an unknown path', async () => {
