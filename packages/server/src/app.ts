@@ -7,11 +7,13 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health.ts';
+import { listaRoutes } from './listas/routes.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { OutboxSender } from './mail/outbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
+import { createResourceRoutes } from './resources/routes.ts';
 import { recoveryRoutes } from './session/recoveryRoutes.ts';
 import { registerSessionDecorator } from './session/requireSession.ts';
 import { sessionRoutes } from './session/routes.ts';
@@ -53,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(sessionRoutes, ctx);
   await app.register(recoveryRoutes, ctx);
+  await app.register(listaRoutes, ctx);
+  await app.register(createResourceRoutes, ctx);
   await registerWeb(app, config);
   return app;
 }

@@ -43,6 +43,8 @@ export interface RecursoDef<S extends z.ZodRawShape = z.ZodRawShape> {
   tela?: string;
   rotulo: string;
   rotuloPlural: string;
+  /** Grammatical gender of `rotulo`, for messages ("Unidade de medida não encontrada."). */
+  feminino?: boolean;
   escopo: Escopo;
   /** What a user writes. _id, tenant keys, lixo, version and timestamps are added by the engine. */
   schema: z.ZodObject<S>;

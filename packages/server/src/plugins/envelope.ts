@@ -25,6 +25,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Field → message, for a form to show next to each field. */
+    readonly campos?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -38,7 +38,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(falha(message, campos));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(falha(error.message));
+      return reply.code(error.statusCode).headers(error.headers).send(falha(error.message, error.campos));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

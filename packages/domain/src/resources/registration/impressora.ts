@@ -7,6 +7,7 @@ export const impressora = defineRecurso({
   nome: 'impressora',
   rotulo: 'Impressora',
   rotuloPlural: 'Impressoras',
+  feminino: true,
   escopo: 'empresa',
   schema: z.object({
     descricao: z.string().trim().min(1, 'Informe a descrição.').max(80),

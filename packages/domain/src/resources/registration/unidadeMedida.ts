@@ -5,6 +5,7 @@ export const unidadeMedida = defineRecurso({
   nome: 'unidadeMedida',
   rotulo: 'Unidade de medida',
   rotuloPlural: 'Unidades de medida',
+  feminino: true,
   escopo: 'grupo',
   schema: z.object({
     sigla: z.string().trim().min(1, 'Informe a sigla.').max(6, 'A sigla tem no máximo 6 caracteres.').toUpperCase(),

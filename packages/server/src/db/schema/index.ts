@@ -5,3 +5,4 @@ export * from './usuario.ts';
 export * from './sessao.ts';
 export * from './chaveSenha.ts';
 export * from './emailSaida.ts';
+export * from './registro.ts';

@@ -1,0 +1,91 @@
+import type { RecursoDef } from '@retaguarda/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { registro } from '../db/schema/index.ts';
+import { HttpError } from '../plugins/envelope.ts';
+import { campoConhecido, expressao, valor } from './fields.ts';
+
+/** Keys of a filter that the session decides, never the request (ARCHITECTURE.md §Data). */
+const IGNORADOS = new Set(['empresa', 'grupoEmpresarial']);
+const COM_ACENTO = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿ';
+const SEM_ACENTO = 'aaaaaaeeeeiiiiooooouuuucnyy';
+
+/** `%`, `_` and `\` of user text match themselves in LIKE. */
+export const escapeLike = (texto: string) => texto.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const semAcento = (e: SQL) => sql`translate(lower(${e}), ${COM_ACENTO}::text, ${SEM_ACENTO}::text)`;
+
+const ehOperadores = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith('$'));
+
+function condicaoDoCampo(def: RecursoDef, campo: string, v: unknown): SQL[] {
+  const e = expressao(def, campo);
+  if (!ehOperadores(v)) return [v === null ? sql`${e} is null` : sql`${e} = ${valor(def, campo, v)}`];
+  const conds: SQL[] = [];
+  for (const [op, arg] of Object.entries(v)) {
+    switch (op) {
+      case '$in':
+      case '$nin': {
+        if (!Array.isArray(arg)) throw new HttpError(400, `Valor inválido em filtro: ${campo}`);
+        const itens = arg.filter((a) => a !== null).map((a) => valor(def, campo, a));
+        const temNull = arg.some((a) => a === null);
+        const lista = itens.length ? sql`${e} in (${sql.join(itens, sql`, `)})` : sql`false`;
+        const dentro = temNull ? sql`(${lista} or ${e} is null)` : lista;
+        conds.push(op === '$in' ? dentro : sql`not coalesce(${dentro}, false)`);
+        break;
+      }
+      case '$ne':
+        conds.push(arg === null ? sql`${e} is not null` : sql`${e} is distinct from ${valor(def, campo, arg)}`);
+        break;
+      case '$gt':
+        conds.push(sql`${e} > ${valor(def, campo, arg)}`);
+        break;
+      case '$gte':
+        conds.push(sql`${e} >= ${valor(def, campo, arg)}`);
+        break;
+      case '$lt':
+        conds.push(sql`${e} < ${valor(def, campo, arg)}`);
+        break;
+      case '$lte':
+        conds.push(sql`${e} <= ${valor(def, campo, arg)}`);
+        break;
+      case '$regex': {
+        if (typeof arg !== 'string') throw new HttpError(400, `Valor inválido em filtro: ${campo}`);
+        conds.push(sql`(${e})::text ilike ${`%${escapeLike(arg)}%`} escape '\\'`);
+        break;
+      }
+      default:
+        throw new HttpError(400, `Operador desconhecido em filtro: ${op}`);
+    }
+  }
+  return conds;
+}
+
+/** Text searched in the declaration's `busca` fields, ignoring case and accents. */
+function condicaoBusca(def: RecursoDef, texto: unknown): SQL[] {
+  if (typeof texto !== 'string') throw new HttpError(400, 'Valor inválido em filtro: busca');
+  if (!texto.trim() || def.busca.length === 0) return [];
+  const padrao = semAcento(sql`${`%${escapeLike(texto.trim())}%`}::text`);
+  const campos = def.busca.map((campo) => sql`${semAcento(sql`(${expressao(def, campo)})::text`)} like ${padrao} escape '\\'`);
+  return [sql`(${sql.join(campos, sql` or `)})`];
+}
+
+/**
+ * The request's `filtro` as SQL conditions on `registro`: every name checked against the declaration,
+ * every value a bound parameter. Trash is hidden unless `lixo` is asked for.
+ */
+export function parseFilter(def: RecursoDef, filtro: Record<string, unknown> = {}): SQL[] {
+  const conds: SQL[] = [];
+  let lixoPedido = false;
+  for (const [campo, v] of Object.entries(filtro)) {
+    if (IGNORADOS.has(campo) || v === undefined) continue;
+    if (campo === 'busca') {
+      conds.push(...condicaoBusca(def, v));
+      continue;
+    }
+    campoConhecido(def, campo, 'filtro');
+    if (campo === 'lixo') lixoPedido = true;
+    conds.push(...condicaoDoCampo(def, campo, v));
+  }
+  if (!lixoPedido) conds.push(sql`${registro.lixo} = false`);
+  return conds;
+}

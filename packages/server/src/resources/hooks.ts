@@ -1,0 +1,39 @@
+import type { NomeRecurso, RecursoDef } from '@retaguarda/domain';
+import type { Transaction } from '../db/client.ts';
+import { HttpError } from '../plugins/envelope.ts';
+import type { SessaoRequest } from '../session/requireSession.ts';
+import type { Registro } from './record.ts';
+
+export interface HookContext {
+  tx: Transaction;
+  sessao: SessaoRequest;
+  def: RecursoDef;
+  /** The record before the change; undefined on create. */
+  anterior?: Registro;
+}
+
+/**
+ * Entity rules plugged into the generic pipeline (create/update: beforeValidate → zod → references →
+ * beforeSave → write → afterSave; trash: beforeTrash → write). All run inside the request's tenant
+ * transaction; throw HttpError to refuse.
+ */
+export interface ResourceHooks {
+  /** The raw body (merged with the stored record on update), before the zod schema. */
+  beforeValidate?(body: Record<string, unknown>, ctx: HookContext): Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** The validated fields, about to be written. */
+  beforeSave?(dados: Record<string, unknown>, ctx: HookContext): void | Promise<void>;
+  afterSave?(registro: Registro, ctx: HookContext): void | Promise<void>;
+  beforeTrash?(registro: Registro, ctx: HookContext): void | Promise<void>;
+}
+
+export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
+  agrupador: {
+    beforeSave(dados, { anterior }) {
+      if (anterior && dados.agrupadorPai === anterior._id) {
+        throw new HttpError(400, 'Agrupador pai: um agrupador não pode ser pai de si mesmo.');
+      }
+    },
+  },
+};
+
+export const hooksDe = (nome: string): ResourceHooks => (hooks as Record<string, ResourceHooks>)[nome] ?? {};

@@ -1,0 +1,104 @@
+import { findRecurso, mensagens, type RecursoDef } from '@retaguarda/domain';
+import type { Database, Transaction } from '../db/client.ts';
+import { withTenant } from '../db/tenant.ts';
+import { HttpError } from '../plugins/envelope.ts';
+import type { SessaoRequest } from '../session/requireSession.ts';
+import { hooksDe, type HookContext } from './hooks.ts';
+import { naoEncontrado, rotuloDoCampo, toRegistro, type Registro } from './record.ts';
+import { findById, findMany, insert, setLixo, update } from './repository.ts';
+import { duplicado } from './uniqueIndexes.ts';
+
+/** 400 {message, campos} where the message names the first field by its label. */
+export class ValidacaoError extends HttpError {
+  constructor(def: RecursoDef, campos: Record<string, string>) {
+    const [campo, msg] = Object.entries(campos)[0] ?? ['_', mensagens.requisicaoInvalida];
+    super(400, campo === '_' ? msg : `${rotuloDoCampo(def, campo.split('.')[0]!)}: ${msg}`, {}, campos);
+  }
+}
+
+function validar(def: RecursoDef, body: Record<string, unknown>): Record<string, unknown> {
+  const result = def.schema.safeParse(body);
+  if (result.success) return result.data as Record<string, unknown>;
+  const campos: Record<string, string> = {};
+  for (const issue of result.error.issues) campos[issue.path.join('.') || '_'] ??= issue.message;
+  throw new ValidacaoError(def, campos);
+}
+
+/** Each relation field must point to a record of its resource that the session sees, not in the trash. */
+async function verificarReferencias(tx: Transaction, def: RecursoDef, s: SessaoRequest, dados: Record<string, unknown>) {
+  const campos: Record<string, string> = {};
+  for (const [campo, alvo] of Object.entries((def.relacoes ?? {}) as Record<string, string>)) {
+    const id = dados[campo];
+    const alvoDef = findRecurso(alvo);
+    if (id === null || id === undefined || !alvoDef) continue;
+    const [achado] = await findMany(tx, alvoDef, s, [String(id)], true);
+    if (!achado) campos[campo] = naoEncontrado(alvoDef);
+  }
+  if (Object.keys(campos).length) throw new ValidacaoError(def, campos);
+}
+
+/** Runs tenant work and turns a unique violation of the catalogue's indexes into its 409. */
+async function escrever<T>(db: Database, s: SessaoRequest, dados: () => Record<string, unknown>, work: (tx: Transaction) => Promise<T>) {
+  try {
+    return await withTenant(db, s, work);
+  } catch (error) {
+    throw duplicado(error, dados()) ?? error;
+  }
+}
+
+export async function criar(db: Database, def: RecursoDef, s: SessaoRequest, body: Record<string, unknown>): Promise<Registro> {
+  const hooks = hooksDe(def.nome);
+  let dados: Record<string, unknown> = {};
+  return escrever(db, s, () => dados, async (tx) => {
+    const ctx: HookContext = { tx, sessao: s, def };
+    dados = validar(def, hooks.beforeValidate ? await hooks.beforeValidate(body, ctx) : body);
+    await verificarReferencias(tx, def, s, dados);
+    await hooks.beforeSave?.(dados, ctx);
+    const registro = toRegistro(await insert(tx, def, s, dados));
+    await hooks.afterSave?.(registro, ctx);
+    return registro;
+  });
+}
+
+export async function alterar(db: Database, def: RecursoDef, s: SessaoRequest, id: string, body: Record<string, unknown>): Promise<Registro> {
+  const hooks = hooksDe(def.nome);
+  const version = body.version;
+  if (typeof version !== 'number' || !Number.isInteger(version)) throw new ValidacaoError(def, { version: 'Informe a versão lida do registro.' });
+  let dados: Record<string, unknown> = {};
+  return escrever(db, s, () => dados, async (tx) => {
+    const row = await findById(tx, def, s, id);
+    if (!row) throw new HttpError(404, naoEncontrado(def));
+    if (row.version !== version) throw new HttpError(409, mensagens.versaoDesatualizada);
+    const ctx: HookContext = { tx, sessao: s, def, anterior: toRegistro(row) };
+    const merged = { ...row.dados, ...body };
+    dados = validar(def, hooks.beforeValidate ? await hooks.beforeValidate(merged, ctx) : merged);
+    await verificarReferencias(tx, def, s, dados);
+    await hooks.beforeSave?.(dados, ctx);
+    const updated = await update(tx, def, s, id, version, dados);
+    if (!updated) throw new HttpError(409, mensagens.versaoDesatualizada);
+    const registro = toRegistro(updated);
+    await hooks.afterSave?.(registro, ctx);
+    return registro;
+  });
+}
+
+/** DELETE moves to the trash, restaurar takes it out; both bump the version. */
+export async function moverLixo(db: Database, def: RecursoDef, s: SessaoRequest, id: string, lixo: boolean): Promise<Registro> {
+  const hooks = hooksDe(def.nome);
+  let dados: Record<string, unknown> = {};
+  return escrever(db, s, () => dados, async (tx) => {
+    const row = await findById(tx, def, s, id);
+    if (!row) throw new HttpError(404, naoEncontrado(def));
+    dados = row.dados;
+    if (lixo) await hooks.beforeTrash?.(toRegistro(row), { tx, sessao: s, def, anterior: toRegistro(row) });
+    const changed = await setLixo(tx, def, s, id, lixo);
+    if (!changed) throw new HttpError(404, naoEncontrado(def));
+    return toRegistro(changed);
+  });
+}
+
+export async function ler(db: Database, def: RecursoDef, s: SessaoRequest, id: string): Promise<Registro> {
+  const row = await withTenant(db, s, (tx) => findById(tx, def, s, id));
+  if (!row) throw new HttpError(404, naoEncontrado(def));
+  return toRegistro(row);
+}

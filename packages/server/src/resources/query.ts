@@ -1,0 +1,73 @@
+import type { RecursoDef } from '@retaguarda/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { registro } from '../db/schema/index.ts';
+import { HttpError } from '../plugins/envelope.ts';
+import { campoConhecido, expressao } from './fields.ts';
+
+export const LIMITE_PADRAO = 100;
+export const LIMITE_MAXIMO = 20000;
+
+const listaDeCampos = z.union([z.string(), z.array(z.union([z.string(), z.object({ path: z.string() })]))]);
+
+/** Body of POST /api/{recurso}/getPopulate (SPEC.md §7). Field names are checked per resource. */
+export const getPopulateBody = z
+  .object({
+    filtro: z.record(z.string(), z.unknown()).optional(),
+    populate: listaDeCampos.optional(),
+    populateObj: listaDeCampos.optional(),
+    select: z.union([z.string(), z.array(z.string()), z.record(z.string(), z.union([z.literal(0), z.literal(1)]))]).optional(),
+    sort: z.union([z.string(), z.record(z.string(), z.union([z.literal(1), z.literal(-1), z.enum(['asc', 'desc'])]))]).optional(),
+    limit: z.number().int().min(1).max(LIMITE_MAXIMO).optional(),
+    skip: z.number().int().min(0).optional(),
+  })
+  .default({});
+export type GetPopulateBody = z.infer<typeof getPopulateBody>;
+
+const palavras = (texto: string) => texto.split(/[\s,]+/).filter(Boolean);
+
+/** sort {campo: 1|-1} or 'campo -outro'; default the declaration's ordenacao; _id always last. */
+export function parseSort(def: RecursoDef, sort: GetPopulateBody['sort']): SQL[] {
+  const pares: [string, boolean][] =
+    typeof sort === 'string'
+      ? palavras(sort).map((p) => (p.startsWith('-') ? [p.slice(1), false] : [p.replace(/^\+/, ''), true]))
+      : Object.entries(sort ?? {}).map(([campo, d]) => [campo, d === 1 || d === 'asc']);
+  if (pares.length === 0) pares.push([def.ordenacao.campo, def.ordenacao.direcao === 'asc']);
+  const ordem = pares.map(([campo, asc]) => {
+    const e = expressao(def, campoConhecido(def, campo, 'sort'));
+    return asc ? sql`${e} asc` : sql`${e} desc`;
+  });
+  if (!pares.some(([campo]) => campo === '_id')) ordem.push(sql`${registro.id} asc`);
+  return ordem;
+}
+
+/** Field names of select ('a b', ['a'], {a: 1}); null = every field. {a: 0} leaves fields out. */
+export function parseSelect(def: RecursoDef, select: GetPopulateBody['select']): { incluir: boolean; campos: Set<string> } | null {
+  if (select === undefined) return null;
+  const entradas: [string, boolean][] =
+    typeof select === 'string'
+      ? palavras(select).map((p) => (p.startsWith('-') ? [p.slice(1), false] : [p, true]))
+      : Array.isArray(select)
+        ? select.map((p) => [p, true])
+        : Object.entries(select).map(([p, v]) => [p, v === 1]);
+  if (entradas.length === 0) return null;
+  const incluir = entradas[0]![1];
+  if (entradas.some(([, v]) => v !== incluir)) throw new HttpError(400, 'Não misture campos incluídos e excluídos em select.');
+  return { incluir, campos: new Set(entradas.map(([campo]) => campoConhecido(def, campo, 'select'))) };
+}
+
+/** populate/populateObj: relation fields (relacoes), each with the resource it points to. */
+export function parsePopulate(def: RecursoDef, ...listas: GetPopulateBody['populate'][]): { campo: string; alvo: string }[] {
+  const campos = new Set<string>();
+  for (const lista of listas) {
+    if (lista === undefined) continue;
+    const itens = typeof lista === 'string' ? palavras(lista) : lista.map((i) => (typeof i === 'string' ? i : i.path));
+    for (const campo of itens) campos.add(campoConhecido(def, campo, 'populate'));
+  }
+  const relacoes = (def.relacoes ?? {}) as Record<string, string>;
+  return [...campos].map((campo) => {
+    const alvo = relacoes[campo];
+    if (!alvo) throw new HttpError(400, `Campo sem relação em populate: ${campo}`);
+    return { campo, alvo };
+  });
+}

@@ -1,0 +1,45 @@
+import type { RecursoDef } from '@retaguarda/domain';
+import { z } from 'zod';
+import type { registro } from '../db/schema/index.ts';
+
+export type RegistroRow = typeof registro.$inferSelect;
+
+/** OpenAPI shape of a record: the engine's fields, then the declared ones (loose: populate replaces ids by records). */
+export const registroSchema = z.looseObject({
+  _id: z.string(),
+  empresa: z.string().nullable(),
+  grupoEmpresarial: z.string(),
+  lixo: z.boolean(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Registro = z.infer<typeof registroSchema>;
+
+/** A row as the API shows it: {_id, ...dados, empresa, grupoEmpresarial, lixo, version, created_at, updated_at}. */
+export function toRegistro(row: RegistroRow): Registro {
+  return {
+    _id: row.id,
+    ...row.dados,
+    empresa: row.empresaId,
+    grupoEmpresarial: row.grupoEmpresarialId,
+    lixo: row.lixo,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Keeps (or drops) the selected fields; _id always stays. */
+export function aplicarSelect(r: Registro, select: { incluir: boolean; campos: Set<string> } | null): Record<string, unknown> {
+  if (!select) return r;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(r)) if (k === '_id' || select.campos.has(k) === select.incluir) out[k] = v;
+  return out;
+}
+
+/** "Unidade de medida não encontrada." / "Agrupador não encontrado." */
+export const naoEncontrado = (def: RecursoDef) => `${def.rotulo} não encontrad${def.feminino ? 'a' : 'o'}.`;
+
+export const rotuloDoCampo = (def: RecursoDef, campo: string) => (def.campos as Record<string, { rotulo: string }>)[campo]?.rotulo ?? campo;
+

@@ -1,0 +1,94 @@
+import { findRecurso, type RecursoDef } from '@retaguarda/domain';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Transaction } from '../db/client.ts';
+import { registro } from '../db/schema/index.ts';
+import { newId } from '../ids.ts';
+import type { SessaoRequest } from '../session/requireSession.ts';
+import { parseFilter } from './filter.ts';
+import { parsePopulate, parseSelect, parseSort, LIMITE_PADRAO, type GetPopulateBody } from './query.ts';
+import { aplicarSelect, toRegistro, type Registro, type RegistroRow } from './record.ts';
+
+/** The rows of one resource the session may see: its group, and its company for company-scoped ones. */
+export function escopo(def: RecursoDef, s: SessaoRequest): SQL {
+  return and(
+    eq(registro.grupoEmpresarialId, s.grupoEmpresarial),
+    eq(registro.recurso, def.nome),
+    def.escopo === 'empresa' ? eq(registro.empresaId, s.empresa) : isNull(registro.empresaId),
+  )!;
+}
+
+export async function findById(tx: Transaction, def: RecursoDef, s: SessaoRequest, id: string): Promise<RegistroRow | undefined> {
+  const [row] = await tx.select().from(registro).where(and(escopo(def, s), eq(registro.id, id)));
+  return row;
+}
+
+/** Ids of `alvo` records among `ids` that the session sees (trash included unless `semLixo`). */
+export async function findMany(tx: Transaction, alvo: RecursoDef, s: SessaoRequest, ids: string[], semLixo = false): Promise<RegistroRow[]> {
+  if (ids.length === 0) return [];
+  const conds = [escopo(alvo, s), inArray(registro.id, ids)];
+  if (semLixo) conds.push(eq(registro.lixo, false));
+  return tx.select().from(registro).where(and(...conds));
+}
+
+/** Replaces each populated field's id by the referenced record (one query per field); missing → null. */
+async function populate(tx: Transaction, s: SessaoRequest, registros: Registro[], caminhos: { campo: string; alvo: string }[]) {
+  for (const { campo, alvo } of caminhos) {
+    const alvoDef = findRecurso(alvo);
+    if (!alvoDef) continue;
+    const ids = [...new Set(registros.map((r) => r[campo]).filter((v): v is string => typeof v === 'string'))];
+    const porId = new Map((await findMany(tx, alvoDef, s, ids)).map((row) => [row.id, toRegistro(row)]));
+    for (const r of registros) if (r[campo] !== undefined && r[campo] !== null) r[campo] = porId.get(String(r[campo])) ?? null;
+  }
+}
+
+/** POST /api/{recurso}/getPopulate: the page of records and the total before limit/skip. */
+export async function list(tx: Transaction, def: RecursoDef, s: SessaoRequest, body: GetPopulateBody) {
+  const where = and(escopo(def, s), ...parseFilter(def, body.filtro));
+  const ordem = parseSort(def, body.sort);
+  const select = parseSelect(def, body.select);
+  const caminhos = parsePopulate(def, body.populate, body.populateObj);
+  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(registro).where(where);
+  const rows = await tx
+    .select()
+    .from(registro)
+    .where(where)
+    .orderBy(...ordem)
+    .limit(body.limit ?? LIMITE_PADRAO)
+    .offset(body.skip ?? 0);
+  const registros = rows.map(toRegistro);
+  await populate(tx, s, registros, caminhos);
+  return { total, data: registros.map((r) => aplicarSelect(r, select)) };
+}
+
+export async function insert(tx: Transaction, def: RecursoDef, s: SessaoRequest, dados: Record<string, unknown>): Promise<RegistroRow> {
+  const [row] = await tx
+    .insert(registro)
+    .values({
+      grupoEmpresarialId: s.grupoEmpresarial,
+      id: newId(),
+      recurso: def.nome,
+      empresaId: def.escopo === 'empresa' ? s.empresa : null,
+      dados,
+    })
+    .returning();
+  return row!;
+}
+
+/** One UPDATE that only matches the version the client read; undefined when it is stale. */
+export async function update(tx: Transaction, def: RecursoDef, s: SessaoRequest, id: string, version: number, dados: Record<string, unknown>) {
+  const [row] = await tx
+    .update(registro)
+    .set({ dados, version: sql`${registro.version} + 1`, updatedAt: sql`now()` })
+    .where(and(escopo(def, s), eq(registro.id, id), eq(registro.version, version)))
+    .returning();
+  return row;
+}
+
+export async function setLixo(tx: Transaction, def: RecursoDef, s: SessaoRequest, id: string, lixo: boolean) {
+  const [row] = await tx
+    .update(registro)
+    .set({ lixo, version: sql`${registro.version} + 1`, updatedAt: sql`now()` })
+    .where(and(escopo(def, s), eq(registro.id, id)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,88 @@
+import type { RecursoDef } from '@retaguarda/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { withTenant } from '../db/tenant.ts';
+import { envelopeOk, ok } from '../plugins/envelope.ts';
+import { requireSession, sessaoDe } from '../session/requireSession.ts';
+import { catalogo } from './fields.ts';
+import { alterar, criar, ler, moverLixo } from './pipeline.ts';
+import { getPopulateBody, type GetPopulateBody } from './query.ts';
+import { registroSchema } from './record.ts';
+import { list } from './repository.ts';
+
+const params = z.object({ _id: z.string() });
+const umRegistro = { 200: envelopeOk(registroSchema) };
+/** List items may be cut down by select, so only _id is sure to be there. */
+const itemDeLista = registroSchema.partial().required({ _id: true });
+const listaDeRegistros = { 200: envelopeOk(z.array(itemDeLista)) };
+const security = [{ sessao: [] }];
+
+/**
+ * Records are validated by the pipeline (hooks first, then the declaration's schema, with labelled
+ * messages), so the body schema of a write route is for the OpenAPI document only.
+ */
+const soDocumenta = () => (data: unknown) => ({ value: data });
+
+/** The generic API of one catalogue resource (ARCHITECTURE.md §API). */
+function resourceRoutes(app: FastifyInstance, ctx: AppContext, def: RecursoDef): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/api/${def.nome}`;
+  const preHandler = requireSession(ctx);
+  const tags = [def.rotuloPlural];
+
+  const listar = async (s: ReturnType<typeof sessaoDe>, body: GetPopulateBody) => withTenant(ctx.db, s, (tx) => list(tx, def, s, body));
+
+  r.post(
+    `${base}/getPopulate`,
+    { preHandler, schema: { tags, security, summary: `Listar ${def.rotuloPlural.toLowerCase()} (filtro, sort, select, populate)`, body: getPopulateBody, response: listaDeRegistros } },
+    async (request, reply) => {
+      const { total, data } = await listar(sessaoDe(request), request.body);
+      void reply.header('x-total-count', String(total));
+      return ok(data as z.infer<typeof itemDeLista>[]);
+    },
+  );
+
+  r.get(`${base}`, { preHandler, schema: { tags, security, summary: `Listar ${def.rotuloPlural.toLowerCase()} (os primeiros 100)`, response: listaDeRegistros } }, async (request, reply) => {
+    const { total, data } = await listar(sessaoDe(request), {});
+    void reply.header('x-total-count', String(total));
+    return ok(data as z.infer<typeof itemDeLista>[]);
+  });
+
+  r.get(`${base}/:_id`, { preHandler, schema: { tags, security, summary: `Ler ${def.rotulo.toLowerCase()}`, params, response: umRegistro } }, async (request) =>
+    ok(await ler(ctx.db, def, sessaoDe(request), request.params._id)),
+  );
+
+  r.post(
+    base,
+    { preHandler, validatorCompiler: soDocumenta, schema: { tags, security, summary: `Criar ${def.rotulo.toLowerCase()}`, body: def.schema, response: { 201: envelopeOk(registroSchema) } } },
+    async (request, reply) => {
+      const registro = await criar(ctx.db, def, sessaoDe(request), (request.body ?? {}) as Record<string, unknown>);
+      return reply.code(201).send(ok(registro));
+    },
+  );
+
+  r.put(
+    `${base}/:_id`,
+    {
+      preHandler,
+      validatorCompiler: soDocumenta,
+      schema: { tags, security, summary: `Alterar ${def.rotulo.toLowerCase()} (com a versão lida)`, params, body: def.schema.partial().extend({ version: z.number().int() }), response: umRegistro },
+    },
+    async (request) => ok(await alterar(ctx.db, def, sessaoDe(request), request.params._id, (request.body ?? {}) as Record<string, unknown>)),
+  );
+
+  r.delete(`${base}/:_id`, { preHandler, schema: { tags, security, summary: `Mover ${def.rotulo.toLowerCase()} para a lixeira`, params, response: umRegistro } }, async (request) =>
+    ok(await moverLixo(ctx.db, def, sessaoDe(request), request.params._id, true)),
+  );
+
+  r.post(`${base}/:_id/restaurar`, { preHandler, schema: { tags, security, summary: `Restaurar ${def.rotulo.toLowerCase()} da lixeira`, params, response: umRegistro } }, async (request) =>
+    ok(await moverLixo(ctx.db, def, sessaoDe(request), request.params._id, false)),
+  );
+}
+
+/** Every resource of the catalogue gets the same routes. */
+export async function createResourceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  for (const def of catalogo()) resourceRoutes(app, ctx, def);
+}
