@@ -33,6 +33,16 @@ function isFalha(value: unknown): value is { valido: false; data: { message?: un
 }
 
 export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions<T> = {}): Promise<T> {
+  return (await requestWithHeaders(method, path, body, options)).data;
+}
+
+/** Same as request, also giving the answer's headers (x-total-count of getPopulate). */
+export async function requestWithHeaders<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions<T> = {},
+): Promise<{ data: T; headers: Headers }> {
   let response: Response;
   try {
     response = await fetch(url(path), {
@@ -64,14 +74,14 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   }
 
   const data = (payload as { data?: unknown }).data;
-  if (!options.schema) return data as T;
+  if (!options.schema) return { data: data as T, headers: response.headers };
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) {
     // The server broke the shared contract: report it to developers, tell the user plainly.
     console.error(`Resposta fora do contrato em ${method} ${path}`, parsed.error.issues);
     throw new ApiError(mensagens.falhaComunicacao, response.status);
   }
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
 }
 
 export const api = {

@@ -1,6 +1,7 @@
 import { areas, screens } from '@retaguarda/domain';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
 import { ptBR } from './pt-BR.ts';
 
 export const LANGUAGE = 'pt-BR';
@@ -16,6 +17,8 @@ function domainLabels() {
 export const resources = { [LANGUAGE]: { translation: { ...ptBR, ...domainLabels() } } };
 
 export async function initI18n(instance: i18n = i18next): Promise<i18n> {
+  // zod's own messages (limits without a message in the declaration) in Brazilian Portuguese too.
+  z.config(z.locales.ptBR());
   if (!instance.isInitialized) {
     await instance.use(initReactI18next).init({
       lng: LANGUAGE,

@@ -1,4 +1,4 @@
-import { pageOf, screens, type Screen } from '@retaguarda/domain';
+import { pageOf, recursoDaTela, screens, type Screen } from '@retaguarda/domain';
 import type { ComponentType } from 'react';
 
 /** A page module loaded on demand (one chunk per page: route-level code splitting). */
@@ -8,12 +8,17 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  * The one registry of screen pages, keyed by pageOf(screen), so screens sharing a page
  * (calendarioRecebimento/calendarioPagamento, …) are one entry. An area adds its pages here:
  *   produtoGeral: () => import('../products/ProdutoGeralPage.tsx'),
- * A screen without an entry renders the "em construção" page.
+ * A screen without an entry renders the generic resource screen when the domain declares a resource
+ * for it (recursoDaTela), and the "em construção" page otherwise.
  */
 export const pages: Readonly<Record<string, PageLoader>> = {};
 
+/** The generic list + form screen of a plain resource, driven by its declaration in the domain. */
+export const resourceScreenLoader: PageLoader = () => import('../resources/ResourceScreen.tsx');
+
+/** A registered page first; otherwise a screen that lists a declared resource gets the generic one. */
 export function pageLoaderFor(screen: Screen): PageLoader | undefined {
-  return pages[pageOf(screen)];
+  return pages[pageOf(screen)] ?? (recursoDaTela(screen.name) ? resourceScreenLoader : undefined);
 }
 
 /** The screens whose page exists. */

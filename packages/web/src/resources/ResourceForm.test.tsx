@@ -1,0 +1,106 @@
+import { findRecurso, mensagens } from '@retaguarda/domain';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderWithProviders } from '../test/render.tsx';
+import { ResourceForm } from './ResourceForm.tsx';
+import type { Formulario } from './listState.ts';
+
+const unidade = findRecurso('unidadeMedida')!;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function abrir(formulario: Formulario, fetchMock = vi.fn(async () => json(200, { valido: true, data: {} }))) {
+  vi.stubGlobal('fetch', fetchMock);
+  const onClose = vi.fn();
+  const router = createMemoryRouter([{ path: '/unidadeMedida', element: <ResourceForm recurso={unidade} formulario={formulario} onClose={onClose} /> }], {
+    initialEntries: ['/unidadeMedida'],
+  });
+  await renderWithProviders(<RouterProvider router={router} />);
+  await screen.findByTestId('recurso-form');
+  return { fetchMock, onClose };
+}
+
+const campo = (nome: string) => screen.getByTestId(`campo-${nome}`) as HTMLInputElement;
+
+describe('resource form', () => {
+  it('renders every field of the declaration with its label and type', async () => {
+    await abrir({ modo: 'novo' });
+    for (const [nome, def] of Object.entries(unidade.campos)) {
+      expect(campo(nome)).toBeTruthy();
+      expect(screen.getByLabelText(def.rotulo)).toBe(campo(nome));
+    }
+    expect(campo('fracionado').type).toBe('checkbox');
+    expect(campo('fracionado').checked).toBe(false);
+    expect(screen.getByText(unidade.campos.sigla!.ajuda!)).toBeTruthy();
+    expect(screen.getByText('Nova unidade de medida')).toBeTruthy();
+  });
+
+  it('validates with the declaration schema: an empty sigla shows its message and nothing is sent', async () => {
+    const { fetchMock } = await abrir({ modo: 'novo' });
+    fireEvent.change(campo('descricao'), { target: { value: 'Quilograma' } });
+    fireEvent.click(screen.getByTestId('recurso-salvar'));
+    expect(await screen.findByText('Informe a sigla.')).toBeTruthy();
+    expect(campo('sigla').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(campo('sigla'), { target: { value: 'abcdefgh' } });
+    fireEvent.keyDown(campo('sigla'), { key: 'Enter', ctrlKey: true });
+    expect(await screen.findByText('A sigla tem no máximo 6 caracteres.')).toBeTruthy();
+  });
+
+  it('sends the parsed values; server field errors show next to the field and the input stays', async () => {
+    const fetchMock = vi.fn(async () => json(409, { valido: false, data: { message: 'Já existe uma unidade com esta sigla.', campos: { sigla: 'Já existe uma unidade com esta sigla.' } } }));
+    const { onClose } = await abrir({ modo: 'novo' }, fetchMock);
+    fireEvent.change(campo('sigla'), { target: { value: ' kg ' } });
+    fireEvent.change(campo('descricao'), { target: { value: 'Quilograma' } });
+    fireEvent.click(campo('fracionado'));
+    fireEvent.keyDown(campo('descricao'), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/unidadeMedida');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ sigla: 'KG', descricao: 'Quilograma', fracionado: true });
+    expect(await screen.findAllByText('Já existe uma unidade com esta sigla.')).not.toHaveLength(0);
+    expect(campo('sigla').getAttribute('aria-invalid')).toBe('true');
+    expect(campo('sigla').value).toBe(' kg ');
+    expect(campo('descricao').value).toBe('Quilograma');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses a stale edit with the server message and offers to reload the record', async () => {
+    let versao = 3;
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') return json(409, { valido: false, data: { message: mensagens.versaoDesatualizada } });
+      return json(200, { valido: true, data: { _id: 'u1', sigla: 'KG', descricao: versao === 3 ? 'Quilo' : 'Quilograma', fracionado: true, version: versao } });
+    });
+    await abrir({ modo: 'editar', id: 'u1' }, fetchMock as never);
+    await waitFor(() => expect(campo('descricao').value).toBe('Quilo'));
+    fireEvent.change(campo('descricao'), { target: { value: 'Quilo (editado)' } });
+    fireEvent.click(screen.getByTestId('recurso-salvar'));
+    expect(await screen.findByText(mensagens.versaoDesatualizada)).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+    expect(put[0]).toBe('/api/unidadeMedida/u1');
+    expect(JSON.parse(put[1]!.body as string)).toMatchObject({ descricao: 'Quilo (editado)', version: 3 });
+    expect(campo('descricao').value).toBe('Quilo (editado)');
+    versao = 4;
+    fireEvent.click(screen.getByTestId('recurso-recarregar'));
+    await waitFor(() => expect(campo('descricao').value).toBe('Quilograma'));
+    expect(screen.queryByText(mensagens.versaoDesatualizada)).toBeNull();
+  });
+
+  it('asks before closing a form with unsaved input', async () => {
+    const { onClose } = await abrir({ modo: 'novo' });
+    fireEvent.click(screen.getByTestId('recurso-cancelar'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.change(campo('sigla'), { target: { value: 'CX' } });
+    fireEvent.click(screen.getByTestId('recurso-cancelar'));
+    expect(await screen.findByTestId('descartar-ok')).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByTestId('descartar-ok'));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});

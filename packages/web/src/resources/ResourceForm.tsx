@@ -1,0 +1,190 @@
+import { Alert, Button, Drawer, Group, Kbd, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { RecursoDef } from '@retaguarda/domain';
+import { IconAlertTriangle, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import { CampoInput } from './CampoInput.tsx';
+import { campos } from './formValues.ts';
+import { generoDe, rotuloNaFrase } from './genero.ts';
+import type { Formulario } from './listState.ts';
+import { useResourceForm } from './useResourceForm.ts';
+
+interface ResourceFormProps {
+  recurso: RecursoDef;
+  formulario: Formulario;
+  onClose: () => void;
+}
+
+/** Asks before throwing typed input away. OK (Descartar) has the focus, as every dialog here. */
+function DescartarDialog({ opened, onDescartar, onCancelar }: { opened: boolean; onDescartar: () => void; onCancelar: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onCancelar} title={t('recurso.descartarTitulo')} zIndex={400} data-testid="descartar-dialogo">
+      <Stack>
+        <Text size="sm">{t('recurso.descartarTexto')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancelar} data-testid="descartar-cancelar">
+            {t('recurso.continuarEditando')}
+          </Button>
+          <Button color="red" onClick={onDescartar} data-autofocus data-testid="descartar-ok">
+            {t('recurso.descartar')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The form drawer of a resource, opened by ?novo=1, ?novo=1&duplicar=<id> or ?editar=<id>. */
+export function ResourceForm({ recurso, formulario, onClose }: ResourceFormProps) {
+  const { t } = useTranslation();
+  const fechandoSalvo = useRef(false);
+  const form = useResourceForm(recurso, formulario, () => {
+    fechandoSalvo.current = true;
+    onClose();
+  });
+  const [confirmarFechar, setConfirmarFechar] = useState(false);
+  const aberto = formulario !== null;
+  const protegido = aberto && form.dirty && !fechandoSalvo.current;
+
+  useEffect(() => {
+    if (aberto) fechandoSalvo.current = false;
+  }, [aberto, formulario]);
+
+  // Leaving the screen with unsaved input asks first; so do reload and closing the tab.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => protegido && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!protegido) return;
+    const avisar = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', avisar);
+    return () => window.removeEventListener('beforeunload', avisar);
+  }, [protegido]);
+
+  const fechar = () => {
+    if (protegido) setConfirmarFechar(true);
+    else onClose();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      form.submit();
+    }
+  };
+
+  const titulo =
+    formulario?.modo === 'editar'
+      ? t('recurso.tituloEditar', { rotulo: rotuloNaFrase(recurso.rotulo) })
+      : formulario?.modo === 'novo' && formulario.duplicar
+        ? t('recurso.tituloDuplicar', { rotulo: rotuloNaFrase(recurso.rotulo) })
+        : t('recurso.tituloNovo', { rotulo: rotuloNaFrase(recurso.rotulo), context: generoDe(recurso) });
+
+  const relacoes = (recurso.relacoes ?? {}) as Record<string, string | undefined>;
+  const editandoId = formulario?.modo === 'editar' ? formulario.id : undefined;
+
+  return (
+    <>
+      <Drawer
+        opened={aberto}
+        onClose={fechar}
+        position="right"
+        size="md"
+        title={<Text fw={600} size="lg">{titulo}</Text>}
+        closeButtonProps={{ 'aria-label': t('recurso.fechar') }}
+        data-testid="recurso-form-drawer"
+        styles={{ body: { paddingBottom: 0 } }}
+      >
+        {form.carregando ? (
+          <Group justify="center" py="xl">
+            <Loader />
+          </Group>
+        ) : form.erroCarga ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="recurso-form-erro">
+            {form.erroCarga.message || t('recurso.naoEncontrado')}
+          </Alert>
+        ) : (
+          <form
+            noValidate
+            onKeyDown={onKeyDown}
+            onSubmit={(e) => {
+              e.preventDefault();
+              form.submit();
+            }}
+            data-testid="recurso-form"
+            data-recurso={recurso.nome}
+          >
+            <Stack gap="md">
+              {form.naLixeira ? (
+                <Alert color="orange" icon={<IconTrash size={18} />}>
+                  {t('recurso.naLixeira')}
+                </Alert>
+              ) : null}
+              {form.erroGeral ? (
+                <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="recurso-form-erro" role="alert">
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">{form.erroGeral}</Text>
+                    {form.desatualizado ? (
+                      <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void form.recarregar()} data-testid="recurso-recarregar">
+                        {t('recurso.recarregarRegistro')}
+                      </Button>
+                    ) : null}
+                  </Stack>
+                </Alert>
+              ) : null}
+              {campos(recurso).map(([nome, campo], i) => (
+                <CampoInput
+                  key={nome}
+                  nome={nome}
+                  campo={campo}
+                  valor={form.valores[nome]}
+                  erro={form.erros[nome]}
+                  onChange={(v) => form.setValor(nome, v)}
+                  alvo={relacoes[nome]}
+                  proprioId={relacoes[nome] === recurso.nome ? editandoId : undefined}
+                  autoFocus={i === 0}
+                />
+              ))}
+            </Stack>
+            <Group
+              justify="space-between"
+              py="md"
+              mt="lg"
+              style={{
+                position: 'sticky',
+                bottom: 0,
+                background: 'var(--mantine-color-body)',
+                borderTop: '1px solid var(--mantine-color-default-border)',
+              }}
+            >
+              <Text size="xs" c="dimmed" visibleFrom="xs">
+                <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd> {t('recurso.atalhoSalvarCurto')}
+              </Text>
+              <Group gap="sm">
+                <Button variant="default" onClick={fechar} data-testid="recurso-cancelar">
+                  {t('recurso.cancelar')}
+                </Button>
+                <Button type="submit" loading={form.salvando} data-testid="recurso-salvar">
+                  {t('recurso.salvar')}
+                </Button>
+              </Group>
+            </Group>
+          </form>
+        )}
+      </Drawer>
+      <DescartarDialog
+        opened={confirmarFechar || blocker.state === 'blocked'}
+        onCancelar={() => {
+          setConfirmarFechar(false);
+          if (blocker.state === 'blocked') blocker.reset();
+        }}
+        onDescartar={() => {
+          setConfirmarFechar(false);
+          fechandoSalvo.current = true;
+          if (blocker.state === 'blocked') blocker.proceed();
+          else onClose();
+        }}
+      />
+    </>
+  );
+}

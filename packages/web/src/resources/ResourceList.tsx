@@ -1,0 +1,428 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  ColorSwatch,
+  EmptyState,
+  Group,
+  LoadingOverlay,
+  Menu,
+  Modal,
+  Pagination,
+  Paper,
+  ScrollArea,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import type { Campo, RecursoDef } from '@retaguarda/domain';
+import {
+  IconAlertTriangle,
+  IconArrowBackUp,
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconCopy,
+  IconDownload,
+  IconFilterOff,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+  IconTrashOff,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOpcoesReferencia } from './CampoInput.tsx';
+import { baixar, nomeArquivo, toCsv, type Registro } from './exportar.ts';
+import { formatValor } from './format.ts';
+import { generoDe, rotuloNaFrase } from './genero.ts';
+import type { ResourceListController } from './useResourceList.ts';
+import { nomeDoRegistro } from './useResourceList.ts';
+
+const NUMERICOS = new Set(['inteiro', 'decimal', 'dinheiro', 'percentual']);
+
+function SearchBox({ valor, onBusca, placeholder }: { valor: string; onBusca: (v: string) => void; placeholder: string }) {
+  const { t } = useTranslation();
+  const [texto, setTexto] = useState(valor);
+  const debounced = useDebouncedCallback(onBusca, 350);
+  useEffect(() => setTexto(valor), [valor]);
+  return (
+    <TextInput
+      aria-label={t('recurso.buscar')}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={texto}
+      onChange={(e) => {
+        setTexto(e.currentTarget.value);
+        debounced(e.currentTarget.value);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onBusca(texto);
+      }}
+      data-testid="recurso-busca"
+      style={{ flex: '1 1 260px', maxWidth: 420 }}
+    />
+  );
+}
+
+function FiltroReferencia({ campo, alvo, valor, onChange, nome }: { campo: Campo; alvo: string | undefined; valor: string | undefined; onChange: (v: string | null) => void; nome: string }) {
+  const { t } = useTranslation();
+  const opcoes = useOpcoesReferencia(alvo);
+  return (
+    <Select
+      aria-label={campo.rotulo}
+      placeholder={campo.rotulo}
+      data={opcoes.data ?? []}
+      value={valor ?? null}
+      onChange={onChange}
+      searchable
+      clearable
+      nothingFoundMessage={t('recurso.nenhumaOpcao')}
+      data-testid={`recurso-filtro-${nome}`}
+      w={200}
+    />
+  );
+}
+
+function Filtro({ nome, campo, recurso, valor, onChange }: { nome: string; campo: Campo; recurso: RecursoDef; valor: string | undefined; onChange: (v: string | null) => void }) {
+  const { t } = useTranslation();
+  if (campo.tipo === 'booleano') {
+    return (
+      <Select
+        aria-label={campo.rotulo}
+        label={undefined}
+        data={[
+          { value: '', label: `${campo.rotulo}: ${t('recurso.todos')}` },
+          { value: 'sim', label: `${campo.rotulo}: ${t('recurso.sim')}` },
+          { value: 'nao', label: `${campo.rotulo}: ${t('recurso.nao')}` },
+        ]}
+        value={valor ?? ''}
+        onChange={(v) => onChange(v || null)}
+        allowDeselect={false}
+        data-testid={`recurso-filtro-${nome}`}
+        w={Math.max(180, campo.rotulo.length * 8 + 80)}
+      />
+    );
+  }
+  if (campo.tipo === 'opcao') {
+    return (
+      <Select
+        aria-label={campo.rotulo}
+        placeholder={`${campo.rotulo}: ${t('recurso.todos')}`}
+        data={[...(campo.opcoes ?? [])]}
+        value={valor ?? null}
+        onChange={onChange}
+        clearable
+        data-testid={`recurso-filtro-${nome}`}
+        w={200}
+      />
+    );
+  }
+  if (campo.tipo === 'referencia') {
+    const alvo = (recurso.relacoes as Record<string, string | undefined> | undefined)?.[nome];
+    return <FiltroReferencia nome={nome} campo={campo} alvo={alvo} valor={valor} onChange={onChange} />;
+  }
+  return <FiltroTexto nome={nome} campo={campo} valor={valor} onChange={onChange} />;
+}
+
+function FiltroTexto({ nome, campo, valor, onChange }: { nome: string; campo: Campo; valor: string | undefined; onChange: (v: string | null) => void }) {
+  const [texto, setTexto] = useState(valor ?? '');
+  const debounced = useDebouncedCallback((v: string) => onChange(v || null), 350);
+  useEffect(() => setTexto(valor ?? ''), [valor]);
+  return (
+    <TextInput
+      aria-label={campo.rotulo}
+      placeholder={campo.rotulo}
+      value={texto}
+      onChange={(e) => {
+        setTexto(e.currentTarget.value);
+        debounced(e.currentTarget.value);
+      }}
+      data-testid={`recurso-filtro-${nome}`}
+      w={160}
+    />
+  );
+}
+
+function Celula({ campo, valor, rotulos }: { campo: Campo; valor: unknown; rotulos: { sim: string; nao: string } }) {
+  if (campo.tipo === 'booleano') {
+    return (
+      <Badge variant="light" color={valor ? 'teal' : 'gray'} size="sm" radius="sm">
+        {valor ? rotulos.sim : rotulos.nao}
+      </Badge>
+    );
+  }
+  if (campo.tipo === 'cor' && typeof valor === 'string' && valor) {
+    return (
+      <Group gap={6} wrap="nowrap">
+        <ColorSwatch color={valor} size={16} />
+        <Text size="sm" ff="monospace">
+          {valor}
+        </Text>
+      </Group>
+    );
+  }
+  const texto = formatValor(campo, valor, rotulos);
+  return texto ? <>{texto}</> : <Text span c="dimmed">—</Text>;
+}
+
+function ConfirmarLixeira({ registro, recurso, onConfirm, onCancel }: { registro: Registro | null; recurso: RecursoDef; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={registro !== null} onClose={onCancel} title={t('recurso.confirmarLixeiraTitulo')} data-testid="confirmar-dialogo">
+      <Stack>
+        <Text size="sm">{registro ? t('recurso.confirmarLixeira', { nome: nomeDoRegistro(recurso, registro) }) : null}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} data-testid="confirmar-cancelar">
+            {t('recurso.cancelar')}
+          </Button>
+          <Button color="red" onClick={onConfirm} data-autofocus data-testid="confirmar-ok">
+            {t('recurso.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The generic list screen of a resource. Renders only: state and actions come from the controller. */
+export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: ResourceListController }) {
+  const { t } = useTranslation();
+  const rotulos = { sim: t('recurso.sim'), nao: t('recurso.nao') };
+  const { state, registros, query } = lista;
+  const [paraLixeira, setParaLixeira] = useState<Registro | null>(null);
+  const colunas = recurso.colunas as readonly string[];
+  const camposDef = recurso.campos as Record<string, Campo>;
+  const buscaEm = (recurso.busca as readonly string[]).map((c) => camposDef[c]?.rotulo.toLowerCase() ?? c).join(', ');
+  const de = lista.total === 0 ? 0 : (state.pagina - 1) * 50 + 1;
+  const ate = (state.pagina - 1) * 50 + registros.length;
+
+  const exportarCsv = () => baixar(toCsv(recurso, registros, rotulos), 'text/csv;charset=utf-8', nomeArquivo(recurso, 'csv'));
+
+  const vazio = !query.isPending && !query.isError && registros.length === 0;
+
+  return (
+    <Stack gap="md" data-testid="recurso-lista" data-recurso={recurso.nome}>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Group gap="sm" align="baseline">
+          <Title order={2} data-testid="recurso-titulo">
+            {recurso.rotuloPlural}
+          </Title>
+          {state.lixo ? (
+            <Badge color="orange" variant="light" leftSection={<IconTrash size={12} />}>
+              {t('recurso.lixeira')}
+            </Badge>
+          ) : null}
+          {query.data ? (
+            <Text c="dimmed" size="sm" data-testid="recurso-total">
+              {t('recurso.total', { count: lista.total })}
+            </Text>
+          ) : null}
+        </Group>
+        <Group gap="xs">
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" leftSection={<IconDownload size={16} />} disabled={registros.length === 0} data-testid="recurso-exportar">
+                {t('recurso.exportar')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={exportarCsv} data-testid="recurso-exportar-csv">
+                {t('recurso.exportarCsv')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <Button
+            variant={state.lixo ? 'light' : 'default'}
+            color={state.lixo ? 'orange' : 'gray'}
+            leftSection={state.lixo ? <IconTrashOff size={16} /> : <IconTrash size={16} />}
+            onClick={() => lista.setLixo(!state.lixo)}
+            aria-pressed={state.lixo}
+            data-testid="recurso-lixeira"
+          >
+            {state.lixo ? t('recurso.voltarLista') : t('recurso.lixeira')}
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={lista.novo} data-testid="recurso-novo">
+            {t('recurso.novo')}
+          </Button>
+        </Group>
+      </Group>
+
+      <Group gap="sm" wrap="wrap">
+        <SearchBox valor={state.busca} onBusca={lista.setBusca} placeholder={t('recurso.buscarPlaceholder', { campos: buscaEm })} />
+        {(recurso.filtros as readonly string[]).map((nome) =>
+          camposDef[nome] ? (
+            <Filtro key={nome} nome={nome} campo={camposDef[nome]!} recurso={recurso} valor={state.filtros[nome]} onChange={(v) => lista.setFiltro(nome, v)} />
+          ) : null,
+        )}
+        {lista.filtrando ? (
+          <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={16} />} onClick={lista.limparFiltros} data-testid="recurso-limpar-filtros">
+            {t('recurso.limparFiltros')}
+          </Button>
+        ) : null}
+      </Group>
+
+      {query.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="recurso-erro">
+          <Group justify="space-between">
+            <Text size="sm">
+              {t('recurso.erroLista')} {query.error.message}
+            </Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+              {t('recurso.tentarNovamente')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+
+      <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
+        <LoadingOverlay visible={query.isFetching && !vazio} overlayProps={{ blur: 0, backgroundOpacity: 0.25 }} loaderProps={{ size: 'sm' }} />
+        {vazio ? (
+          <EmptyState
+            py={48}
+            px="md"
+            data-testid="recurso-vazio"
+            icon={state.lixo ? <IconTrash size={28} /> : lista.filtrando ? <IconSearch size={28} /> : <IconPlus size={28} />}
+            variant="light"
+            color={state.lixo ? 'gray' : undefined}
+            description={
+              state.lixo
+                ? t('recurso.lixeiraVazia')
+                : lista.filtrando
+                  ? t('recurso.semResultado')
+                  : t('recurso.vazio', { context: generoDe(recurso), rotulo: rotuloNaFrase(recurso.rotulo) })
+            }
+          >
+            <EmptyState.Actions>
+              {state.lixo ? null : lista.filtrando ? (
+                <Button variant="default" onClick={lista.limparFiltros}>
+                  {t('recurso.limparFiltros')}
+                </Button>
+              ) : (
+                <Button leftSection={<IconPlus size={16} />} onClick={lista.novo} data-testid="recurso-vazio-novo">
+                  {t('recurso.novo')}
+                </Button>
+              )}
+            </EmptyState.Actions>
+          </EmptyState>
+        ) : (
+          <ScrollArea type="auto">
+            <Table highlightOnHover verticalSpacing="xs" horizontalSpacing="md" stickyHeader data-testid="recurso-tabela" miw={560}>
+              <Table.Thead>
+                <Table.Tr>
+                  {colunas.map((c) => {
+                    const campo = camposDef[c];
+                    const ativo = state.ordem.campo === c;
+                    const Icone = !ativo ? IconArrowsSort : state.ordem.direcao === 'asc' ? IconArrowUp : IconArrowDown;
+                    const direita = campo && NUMERICOS.has(campo.tipo);
+                    return (
+                      <Table.Th key={c} aria-sort={ativo ? (state.ordem.direcao === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ whiteSpace: 'nowrap' }}>
+                        <UnstyledButton
+                          onClick={() => lista.ordenarPor(c)}
+                          data-testid={`recurso-coluna-${c}`}
+                          aria-label={t('recurso.ordenarPor', { campo: campo?.rotulo ?? c })}
+                          style={{ display: 'flex', alignItems: 'center', gap: 4, fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', marginLeft: direita ? 'auto' : undefined }}
+                        >
+                          {campo?.rotulo ?? c}
+                          <Icone size={14} style={{ opacity: ativo ? 1 : 0.35 }} />
+                        </UnstyledButton>
+                      </Table.Th>
+                    );
+                  })}
+                  <Table.Th w={1} style={{ textAlign: 'right' }}>
+                    <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                      {t('recurso.acoes')}
+                    </Text>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {registros.map((r) => (
+                  <Table.Tr
+                    key={r._id}
+                    data-testid="recurso-linha"
+                    data-id={r._id}
+                    onDoubleClick={() => (state.lixo ? undefined : lista.editar(r._id))}
+                    style={{ cursor: state.lixo ? undefined : 'pointer' }}
+                  >
+                    {colunas.map((c) => {
+                      const campo = camposDef[c];
+                      return (
+                        <Table.Td key={c} data-coluna={c} style={{ textAlign: campo && NUMERICOS.has(campo.tipo) ? 'right' : undefined, whiteSpace: 'nowrap' }}>
+                          {campo ? <Celula campo={campo} valor={r[c]} rotulos={rotulos} /> : null}
+                        </Table.Td>
+                      );
+                    })}
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        {state.lixo ? (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            leftSection={<IconArrowBackUp size={14} />}
+                            onClick={() => lista.restore.mutate(r)}
+                            loading={lista.restore.isPending && lista.restore.variables?._id === r._id}
+                            data-testid="recurso-acao-restaurar"
+                          >
+                            {t('recurso.restaurar')}
+                          </Button>
+                        ) : (
+                          <>
+                            <Tooltip label={t('recurso.editar')} openDelay={400}>
+                              <ActionIcon variant="subtle" color="gray" onClick={() => lista.editar(r._id)} aria-label={t('recurso.editar')} data-testid="recurso-acao-editar">
+                                <IconPencil size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                            <Tooltip label={t('recurso.duplicar')} openDelay={400}>
+                              <ActionIcon variant="subtle" color="gray" onClick={() => lista.duplicar(r._id)} aria-label={t('recurso.duplicar')} data-testid="recurso-acao-duplicar">
+                                <IconCopy size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                            <Tooltip label={t('recurso.enviarLixeira')} openDelay={400}>
+                              <ActionIcon variant="subtle" color="red" onClick={() => setParaLixeira(r)} aria-label={t('recurso.enviarLixeira')} data-testid="recurso-acao-lixeira">
+                                <IconTrash size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                          </>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {query.isPending ? <Box h={160} /> : null}
+          </ScrollArea>
+        )}
+      </Paper>
+
+      {lista.total > 0 ? (
+        <Group justify="space-between" data-testid="recurso-paginacao">
+          <Text size="sm" c="dimmed">
+            {t('recurso.faixa', { de, ate, total: lista.total })}
+          </Text>
+          {lista.paginas > 1 ? <Pagination total={lista.paginas} value={state.pagina} onChange={lista.setPagina} size="sm" /> : null}
+        </Group>
+      ) : null}
+
+      <ConfirmarLixeira
+        registro={paraLixeira}
+        recurso={recurso}
+        onCancel={() => setParaLixeira(null)}
+        onConfirm={() => {
+          if (paraLixeira) lista.trash.mutate(paraLixeira);
+          setParaLixeira(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { centavosParaTexto, formatCentavos, formatData, formatValor, parseCentavos } from './format.ts';
+
+describe('money in centavos', () => {
+  it('parses Brazilian amounts straight to integer centavos', () => {
+    expect(parseCentavos('1.234,56')).toBe(123456);
+    expect(parseCentavos('0,1')).toBe(10);
+    expect(parseCentavos('12')).toBe(1200);
+    expect(parseCentavos('1234,5')).toBe(123450);
+    expect(parseCentavos('R$ 5,00')).toBe(500);
+    expect(parseCentavos('-3,07')).toBe(-307);
+    expect(parseCentavos('1.000.000,99')).toBe(100000099);
+    // The classic float trap: 0.29 * 100 = 28.999999999999996.
+    expect(parseCentavos('0,29')).toBe(29);
+  });
+
+  it('rejects what is not an amount, and reads empty as no value', () => {
+    expect(parseCentavos('1,234')).toBeUndefined();
+    expect(parseCentavos('1.23')).toBeUndefined();
+    expect(parseCentavos('12.34,5')).toBeUndefined();
+    expect(parseCentavos('abc')).toBeUndefined();
+    expect(parseCentavos('1,2,3')).toBeUndefined();
+    expect(parseCentavos('')).toBeNull();
+    expect(parseCentavos('  ')).toBeNull();
+  });
+
+  it('formats centavos for display and for editing', () => {
+    expect(formatCentavos(123456).replace(/\s/g, ' ')).toBe('R$ 1.234,56');
+    expect(centavosParaTexto(123456)).toBe('1.234,56');
+    expect(centavosParaTexto(5)).toBe('0,05');
+    expect(centavosParaTexto(-100)).toBe('-1,00');
+    expect(parseCentavos(centavosParaTexto(98765432))).toBe(98765432);
+  });
+});
+
+describe('display formats', () => {
+  it('shows booleans, decimals, percentages, dates and references the Brazilian way', () => {
+    expect(formatValor({ rotulo: 'Ativo', tipo: 'booleano' }, true)).toBe('Sim');
+    expect(formatValor({ rotulo: 'Ativo', tipo: 'booleano' }, false)).toBe('Não');
+    expect(formatValor({ rotulo: 'Fator', tipo: 'decimal' }, 1234.5)).toBe('1.234,5');
+    expect(formatValor({ rotulo: 'Desconto', tipo: 'percentual' }, 12.5)).toBe('12,5%');
+    expect(formatData('2026-03-09')).toBe('09/03/2026');
+    expect(formatValor({ rotulo: 'Data', tipo: 'data' }, '2026-03-09T10:00:00Z')).toBe('09/03/2026');
+    expect(formatValor({ rotulo: 'Impressora', tipo: 'referencia' }, { _id: 'i1', descricao: 'Cozinha' })).toBe('Cozinha');
+    expect(formatValor({ rotulo: 'Impressora', tipo: 'referencia' }, null)).toBe('');
+  });
+});

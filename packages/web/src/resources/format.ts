@@ -1,0 +1,93 @@
+import type { Campo } from '@retaguarda/domain';
+
+/**
+ * Display and input formats of the generic screens (pt-BR). Money is integer centavos everywhere:
+ * typed text is parsed straight to centavos, never through a binary floating-point number.
+ */
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6 });
+
+export function formatCentavos(centavos: number): string {
+  // Integer centavos / 100 is exact enough for display (Intl rounds to 2 places).
+  return brl.format(centavos / 100);
+}
+
+/** Centavos as the editable text of a money input: 123456 → "1.234,56". */
+export function centavosParaTexto(centavos: number | null | undefined): string {
+  if (centavos === null || centavos === undefined) return '';
+  const negativo = centavos < 0;
+  const abs = Math.abs(Math.trunc(centavos));
+  const reais = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const cents = String(abs % 100).padStart(2, '0');
+  return `${negativo ? '-' : ''}${reais},${cents}`;
+}
+
+/**
+ * Parses money typed the Brazilian way into integer centavos: '1.234,56' → 123456, '0,1' → 10,
+ * '12' → 1200, 'R$ 5,00' → 500. Returns null for an empty input and undefined when the text is not
+ * a valid amount ('1,234' has three decimals; '1.23' is a misplaced thousands separator).
+ */
+export function parseCentavos(texto: string): number | null | undefined {
+  const limpo = texto.replace(/R\$/i, '').replace(/\s/g, '');
+  if (limpo === '') return null;
+  const match = /^(-)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(limpo);
+  if (!match) return undefined;
+  const [, sinal, inteiro = '0', fracao = ''] = match;
+  const digitos = `${inteiro.replace(/\./g, '')}${fracao.padEnd(2, '0')}`;
+  const valor = Number(digitos.replace(/^0+(?=\d)/, ''));
+  if (!Number.isSafeInteger(valor)) return undefined;
+  return sinal ? -valor : valor;
+}
+
+export function formatDecimal(valor: number): string {
+  return decimal.format(valor);
+}
+
+/** 'AAAA-MM-DD' (or an ISO timestamp) → 'dd/mm/aaaa', without time-zone shifts. */
+export function formatData(valor: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(valor);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : valor;
+}
+
+/** Text a populated reference shows: its description, or whatever names it. */
+export function rotuloDeRegistro(valor: unknown): string {
+  if (valor === null || valor === undefined) return '';
+  if (typeof valor !== 'object') return String(valor);
+  const r = valor as Record<string, unknown>;
+  for (const key of ['descricao', 'nome', 'sigla', 'nomeFantasia']) {
+    if (typeof r[key] === 'string' && r[key]) return r[key] as string;
+  }
+  return typeof r._id === 'string' ? r._id : '';
+}
+
+export interface Rotulos {
+  sim: string;
+  nao: string;
+}
+
+/** A value as the list and the exports show it. */
+export function formatValor(campo: Campo, valor: unknown, rotulos: Rotulos = { sim: 'Sim', nao: 'Não' }): string {
+  if (valor === null || valor === undefined || valor === '') return '';
+  switch (campo.tipo) {
+    case 'booleano':
+      return valor ? rotulos.sim : rotulos.nao;
+    case 'dinheiro':
+      return typeof valor === 'number' ? formatCentavos(valor) : String(valor);
+    case 'decimal':
+    case 'inteiro':
+      return typeof valor === 'number' ? formatDecimal(valor) : String(valor);
+    case 'percentual':
+      return typeof valor === 'number' ? `${formatDecimal(valor)}%` : String(valor);
+    case 'data':
+      return typeof valor === 'string' ? formatData(valor) : String(valor);
+    case 'referencia':
+      return rotuloDeRegistro(valor);
+    case 'lista':
+      return Array.isArray(valor) ? String(valor.length) : '';
+    default:
+      return typeof valor === 'object' ? rotuloDeRegistro(valor) : String(valor);
+  }
+}

@@ -1,0 +1,141 @@
+import { notifications } from '@mantine/notifications';
+import type { RecursoDef } from '@retaguarda/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/client.ts';
+import { useGeral } from '../session/store.ts';
+import { resourceApi, resourceKeys } from './api.ts';
+import type { Registro } from './exportar.ts';
+import { generoDe } from './genero.ts';
+import { validar, valoresIniciais, type Erros, type Valores } from './formValues.ts';
+import type { Formulario } from './listState.ts';
+
+/**
+ * Controller of the form drawer: loads the record (edit or duplicate), keeps the editing values,
+ * validates with the declaration's schema, saves, and maps server errors to fields. On any error
+ * the input stays as typed.
+ */
+export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onSaved: () => void) {
+  const { t } = useTranslation();
+  const empresaId = useGeral((s) => s.empresa?._id);
+  const queryClient = useQueryClient();
+  const apiRecurso = useMemo(() => resourceApi(recurso.nome), [recurso.nome]);
+  const origemId = formulario?.modo === 'editar' ? formulario.id : formulario?.modo === 'novo' ? formulario.duplicar : undefined;
+
+  const registroQuery = useQuery({
+    queryKey: resourceKeys.detail(recurso.nome, empresaId, origemId ?? ''),
+    queryFn: ({ signal }) => apiRecurso.get(origemId!, signal),
+    enabled: Boolean(origemId),
+    staleTime: 0,
+  });
+  const registro = registroQuery.data;
+
+  const [inicial, setInicial] = useState<Valores>(() => valoresIniciais(recurso));
+  const [valores, setValores] = useState<Valores>(inicial);
+  const [erros, setErros] = useState<Erros>({});
+  const [erroGeral, setErroGeral] = useState<string | null>(null);
+  const [desatualizado, setDesatualizado] = useState(false);
+  const [version, setVersion] = useState<number | undefined>(undefined);
+
+  const reset = useCallback(
+    (fonte?: Registro) => {
+      const novos = valoresIniciais(recurso, fonte);
+      setInicial(novos);
+      setValores(novos);
+      setErros({});
+      setErroGeral(null);
+      setDesatualizado(false);
+      setVersion(formulario?.modo === 'editar' && fonte ? (fonte.version as number | undefined) : undefined);
+    },
+    [recurso, formulario?.modo],
+  );
+
+  // A new form starts from the schema defaults; edit and duplicate start from the loaded record.
+  const chave = formulario ? `${formulario.modo}:${origemId ?? ''}` : '';
+  useEffect(() => {
+    if (!formulario) return;
+    if (!origemId) reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chave]);
+  useEffect(() => {
+    if (formulario && origemId && registro && registro._id === origemId) reset(registro);
+    // Only when the loaded record changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [registro, chave]);
+
+  const dirty = useMemo(() => JSON.stringify(valores) !== JSON.stringify(inicial), [valores, inicial]);
+
+  const setValor = useCallback((campo: string, valor: unknown) => {
+    setValores((v) => ({ ...v, [campo]: valor }));
+    setErros((e) => {
+      if (!e[campo]) return e;
+      const { [campo]: _removido, ...resto } = e;
+      return resto;
+    });
+  }, []);
+
+  const salvar = useMutation({
+    mutationFn: async (dados: Record<string, unknown>) => {
+      if (formulario?.modo === 'editar') return apiRecurso.update(formulario.id, { ...dados, version });
+      return apiRecurso.create(dados);
+    },
+    onSuccess: async (salvo) => {
+      notifications.show({
+        color: 'green',
+        message: t(formulario?.modo === 'editar' ? 'recurso.salvo' : 'recurso.criado', { rotulo: recurso.rotulo, context: generoDe(recurso) }),
+      });
+      if (salvo && typeof salvo === 'object' && salvo._id) queryClient.setQueryData(resourceKeys.detail(recurso.nome, empresaId, salvo._id), salvo);
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.lists(recurso.nome, empresaId) });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.opcoes(recurso.nome, empresaId) });
+      setInicial(valores);
+      onSaved();
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.campos && Object.keys(error.campos).length) {
+        setErros(error.campos);
+        setErroGeral(error.message && !Object.values(error.campos).includes(error.message) ? error.message : t('recurso.erroFormulario'));
+        return;
+      }
+      if (isApiError(error) && error.status === 409 && formulario?.modo === 'editar') setDesatualizado(true);
+      setErroGeral(error.message);
+    },
+  });
+
+  const submit = useCallback(() => {
+    if (salvar.isPending) return;
+    const { dados, erros: encontrados } = validar(recurso, valores, { valorInvalido: t('recurso.valorInvalido'), numeroInvalido: t('recurso.numeroInvalido') });
+    setErros(encontrados);
+    if (!dados) {
+      setErroGeral(null);
+      return;
+    }
+    setErroGeral(null);
+    setDesatualizado(false);
+    salvar.mutate(dados);
+  }, [recurso, valores, salvar, t]);
+
+  /** After a stale-version refusal: load the current record (the typed input is replaced). */
+  const recarregar = useCallback(async () => {
+    const atual = await registroQuery.refetch();
+    if (atual.data) reset(atual.data);
+  }, [registroQuery, reset]);
+
+  return {
+    valores,
+    setValor,
+    erros,
+    erroGeral,
+    desatualizado,
+    dirty,
+    submit,
+    recarregar,
+    salvando: salvar.isPending,
+    carregando: Boolean(origemId) && registroQuery.isPending,
+    erroCarga: registroQuery.error,
+    registro,
+    naLixeira: formulario?.modo === 'editar' && Boolean(registro?.lixo),
+  };
+}
+
+export type ResourceFormController = ReturnType<typeof useResourceForm>;

@@ -1,0 +1,82 @@
+import { findRecurso } from '@retaguarda/domain';
+import { act, cleanup, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderWithProviders } from '../test/render.tsx';
+import { useResourceList, type ResourceListController } from './useResourceList.ts';
+
+const unidade = findRecurso('unidadeMedida')!;
+const registros = [
+  { _id: 'u1', sigla: 'KG', descricao: 'Quilograma', fracionado: true },
+  { _id: 'u2', sigla: 'UN', descricao: 'Unidade', fracionado: false },
+];
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async () => new Response(JSON.stringify({ valido: true, data: registros }), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': '120' } }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function montar(url: string) {
+  const ref: { current: ResourceListController | null } = { current: null };
+  function Sonda() {
+    ref.current = useResourceList(unidade);
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '/unidadeMedida', element: <Sonda /> }], { initialEntries: [url] });
+  await renderWithProviders(<RouterProvider router={router} />);
+  return { ref, router, search: () => new URLSearchParams(router.state.location.search) };
+}
+
+const lastBody = () => JSON.parse((fetchMock.mock.calls.at(-1) as [string, RequestInit])[1].body as string);
+
+describe('useResourceList', () => {
+  it('reads its state from the URL and asks the server for that page', async () => {
+    const { ref } = await montar('/unidadeMedida?busca=kg&fracionado=sim&ordenar=-descricao&pagina=2&lixo=1&editar=u1');
+    expect(ref.current!.state).toEqual({
+      busca: 'kg',
+      filtros: { fracionado: 'sim' },
+      ordem: { campo: 'descricao', direcao: 'desc' },
+      pagina: 2,
+      lixo: true,
+      formulario: { modo: 'editar', id: 'u1' },
+    });
+    await waitFor(() => expect(ref.current!.registros).toHaveLength(2));
+    expect(ref.current!.total).toBe(120);
+    expect(ref.current!.paginas).toBe(3);
+    const [url] = fetchMock.mock.calls.at(-1) as [string];
+    expect(url).toBe('/api/unidadeMedida/getPopulate');
+    expect(lastBody()).toEqual({ filtro: { lixo: true, busca: 'kg', fracionado: true }, sort: { descricao: -1 }, limit: 50, skip: 50 });
+  });
+
+  it('writes every action back to the URL, so reload and links keep it', async () => {
+    const { ref, search } = await montar('/unidadeMedida');
+    await act(async () => ref.current!.setBusca('quilo'));
+    expect(search().get('busca')).toBe('quilo');
+    await act(async () => ref.current!.setFiltro('fracionado', 'nao'));
+    await act(async () => ref.current!.ordenarPor('descricao'));
+    expect(search().get('ordenar')).toBe('descricao');
+    await act(async () => ref.current!.ordenarPor('descricao'));
+    expect(search().get('ordenar')).toBe('-descricao');
+    await act(async () => ref.current!.setPagina(3));
+    await act(async () => ref.current!.setLixo(true));
+    // Changing the view goes back to page 1.
+    expect(Object.fromEntries(search())).toEqual({ busca: 'quilo', fracionado: 'nao', ordenar: '-descricao', lixo: '1' });
+    await act(async () => ref.current!.editar('u2'));
+    expect(search().get('editar')).toBe('u2');
+    await act(async () => ref.current!.fecharFormulario());
+    expect(search().has('editar')).toBe(false);
+    await act(async () => ref.current!.duplicar('u1'));
+    expect(ref.current!.state.formulario).toEqual({ modo: 'novo', duplicar: 'u1' });
+    await act(async () => ref.current!.novo());
+    expect(Object.fromEntries(search())).toMatchObject({ novo: '1' });
+    expect(search().has('duplicar')).toBe(false);
+    await act(async () => ref.current!.limparFiltros());
+    expect(Object.fromEntries(search())).toEqual({ ordenar: '-descricao', lixo: '1', novo: '1' });
+    await waitFor(() => expect(lastBody().filtro).toEqual({ lixo: true }));
+  });
+});

@@ -1,0 +1,103 @@
+import { notifications } from '@mantine/notifications';
+import type { RecursoDef } from '@retaguarda/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useGeral } from '../session/store.ts';
+import { resourceApi, resourceKeys } from './api.ts';
+import type { Registro } from './exportar.ts';
+import { rotuloDeRegistro } from './format.ts';
+import { parseListState, toGetPopulate, writeListState, type ListState } from './listState.ts';
+
+/** What a record is called in messages: its description, or its first column. */
+export function nomeDoRegistro(recurso: RecursoDef, registro: Registro): string {
+  const primeira = recurso.colunas[0] as string | undefined;
+  const valor = registro.descricao ?? registro.nome ?? (primeira ? registro[primeira] : undefined);
+  return rotuloDeRegistro(valor) || registro._id;
+}
+
+/**
+ * Controller of a list screen: the state in the URL, the page query, and the trash / restore
+ * mutations. Views only render what it returns.
+ */
+export function useResourceList(recurso: RecursoDef) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const empresaId = useGeral((s) => s.empresa?._id);
+  const queryClient = useQueryClient();
+  const state = useMemo(() => parseListState(params, recurso), [params, recurso]);
+  const body = useMemo(() => toGetPopulate(state, recurso), [state, recurso]);
+  const apiRecurso = useMemo(() => resourceApi(recurso.nome), [recurso.nome]);
+
+  const update = useCallback(
+    (patch: Partial<ListState>, options: { replace?: boolean } = {}) => {
+      setParams((atual) => writeListState({ ...parseListState(atual, recurso), ...patch }, recurso, atual), {
+        replace: options.replace ?? false,
+        preventScrollReset: true,
+      });
+    },
+    [setParams, recurso],
+  );
+
+  const query = useQuery({
+    queryKey: resourceKeys.list(recurso.nome, empresaId, body),
+    queryFn: ({ signal }) => apiRecurso.list(body, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(recurso.nome, empresaId) });
+
+  const trash = useMutation({
+    mutationFn: (registro: Registro) => apiRecurso.trash(registro._id),
+    onSuccess: (_data, registro) => {
+      notifications.show({ color: 'green', message: t('recurso.enviadoLixeira', { nome: nomeDoRegistro(recurso, registro) }) });
+      return invalidate();
+    },
+    onError: (error) => notifications.show({ color: 'red', message: error.message }),
+  });
+
+  const restore = useMutation({
+    mutationFn: (registro: Registro) => apiRecurso.restore(registro._id),
+    onSuccess: (_data, registro) => {
+      notifications.show({ color: 'green', message: t('recurso.restaurado', { nome: nomeDoRegistro(recurso, registro) }) });
+      return invalidate();
+    },
+    onError: (error) => notifications.show({ color: 'red', message: error.message }),
+  });
+
+  const filtrando = Boolean(state.busca) || Object.keys(state.filtros).length > 0;
+  const total = query.data?.total ?? 0;
+
+  return {
+    state,
+    query,
+    registros: query.data?.registros ?? [],
+    total,
+    paginas: Math.max(1, Math.ceil(total / body.limit)),
+    filtrando,
+    trash,
+    restore,
+    setBusca: (busca: string) => update({ busca, pagina: 1 }, { replace: true }),
+    setFiltro: (campo: string, valor: string | null) => {
+      const filtros = { ...state.filtros };
+      if (valor) filtros[campo] = valor;
+      else delete filtros[campo];
+      update({ filtros, pagina: 1 });
+    },
+    limparFiltros: () => update({ busca: '', filtros: {}, pagina: 1 }),
+    ordenarPor: (campo: string) =>
+      update({
+        ordem: { campo, direcao: state.ordem.campo === campo && state.ordem.direcao === 'asc' ? 'desc' : 'asc' },
+        pagina: 1,
+      }),
+    setPagina: (pagina: number) => update({ pagina }),
+    setLixo: (lixo: boolean) => update({ lixo, pagina: 1 }),
+    novo: () => update({ formulario: { modo: 'novo' } }),
+    editar: (id: string) => update({ formulario: { modo: 'editar', id } }),
+    duplicar: (id: string) => update({ formulario: { modo: 'novo', duplicar: id } }),
+    fecharFormulario: () => update({ formulario: null }, { replace: true }),
+  };
+}
+
+export type ResourceListController = ReturnType<typeof useResourceList>;
