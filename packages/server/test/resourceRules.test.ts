@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureUniqueIndexes, unicosDoCatalogo } from '../src/resources/uniqueIndexes.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn, withCookie } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
@@ -73,7 +75,7 @@ describe('resource rules', () => {
   it('busca ignores case and accents; $regex is a case-insensitive contains with LIKE wildcards escaped', async () => {
     const promo = await criar(api, 'descontoMotivo', { descricao: 'Promoção 50% OFF' });
     await criar(api, 'descontoMotivo', { descricao: 'Promocao 50 OFF' });
-    const busca = await api('POST', '/descontoMotivo/getPopulate', { filtro: { busca: 'PROMOÇAO' } });
+    const busca = await api('POST', '/descontoMotivo/getPopulate', { filtro: { busca: 'PROMOÇÃO' } });
     expect(busca.body.data).toHaveLength(2);
     const regex = await api('POST', '/descontoMotivo/getPopulate', { filtro: { descricao: { $regex: '0% off' } } });
     expect(regex.body.data.map((r: { _id: string }) => r._id)).toEqual([promo._id]);
@@ -89,6 +91,27 @@ describe('resource rules', () => {
     expect(populado.body.data[0].agrupadorPai.descricao).toBe('Cardápio');
     const orfao = await api('POST', '/agrupador', { descricao: 'Órfão', agrupadorPai: 'nao-existe' });
     expect(orfao.body.data.message).toBe('Agrupador pai: Agrupador não encontrado.');
+  });
+
+  it('getPopulate without a body lists the first page; PUT without version is 400 naming it', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/agrupador/getPopulate', ...withCookie(await signIn(ctx.app, 'admin@demo.com.br')) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().valido).toBe(true);
+    const un = await criar(api, 'unidadeMedida', { sigla: 'LT', descricao: 'Litro' });
+    const semVersao = await api('PUT', `/unidadeMedida/${un._id}`, { descricao: 'Litros' });
+    expect(semVersao.status).toBe(400);
+    expect(semVersao.body.data.message).toMatch(/^Versão: /);
+  });
+
+  it('start-up creates the catalogue unique indexes and drops ones no longer declared', async () => {
+    await ctx.db.execute(sql`create unique index "registro_u_velho_x" on registro (grupo_empresarial_id, (dados->>'x')) where recurso = 'velho'`);
+    await ensureUniqueIndexes(ctx.db);
+    await ensureUniqueIndexes(ctx.db);
+    const { rows } = await ctx.db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where tablename = 'registro' order by 1`);
+    const nomes = rows.map((r) => r.indexname);
+    expect(nomes).not.toContain('registro_u_velho_x');
+    expect(nomes).toEqual(expect.arrayContaining(unicosDoCatalogo().map((u) => u.nome)));
+    expect(nomes).toContain('registro_u_unidadeMedida_sigla');
   });
 
   it('needs a session', async () => {

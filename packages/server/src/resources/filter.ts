@@ -6,13 +6,14 @@ import { campoConhecido, expressao, valor } from './fields.ts';
 
 /** Keys of a filter that the session decides, never the request (ARCHITECTURE.md §Data). */
 const IGNORADOS = new Set(['empresa', 'grupoEmpresarial']);
-const COM_ACENTO = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿ';
-const SEM_ACENTO = 'aaaaaaeeeeiiiiooooouuuucnyy';
+// Both cases: lower() only folds ASCII in a database with the C locale.
+const COM_ACENTO = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ';
+const SEM_ACENTO = 'aaaaaaeeeeiiiiooooouuuucnyyaaaaaaeeeeiiiiooooouuuucny';
 
 /** `%`, `_` and `\` of user text match themselves in LIKE. */
 export const escapeLike = (texto: string) => texto.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const semAcento = (e: SQL) => sql`translate(lower(${e}), ${COM_ACENTO}::text, ${SEM_ACENTO}::text)`;
+const semAcento = (e: SQL) => sql`lower(translate(${e}, ${COM_ACENTO}::text, ${SEM_ACENTO}::text))`;
 
 const ehOperadores = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith('$'));

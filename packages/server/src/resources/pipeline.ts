@@ -90,6 +90,7 @@ export async function moverLixo(db: Database, def: RecursoDef, s: SessaoRequest,
     const row = await findById(tx, def, s, id);
     if (!row) throw new HttpError(404, naoEncontrado(def));
     dados = row.dados;
+    if (row.lixo === lixo) return toRegistro(row);
     if (lixo) await hooks.beforeTrash?.(toRegistro(row), { tx, sessao: s, def, anterior: toRegistro(row) });
     const changed = await setLixo(tx, def, s, id, lixo);
     if (!changed) throw new HttpError(404, naoEncontrado(def));

@@ -21,8 +21,8 @@ export const getPopulateBody = z
     limit: z.number().int().min(1).max(LIMITE_MAXIMO).optional(),
     skip: z.number().int().min(0).optional(),
   })
-  .default({});
-export type GetPopulateBody = z.infer<typeof getPopulateBody>;
+  .nullish();
+export type GetPopulateBody = NonNullable<z.infer<typeof getPopulateBody>>;
 
 const palavras = (texto: string) => texto.split(/[\s,]+/).filter(Boolean);
 

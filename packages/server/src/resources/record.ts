@@ -41,5 +41,8 @@ export function aplicarSelect(r: Registro, select: { incluir: boolean; campos: S
 /** "Unidade de medida não encontrada." / "Agrupador não encontrado." */
 export const naoEncontrado = (def: RecursoDef) => `${def.rotulo} não encontrad${def.feminino ? 'a' : 'o'}.`;
 
-export const rotuloDoCampo = (def: RecursoDef, campo: string) => (def.campos as Record<string, { rotulo: string }>)[campo]?.rotulo ?? campo;
+const rotulosDoMotor: Record<string, string> = { _id: 'Código', version: 'Versão', lixo: 'Lixeira', created_at: 'Criado em', updated_at: 'Alterado em' };
+
+export const rotuloDoCampo = (def: RecursoDef, campo: string) =>
+  (def.campos as Record<string, { rotulo: string }>)[campo]?.rotulo ?? rotulosDoMotor[campo] ?? campo;
 

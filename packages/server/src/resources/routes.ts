@@ -38,7 +38,7 @@ function resourceRoutes(app: FastifyInstance, ctx: AppContext, def: RecursoDef):
     `${base}/getPopulate`,
     { preHandler, schema: { tags, security, summary: `Listar ${def.rotuloPlural.toLowerCase()} (filtro, sort, select, populate)`, body: getPopulateBody, response: listaDeRegistros } },
     async (request, reply) => {
-      const { total, data } = await listar(sessaoDe(request), request.body);
+      const { total, data } = await listar(sessaoDe(request), request.body ?? {});
       void reply.header('x-total-count', String(total));
       return ok(data as z.infer<typeof itemDeLista>[]);
     },

@@ -29,14 +29,29 @@ export function unicosDoCatalogo(): Unico[] {
  * Text compares without case, so 'un' and 'UN' collide.
  */
 export async function ensureUniqueIndexes(db: Database): Promise<void> {
-  for (const { nome, def, campos } of unicosDoCatalogo()) {
+  const unicos = unicosDoCatalogo();
+  for (const { nome, def, campos } of unicos) {
     const expressoes = campos.map((c) => (tipoDoCampo(def, c) === 'texto' ? `(lower(dados->>'${c}'))` : `(dados->>'${c}')`));
-    await db.execute(
-      sql.raw(
-        `create unique index if not exists "${nome}" on registro (grupo_empresarial_id, coalesce(empresa_id, ''), ${expressoes.join(', ')}) ` +
-          `where recurso = '${def.nome}' and not lixo`,
-      ),
-    );
+    try {
+      await db.execute(
+        sql.raw(
+          `create unique index if not exists "${nome}" on registro (grupo_empresarial_id, coalesce(empresa_id, ''), ${expressoes.join(', ')}) ` +
+            `where recurso = '${def.nome}' and not lixo`,
+        ),
+      );
+    } catch (error) {
+      if (causa(error)?.code !== '23505') throw error;
+      const rotulos = campos.map((c) => rotuloDoCampo(def, c)).join(', ');
+      throw new Error(`Há registros de ${def.rotuloPlural} repetidos em ${rotulos}; corrija-os (ou mova-os para a lixeira) antes de iniciar.`);
+    }
+  }
+  // An entry removed from the catalogue stops being enforced.
+  const atuais = new Set(unicos.map((u) => u.nome));
+  const existentes = await db.execute<{ indexname: string }>(
+    sql`select indexname from pg_indexes where schemaname = current_schema() and tablename = 'registro' and indexname like 'registro\_u\_%'`,
+  );
+  for (const { indexname } of existentes.rows) {
+    if (!atuais.has(indexname)) await db.execute(sql`drop index if exists ${sql.identifier(indexname)}`);
   }
 }
 
