@@ -71,6 +71,19 @@ describe('resource form', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('points a duplicate refused by the server (409 without campos) at the unique field', async () => {
+    const duplicado = "Já existe Unidade de medida com Sigla 'KG'.";
+    const fetchMock = vi.fn(async () => json(409, { valido: false, data: { message: duplicado } }));
+    await abrir({ modo: 'novo' }, fetchMock);
+    fireEvent.change(campo('sigla'), { target: { value: 'KG' } });
+    fireEvent.change(campo('descricao'), { target: { value: 'Outro quilo' } });
+    fireEvent.click(screen.getByTestId('recurso-salvar'));
+    expect(await screen.findByText(duplicado)).toBeTruthy();
+    expect(campo('sigla').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('recurso-form-erro').textContent).toContain('Corrija os campos destacados.');
+    expect(screen.queryByTestId('recurso-recarregar')).toBeNull();
+  });
+
   it('refuses a stale edit with the server message and offers to reload the record', async () => {
     let versao = 3;
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {

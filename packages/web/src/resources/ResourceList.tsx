@@ -156,7 +156,7 @@ function FiltroTexto({ nome, campo, valor, onChange }: { nome: string; campo: Ca
 function Celula({ campo, valor, rotulos }: { campo: Campo; valor: unknown; rotulos: { sim: string; nao: string } }) {
   if (campo.tipo === 'booleano') {
     return (
-      <Badge variant="light" color={valor ? 'teal' : 'gray'} size="sm" radius="sm">
+      <Badge variant="light" color={valor ? 'teal' : 'gray'} size="md" radius="sm" tt="none" fw={500}>
         {valor ? rotulos.sim : rotulos.nao}
       </Badge>
     );
@@ -218,11 +218,11 @@ export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: R
             {recurso.rotuloPlural}
           </Title>
           {state.lixo ? (
-            <Badge color="orange" variant="light" leftSection={<IconTrash size={12} />}>
+            <Badge color="orange" variant="light" tt="none" size="lg" radius="sm" leftSection={<IconTrash size={14} />}>
               {t('recurso.lixeira')}
             </Badge>
           ) : null}
-          {query.data ? (
+          {query.data && lista.total > 0 ? (
             <Text c="dimmed" size="sm" data-testid="recurso-total">
               {t('recurso.total', { count: lista.total })}
             </Text>
@@ -251,9 +251,11 @@ export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: R
           >
             {state.lixo ? t('recurso.voltarLista') : t('recurso.lixeira')}
           </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={lista.novo} data-testid="recurso-novo">
-            {t('recurso.novo')}
-          </Button>
+          {state.lixo ? null : (
+            <Button leftSection={<IconPlus size={16} />} onClick={lista.novo} data-testid="recurso-novo">
+              {t('recurso.novo')}
+            </Button>
+          )}
         </Group>
       </Group>
 

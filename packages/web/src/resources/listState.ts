@@ -76,10 +76,6 @@ export function writeListState(state: ListState, recurso: RecursoDef, base = new
   return params;
 }
 
-function escapeRegex(texto: string): string {
-  return texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 export interface GetPopulateBody {
   filtro: Record<string, unknown>;
   populate?: string[];
@@ -102,7 +98,8 @@ export function toGetPopulate(state: ListState, recurso: RecursoDef): GetPopulat
       const n = Number(valor.replace(',', '.'));
       if (Number.isFinite(n)) filtro[campo] = n;
     } else {
-      filtro[campo] = { $regex: escapeRegex(valor.trim()), $options: 'i' };
+      // The server reads $regex as "contains", ignoring case, with the text taken literally.
+      filtro[campo] = { $regex: valor.trim() };
     }
   }
   const populate = Object.keys(recurso.relacoes ?? {});

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { RecursoDef } from '@retaguarda/domain';
+import { mensagens, type RecursoDef } from '@retaguarda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,14 @@ import type { Registro } from './exportar.ts';
 import { generoDe } from './genero.ts';
 import { validar, valoresIniciais, type Erros, type Valores } from './formValues.ts';
 import type { Formulario } from './listState.ts';
+
+/** The fields of the declared unique set whose labels a duplicate message names. */
+export function camposDoUnico(recurso: RecursoDef, mensagem: string): string[] {
+  for (const unico of (recurso.unicos ?? []) as readonly (readonly string[])[]) {
+    if (unico.length && unico.every((c) => recurso.campos[c] && mensagem.includes(recurso.campos[c]!.rotulo))) return [...unico];
+  }
+  return [];
+}
 
 /**
  * Controller of the form drawer: loads the record (edit or duplicate), keeps the editing values,
@@ -97,7 +105,19 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
         setErroGeral(error.message && !Object.values(error.campos).includes(error.message) ? error.message : t('recurso.erroFormulario'));
         return;
       }
-      if (isApiError(error) && error.status === 409 && formulario?.modo === 'editar') setDesatualizado(true);
+      if (isApiError(error) && error.status === 409) {
+        if (error.message === mensagens.versaoDesatualizada) {
+          if (formulario?.modo === 'editar') setDesatualizado(true);
+        } else {
+          // A duplicate ("Já existe … com Sigla 'KG'."): point at the unique fields it names.
+          const campos = camposDoUnico(recurso, error.message);
+          if (campos.length) {
+            setErros(Object.fromEntries(campos.map((c) => [c, error.message])));
+            setErroGeral(t('recurso.erroFormulario'));
+            return;
+          }
+        }
+      }
       setErroGeral(error.message);
     },
   });
