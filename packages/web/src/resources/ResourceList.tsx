@@ -46,6 +46,7 @@ import { baixar, nomeArquivo, toCsv, type Registro } from './exportar.ts';
 import { formatValor } from './format.ts';
 import { generoDe, rotuloNaFrase } from './genero.ts';
 import type { ResourceListController } from './useResourceList.ts';
+import { toXlsx } from './xlsx.ts';
 import { nomeDoRegistro } from './useResourceList.ts';
 
 const NUMERICOS = new Set(['inteiro', 'decimal', 'dinheiro', 'percentual']);
@@ -207,6 +208,8 @@ export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: R
   const ate = (state.pagina - 1) * 50 + registros.length;
 
   const exportarCsv = () => baixar(toCsv(recurso, registros, rotulos), 'text/csv;charset=utf-8', nomeArquivo(recurso, 'csv'));
+  const exportarXlsx = () =>
+    baixar(toXlsx(recurso, registros, rotulos) as Uint8Array<ArrayBuffer>, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', nomeArquivo(recurso, 'xlsx'));
 
   const vazio = !query.isPending && !query.isError && registros.length === 0;
 
@@ -236,8 +239,12 @@ export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: R
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
+              <Menu.Label>{t('recurso.exportarRotulo', { count: registros.length })}</Menu.Label>
               <Menu.Item onClick={exportarCsv} data-testid="recurso-exportar-csv">
                 {t('recurso.exportarCsv')}
+              </Menu.Item>
+              <Menu.Item onClick={exportarXlsx} data-testid="recurso-exportar-xlsx">
+                {t('recurso.exportarXlsx')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>

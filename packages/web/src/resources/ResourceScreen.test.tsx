@@ -1,0 +1,55 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderWithProviders } from '../test/render.tsx';
+import ResourceScreen from './ResourceScreen.tsx';
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function montar(url: string, fetchMock: ReturnType<typeof vi.fn>) {
+  vi.stubGlobal('fetch', fetchMock);
+  const router = createMemoryRouter([{ path: '/unidadeMedida', handle: { name: 'unidadeMedida' }, element: <ResourceScreen /> }], { initialEntries: [url] });
+  await renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('generic resource screen', () => {
+  it('says what to do first when the list is empty', async () => {
+    await montar('/unidadeMedida', vi.fn(async () => json(200, { valido: true, data: [] }, { 'x-total-count': '0' })));
+    expect(screen.getByTestId('recurso-titulo').textContent).toBe('Unidades de medida');
+    const vazio = await screen.findByTestId('recurso-vazio');
+    expect(vazio.textContent).toContain('Nenhuma unidade de medida cadastrada. Clique em Novo para cadastrar a primeira.');
+  });
+
+  it('lists records with formatted cells and sends one to the trash after a confirm whose focus is on OK', async () => {
+    const registros = [
+      { _id: 'u1', sigla: 'KG', descricao: 'Quilograma', fracionado: true, version: 1 },
+      { _id: 'u2', sigla: 'UN', descricao: 'Unidade', fracionado: false, version: 1 },
+    ];
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'DELETE' ? json(200, { valido: true, data: { ...registros[0], lixo: true } }) : json(200, { valido: true, data: registros }, { 'x-total-count': '2' }),
+    );
+    const router = await montar('/unidadeMedida', fetchMock);
+    const linhas = await screen.findAllByTestId('recurso-linha');
+    expect(linhas).toHaveLength(2);
+    expect(within(linhas[0]!).getByText('Sim')).toBeTruthy();
+    expect(within(linhas[1]!).getByText('Não')).toBeTruthy();
+    expect(screen.getByTestId('recurso-total').textContent).toBe('2 registros');
+
+    fireEvent.click(within(linhas[0]!).getByTestId('recurso-acao-lixeira'));
+    const ok = await screen.findByTestId('confirmar-ok');
+    await waitFor(() => expect(document.activeElement).toBe(ok));
+    fireEvent.click(ok);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u, i]) => u === '/api/unidadeMedida/u1' && i?.method === 'DELETE')).toBe(true));
+
+    fireEvent.click(within(linhas[1]!).getByTestId('recurso-acao-editar'));
+    expect(router.state.location.search).toBe('?editar=u2');
+    expect(await screen.findByTestId('recurso-form')).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import { findRecurso, type RecursoDef } from '@retaguarda/domain';
+import { describe, expect, it } from 'vitest';
+import { colunaLetra, crc32, toXlsx } from './xlsx.ts';
+
+/** Reads the stored entries of a ZIP back, checking each CRC. */
+function lerZip(bytes: Uint8Array): Record<string, string> {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const arquivos: Record<string, string> = {};
+  let pos = 0;
+  while (view.getUint32(pos, true) === 0x04034b50) {
+    expect(view.getUint16(pos + 8, true)).toBe(0);
+    const crc = view.getUint32(pos + 14, true);
+    const tamanho = view.getUint32(pos + 18, true);
+    const nomeLen = view.getUint16(pos + 26, true);
+    const nome = new TextDecoder().decode(bytes.subarray(pos + 30, pos + 30 + nomeLen));
+    const dados = bytes.subarray(pos + 30 + nomeLen, pos + 30 + nomeLen + tamanho);
+    expect(crc32(dados)).toBe(crc);
+    arquivos[nome] = new TextDecoder().decode(dados);
+    pos += 30 + nomeLen + tamanho;
+  }
+  expect(view.getUint32(pos, true)).toBe(0x02014b50);
+  return arquivos;
+}
+
+describe('XLSX export', () => {
+  it('computes the ZIP CRC-32 and column letters', () => {
+    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+    expect([0, 25, 26, 701, 702].map(colunaLetra)).toEqual(['A', 'Z', 'AA', 'ZZ', 'AAA']);
+  });
+
+  it('writes a workbook with the shown columns, Portuguese headers, numbers and Sim/Não', () => {
+    const recurso = { ...findRecurso('descontoMotivo')! } as RecursoDef;
+    const bytes = toXlsx(recurso, [
+      { _id: '1', descricao: 'Cortesia <gerente> & cia', exigeAutorizacao: true, percentualMaximo: 12.5, ativo: true },
+      { _id: '2', descricao: 'Fidelidade', exigeAutorizacao: false, percentualMaximo: null, ativo: false },
+    ]);
+    const zip = lerZip(bytes);
+    expect(Object.keys(zip).sort()).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    expect(zip['xl/workbook.xml']).toContain('name="Motivos de desconto"');
+    const sheet = zip['xl/worksheets/sheet1.xml']!;
+    expect(sheet).toContain('<c r="A1" t="inlineStr" s="1"><is><t>Descrição</t></is></c>');
+    expect(sheet).toContain('<t>Exige autorização do gerente</t>');
+    expect(sheet).toContain('<t xml:space="preserve">Cortesia &lt;gerente&gt; &amp; cia</t>');
+    expect(sheet).toContain('<c r="B2" t="inlineStr"><is><t xml:space="preserve">Sim</t></is></c>');
+    expect(sheet).toContain('<c r="C2"><v>12.5</v></c>');
+    expect(sheet).toContain('<c r="D3" t="inlineStr"><is><t xml:space="preserve">Não</t></is></c>');
+    expect(sheet).not.toContain('r="C3"');
+  });
+
+  it('writes money from integer centavos as an exact R$ number cell', () => {
+    const base = findRecurso('descontoMotivo')!;
+    const recurso = { ...base, colunas: ['descricao', 'preco'], campos: { ...base.campos, preco: { rotulo: 'Preço', tipo: 'dinheiro' } } } as unknown as RecursoDef;
+    const sheet = lerZip(toXlsx(recurso, [{ _id: '1', descricao: 'X', preco: 123456 }, { _id: '2', descricao: 'Y', preco: 29 }]))['xl/worksheets/sheet1.xml']!;
+    expect(sheet).toContain('<c r="B2" s="2"><v>1234.56</v></c>');
+    expect(sheet).toContain('<c r="B3" s="2"><v>0.29</v></c>');
+  });
+});
