@@ -114,6 +114,17 @@ describe('resource rules', () => {
     expect(nomes).toContain('registro_u_unidadeMedida_sigla');
   });
 
+  it('of two concurrent updates with the same version, exactly one wins', async () => {
+    const motivo = await criar(api, 'descontoMotivo', { descricao: 'Concorrido' });
+    const [x, y] = await Promise.all(
+      ['Primeiro', 'Segundo'].map((descricao) => api('PUT', `/descontoMotivo/${motivo._id}`, { descricao, version: motivo.version })),
+    );
+    expect([x!.status, y!.status].sort()).toEqual([200, 409]);
+    const vencedor = x!.status === 200 ? x! : y!;
+    const atual = await api('GET', `/descontoMotivo/${motivo._id}`);
+    expect(atual.body.data).toMatchObject({ descricao: vencedor.body.data.descricao, version: 2 });
+  });
+
   it('needs a session', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/unidadeMedida/getPopulate', payload: {} });
     expect(res.statusCode).toBe(401);
