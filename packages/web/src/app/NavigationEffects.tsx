@@ -16,11 +16,14 @@ export function NavigationEffects() {
     document.title = name;
     geralStore.getState().setTitulo(name);
     countOpenedScreen(appStorage, name);
-  }, [name, location.key]);
+    // Not on location.key: a list screen keeps its search, filters and form in the query string,
+    // and typing a search must not count as opening the screen again.
+  }, [name, location.pathname]);
 
+  // A new screen starts at the top; opening a form drawer or filtering (query string only) keeps the place.
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [location.key]);
+  }, [location.pathname]);
 
   return null;
 }

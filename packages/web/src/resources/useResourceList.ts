@@ -91,7 +91,10 @@ export function useResourceList(recurso: RecursoDef) {
         ordem: { campo, direcao: state.ordem.campo === campo && state.ordem.direcao === 'asc' ? 'desc' : 'asc' },
         pagina: 1,
       }),
-    setPagina: (pagina: number) => update({ pagina }),
+    setPagina: (pagina: number) => {
+      update({ pagina });
+      window.scrollTo(0, 0);
+    },
     setLixo: (lixo: boolean) => update({ lixo, pagina: 1 }),
     novo: () => update({ formulario: { modo: 'novo' } }),
     editar: (id: string) => update({ formulario: { modo: 'editar', id } }),
