@@ -1,6 +1,7 @@
-import { findRecurso, mensagens } from '@retaguarda/domain';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { findRecurso, mensagens, type RecursoDef } from '@retaguarda/domain';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders } from '../test/render.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
@@ -14,16 +15,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function abrir(formulario: Formulario, fetchMock = vi.fn(async () => json(200, { valido: true, data: {} }))) {
+async function abrir(formulario: Formulario, fetchMock = vi.fn(async () => json(200, { valido: true, data: {} })), recurso: RecursoDef = unidade) {
   vi.stubGlobal('fetch', fetchMock);
   const onClose = vi.fn();
-  const router = createMemoryRouter([{ path: '/unidadeMedida', element: <ResourceForm recurso={unidade} formulario={formulario} onClose={onClose} /> }], {
-    initialEntries: ['/unidadeMedida'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/unidadeMedida', element: <ResourceForm recurso={recurso} formulario={formulario} onClose={onClose} /> },
+      { path: '/outra', element: <p>outra tela</p> },
+    ],
+    { initialEntries: ['/unidadeMedida'] },
+  );
   await renderWithProviders(<RouterProvider router={router} />);
   await screen.findByTestId('recurso-form');
-  return { fetchMock, onClose };
+  return { fetchMock, onClose, router };
 }
+
+const produto = {
+  ...unidade,
+  nome: 'produtoTeste',
+  schema: z.object({ descricao: z.string().min(1), preco: z.number().int().min(0), custo: z.number().int().nullable().default(null) }),
+  campos: { descricao: { rotulo: 'Descrição', tipo: 'texto' }, preco: { rotulo: 'Preço', tipo: 'dinheiro' }, custo: { rotulo: 'Custo', tipo: 'dinheiro' } },
+  colunas: ['descricao', 'preco'],
+  unicos: [],
+} as unknown as RecursoDef;
 
 const campo = (nome: string) => screen.getByTestId(`campo-${nome}`) as HTMLInputElement;
 
@@ -115,5 +129,50 @@ describe('resource form', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByTestId('descartar-ok'));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('types money as text and sends integer centavos; a malformed amount is refused at the field', async () => {
+    const fetchMock = vi.fn(async () => json(200, { valido: true, data: { _id: 'p1' } }));
+    const { onClose } = await abrir({ modo: 'novo' }, fetchMock, produto);
+    fireEvent.change(campo('descricao'), { target: { value: 'Pão de queijo' } });
+    fireEvent.change(campo('preco'), { target: { value: '1,234' } });
+    fireEvent.click(screen.getByTestId('recurso-salvar'));
+    expect(await screen.findByText('Valor inválido. Use o formato 1.234,56.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(campo('preco'), { target: { value: '1.234,5' } });
+    fireEvent.blur(campo('preco'));
+    expect(campo('preco').value).toBe('1.234,50');
+    fireEvent.click(screen.getByTestId('recurso-salvar'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ descricao: 'Pão de queijo', preco: 123450, custo: null });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('duplicates: starts from the copied record and creates a new one', async () => {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? json(201, { valido: true, data: { _id: 'u9' } })
+        : json(200, { valido: true, data: { _id: 'u1', sigla: 'KG', descricao: 'Quilograma', fracionado: true, version: 7 } }),
+    );
+    await abrir({ modo: 'novo', duplicar: 'u1' }, fetchMock as never);
+    expect(screen.getByText('Duplicar unidade de medida')).toBeTruthy();
+    await waitFor(() => expect(campo('descricao').value).toBe('Quilograma'));
+    expect(campo('fracionado').checked).toBe(true);
+    fireEvent.change(campo('sigla'), { target: { value: 'KG2' } });
+    fireEvent.click(screen.getByTestId('recurso-salvar'));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(post[0]).toBe('/api/unidadeMedida');
+    expect(JSON.parse(post[1]!.body as string)).toEqual({ sigla: 'KG2', descricao: 'Quilograma', fracionado: true });
+  });
+
+  it('asks before leaving the screen with unsaved input', async () => {
+    const { router } = await abrir({ modo: 'novo' });
+    fireEvent.change(campo('sigla'), { target: { value: 'CX' } });
+    await act(() => router.navigate('/outra'));
+    expect(router.state.location.pathname).toBe('/unidadeMedida');
+    fireEvent.click(await screen.findByTestId('descartar-ok'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/outra'));
   });
 });
