@@ -203,7 +203,7 @@ export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: R
   const [paraLixeira, setParaLixeira] = useState<Registro | null>(null);
   const colunas = recurso.colunas as readonly string[];
   const camposDef = recurso.campos as Record<string, Campo>;
-  const buscaEm = (recurso.busca as readonly string[]).map((c) => camposDef[c]?.rotulo.toLowerCase() ?? c).join(', ');
+  const buscaEm = (recurso.busca as readonly string[]).map((c) => rotuloNaFrase(camposDef[c]?.rotulo ?? c)).join(', ');
   const de = lista.total === 0 ? 0 : (state.pagina - 1) * 50 + 1;
   const ate = (state.pagina - 1) * 50 + registros.length;
 
