@@ -1,5 +1,6 @@
 import { Alert, Button, Drawer, Group, Kbd, Loader, Modal, Stack, Text } from '@mantine/core';
-import type { RecursoDef } from '@retaguarda/domain';
+import { useMediaQuery } from '@mantine/hooks';
+import { breakpoints, type RecursoDef } from '@retaguarda/domain';
 import { IconAlertTriangle, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,8 @@ export function ResourceForm({ recurso, formulario, onClose }: ResourceFormProps
     onClose();
   });
   const [confirmarFechar, setConfirmarFechar] = useState(false);
+  // On a phone the drawer takes the whole width.
+  const estreito = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
   const aberto = formulario !== null;
   const protegido = aberto && form.dirty && !fechandoSalvo.current;
 
@@ -89,7 +92,7 @@ export function ResourceForm({ recurso, formulario, onClose }: ResourceFormProps
         opened={aberto}
         onClose={fechar}
         position="right"
-        size="md"
+        size={estreito ? '100%' : 'md'}
         title={<Text fw={600} size="lg">{titulo}</Text>}
         closeButtonProps={{ 'aria-label': t('recurso.fechar') }}
         data-testid="recurso-form-drawer"
@@ -147,7 +150,7 @@ export function ResourceForm({ recurso, formulario, onClose }: ResourceFormProps
               ))}
             </Stack>
             <Group
-              justify="space-between"
+              justify="flex-end"
               py="md"
               mt="lg"
               style={{
@@ -157,7 +160,7 @@ export function ResourceForm({ recurso, formulario, onClose }: ResourceFormProps
                 borderTop: '1px solid var(--mantine-color-default-border)',
               }}
             >
-              <Text size="xs" c="dimmed" visibleFrom="xs">
+              <Text size="xs" c="dimmed" visibleFrom="xs" mr="auto">
                 <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd> {t('recurso.atalhoSalvarCurto')}
               </Text>
               <Group gap="sm">
