@@ -1,8 +1,12 @@
-import { ColorInput, NumberInput, Select, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Group, Input, NumberInput, Paper, Select, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { findRecurso, type Campo } from '@retaguarda/domain';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MaskedInput } from '../forms/MaskedInput.tsx';
+import { dataParaValor, MASCARAS, mascaraCpfCnpj } from '../forms/masks.ts';
+import { itensDe, type Erros } from './formValues.ts';
 import { useGeral } from '../session/store.ts';
 import { resourceApi, resourceKeys } from './api.ts';
 import { centavosParaTexto, parseCentavos, rotuloDeRegistro } from './format.ts';
@@ -35,6 +39,90 @@ interface CampoInputProps {
   /** The record being edited: a reference to its own resource cannot point to itself. */
   proprioId?: string | undefined;
   autoFocus?: boolean;
+  /** All the form's errors: a lista shows its items' ('enderecos.0.cep'). */
+  erros?: Erros | undefined;
+  /** The form's person type ('Física' / 'Jurídica'), when it has one: picks the CPF or CNPJ mask. */
+  tipoPessoa?: string | undefined;
+  /** A new item of a lista (its defaults). */
+  novoItem?: ((nome: string, campo: Campo) => Record<string, unknown>) | undefined;
+  /** Inside a table row: no visible label (the header has it). */
+  compacto?: boolean;
+}
+
+/** The editable table of a `lista`: one row per item, one input per sub-field. */
+function ListaInput(props: CampoInputProps) {
+  const { t } = useTranslation();
+  const { nome, campo, valor, erro, erros, onChange } = props;
+  const itens = itensDe(campo);
+  const linhas = Array.isArray(valor) ? (valor as Record<string, unknown>[]) : [];
+  const mudar = (i: number, sub: string, v: unknown) => onChange(linhas.map((l, j) => (j === i ? { ...l, [sub]: v } : l)));
+  const adicionar = () => {
+    const novo = props.novoItem?.(nome, campo) ?? Object.fromEntries(itens.map(([sub]) => [sub, '']));
+    onChange([...linhas, novo]);
+  };
+  return (
+    <Input.Wrapper label={campo.rotulo} description={campo.ajuda} error={erro} data-testid={`campo-${nome}`}>
+      <Paper withBorder radius="sm" mt={4} style={{ overflowX: 'auto' }}>
+        <Table verticalSpacing={4} horizontalSpacing="xs" data-testid={`lista-${nome}`}>
+          <Table.Thead>
+            <Table.Tr>
+              {itens.map(([sub, subCampo]) => (
+                <Table.Th key={sub} style={{ whiteSpace: 'nowrap' }}>
+                  {subCampo.rotulo}
+                </Table.Th>
+              ))}
+              <Table.Th w={1} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {linhas.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={itens.length + 1}>
+                  <Text size="sm" c="dimmed">
+                    {t('recurso.listaVazia')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {linhas.map((linha, i) => (
+              <Table.Tr key={i} data-testid={`lista-${nome}-linha`}>
+                {itens.map(([sub, subCampo]) => (
+                  <Table.Td key={sub} style={{ verticalAlign: 'top', minWidth: subCampo.tipo === 'booleano' ? undefined : 140 }}>
+                    <CampoInput
+                      nome={`${nome}.${i}.${sub}`}
+                      campo={subCampo}
+                      valor={linha[sub]}
+                      erro={erros?.[`${nome}.${i}.${sub}`]}
+                      onChange={(v) => mudar(i, sub, v)}
+                      tipoPessoa={typeof linha.tipo === 'string' ? linha.tipo : undefined}
+                      compacto
+                    />
+                  </Table.Td>
+                ))}
+                <Table.Td style={{ verticalAlign: 'top' }}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mt={4}
+                    onClick={() => onChange(linhas.filter((_, j) => j !== i))}
+                    aria-label={t('recurso.removerItem', { n: i + 1 })}
+                    data-testid={`lista-${nome}-remover`}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group p={6}>
+          <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={adicionar} data-testid={`lista-${nome}-adicionar`} disabled={!itens.length}>
+            {t('recurso.adicionarItem')}
+          </Button>
+        </Group>
+      </Paper>
+    </Input.Wrapper>
+  );
 }
 
 function ReferenciaInput({ alvo, proprioId, ...props }: CampoInputProps & { label: string; description?: string | undefined }) {
@@ -64,7 +152,8 @@ export function CampoInput(props: CampoInputProps) {
   const { t } = useTranslation();
   const { nome, campo, valor, erro, onChange } = props;
   const comum = {
-    label: campo.rotulo,
+    label: props.compacto ? undefined : campo.rotulo,
+    'aria-label': props.compacto ? campo.rotulo : undefined,
     description: campo.ajuda,
     error: erro,
     'data-testid': `campo-${nome}`,
@@ -108,7 +197,8 @@ export function CampoInput(props: CampoInputProps) {
     case 'booleano':
       return (
         <Switch
-          label={campo.rotulo}
+          label={props.compacto ? undefined : campo.rotulo}
+          aria-label={props.compacto ? campo.rotulo : undefined}
           description={campo.ajuda}
           error={erro}
           checked={Boolean(valor)}
@@ -134,13 +224,33 @@ export function CampoInput(props: CampoInputProps) {
     case 'cor':
       return <ColorInput {...comum} format="hex" value={String(valor ?? '')} onChange={onChange} placeholder="#RRGGBB" />;
     case 'data':
-      return <TextInput {...comum} type="date" value={String(valor ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
+      // SPEC §5 mask '####/##/##' (year first); the form holds 'aaaa-mm-dd'.
+      return (
+        <MaskedInput
+          {...comum}
+          mascara={MASCARAS.data}
+          inputMode="numeric"
+          valor={String(valor ?? '').replace(/-/g, '')}
+          onValor={(v) => onChange(dataParaValor(v))}
+        />
+      );
+    case 'cpfCnpj':
+      return (
+        <MaskedInput
+          {...comum}
+          mascara={(texto) => mascaraCpfCnpj(texto, props.tipoPessoa)}
+          valor={String(valor ?? '')}
+          onValor={onChange}
+        />
+      );
+    case 'cep':
+      return <MaskedInput {...comum} mascara={MASCARAS.cep} inputMode="numeric" valor={String(valor ?? '')} onValor={onChange} />;
+    case 'telefone':
+      return <MaskedInput {...comum} mascara={MASCARAS.telefone} inputMode="tel" valor={String(valor ?? '')} onValor={onChange} />;
     case 'hora':
       return <TextInput {...comum} type="time" value={String(valor ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'lista':
-      return (
-        <TextInput {...comum} readOnly value={Array.isArray(valor) ? String(valor.length) : '0'} />
-      );
+      return <ListaInput {...props} />;
     default:
       return <TextInput {...comum} value={String(valor ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
   }

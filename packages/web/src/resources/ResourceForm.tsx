@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { CampoInput } from './CampoInput.tsx';
-import { campos } from './formValues.ts';
+import { campos, novoItem } from './formValues.ts';
 import { generoDe, rotuloNaFrase } from './genero.ts';
 import type { Formulario } from './listState.ts';
 import { useResourceForm } from './useResourceForm.ts';
@@ -49,6 +49,8 @@ export function ResourceForm({ recurso, formulario, onClose }: ResourceFormProps
   // On a phone the drawer takes the whole width.
   const estreito = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
   const aberto = formulario !== null;
+  // A person-type field ('Física' / 'Jurídica') picks the CPF or CNPJ mask.
+  const tipoPessoa = [form.valores.tipo, form.valores.tipoPessoa].find((v): v is string => v === 'Física' || v === 'Jurídica');
   const protegido = aberto && form.dirty && !fechandoSalvo.current;
 
   useEffect(() => {
@@ -142,6 +144,9 @@ export function ResourceForm({ recurso, formulario, onClose }: ResourceFormProps
                   campo={campo}
                   valor={form.valores[nome]}
                   erro={form.erros[nome]}
+                  erros={form.erros}
+                  tipoPessoa={tipoPessoa}
+                  novoItem={(n, c) => novoItem(recurso, n, c)}
                   onChange={(v) => form.setValor(nome, v)}
                   alvo={relacoes[nome]}
                   proprioId={relacoes[nome] === recurso.nome ? editandoId : undefined}

@@ -19,10 +19,6 @@ function fieldSchema(recurso: RecursoDef, campo: string): ZodType | undefined {
   return (recurso.schema.shape as Record<string, ZodType>)[campo];
 }
 
-function aceitaNulo(recurso: RecursoDef, campo: string): boolean {
-  return fieldSchema(recurso, campo)?.safeParse(null).success ?? false;
-}
-
 /** The schema's default for a field, when it has one. */
 function padrao(recurso: RecursoDef, campo: string): unknown {
   const r = fieldSchema(recurso, campo)?.safeParse(undefined);
@@ -31,6 +27,40 @@ function padrao(recurso: RecursoDef, campo: string): unknown {
 
 export function campos(recurso: RecursoDef): [string, Campo][] {
   return Object.entries(recurso.campos as Record<string, Campo>);
+}
+
+/**
+ * Sub-fields of a `lista` (the shape of one item). Proposed domain change: `Campo.itens?:
+ * Readonly<Record<string, Campo>>`; until then it is read through this narrow type (and `campos`,
+ * the nested-object fields, is accepted too).
+ */
+export interface CampoComItens extends Campo {
+  itens?: Readonly<Record<string, Campo>>;
+}
+
+export function itensDe(campo: Campo): [string, Campo][] {
+  const c = campo as CampoComItens & { campos?: Readonly<Record<string, Campo>> };
+  const itens = c.itens ?? c.campos;
+  return itens && typeof itens === 'object' ? Object.entries(itens) : [];
+}
+
+interface ZodInterno {
+  _zod?: { def?: { type?: string; innerType?: ZodType; element?: ZodType; shape?: Record<string, ZodType> } };
+  shape?: Record<string, ZodType>;
+}
+
+/** The schema of one item of an array field (through optional / nullable / default). */
+function esquemaDoItem(schema: ZodType | undefined): Record<string, ZodType> | undefined {
+  let atual = schema as ZodInterno | undefined;
+  for (let i = 0; atual && i < 8; i++) {
+    const def = atual._zod?.def;
+    if (def?.type === 'array') {
+      const el = def.element as ZodInterno | undefined;
+      return el?.shape ?? el?._zod?.def?.shape;
+    }
+    atual = def?.innerType as ZodInterno | undefined;
+  }
+  return undefined;
 }
 
 function paraEdicao(campo: Campo, valor: unknown): unknown {
@@ -46,13 +76,33 @@ function paraEdicao(campo: Campo, valor: unknown): unknown {
     case 'referencia':
       if (valor && typeof valor === 'object') return String((valor as { _id?: unknown })._id ?? '');
       return typeof valor === 'string' ? valor : '';
-    case 'lista':
-      return Array.isArray(valor) ? valor : [];
+    case 'lista': {
+      const itens = itensDe(campo);
+      if (!Array.isArray(valor)) return [];
+      if (!itens.length) return valor;
+      return valor.map((item: unknown) => {
+        const obj = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
+        const editado: Record<string, unknown> = { ...obj };
+        for (const [sub, subCampo] of itens) editado[sub] = paraEdicao(subCampo, obj[sub]);
+        return editado;
+      });
+    }
     case 'data':
       return typeof valor === 'string' ? valor.slice(0, 10) : '';
     default:
       return valor === null || valor === undefined ? '' : String(valor);
   }
+}
+
+/** Editing values of a new item of a `lista` (the item schema's defaults). */
+export function novoItem(recurso: RecursoDef, nome: string, campo: Campo): Record<string, unknown> {
+  const shape = esquemaDoItem(fieldSchema(recurso, nome));
+  const item: Record<string, unknown> = {};
+  for (const [sub, subCampo] of itensDe(campo)) {
+    const r = shape?.[sub]?.safeParse(undefined);
+    item[sub] = paraEdicao(subCampo, r?.success ? r.data : undefined);
+  }
+  return item;
 }
 
 /** Editing values of a record, or of a new one (schema defaults), or of a copy. */
@@ -64,29 +114,60 @@ export function valoresIniciais(recurso: RecursoDef, registro?: Record<string, u
   return valores;
 }
 
+/** One field's editing value → payload[nome]; a conversion error goes to erros[caminho]. */
+function converter(
+  nome: string,
+  campo: Campo,
+  v: unknown,
+  schema: ZodType | undefined,
+  payload: Record<string, unknown>,
+  erros: Erros,
+  mensagens: Mensagens,
+  caminho = nome,
+): void {
+  const vazio = v === '' || v === null || v === undefined;
+  const semValor = schema?.safeParse(null).success ? null : undefined;
+  if (campo.tipo === 'dinheiro') {
+    const centavos = parseCentavos(typeof v === 'string' ? v : '');
+    if (centavos === undefined) erros[caminho] = mensagens.valorInvalido;
+    payload[nome] = centavos === null || centavos === undefined ? semValor : centavos;
+  } else if (NUMERICOS.has(campo.tipo)) {
+    const numero = typeof v === 'number' ? v : Number(String(v));
+    if (!vazio && !Number.isFinite(numero)) erros[caminho] = mensagens.numeroInvalido;
+    payload[nome] = vazio ? semValor : numero;
+  } else if (campo.tipo === 'opcao' || campo.tipo === 'referencia' || campo.tipo === 'cor' || campo.tipo === 'data' || campo.tipo === 'hora') {
+    payload[nome] = vazio ? semValor : v;
+  } else if (campo.tipo === 'booleano') {
+    payload[nome] = Boolean(v);
+  } else if (campo.tipo === 'lista') {
+    const itens = itensDe(campo);
+    if (!Array.isArray(v)) {
+      payload[nome] = [];
+      return;
+    }
+    if (!itens.length) {
+      payload[nome] = v;
+      return;
+    }
+    const shape = esquemaDoItem(schema);
+    payload[nome] = v.map((item: unknown, i) => {
+      const obj = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
+      const saida: Record<string, unknown> = { ...obj };
+      for (const [sub, subCampo] of itens) converter(sub, subCampo, obj[sub], shape?.[sub], saida, erros, mensagens, `${caminho}.${i}.${sub}`);
+      return saida;
+    });
+  } else {
+    payload[nome] = v ?? '';
+  }
+}
+
 /** Editing values → the object the schema validates, and the field errors found on the way. */
 export function toPayload(recurso: RecursoDef, valores: Valores, mensagens: Mensagens): { payload: Record<string, unknown>; erros: Erros } {
   const payload: Record<string, unknown> = {};
   const erros: Erros = {};
   for (const [nome, campo] of campos(recurso)) {
-    const v = valores[nome];
-    const vazio = v === '' || v === null || v === undefined;
-    const semValor = aceitaNulo(recurso, nome) ? null : undefined;
-    if (campo.tipo === 'dinheiro') {
-      const centavos = parseCentavos(typeof v === 'string' ? v : '');
-      if (centavos === undefined) erros[nome] = mensagens.valorInvalido;
-      payload[nome] = centavos === null || centavos === undefined ? semValor : centavos;
-    } else if (NUMERICOS.has(campo.tipo)) {
-      const numero = typeof v === 'number' ? v : Number(String(v));
-      if (!vazio && !Number.isFinite(numero)) erros[nome] = mensagens.numeroInvalido;
-      payload[nome] = vazio ? semValor : numero;
-    } else if (campo.tipo === 'opcao' || campo.tipo === 'referencia' || campo.tipo === 'cor' || campo.tipo === 'data' || campo.tipo === 'hora') {
-      payload[nome] = vazio ? semValor : v;
-    } else if (campo.tipo === 'booleano') {
-      payload[nome] = Boolean(v);
-    } else {
-      payload[nome] = v ?? '';
-    }
+    const schema = fieldSchema(recurso, nome);
+    converter(nome, campo, valores[nome], schema, payload, erros, mensagens);
   }
   return { payload, erros };
 }
@@ -97,10 +178,19 @@ export function validar(recurso: RecursoDef, valores: Valores, mensagens: Mensag
   const parsed = recurso.schema.safeParse(payload);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const campo = String(issue.path[0] ?? '');
+      // Inside a lista the error goes to the sub-field: 'enderecos.0.cep'.
+      const campo = caminhoDoErro(recurso, issue.path);
       if (campo && !erros[campo]) erros[campo] = issue.message;
     }
   }
   if (Object.keys(erros).length || !parsed.success) return { erros };
   return { dados: parsed.data as Record<string, unknown>, erros };
+}
+
+/** The form key of a zod issue path: the field, or 'lista.i.subcampo' for an item's field. */
+export function caminhoDoErro(recurso: RecursoDef, path: readonly PropertyKey[]): string {
+  const nome = String(path[0] ?? '');
+  const campo = (recurso.campos as Record<string, Campo | undefined>)[nome];
+  if (campo?.tipo === 'lista' && typeof path[1] === 'number' && path.length >= 3) return `${nome}.${path[1]}.${String(path[2])}`;
+  return nome;
 }
