@@ -20,7 +20,9 @@ export async function criar(api: Api, recurso: string, body: Record<string, unkn
 }
 
 export interface Amostra {
-  /** Two valid bodies; the first sorts before the second by descricao. */
+  /** The field the two bodies sort by (default descricao), for resources without a descricao. */
+  ordem?: string;
+  /** Two valid bodies; the first sorts before the second by `ordem`. */
   corpos(api: Api): Promise<[Record<string, unknown>, Record<string, unknown>]>;
   /** A filter (besides _id) that matches the first body and not the second. */
   filtro: Record<string, unknown>;
@@ -52,6 +54,66 @@ export const amostras: Record<NomeRecurso, Amostra> = {
     alteracao: { colunas: 42 },
     invalido: async () => ({ body: { descricao: 'Sem conexão', conexao: 'Wi-Fi' }, campo: 'conexao', rotulo: 'Conexão' }),
   },
+  balanca: {
+    corpos: async () => [{ descricao: unico('Balança do açougue'), protocolo: 'Toledo' }, { descricao: unico('Balança do hortifrúti'), protocolo: 'Filizola', porta: 'COM2' }],
+    filtro: { protocolo: 'Toledo' },
+    alteracao: { porta: '192.168.0.60:4001' },
+    invalido: async () => ({ body: { descricao: 'Prefixo errado', protocolo: 'Toledo', prefixoEan: '7' }, campo: 'prefixoEan', rotulo: 'Prefixo do EAN' }),
+  },
+  caixa: {
+    corpos: async () => [{ descricao: unico('Caixa balcão'), fundoTroco: 10000 }, { descricao: unico('Caixa salão'), ativo: false }],
+    filtro: { ativo: true },
+    alteracao: { fundoTroco: 15050, contaFinanceira: 'Caixa loja' },
+    invalido: async () => ({ body: { descricao: 'Centavos quebrados', fundoTroco: 10.5 }, campo: 'fundoTroco', rotulo: 'Fundo de troco' }),
+  },
+  empresaNumeroNota: {
+    ordem: 'serie',
+    corpos: async () => [{ modelo: '65', serie: ++seq, proximoNumero: 1 }, { modelo: '55', serie: ++seq, proximoNumero: 100 }],
+    filtro: { modelo: '65' },
+    alteracao: { proximoNumero: 42 },
+    invalido: async () => ({ body: { modelo: '65', serie: 1000, proximoNumero: 1 }, campo: 'serie', rotulo: 'Série' }),
+  },
+  formaPagamento: {
+    corpos: async () => [
+      { descricao: unico('Dinheiro'), tipo: 'Dinheiro', permiteTroco: true },
+      { descricao: unico('Visa crédito'), tipo: 'Cartão de Crédito', exigeOperadora: true, tef: true },
+    ],
+    filtro: { tef: false },
+    alteracao: { permiteTroco: false },
+    invalido: async () => ({ body: { descricao: 'Moeda estranha', tipo: 'Bitcoin' }, campo: 'tipo', rotulo: 'Tipo' }),
+  },
+  operadora: {
+    ordem: 'nome',
+    corpos: async () => [
+      { nome: unico('Cielo'), cnpj: '11.222.333/0001-81', taxaCredito: 2.5 },
+      { nome: unico('Stone'), cnpj: '12.ABC.345/01DE-35', ativo: false },
+    ],
+    filtro: { ativo: true },
+    alteracao: { taxaCredito: 3.19, diasCredito: 2 },
+    invalido: async () => ({ body: { nome: 'CNPJ errado', cnpj: '11.222.333/0001-82' }, campo: 'cnpj', rotulo: 'CNPJ' }),
+  },
+  periodo: {
+    ordem: 'dataAbertura',
+    async corpos(api) {
+      const caixa = await criar(api, 'caixa', { descricao: unico('Caixa do período') });
+      return [
+        { caixa: caixa._id, dataAbertura: '2026-03-01' },
+        { caixa: caixa._id, dataAbertura: '2026-03-02', periodoAberto: false, dataFechamento: '2026-03-02' },
+      ];
+    },
+    filtro: { periodoAberto: true },
+    alteracao: { periodoAberto: false, dataFechamento: '2026-03-01' },
+    invalido: async () => ({ body: { caixa: 'nao-existe', dataAbertura: '2026-13-40' }, campo: 'dataAbertura', rotulo: 'Abertura' }),
+  },
+  periodoPorHora: {
+    corpos: async () => [
+      { descricao: unico('Almoço'), horaInicio: '11:00', horaFim: '15:00' },
+      { descricao: unico('Madrugada'), horaInicio: '23:00', horaFim: '04:00', ativo: false },
+    ],
+    filtro: { ativo: true },
+    alteracao: { horaFim: '15:30' },
+    invalido: async () => ({ body: { descricao: 'Vazio', horaInicio: '10:00', horaFim: '10:00' }, campo: 'horaFim', rotulo: 'Fim' }),
+  },
   setorImpressao: {
     async corpos(api) {
       const impressora = await criar(api, 'impressora', { descricao: unico('Impressora do setor'), conexao: 'Rede' });
@@ -60,6 +122,40 @@ export const amostras: Record<NomeRecurso, Amostra> = {
     filtro: { copias: 1 },
     alteracao: { copias: 3 },
     invalido: async () => ({ body: { descricao: 'Sem impressora', impressora: 'nao-existe' }, campo: 'impressora', rotulo: 'Impressora' }),
+  },
+  setorImpressaoProducao: {
+    async corpos(api) {
+      const impressora = await criar(api, 'impressora', { descricao: unico('Impressora da produção'), conexao: 'Rede' });
+      return [{ descricao: unico('Confeitaria'), impressora: impressora._id }, { descricao: unico('Padaria'), impressora: impressora._id, copias: 2 }];
+    },
+    filtro: { copias: 1 },
+    alteracao: { copias: 3 },
+    invalido: async () => ({ body: { descricao: 'Sem impressora', impressora: 'nao-existe' }, campo: 'impressora', rotulo: 'Impressora' }),
+  },
+  smartPos: {
+    ordem: 'serial',
+    async corpos(api) {
+      const terminal = await criar(api, 'terminal', { descricao: unico('Terminal do POS'), tipo: 'Garçom' });
+      return [{ serial: unico('A-SN'), adquirente: 'Stone', terminal: terminal._id }, { serial: unico('B-SN'), adquirente: 'Cielo' }];
+    },
+    filtro: { adquirente: 'Stone' },
+    alteracao: { adquirente: 'Stone Pagamentos' },
+    invalido: async () => ({ body: { serial: '' }, campo: 'serial', rotulo: 'Número de série' }),
+  },
+  terminal: {
+    async corpos(api) {
+      const caixa = await criar(api, 'caixa', { descricao: unico('Caixa do terminal') });
+      return [{ descricao: unico('PDV balcão'), tipo: 'PDV', configuracoes: { caixa: caixa._id } }, { descricao: unico('Totem entrada'), tipo: 'Totem' }];
+    },
+    filtro: { tipo: 'PDV' },
+    alteracao: { tipo: 'KDS' },
+    invalido: async () => ({ body: { descricao: 'Caixa sumido', tipo: 'PDV', configuracoes: { caixa: 'nao-existe' } }, campo: 'configuracoes.caixa', rotulo: 'Caixa' }),
+  },
+  tipoPagamentoBandeira: {
+    corpos: async () => [{ descricao: unico('Elo'), tBand: '06' }, { descricao: unico('Visa'), tBand: '01' }],
+    filtro: { tBand: '06' },
+    alteracao: { tBand: '99' },
+    invalido: async () => ({ body: { descricao: 'Código errado', tBand: '10' }, campo: 'tBand', rotulo: 'Código na NF-e (tBand)' }),
   },
   unidadeMedida: {
     corpos: async () => [{ sigla: `C${++seq}`, descricao: unico('Caixa') }, { sigla: `K${++seq}`, descricao: unico('Quilograma'), fracionado: true }],

@@ -18,6 +18,7 @@ const ids = (res: { body: { data: { _id: string }[] } }) => res.body.data.map((r
 
 describe.each(Object.keys(recursos) as NomeRecurso[])('/api/%s', (nome) => {
   const amostra = amostras[nome];
+  const ordem = amostra.ordem ?? 'descricao';
   let a: Awaited<ReturnType<typeof criar>>;
   let b: Awaited<ReturnType<typeof criar>>;
 
@@ -25,7 +26,7 @@ describe.each(Object.keys(recursos) as NomeRecurso[])('/api/%s', (nome) => {
     const [corpoA, corpoB] = await amostra.corpos(api);
     a = await criar(api, nome, corpoA);
     b = await criar(api, nome, corpoB);
-    expect(a).toMatchObject({ descricao: corpoA.descricao, lixo: false, version: 1, grupoEmpresarial: ctx.seed.demo.grupoEmpresarial });
+    expect(a).toMatchObject({ [ordem]: corpoA[ordem], lixo: false, version: 1, grupoEmpresarial: ctx.seed.demo.grupoEmpresarial });
     expect(a.empresa).toBe(recursos[nome].escopo === 'empresa' ? ctx.seed.demo.empresas[0] : null);
     const res = await api('GET', `/${nome}/${a._id}`);
     expect(res.status).toBe(200);
@@ -34,10 +35,10 @@ describe.each(Object.keys(recursos) as NomeRecurso[])('/api/%s', (nome) => {
 
   it('lists with filtro and sort, and counts before limit', async () => {
     const doPar = { _id: { $in: [a._id, b._id] } };
-    const desc = await api('POST', `/${nome}/getPopulate`, { filtro: doPar, sort: { descricao: -1 } });
+    const desc = await api('POST', `/${nome}/getPopulate`, { filtro: doPar, sort: { [ordem]: -1 } });
     expect(ids(desc)).toEqual([b._id, a._id]);
     expect(desc.headers['x-total-count']).toBe('2');
-    const asc = await api('POST', `/${nome}/getPopulate`, { filtro: doPar, sort: 'descricao', limit: 1 });
+    const asc = await api('POST', `/${nome}/getPopulate`, { filtro: doPar, sort: ordem, limit: 1 });
     expect(ids(asc)).toEqual([a._id]);
     expect(asc.headers['x-total-count']).toBe('2');
     const filtrado = await api('POST', `/${nome}/getPopulate`, { filtro: { ...doPar, ...amostra.filtro, empresa: 'outra', grupoEmpresarial: 'outro' } });
@@ -49,7 +50,7 @@ describe.each(Object.keys(recursos) as NomeRecurso[])('/api/%s', (nome) => {
   it('updates with the version read, and refuses a stale one without changing anything', async () => {
     const res = await api('PUT', `/${nome}/${a._id}`, { ...amostra.alteracao, version: 1 });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ ...amostra.alteracao, version: 2, descricao: a.descricao });
+    expect(res.body.data).toMatchObject({ ...amostra.alteracao, version: 2, [ordem]: a[ordem] });
     const stale = await api('PUT', `/${nome}/${a._id}`, { descricao: 'Perdida', version: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ valido: false, data: { message: mensagens.versaoDesatualizada } });
@@ -64,7 +65,7 @@ describe.each(Object.keys(recursos) as NomeRecurso[])('/api/%s', (nome) => {
     expect(ids(await api('POST', `/${nome}/getPopulate`, { filtro: { ...doPar, lixo: true } }))).toEqual([b._id]);
     const restored = await api('POST', `/${nome}/${b._id}/restaurar`);
     expect(restored.body.data).toMatchObject({ lixo: false, version: 3 });
-    expect(ids(await api('POST', `/${nome}/getPopulate`, { filtro: doPar, sort: 'descricao' }))).toEqual([a._id, b._id]);
+    expect(ids(await api('POST', `/${nome}/getPopulate`, { filtro: doPar, sort: ordem }))).toEqual([a._id, b._id]);
   });
 
   it('answers 400 naming the invalid field, and the unknown filter field', async () => {

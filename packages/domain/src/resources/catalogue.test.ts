@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findScreen } from '../navigation/screens.ts';
-import { findRecurso, recursos } from './catalogue.ts';
+import { findRecurso, recursoDaTela, recursos } from './catalogue.ts';
+import { campoNoCaminho, type RecursoDef } from './define.ts';
 
 describe('resource catalogue', () => {
   it('declares every field of each schema with a label, and lists only declared fields', () => {
@@ -12,7 +13,25 @@ describe('resource catalogue', () => {
     }
   });
 
-  it('names each resource after the screen that lists it', () => {
-    for (const recurso of Object.values(recursos)) expect(findScreen(recurso.tela ?? recurso.nome)).toBeDefined();
+  it('points each relation at a declared referencia field, dotted paths into an objeto', () => {
+    for (const recurso of Object.values(recursos) as unknown as RecursoDef[]) {
+      for (const caminho of Object.keys(recurso.relacoes ?? {})) {
+        expect(campoNoCaminho(recurso, caminho)?.tipo, `${recurso.nome}.${caminho}`).toBe('referencia');
+        if (caminho.includes('.')) expect(campoNoCaminho(recurso, caminho.split('.')[0]!)?.tipo).toBe('objeto');
+      }
+    }
+  });
+
+  it('names each resource after the screen that lists it, unless it has no screen', () => {
+    for (const recurso of Object.values(recursos) as unknown as RecursoDef[]) {
+      if (recurso.semTela) expect(recursoDaTela(recurso.tela ?? recurso.nome)).toBeUndefined();
+      else expect(findScreen(recurso.tela ?? recurso.nome)).toBeDefined();
+    }
+  });
+
+  it('gives each objeto field the labels of its sub-fields', () => {
+    const terminal = findRecurso('terminal')!;
+    expect(campoNoCaminho(terminal, 'configuracoes.caixa')?.rotulo).toBe('Caixa');
+    expect(campoNoCaminho(terminal, 'configuracoes.naoExiste')).toBeUndefined();
   });
 });

@@ -1,16 +1,38 @@
 import type { RecursoDef } from './define.ts';
 import { agrupador } from './registration/agrupador.ts';
+import { balanca } from './registration/balanca.ts';
+import { caixa } from './registration/caixa.ts';
 import { descontoMotivo } from './registration/descontoMotivo.ts';
+import { empresaNumeroNota } from './registration/empresaNumeroNota.ts';
+import { formaPagamento } from './registration/formaPagamento.ts';
 import { impressora } from './registration/impressora.ts';
+import { operadora } from './registration/operadora.ts';
+import { periodo } from './registration/periodo.ts';
+import { periodoPorHora } from './registration/periodoPorHora.ts';
 import { setorImpressao } from './registration/setorImpressao.ts';
+import { setorImpressaoProducao } from './registration/setorImpressaoProducao.ts';
+import { smartPos } from './registration/smartPos.ts';
+import { terminal } from './registration/terminal.ts';
+import { tipoPagamentoBandeira } from './registration/tipoPagamentoBandeira.ts';
 import { unidadeMedida } from './registration/unidadeMedida.ts';
 
 /** The resource catalogue: adding a plain entity is its declaration file plus one line here. */
 export const recursos = {
   agrupador,
+  balanca,
+  caixa,
   descontoMotivo,
+  empresaNumeroNota,
+  formaPagamento,
   impressora,
+  operadora,
+  periodo,
+  periodoPorHora,
   setorImpressao,
+  setorImpressaoProducao,
+  smartPos,
+  terminal,
+  tipoPagamentoBandeira,
   unidadeMedida,
 } as const satisfies Record<string, RecursoDef<any>>;
 
@@ -22,5 +44,5 @@ export function findRecurso(nome: string): RecursoDef | undefined {
 
 /** The resource a screen lists, if the screen is a plain resource screen. */
 export function recursoDaTela(tela: string): RecursoDef | undefined {
-  return Object.values(recursos).find((r) => (r.tela ?? r.nome) === tela) as RecursoDef | undefined;
+  return (Object.values(recursos) as unknown as RecursoDef[]).find((r) => !r.semTela && (r.tela ?? r.nome) === tela);
 }

@@ -24,7 +24,8 @@ export type TipoCampo =
   | 'cep'
   | 'telefone'
   | 'cor'
-  | 'lista'; // array of sub-objects, edited as a table
+  | 'lista' // array of sub-objects, edited as a table
+  | 'objeto'; // nested object, its fields in `campos`
 
 export interface Campo {
   rotulo: string;
@@ -32,6 +33,8 @@ export interface Campo {
   ajuda?: string;
   /** Fixed choices for `opcao` (value = label). */
   opcoes?: readonly string[];
+  /** Fields of an `objeto`, by key (relacoes name them as 'campo.subcampo'). */
+  campos?: Readonly<Record<string, Campo>>;
 }
 
 export type Campos<S extends z.ZodRawShape> = { [K in keyof S & string]: Campo };
@@ -56,10 +59,32 @@ export interface RecursoDef<S extends z.ZodRawShape = z.ZodRawShape> {
   /** Fields a filter may name (besides _id, lixo, created_at, updated_at). */
   filtros: readonly (keyof S & string)[];
   ordenacao: { campo: keyof S & string; direcao: 'asc' | 'desc' };
-  /** Reference fields → the resource they point to, for populate. */
-  relacoes?: Partial<Record<keyof S & string, string>>;
+  /**
+   * Reference fields → the resource they point to, for populate and for the check on save. A field
+   * of a nested `objeto` is named by its dotted path: {'configuracoes.caixa': 'caixa'}.
+   */
+  relacoes?: Partial<Record<(keyof S & string) | `${keyof S & string}.${string}`, string>>;
   /** Field sets unique within the tenant (group or company) among records not in the trash. */
   unicos?: readonly (readonly (keyof S & string)[])[];
+  /**
+   * Rules across fields, run after the schema (zod refinements would stop `.partial()`): each broken
+   * rule gives the field it is shown on and the message.
+   */
+  regras?: (dados: z.infer<z.ZodObject<S>>) => readonly { campo: keyof S & string; mensagem: string }[];
+  /** Read by the API only (no screen of its own), e.g. periodo. */
+  semTela?: boolean;
+}
+
+/** The declared field at a path ('campo' or 'campo.subcampo' of an `objeto`), if any. */
+export function campoNoCaminho(def: Pick<RecursoDef, 'campos'>, caminho: string): Campo | undefined {
+  let campos: Readonly<Record<string, Campo>> | undefined = def.campos as Record<string, Campo>;
+  let campo: Campo | undefined;
+  for (const parte of caminho.split('.')) {
+    campo = campos && Object.hasOwn(campos, parte) ? campos[parte] : undefined;
+    if (!campo) return undefined;
+    campos = campo.campos;
+  }
+  return campo;
 }
 
 /** Identity function that keeps the field names typed against the schema. */

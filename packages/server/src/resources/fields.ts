@@ -26,17 +26,61 @@ export function tipoZod(schema: z.ZodType): Tipo {
   return 'texto';
 }
 
-export function tipoDoCampo(def: RecursoDef, campo: string): Tipo {
-  if (campo === 'lixo') return 'booleano';
-  const shape = def.schema.shape as Record<string, z.ZodType>;
-  return Object.hasOwn(shape, campo) ? tipoZod(shape[campo]!) : 'texto';
+/** The zod type at a path: 'campo', or 'campo.sub' inside an object field (through optional/default/nullable). */
+export function zodNoCaminho(def: RecursoDef, caminho: string): z.ZodType | undefined {
+  let shape: Record<string, z.ZodType> | undefined = def.schema.shape as Record<string, z.ZodType>;
+  let atual: z.ZodType | undefined;
+  for (const parte of caminho.split('.')) {
+    if (!shape || !Object.hasOwn(shape, parte)) return undefined;
+    atual = shape[parte]!;
+    shape = shapeDoObjeto(atual);
+  }
+  return atual;
 }
 
-/** A field name of the declaration, or 400 "Campo desconhecido em {onde}: X". */
-export function campoConhecido(def: RecursoDef, campo: string, onde: string): string {
+function shapeDoObjeto(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  let t: { _zod: { def: { type: string; innerType?: unknown; in?: unknown; shape?: Record<string, z.ZodType> } } } | undefined = schema as unknown as typeof t;
+  while (t) {
+    const def = t._zod.def;
+    if (def.type === 'object') return def.shape;
+    t = (def.innerType ?? def.in) as typeof t;
+  }
+  return undefined;
+}
+
+export function tipoDoCampo(def: RecursoDef, campo: string): Tipo {
+  if (campo === 'lixo') return 'booleano';
+  const schema = zodNoCaminho(def, campo);
+  return schema ? tipoZod(schema) : 'texto';
+}
+
+/**
+ * A field name of the declaration, or 400 "Campo desconhecido em {onde}: X". A dotted path into an
+ * object field ('configuracoes.caixa') counts when `aninhado` (filter, sort, populate; not select).
+ */
+export function campoConhecido(def: RecursoDef, campo: string, onde: string, aninhado = true): string {
   const declarados = new Set<string>([...camposFixos, ...Object.keys(def.schema.shape), ...def.filtros, ...def.colunas, ...def.busca]);
-  if (!declarados.has(campo)) throw new HttpError(400, `Campo desconhecido em ${onde}: ${campo}`);
-  return campo;
+  if (declarados.has(campo)) return campo;
+  if (aninhado && campo.includes('.') && zodNoCaminho(def, campo)) return campo;
+  throw new HttpError(400, `Campo desconhecido em ${onde}: ${campo}`);
+}
+
+/** The value at a dotted path of a record (undefined when a step is missing or not an object). */
+export function lerCaminho(obj: Record<string, unknown>, caminho: string): unknown {
+  let atual: unknown = obj;
+  for (const parte of caminho.split('.')) {
+    if (typeof atual !== 'object' || atual === null || Array.isArray(atual) || !Object.hasOwn(atual, parte)) return undefined;
+    atual = (atual as Record<string, unknown>)[parte];
+  }
+  return atual;
+}
+
+/** Sets the value at a dotted path whose parent object exists; does nothing otherwise. */
+export function escreverCaminho(obj: Record<string, unknown>, caminho: string, valor: unknown): void {
+  const partes = caminho.split('.');
+  const ultimo = partes.pop()!;
+  const pai = partes.length ? lerCaminho(obj, partes.join('.')) : obj;
+  if (typeof pai === 'object' && pai !== null && !Array.isArray(pai)) (pai as Record<string, unknown>)[ultimo] = valor;
 }
 
 /**
@@ -55,16 +99,19 @@ export function expressao(def: RecursoDef, campo: string): SQL {
     case 'updated_at':
       return sql`${registro.updatedAt}`;
   }
-  const nome = sql`${campo}::text`;
+  // 'a.b' reads dados->'a'->'b': each step a bound parameter.
+  const partes = campo.split('.');
+  const nome = sql`${partes.pop()!}::text`;
+  const pai = partes.reduce<SQL>((e, parte) => sql`(${e}->${parte}::text)`, sql`${registro.dados}`);
   switch (tipoDoCampo(def, campo)) {
     case 'numero':
-      return sql`(case when jsonb_typeof(${registro.dados}->${nome}) = 'number' then (${registro.dados}->>${nome})::numeric end)`;
+      return sql`(case when jsonb_typeof(${pai}->${nome}) = 'number' then (${pai}->>${nome})::numeric end)`;
     case 'booleano':
-      return sql`(case when jsonb_typeof(${registro.dados}->${nome}) = 'boolean' then (${registro.dados}->>${nome})::boolean end)`;
+      return sql`(case when jsonb_typeof(${pai}->${nome}) = 'boolean' then (${pai}->>${nome})::boolean end)`;
     case 'json':
-      return sql`(${registro.dados}->${nome})`;
+      return sql`(${pai}->${nome})`;
     default:
-      return sql`(${registro.dados}->>${nome})`;
+      return sql`(${pai}->>${nome})`;
   }
 }
 

@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
+import { lerCaminho } from './fields.ts';
 import { hooksDe, type HookContext } from './hooks.ts';
 import { naoEncontrado, rotuloDoCampo, toRegistro, type Registro } from './record.ts';
 import { findById, findMany, insert, setLixo, update } from './repository.ts';
@@ -12,7 +13,7 @@ import { duplicado } from './uniqueIndexes.ts';
 export class ValidacaoError extends HttpError {
   constructor(def: RecursoDef, campos: Record<string, string>) {
     const [campo, msg] = Object.entries(campos)[0] ?? ['_', mensagens.requisicaoInvalida];
-    super(400, campo === '_' ? msg : `${rotuloDoCampo(def, campo.split('.')[0]!)}: ${msg}`, {}, campos);
+    super(400, campo === '_' ? msg : `${rotuloDoCampo(def, campo)}: ${msg}`, {}, campos);
   }
 }
 
@@ -24,11 +25,18 @@ function validar(def: RecursoDef, body: Record<string, unknown>): Record<string,
   throw new ValidacaoError(def, campos);
 }
 
-/** Each relation field must point to a record of its resource that the session sees, not in the trash. */
+/** The declaration's rules across fields, after the schema. */
+function verificarRegras(def: RecursoDef, dados: Record<string, unknown>) {
+  const campos: Record<string, string> = {};
+  for (const { campo, mensagem } of def.regras?.(dados) ?? []) campos[campo] ??= mensagem;
+  if (Object.keys(campos).length) throw new ValidacaoError(def, campos);
+}
+
+/** Each relation (dotted paths too) must point to a record of its resource that the session sees, not in the trash. */
 async function verificarReferencias(tx: Transaction, def: RecursoDef, s: SessaoRequest, dados: Record<string, unknown>) {
   const campos: Record<string, string> = {};
   for (const [campo, alvo] of Object.entries((def.relacoes ?? {}) as Record<string, string>)) {
-    const id = dados[campo];
+    const id = lerCaminho(dados, campo);
     const alvoDef = findRecurso(alvo);
     if (id === null || id === undefined || !alvoDef) continue;
     const [achado] = await findMany(tx, alvoDef, s, [String(id)], true);
@@ -52,6 +60,7 @@ export async function criar(db: Database, def: RecursoDef, s: SessaoRequest, bod
   return escrever(db, s, () => dados, async (tx) => {
     const ctx: HookContext = { tx, sessao: s, def };
     dados = validar(def, hooks.beforeValidate ? await hooks.beforeValidate(body, ctx) : body);
+    verificarRegras(def, dados);
     await verificarReferencias(tx, def, s, dados);
     await hooks.beforeSave?.(dados, ctx);
     const registro = toRegistro(await insert(tx, def, s, dados));
@@ -72,6 +81,7 @@ export async function alterar(db: Database, def: RecursoDef, s: SessaoRequest, i
     const ctx: HookContext = { tx, sessao: s, def, anterior: toRegistro(row) };
     const merged = { ...row.dados, ...body };
     dados = validar(def, hooks.beforeValidate ? await hooks.beforeValidate(merged, ctx) : merged);
+    verificarRegras(def, dados);
     await verificarReferencias(tx, def, s, dados);
     await hooks.beforeSave?.(dados, ctx);
     const updated = await update(tx, def, s, id, version, dados);

@@ -8,7 +8,9 @@ import { campoConhecido, expressao } from './fields.ts';
 export const LIMITE_PADRAO = 100;
 export const LIMITE_MAXIMO = 20000;
 
-const listaDeCampos = z.union([z.string(), z.array(z.union([z.string(), z.object({ path: z.string() })]))]);
+const caminho = z.object({ path: z.string() });
+/** 'a b', ['a', {path: 'b'}] or {path: 'a'}, as mongoose's populate takes them. */
+const listaDeCampos = z.union([z.string(), caminho, z.array(z.union([z.string(), caminho]))]);
 
 /** Body of POST /api/{recurso}/getPopulate (SPEC.md §7). Field names are checked per resource. */
 export const getPopulateBody = z
@@ -53,15 +55,15 @@ export function parseSelect(def: RecursoDef, select: GetPopulateBody['select']):
   if (entradas.length === 0) return null;
   const incluir = entradas[0]![1];
   if (entradas.some(([, v]) => v !== incluir)) throw new HttpError(400, 'Não misture campos incluídos e excluídos em select.');
-  return { incluir, campos: new Set(entradas.map(([campo]) => campoConhecido(def, campo, 'select'))) };
+  return { incluir, campos: new Set(entradas.map(([campo]) => campoConhecido(def, campo, 'select', false))) };
 }
 
-/** populate/populateObj: relation fields (relacoes), each with the resource it points to. */
+/** populate/populateObj: relation fields (relacoes, dotted for a field of an object), each with the resource it points to. */
 export function parsePopulate(def: RecursoDef, ...listas: GetPopulateBody['populate'][]): { campo: string; alvo: string }[] {
   const campos = new Set<string>();
   for (const lista of listas) {
     if (lista === undefined) continue;
-    const itens = typeof lista === 'string' ? palavras(lista) : lista.map((i) => (typeof i === 'string' ? i : i.path));
+    const itens = typeof lista === 'string' ? palavras(lista) : Array.isArray(lista) ? lista.map((i) => (typeof i === 'string' ? i : i.path)) : [lista.path];
     for (const campo of itens) campos.add(campoConhecido(def, campo, 'populate'));
   }
   const relacoes = (def.relacoes ?? {}) as Record<string, string>;

@@ -1,4 +1,4 @@
-import type { RecursoDef } from '@retaguarda/domain';
+import { campoNoCaminho, type RecursoDef } from '@retaguarda/domain';
 import { z } from 'zod';
 import type { registro } from '../db/schema/index.ts';
 
@@ -43,6 +43,7 @@ export const naoEncontrado = (def: RecursoDef) => `${def.rotulo} não encontrad$
 
 const rotulosDoMotor: Record<string, string> = { _id: 'Código', version: 'Versão', lixo: 'Lixeira', created_at: 'Criado em', updated_at: 'Alterado em' };
 
+/** The label of a field or of a dotted path into an object field ('configuracoes.caixa' → 'Caixa'). */
 export const rotuloDoCampo = (def: RecursoDef, campo: string) =>
-  (def.campos as Record<string, { rotulo: string }>)[campo]?.rotulo ?? rotulosDoMotor[campo] ?? campo;
+  campoNoCaminho(def, campo)?.rotulo ?? rotulosDoMotor[campo] ?? campoNoCaminho(def, campo.split('.')[0]!)?.rotulo ?? campo;
 

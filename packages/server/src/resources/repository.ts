@@ -4,6 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import { registro } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
+import { escreverCaminho, lerCaminho } from './fields.ts';
 import { parseFilter } from './filter.ts';
 import { parsePopulate, parseSelect, parseSort, LIMITE_PADRAO, type GetPopulateBody } from './query.ts';
 import { aplicarSelect, toRegistro, type Registro, type RegistroRow } from './record.ts';
@@ -30,14 +31,17 @@ export async function findMany(tx: Transaction, alvo: RecursoDef, s: SessaoReque
   return tx.select().from(registro).where(and(...conds));
 }
 
-/** Replaces each populated field's id by the referenced record (one query per field); missing → null. */
+/** Replaces each populated path's id by the referenced record (one query per path); missing → null. */
 async function populate(tx: Transaction, s: SessaoRequest, registros: Registro[], caminhos: { campo: string; alvo: string }[]) {
   for (const { campo, alvo } of caminhos) {
     const alvoDef = findRecurso(alvo);
     if (!alvoDef) continue;
-    const ids = [...new Set(registros.map((r) => r[campo]).filter((v): v is string => typeof v === 'string'))];
+    const ids = [...new Set(registros.map((r) => lerCaminho(r, campo)).filter((v): v is string => typeof v === 'string'))];
     const porId = new Map((await findMany(tx, alvoDef, s, ids)).map((row) => [row.id, toRegistro(row)]));
-    for (const r of registros) if (r[campo] !== undefined && r[campo] !== null) r[campo] = porId.get(String(r[campo])) ?? null;
+    for (const r of registros) {
+      const id = lerCaminho(r, campo);
+      if (id !== undefined && id !== null) escreverCaminho(r, campo, porId.get(String(id)) ?? null);
+    }
   }
 }
 
