@@ -35,3 +35,13 @@ describe('resource catalogue', () => {
     expect(campoNoCaminho(terminal, 'configuracoes.naoExiste')).toBeUndefined();
   });
 });
+
+describe('formaPagamento tipo', () => {
+  it('offers every lista(14) item, each with its 2-digit NFC-e tPag', async () => {
+    const { tiposFormaPagamento, tPagDoTipo } = await import('./registration/formaPagamento.ts');
+    expect(tiposFormaPagamento).toContain('Cartão de Crédito');
+    for (const tipo of tiposFormaPagamento) expect(tPagDoTipo(tipo)).toMatch(/^\d{2}$/);
+    expect(tPagDoTipo('Cartão de Crédito')).toBe('03');
+    expect(tPagDoTipo('Bitcoin')).toBeUndefined();
+  });
+});
