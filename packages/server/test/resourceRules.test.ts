@@ -19,7 +19,8 @@ describe('resource rules', () => {
     expect(un.sigla).toBe('UN');
     const dup = await api('POST', '/unidadeMedida', { sigla: 'un', descricao: 'Outra unidade' });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ valido: false, data: { message: "Já existe Unidade de medida com Sigla 'UN'." } });
+    const message = "Já existe Unidade de medida com Sigla 'UN'.";
+    expect(dup.body).toEqual({ valido: false, data: { message, campos: { sigla: message } } });
 
     await api('DELETE', `/unidadeMedida/${un._id}`);
     const nova = await criar(api, 'unidadeMedida', { sigla: 'UN', descricao: 'Unidade nova' });

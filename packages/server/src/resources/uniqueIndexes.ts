@@ -69,5 +69,7 @@ export function duplicado(error: unknown, dados: Record<string, unknown>): HttpE
   const unico = unicosDoCatalogo().find((u) => u.nome === c.constraint);
   if (!unico) return null;
   const partes = unico.campos.map((campo) => `${rotuloDoCampo(unico.def, campo)} '${String(dados[campo] ?? '')}'`);
-  return new HttpError(409, `Já existe ${unico.def.rotulo} com ${partes.join(' e ')}.`);
+  const message = `Já existe ${unico.def.rotulo} com ${partes.join(' e ')}.`;
+  // Every field of the unique set carries the message, so a form shows it where the user typed.
+  return new HttpError(409, message, {}, Object.fromEntries(unico.campos.map((campo) => [campo, message])));
 }
