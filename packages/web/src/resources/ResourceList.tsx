@@ -39,7 +39,8 @@ import {
   IconTrash,
   IconTrashOff,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpcoesReferencia } from './CampoInput.tsx';
 import { baixar, nomeArquivo, toCsv, type Registro } from './exportar.ts';
@@ -48,6 +49,11 @@ import { generoDe, rotuloNaFrase } from './genero.ts';
 import type { ResourceListController } from './useResourceList.ts';
 import { toXlsx } from './xlsx.ts';
 import { nomeDoRegistro } from './useResourceList.ts';
+import { PAGE_SIZES, TODOS } from './listState.ts';
+
+/** From this many rows on, only the rows in view are in the DOM (windowed, @tanstack/react-virtual). */
+export const VIRTUAL_A_PARTIR = 100;
+const ALTURA_LINHA = 41;
 
 const NUMERICOS = new Set(['inteiro', 'decimal', 'dinheiro', 'percentual']);
 
@@ -204,8 +210,82 @@ export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: R
   const colunas = recurso.colunas as readonly string[];
   const camposDef = recurso.campos as Record<string, Campo>;
   const buscaEm = (recurso.busca as readonly string[]).map((c) => rotuloNaFrase(camposDef[c]?.rotulo ?? c)).join(', ');
-  const de = lista.total === 0 ? 0 : (state.pagina - 1) * 50 + 1;
-  const ate = (state.pagina - 1) * 50 + registros.length;
+  const de = lista.total === 0 ? 0 : (state.pagina - 1) * state.por + 1;
+  const ate = (state.pagina - 1) * state.por + registros.length;
+  const virtual = registros.length > VIRTUAL_A_PARTIR;
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: virtual ? registros.length : 0,
+    getScrollElement: () => viewportRef.current,
+    estimateSize: () => ALTURA_LINHA,
+    // Real row heights (measured); no layout (tests) keeps the estimate.
+    measureElement: (el) => Math.round(el.getBoundingClientRect().height) || ALTURA_LINHA,
+    overscan: 12,
+    initialRect: { width: 1000, height: 600 },
+    getItemKey: (i) => registros[i]?._id ?? i,
+  });
+  useEffect(() => {
+    if (virtual) virtualizer.scrollToOffset(0);
+    // A new page or page size starts at its first row.
+  }, [state.pagina, state.por, virtual]);
+
+  const linhasVirtuais = virtualizer.getVirtualItems();
+  const espacoAbaixo = linhasVirtuais.length ? virtualizer.getTotalSize() - linhasVirtuais[linhasVirtuais.length - 1]!.end : 0;
+
+  const linha = (r: Registro, indice?: number) => (
+    <Table.Tr
+      key={r._id}
+      ref={indice === undefined ? undefined : virtualizer.measureElement}
+      data-index={indice}
+      data-testid="recurso-linha"
+      data-id={r._id}
+      onDoubleClick={() => (state.lixo ? undefined : lista.editar(r._id))}
+      style={{ cursor: state.lixo ? undefined : 'pointer' }}
+    >
+      {colunas.map((c) => {
+        const campo = camposDef[c];
+        return (
+          <Table.Td key={c} data-coluna={c} style={{ textAlign: campo && NUMERICOS.has(campo.tipo) ? 'right' : undefined, whiteSpace: 'nowrap' }}>
+            {campo ? <Celula campo={campo} valor={r[c]} rotulos={rotulos} /> : null}
+          </Table.Td>
+        );
+      })}
+      <Table.Td>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {state.lixo ? (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconArrowBackUp size={14} />}
+              onClick={() => lista.restore.mutate(r)}
+              loading={lista.restore.isPending && lista.restore.variables?._id === r._id}
+              data-testid="recurso-acao-restaurar"
+            >
+              {t('recurso.restaurar')}
+            </Button>
+          ) : (
+            <>
+              <Tooltip label={t('recurso.editar')} openDelay={400}>
+                <ActionIcon variant="subtle" color="gray" onClick={() => lista.editar(r._id)} aria-label={t('recurso.editar')} data-testid="recurso-acao-editar">
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('recurso.duplicar')} openDelay={400}>
+                <ActionIcon variant="subtle" color="gray" onClick={() => lista.duplicar(r._id)} aria-label={t('recurso.duplicar')} data-testid="recurso-acao-duplicar">
+                  <IconCopy size={18} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={t('recurso.enviarLixeira')} openDelay={400}>
+                <ActionIcon variant="subtle" color="red" onClick={() => setParaLixeira(r)} aria-label={t('recurso.enviarLixeira')} data-testid="recurso-acao-lixeira">
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
 
   const exportarCsv = () => baixar(toCsv(recurso, registros, rotulos), 'text/csv;charset=utf-8', nomeArquivo(recurso, 'csv'));
   const exportarXlsx = () =>
@@ -324,7 +404,7 @@ export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: R
             </EmptyState.Actions>
           </EmptyState>
         ) : (
-          <ScrollArea type="auto">
+          <ScrollArea type="auto" viewportRef={viewportRef} h={virtual ? 'min(70vh, 900px)' : undefined} data-testid="recurso-rolagem" data-virtual={virtual || undefined}>
             <Table highlightOnHover verticalSpacing="xs" horizontalSpacing="md" stickyHeader data-testid="recurso-tabela" miw={560}>
               <Table.Thead>
                 <Table.Tr>
@@ -355,58 +435,15 @@ export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: R
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {registros.map((r) => (
-                  <Table.Tr
-                    key={r._id}
-                    data-testid="recurso-linha"
-                    data-id={r._id}
-                    onDoubleClick={() => (state.lixo ? undefined : lista.editar(r._id))}
-                    style={{ cursor: state.lixo ? undefined : 'pointer' }}
-                  >
-                    {colunas.map((c) => {
-                      const campo = camposDef[c];
-                      return (
-                        <Table.Td key={c} data-coluna={c} style={{ textAlign: campo && NUMERICOS.has(campo.tipo) ? 'right' : undefined, whiteSpace: 'nowrap' }}>
-                          {campo ? <Celula campo={campo} valor={r[c]} rotulos={rotulos} /> : null}
-                        </Table.Td>
-                      );
-                    })}
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        {state.lixo ? (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconArrowBackUp size={14} />}
-                            onClick={() => lista.restore.mutate(r)}
-                            loading={lista.restore.isPending && lista.restore.variables?._id === r._id}
-                            data-testid="recurso-acao-restaurar"
-                          >
-                            {t('recurso.restaurar')}
-                          </Button>
-                        ) : (
-                          <>
-                            <Tooltip label={t('recurso.editar')} openDelay={400}>
-                              <ActionIcon variant="subtle" color="gray" onClick={() => lista.editar(r._id)} aria-label={t('recurso.editar')} data-testid="recurso-acao-editar">
-                                <IconPencil size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={t('recurso.duplicar')} openDelay={400}>
-                              <ActionIcon variant="subtle" color="gray" onClick={() => lista.duplicar(r._id)} aria-label={t('recurso.duplicar')} data-testid="recurso-acao-duplicar">
-                                <IconCopy size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={t('recurso.enviarLixeira')} openDelay={400}>
-                              <ActionIcon variant="subtle" color="red" onClick={() => setParaLixeira(r)} aria-label={t('recurso.enviarLixeira')} data-testid="recurso-acao-lixeira">
-                                <IconTrash size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                {virtual ? (
+                  <>
+                    {linhasVirtuais[0] && linhasVirtuais[0].start > 0 ? <tr aria-hidden style={{ height: linhasVirtuais[0].start }} /> : null}
+                    {linhasVirtuais.map((v) => (registros[v.index] ? linha(registros[v.index]!, v.index) : null))}
+                    {espacoAbaixo > 0 ? <tr aria-hidden style={{ height: espacoAbaixo }} /> : null}
+                  </>
+                ) : (
+                  registros.map((r) => linha(r))
+                )}
               </Table.Tbody>
             </Table>
             {query.isPending ? <Box h={160} /> : null}
@@ -419,7 +456,22 @@ export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: R
           <Text size="sm" c="dimmed">
             {t('recurso.faixa', { de, ate, total: lista.total })}
           </Text>
-          {lista.paginas > 1 ? <Pagination total={lista.paginas} value={state.pagina} onChange={lista.setPagina} size="sm" /> : null}
+          <Group gap="sm">
+            <Select
+              aria-label={t('recurso.porPagina')}
+              data={[...PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) })), { value: 'todos', label: t('recurso.todos') }]}
+              value={state.por >= TODOS ? 'todos' : String(state.por)}
+              onChange={(v) => v && lista.setPor(v === 'todos' ? TODOS : Number(v))}
+              allowDeselect={false}
+              leftSection={<Text size="xs" c="dimmed" pl={8} style={{ whiteSpace: 'nowrap' }}>{t('recurso.porPagina')}</Text>}
+              leftSectionWidth={88}
+              w={170}
+              size="xs"
+              data-testid="recurso-por-pagina"
+              comboboxProps={{ withinPortal: true }}
+            />
+            {lista.paginas > 1 ? <Pagination total={lista.paginas} value={state.pagina} onChange={lista.setPagina} size="sm" /> : null}
+          </Group>
         </Group>
       ) : null}
 

@@ -8,7 +8,7 @@ const setorImpressao = findRecurso('setorImpressao')!;
 describe('list state in the URL', () => {
   it('reads defaults from a plain URL and writes them back as a plain URL', () => {
     const state = parseListState(new URLSearchParams(), unidade);
-    expect(state).toEqual({ busca: '', filtros: {}, ordem: { campo: 'sigla', direcao: 'asc' }, pagina: 1, lixo: false, formulario: null });
+    expect(state).toEqual({ busca: '', filtros: {}, ordem: { campo: 'sigla', direcao: 'asc' }, pagina: 1, por: 50, lixo: false, formulario: null });
     expect(writeListState(state, unidade).toString()).toBe('');
   });
 
@@ -18,11 +18,12 @@ describe('list state in the URL', () => {
       filtros: { fracionado: 'sim', sigla: 'K' },
       ordem: { campo: 'descricao', direcao: 'desc' },
       pagina: 3,
+      por: 200,
       lixo: true,
       formulario: { modo: 'editar', id: 'u1' },
     };
     const params = writeListState(state, unidade);
-    expect(Object.fromEntries(params)).toEqual({ busca: 'quilo', fracionado: 'sim', sigla: 'K', ordenar: '-descricao', pagina: '3', lixo: '1', editar: 'u1' });
+    expect(Object.fromEntries(params)).toEqual({ busca: 'quilo', fracionado: 'sim', sigla: 'K', ordenar: '-descricao', pagina: '3', por: '200', lixo: '1', editar: 'u1' });
     expect(parseListState(new URLSearchParams(params.toString()), unidade)).toEqual(state);
     const dup = writeListState({ ...state, formulario: { modo: 'novo', duplicar: 'u2' } }, unidade);
     expect(parseListState(dup, unidade).formulario).toEqual({ modo: 'novo', duplicar: 'u2' });
@@ -44,6 +45,10 @@ describe('list state in the URL', () => {
       limit: 50,
       skip: 50,
     });
+    expect(toGetPopulate(parseListState(new URLSearchParams('por=1000&pagina=3'), unidade), unidade)).toMatchObject({ limit: 1000, skip: 2000 });
+    expect(toGetPopulate(parseListState(new URLSearchParams('por=todos'), unidade), unidade)).toMatchObject({ limit: 20000, skip: 0 });
+    expect(parseListState(new URLSearchParams('por=37'), unidade).por).toBe(50);
+    expect(writeListState(parseListState(new URLSearchParams('por=todos'), unidade), unidade).toString()).toBe('por=todos');
     const setor = parseListState(new URLSearchParams('impressora=i1'), setorImpressao);
     expect(toGetPopulate(setor, setorImpressao)).toMatchObject({ filtro: { lixo: false, impressora: 'i1' }, populate: ['impressora'] });
   });

@@ -7,6 +7,9 @@ import type { RecursoDef } from '@retaguarda/domain';
  * Filters use the field name itself; booleans are 'sim' / 'nao'.
  */
 export const PAGE_SIZE = 50;
+/** Page sizes on offer (?por=200); 'todos' asks for the server's cap. */
+export const PAGE_SIZES = [50, 200, 1000] as const;
+export const TODOS = 20000;
 
 export interface Ordem {
   campo: string;
@@ -20,11 +23,13 @@ export interface ListState {
   filtros: Record<string, string>;
   ordem: Ordem;
   pagina: number;
+  /** Rows per page: 50 (default), 200, 1000 or TODOS (?por=todos). */
+  por: number;
   lixo: boolean;
   formulario: Formulario;
 }
 
-const RESERVED = new Set(['busca', 'ordenar', 'pagina', 'lixo', 'editar', 'novo', 'duplicar']);
+const RESERVED = new Set(['busca', 'ordenar', 'pagina', 'por', 'lixo', 'editar', 'novo', 'duplicar']);
 
 export function defaultOrdem(recurso: RecursoDef): Ordem {
   return { campo: recurso.ordenacao.campo, direcao: recurso.ordenacao.direcao };
@@ -45,6 +50,8 @@ export function parseListState(params: URLSearchParams, recurso: RecursoDef): Li
     if ((recurso.colunas as readonly string[]).includes(campo) || campo === recurso.ordenacao.campo) ordem = { campo, direcao: desc ? 'desc' : 'asc' };
   }
   const pagina = Math.max(1, Math.trunc(Number(params.get('pagina'))) || 1);
+  const porParam = params.get('por');
+  const por = porParam === 'todos' ? TODOS : (PAGE_SIZES as readonly number[]).includes(Number(porParam)) ? Number(porParam) : PAGE_SIZE;
   const editar = params.get('editar');
   const formulario: Formulario = editar
     ? { modo: 'editar', id: editar }
@@ -53,7 +60,7 @@ export function parseListState(params: URLSearchParams, recurso: RecursoDef): Li
         ? { modo: 'novo', duplicar: params.get('duplicar')! }
         : { modo: 'novo' }
       : null;
-  return { busca: params.get('busca') ?? '', filtros, ordem, pagina, lixo: params.get('lixo') === '1', formulario };
+  return { busca: params.get('busca') ?? '', filtros, ordem, pagina, por, lixo: params.get('lixo') === '1', formulario };
 }
 
 /** Writes the state back, leaving defaults out so the plain screen has a plain URL. */
@@ -67,6 +74,7 @@ export function writeListState(state: ListState, recurso: RecursoDef, base = new
     params.set('ordenar', `${state.ordem.direcao === 'desc' ? '-' : ''}${state.ordem.campo}`);
   }
   if (state.pagina > 1) params.set('pagina', String(state.pagina));
+  if (state.por !== PAGE_SIZE) params.set('por', state.por >= TODOS ? 'todos' : String(state.por));
   if (state.lixo) params.set('lixo', '1');
   if (state.formulario?.modo === 'editar') params.set('editar', state.formulario.id);
   if (state.formulario?.modo === 'novo') {
@@ -107,7 +115,7 @@ export function toGetPopulate(state: ListState, recurso: RecursoDef): GetPopulat
     filtro,
     ...(populate.length ? { populate } : {}),
     sort: { [state.ordem.campo]: state.ordem.direcao === 'desc' ? -1 : 1 },
-    limit: PAGE_SIZE,
-    skip: (state.pagina - 1) * PAGE_SIZE,
+    limit: state.por,
+    skip: (state.pagina - 1) * state.por,
   };
 }

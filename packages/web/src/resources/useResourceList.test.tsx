@@ -42,6 +42,7 @@ describe('useResourceList', () => {
       filtros: { fracionado: 'sim' },
       ordem: { campo: 'descricao', direcao: 'desc' },
       pagina: 2,
+      por: 50,
       lixo: true,
       formulario: { modo: 'editar', id: 'u1' },
     });

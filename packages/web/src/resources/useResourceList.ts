@@ -95,6 +95,10 @@ export function useResourceList(recurso: RecursoDef) {
       update({ pagina });
       window.scrollTo(0, 0);
     },
+    setPor: (por: number) => {
+      update({ por, pagina: 1 });
+      window.scrollTo(0, 0);
+    },
     setLixo: (lixo: boolean) => update({ lixo, pagina: 1 }),
     novo: () => update({ formulario: { modo: 'novo' } }),
     editar: (id: string) => update({ formulario: { modo: 'editar', id } }),
