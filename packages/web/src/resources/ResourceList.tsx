@@ -53,7 +53,8 @@ import { PAGE_SIZES, TODOS } from './listState.ts';
 
 /** From this many rows on, only the rows in view are in the DOM (windowed, @tanstack/react-virtual). */
 export const VIRTUAL_A_PARTIR = 100;
-const ALTURA_LINHA = 41;
+// Height of a row with its action icons (measured in Chromium), so unmeasured rows are placed right.
+const ALTURA_LINHA = 49;
 
 const NUMERICOS = new Set(['inteiro', 'decimal', 'dinheiro', 'percentual']);
 
