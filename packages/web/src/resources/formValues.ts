@@ -194,3 +194,27 @@ export function caminhoDoErro(recurso: RecursoDef, path: readonly PropertyKey[])
   if (campo?.tipo === 'lista' && typeof path[1] === 'number' && path.length >= 3) return `${nome}.${path[1]}.${String(path[2])}`;
   return nome;
 }
+
+/**
+ * Errors left after a field changed: its own goes; in a lista, only the sub-fields whose value
+ * changed ('enderecos.0.cep'), or all of the list's when rows were added or removed (indexes move).
+ */
+export function errosAposMudanca(erros: Erros, campo: string, antes: unknown, depois: unknown): Erros {
+  const prefixo = `${campo}.`;
+  const chaves = Object.keys(erros).filter((k) => k === campo || k.startsWith(prefixo));
+  if (!chaves.length) return erros;
+  const mesmasLinhas = Array.isArray(antes) && Array.isArray(depois) && antes.length === depois.length;
+  const resto = { ...erros };
+  for (const k of chaves) {
+    if (k === campo || !mesmasLinhas) {
+      delete resto[k];
+      continue;
+    }
+    const [, indice, sub] = k.slice(campo.length).split('.');
+    const i = Number(indice);
+    const a = (antes as Record<string, unknown>[])[i]?.[sub ?? ''];
+    const d = (depois as Record<string, unknown>[])[i]?.[sub ?? ''];
+    if (a !== d) delete resto[k];
+  }
+  return resto;
+}

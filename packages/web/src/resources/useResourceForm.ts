@@ -1,14 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { mensagens, type RecursoDef } from '@retaguarda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/client.ts';
 import { useGeral } from '../session/store.ts';
 import { resourceApi, resourceKeys } from './api.ts';
 import type { Registro } from './exportar.ts';
 import { generoDe } from './genero.ts';
-import { validar, valoresIniciais, type Erros, type Valores } from './formValues.ts';
+import { errosAposMudanca, validar, valoresIniciais, type Erros, type Valores } from './formValues.ts';
 import type { Formulario } from './listState.ts';
 
 /** The fields of the declared unique set whose labels a duplicate message names. */
@@ -74,13 +74,12 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
 
   const dirty = useMemo(() => JSON.stringify(valores) !== JSON.stringify(inicial), [valores, inicial]);
 
+  const valoresRef = useRef(valores);
+  valoresRef.current = valores;
   const setValor = useCallback((campo: string, valor: unknown) => {
+    const antes = valoresRef.current[campo];
     setValores((v) => ({ ...v, [campo]: valor }));
-    setErros((e) => {
-      if (!e[campo]) return e;
-      const { [campo]: _removido, ...resto } = e;
-      return resto;
-    });
+    setErros((e) => errosAposMudanca(e, campo, antes, valor));
   }, []);
 
   const salvar = useMutation({
