@@ -45,3 +45,13 @@ describe('display formats', () => {
     expect(formatValor({ rotulo: 'Impressora', tipo: 'referencia' }, null)).toBe('');
   });
 });
+
+describe('documents, CEP and phones in the list', () => {
+  it('shows complete values masked and anything else as stored', () => {
+    expect(formatValor({ rotulo: 'CNPJ', tipo: 'cpfCnpj' }, '12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(formatValor({ rotulo: 'CPF', tipo: 'cpfCnpj' }, '52998224725')).toBe('529.982.247-25');
+    expect(formatValor({ rotulo: 'CEP', tipo: 'cep' }, '01310100')).toBe('01310-100');
+    expect(formatValor({ rotulo: 'Telefone', tipo: 'telefone' }, '1198765432')).toBe('(119) 876 - 5432');
+    expect(formatValor({ rotulo: 'Telefone', tipo: 'telefone' }, '119876')).toBe('119876');
+  });
+});

@@ -1,4 +1,5 @@
-import type { Campo } from '@retaguarda/domain';
+import { formatCnpj, formatCpf, type Campo } from '@retaguarda/domain';
+import { MASCARAS, mascarar, slots } from '../forms/masks.ts';
 
 /**
  * Display and input formats of the generic screens (pt-BR). Money is integer centavos everywhere:
@@ -85,6 +86,17 @@ export function formatValor(campo: Campo, valor: unknown, rotulos: Rotulos = { s
       return typeof valor === 'string' ? formatData(valor) : String(valor);
     case 'referencia':
       return rotuloDeRegistro(valor);
+    case 'cpfCnpj': {
+      const texto = String(valor);
+      return /^\d{11}$/.test(texto) ? formatCpf(texto) : formatCnpj(texto);
+    }
+    case 'cep':
+    case 'telefone': {
+      // Masked only when complete; anything else is shown as stored.
+      const padrao = campo.tipo === 'cep' ? MASCARAS.cep : MASCARAS.telefone;
+      const texto = String(valor);
+      return texto.length === slots(padrao) && /^\d+$/.test(texto) ? mascarar(padrao, texto) : texto;
+    }
     case 'lista':
       return Array.isArray(valor) ? String(valor.length) : '';
     default:
