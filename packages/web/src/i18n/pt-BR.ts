@@ -163,6 +163,7 @@ export const ptBR = {
     erroFormulario: 'Corrija os campos destacados.',
     valorInvalido: 'Valor inválido. Use o formato 1.234,56.',
     numeroInvalido: 'Informe um número.',
+    dataInvalida: 'Data inválida. Use o formato aaaa/mm/dd.',
     selecione: 'Selecione',
     adicionarItem: 'Adicionar',
     removerItem: 'Remover linha {{n}}',

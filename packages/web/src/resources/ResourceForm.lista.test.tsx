@@ -63,6 +63,10 @@ describe('masked fields and lista sub-tables in the form', () => {
     fireEvent.change(campo('nome'), { target: { value: 'Padaria' } });
     fireEvent.change(campo('documento'), { target: { value: '12abc34501de35' } });
     expect(campo('documento').value).toBe('12.ABC.345/01DE-35');
+    fireEvent.change(campo('nascimento'), { target: { value: '202403' } });
+    fireEvent.click(screen.getByTestId('recurso-salvar'));
+    expect(await screen.findByText('Data inválida. Use o formato aaaa/mm/dd.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(campo('nascimento'), { target: { value: '20240305' } });
     expect(campo('nascimento').value).toBe('2024/03/05');
 

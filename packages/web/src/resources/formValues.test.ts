@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errosAposMudanca } from './formValues.ts';
+import { dataValida, errosAposMudanca } from './formValues.ts';
 
 describe('errors after a change', () => {
   const erros = { sigla: 'x', 'enderecos.0.cep': 'CEP inválido.', 'enderecos.1.cep': 'CEP inválido.', nome: 'y' };
@@ -10,5 +10,14 @@ describe('errors after a change', () => {
     const antes = [{ cep: '0131' }, { cep: '1' }];
     expect(errosAposMudanca(erros, 'enderecos', antes, [{ cep: '01310' }, { cep: '1' }])).toEqual({ sigla: 'x', 'enderecos.1.cep': 'CEP inválido.', nome: 'y' });
     expect(errosAposMudanca(erros, 'enderecos', antes, [{ cep: '1' }])).toEqual({ sigla: 'x', nome: 'y' });
+  });
+});
+
+describe('dates typed with the mask', () => {
+  it('only complete calendar days pass', () => {
+    expect(dataValida('2024-02-29')).toBe(true);
+    expect(dataValida('2023-02-29')).toBe(false);
+    expect(dataValida('2024-13-01')).toBe(false);
+    expect(dataValida('2024')).toBe(false);
   });
 });

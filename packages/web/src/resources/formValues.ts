@@ -11,6 +11,16 @@ export type Erros = Record<string, string>;
 export interface Mensagens {
   valorInvalido: string;
   numeroInvalido: string;
+  /** A date not complete or not in the calendar (defaults to valorInvalido). */
+  dataInvalida?: string;
+}
+
+/** 'aaaa-mm-dd' of a real calendar day. */
+export function dataValida(texto: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(texto);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
 const NUMERICOS = new Set(['inteiro', 'decimal', 'percentual']);
@@ -135,7 +145,10 @@ function converter(
     const numero = typeof v === 'number' ? v : Number(String(v));
     if (!vazio && !Number.isFinite(numero)) erros[caminho] = mensagens.numeroInvalido;
     payload[nome] = vazio ? semValor : numero;
-  } else if (campo.tipo === 'opcao' || campo.tipo === 'referencia' || campo.tipo === 'cor' || campo.tipo === 'data' || campo.tipo === 'hora') {
+  } else if (campo.tipo === 'data') {
+    if (!vazio && !dataValida(String(v))) erros[caminho] = mensagens.dataInvalida ?? mensagens.valorInvalido;
+    payload[nome] = vazio ? semValor : v;
+  } else if (campo.tipo === 'opcao' || campo.tipo === 'referencia' || campo.tipo === 'cor' || campo.tipo === 'hora') {
     payload[nome] = vazio ? semValor : v;
   } else if (campo.tipo === 'booleano') {
     payload[nome] = Boolean(v);

@@ -123,7 +123,7 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
 
   const submit = useCallback(() => {
     if (salvar.isPending) return;
-    const { dados, erros: encontrados } = validar(recurso, valores, { valorInvalido: t('recurso.valorInvalido'), numeroInvalido: t('recurso.numeroInvalido') });
+    const { dados, erros: encontrados } = validar(recurso, valores, { valorInvalido: t('recurso.valorInvalido'), numeroInvalido: t('recurso.numeroInvalido'), dataInvalida: t('recurso.dataInvalida') });
     setErros(encontrados);
     if (!dados) {
       setErroGeral(null);
