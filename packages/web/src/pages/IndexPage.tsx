@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { areaKeys, areas, screens } from '@retaguarda/domain';
+import { Alert, Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { areaKeys, areas, screens, type Area } from '@retaguarda/domain';
 import { IconAlertCircle, IconBuildingStore, IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessao } from '../session/queries.ts';
-import { appStorage, useGeral } from '../session/store.ts';
+import { appStorage, geralStore, useGeral } from '../session/store.ts';
+import { useMenuState } from '../shell/menuState.ts';
 import { mostOpenedScreens } from '../shell/openedScreens.ts';
 
 /** Default child of the layout: greeting, active company (from the server) and shortcuts. */
@@ -13,6 +14,13 @@ export function IndexPage() {
   const usuario = useGeral((s) => s.usuario);
   const sessao = useSessao();
   const maisAbertas = mostOpenedScreens(appStorage);
+  const setAberta = useMenuState((s) => s.setAberta);
+
+  function abrirArea(area: Area) {
+    setAberta(area, true);
+    geralStore.getState().setLeftDrawerOpen(true);
+    requestAnimationFrame(() => document.querySelector(`[data-testid="menu-area-${area}"]`)?.scrollIntoView({ block: 'nearest' }));
+  }
 
   return (
     <Stack gap="lg">
@@ -87,13 +95,13 @@ export function IndexPage() {
                     {t('inicio.telas', { count: doArea.length })}
                   </Badge>
                 </Group>
-                <Stack gap={2}>
-                  {doArea.slice(0, 4).map((s) => (
-                    <Anchor key={s.name} component={Link} to={`/${s.name}`} size="sm">
-                      {s.label}
-                    </Anchor>
-                  ))}
-                </Stack>
+                <Text size="sm" c="dimmed" lineClamp={2} mb="sm">
+                  {doArea.slice(0, 4).map((s) => s.label).join(' · ')}
+                </Text>
+                {/* Opens the area in the menu instead of repeating the menu's links here. */}
+                <Button variant="light" size="xs" onClick={() => abrirArea(area)} data-testid={`atalho-area-${area}`}>
+                  {t('inicio.verNoMenu')}
+                </Button>
               </Card>
             );
           })}

@@ -4,13 +4,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { filterMenu } from './menuSearch.ts';
+import { useMenuState } from './menuState.ts';
 
 /** Left drawer: the screens grouped by area, collapsible, with a search box. */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [busca, setBusca] = useState('');
-  const [abertas, setAbertas] = useState<Record<string, boolean>>({});
+  const { abertas, setAberta } = useMenuState();
   const groups = useMemo(() => filterMenu(busca), [busca]);
   const current = pathname.split('/')[1] ?? '';
   const buscando = busca.trim() !== '';
@@ -37,7 +38,7 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
                 key={group.area}
                 label={group.label}
                 opened={opened}
-                onChange={(o) => setAbertas((prev) => ({ ...prev, [group.area]: o }))}
+                onChange={(o) => setAberta(group.area, o)}
                 childrenOffset={28}
                 data-testid={`menu-area-${group.area}`}
               >
