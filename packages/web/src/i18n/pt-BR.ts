@@ -97,6 +97,7 @@ export const ptBR = {
     ola: 'Olá, {{nome}}!',
     empresaAtiva: 'Empresa ativa',
     grupo: 'Grupo empresarial: {{nome}}',
+    verNoMenu: 'Ver no menu',
     maisAbertas: 'Telas que você mais abre',
     areas: 'Áreas',
     telas_one: '{{count}} tela',

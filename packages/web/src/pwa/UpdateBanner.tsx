@@ -18,9 +18,17 @@ export function UpdateBanner() {
       role="alert"
       color="blue"
       variant="filled"
-      radius={0}
       icon={<IconRefresh />}
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
+      // At the top, just under the header (the AppShell publishes its height), so the header stays usable.
+      style={{
+        position: 'fixed',
+        top: 'calc(var(--app-shell-header-height, 0px) + 8px)',
+        left: '50%',
+        transform: 'translateX(-50%)',
+        width: 'min(560px, calc(100vw - 16px))',
+        zIndex: 1000,
+        boxShadow: 'var(--mantine-shadow-md)',
+      }}
     >
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" style={{ whiteSpace: 'normal', flex: '1 1 16rem' }}>
