@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { appStorage, geralStore } from '../session/store.ts';
+import { appStorage } from '../session/store.ts';
 import { countOpenedScreen } from '../shell/openedScreens.ts';
 import { isRouteHandle } from './routeName.ts';
 
-/** After each navigation: page title = route name (SPEC.md §2), scroll to top, count the screen. */
+/** After each navigation: scroll to top and count the screen (the title is set by app/title.ts). */
 export function NavigationEffects() {
   const matches = useMatches();
   const location = useLocation();
@@ -13,8 +13,6 @@ export function NavigationEffects() {
 
   useEffect(() => {
     if (!name) return;
-    document.title = name;
-    geralStore.getState().setTitulo(name);
     countOpenedScreen(appStorage, name);
     // Not on location.key: a list screen keeps its search, filters and form in the query string,
     // and typing a search must not count as opening the screen again.
