@@ -4,7 +4,7 @@ import { withTenant } from '../db/tenant.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { lerCaminho } from './fields.ts';
-import { hooksDe, type HookContext } from './hooks.ts';
+import { hooksDe, type HookContext } from './hooks/index.ts';
 import { naoEncontrado, rotuloDoCampo, toRegistro, type Registro } from './record.ts';
 import { findById, findMany, insert, setLixo, update } from './repository.ts';
 import { duplicado } from './uniqueIndexes.ts';

@@ -1,8 +1,7 @@
-import type { NomeRecurso, RecursoDef } from '@retaguarda/domain';
-import type { Transaction } from '../db/client.ts';
-import { HttpError } from '../plugins/envelope.ts';
-import type { SessaoRequest } from '../session/requireSession.ts';
-import type { Registro } from './record.ts';
+import type { RecursoDef } from '@retaguarda/domain';
+import type { Transaction } from '../../db/client.ts';
+import type { SessaoRequest } from '../../session/requireSession.ts';
+import type { Registro } from '../record.ts';
 
 export interface HookContext {
   tx: Transaction;
@@ -25,15 +24,3 @@ export interface ResourceHooks {
   afterSave?(registro: Registro, ctx: HookContext): void | Promise<void>;
   beforeTrash?(registro: Registro, ctx: HookContext): void | Promise<void>;
 }
-
-export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
-  agrupador: {
-    beforeSave(dados, { anterior }) {
-      if (anterior && dados.agrupadorPai === anterior._id) {
-        throw new HttpError(400, 'Agrupador pai: um agrupador não pode ser pai de si mesmo.');
-      }
-    },
-  },
-};
-
-export const hooksDe = (nome: string): ResourceHooks => (hooks as Record<string, ResourceHooks>)[nome] ?? {};

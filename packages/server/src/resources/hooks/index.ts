@@ -1,0 +1,12 @@
+import type { NomeRecurso } from '@retaguarda/domain';
+import { agrupador } from './agrupador.ts';
+import type { ResourceHooks } from './types.ts';
+
+export type { HookContext, ResourceHooks } from './types.ts';
+
+/** Entity rules, one file per resource in this folder, one line here. */
+export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
+  agrupador,
+};
+
+export const hooksDe = (nome: string): ResourceHooks => (hooks as Record<string, ResourceHooks>)[nome] ?? {};
