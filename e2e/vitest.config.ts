@@ -8,5 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A loaded machine (two cores, a server and a browser per file) can take longer than the default 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

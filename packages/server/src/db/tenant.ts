@@ -17,9 +17,9 @@ export interface Tenant {
  */
 export async function withTenant<T>(db: Database, tenant: Tenant, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local role ${TENANT_ROLE}`));
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE (the way PostgREST switches roles).
     await tx.execute(
-      sql`select set_config('app.grupo_empresarial_id', ${tenant.grupoEmpresarial}, true), set_config('app.empresa_id', ${tenant.empresa ?? ''}, true)`,
+      sql`select set_config('role', ${TENANT_ROLE}, true), set_config('app.grupo_empresarial_id', ${tenant.grupoEmpresarial}, true), set_config('app.empresa_id', ${tenant.empresa ?? ''}, true)`,
     );
     return work(tx);
   });
