@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { buscaRoutes } from './busca/routes.ts';
 import { healthRoutes } from './health.ts';
 import { listaRoutes } from './listas/routes.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(recoveryRoutes, ctx);
   await app.register(listaRoutes, ctx);
   await app.register(createResourceRoutes, ctx);
+  await app.register(buscaRoutes, ctx);
   await registerWeb(app, config);
   return app;
 }

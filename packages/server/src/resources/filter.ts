@@ -62,7 +62,7 @@ function condicaoDoCampo(def: RecursoDef, campo: string, v: unknown): SQL[] {
 }
 
 /** Text searched in the declaration's `busca` fields, ignoring case and accents. */
-function condicaoBusca(def: RecursoDef, texto: unknown): SQL[] {
+export function condicaoBusca(def: RecursoDef, texto: unknown): SQL[] {
   if (typeof texto !== 'string') throw new HttpError(400, 'Valor inválido em filtro: busca');
   if (!texto.trim() || def.busca.length === 0) return [];
   const padrao = semAcento(sql`${`%${escapeLike(texto.trim())}%`}::text`);

@@ -1,0 +1,55 @@
+import type { RecursoDef } from '@retaguarda/domain';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/client.ts';
+import { registro } from '../db/schema/index.ts';
+import { catalogo } from '../resources/fields.ts';
+import { condicaoBusca } from '../resources/filter.ts';
+import { escopo } from '../resources/repository.ts';
+import type { SessaoRequest } from '../session/requireSession.ts';
+
+export interface Achado {
+  recurso: string;
+  tela: string;
+  _id: string;
+  titulo: string;
+  detalhe: string | null;
+}
+
+const texto = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v));
+
+/**
+ * The quick search (Ctrl+K): records of every screen-backed resource whose search fields contain the
+ * text, not in the trash, newest first, in one query. `podeVer` leaves out what the user may not open.
+ */
+export async function buscarRegistros(
+  tx: Transaction,
+  s: SessaoRequest,
+  busca: string,
+  limite: number,
+  podeVer: (def: RecursoDef) => boolean = () => true,
+): Promise<Achado[]> {
+  const defs = catalogo().filter((def) => !def.semTela && def.busca.length > 0 && podeVer(def));
+  const porRecurso = defs.map((def) => and(escopo(def, s), ...condicaoBusca(def, busca))!);
+  if (porRecurso.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(registro)
+    .where(and(eq(registro.grupoEmpresarialId, s.grupoEmpresarial), eq(registro.lixo, false), or(...porRecurso)))
+    .orderBy(desc(registro.updatedAt), sql`${registro.id}`)
+    .limit(limite);
+  const porNome = new Map(defs.map((def) => [def.nome, def]));
+  return rows.flatMap((row) => {
+    const def = porNome.get(row.recurso);
+    if (!def) return [];
+    const [primeira, segunda] = def.colunas;
+    return [
+      {
+        recurso: def.nome,
+        tela: def.tela ?? def.nome,
+        _id: row.id,
+        titulo: texto(primeira && row.dados[primeira]) || row.id,
+        detalhe: segunda ? texto(row.dados[segunda]) || null : null,
+      },
+    ];
+  });
+}

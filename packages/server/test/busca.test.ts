@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './harness.ts';
+import { signIn } from './http.ts';
+import { apiClient, criar, type Api } from './resourceApi.ts';
+
+let ctx: TestContext;
+let demo: Api;
+let vizinho: Api;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  demo = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
+  vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+});
+afterAll(async () => ctx?.close());
+
+describe('POST /api/busca (quick search)', () => {
+  it('finds records of different screens by their search fields, accents and case ignored, with the screen to open', async () => {
+    const impressora = await criar(demo, 'impressora', { descricao: 'Impressora Cozinha Quente', modelo: 'Epson TM-T20', conexao: 'Rede', endereco: '10.0.0.9:9100' });
+    const setor = await criar(demo, 'setorImpressao', { descricao: 'Cozinha quente', impressora: impressora._id });
+    const res = await demo('POST', '/busca', { busca: 'COZINHA QUÉNTE' });
+    expect(res.status).toBe(200);
+    const achados = res.body.data as { recurso: string; tela: string; _id: string; titulo: string }[];
+    expect(achados.map((a) => [a.tela, a._id, a.titulo]).sort()).toEqual(
+      [
+        ['impressora', impressora._id, 'Impressora Cozinha Quente'],
+        ['setorImpressao', setor._id, 'Cozinha quente'],
+      ].sort(),
+    );
+  });
+
+  it('leaves out the trash and answers a too short text with 400 naming the field', async () => {
+    const caixa = await criar(demo, 'caixa', { descricao: 'Caixa Varanda Zeta' });
+    expect((await demo('POST', '/busca', { busca: 'varanda zeta' })).body.data).toHaveLength(1);
+    await demo('DELETE', `/caixa/${caixa._id}`);
+    expect((await demo('POST', '/busca', { busca: 'varanda zeta' })).body.data).toHaveLength(0);
+    const curta = await demo('POST', '/busca', { busca: 'a' });
+    expect(curta.status).toBe(400);
+    expect(curta.body.data.message).toContain('Busca');
+  });
+
+  it("never shows another group's records", async () => {
+    await criar(demo, 'descontoMotivo', { descricao: 'Cortesia Exclusiva Demo' });
+    expect((await demo('POST', '/busca', { busca: 'exclusiva demo' })).body.data).toHaveLength(1);
+    expect((await vizinho('POST', '/busca', { busca: 'exclusiva demo' })).body.data).toHaveLength(0);
+  });
+});
