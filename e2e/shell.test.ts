@@ -49,4 +49,18 @@ describe('application shell', () => {
     await expect.poll(() => page.title()).toBe('estoqueInventario');
     await expect.poll(() => page.getByTestId('em-construcao').textContent()).toContain('Inventário');
   });
+  it('Ctrl+K finds a record of any screen and opens it in its form', async () => {
+    const { page } = ctx.browser;
+    await signIn(page, ctx.server.url);
+    await page.evaluate(() =>
+      fetch('/api/descontoMotivo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ descricao: 'Cortesia da casa' }) }),
+    );
+    await page.keyboard.press('Control+K');
+    await page.getByTestId('busca-rapida-campo').fill('cortesia casa');
+    const item = page.getByTestId('busca-rapida-item').filter({ hasText: 'Cortesia da casa' });
+    await item.waitFor();
+    await item.click();
+    await expectPath(page, '/descontoMotivo');
+    await expect.poll(() => page.getByTestId('campo-descricao').inputValue()).toBe('Cortesia da casa');
+  });
 });

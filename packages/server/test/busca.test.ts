@@ -28,9 +28,18 @@ describe('POST /api/busca (quick search)', () => {
     );
   });
 
+  it('matches every typed word in any order, in the quick search and in a list search alike', async () => {
+    const motivo = await criar(demo, 'descontoMotivo', { descricao: 'Cortesia da casa' });
+    const rapida = await demo('POST', '/busca', { busca: 'casa cortesia' });
+    expect(rapida.body.data.map((a: { _id: string }) => a._id)).toEqual([motivo._id]);
+    const lista = await demo('POST', '/descontoMotivo/getPopulate', { filtro: { busca: 'casa CORTESIA' } });
+    expect(lista.body.data.map((r: { _id: string }) => r._id)).toEqual([motivo._id]);
+    expect((await demo('POST', '/descontoMotivo/getPopulate', { filtro: { busca: 'casa vip' } })).body.data).toEqual([]);
+  });
+
   it('leaves out the trash and answers a too short text with 400 naming the field', async () => {
-    const caixa = await criar(demo, 'caixa', { descricao: 'Caixa Varanda Zeta' });
-    expect((await demo('POST', '/busca', { busca: 'varanda zeta' })).body.data).toHaveLength(1);
+    const caixa = await criar(demo, 'caixa', { descricao: 'Caixa Varanda Zeta', fundoTroco: 5000, contaFinanceira: 'Cofre' });
+    expect((await demo('POST', '/busca', { busca: 'varanda zeta' })).body.data).toMatchObject([{ titulo: 'Caixa Varanda Zeta', detalhe: 'Cofre' }]);
     await demo('DELETE', `/caixa/${caixa._id}`);
     expect((await demo('POST', '/busca', { busca: 'varanda zeta' })).body.data).toHaveLength(0);
     const curta = await demo('POST', '/busca', { busca: 'a' });

@@ -15,6 +15,8 @@ export interface Achado {
   detalhe: string | null;
 }
 
+/** Columns shown as the second line: text as typed (numbers and money would need the web's formatting). */
+const TEXTUAIS = new Set(['texto', 'opcao', 'cpfCnpj', 'telefone', 'cep']);
 const texto = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v));
 
 /**
@@ -41,14 +43,15 @@ export async function buscarRegistros(
   return rows.flatMap((row) => {
     const def = porNome.get(row.recurso);
     if (!def) return [];
-    const [primeira, segunda] = def.colunas;
+    const [primeira, ...resto] = def.colunas;
+    const detalhe = resto.find((c) => TEXTUAIS.has(def.campos[c]?.tipo ?? '') && texto(row.dados[c]));
     return [
       {
         recurso: def.nome,
         tela: def.tela ?? def.nome,
         _id: row.id,
         titulo: texto(primeira && row.dados[primeira]) || row.id,
-        detalhe: segunda ? texto(row.dados[segunda]) || null : null,
+        detalhe: detalhe ? texto(row.dados[detalhe]) : null,
       },
     ];
   });

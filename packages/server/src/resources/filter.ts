@@ -61,13 +61,19 @@ function condicaoDoCampo(def: RecursoDef, campo: string, v: unknown): SQL[] {
   return conds;
 }
 
-/** Text searched in the declaration's `busca` fields, ignoring case and accents. */
+/**
+ * Text searched in the declaration's `busca` fields, ignoring case and accents: every word typed must
+ * appear in some field ("cortesia casa" finds "Cortesia da casa").
+ */
 export function condicaoBusca(def: RecursoDef, texto: unknown): SQL[] {
   if (typeof texto !== 'string') throw new HttpError(400, 'Valor inválido em filtro: busca');
-  if (!texto.trim() || def.busca.length === 0) return [];
-  const padrao = semAcento(sql`${`%${escapeLike(texto.trim())}%`}::text`);
-  const campos = def.busca.map((campo) => sql`${semAcento(sql`(${expressao(def, campo)})::text`)} like ${padrao} escape '\\'`);
-  return [sql`(${sql.join(campos, sql` or `)})`];
+  const palavras = texto.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  if (palavras.length === 0 || def.busca.length === 0) return [];
+  return palavras.map((palavra) => {
+    const padrao = semAcento(sql`${`%${escapeLike(palavra)}%`}::text`);
+    const campos = def.busca.map((campo) => sql`${semAcento(sql`(${expressao(def, campo)})::text`)} like ${padrao} escape '\\'`);
+    return sql`(${sql.join(campos, sql` or `)})`;
+  });
 }
 
 /**

@@ -93,6 +93,18 @@ export const ptBR = {
     alterarSenha: 'Alterar senha',
     sair: 'Sair',
   },
+  busca: {
+    abrir: 'Busca rápida (Ctrl+K)',
+    botao: 'Buscar telas e cadastros',
+    titulo: 'Busca rápida',
+    placeholder: 'Buscar telas e cadastros…',
+    resultados: 'Resultados da busca',
+    dica: 'Digite o nome de uma tela ou parte de um cadastro (ao menos 2 letras). Use ↑ ↓ e Enter.',
+    telas: 'Telas',
+    registros: 'Cadastros',
+    nada: 'Nada encontrado para “{{busca}}”.',
+    erro: 'Não foi possível buscar os cadastros agora. As telas continuam disponíveis.',
+  },
   inicio: {
     ola: 'Olá, {{nome}}!',
     empresaAtiva: 'Empresa ativa',

@@ -12,6 +12,7 @@ import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { ContextPanel } from './ContextPanel.tsx';
 import { Logo } from './Logo.tsx';
 import { NavMenu } from './NavMenu.tsx';
+import { QuickSearch } from './QuickSearch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -59,6 +60,7 @@ export function Layout() {
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <QuickSearch />
             <CompanySwitcher />
             <ThemeSwitch />
             <Tooltip label={t('shell.contexto')}>
