@@ -4,3 +4,4 @@ export * from './shared/index.ts';
 export * from './documents/index.ts';
 export * from './listas/index.ts';
 export * from './resources/index.ts';
+export * from './tax/index.ts';

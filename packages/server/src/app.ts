@@ -18,6 +18,7 @@ import { createResourceRoutes } from './resources/routes.ts';
 import { recoveryRoutes } from './session/recoveryRoutes.ts';
 import { registerSessionDecorator } from './session/requireSession.ts';
 import { sessionRoutes } from './session/routes.ts';
+import { olhoNoImpostoRoutes } from './tax/olhoNoImposto/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(listaRoutes, ctx);
   await app.register(createResourceRoutes, ctx);
   await app.register(buscaRoutes, ctx);
+  await app.register(olhoNoImpostoRoutes, ctx);
   await registerWeb(app, config);
   return app;
 }

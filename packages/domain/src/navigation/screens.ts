@@ -10,6 +10,8 @@ export interface Screen {
   readonly area: Area;
   readonly label: string;
   readonly pagina?: string;
+  /** Not a screen of SPEC.md §2 but a page PRODUCT.md names (e.g. olhoNoImposto, the IBPT import). */
+  readonly extra?: true;
 }
 
 const s = (area: Area, name: string, label: string, pagina?: string): Screen =>
@@ -68,6 +70,7 @@ export const screens: readonly Screen[] = [
   s('tax', 'configuracaoImpostoIPI', 'IPI', 'configuracaoImposto'),
   s('tax', 'tabelaVenda', 'Tabelas de venda'),
   s('tax', 'tabelaPrecoTransferenciasLojas', 'Preços de transferência entre lojas'),
+  { area: 'tax', name: 'olhoNoImposto', label: 'De Olho no Imposto (IBPT)', extra: true },
 
   s('fiscal', 'entradaNotaFiscal', 'Entrada de nota fiscal'),
   s('fiscal', 'emissaoNotaFiscal', 'Emissão de nota fiscal'),

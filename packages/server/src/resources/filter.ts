@@ -13,7 +13,7 @@ const SEM_ACENTO = 'aaaaaaeeeeiiiiooooouuuucnyyaaaaaaeeeeiiiiooooouuuucny';
 /** `%`, `_` and `\` of user text match themselves in LIKE. */
 export const escapeLike = (texto: string) => texto.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const semAcento = (e: SQL) => sql`lower(translate(${e}, ${COM_ACENTO}::text, ${SEM_ACENTO}::text))`;
+export const semAcento = (e: SQL) => sql`lower(translate(${e}, ${COM_ACENTO}::text, ${SEM_ACENTO}::text))`;
 
 const ehOperadores = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith('$'));

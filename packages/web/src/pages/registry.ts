@@ -11,7 +11,9 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  * A screen without an entry renders the generic resource screen when the domain declares a resource
  * for it (recursoDaTela), and the "em construção" page otherwise.
  */
-export const pages: Readonly<Record<string, PageLoader>> = {};
+export const pages: Readonly<Record<string, PageLoader>> = {
+  olhoNoImposto: () => import('../tax/OlhoNoImpostoPage.tsx'),
+};
 
 /** The generic list + form screen of a plain resource, driven by its declaration in the domain. */
 export const resourceScreenLoader: PageLoader = () => import('../resources/ResourceScreen.tsx');

@@ -6,3 +6,4 @@ export * from './sessao.ts';
 export * from './chaveSenha.ts';
 export * from './emailSaida.ts';
 export * from './registro.ts';
+export * from './olhoNoImposto.ts';
