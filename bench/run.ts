@@ -1,6 +1,7 @@
 // `npm run bench`: prints ratios measured in one run (the machine is shared and noisy; absolute
 // numbers are only context). Needs the built web app (npm run build) and Debian's chromium.
 import { createServer } from 'node:net';
+import { benchIbpt } from './ibpt.ts';
 import { benchLoginBundle } from './loginBundle.ts';
 import { benchSessao } from './sessao.ts';
 
@@ -24,3 +25,9 @@ const scripts = await benchLoginBundle();
 for (const script of scripts) console.log(`${script.url}: ${kb(script.raw)} (gzip ${kb(script.gzip)})`);
 const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
 console.log(`total gzip: ${kb(total)} em ${scripts.length} arquivos`);
+
+console.log('\n# Importação da tabela do IBPT (amostra real, 11.390 linhas) pela API, no banco embutido');
+const ibpt = await benchIbpt();
+console.log(`importação: ${ibpt.importacao.toFixed(0)} ms (meta: 2000 ms; razão ${(ibpt.importacao / 2000).toFixed(2)} da meta)`);
+console.log(`só a leitura do CSV: ${ibpt.parse.toFixed(0)} ms (razão importação/leitura: ${(ibpt.importacao / ibpt.parse).toFixed(1)})`);
+console.log('forma: uma transação; linhas gravadas com um INSERT … SELECT FROM unnest(arrays) de 13 parâmetros de array');

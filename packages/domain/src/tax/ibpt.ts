@@ -63,24 +63,32 @@ export class IbptErro extends Error {
 
 /** Fields of one line; quotes may hold ';' and doubled quotes. */
 export function camposCsv(linha: string, separador = ';'): string[] {
+  if (!linha.includes('"')) return linha.split(separador);
   const campos: string[] = [];
   let atual = '';
   let aspas = false;
+  let inicio = 0; // start of the run of plain characters not yet copied into `atual`
   for (let i = 0; i < linha.length; i++) {
-    const c = linha[i]!;
+    const c = linha[i];
     if (aspas) {
-      if (c === '"' && linha[i + 1] === '"') {
+      if (c !== '"') continue;
+      atual += linha.slice(inicio, i);
+      if (linha[i + 1] === '"') {
         atual += '"';
         i++;
-      } else if (c === '"') aspas = false;
-      else atual += c;
-    } else if (c === '"') aspas = true;
-    else if (c === separador) {
-      campos.push(atual);
+      } else aspas = false;
+      inicio = i + 1;
+    } else if (c === '"') {
+      atual += linha.slice(inicio, i);
+      aspas = true;
+      inicio = i + 1;
+    } else if (c === separador) {
+      campos.push(atual + linha.slice(inicio, i));
       atual = '';
-    } else atual += c;
+      inicio = i + 1;
+    }
   }
-  campos.push(atual);
+  campos.push(atual + linha.slice(inicio));
   return campos;
 }
 
@@ -93,12 +101,18 @@ function percentual(texto: string, nome: string, linha: number): string {
   return t;
 }
 
+// Every row of a table repeats the same two dates: check each distinct text once.
+const datasLidas = new Map<string, string>();
+
 function data(texto: string, nome: string, linha: number): string {
+  const lida = datasLidas.get(texto);
+  if (lida) return lida;
   const m = DATA.exec(texto.trim());
   const iso = m ? `${m[3]}-${m[2]}-${m[1]}` : '';
   if (!m || Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) || new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) !== iso) {
     throw new IbptErro(`${nome} inválida: "${texto}" (use DD/MM/AAAA).`, linha);
   }
+  if (datasLidas.size < 1000) datasLidas.set(texto, iso);
   return iso;
 }
 
@@ -172,19 +186,9 @@ function decodificar(bytes: Uint8Array): string {
 // TextDecoder('windows-1252') decodes them as ISO-8859-1 (0x85 would become NEL, not "…").
 const CP1252_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
-/** Windows-1252 bytes as text, in chunks so a 2 MB table never builds a huge argument list. */
+/** Windows-1252 bytes as text: the native ISO-8859-1 decoder, then the 0x80–0x9F bytes mapped right. */
 export function windows1252(bytes: Uint8Array): string {
-  const partes: string[] = [];
-  const codes = new Array<number>(8192);
-  for (let inicio = 0; inicio < bytes.length; inicio += codes.length) {
-    const fim = Math.min(bytes.length, inicio + codes.length);
-    for (let i = inicio; i < fim; i++) {
-      const b = bytes[i]!;
-      codes[i - inicio] = b >= 0x80 && b <= 0x9f ? CP1252_80_9F.charCodeAt(b - 0x80) : b;
-    }
-    partes.push(String.fromCharCode(...codes.slice(0, fim - inicio)));
-  }
-  return partes.join('');
+  return new TextDecoder('latin1').decode(bytes).replace(/[\u0080-\u009f]/g, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80]!);
 }
 
 /** The UF of an official file name (TabelaIBPTax{UF}{versão}.csv), if it has one. */
