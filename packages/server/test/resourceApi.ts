@@ -34,6 +34,16 @@ export interface Amostra {
 let seq = 0;
 const unico = (texto: string) => `${texto} ${++seq}`;
 
+/** Ids of the companies the signed-in user may use (the group's, for the demo admin). */
+export async function empresasDaSessao(api: Api): Promise<string[]> {
+  const res = await api('GET', '/sessao');
+  return res.body.data.empresas.map((e: { _id: string }) => e._id);
+}
+
+async function programa(api: Api, canais?: string[]) {
+  return criar(api, 'programaFidelidade', { nome: unico('Clube'), empresas: await empresasDaSessao(api), ...(canais ? { canais } : {}) });
+}
+
 /** A valid sample per catalogue resource: typed by NomeRecurso, so a new resource needs one here. */
 export const amostras: Record<NomeRecurso, Amostra> = {
   agrupador: {
@@ -156,6 +166,64 @@ export const amostras: Record<NomeRecurso, Amostra> = {
     filtro: { tBand: '06' },
     alteracao: { tBand: '99' },
     invalido: async () => ({ body: { descricao: 'Código errado', tBand: '10' }, campo: 'tBand', rotulo: 'Código na NF-e (tBand)' }),
+  },
+  voucherECupomDesconto: {
+    ordem: 'codigo',
+    async corpos(api) {
+      const agrupador = await criar(api, 'agrupador', { descricao: unico('Pizzas do cupom') });
+      return [
+        { codigo: `BEMVINDO${++seq}`, tipoDesconto: 'Percentual', percentual: 10, validoDe: '2026-01-01', agrupadores: [agrupador._id], canais: ['Delivery', 'App'] },
+        { codigo: `FRETE${++seq}`, tipoDesconto: 'Valor', valor: 1500, pedidoMinimo: 5000, validoDe: '2026-01-01', validoAte: '2026-01-31', limiteUsoTotal: 100, canais: ['Salão', 'Balcão'] },
+      ];
+    },
+    filtro: { canais: 'App' },
+    alteracao: { validoAte: '2026-12-31', limiteUsoTotal: 500 },
+    invalido: async () => ({ body: { codigo: 'MUITO', tipoDesconto: 'Percentual', percentual: 150, validoDe: '2026-01-01' }, campo: 'percentual', rotulo: 'Desconto (%)' }),
+  },
+  programaFidelidade: {
+    ordem: 'nome',
+    async corpos(api) {
+      const empresas = await empresasDaSessao(api);
+      return [
+        { nome: unico('Clube A'), empresas, canais: ['Salão', 'Delivery'] },
+        { nome: unico('Clube B'), empresas: empresas.slice(0, 1), ativo: false },
+      ];
+    },
+    filtro: { canais: 'Salão', ativo: true },
+    alteracao: { regulamento: 'A cada R$ 1,00 um ponto.' },
+    invalido: async () => ({ body: { nome: 'Sem empresas', empresas: [] }, campo: 'empresas', rotulo: 'Empresas participantes' }),
+  },
+  programaFidelidadePontos: {
+    async corpos(api) {
+      const p = await programa(api);
+      return [
+        { programa: p._id, descricao: unico('Ganhe pontos'), pontosPorReal: 1, recompensas: [{ descricao: 'R$ 10 de desconto', pontos: 100, tipo: 'Desconto', desconto: 1000 }] },
+        { programa: p._id, descricao: unico('Pontos em dobro'), pontosPorReal: 2, validadeDias: null, ativo: false },
+      ];
+    },
+    filtro: { pontosPorReal: 1 },
+    alteracao: { pontosPorReal: 1.5, compraMinima: 2000 },
+    invalido: async (api) => ({
+      body: { programa: (await programa(api))._id, descricao: 'Fração', pontosPorReal: 0.125 },
+      campo: 'pontosPorReal',
+      rotulo: 'Pontos por real',
+    }),
+  },
+  programaFidelidadeCashBack: {
+    async corpos(api) {
+      const p = await programa(api);
+      return [
+        { programa: p._id, descricao: unico('Cashback delivery'), percentuais: [{ canal: 'Delivery', percentual: 5 }], limitePorCompra: 2000 },
+        { programa: p._id, descricao: unico('Cashback salão'), percentuais: [{ canal: 'Salão', percentual: 2.5 }], minimoResgate: 1000 },
+      ];
+    },
+    filtro: { limitePorCompra: 2000 },
+    alteracao: { validadeDias: 30 },
+    invalido: async (api) => ({
+      body: { programa: (await programa(api))._id, descricao: 'Demais', percentuais: [{ canal: 'App', percentual: 120 }] },
+      campo: 'percentuais.0.percentual',
+      rotulo: 'Cashback por canal',
+    }),
   },
   unidadeMedida: {
     corpos: async () => [{ sigla: `C${++seq}`, descricao: unico('Caixa') }, { sigla: `K${++seq}`, descricao: unico('Quilograma'), fracionado: true }],

@@ -9,12 +9,16 @@ import { impressora } from './registration/impressora.ts';
 import { operadora } from './registration/operadora.ts';
 import { periodo } from './registration/periodo.ts';
 import { periodoPorHora } from './registration/periodoPorHora.ts';
+import { programaFidelidade } from './registration/programaFidelidade.ts';
+import { programaFidelidadeCashBack } from './registration/programaFidelidadeCashBack.ts';
+import { programaFidelidadePontos } from './registration/programaFidelidadePontos.ts';
 import { setorImpressao } from './registration/setorImpressao.ts';
 import { setorImpressaoProducao } from './registration/setorImpressaoProducao.ts';
 import { smartPos } from './registration/smartPos.ts';
 import { terminal } from './registration/terminal.ts';
 import { tipoPagamentoBandeira } from './registration/tipoPagamentoBandeira.ts';
 import { unidadeMedida } from './registration/unidadeMedida.ts';
+import { voucherECupomDesconto } from './registration/voucherECupomDesconto.ts';
 
 /** The resource catalogue: adding a plain entity is its declaration file plus one line here. */
 export const recursos = {
@@ -28,12 +32,16 @@ export const recursos = {
   operadora,
   periodo,
   periodoPorHora,
+  programaFidelidade,
+  programaFidelidadeCashBack,
+  programaFidelidadePontos,
   setorImpressao,
   setorImpressaoProducao,
   smartPos,
   terminal,
   tipoPagamentoBandeira,
   unidadeMedida,
+  voucherECupomDesconto,
 } as const satisfies Record<string, RecursoDef<any>>;
 
 export type NomeRecurso = keyof typeof recursos;

@@ -19,7 +19,9 @@ export type TipoCampo =
   | 'data'
   | 'hora'
   | 'opcao' // one of `opcoes`
+  | 'opcoes' // several of `opcoes` (array of strings)
   | 'referencia' // _id of the resource in `relacoes`
+  | 'referencias' // array of _ids of the resource in `relacoes`
   | 'cpfCnpj'
   | 'cep'
   | 'telefone'
@@ -31,7 +33,7 @@ export interface Campo {
   rotulo: string;
   tipo: TipoCampo;
   ajuda?: string;
-  /** Fixed choices for `opcao` (value = label). */
+  /** Fixed choices for `opcao` and `opcoes` (value = label). */
   opcoes?: readonly string[];
   /** Fields of an `objeto`, by key (relacoes name them as 'campo.subcampo'). */
   campos?: Readonly<Record<string, Campo>>;
@@ -73,6 +75,11 @@ export interface RecursoDef<S extends z.ZodRawShape = z.ZodRawShape> {
   regras?: (dados: z.infer<z.ZodObject<S>>) => readonly { campo: keyof S & string; mensagem: string }[];
   /** Read by the API only (no screen of its own), e.g. periodo. */
   semTela?: boolean;
+  /**
+   * What the screen cannot do yet because it depends on a part of the system not built (sales,
+   * products…), said plainly on the list and the form instead of faking it.
+   */
+  avisos?: readonly string[];
 }
 
 /** The declared field at a path ('campo' or 'campo.subcampo' of an `objeto`), if any. */

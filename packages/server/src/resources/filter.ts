@@ -2,7 +2,7 @@ import type { RecursoDef } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { registro } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/envelope.ts';
-import { campoConhecido, expressao, valor } from './fields.ts';
+import { campoConhecido, expressao, tipoDoCampo, valor } from './fields.ts';
 
 /** Keys of a filter that the session decides, never the request (ARCHITECTURE.md §Data). */
 const IGNORADOS = new Set(['empresa', 'grupoEmpresarial']);
@@ -20,6 +20,8 @@ const ehOperadores = (v: unknown): v is Record<string, unknown> =>
 
 function condicaoDoCampo(def: RecursoDef, campo: string, v: unknown): SQL[] {
   const e = expressao(def, campo);
+  // A single value on an array field (canais: 'Delivery') asks for the arrays that contain it.
+  if ((typeof v === 'string' || typeof v === 'number') && tipoDoCampo(def, campo) === 'json') return [sql`coalesce(${e} @> ${JSON.stringify([v])}::jsonb, false)`];
   if (!ehOperadores(v)) return [v === null ? sql`${e} is null` : sql`${e} = ${valor(def, campo, v)}`];
   const conds: SQL[] = [];
   for (const [op, arg] of Object.entries(v)) {

@@ -5,17 +5,12 @@ import { HttpError } from '../plugins/envelope.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { lerCaminho } from './fields.ts';
 import { hooksDe, type HookContext } from './hooks/index.ts';
-import { naoEncontrado, rotuloDoCampo, toRegistro, type Registro } from './record.ts';
+import { naoEncontrado, toRegistro, type Registro } from './record.ts';
 import { findById, findMany, insert, setLixo, update } from './repository.ts';
 import { duplicado } from './uniqueIndexes.ts';
+import { ValidacaoError } from './validacao.ts';
 
-/** 400 {message, campos} where the message names the first field by its label. */
-export class ValidacaoError extends HttpError {
-  constructor(def: RecursoDef, campos: Record<string, string>) {
-    const [campo, msg] = Object.entries(campos)[0] ?? ['_', mensagens.requisicaoInvalida];
-    super(400, campo === '_' ? msg : `${rotuloDoCampo(def, campo)}: ${msg}`, {}, campos);
-  }
-}
+export { ValidacaoError } from './validacao.ts';
 
 function validar(def: RecursoDef, body: Record<string, unknown>): Record<string, unknown> {
   const result = def.schema.safeParse(body);
@@ -32,15 +27,19 @@ function verificarRegras(def: RecursoDef, dados: Record<string, unknown>) {
   if (Object.keys(campos).length) throw new ValidacaoError(def, campos);
 }
 
-/** Each relation (dotted paths too) must point to a record of its resource that the session sees, not in the trash. */
+/**
+ * Each relation (dotted paths too) must point to a record of its resource that the session sees, not
+ * in the trash; a `referencias` field (array of ids) to one for every id.
+ */
 async function verificarReferencias(tx: Transaction, def: RecursoDef, s: SessaoRequest, dados: Record<string, unknown>) {
   const campos: Record<string, string> = {};
   for (const [campo, alvo] of Object.entries((def.relacoes ?? {}) as Record<string, string>)) {
-    const id = lerCaminho(dados, campo);
+    const valor = lerCaminho(dados, campo);
     const alvoDef = findRecurso(alvo);
-    if (id === null || id === undefined || !alvoDef) continue;
-    const [achado] = await findMany(tx, alvoDef, s, [String(id)], true);
-    if (!achado) campos[campo] = naoEncontrado(alvoDef);
+    if (valor === null || valor === undefined || !alvoDef) continue;
+    const ids = [...new Set((Array.isArray(valor) ? valor : [valor]).map(String))];
+    const achados = new Set((await findMany(tx, alvoDef, s, ids, true)).map((r) => r.id));
+    if (ids.some((id) => !achados.has(id))) campos[campo] = naoEncontrado(alvoDef);
   }
   if (Object.keys(campos).length) throw new ValidacaoError(def, campos);
 }
@@ -54,18 +53,35 @@ async function escrever<T>(db: Database, s: SessaoRequest, dados: () => Record<s
   }
 }
 
-export async function criar(db: Database, def: RecursoDef, s: SessaoRequest, body: Record<string, unknown>): Promise<Registro> {
+/** One create inside the caller's transaction; `onDados` sees the validated fields (for a 409's message). */
+async function criarNa(tx: Transaction, def: RecursoDef, s: SessaoRequest, body: Record<string, unknown>, onDados: (d: Record<string, unknown>) => void) {
   const hooks = hooksDe(def.nome);
+  const ctx: HookContext = { tx, sessao: s, def };
+  const dados = validar(def, hooks.beforeValidate ? await hooks.beforeValidate(body, ctx) : body);
+  onDados(dados);
+  verificarRegras(def, dados);
+  await verificarReferencias(tx, def, s, dados);
+  await hooks.beforeSave?.(dados, ctx);
+  const registro = toRegistro(await insert(tx, def, s, dados));
+  await hooks.afterSave?.(registro, ctx);
+  return registro;
+}
+
+export async function criar(db: Database, def: RecursoDef, s: SessaoRequest, body: Record<string, unknown>): Promise<Registro> {
+  let dados: Record<string, unknown> = {};
+  return escrever(db, s, () => dados, (tx) => criarNa(tx, def, s, body, (d) => (dados = d)));
+}
+
+/**
+ * Several records in one transaction: all are written or none (the first refusal ends it, with the
+ * message of that record). Used by batch generation (vouchers).
+ */
+export async function criarVarios(db: Database, def: RecursoDef, s: SessaoRequest, corpos: Record<string, unknown>[]): Promise<Registro[]> {
   let dados: Record<string, unknown> = {};
   return escrever(db, s, () => dados, async (tx) => {
-    const ctx: HookContext = { tx, sessao: s, def };
-    dados = validar(def, hooks.beforeValidate ? await hooks.beforeValidate(body, ctx) : body);
-    verificarRegras(def, dados);
-    await verificarReferencias(tx, def, s, dados);
-    await hooks.beforeSave?.(dados, ctx);
-    const registro = toRegistro(await insert(tx, def, s, dados));
-    await hooks.afterSave?.(registro, ctx);
-    return registro;
+    const registros: Registro[] = [];
+    for (const body of corpos) registros.push(await criarNa(tx, def, s, body, (d) => (dados = d)));
+    return registros;
   });
 }
 

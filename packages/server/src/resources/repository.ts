@@ -31,16 +31,24 @@ export async function findMany(tx: Transaction, alvo: RecursoDef, s: SessaoReque
   return tx.select().from(registro).where(and(...conds));
 }
 
-/** Replaces each populated path's id by the referenced record (one query per path); missing → null. */
+/**
+ * Replaces each populated path's id by the referenced record (one query per path); missing → null.
+ * An array of ids (`referencias`) becomes the array of the records found, in the same order.
+ */
 async function populate(tx: Transaction, s: SessaoRequest, registros: Registro[], caminhos: { campo: string; alvo: string }[]) {
   for (const { campo, alvo } of caminhos) {
     const alvoDef = findRecurso(alvo);
     if (!alvoDef) continue;
-    const ids = [...new Set(registros.map((r) => lerCaminho(r, campo)).filter((v): v is string => typeof v === 'string'))];
+    const valores = registros.flatMap((r) => {
+      const v = lerCaminho(r, campo);
+      return Array.isArray(v) ? v : [v];
+    });
+    const ids = [...new Set(valores.filter((v): v is string => typeof v === 'string'))];
     const porId = new Map((await findMany(tx, alvoDef, s, ids)).map((row) => [row.id, toRegistro(row)]));
     for (const r of registros) {
-      const id = lerCaminho(r, campo);
-      if (id !== undefined && id !== null) escreverCaminho(r, campo, porId.get(String(id)) ?? null);
+      const v = lerCaminho(r, campo);
+      if (Array.isArray(v)) escreverCaminho(r, campo, v.map((id) => porId.get(String(id))).filter(Boolean));
+      else if (v !== undefined && v !== null) escreverCaminho(r, campo, porId.get(String(v)) ?? null);
     }
   }
 }

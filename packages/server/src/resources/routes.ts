@@ -11,6 +11,7 @@ import { alterar, criar, ler, moverLixo } from './pipeline.ts';
 import { getPopulateBody, type GetPopulateBody } from './query.ts';
 import { registroSchema } from './record.ts';
 import { list } from './repository.ts';
+import { voucherLoteRoutes } from './voucherLote.ts';
 
 const params = z.object({ _id: z.string() });
 const umRegistro = { 200: envelopeOk(registroSchema) };
@@ -85,4 +86,6 @@ function resourceRoutes(app: FastifyInstance, ctx: AppContext, def: RecursoDef):
 /** Every resource of the catalogue gets the same routes. */
 export async function createResourceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const def of catalogo()) resourceRoutes(app, ctx, def);
+  // Calls beyond the generic ones, for resources that need them.
+  voucherLoteRoutes(app, ctx);
 }

@@ -1,5 +1,8 @@
 import type { NomeRecurso } from '@retaguarda/domain';
 import { agrupador } from './agrupador.ts';
+import { programaFidelidade } from './programaFidelidade.ts';
+import { programaFidelidadeCashBack } from './programaFidelidadeCashBack.ts';
+import { voucherECupomDesconto } from './voucherECupomDesconto.ts';
 import type { ResourceHooks } from './types.ts';
 
 export type { HookContext, ResourceHooks } from './types.ts';
@@ -7,6 +10,9 @@ export type { HookContext, ResourceHooks } from './types.ts';
 /** Entity rules, one file per resource in this folder, one line here. */
 export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   agrupador,
+  programaFidelidade,
+  programaFidelidadeCashBack,
+  voucherECupomDesconto,
 };
 
 export const hooksDe = (nome: string): ResourceHooks => (hooks as Record<string, ResourceHooks>)[nome] ?? {};
