@@ -89,6 +89,28 @@ describe('SPEC §7 getPopulate bodies', () => {
   });
 });
 
+describe('SPEC §7 agrupador/getPopulate', () => {
+  it('{filtro: {grupoEmpresarial, lixo: false}, sort: {created_at: 1}} lists the group’s groupers oldest first, from any of its companies', async () => {
+    // Created with falling `ordem`, so the declaration's default sort (ordem asc) would give the reverse.
+    const primeiro = await criar(api, 'agrupador', { descricao: 'Lanches SPEC', ordem: 30 });
+    const descartado = await criar(api, 'agrupador', { descricao: 'Antigo SPEC', ordem: 20 });
+    const ultimo = await criar(outraEmpresa, 'agrupador', { descricao: 'Bebidas SPEC', ordem: 10 });
+    await api('DELETE', `/agrupador/${descartado._id}`);
+    const vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+    await criar(vizinho, 'agrupador', { descricao: 'Do vizinho SPEC' });
+    const body = { filtro: { grupoEmpresarial, lixo: false }, sort: { created_at: 1 } };
+    for (const cliente of [api, outraEmpresa]) {
+      const res = await cliente('POST', '/agrupador/getPopulate', body);
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((a: { _id: string }) => a._id)).toEqual([primeiro._id, ultimo._id]);
+      expect(res.body.data[0]).toMatchObject({ descricao: 'Lanches SPEC', grupoEmpresarial, empresa: null });
+    }
+    // Asking for another group's id changes nothing: the tenant comes from the session.
+    const outroGrupo = await api('POST', '/agrupador/getPopulate', { ...body, filtro: { grupoEmpresarial: 'outro', lixo: false } });
+    expect(outroGrupo.body.data.map((a: { _id: string }) => a._id)).toEqual([primeiro._id, ultimo._id]);
+  });
+});
+
 describe('nested references (dotted paths)', () => {
   it('populates several dotted paths at once, one per relation', async () => {
     const impressora = await criar(api, 'impressora', { descricao: 'Térmica do caixa', conexao: 'USB' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRecurso } from '../define.ts';
+import { textoObrigatorio } from './texto.ts';
 import { canaisVenda } from './canais.ts';
 
 /** Said on the three loyalty screens: balances need the sales that earn and spend them. */
@@ -13,12 +14,14 @@ export const programaFidelidade = defineRecurso({
   rotuloPlural: 'Programas de fidelidade',
   escopo: 'grupo',
   schema: z.object({
-    nome: z.string({ error: 'Informe o nome.' }).trim().min(1, 'Informe o nome.').max(80),
+    nome: textoObrigatorio('Informe o nome.', 80),
     ativo: z.boolean().default(true),
     // Ids of the group's companies (checked on save).
-    empresas: z.array(z.string().min(1)).min(1, 'Escolha ao menos uma empresa.'),
+    empresas: z
+      .array(z.string().min(1), { error: (issue) => (issue.input === undefined ? 'Escolha ao menos uma empresa.' : undefined) })
+      .min(1, 'Escolha ao menos uma empresa.'),
     canais: z.array(z.enum(canaisVenda, { error: 'Canal desconhecido.' })).min(1, 'Escolha ao menos um canal.').default([...canaisVenda]),
-    regulamento: z.string().trim().max(4000).default(''),
+    regulamento: z.string().trim().max(4000, 'No máximo 4000 caracteres.').default(''),
   }),
   campos: {
     nome: { rotulo: 'Nome', tipo: 'texto' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRecurso } from '../define.ts';
+import { textoObrigatorio } from './texto.ts';
 import { canaisVenda } from './canais.ts';
 import { avisoSaldosFidelidade } from './programaFidelidade.ts';
 
@@ -17,7 +18,7 @@ export const programaFidelidadeCashBack = defineRecurso({
   escopo: 'grupo',
   schema: z.object({
     programa: z.string({ error: 'Escolha o programa.' }).min(1, 'Escolha o programa.'),
-    descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(80),
+    descricao: textoObrigatorio('Informe a descrição.', 80),
     percentuais: z
       .array(percentualCanal)
       .min(1, 'Informe o percentual de ao menos um canal.')

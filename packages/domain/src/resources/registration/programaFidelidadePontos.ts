@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRecurso } from '../define.ts';
+import { textoObrigatorio } from './texto.ts';
 import { avisoSaldosFidelidade } from './programaFidelidade.ts';
 
 export const tiposRecompensa = ['Desconto', 'Produto'] as const;
@@ -9,7 +10,7 @@ const duasCasas = (n: number) => Number.isInteger(Math.round(n * 100)) && Math.a
 
 const recompensa = z
   .object({
-    descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(80),
+    descricao: textoObrigatorio('Informe a descrição.', 80),
     pontos: z.number({ error: 'Informe os pontos.' }).int('Informe um número inteiro de pontos.').min(1, 'Os pontos devem ser pelo menos 1.'),
     tipo: z.enum(tiposRecompensa, { error: 'Escolha Desconto ou Produto.' }).default('Desconto'),
     desconto: z.number({ error: 'Informe o desconto.' }).int('Informe o valor em centavos.').positive('O desconto deve ser maior que zero.').nullable().default(null),
@@ -27,7 +28,7 @@ export const programaFidelidadePontos = defineRecurso({
   escopo: 'grupo',
   schema: z.object({
     programa: z.string({ error: 'Escolha o programa.' }).min(1, 'Escolha o programa.'),
-    descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(80),
+    descricao: textoObrigatorio('Informe a descrição.', 80),
     pontosPorReal: z
       .number({ error: 'Informe os pontos por real.' })
       .gt(0, 'Os pontos por real devem ser maiores que zero.')

@@ -28,7 +28,7 @@ export const voucherECupomDesconto = defineRecurso({
       .toUpperCase()
       .min(1, 'Informe o código.')
       .regex(CODIGO_CUPOM, mensagemCodigo),
-    descricao: z.string().trim().max(120).default(''),
+    descricao: z.string().trim().max(120, 'No máximo 120 caracteres.').default(''),
     tipo: z.enum(tiposCupom, { error: 'Escolha Cupom ou Voucher.' }).default('Cupom'),
     tipoDesconto: z.enum(tiposDesconto, { error: 'Escolha percentual ou valor.' }),
     percentual: z
@@ -45,7 +45,7 @@ export const voucherECupomDesconto = defineRecurso({
     limitePorCliente: limite.default(1),
     canais: z.array(z.enum(canaisVenda, { error: 'Canal desconhecido.' })).min(1, 'Escolha ao menos um canal.').default([...canaisVenda]),
     agrupadores: z.array(z.string().min(1)).default([]),
-    lote: z.string().trim().max(40).nullable().default(null),
+    lote: z.string().trim().max(40, 'No máximo 40 caracteres.').nullable().default(null),
     ativo: z.boolean().default(true),
   }),
   campos: {
