@@ -231,5 +231,19 @@ export const ptBR = {
     nenhumaOpcao: 'Nenhuma opção',
     carregandoOpcoes: 'Carregando opções…',
     naLixeira: 'Este registro está na lixeira.',
+    opcaoIndisponivel: 'Registro indisponível (na lixeira ou removido)',
+    avisoTitulo: 'Ainda não disponível',
+  },
+  lote: {
+    abrir: 'Gerar lote',
+    titulo: 'Gerar lote de códigos',
+    explicacao:
+      'Cria de uma vez vários códigos únicos no formato PREFIXO-XXXXXXXX (até {{maximo}}), todos com as regras abaixo. Ou todos são criados, ou nenhum. Depois a lista mostra o lote, pronto para exportar.',
+    prefixo: 'Prefixo',
+    prefixoAjuda: 'De 2 a 20 letras ou números; também é o nome do lote.',
+    quantidade: 'Quantidade de códigos',
+    gerar: 'Gerar códigos',
+    gerado_one: '1 código gerado no lote {{prefixo}}.',
+    gerado_other: '{{count}} códigos gerados no lote {{prefixo}}.',
   },
 } as const;

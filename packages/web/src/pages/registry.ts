@@ -13,6 +13,7 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  */
 export const pages: Readonly<Record<string, PageLoader>> = {
   olhoNoImposto: () => import('../tax/OlhoNoImpostoPage.tsx'),
+  voucherECupomDesconto: () => import('../registration/VoucherECupomDescontoPage.tsx'),
 };
 
 /** The generic list + form screen of a plain resource, driven by its declaration in the domain. */

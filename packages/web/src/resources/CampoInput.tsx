@@ -1,4 +1,4 @@
-import { ActionIcon, Button, ColorInput, Group, Input, NumberInput, Paper, Select, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Group, Input, MultiSelect, NumberInput, Paper, Select, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { findRecurso, type Campo } from '@retaguarda/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,17 +8,24 @@ import { MaskedInput } from '../forms/MaskedInput.tsx';
 import { dataParaValor, MASCARAS, mascaraCpfCnpj } from '../forms/masks.ts';
 import { itensDe, type Erros } from './formValues.ts';
 import { useGeral } from '../session/store.ts';
+import { sessaoApi } from '../session/api.ts';
 import { resourceApi, resourceKeys } from './api.ts';
 import { centavosParaTexto, parseCentavos, rotuloDeRegistro } from './format.ts';
 
-/** Options of a reference field: the target resource's records not in the trash. */
+/**
+ * Options of a reference field: the target resource's records not in the trash. 'empresa' is a
+ * session record whose catalogue resource is still being built (decision 0006): until it is in the
+ * catalogue its options are the companies of the session.
+ */
 export function useOpcoesReferencia(alvo: string | undefined) {
   const empresaId = useGeral((s) => s.empresa?._id);
   const def = alvo ? findRecurso(alvo) : undefined;
+  const daSessao = alvo === 'empresa' && !def;
   return useQuery({
     queryKey: resourceKeys.opcoes(alvo ?? '', empresaId),
-    enabled: Boolean(def),
+    enabled: Boolean(def) || daSessao,
     queryFn: async ({ signal }) => {
+      if (daSessao) return (await sessaoApi.sessao(signal)).empresas.map((e) => ({ value: e._id, label: e.nomeFantasia }));
       const { registros } = await resourceApi(def!.nome).list(
         { filtro: { lixo: false }, sort: { [def!.ordenacao.campo]: def!.ordenacao.direcao === 'desc' ? -1 : 1 }, limit: 500, skip: 0 },
         signal,
@@ -147,6 +154,42 @@ function ReferenciaInput({ alvo, proprioId, ...props }: CampoInputProps & { labe
   );
 }
 
+/** Several records of the target resource (array of ids). */
+function ReferenciasInput({ alvo, ...props }: CampoInputProps & { label: string | undefined; description?: string | undefined }) {
+  const { t } = useTranslation();
+  const opcoes = useOpcoesReferencia(alvo);
+  const valor = idsDe(props.valor);
+  // A chosen id that is no longer an option (trashed) stays visible, so the user can remove it.
+  const data = useMemo(() => {
+    const conhecidas = opcoes.data ?? [];
+    const faltando = valor.filter((id) => !conhecidas.some((o) => o.value === id)).map((id) => ({ value: id, label: t('recurso.opcaoIndisponivel') }));
+    return [...conhecidas, ...(opcoes.isPending ? [] : faltando)];
+  }, [opcoes.data, opcoes.isPending, valor, t]);
+  return (
+    <MultiSelect
+      label={props.label}
+      aria-label={props.label ? undefined : props.campo.rotulo}
+      description={props.description}
+      error={props.erro}
+      data={data}
+      value={opcoes.isPending ? [] : valor}
+      onChange={props.onChange}
+      searchable
+      clearable
+      placeholder={opcoes.isPending ? t('recurso.carregandoOpcoes') : valor.length ? undefined : t('recurso.selecione')}
+      nothingFoundMessage={t('recurso.nenhumaOpcao')}
+      data-testid={`campo-${props.nome}`}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** Ids of a `referencias` value, populated or not. */
+function idsDe(valor: unknown): string[] {
+  if (!Array.isArray(valor)) return [];
+  return valor.map((v) => (v && typeof v === 'object' ? String((v as { _id?: unknown })._id ?? '') : String(v))).filter(Boolean);
+}
+
 /** One form field, chosen by the declaration's tipo. */
 export function CampoInput(props: CampoInputProps) {
   const { t } = useTranslation();
@@ -219,8 +262,22 @@ export function CampoInput(props: CampoInputProps) {
           comboboxProps={{ withinPortal: true }}
         />
       );
+    case 'opcoes':
+      return (
+        <MultiSelect
+          {...comum}
+          data={[...(campo.opcoes ?? [])]}
+          value={Array.isArray(valor) ? (valor as string[]) : []}
+          onChange={onChange}
+          placeholder={Array.isArray(valor) && valor.length ? undefined : t('recurso.selecione')}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
     case 'referencia':
       return <ReferenciaInput {...props} label={campo.rotulo} description={campo.ajuda} />;
+    case 'referencias':
+      return <ReferenciasInput {...props} label={props.compacto ? undefined : campo.rotulo} description={campo.ajuda} />;
     case 'cor':
       return <ColorInput {...comum} format="hex" value={String(valor ?? '')} onChange={onChange} placeholder="#RRGGBB" />;
     case 'data':

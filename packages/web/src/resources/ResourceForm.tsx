@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { CampoInput } from './CampoInput.tsx';
+import { Avisos } from './ResourceList.tsx';
 import { campos, novoItem } from './formValues.ts';
 import { generoDe, rotuloNaFrase } from './genero.ts';
 import type { Formulario } from './listState.ts';
@@ -120,6 +121,7 @@ export function ResourceForm({ recurso, formulario, onClose }: ResourceFormProps
             data-recurso={recurso.nome}
           >
             <Stack gap="md">
+              <Avisos recurso={recurso} />
               {form.naLixeira ? (
                 <Alert color="orange" icon={<IconTrash size={18} />}>
                   {t('recurso.naLixeira')}

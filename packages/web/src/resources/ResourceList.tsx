@@ -33,6 +33,7 @@ import {
   IconCopy,
   IconDownload,
   IconFilterOff,
+  IconInfoCircle,
   IconPencil,
   IconPlus,
   IconSearch,
@@ -40,7 +41,7 @@ import {
   IconTrashOff,
 } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpcoesReferencia } from './CampoInput.tsx';
 import { baixar, nomeArquivo, toCsv, type Registro } from './exportar.ts';
@@ -121,7 +122,7 @@ function Filtro({ nome, campo, recurso, valor, onChange }: { nome: string; campo
       />
     );
   }
-  if (campo.tipo === 'opcao') {
+  if (campo.tipo === 'opcao' || campo.tipo === 'opcoes') {
     return (
       <Select
         aria-label={campo.rotulo}
@@ -135,7 +136,7 @@ function Filtro({ nome, campo, recurso, valor, onChange }: { nome: string; campo
       />
     );
   }
-  if (campo.tipo === 'referencia') {
+  if (campo.tipo === 'referencia' || campo.tipo === 'referencias') {
     const alvo = (recurso.relacoes as Record<string, string | undefined> | undefined)?.[nome];
     return <FiltroReferencia nome={nome} campo={campo} alvo={alvo} valor={valor} onChange={onChange} />;
   }
@@ -161,7 +162,33 @@ function FiltroTexto({ nome, campo, valor, onChange }: { nome: string; campo: Ca
   );
 }
 
-function Celula({ campo, valor, rotulos }: { campo: Campo; valor: unknown; rotulos: { sim: string; nao: string } }) {
+/** Ids the server could not populate (a target outside the catalogue) shown by the options' labels. */
+function CelulaReferencias({ alvo, valor }: { alvo: string | undefined; valor: unknown[] }) {
+  const opcoes = useOpcoesReferencia(alvo);
+  const rotulo = (v: unknown) => (typeof v === 'string' ? (opcoes.data?.find((o) => o.value === v)?.label ?? '') : formatValor({ rotulo: '', tipo: 'referencia' }, v));
+  const texto = valor.map(rotulo).filter(Boolean).join(', ');
+  return texto ? <>{texto}</> : <Text span c="dimmed">—</Text>;
+}
+
+/** Notices of what the screen cannot do yet (declaration's `avisos`), on the list and the form. */
+export function Avisos({ recurso }: { recurso: RecursoDef }) {
+  const { t } = useTranslation();
+  if (!recurso.avisos?.length) return null;
+  return (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title={t('recurso.avisoTitulo')} data-testid="recurso-avisos">
+      <Stack gap={4}>
+        {recurso.avisos.map((aviso) => (
+          <Text key={aviso} size="sm">
+            {aviso}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+function Celula({ campo, valor, rotulos, alvo }: { campo: Campo; valor: unknown; rotulos: { sim: string; nao: string }; alvo?: string | undefined }) {
+  if (campo.tipo === 'referencias' && Array.isArray(valor) && valor.some((v) => typeof v === 'string')) return <CelulaReferencias alvo={alvo} valor={valor} />;
   if (campo.tipo === 'booleano') {
     return (
       <Badge variant="light" color={valor ? 'teal' : 'gray'} size="md" radius="sm" tt="none" fw={500}>
@@ -203,12 +230,13 @@ function ConfirmarLixeira({ registro, recurso, onConfirm, onCancel }: { registro
 }
 
 /** The generic list screen of a resource. Renders only: state and actions come from the controller. */
-export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: ResourceListController }) {
+export function ResourceList({ recurso, lista, acoes }: { recurso: RecursoDef; lista: ResourceListController; acoes?: ReactNode }) {
   const { t } = useTranslation();
   const rotulos = { sim: t('recurso.sim'), nao: t('recurso.nao') };
   const { state, registros, query } = lista;
   const [paraLixeira, setParaLixeira] = useState<Registro | null>(null);
   const colunas = recurso.colunas as readonly string[];
+  const relacoes = (recurso.relacoes ?? {}) as Record<string, string | undefined>;
   const camposDef = recurso.campos as Record<string, Campo>;
   const buscaEm = (recurso.busca as readonly string[]).map((c) => rotuloNaFrase(camposDef[c]?.rotulo ?? c)).join(', ');
   const de = lista.total === 0 ? 0 : (state.pagina - 1) * state.por + 1;
@@ -247,7 +275,7 @@ export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: R
         const campo = camposDef[c];
         return (
           <Table.Td key={c} data-coluna={c} style={{ textAlign: campo && NUMERICOS.has(campo.tipo) ? 'right' : undefined, whiteSpace: 'nowrap' }}>
-            {campo ? <Celula campo={campo} valor={r[c]} rotulos={rotulos} /> : null}
+            {campo ? <Celula campo={campo} valor={r[c]} rotulos={rotulos} alvo={relacoes[c]} /> : null}
           </Table.Td>
         );
       })}
@@ -339,6 +367,7 @@ export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: R
           >
             {state.lixo ? t('recurso.voltarLista') : t('recurso.lixeira')}
           </Button>
+          {state.lixo ? null : acoes}
           {state.lixo ? null : (
             <Button leftSection={<IconPlus size={16} />} onClick={lista.novo} data-testid="recurso-novo">
               {t('recurso.novo')}
@@ -346,6 +375,8 @@ export function ResourceList({ recurso, lista }: { recurso: RecursoDef; lista: R
           )}
         </Group>
       </Group>
+
+      <Avisos recurso={recurso} />
 
       <Group gap="sm" wrap="wrap">
         <SearchBox valor={state.busca} onBusca={lista.setBusca} placeholder={t('recurso.buscarPlaceholder', { campos: buscaEm })} />

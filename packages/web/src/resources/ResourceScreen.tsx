@@ -1,15 +1,17 @@
 import { recursoDaTela, type RecursoDef } from '@retaguarda/domain';
+import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { isRouteHandle } from '../app/routeName.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 import { ResourceList } from './ResourceList.tsx';
-import { useResourceList } from './useResourceList.ts';
+import { useResourceList, type ResourceListController } from './useResourceList.ts';
 
-function Tela({ recurso }: { recurso: RecursoDef }) {
+/** The list and form of one resource; `acoes` adds buttons of that resource next to Novo. */
+export function Tela({ recurso, acoes }: { recurso: RecursoDef; acoes?: (lista: ResourceListController) => ReactNode }) {
   const lista = useResourceList(recurso);
   return (
     <>
-      <ResourceList recurso={recurso} lista={lista} />
+      <ResourceList recurso={recurso} lista={lista} acoes={acoes?.(lista)} />
       <ResourceForm recurso={recurso} formulario={lista.state.formulario} onClose={lista.fecharFormulario} />
     </>
   );

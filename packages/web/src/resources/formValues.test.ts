@@ -21,3 +21,22 @@ describe('dates typed with the mask', () => {
     expect(dataValida('2024')).toBe(false);
   });
 });
+
+describe('opcoes and referencias fields (arrays)', () => {
+  it('edit as arrays of strings: populated records become their ids, and go back as sent', async () => {
+    const { findRecurso } = await import('@retaguarda/domain');
+    const { toPayload, valoresIniciais } = await import('./formValues.ts');
+    const { formatValor } = await import('./format.ts');
+    const cupom = findRecurso('voucherECupomDesconto')!;
+    const novos = valoresIniciais(cupom);
+    expect(novos.canais).toEqual(['Salão', 'Balcão', 'Delivery', 'Totem', 'QR Code', 'App']);
+    expect(novos.agrupadores).toEqual([]);
+    const editando = valoresIniciais(cupom, { canais: ['App'], agrupadores: [{ _id: 'a1', descricao: 'Pizzas' }, 'a2'] });
+    expect(editando).toMatchObject({ canais: ['App'], agrupadores: ['a1', 'a2'] });
+    const mensagens = { valorInvalido: 'v', numeroInvalido: 'n' };
+    expect(toPayload(cupom, { ...editando, agrupadores: ['a2'] }, mensagens).payload).toMatchObject({ canais: ['App'], agrupadores: ['a2'] });
+    expect(toPayload(cupom, { ...editando, canais: undefined }, mensagens).payload.canais).toEqual([]);
+    expect(formatValor(cupom.campos.canais, ['Delivery', 'App'])).toBe('Delivery, App');
+    expect(formatValor(cupom.campos.agrupadores, [{ _id: 'a1', descricao: 'Pizzas' }, { _id: 'a2', descricao: 'Bebidas' }])).toBe('Pizzas, Bebidas');
+  });
+});

@@ -86,6 +86,10 @@ function paraEdicao(campo: Campo, valor: unknown): unknown {
     case 'referencia':
       if (valor && typeof valor === 'object') return String((valor as { _id?: unknown })._id ?? '');
       return typeof valor === 'string' ? valor : '';
+    case 'opcoes':
+    case 'referencias':
+      // Arrays of strings (ids when populated records come back).
+      return Array.isArray(valor) ? valor.map((v) => (v && typeof v === 'object' ? String((v as { _id?: unknown })._id ?? '') : String(v))) : [];
     case 'lista': {
       const itens = itensDe(campo);
       if (!Array.isArray(valor)) return [];
@@ -152,6 +156,8 @@ function converter(
     payload[nome] = vazio ? semValor : v;
   } else if (campo.tipo === 'booleano') {
     payload[nome] = Boolean(v);
+  } else if (campo.tipo === 'opcoes' || campo.tipo === 'referencias') {
+    payload[nome] = Array.isArray(v) ? v : [];
   } else if (campo.tipo === 'lista') {
     const itens = itensDe(campo);
     if (!Array.isArray(v)) {

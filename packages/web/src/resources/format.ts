@@ -86,6 +86,9 @@ export function formatValor(campo: Campo, valor: unknown, rotulos: Rotulos = { s
       return typeof valor === 'string' ? formatData(valor) : String(valor);
     case 'referencia':
       return rotuloDeRegistro(valor);
+    case 'opcoes':
+    case 'referencias':
+      return Array.isArray(valor) ? valor.map(rotuloDeRegistro).filter(Boolean).join(', ') : rotuloDeRegistro(valor);
     case 'cpfCnpj': {
       const texto = String(valor);
       return /^\d{11}$/.test(texto) ? formatCpf(texto) : formatCnpj(texto);

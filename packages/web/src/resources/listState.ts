@@ -100,7 +100,8 @@ export function toGetPopulate(state: ListState, recurso: RecursoDef): GetPopulat
     const tipo = recurso.campos[campo]?.tipo;
     if (tipo === 'booleano') {
       if (valor === 'sim' || valor === 'nao') filtro[campo] = valor === 'sim';
-    } else if (tipo === 'opcao' || tipo === 'referencia') {
+    } else if (tipo === 'opcao' || tipo === 'referencia' || tipo === 'opcoes' || tipo === 'referencias') {
+      // On an array field the server reads one value as "contains".
       filtro[campo] = valor;
     } else if (tipo === 'inteiro' || tipo === 'decimal' || tipo === 'dinheiro' || tipo === 'percentual') {
       const n = Number(valor.replace(',', '.'));
