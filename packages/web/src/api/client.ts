@@ -23,6 +23,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/** For callers that read answers themselves (configuration loaders): a 401 ends the session the same way. */
+export function avisarNaoAutorizado(): void {
+  onUnauthorized();
+}
+
 function url(path: string): string {
   const base = getConfig().baseRest.replace(/\/+$/, '');
   return `${base}/${path.replace(/^\/+/, '')}`;

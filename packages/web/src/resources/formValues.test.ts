@@ -36,7 +36,7 @@ describe('opcoes and referencias fields (arrays)', () => {
     const mensagens = { valorInvalido: 'v', numeroInvalido: 'n' };
     expect(toPayload(cupom, { ...editando, agrupadores: ['a2'] }, mensagens).payload).toMatchObject({ canais: ['App'], agrupadores: ['a2'] });
     expect(toPayload(cupom, { ...editando, canais: undefined }, mensagens).payload.canais).toEqual([]);
-    expect(formatValor(cupom.campos.canais, ['Delivery', 'App'])).toBe('Delivery, App');
-    expect(formatValor(cupom.campos.agrupadores, [{ _id: 'a1', descricao: 'Pizzas' }, { _id: 'a2', descricao: 'Bebidas' }])).toBe('Pizzas, Bebidas');
+    expect(formatValor(cupom.campos.canais!, ['Delivery', 'App'])).toBe('Delivery, App');
+    expect(formatValor(cupom.campos.agrupadores!, [{ _id: 'a1', descricao: 'Pizzas' }, { _id: 'a2', descricao: 'Bebidas' }])).toBe('Pizzas, Bebidas');
   });
 });

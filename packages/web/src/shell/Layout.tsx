@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../app/PageLoader.tsx';
 import { geralStore, useGeral } from '../session/store.ts';
+import { useCarregarConfiguracao } from '../configuracao/useCarregarConfiguracao.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { EsteComputadorDialog } from './EsteComputadorDialog.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { ContextPanel } from './ContextPanel.tsx';
 import { Logo } from './Logo.tsx';
@@ -27,6 +29,8 @@ export function Layout() {
   // The screen is keyed on this counter, so a company switch remounts it and its data reloads.
   const trocaEmpresa = useGeral((s) => s.atualizarPaginaTrocaEmpresa);
   const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  // The shared configuration lists (SPEC.md §3) of the session's company, reloaded on a switch.
+  useCarregarConfiguracao();
 
   // Menu open by default on wide screens, closed on phones where it would cover the screen.
   useEffect(() => {
@@ -94,6 +98,7 @@ export function Layout() {
         </Suspense>
       </AppShell.Main>
       <ChangePasswordDialog />
+      <EsteComputadorDialog />
     </AppShell>
   );
 }

@@ -1,10 +1,11 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconDeviceDesktop, IconKey, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sessaoApi } from '../session/api.ts';
 import { geralStore, useGeral } from '../session/store.ts';
+import { abrirEsteComputador } from './EsteComputadorDialog.tsx';
 
 function initials(nome: string): string {
   return nome
@@ -53,6 +54,9 @@ export function UserMenu() {
         <Menu.Label>{usuario?.login}</Menu.Label>
         <Menu.Item leftSection={<IconKey size={16} />} onClick={() => geralStore.getState().setAlterarSenha(true)} data-testid="alterar-senha">
           {t('shell.alterarSenha')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconDeviceDesktop size={16} />} onClick={abrirEsteComputador} data-testid="este-computador-abrir">
+          {t('esteComputador.menu')}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void sair()} data-testid="sair">
           {t('shell.sair')}

@@ -1,0 +1,111 @@
+import { mensagens } from '@retaguarda/domain';
+import { ErroConfiguracao } from './chamada.ts';
+import {
+  carregarAgrupadores,
+  carregarEmpresaPadrao,
+  carregarEmpresasCallCenter,
+  carregarFormasPagamento,
+  carregarListaReferencia,
+  carregarOperadoras,
+  carregarPeriodo,
+  carregarSetoresImpressao,
+  carregarTerminalPadrao,
+  listasDeReferencia,
+  type ContextoCarga,
+} from './listas.ts';
+import { semPeriodo } from './periodo.ts';
+import { configuracaoInicial, type ConfiguracaoState, type ConfiguracaoStore, type ListaConfiguracao, type Registro } from './store.ts';
+
+export interface DependenciasCarga {
+  store: ConfiguracaoStore;
+  /** Reports a loader's failure to the user (notification at the bottom, 5000 ms). */
+  notificar: (mensagem: string) => void;
+  /** The terminal chosen for this computer in the given company. */
+  terminalDoComputador: (empresaId: string) => string | null;
+}
+
+const abortado = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
+
+/** One run's reporter: each distinct message once (a server that is down would say the same 15 times). */
+function relator(ctx: ContextoCarga, deps: DependenciasCarga) {
+  const ditas = new Set<string>();
+  return (error: unknown) => {
+    if (abortado(error) || ctx.signal?.aborted) return;
+    if (!(error instanceof ErroConfiguracao)) console.error('Falha ao carregar a configuração', error);
+    const mensagem = error instanceof ErroConfiguracao ? error.message : mensagens.falhaComunicacao;
+    if (ditas.has(mensagem)) return;
+    ditas.add(mensagem);
+    deps.notificar(mensagem);
+  };
+}
+
+/** Writes only while this run is the current one (a company switch aborts the previous run). */
+const gravar = (ctx: ContextoCarga, deps: DependenciasCarga) => (parcial: Partial<ConfiguracaoState>) => {
+  if (!ctx.signal?.aborted) deps.store.setState(parcial);
+};
+
+/** The default terminal, then the open period of its cashier. */
+export async function carregarTerminalEPeriodo(ctx: ContextoCarga, deps: DependenciasCarga, empresaPadrao = deps.store.getState().empresaPadrao) {
+  const set = gravar(ctx, deps);
+  const falhou = relator(ctx, deps);
+  let terminal: Registro | null = null;
+  try {
+    terminal = await carregarTerminalPadrao(empresaPadrao, ctx.empresa ? deps.terminalDoComputador(ctx.empresa._id) : null, ctx);
+    set({ terminalPadrao: terminal });
+  } catch (error) {
+    set({ terminalPadrao: null });
+    falhou(error);
+  }
+  try {
+    set({ periodo: await carregarPeriodo(empresaPadrao, terminal, ctx) });
+  } catch (error) {
+    set({ periodo: semPeriodo });
+    falhou(error);
+  }
+}
+
+/**
+ * Loads every configuration list of the company in the session. Each loader on its own: a failure
+ * empties that list and is reported, the others go on. Run after the session is restored and on
+ * every company switch (abort the previous run's signal).
+ */
+export async function carregarConfiguracao(ctx: ContextoCarga, deps: DependenciasCarga): Promise<void> {
+  const set = gravar(ctx, deps);
+  const falhou = relator(ctx, deps);
+  // A new company starts from empty lists: nothing of the previous one may be shown as this one's.
+  set({ ...configuracaoInicial, empresaId: ctx.empresa?._id ?? null, carregando: true });
+
+  const lista = async <T,>(campo: ListaConfiguracao, carregar: () => Promise<T[]>) => {
+    try {
+      set({ [campo]: await carregar() } as Partial<ConfiguracaoState>);
+    } catch (error) {
+      set({ [campo]: [] } as Partial<ConfiguracaoState>);
+      falhou(error);
+    }
+  };
+
+  const empresaETerminal = async () => {
+    let empresaPadrao: Registro | null = null;
+    try {
+      empresaPadrao = await carregarEmpresaPadrao(ctx);
+      set({ empresaPadrao });
+    } catch (error) {
+      set({ empresaPadrao: null });
+      falhou(error);
+    }
+    await Promise.all([
+      empresaPadrao ? lista('empresasCallCenter', () => carregarEmpresasCallCenter(empresaPadrao, ctx)) : Promise.resolve(),
+      carregarTerminalEPeriodo(ctx, { ...deps, notificar: (m) => falhou(new ErroConfiguracao(m)) }, empresaPadrao),
+    ]);
+  };
+
+  await Promise.all([
+    lista('formasPagamento', () => carregarFormasPagamento(ctx)),
+    lista('operadoras', () => carregarOperadoras(ctx)),
+    lista('setoresImpressao', () => carregarSetoresImpressao(ctx)),
+    lista('agrupadores', () => carregarAgrupadores(ctx)),
+    ...listasDeReferencia.map(({ n, campo }) => lista(campo, () => carregarListaReferencia(n, ctx))),
+    empresaETerminal(),
+  ]);
+  set({ carregando: false });
+}

@@ -1,0 +1,93 @@
+import type { ItemLista } from '@retaguarda/domain';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { semPeriodo, type PeriodoAberto } from './periodo.ts';
+
+export type Registro = Record<string, unknown> & { _id: string };
+
+/** An item of a reference list; payment and dispatch status arrive with the first four preselected. */
+export interface ItemReferencia extends ItemLista {
+  selecionado?: boolean;
+}
+
+/**
+ * The shared configuration lists of SPEC.md §3, loaded after the session is restored and again on
+ * every company switch. Products, combos, promotions and tax info (olhoNoImposto) belong to the
+ * products issue; employees and delivery people (getUsuario) and the default customer to the users
+ * and people screens: they are not loaded here yet.
+ */
+export interface ConfiguracaoState {
+  formasPagamento: Registro[];
+  operadoras: Registro[];
+  setoresImpressao: Registro[];
+  agrupadores: Registro[];
+  // GET lista/{n}
+  estados: ItemReferencia[];
+  tiposEndereco: ItemReferencia[];
+  tiposTelefone: ItemReferencia[];
+  tiposEnderecoEletronico: ItemReferencia[];
+  sexos: ItemReferencia[];
+  tiposPessoa: ItemReferencia[];
+  statusOperacao: ItemReferencia[];
+  statusPagamento: ItemReferencia[];
+  statusExpedicao: ItemReferencia[];
+  tiposPagamento: ItemReferencia[];
+  empresasCallCenter: Registro[];
+  empresaPadrao: Registro | null;
+  terminalPadrao: Registro | null;
+  periodo: PeriodoAberto;
+  /** The company the lists above belong to. */
+  empresaId: string | null;
+  carregando: boolean;
+}
+
+export type ListaConfiguracao = { [K in keyof ConfiguracaoState]: ConfiguracaoState[K] extends unknown[] ? K : never }[keyof ConfiguracaoState];
+
+export const configuracaoInicial: ConfiguracaoState = {
+  formasPagamento: [],
+  operadoras: [],
+  setoresImpressao: [],
+  agrupadores: [],
+  estados: [],
+  tiposEndereco: [],
+  tiposTelefone: [],
+  tiposEnderecoEletronico: [],
+  sexos: [],
+  tiposPessoa: [],
+  statusOperacao: [],
+  statusPagamento: [],
+  statusExpedicao: [],
+  tiposPagamento: [],
+  empresasCallCenter: [],
+  empresaPadrao: null,
+  terminalPadrao: null,
+  periodo: semPeriodo,
+  empresaId: null,
+  carregando: false,
+};
+
+export const criarConfiguracaoStore = () => createStore<ConfiguracaoState>()(() => ({ ...configuracaoInicial }));
+export type ConfiguracaoStore = ReturnType<typeof criarConfiguracaoStore>;
+
+export const configuracaoStore = criarConfiguracaoStore();
+
+export function useConfiguracao<T>(selector: (state: ConfiguracaoState) => T): T {
+  return useStore(configuracaoStore, selector);
+}
+
+const idDe = (v: unknown) => (v && typeof v === 'object' ? (v as { _id?: unknown })._id : v);
+const setorPorId = (s: ConfiguracaoState, id: unknown) => (id ? (s.setoresImpressao.find((setor) => setor._id === idDe(id)) ?? null) : null);
+
+/** The print sectors SPEC.md §3 names: dispatch (company), cashier and fiscal receipt (terminal). */
+export const setoresDaConfiguracao = (s: ConfiguracaoState) => {
+  const configEmpresa = s.empresaPadrao?.configuracoes as { expedicao?: { setorImpressaoExpedicao?: unknown } } | undefined;
+  const configTerminal = s.terminalPadrao?.configuracoes as { setorImpressaoCaixa?: unknown; setorImpressaoNfce?: unknown } | undefined;
+  return {
+    expedicao: setorPorId(s, configEmpresa?.expedicao?.setorImpressaoExpedicao),
+    caixa: setorPorId(s, configTerminal?.setorImpressaoCaixa),
+    nfce: setorPorId(s, configTerminal?.setorImpressaoNfce),
+  };
+};
+
+/** Call-center mode (empresa configuracoes.callCenter): no cash period is looked up. */
+export const modoCallCenter = (s: ConfiguracaoState) => Boolean((s.empresaPadrao?.configuracoes as { callCenter?: unknown } | undefined)?.callCenter);
