@@ -255,7 +255,7 @@ export const ptBR = {
     periodoCallCenter: 'Modo call-center: sem período de caixa',
     callCenter: 'Atende por',
     carregando: 'Carregando a configuração…',
-    listas: '{{formas}} formas de pagamento, {{operadoras}} operadoras, {{setores}} setores de impressão e {{agrupadores}} agrupadores carregados.',
+    listas: 'Carregados: formas de pagamento {{formas}}, operadoras {{operadoras}}, setores de impressão {{setores}}, agrupadores {{agrupadores}}.',
   },
   lote: {
     abrir: 'Gerar lote',
