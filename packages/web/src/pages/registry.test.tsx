@@ -53,6 +53,5 @@ describe('page registry', () => {
       expect(page.textContent).toContain(`/${screen.name}`);
       expect(page.textContent).toContain('ainda não foi construída');
     }
-    // 111 screens rendered one after the other: more than the default 5 s on a loaded machine.
-  }, 30_000);
+  });
 });
