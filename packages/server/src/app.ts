@@ -14,11 +14,16 @@ import { OutboxSender } from './mail/outbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
+import { certificadoRoutes } from './registration/certificadoRoutes.ts';
+import { empresaSimplificadoRoutes } from './registration/empresaSimplificadoRoutes.ts';
 import { createResourceRoutes } from './resources/routes.ts';
+import { chavePreguicosa } from './security/cifra.ts';
 import { recoveryRoutes } from './session/recoveryRoutes.ts';
 import { registerSessionDecorator } from './session/requireSession.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { olhoNoImpostoRoutes } from './tax/olhoNoImposto/routes.ts';
+import { armazenamentoEmPasta, type Armazenamento } from './storage/armazenamento.ts';
+import { arquivoRoutes } from './storage/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +38,8 @@ export interface BuildAppOptions {
   /** Defaults to SMTP when SMTP_URL is set, else the server log. */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to the folder STORAGE_DIR. */
+  armazenamento?: Armazenamento;
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests use app.inject(). */
@@ -49,7 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Pending e-mails use the pool, so they finish before whoever owns the pool closes it.
   app.addHook('onClose', async () => outbox.drain());
 
-  const ctx: AppContext = { db, pool, config, outbox };
+  if (config.s3Url) app.log.warn('S3_URL ainda não é suportado: os arquivos ficam em STORAGE_DIR.');
+  const armazenamento = options.armazenamento ?? armazenamentoEmPasta(config.storageDir);
+  const ctx: AppContext = { db, pool, config, outbox, armazenamento, chaveSegredos: chavePreguicosa(config) };
   await app.register(fastifyCookie);
   registerSessionDecorator(app);
   await registerDocs(app);
@@ -61,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(createResourceRoutes, ctx);
   await app.register(buscaRoutes, ctx);
   await app.register(olhoNoImpostoRoutes, ctx);
+  await app.register(certificadoRoutes, ctx);
+  await app.register(empresaSimplificadoRoutes, ctx);
+  await app.register(arquivoRoutes, ctx);
   await registerWeb(app, config);
   return app;
 }

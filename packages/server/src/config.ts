@@ -15,6 +15,8 @@ export interface Config {
   webDistDir: string;
   storageDir: string;
   s3Url: string | null;
+  /** RETAGUARDA_SECRET: source of the key that encrypts certificates; null = a key file in DATA_DIR. */
+  secret: string | null;
   cookieSecure: boolean;
   logLevel: string;
   seedDemo: boolean;
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDistDir: path.resolve(cwd, blankToNull(env.WEB_DIST_DIR) ?? path.join(serverPackageDir, '..', 'web', 'dist')),
     storageDir: path.resolve(cwd, blankToNull(env.STORAGE_DIR) ?? path.join(dataDir, 'arquivos')),
     s3Url: blankToNull(env.S3_URL),
+    secret: blankToNull(env.RETAGUARDA_SECRET),
     // A Secure cookie is never sent over plain http, so it follows APP_URL unless told otherwise.
     cookieSecure: parseBoolean(env.COOKIE_SECURE, appUrl.startsWith('https://')),
     logLevel: blankToNull(env.LOG_LEVEL) ?? 'info',

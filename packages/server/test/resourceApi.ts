@@ -1,4 +1,4 @@
-import type { NomeRecurso } from '@retaguarda/domain';
+import { cnpjCheckDigits, type NomeRecurso } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import { withCookie } from './http.ts';
 
@@ -44,8 +44,29 @@ async function programa(api: Api, canais?: string[]) {
   return criar(api, 'programaFidelidade', { nome: unico('Clube'), empresas: await empresasDaSessao(api), ...(canais ? { canais } : {}) });
 }
 
+/** A valid CNPJ not used before in this run (root 90000000 + a sequence, branch 0001). */
+export function cnpjNovo(): string {
+  const base = `9${String(++seq).padStart(7, '0')}0001`;
+  return base + cnpjCheckDigits(base);
+}
+
+/** A company body the empresa schema accepts (the fields the wizard asks, plus the given ones). */
+export function corpoEmpresa(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    razaoSocial: unico('Restaurante Teste Ltda'),
+    nomeFantasia: unico('Restaurante Teste'),
+    cnpj: cnpjNovo(),
+    crt: '1',
+    endereco: { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '900', bairro: 'Bela Vista', uf: 'SP', codigoMunicipio: '3550308', municipio: 'São Paulo' },
+    ...extra,
+  };
+}
+
+/** Singletons (registroUnico: grupoEmpresarial) have their own test, grupoEmpresarial.test.ts. */
+export type RecursoComAmostra = Exclude<NomeRecurso, 'grupoEmpresarial'>;
+
 /** A valid sample per catalogue resource: typed by NomeRecurso, so a new resource needs one here. */
-export const amostras: Record<NomeRecurso, Amostra> = {
+export const amostras: Record<RecursoComAmostra, Amostra> = {
   agrupador: {
     corpos: async () => [{ descricao: unico('Bebidas'), ordem: 2 }, { descricao: unico('Sobremesas'), ordem: 5, ativo: false }],
     filtro: { ativo: true },
@@ -75,6 +96,13 @@ export const amostras: Record<NomeRecurso, Amostra> = {
     filtro: { ativo: true },
     alteracao: { fundoTroco: 15050, contaFinanceira: 'Caixa loja' },
     invalido: async () => ({ body: { descricao: 'Centavos quebrados', fundoTroco: 10.5 }, campo: 'fundoTroco', rotulo: 'Fundo de troco' }),
+  },
+  empresa: {
+    ordem: 'nomeFantasia',
+    corpos: async () => [corpoEmpresa({ nomeFantasia: unico('A Empresa') }), corpoEmpresa({ nomeFantasia: unico('B Empresa'), crt: '3' })],
+    filtro: { crt: '1' },
+    alteracao: { inscricaoEstadual: '110042490114', contato: { telefone: '1133335555', email: 'loja@teste.com.br', site: null } },
+    invalido: async () => ({ body: corpoEmpresa({ cnpj: '11.222.333/0001-82' }), campo: 'cnpj', rotulo: 'CNPJ' }),
   },
   empresaNumeroNota: {
     ordem: 'serie',

@@ -1,8 +1,8 @@
-import { mensagens, recursos, type NomeRecurso } from '@retaguarda/domain';
+import { mensagens, recursos } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
-import { amostras, apiClient, criar, type Api } from './resourceApi.ts';
+import { amostras, apiClient, criar, type Api, type RecursoComAmostra } from './resourceApi.ts';
 
 let ctx: TestContext;
 let api: Api;
@@ -16,7 +16,7 @@ afterAll(async () => ctx?.close());
 
 const ids = (res: { body: { data: { _id: string }[] } }) => res.body.data.map((r) => r._id);
 
-describe.each(Object.keys(recursos) as NomeRecurso[])('/api/%s', (nome) => {
+describe.each(Object.keys(amostras) as RecursoComAmostra[])('/api/%s', (nome) => {
   const amostra = amostras[nome];
   const ordem = amostra.ordem ?? 'descricao';
   let a: Awaited<ReturnType<typeof criar>>;
@@ -82,7 +82,10 @@ describe.each(Object.keys(recursos) as NomeRecurso[])('/api/%s', (nome) => {
   it('is invisible and untouchable for a user of another group', async () => {
     const lista = await vizinho('POST', `/${nome}/getPopulate`, { filtro: { lixo: { $in: [true, false] } } });
     expect(lista.status).toBe(200);
-    expect(lista.body.data).toEqual([]);
+    // The other group may have records of its own (its empresa), never ours.
+    expect(ids(lista)).not.toContain(a._id);
+    expect(ids(lista)).not.toContain(b._id);
+    if (nome !== 'empresa') expect(lista.body.data).toEqual([]);
     for (const [method, url, payload] of [
       ['GET', `/${nome}/${a._id}`],
       ['PUT', `/${nome}/${a._id}`, { ...amostra.alteracao, version: 2 }],

@@ -3,8 +3,10 @@ import { agrupador } from './registration/agrupador.ts';
 import { balanca } from './registration/balanca.ts';
 import { caixa } from './registration/caixa.ts';
 import { descontoMotivo } from './registration/descontoMotivo.ts';
+import { empresa } from './registration/empresa.ts';
 import { empresaNumeroNota } from './registration/empresaNumeroNota.ts';
 import { formaPagamento } from './registration/formaPagamento.ts';
+import { grupoEmpresarial } from './registration/grupoEmpresarial.ts';
 import { impressora } from './registration/impressora.ts';
 import { operadora } from './registration/operadora.ts';
 import { periodo } from './registration/periodo.ts';
@@ -26,8 +28,10 @@ export const recursos = {
   balanca,
   caixa,
   descontoMotivo,
+  empresa,
   empresaNumeroNota,
   formaPagamento,
+  grupoEmpresarial,
   impressora,
   operadora,
   periodo,

@@ -22,6 +22,7 @@ export type TipoCampo =
   | 'opcoes' // several of `opcoes` (array of strings)
   | 'referencia' // _id of the resource in `relacoes`
   | 'referencias' // array of _ids of the resource in `relacoes`
+  | 'imagem' // _id of an uploaded image file (GET /api/arquivo/{_id})
   | 'cpfCnpj'
   | 'cep'
   | 'telefone'
@@ -35,8 +36,12 @@ export interface Campo {
   ajuda?: string;
   /** Fixed choices for `opcao` and `opcoes` (value = label). */
   opcoes?: readonly string[];
-  /** Fields of an `objeto`, by key (relacoes name them as 'campo.subcampo'). */
+  /** Labels of `opcoes` when the stored value is a code ('1' → '1 - Simples Nacional'). */
+  rotulosOpcoes?: Readonly<Record<string, string>>;
+  /** Fields of an `objeto` (relacoes name them as 'campo.subcampo'), or of one item of a `lista`. */
   campos?: Readonly<Record<string, Campo>>;
+  /** Written by the server only (e.g. the certificate summary): shown, never sent by the form. */
+  somenteLeitura?: boolean;
 }
 
 export type Campos<S extends z.ZodRawShape> = { [K in keyof S & string]: Campo };
@@ -80,6 +85,11 @@ export interface RecursoDef<S extends z.ZodRawShape = z.ZodRawShape> {
    * products…), said plainly on the list and the form instead of faking it.
    */
   avisos?: readonly string[];
+  /**
+   * One record per business group whose _id is the group's (grupoEmpresarial): the screen edits it,
+   * the API refuses creating another one and trashing it.
+   */
+  registroUnico?: boolean;
 }
 
 /** The declared field at a path ('campo' or 'campo.subcampo' of an `objeto`), if any. */

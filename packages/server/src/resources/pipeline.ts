@@ -45,7 +45,7 @@ async function verificarReferencias(tx: Transaction, def: RecursoDef, s: SessaoR
 }
 
 /** Runs tenant work and turns a unique violation of the catalogue's indexes into its 409. */
-async function escrever<T>(db: Database, s: SessaoRequest, dados: () => Record<string, unknown>, work: (tx: Transaction) => Promise<T>) {
+export async function escrever<T>(db: Database, s: SessaoRequest, dados: () => Record<string, unknown>, work: (tx: Transaction) => Promise<T>) {
   try {
     return await withTenant(db, s, work);
   } catch (error) {
@@ -65,6 +65,14 @@ async function criarNa(tx: Transaction, def: RecursoDef, s: SessaoRequest, body:
   const registro = toRegistro(await insert(tx, def, s, dados));
   await hooks.afterSave?.(registro, ctx);
   return registro;
+}
+
+/**
+ * The create pipeline inside a transaction the caller holds, so one call can create records of
+ * several resources at once (empresaSimplificado). `atual.dados` gets the validated fields (409 message).
+ */
+export function criarNaTransacao(tx: Transaction, def: RecursoDef, s: SessaoRequest, body: Record<string, unknown>, atual: { dados: Record<string, unknown> } = { dados: {} }) {
+  return criarNa(tx, def, s, body, (d) => (atual.dados = d));
 }
 
 export async function criar(db: Database, def: RecursoDef, s: SessaoRequest, body: Record<string, unknown>): Promise<Registro> {
@@ -117,10 +125,13 @@ export async function moverLixo(db: Database, def: RecursoDef, s: SessaoRequest,
     if (!row) throw new HttpError(404, naoEncontrado(def));
     dados = row.dados;
     if (row.lixo === lixo) return toRegistro(row);
-    if (lixo) await hooks.beforeTrash?.(toRegistro(row), { tx, sessao: s, def, anterior: toRegistro(row) });
+    const ctx: HookContext = { tx, sessao: s, def, anterior: toRegistro(row) };
+    if (lixo) await hooks.beforeTrash?.(toRegistro(row), ctx);
     const changed = await setLixo(tx, def, s, id, lixo);
     if (!changed) throw new HttpError(404, naoEncontrado(def));
-    return toRegistro(changed);
+    const registro = toRegistro(changed);
+    await hooks.afterLixo?.(registro, ctx);
+    return registro;
   });
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
-import { configuracoesEmpresaPadrao, empresa, grupoEmpresarial, pessoa, usuario } from '../db/schema/index.ts';
+import { recursos } from '@retaguarda/domain';
+import { grupoEmpresarial, pessoa, registro, usuario } from '../db/schema/index.ts';
+import { projetarEmpresa } from '../registration/projecao.ts';
 import { hashSenha } from '../session/password.ts';
 
 export const DEMO_SENHA = 'demo1234';
@@ -31,17 +33,18 @@ async function seedGroup(
   tx: Transaction,
   senhaHash: string,
   nome: string,
-  empresas: { nomeFantasia: string; razaoSocial: string; cnpj: string }[],
+  empresas: Record<string, unknown>[],
   admin: { nome: string; email: string },
 ): Promise<SeededGroup> {
   const [grupo] = await tx.insert(grupoEmpresarial).values({ nome }).returning({ id: grupoEmpresarial.id });
   const grupoId = grupo!.id;
+  // The records the screens edit (registro, same ids) and their typed projections (docs/decisions/0006).
+  await tx.insert(registro).values({ grupoEmpresarialId: grupoId, id: grupoId, recurso: 'grupoEmpresarial', dados: recursos.grupoEmpresarial.schema.parse({ nome }) });
   const empresaIds: string[] = [];
   for (const e of empresas) {
-    const [row] = await tx
-      .insert(empresa)
-      .values({ grupoEmpresarialId: grupoId, ...e, configuracoes: configuracoesEmpresaPadrao() })
-      .returning({ id: empresa.id });
+    const dados = recursos.empresa.schema.parse(e) as Record<string, unknown>;
+    const [row] = await tx.insert(registro).values({ grupoEmpresarialId: grupoId, recurso: 'empresa', dados }).returning({ id: registro.id });
+    await projetarEmpresa(tx, grupoId, { _id: row!.id, ...dados });
     empresaIds.push(row!.id);
   }
   // The default customer of SPEC.md §3, used by sales without an identified customer.
@@ -85,8 +88,23 @@ export async function seedDemo(db: Database): Promise<DemoSeed> {
       senhaHash,
       'Grupo Demonstração',
       [
-        { nomeFantasia: 'Restaurante Demonstração Centro', razaoSocial: 'Demonstração Restaurantes Ltda', cnpj: '12345678000195' },
-        { nomeFantasia: 'Restaurante Demonstração Shopping', razaoSocial: 'Demonstração Restaurantes Ltda', cnpj: '12345678000276' },
+        {
+          nomeFantasia: 'Restaurante Demonstração Centro',
+          razaoSocial: 'Demonstração Restaurantes Ltda',
+          cnpj: '12345678000195',
+          crt: '1',
+          cnae: '5611201',
+          endereco: { cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', uf: 'SP', codigoMunicipio: '3550308', municipio: 'São Paulo' },
+          contato: { telefone: '1133334444', email: 'centro@demo.com.br' },
+        },
+        {
+          nomeFantasia: 'Restaurante Demonstração Shopping',
+          razaoSocial: 'Demonstração Restaurantes Ltda',
+          cnpj: '12345678000276',
+          crt: '1',
+          cnae: '5611201',
+          endereco: { cep: '04543011', logradouro: 'Avenida Presidente Juscelino Kubitschek', numero: '2041', complemento: 'Loja 10', bairro: 'Vila Olímpia', uf: 'SP', codigoMunicipio: '3550308', municipio: 'São Paulo' },
+        },
       ],
       { nome: 'Administrador Demonstração', email: 'admin@demo.com.br' },
     );
@@ -94,7 +112,15 @@ export async function seedDemo(db: Database): Promise<DemoSeed> {
       tx,
       senhaHash,
       'Grupo Vizinho',
-      [{ nomeFantasia: 'Restaurante Vizinho', razaoSocial: 'Vizinho Alimentação Ltda', cnpj: '98765432000198' }],
+      [
+        {
+          nomeFantasia: 'Restaurante Vizinho',
+          razaoSocial: 'Vizinho Alimentação Ltda',
+          cnpj: '98765432000198',
+          crt: '3',
+          endereco: { cep: '20040002', logradouro: 'Avenida Rio Branco', numero: '1', bairro: 'Centro', uf: 'RJ', codigoMunicipio: '3304557', municipio: 'Rio de Janeiro' },
+        },
+      ],
       { nome: 'Administrador Vizinho', email: 'admin@vizinho.com.br' },
     );
     return { demo, vizinho };

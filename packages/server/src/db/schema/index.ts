@@ -7,3 +7,5 @@ export * from './chaveSenha.ts';
 export * from './emailSaida.ts';
 export * from './registro.ts';
 export * from './olhoNoImposto.ts';
+export * from './empresaCertificado.ts';
+export * from './arquivo.ts';

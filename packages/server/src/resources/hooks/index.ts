@@ -3,6 +3,8 @@ import { agrupador } from './agrupador.ts';
 import { programaFidelidade } from './programaFidelidade.ts';
 import { programaFidelidadeCashBack } from './programaFidelidadeCashBack.ts';
 import { voucherECupomDesconto } from './voucherECupomDesconto.ts';
+import { empresa } from './empresa.ts';
+import { grupoEmpresarial } from './grupoEmpresarial.ts';
 import type { ResourceHooks } from './types.ts';
 
 export type { HookContext, ResourceHooks } from './types.ts';
@@ -13,6 +15,8 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   programaFidelidade,
   programaFidelidadeCashBack,
   voucherECupomDesconto,
+  empresa,
+  grupoEmpresarial,
 };
 
 export const hooksDe = (nome: string): ResourceHooks => (hooks as Record<string, ResourceHooks>)[nome] ?? {};

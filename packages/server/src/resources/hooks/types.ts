@@ -13,7 +13,7 @@ export interface HookContext {
 
 /**
  * Entity rules plugged into the generic pipeline (create/update: beforeValidate → zod → references →
- * beforeSave → write → afterSave; trash: beforeTrash → write). All run inside the request's tenant
+ * beforeSave → write → afterSave; trash: beforeTrash → write → afterLixo; restore: write → afterLixo). All run inside the request's tenant
  * transaction; throw HttpError to refuse.
  */
 export interface ResourceHooks {
@@ -23,4 +23,6 @@ export interface ResourceHooks {
   beforeSave?(dados: Record<string, unknown>, ctx: HookContext): void | Promise<void>;
   afterSave?(registro: Registro, ctx: HookContext): void | Promise<void>;
   beforeTrash?(registro: Registro, ctx: HookContext): void | Promise<void>;
+  /** After a move to the trash or out of it (registro.lixo says which), e.g. to keep a projection. */
+  afterLixo?(registro: Registro, ctx: HookContext): void | Promise<void>;
 }
