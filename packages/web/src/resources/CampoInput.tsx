@@ -1,4 +1,4 @@
-import { ActionIcon, Button, ColorInput, Group, Input, MultiSelect, NumberInput, Paper, Select, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Fieldset, Group, Input, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { findRecurso, type Campo } from '@retaguarda/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,8 @@ import { itensDe, type Erros } from './formValues.ts';
 import { useGeral } from '../session/store.ts';
 import { sessaoApi } from '../session/api.ts';
 import { resourceApi, resourceKeys } from './api.ts';
-import { centavosParaTexto, parseCentavos, rotuloDeRegistro } from './format.ts';
+import { centavosParaTexto, formatValor, parseCentavos, rotuloDeRegistro } from './format.ts';
+import { ImagemInput } from './ImagemInput.tsx';
 
 /**
  * Options of a reference field: the target resource's records not in the trash. 'empresa' is a
@@ -54,7 +55,101 @@ interface CampoInputProps {
   novoItem?: ((nome: string, campo: Campo) => Record<string, unknown>) | undefined;
   /** Inside a table row: no visible label (the header has it). */
   compacto?: boolean;
+  /** The declaration's relacoes, by full dotted path: an `objeto` finds its sub-fields' targets there. */
+  relacoes?: Readonly<Record<string, string | undefined>> | undefined;
 }
+
+/** Sub-fields that sit side by side in a group (short ones); the others take the whole width. */
+const CURTOS = new Set(['texto', 'inteiro', 'decimal', 'dinheiro', 'percentual', 'data', 'hora', 'opcao', 'cpfCnpj', 'cep', 'telefone', 'cor', 'referencia']);
+
+/** A read-only summary the server writes (e.g. the certificate): label and value, or "none". */
+function SomenteLeitura({ nome, campo, valor }: CampoInputProps) {
+  const { t } = useTranslation();
+  const obj = valor && typeof valor === 'object' ? (valor as Record<string, unknown>) : null;
+  return (
+    <Fieldset legend={campo.rotulo} data-testid={`campo-${nome}`} variant="filled">
+      {obj ? (
+        <Stack gap={4}>
+          {Object.entries(campo.campos ?? {}).map(([sub, subCampo]) => (
+            <Group key={sub} gap="xs" wrap="nowrap" align="flex-start">
+              <Text size="sm" c="dimmed" miw={150}>
+                {subCampo.rotulo}
+              </Text>
+              <Text size="sm" data-testid={`campo-${nome}.${sub}`}>
+                {formatValor(subCampo, obj[sub]) || '—'}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed" data-testid={`campo-${nome}-vazio`}>
+          {t('recurso.nenhumValor')}
+        </Text>
+      )}
+      {campo.ajuda ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          {campo.ajuda}
+        </Text>
+      ) : null}
+    </Fieldset>
+  );
+}
+
+/** An `objeto`: a titled group of its sub-fields, each with its own kind, reference and error ('campo.sub'). */
+function ObjetoInput(props: CampoInputProps) {
+  const { nome, campo, valor, erros, onChange, relacoes } = props;
+  if (campo.somenteLeitura) return <SomenteLeitura {...props} />;
+  const obj = valor && typeof valor === 'object' && !Array.isArray(valor) ? (valor as Record<string, unknown>) : {};
+  const subcampos = Object.entries(campo.campos ?? {});
+  const linhas: [string, Campo][][] = [];
+  for (const entrada of subcampos) {
+    const ultima = linhas[linhas.length - 1];
+    if (CURTOS.has(entrada[1].tipo) && ultima && ultima.length === 1 && CURTOS.has(ultima[0]![1].tipo)) ultima.push(entrada);
+    else linhas.push([entrada]);
+  }
+  const render = ([sub, subCampo]: [string, Campo]) => (
+    <CampoInput
+      key={sub}
+      nome={`${nome}.${sub}`}
+      campo={subCampo}
+      valor={obj[sub]}
+      erro={erros?.[`${nome}.${sub}`]}
+      erros={erros}
+      relacoes={relacoes}
+      alvo={relacoes?.[`${nome}.${sub}`]}
+      novoItem={props.novoItem}
+      tipoPessoa={props.tipoPessoa}
+      onChange={(v) => onChange({ ...obj, [sub]: v })}
+    />
+  );
+  return (
+    <Fieldset legend={campo.rotulo} data-testid={`campo-${nome}`} role="group" aria-label={campo.rotulo}>
+      <Stack gap="sm">
+        {campo.ajuda ? (
+          <Text size="xs" c="dimmed">
+            {campo.ajuda}
+          </Text>
+        ) : null}
+        {props.erro && !subcampos.some(([sub]) => erros?.[`${nome}.${sub}`] === props.erro) ? (
+          <Text size="sm" c="red" role="alert">
+            {props.erro}
+          </Text>
+        ) : null}
+        {/* Short fields two per row, in declaration order; long ones (lists, groups, text) on their own. */}
+        {linhas.map((linha) =>
+          linha.length === 1 && !CURTOS.has(linha[0]![1].tipo) ? (
+            render(linha[0]!)
+          ) : (
+            <SimpleGrid key={linha[0]![0]} cols={{ base: 1, xs: 2 }} spacing="sm">
+              {linha.map(render)}
+            </SimpleGrid>
+          ),
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
+
 
 /** The editable table of a `lista`: one row per item, one input per sub-field. */
 function ListaInput(props: CampoInputProps) {
@@ -102,6 +197,7 @@ function ListaInput(props: CampoInputProps) {
                       erro={erros?.[`${nome}.${i}.${sub}`]}
                       onChange={(v) => mudar(i, sub, v)}
                       tipoPessoa={typeof linha.tipo === 'string' ? linha.tipo : undefined}
+                      alvo={props.relacoes?.[`${nome}.${sub}`]}
                       compacto
                     />
                   </Table.Td>
@@ -254,7 +350,7 @@ export function CampoInput(props: CampoInputProps) {
       return (
         <Select
           {...comum}
-          data={[...(campo.opcoes ?? [])]}
+          data={(campo.opcoes ?? []).map((o) => ({ value: o, label: campo.rotulosOpcoes?.[o] ?? o }))}
           value={typeof valor === 'string' && valor ? valor : null}
           onChange={(v) => onChange(v ?? '')}
           placeholder={t('recurso.selecione')}
@@ -308,6 +404,10 @@ export function CampoInput(props: CampoInputProps) {
       return <TextInput {...comum} type="time" value={String(valor ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'lista':
       return <ListaInput {...props} />;
+    case 'objeto':
+      return <ObjetoInput {...props} />;
+    case 'imagem':
+      return <ImagemInput nome={nome} campo={campo} valor={typeof valor === 'string' ? valor : ''} erro={erro} onChange={onChange} />;
     default:
       return <TextInput {...comum} value={String(valor ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
   }

@@ -2,7 +2,7 @@ import { Alert, Button, Drawer, Group, Kbd, Loader, Modal, Stack, Text } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import { breakpoints, type RecursoDef } from '@retaguarda/domain';
 import { IconAlertTriangle, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { CampoInput } from './CampoInput.tsx';
@@ -10,16 +10,18 @@ import { Avisos } from './ResourceList.tsx';
 import { campos, novoItem } from './formValues.ts';
 import { generoDe, rotuloNaFrase } from './genero.ts';
 import type { Formulario } from './listState.ts';
-import { useResourceForm } from './useResourceForm.ts';
+import { useResourceForm, type ResourceFormController } from './useResourceForm.ts';
 
 interface ResourceFormProps {
   recurso: RecursoDef;
   formulario: Formulario;
   onClose: () => void;
+  /** Entity-specific parts below the fields (e.g. the company's certificate upload). */
+  extra?: ((form: ResourceFormController) => ReactNode) | undefined;
 }
 
 /** Asks before throwing typed input away. OK (Descartar) has the focus, as every dialog here. */
-function DescartarDialog({ opened, onDescartar, onCancelar }: { opened: boolean; onDescartar: () => void; onCancelar: () => void }) {
+export function DescartarDialog({ opened, onDescartar, onCancelar }: { opened: boolean; onDescartar: () => void; onCancelar: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onCancelar} title={t('recurso.descartarTitulo')} zIndex={400} data-testid="descartar-dialogo">
@@ -38,8 +40,36 @@ function DescartarDialog({ opened, onDescartar, onCancelar }: { opened: boolean;
   );
 }
 
+/** Every field of the declaration, bound to the form controller (drawer and single-record page alike). */
+export function CamposDoFormulario({ recurso, form, editandoId }: { recurso: RecursoDef; form: ResourceFormController; editandoId?: string | undefined }) {
+  const relacoes = (recurso.relacoes ?? {}) as Record<string, string | undefined>;
+  // A person-type field ('Física' / 'Jurídica') picks the CPF or CNPJ mask.
+  const tipoPessoa = [form.valores.tipo, form.valores.tipoPessoa].find((v): v is string => v === 'Física' || v === 'Jurídica');
+  return (
+    <>
+      {campos(recurso).map(([nome, campo], i) => (
+        <CampoInput
+          key={nome}
+          nome={nome}
+          campo={campo}
+          valor={form.valores[nome]}
+          erro={form.erros[nome]}
+          erros={form.erros}
+          tipoPessoa={tipoPessoa}
+          novoItem={(n, c) => novoItem(recurso, n, c)}
+          onChange={(v) => form.setValor(nome, v)}
+          alvo={relacoes[nome]}
+          relacoes={relacoes}
+          proprioId={relacoes[nome] === recurso.nome ? editandoId : undefined}
+          autoFocus={i === 0}
+        />
+      ))}
+    </>
+  );
+}
+
 /** The form drawer of a resource, opened by ?novo=1, ?novo=1&duplicar=<id> or ?editar=<id>. */
-export function ResourceForm({ recurso, formulario, onClose }: ResourceFormProps) {
+export function ResourceForm({ recurso, formulario, onClose, extra }: ResourceFormProps) {
   const { t } = useTranslation();
   const fechandoSalvo = useRef(false);
   const form = useResourceForm(recurso, formulario, () => {
@@ -50,8 +80,6 @@ export function ResourceForm({ recurso, formulario, onClose }: ResourceFormProps
   // On a phone the drawer takes the whole width.
   const estreito = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
   const aberto = formulario !== null;
-  // A person-type field ('Física' / 'Jurídica') picks the CPF or CNPJ mask.
-  const tipoPessoa = [form.valores.tipo, form.valores.tipoPessoa].find((v): v is string => v === 'Física' || v === 'Jurídica');
   const protegido = aberto && form.dirty && !fechandoSalvo.current;
 
   useEffect(() => {
@@ -86,7 +114,6 @@ export function ResourceForm({ recurso, formulario, onClose }: ResourceFormProps
         ? t('recurso.tituloDuplicar', { rotulo: rotuloNaFrase(recurso.rotulo) })
         : t('recurso.tituloNovo', { rotulo: rotuloNaFrase(recurso.rotulo), context: generoDe(recurso) });
 
-  const relacoes = (recurso.relacoes ?? {}) as Record<string, string | undefined>;
   const editandoId = formulario?.modo === 'editar' ? formulario.id : undefined;
 
   return (
@@ -139,22 +166,8 @@ export function ResourceForm({ recurso, formulario, onClose }: ResourceFormProps
                   </Stack>
                 </Alert>
               ) : null}
-              {campos(recurso).map(([nome, campo], i) => (
-                <CampoInput
-                  key={nome}
-                  nome={nome}
-                  campo={campo}
-                  valor={form.valores[nome]}
-                  erro={form.erros[nome]}
-                  erros={form.erros}
-                  tipoPessoa={tipoPessoa}
-                  novoItem={(n, c) => novoItem(recurso, n, c)}
-                  onChange={(v) => form.setValor(nome, v)}
-                  alvo={relacoes[nome]}
-                  proprioId={relacoes[nome] === recurso.nome ? editandoId : undefined}
-                  autoFocus={i === 0}
-                />
-              ))}
+              <CamposDoFormulario recurso={recurso} form={form} editandoId={editandoId} />
+              {extra?.(form)}
             </Stack>
             <Group
               justify="flex-end"

@@ -25,8 +25,16 @@ export function dataValida(texto: string): boolean {
 
 const NUMERICOS = new Set(['inteiro', 'decimal', 'percentual']);
 
+/** The zod schema of a field, or of a sub-field of an `objeto` by its dotted path ('configuracoes.horarios'). */
 function fieldSchema(recurso: RecursoDef, campo: string): ZodType | undefined {
-  return (recurso.schema.shape as Record<string, ZodType>)[campo];
+  let shape: Record<string, ZodType> | undefined = recurso.schema.shape as Record<string, ZodType>;
+  let atual: ZodType | undefined;
+  for (const parte of campo.split('.')) {
+    atual = shape?.[parte];
+    if (!atual) return undefined;
+    shape = shapeDoObjeto(atual);
+  }
+  return atual;
 }
 
 /** The schema's default for a field, when it has one. */
@@ -57,6 +65,17 @@ export function itensDe(campo: Campo): [string, Campo][] {
 interface ZodInterno {
   _zod?: { def?: { type?: string; innerType?: ZodType; element?: ZodType; shape?: Record<string, ZodType> } };
   shape?: Record<string, ZodType>;
+}
+
+/** The fields of an object schema (through optional / nullable / default / pipe). */
+function shapeDoObjeto(schema: ZodType | undefined): Record<string, ZodType> | undefined {
+  let atual = schema as (ZodInterno & { _zod?: { def?: { in?: ZodType } } }) | undefined;
+  for (let i = 0; atual && i < 8; i++) {
+    const def = atual._zod?.def;
+    if (def?.type === 'object') return def.shape ?? atual.shape;
+    atual = (def?.innerType ?? (def as { in?: ZodType } | undefined)?.in) as typeof atual;
+  }
+  return undefined;
 }
 
 /** The schema of one item of an array field (through optional / nullable / default). */
@@ -90,6 +109,15 @@ function paraEdicao(campo: Campo, valor: unknown): unknown {
     case 'referencias':
       // Arrays of strings (ids when populated records come back).
       return Array.isArray(valor) ? valor.map((v) => (v && typeof v === 'object' ? String((v as { _id?: unknown })._id ?? '') : String(v))) : [];
+    case 'imagem':
+      return typeof valor === 'string' ? valor : '';
+    case 'objeto': {
+      const obj = valor && typeof valor === 'object' && !Array.isArray(valor) ? (valor as Record<string, unknown>) : {};
+      if (campo.somenteLeitura) return valor ?? null;
+      const editado: Record<string, unknown> = {};
+      for (const [sub, subCampo] of Object.entries(campo.campos ?? {})) editado[sub] = paraEdicao(subCampo, obj[sub]);
+      return editado;
+    }
     case 'lista': {
       const itens = itensDe(campo);
       if (!Array.isArray(valor)) return [];
@@ -141,7 +169,17 @@ function converter(
 ): void {
   const vazio = v === '' || v === null || v === undefined;
   const semValor = schema?.safeParse(null).success ? null : undefined;
-  if (campo.tipo === 'dinheiro') {
+  // Written by the server only: never sent.
+  if (campo.somenteLeitura) return;
+  if (campo.tipo === 'objeto') {
+    const obj = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+    const shape = shapeDoObjeto(schema);
+    const saida: Record<string, unknown> = {};
+    for (const [sub, subCampo] of Object.entries(campo.campos ?? {})) converter(sub, subCampo, obj[sub], shape?.[sub], saida, erros, mensagens, `${caminho}.${sub}`);
+    payload[nome] = saida;
+  } else if (campo.tipo === 'imagem') {
+    payload[nome] = vazio ? semValor : v;
+  } else if (campo.tipo === 'dinheiro') {
     const centavos = parseCentavos(typeof v === 'string' ? v : '');
     if (centavos === undefined) erros[caminho] = mensagens.valorInvalido;
     payload[nome] = centavos === null || centavos === undefined ? semValor : centavos;
@@ -206,12 +244,55 @@ export function validar(recurso: RecursoDef, valores: Valores, mensagens: Mensag
   return { dados: parsed.data as Record<string, unknown>, erros };
 }
 
-/** The form key of a zod issue path: the field, or 'lista.i.subcampo' for an item's field. */
+/**
+ * The form key of a zod issue path: the field, 'lista.i.subcampo' for an item's field, and the dotted
+ * path into an `objeto` ('configuracoes.caixa', 'configuracoes.horarios.0.abertura').
+ */
 export function caminhoDoErro(recurso: RecursoDef, path: readonly PropertyKey[]): string {
-  const nome = String(path[0] ?? '');
-  const campo = (recurso.campos as Record<string, Campo | undefined>)[nome];
-  if (campo?.tipo === 'lista' && typeof path[1] === 'number' && path.length >= 3) return `${nome}.${path[1]}.${String(path[2])}`;
-  return nome;
+  const partes: string[] = [];
+  let campos: Readonly<Record<string, Campo>> | undefined = recurso.campos as Record<string, Campo>;
+  for (let i = 0; i < path.length; i++) {
+    const nome = String(path[i]);
+    const campo: Campo | undefined = campos?.[nome];
+    if (!campo) break;
+    partes.push(nome);
+    if (campo.tipo === 'objeto' && !campo.somenteLeitura) {
+      campos = campo.campos;
+      continue;
+    }
+    if (campo.tipo === 'lista' && typeof path[i + 1] === 'number' && path.length > i + 2) {
+      partes.push(String(path[i + 1]));
+      campos = itensDe(campo).length ? Object.fromEntries(itensDe(campo)) : undefined;
+      i++;
+      continue;
+    }
+    break;
+  }
+  return partes.length ? partes.join('.') : String(path[0] ?? '');
+}
+
+/** The value at 'a.0.b' of a form value (arrays by index). */
+function lerCaminho(valor: unknown, caminho: string[]): unknown {
+  let atual = valor;
+  for (const parte of caminho) {
+    if (atual === null || typeof atual !== 'object') return undefined;
+    atual = (atual as Record<string, unknown>)[parte];
+  }
+  return atual;
+}
+
+/** Whether two values hold arrays of different lengths anywhere along the path (rows added or removed). */
+function linhasMudaram(antes: unknown, depois: unknown, caminho: string[]): boolean {
+  let a = antes;
+  let d = depois;
+  for (const parte of [undefined, ...caminho]) {
+    if (parte !== undefined) {
+      a = a && typeof a === 'object' ? (a as Record<string, unknown>)[parte] : undefined;
+      d = d && typeof d === 'object' ? (d as Record<string, unknown>)[parte] : undefined;
+    }
+    if ((Array.isArray(a) || Array.isArray(d)) && (!Array.isArray(a) || !Array.isArray(d) || a.length !== d.length)) return true;
+  }
+  return false;
 }
 
 /**
@@ -222,18 +303,11 @@ export function errosAposMudanca(erros: Erros, campo: string, antes: unknown, de
   const prefixo = `${campo}.`;
   const chaves = Object.keys(erros).filter((k) => k === campo || k.startsWith(prefixo));
   if (!chaves.length) return erros;
-  const mesmasLinhas = Array.isArray(antes) && Array.isArray(depois) && antes.length === depois.length;
   const resto = { ...erros };
   for (const k of chaves) {
-    if (k === campo || !mesmasLinhas) {
-      delete resto[k];
-      continue;
-    }
-    const [, indice, sub] = k.slice(campo.length).split('.');
-    const i = Number(indice);
-    const a = (antes as Record<string, unknown>[])[i]?.[sub ?? ''];
-    const d = (depois as Record<string, unknown>[])[i]?.[sub ?? ''];
-    if (a !== d) delete resto[k];
+    const caminho = k === campo ? [] : k.slice(prefixo.length).split('.');
+    // A changed sub-field loses its error; so do all of a list whose rows were added or removed (indexes move).
+    if (k === campo || linhasMudaram(antes, depois, caminho.slice(0, -1)) || lerCaminho(antes, caminho) !== lerCaminho(depois, caminho)) delete resto[k];
   }
   return resto;
 }

@@ -89,6 +89,8 @@ export function formatValor(campo: Campo, valor: unknown, rotulos: Rotulos = { s
     case 'opcoes':
     case 'referencias':
       return Array.isArray(valor) ? valor.map(rotuloDeRegistro).filter(Boolean).join(', ') : rotuloDeRegistro(valor);
+    case 'opcao':
+      return campo.rotulosOpcoes?.[String(valor)] ?? String(valor);
     case 'cpfCnpj': {
       const texto = String(valor);
       return /^\d{11}$/.test(texto) ? formatCpf(texto) : formatCnpj(texto);

@@ -82,6 +82,12 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
     setErros((e) => errosAposMudanca(e, campo, antes, valor));
   }, []);
 
+  /** A value the server changed on its own (e.g. the certificate summary): shown, not counted as an edit. */
+  const valorDoServidor = useCallback((campo: string, valor: unknown) => {
+    setValores((v) => ({ ...v, [campo]: valor }));
+    setInicial((v) => ({ ...v, [campo]: valor }));
+  }, []);
+
   const salvar = useMutation({
     mutationFn: async (dados: Record<string, unknown>) => {
       if (formulario?.modo === 'editar') return apiRecurso.update(formulario.id, { ...dados, version });
@@ -143,6 +149,7 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
   return {
     valores,
     setValor,
+    valorDoServidor,
     erros,
     erroGeral,
     desatualizado,
