@@ -42,8 +42,10 @@ describe('page registry', () => {
       await act(() => router.navigate(`/${screen.name}`));
       if (built.has(screen.name)) {
         if (recursoDaTela(screen.name) && !pages[pageOf(screen)]) {
-          const lista = await dom.findByTestId('recurso-lista');
-          expect(lista.getAttribute('data-recurso')).toBe(recursoDaTela(screen.name)!.nome);
+          // A one-per-group record (grupoEmpresarial) is edited on the page; the others are listed.
+          const recurso = recursoDaTela(screen.name)!;
+          const tela = await dom.findByTestId(recurso.registroUnico ? 'recurso-registro-unico' : 'recurso-lista');
+          expect(tela.getAttribute('data-recurso')).toBe(recurso.nome);
         }
         continue;
       }

@@ -122,7 +122,7 @@ export function ResourceForm({ recurso, formulario, onClose, extra }: ResourceFo
         opened={aberto}
         onClose={fechar}
         position="right"
-        size={estreito ? '100%' : 'md'}
+        size={estreito ? '100%' : campos(recurso).some(([, c]) => c.tipo === 'objeto') ? 'xl' : 'md'}
         title={<Text fw={600} size="lg">{titulo}</Text>}
         closeButtonProps={{ 'aria-label': t('recurso.fechar') }}
         data-testid="recurso-form-drawer"

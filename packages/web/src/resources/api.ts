@@ -36,3 +36,6 @@ export function resourceApi(nome: string) {
     restore: (id: string) => api.post<unknown>(`${base}/${encodeURIComponent(id)}/restaurar`, {}),
   };
 }
+
+/** Records the session carries (docs/decisions/0006): saving one refreshes the session (company switcher, group name). */
+export const alimentaSessao = (nome: string) => nome === 'empresa' || nome === 'grupoEmpresarial';

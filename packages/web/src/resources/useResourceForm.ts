@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/client.ts';
 import { useGeral } from '../session/store.ts';
-import { resourceApi, resourceKeys } from './api.ts';
+import { alimentaSessao, resourceApi, resourceKeys } from './api.ts';
 import type { Registro } from './exportar.ts';
 import { generoDe } from './genero.ts';
 import { errosAposMudanca, validar, valoresIniciais, type Erros, type Valores } from './formValues.ts';
@@ -101,6 +101,7 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
       if (salvo && typeof salvo === 'object' && salvo._id) queryClient.setQueryData(resourceKeys.detail(recurso.nome, empresaId, salvo._id), salvo);
       await queryClient.invalidateQueries({ queryKey: resourceKeys.lists(recurso.nome, empresaId) });
       void queryClient.invalidateQueries({ queryKey: resourceKeys.opcoes(recurso.nome, empresaId) });
+      if (alimentaSessao(recurso.nome)) void queryClient.invalidateQueries({ queryKey: ['sessao'] });
       setInicial(valores);
       onSaved();
     },

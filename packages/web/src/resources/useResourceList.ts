@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGeral } from '../session/store.ts';
-import { resourceApi, resourceKeys } from './api.ts';
+import { resourceApi, resourceKeys, alimentaSessao } from './api.ts';
 import type { Registro } from './exportar.ts';
 import { rotuloDeRegistro } from './format.ts';
 import { parseListState, toGetPopulate, writeListState, type ListState } from './listState.ts';
@@ -46,7 +46,10 @@ export function useResourceList(recurso: RecursoDef) {
     placeholderData: keepPreviousData,
   });
 
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(recurso.nome, empresaId) });
+  const invalidate = () => {
+    if (alimentaSessao(recurso.nome)) void queryClient.invalidateQueries({ queryKey: ['sessao'] });
+    return queryClient.invalidateQueries({ queryKey: resourceKeys.all(recurso.nome, empresaId) });
+  };
 
   const trash = useMutation({
     mutationFn: (registro: Registro) => apiRecurso.trash(registro._id),
