@@ -24,6 +24,23 @@ try {
     }
     await signIn(page, server.url);
     await shot('inicio');
+    await page.goto(`${server.url}/terminal?novo=1`);
+    await page.getByTestId('campo-configuracoes').waitFor();
+    await shot('terminal-formulario');
+    await page.goto(`${server.url}/empresa`);
+    await page.getByTestId('recurso-linha').first().getByTestId('recurso-acao-editar').click();
+    await page.getByTestId('campo-configuracoes').waitFor();
+    await shot('empresa-formulario');
+    await page.getByTestId('campo-configuracoes').scrollIntoViewIfNeeded();
+    await shot('empresa-configuracoes');
+    await page.getByTestId('certificado-secao').scrollIntoViewIfNeeded();
+    await shot('empresa-certificado');
+    await page.goto(`${server.url}/empresaSimplificado`);
+    await page.getByTestId('empresa-simplificado').waitFor();
+    await shot('empresa-simplificado');
+    await page.goto(`${server.url}/grupoEmpresarial`);
+    await page.getByTestId('recurso-form').waitFor();
+    await shot('grupo-empresarial');
     await page.goto(`${server.url}/estoqueInventario`);
     await page.getByTestId('em-construcao').waitFor();
     await shot('em-construcao');

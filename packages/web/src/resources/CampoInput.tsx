@@ -391,7 +391,8 @@ export function CampoInput(props: CampoInputProps) {
       return (
         <MaskedInput
           {...comum}
-          mascara={(texto) => mascaraCpfCnpj(texto, props.tipoPessoa)}
+          // A field labelled CNPJ only (not 'CPF / CNPJ') always takes the CNPJ mask, even empty.
+          mascara={(texto) => mascaraCpfCnpj(texto, props.tipoPessoa ?? (/CNPJ/.test(campo.rotulo) && !/CPF/.test(campo.rotulo) ? 'Jurídica' : undefined))}
           valor={String(valor ?? '')}
           onValor={onChange}
         />
