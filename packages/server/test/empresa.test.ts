@@ -289,14 +289,14 @@ describe('POST /api/empresaSimplificado', () => {
   });
 });
 
-describe('migration 0005 on a database created before it', () => {
+describe('migration 0007 on a database created before it', () => {
   it('creates the registro rows of existing groups and companies from their typed rows', async () => {
     const grupo = ctx.seed.vizinho.grupoEmpresarial;
     const id = ctx.seed.vizinho.empresas[0]!;
     // As before the migration: typed rows only.
     await ctx.db.delete(registro).where(and(eq(registro.grupoEmpresarialId, grupo), sql`${registro.recurso} in ('empresa', 'grupoEmpresarial')`));
     await ctx.db.update(empresaTable).set({ configuracoes: { callCenter: true, empresasCallCenter: [], expedicao: { setorImpressaoExpedicao: null }, googleKeyApi: 'k', googleVersaoApi: 'weekly' } }).where(eq(empresaTable.id, id));
-    const arquivo = readFileSync(path.join(migrationsFolder, '0005_registro_sessao.sql'), 'utf8');
+    const arquivo = readFileSync(path.join(migrationsFolder, '0007_registro_sessao.sql'), 'utf8');
     const insercoes = arquivo.split('--> statement-breakpoint').filter((s) => s.includes('INSERT INTO "registro"'));
     expect(insercoes).toHaveLength(2);
     for (const comando of insercoes) await ctx.db.execute(sql.raw(comando));
