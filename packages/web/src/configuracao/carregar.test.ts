@@ -14,6 +14,8 @@ function montar(rotas: Record<string, Resposta> = {}, terminal: string | null = 
 
 const terminal = { _id: 'term-1', descricao: 'PDV 1', configuracoes: { caixa: { _id: 'caixa-1', descricao: 'Caixa 1' }, setorImpressaoCaixa: 'set-1', setorImpressaoNfce: null } };
 const tudoCerto: Record<string, Resposta> = {
+  // SPEC.md §7: the default company's record by _id (here the session's company, as the server answers).
+  'POST /api/empresa/getPopulate': (body) => ok([{ ...empresa, _id: (body as { filtro: { _id: string } }).filtro._id }]),
   'POST /api/formaPagamento/getPopulate': ok([{ _id: 'fp-1' }]),
   'POST /api/operadora/getPopulate': ok([{ _id: 'op-1' }]),
   'POST /api/setorImpressao/getPopulate': ok([{ _id: 'set-1', descricao: 'Caixa', impressora: { _id: 'imp-1' } }]),
@@ -60,7 +62,11 @@ describe('loading the configuration of the session’s company', () => {
   it('a server that is down is reported once per message, not once per list', async () => {
     const { store, notificar, deps, ctx } = montar(Object.fromEntries(Object.keys(tudoCerto).map((k) => [k, recusa('x', 503)])));
     await carregarConfiguracao(ctx, deps);
-    expect(notificar.mock.calls.map(([m]) => m)).toEqual(['Falha de comunicação!']);
+    // The default company could not be read either, so the terminal says why it was not loaded (SPEC.md §8).
+    expect(notificar.mock.calls.map(([m]) => m)).toEqual([
+      'Falha de comunicação!',
+      'Empresa Padrão não encontrado. É preciso carregar primeiro a Empresa Padrão antes de tentar carregar a configuração de Terminal Padrão!',
+    ]);
     expect(store.getState()).toMatchObject({ formasPagamento: [], terminalPadrao: null, periodo: semPeriodo });
   });
 
@@ -73,8 +79,8 @@ describe('loading the configuration of the session’s company', () => {
   });
 
   it('in call-center mode the period lookup is skipped', async () => {
-    const { store, deps, fetch } = montar(tudoCerto);
     const callCenter = { ...empresa, configuracoes: { ...empresa.configuracoes, callCenter: true } };
+    const { store, deps, fetch } = montar({ ...tudoCerto, 'POST /api/empresa/getPopulate': ok([callCenter]) });
     await carregarConfiguracao({ empresa: callCenter, grupoEmpresarial, fetch }, deps);
     expect(chamadas(fetch)).toContain('POST /api/terminal/getPopulate');
     expect(chamadas(fetch)).not.toContain('POST /api/periodo/getPopulate');

@@ -1,14 +1,7 @@
 import { mensagens } from '@retaguarda/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carregarEmpresaPadrao, carregarEmpresasCallCenter } from './listas.ts';
 import { apiFalsa, corpoDe, empresa, grupoEmpresarial, ok, recusa } from './teste.ts';
-
-// The empresa resource is being built on another branch: here it is in the catalogue, so the loaders
-// make the SPEC.md §7 call (empresa/getPopulate by _id) against a mocked fetch.
-vi.mock('@retaguarda/domain', async (original) => {
-  const domain = await original<typeof import('@retaguarda/domain')>();
-  return { ...domain, findRecurso: (nome: string) => (nome === 'empresa' ? ({ nome: 'empresa' } as never) : domain.findRecurso(nome)) };
-});
 
 const ctx = (fetch: ReturnType<typeof apiFalsa>) => ({ empresa, grupoEmpresarial, fetch });
 const registro = { _id: 'emp-1', nomeFantasia: 'Centro', configuracoes: { callCenter: true, empresasCallCenter: ['emp-2', 'emp-3'] } };

@@ -86,15 +86,6 @@ describe('reference lists GET lista/{n}', () => {
   });
 });
 
-describe('default company while the empresa resource is not in the catalogue', () => {
-  it('is the session’s company, without a call; none in the session is the reconfigure message', async () => {
-    const fetch = apiFalsa();
-    expect(await carregarEmpresaPadrao(ctx(fetch))).toMatchObject({ _id: 'emp-1', configuracoes: { callCenter: false } });
-    expect(chamadas(fetch)).toEqual([]);
-    await expect(carregarEmpresaPadrao(ctx(fetch, semEmpresa))).rejects.toThrow(mensagens.configuracaoEmpresaPadraoAusente);
-  });
-});
-
 describe('default terminal (SPEC.md §7)', () => {
   const empresaPadrao = { _id: 'emp-1', configuracoes: { callCenter: false } };
 

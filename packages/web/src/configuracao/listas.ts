@@ -1,5 +1,4 @@
-import { findRecurso, listas, mensagens, type EmpresaSessao, type GrupoSessao, type ItemLista } from '@retaguarda/domain';
-import { sessaoApi } from '../session/api.ts';
+import { listas, mensagens, type EmpresaSessao, type GrupoSessao, type ItemLista } from '@retaguarda/domain';
 import { chamar, ErroConfiguracao } from './chamada.ts';
 import { periodoDoTerminal, semPeriodo, type PeriodoAberto } from './periodo.ts';
 import type { ItemReferencia, ListaConfiguracao, Registro } from './store.ts';
@@ -69,14 +68,9 @@ export async function carregarListaReferencia(n: number, ctx: ContextoCarga): Pr
   return PRESELECIONADAS.has(n) ? lista.map((item, i) => ({ ...item, selecionado: i < 4 })) : lista;
 }
 
-/**
- * The company record of SPEC.md §7 (empresa/getPopulate by _id). The empresa resource is being built
- * (decision 0006); until it is in the catalogue there is no such call, and the session's company
- * (the same record, with the fields SPEC.md §3 reads) is used.
- */
+/** The company record of SPEC.md §7 (empresa/getPopulate by _id). */
 export async function carregarEmpresaPadrao(ctx: ContextoCarga): Promise<Registro> {
   if (!ctx.empresa) throw new ErroConfiguracao(mensagens.configuracaoEmpresaPadraoAusente);
-  if (!findRecurso('empresa')) return { ...ctx.empresa } as Registro;
   const achadas = await chamar<Registro[]>('POST', 'empresa/getPopulate', { filtro: { _id: ctx.empresa._id, lixo: false } }, { lista: 'Empresa Padrão', signal: ctx.signal, fetch: ctx.fetch });
   const empresa = Array.isArray(achadas) ? achadas[0] : undefined;
   if (!empresa) throw new ErroConfiguracao(mensagens.empresaPadraoNaoEncontrada);
@@ -89,11 +83,6 @@ export async function carregarEmpresasCallCenter(empresaPadrao: Registro, ctx: C
   const config = empresaPadrao.configuracoes as { callCenter?: unknown; empresasCallCenter?: unknown } | undefined;
   const ids = Array.isArray(config?.empresasCallCenter) ? (config.empresasCallCenter as unknown[]).filter((id): id is string => typeof id === 'string') : [];
   if (!config?.callCenter || ids.length === 0) return [];
-  if (!findRecurso('empresa')) {
-    // Until the empresa resource lands: the companies of the session among the configured ones.
-    const sessao = await sessaoApi.sessao(ctx.signal);
-    return sessao.empresas.filter((e) => ids.includes(e._id)) as unknown as Registro[];
-  }
   return chamar('POST', 'empresa/getPopulate', { filtro: { _id: { $in: ids }, lixo: false } }, { lista: 'Empresas Call Center', signal: ctx.signal, fetch: ctx.fetch });
 }
 
