@@ -200,4 +200,8 @@ export const empresa = defineRecurso({
     'configuracoes.expedicao.setorImpressaoExpedicao': 'setorImpressao',
   },
   unicos: [['cnpj']],
+  avisos: [
+    'Ambiente, CSC e certificado A1 ficam guardados para a emissão de NF-e e NFC-e, que ainda não foi construída: nenhuma nota é emitida por enquanto.',
+    'Taxas de entrega, pedido mínimo e horário de funcionamento ficam guardados; serão aplicados quando os pedidos de delivery existirem.',
+  ],
 });
