@@ -1,2 +1,3 @@
 export * from './listas.ts';
 export * from './ufs.ts';
+export * from './ddd.ts';

@@ -15,11 +15,11 @@ describe('resource catalogue', () => {
     }
   });
 
-  it('points each relation at a declared referencia(s) field, dotted paths into an objeto', () => {
+  it('points each relation at a declared referencia(s) field, dotted paths into an objeto or the items of a lista', () => {
     for (const recurso of Object.values(recursos) as unknown as RecursoDef[]) {
       for (const caminho of Object.keys(recurso.relacoes ?? {})) {
         expect(['referencia', 'referencias'], `${recurso.nome}.${caminho}`).toContain(campoNoCaminho(recurso, caminho)?.tipo);
-        if (caminho.includes('.')) expect(campoNoCaminho(recurso, caminho.split('.')[0]!)?.tipo).toBe('objeto');
+        if (caminho.includes('.')) expect(['objeto', 'lista']).toContain(campoNoCaminho(recurso, caminho.split('.')[0]!)?.tipo);
       }
     }
   });
@@ -35,6 +35,13 @@ describe('resource catalogue', () => {
     const terminal = findRecurso('terminal')!;
     expect(campoNoCaminho(terminal, 'configuracoes.caixa')?.rotulo).toBe('Caixa');
     expect(campoNoCaminho(terminal, 'configuracoes.naoExiste')).toBeUndefined();
+  });
+
+  it('finds the field of a lista item by its path, with or without the item index', () => {
+    const pessoa = findRecurso('pessoa')!;
+    expect(campoNoCaminho(pessoa, 'enderecos.0.cidade')?.rotulo).toBe('Cidade');
+    expect(campoNoCaminho(pessoa, 'enderecos.cep')?.rotulo).toBe('CEP');
+    expect(campoNoCaminho(pessoa, 'enderecos.0.naoExiste')).toBeUndefined();
   });
 });
 

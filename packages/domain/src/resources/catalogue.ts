@@ -11,6 +11,8 @@ import { impressora } from './registration/impressora.ts';
 import { operadora } from './registration/operadora.ts';
 import { periodo } from './registration/periodo.ts';
 import { periodoPorHora } from './registration/periodoPorHora.ts';
+import { pessoa } from './registration/pessoa.ts';
+import { pessoaConvenio } from './registration/pessoaConvenio.ts';
 import { programaFidelidade } from './registration/programaFidelidade.ts';
 import { programaFidelidadeCashBack } from './registration/programaFidelidadeCashBack.ts';
 import { programaFidelidadePontos } from './registration/programaFidelidadePontos.ts';
@@ -36,6 +38,8 @@ export const recursos = {
   operadora,
   periodo,
   periodoPorHora,
+  pessoa,
+  pessoaConvenio,
   programaFidelidade,
   programaFidelidadeCashBack,
   programaFidelidadePontos,

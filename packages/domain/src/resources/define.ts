@@ -27,8 +27,10 @@ export type TipoCampo =
   | 'cep'
   | 'telefone'
   | 'cor'
-  | 'lista' // array of sub-objects, edited as a table
-  | 'objeto'; // nested object, its fields in `campos`
+  | 'lista' // array of sub-objects, edited as a table; the item's fields in `campos`
+  | 'objeto' // nested object, its fields in `campos`
+  | 'uf' // sigla of a federative unit (lista 1)
+  | 'municipio'; // city name picked from the IBGE list of the sibling `uf`; its code goes to the sibling `codigo`
 
 export interface Campo {
   rotulo: string;
@@ -42,6 +44,10 @@ export interface Campo {
   campos?: Readonly<Record<string, Campo>>;
   /** Written by the server only (e.g. the certificate summary): shown, never sent by the form. */
   somenteLeitura?: boolean;
+  /** `municipio`: the sibling field holding the UF that restricts the cities. */
+  uf?: string;
+  /** `municipio`: the sibling field that receives the city's 7-digit IBGE code (shown read-only, sent). */
+  codigo?: string;
 }
 
 export type Campos<S extends z.ZodRawShape> = { [K in keyof S & string]: Campo };
@@ -68,16 +74,17 @@ export interface RecursoDef<S extends z.ZodRawShape = z.ZodRawShape> {
   ordenacao: { campo: keyof S & string; direcao: 'asc' | 'desc' };
   /**
    * Reference fields → the resource they point to, for populate and for the check on save. A field
-   * of a nested `objeto` is named by its dotted path: {'configuracoes.caixa': 'caixa'}.
+   * of a nested `objeto` or of the items of a `lista` is named by its dotted path:
+   * {'configuracoes.caixa': 'caixa', 'membros.pessoa': 'pessoa'}.
    */
-  relacoes?: Partial<Record<(keyof S & string) | `${keyof S & string}.${string}`, string>>;
+  relacoes?: Partial<Record<CaminhoDeCampo<S>, string>>;
   /** Field sets unique within the tenant (group or company) among records not in the trash. */
   unicos?: readonly (readonly (keyof S & string)[])[];
   /**
    * Rules across fields, run after the schema (zod refinements would stop `.partial()`): each broken
    * rule gives the field it is shown on and the message.
    */
-  regras?: (dados: z.infer<z.ZodObject<S>>) => readonly { campo: keyof S & string; mensagem: string }[];
+  regras?: (dados: z.infer<z.ZodObject<S>>) => readonly { campo: CaminhoDeCampo<S>; mensagem: string }[];
   /** Read by the API only (no screen of its own), e.g. periodo. */
   semTela?: boolean;
   /**
@@ -92,11 +99,18 @@ export interface RecursoDef<S extends z.ZodRawShape = z.ZodRawShape> {
   registroUnico?: boolean;
 }
 
-/** The declared field at a path ('campo' or 'campo.subcampo' of an `objeto`), if any. */
+/** A field, or a path into it: 'configuracoes.caixa', or 'enderecos.0.cidade' for an item of a lista. */
+export type CaminhoDeCampo<S extends z.ZodRawShape> = (keyof S & string) | `${keyof S & string}.${string}`;
+
+/**
+ * The declared field at a path ('campo', 'campo.subcampo' of an `objeto` or a `lista`), if any. An
+ * item index inside a lista path is skipped: 'enderecos.0.cidade' is the field 'cidade' of an address.
+ */
 export function campoNoCaminho(def: Pick<RecursoDef, 'campos'>, caminho: string): Campo | undefined {
   let campos: Readonly<Record<string, Campo>> | undefined = def.campos as Record<string, Campo>;
   let campo: Campo | undefined;
   for (const parte of caminho.split('.')) {
+    if (campo?.tipo === 'lista' && /^\d+$/.test(parte)) continue;
     campo = campos && Object.hasOwn(campos, parte) ? campos[parte] : undefined;
     if (!campo) return undefined;
     campos = campo.campos;

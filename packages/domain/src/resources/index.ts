@@ -7,3 +7,4 @@ export * from './registration/endereco.ts';
 export { ambientesFiscais, certificadoResumoSchema, configuracoesEmpresaPadraoRecurso, crts, rotulosCrt, type CertificadoResumo, type ConfiguracoesEmpresaRecurso } from './registration/empresa.ts';
 export { configuracoesGrupoPadrao, fusosHorarios } from './registration/grupoEmpresarial.ts';
 export * from './registration/empresaSimplificado.ts';
+export { dadosClientePadrao, ID_CLIENTE_PADRAO, tiposPessoa, type TipoPessoa } from './registration/pessoa.ts';
