@@ -25,7 +25,7 @@ export interface TestContext extends DatabaseHandle {
 /** Which database the suite runs on: TEST_DATABASE_URL (real PostgreSQL) or in-process PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function startDatabase(): Promise<{ url: string; max: number; stop(): Promise<void> }> {
+export async function startDatabase(): Promise<{ url: string; max: number; stop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     // One database per test file, so files run in parallel without seeing each other.

@@ -65,6 +65,26 @@ export function corpoEmpresa(extra: Record<string, unknown> = {}): Record<string
 /** Singletons (registroUnico: grupoEmpresarial) have their own test, grupoEmpresarial.test.ts. */
 export type RecursoComAmostra = Exclude<NomeRecurso, 'grupoEmpresarial'>;
 
+/** A valid CPF whose first nine digits come from `n`, so each call can have its own. */
+export function cpfDe(n: number): string {
+  const base = String(100000000 + (n % 800000000)).padStart(9, '0');
+  const digito = (d: string) => {
+    const resto = [...d].reduce((soma, c, i) => soma + Number(c) * (d.length + 1 - i), 0) % 11;
+    return resto < 2 ? 0 : 11 - resto;
+  };
+  const primeiro = digito(base);
+  return `${base}${primeiro}${digito(base + primeiro)}`;
+}
+
+/** A valid numeric CNPJ (branch 0001) whose root comes from `n`. */
+export function cnpjDe(n: number): string {
+  const base = `${String(10000000 + (n % 80000000)).padStart(8, '0')}0001`;
+  return base + cnpjCheckDigits(base);
+}
+
+/** A Campinas (SP) address as the API takes it. */
+export const enderecoCampinas = { tipo: 'Comercial', cep: '13015-002', logradouro: 'Rua Barão de Jaguara', numero: '1000', bairro: 'Centro', uf: 'SP', cidade: 'Campinas', codigoMunicipio: '3509502' };
+
 /** A valid sample per catalogue resource: typed by NomeRecurso, so a new resource needs one here. */
 export const amostras: Record<RecursoComAmostra, Amostra> = {
   agrupador: {
@@ -142,6 +162,29 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     filtro: { periodoAberto: true },
     alteracao: { periodoAberto: false, dataFechamento: '2026-03-01' },
     invalido: async () => ({ body: { caixa: 'nao-existe', dataAbertura: '2026-13-40' }, campo: 'dataAbertura', rotulo: 'Abertura' }),
+  },
+  pessoa: {
+    ordem: 'nome',
+    corpos: async () => [
+      { nome: unico('Ana Souza'), tipo: 'Física', cpfCnpj: cpfDe(++seq), sexo: 'Feminino', dataNascimento: '1990-05-20' },
+      { nome: unico('Padaria Pão Quente'), tipo: 'Jurídica', cpfCnpj: cnpjDe(++seq), cliente: false, fornecedor: true, enderecos: [enderecoCampinas] },
+    ],
+    filtro: { tipo: 'Física' },
+    alteracao: { limiteCredito: 15000, telefones: [{ tipo: 'Celular', numero: '11987654321' }] },
+    invalido: async () => ({ body: { nome: 'Dígito errado', tipo: 'Física', cpfCnpj: '529.982.247-24' }, campo: 'cpfCnpj', rotulo: 'CPF / CNPJ' }),
+  },
+  pessoaConvenio: {
+    async corpos(api) {
+      const empresa = await criar(api, 'pessoa', { nome: unico('Hospital Central'), tipo: 'Jurídica', cpfCnpj: cnpjDe(++seq) });
+      const membro = await criar(api, 'pessoa', { nome: unico('Enfermeira'), cpfCnpj: cpfDe(++seq) });
+      return [
+        { descricao: unico('Convênio Hospital'), pessoa: empresa._id, diaFechamento: 25, diaVencimento: 10, membros: [{ pessoa: membro._id, limiteCredito: 30000 }] },
+        { descricao: unico('Convênio Prefeitura'), pessoa: empresa._id, diaFechamento: 1, diaVencimento: 15, ativo: false },
+      ];
+    },
+    filtro: { ativo: true },
+    alteracao: { desconto: 5, diaVencimento: 20 },
+    invalido: async () => ({ body: { descricao: 'Dia errado', pessoa: 'x', diaFechamento: 31, diaVencimento: 10 }, campo: 'diaFechamento', rotulo: 'Dia do fechamento' }),
   },
   periodoPorHora: {
     corpos: async () => [

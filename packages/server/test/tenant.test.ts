@@ -1,7 +1,7 @@
 import { mensagens } from '@retaguarda/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { empresa, grupoEmpresarial, pessoa, sessao, usuario } from '../src/db/schema/index.ts';
+import { empresa, grupoEmpresarial, registro, sessao, usuario } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn, withCookie } from './http.ts';
@@ -31,16 +31,16 @@ describe('tenant wall', () => {
     const seen = await withTenant(ctx.db, vizinho, async (tx) => ({
       empresa: await tx.select().from(empresa),
       usuario: await tx.select().from(usuario),
-      pessoa: await tx.select().from(pessoa),
+      registro: await tx.select().from(registro),
       grupo: await tx.select().from(grupoEmpresarial),
       demoEmpresa: await tx.select().from(empresa).where(eq(empresa.grupoEmpresarialId, demoId)),
     }));
     // The query itself works: the group's own rows are there.
     expect(seen.empresa.length).toBe(1);
     expect(seen.usuario.length).toBe(1);
-    expect(seen.pessoa.length).toBeGreaterThan(0);
+    expect(seen.registro.length).toBeGreaterThan(0);
     expect(seen.grupo.map((g) => g.nome)).toEqual(['Grupo Vizinho']);
-    for (const rows of [seen.empresa, seen.usuario, seen.pessoa]) {
+    for (const rows of [seen.empresa, seen.usuario, seen.registro]) {
       expect(rows.every((row) => row.grupoEmpresarialId === vizinho.grupoEmpresarial)).toBe(true);
     }
     expect(seen.demoEmpresa).toHaveLength(0);
@@ -49,7 +49,7 @@ describe('tenant wall', () => {
   it("RLS: writing a row with the other group's id is refused, and updates cannot reach its rows", async () => {
     const vizinho = { grupoEmpresarial: ctx.seed.vizinho.grupoEmpresarial };
     const error = await withTenant(ctx.db, vizinho, (tx) =>
-      tx.insert(pessoa).values({ grupoEmpresarialId: ctx.seed.demo.grupoEmpresarial, nome: 'Intrusa', tipo: 'Física' }),
+      tx.insert(registro).values({ grupoEmpresarialId: ctx.seed.demo.grupoEmpresarial, recurso: 'pessoa', dados: { nome: 'Intrusa', tipo: 'Física' } }),
     ).then(
       () => null,
       (e: unknown) => e as Error & { cause?: { code?: string; message?: string } },
@@ -59,11 +59,14 @@ describe('tenant wall', () => {
     expect(error?.cause?.message).toMatch(/row-level security/);
 
     const updated = await withTenant(ctx.db, vizinho, (tx) =>
-      tx.update(pessoa).set({ nome: 'Alterado' }).where(eq(pessoa.grupoEmpresarialId, ctx.seed.demo.grupoEmpresarial)).returning(),
+      tx.update(registro).set({ dados: { nome: 'Alterado' } }).where(eq(registro.grupoEmpresarialId, ctx.seed.demo.grupoEmpresarial)).returning(),
     );
     expect(updated).toHaveLength(0);
-    const [consumidor] = await ctx.db.select().from(pessoa).where(eq(pessoa.id, ctx.seed.demo.clientePadrao));
-    expect(consumidor?.nome).toBe('Consumidor');
+    const [consumidor] = await ctx.db
+      .select()
+      .from(registro)
+      .where(and(eq(registro.grupoEmpresarialId, ctx.seed.demo.grupoEmpresarial), eq(registro.id, ctx.seed.demo.clientePadrao)));
+    expect(consumidor?.dados.nome).toBe('Consumidor');
   });
 
   it('RLS: a tenant transaction without a group sees nothing', async () => {

@@ -1,4 +1,4 @@
-import { findRecurso, recursos, type RecursoDef } from '@retaguarda/domain';
+import { campoNoCaminho, findRecurso, normalizeCnpj, recursos, type RecursoDef } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { registro } from '../db/schema/index.ts';
@@ -65,22 +65,35 @@ export function campoConhecido(def: RecursoDef, campo: string, onde: string, ani
   throw new HttpError(400, `Campo desconhecido em ${onde}: ${campo}`);
 }
 
-/** The value at a dotted path of a record (undefined when a step is missing or not an object). */
-export function lerCaminho(obj: Record<string, unknown>, caminho: string): unknown {
-  let atual: unknown = obj;
-  for (const parte of caminho.split('.')) {
-    if (typeof atual !== 'object' || atual === null || Array.isArray(atual) || !Object.hasOwn(atual, parte)) return undefined;
-    atual = (atual as Record<string, unknown>)[parte];
-  }
-  return atual;
+/** One value found by valoresNoCaminho: where it is, and the object and key that hold it. */
+export interface Ocorrencia {
+  caminho: string;
+  valor: unknown;
+  pai: Record<string, unknown>;
+  chave: string;
 }
 
-/** Sets the value at a dotted path whose parent object exists; does nothing otherwise. */
-export function escreverCaminho(obj: Record<string, unknown>, caminho: string, valor: unknown): void {
-  const partes = caminho.split('.');
-  const ultimo = partes.pop()!;
-  const pai = partes.length ? lerCaminho(obj, partes.join('.')) : obj;
-  if (typeof pai === 'object' && pai !== null && !Array.isArray(pai)) (pai as Record<string, unknown>)[ultimo] = valor;
+/**
+ * Every value at a dotted path that may cross the items of a lista: 'membros.pessoa' gives each
+ * member's pessoa, with its concrete path ('membros.0.pessoa'); 'configuracoes.caixa' gives one.
+ */
+export function valoresNoCaminho(obj: Record<string, unknown>, caminho: string): Ocorrencia[] {
+  const achados: Ocorrencia[] = [];
+  const visitar = (atual: unknown, partes: string[], feito: string) => {
+    if (Array.isArray(atual)) {
+      atual.forEach((item, i) => visitar(item, partes, `${feito}.${i}`));
+      return;
+    }
+    if (typeof atual !== 'object' || atual === null) return;
+    const [parte, ...resto] = partes;
+    const pai = atual as Record<string, unknown>;
+    if (!parte || !Object.hasOwn(pai, parte)) return;
+    const aqui = feito ? `${feito}.${parte}` : parte;
+    if (resto.length) visitar(pai[parte], resto, aqui);
+    else achados.push({ caminho: aqui, valor: pai[parte], pai, chave: parte });
+  };
+  visitar(obj, caminho.split('.'), '');
+  return achados;
 }
 
 /**
@@ -115,6 +128,22 @@ export function expressao(def: RecursoDef, campo: string): SQL {
   }
 }
 
+/**
+ * Documents, CEPs and phones are stored without mask: a value typed with one ('11.222.333/0001-81')
+ * is compared as stored. Other fields keep the text as given.
+ */
+export function semMascara(def: RecursoDef, campo: string, texto: string): string {
+  switch (campoNoCaminho(def, campo)?.tipo) {
+    case 'cpfCnpj':
+      return normalizeCnpj(texto);
+    case 'cep':
+    case 'telefone':
+      return texto.replace(/\D/g, '');
+    default:
+      return texto;
+  }
+}
+
 /** A filter value as a bound, cast parameter; 400 when it does not fit the field's type. */
 export function valor(def: RecursoDef, campo: string, v: unknown): SQL {
   const tipo = tipoDoCampo(def, campo);
@@ -135,5 +164,5 @@ export function valor(def: RecursoDef, campo: string, v: unknown): SQL {
   }
   if (tipo === 'json') return sql`${JSON.stringify(v)}::jsonb`;
   if (typeof v !== 'string' && typeof v !== 'number') throw invalido();
-  return sql`${String(v)}::text`;
+  return sql`${semMascara(def, campo, String(v))}::text`;
 }

@@ -2,7 +2,7 @@ import type { RecursoDef } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { registro } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/envelope.ts';
-import { campoConhecido, expressao, tipoDoCampo, valor } from './fields.ts';
+import { campoConhecido, expressao, semMascara, tipoDoCampo, valor } from './fields.ts';
 
 /** Keys of a filter that the session decides, never the request (ARCHITECTURE.md §Data). */
 const IGNORADOS = new Set(['empresa', 'grupoEmpresarial']);
@@ -72,9 +72,14 @@ export function condicaoBusca(def: RecursoDef, texto: unknown): SQL[] {
   const palavras = texto.trim().split(/\s+/).filter(Boolean).slice(0, 8);
   if (palavras.length === 0 || def.busca.length === 0) return [];
   return palavras.map((palavra) => {
-    const padrao = semAcento(sql`${`%${escapeLike(palavra)}%`}::text`);
-    const campos = def.busca.map((campo) => sql`${semAcento(sql`(${expressao(def, campo)})::text`)} like ${padrao} escape '\\'`);
-    return sql`(${sql.join(campos, sql` or `)})`;
+    const campos = def.busca.flatMap((campo) => {
+      // A document typed with its mask finds the stored one; punctuation alone searches no such field.
+      const termo = semMascara(def, campo, palavra);
+      if (!termo) return [];
+      const padrao = semAcento(sql`${`%${escapeLike(termo)}%`}::text`);
+      return [sql`${semAcento(sql`(${expressao(def, campo)})::text`)} like ${padrao} escape '\\'`];
+    });
+    return campos.length ? sql`(${sql.join(campos, sql` or `)})` : sql`false`;
   });
 }
 

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
-import { lerCaminho } from './fields.ts';
+import { valoresNoCaminho } from './fields.ts';
 import { hooksDe, type HookContext } from './hooks/index.ts';
 import { naoEncontrado, toRegistro, type Registro } from './record.ts';
 import { findById, findMany, insert, setLixo, update } from './repository.ts';
@@ -28,18 +28,19 @@ function verificarRegras(def: RecursoDef, dados: Record<string, unknown>) {
 }
 
 /**
- * Each relation (dotted paths too) must point to a record of its resource that the session sees, not
- * in the trash; a `referencias` field (array of ids) to one for every id.
+ * Each relation (dotted paths and lista items too) must point to a record of its resource that the
+ * session sees, not in the trash; a `referencias` field (array of ids) to one for every id. A missing
+ * one is named by its concrete path ('membros.1.pessoa').
  */
 async function verificarReferencias(tx: Transaction, def: RecursoDef, s: SessaoRequest, dados: Record<string, unknown>) {
   const campos: Record<string, string> = {};
   for (const [campo, alvo] of Object.entries((def.relacoes ?? {}) as Record<string, string>)) {
-    const valor = lerCaminho(dados, campo);
     const alvoDef = findRecurso(alvo);
-    if (valor === null || valor === undefined || !alvoDef) continue;
-    const ids = [...new Set((Array.isArray(valor) ? valor : [valor]).map(String))];
-    const achados = new Set((await findMany(tx, alvoDef, s, ids, true)).map((r) => r.id));
-    if (ids.some((id) => !achados.has(id))) campos[campo] = naoEncontrado(alvoDef);
+    const ocorrencias = valoresNoCaminho(dados, campo).filter((o) => o.valor !== null && o.valor !== undefined);
+    if (!alvoDef || !ocorrencias.length) continue;
+    const idsDe = (valor: unknown) => (Array.isArray(valor) ? valor : [valor]).map(String);
+    const achados = new Set((await findMany(tx, alvoDef, s, [...new Set(ocorrencias.flatMap((o) => idsDe(o.valor)))], true)).map((r) => r.id));
+    for (const o of ocorrencias) if (idsDe(o.valor).some((id) => !achados.has(id))) campos[o.caminho] ??= naoEncontrado(alvoDef);
   }
   if (Object.keys(campos).length) throw new ValidacaoError(def, campos);
 }

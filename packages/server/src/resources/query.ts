@@ -58,15 +58,18 @@ export function parseSelect(def: RecursoDef, select: GetPopulateBody['select']):
   return { incluir, campos: new Set(entradas.map(([campo]) => campoConhecido(def, campo, 'select', false))) };
 }
 
-/** populate/populateObj: relation fields (relacoes, dotted for a field of an object), each with the resource it points to. */
+/**
+ * populate/populateObj: relation fields (relacoes, dotted for a field of an object or of a lista's
+ * items), each with the resource it points to.
+ */
 export function parsePopulate(def: RecursoDef, ...listas: GetPopulateBody['populate'][]): { campo: string; alvo: string }[] {
+  const relacoes = (def.relacoes ?? {}) as Record<string, string>;
   const campos = new Set<string>();
   for (const lista of listas) {
     if (lista === undefined) continue;
     const itens = typeof lista === 'string' ? palavras(lista) : Array.isArray(lista) ? lista.map((i) => (typeof i === 'string' ? i : i.path)) : [lista.path];
-    for (const campo of itens) campos.add(campoConhecido(def, campo, 'populate'));
+    for (const campo of itens) campos.add(Object.hasOwn(relacoes, campo) ? campo : campoConhecido(def, campo, 'populate'));
   }
-  const relacoes = (def.relacoes ?? {}) as Record<string, string>;
   return [...campos].map((campo) => {
     const alvo = relacoes[campo];
     if (!alvo) throw new HttpError(400, `Campo sem relação em populate: ${campo}`);

@@ -4,7 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import { registro } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
-import { escreverCaminho, lerCaminho } from './fields.ts';
+import { valoresNoCaminho } from './fields.ts';
 import { parseFilter } from './filter.ts';
 import { parsePopulate, parseSelect, parseSort, LIMITE_PADRAO, type GetPopulateBody } from './query.ts';
 import { aplicarSelect, toRegistro, type Registro, type RegistroRow } from './record.ts';
@@ -32,23 +32,19 @@ export async function findMany(tx: Transaction, alvo: RecursoDef, s: SessaoReque
 }
 
 /**
- * Replaces each populated path's id by the referenced record (one query per path); missing → null.
- * An array of ids (`referencias`) becomes the array of the records found, in the same order.
+ * Replaces each populated path's id (in every lista item too) by the referenced record (one query per
+ * path); missing → null. An array of ids (`referencias`) becomes the array of the records found, in
+ * the same order.
  */
 async function populate(tx: Transaction, s: SessaoRequest, registros: Registro[], caminhos: { campo: string; alvo: string }[]) {
   for (const { campo, alvo } of caminhos) {
     const alvoDef = findRecurso(alvo);
     if (!alvoDef) continue;
-    const valores = registros.flatMap((r) => {
-      const v = lerCaminho(r, campo);
-      return Array.isArray(v) ? v : [v];
-    });
-    const ids = [...new Set(valores.filter((v): v is string => typeof v === 'string'))];
+    const ocorrencias = registros.flatMap((r) => valoresNoCaminho(r, campo)).filter((o) => o.valor !== undefined && o.valor !== null);
+    const ids = [...new Set(ocorrencias.flatMap((o) => (Array.isArray(o.valor) ? o.valor : [o.valor])).filter((v): v is string => typeof v === 'string'))];
     const porId = new Map((await findMany(tx, alvoDef, s, ids)).map((row) => [row.id, toRegistro(row)]));
-    for (const r of registros) {
-      const v = lerCaminho(r, campo);
-      if (Array.isArray(v)) escreverCaminho(r, campo, v.map((id) => porId.get(String(id))).filter(Boolean));
-      else if (v !== undefined && v !== null) escreverCaminho(r, campo, porId.get(String(v)) ?? null);
+    for (const { pai, chave, valor } of ocorrencias) {
+      pai[chave] = Array.isArray(valor) ? valor.map((id) => porId.get(String(id))).filter(Boolean) : (porId.get(String(valor)) ?? null);
     }
   }
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
-import { recursos } from '@retaguarda/domain';
-import { grupoEmpresarial, pessoa, registro, usuario } from '../db/schema/index.ts';
+import { ID_CLIENTE_PADRAO, recursos } from '@retaguarda/domain';
+import { grupoEmpresarial, registro, usuario } from '../db/schema/index.ts';
+import { newId } from '../ids.ts';
 import { projetarEmpresa } from '../registration/projecao.ts';
 import { hashSenha } from '../session/password.ts';
 
@@ -35,6 +36,7 @@ async function seedGroup(
   nome: string,
   empresas: Record<string, unknown>[],
   admin: { nome: string; email: string },
+  pessoas: Record<string, unknown>[] = [],
 ): Promise<SeededGroup> {
   const [grupo] = await tx.insert(grupoEmpresarial).values({ nome }).returning({ id: grupoEmpresarial.id });
   const grupoId = grupo!.id;
@@ -47,15 +49,14 @@ async function seedGroup(
     await projetarEmpresa(tx, grupoId, { _id: row!.id, ...dados });
     empresaIds.push(row!.id);
   }
-  // The default customer of SPEC.md §3, used by sales without an identified customer.
-  const [consumidor] = await tx
-    .insert(pessoa)
-    .values({ grupoEmpresarialId: grupoId, nome: 'Consumidor', tipo: 'Física', sexo: 'Masculino', dataNascimento: '1900-01-01', clientePadrao: true })
-    .returning({ id: pessoa.id });
-  const [adminPessoa] = await tx
-    .insert(pessoa)
-    .values({ grupoEmpresarialId: grupoId, nome: admin.nome, tipo: 'Física', email: admin.email })
-    .returning({ id: pessoa.id });
+  // The default customer of SPEC.md §3 came with the group (the trigger of migration pessoa_para_registro).
+  const adminPessoa = await inserirPessoa(tx, grupoId, {
+    nome: admin.nome,
+    cliente: false,
+    funcionario: true,
+    enderecosEletronicos: [{ tipo: 'E-mail', endereco: admin.email }],
+  });
+  for (const p of pessoas) await inserirPessoa(tx, grupoId, p);
   const [user] = await tx
     .insert(usuario)
     .values({
@@ -64,7 +65,7 @@ async function seedGroup(
       login: admin.email,
       email: admin.email,
       senhaHash,
-      pessoaId: adminPessoa!.id,
+      pessoaId: adminPessoa,
       atribuicaoSistema: 'Administrador',
       administrador: true,
       ativo: true,
@@ -72,8 +73,42 @@ async function seedGroup(
       empresaPadrao: empresaIds[0] ?? null,
     })
     .returning({ id: usuario.id });
-  return { grupoEmpresarial: grupoId, empresas: empresaIds, admin: user!.id, clientePadrao: consumidor!.id };
+  return { grupoEmpresarial: grupoId, empresas: empresaIds, admin: user!.id, clientePadrao: ID_CLIENTE_PADRAO };
 }
+
+/** A person as the API would store it: the catalogue's schema fills the defaults. */
+async function inserirPessoa(tx: Transaction, grupoId: string, body: Record<string, unknown>): Promise<string> {
+  const dados = recursos.pessoa.schema.parse(body) as Record<string, unknown>;
+  const [row] = await tx.insert(registro).values({ grupoEmpresarialId: grupoId, id: newId(), recurso: 'pessoa', empresaId: null, dados }).returning({ id: registro.id });
+  return row!.id;
+}
+
+/** A supplier and a customer, so the people screen of the demonstration is not empty. */
+const pessoasDemo: Record<string, unknown>[] = [
+  {
+    tipo: 'Jurídica',
+    nome: 'Distribuidora de Bebidas Paulista Ltda',
+    nomeFantasia: 'Bebidas Paulista',
+    cpfCnpj: '11222333000181',
+    rgIe: 'ISENTO',
+    cliente: false,
+    fornecedor: true,
+    enderecos: [
+      { tipo: 'Comercial', cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', uf: 'SP', cidade: 'São Paulo', codigoMunicipio: '3550308' },
+    ],
+    telefones: [{ tipo: 'Comercial', numero: '1133334444' }],
+    enderecosEletronicos: [{ tipo: 'E-mail NF-e', endereco: 'nfe@bebidaspaulista.com.br' }],
+  },
+  {
+    tipo: 'Física',
+    nome: 'Maria Oliveira',
+    cpfCnpj: '52998224725',
+    dataNascimento: '1985-04-12',
+    sexo: 'Feminino',
+    limiteCredito: 50000,
+    telefones: [{ tipo: 'WhatsApp', numero: '11987654321' }],
+  },
+];
 
 /**
  * Demonstration data: "Grupo Demonstração" with two restaurants and "Grupo Vizinho" with one, each with
@@ -107,6 +142,7 @@ export async function seedDemo(db: Database): Promise<DemoSeed> {
         },
       ],
       { nome: 'Administrador Demonstração', email: 'admin@demo.com.br' },
+      pessoasDemo,
     );
     const vizinho = await seedGroup(
       tx,

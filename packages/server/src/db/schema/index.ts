@@ -1,6 +1,5 @@
 export * from './grupoEmpresarial.ts';
 export * from './empresa.ts';
-export * from './pessoa.ts';
 export * from './usuario.ts';
 export * from './sessao.ts';
 export * from './chaveSenha.ts';

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { lixoColumn, rowColumns, tenantColumn } from './columns.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
-import { pessoa } from './pessoa.ts';
 
 export const usuario = pgTable(
   'usuario',
@@ -14,6 +13,7 @@ export const usuario = pgTable(
     email: text('email'),
     /** argon2id; never leaves the server. */
     senhaHash: text('senha_hash').notNull(),
+    /** The user's person: a registro row of recurso 'pessoa' (decision 0006), so a plain column. */
     pessoaId: text('pessoa_id'),
     atribuicaoSistema: text('atribuicao_sistema').notNull(),
     administrador: boolean('administrador').notNull().default(false),
@@ -30,6 +30,5 @@ export const usuario = pgTable(
     index('usuario_login_idx').on(sql`lower(${t.login})`),
     index('usuario_email_idx').on(sql`lower(${t.email})`),
     foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
-    foreignKey({ columns: [t.grupoEmpresarialId, t.pessoaId], foreignColumns: [pessoa.grupoEmpresarialId, pessoa.id] }),
   ],
 );

@@ -1,5 +1,7 @@
 import type { NomeRecurso } from '@retaguarda/domain';
 import { agrupador } from './agrupador.ts';
+import { pessoa } from './pessoa.ts';
+import { pessoaConvenio } from './pessoaConvenio.ts';
 import { programaFidelidade } from './programaFidelidade.ts';
 import { programaFidelidadeCashBack } from './programaFidelidadeCashBack.ts';
 import { voucherECupomDesconto } from './voucherECupomDesconto.ts';
@@ -12,6 +14,8 @@ export type { HookContext, ResourceHooks } from './types.ts';
 /** Entity rules, one file per resource in this folder, one line here. */
 export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   agrupador,
+  pessoa,
+  pessoaConvenio,
   programaFidelidade,
   programaFidelidadeCashBack,
   voucherECupomDesconto,

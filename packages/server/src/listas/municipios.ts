@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ufs } from '@retaguarda/domain';
+
+/** One municipality of the IBGE list: the code is what NF-e calls cMun, its first two digits the UF's. */
+export interface Municipio {
+  codigoIbge: string;
+  nome: string;
+  uf: string;
+}
+
+const arquivo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/ibge/municipios.csv');
+const siglaDoCodigo = new Map<string, string>(ufs.map((u) => [String(u.codigo), u.sigla]));
+
+let cache: { lista: Municipio[]; porCodigo: Map<string, Municipio> } | undefined;
+
+/** Read once, on first use (about 5,600 rows), sorted by name as Portuguese sorts. */
+function carregar() {
+  if (cache) return cache;
+  const [cabecalho, ...linhas] = readFileSync(arquivo, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const colunas = cabecalho!.split(',');
+  const iCodigo = colunas.indexOf('codigo_ibge');
+  const iNome = colunas.indexOf('nome');
+  const iUf = colunas.indexOf('codigo_uf');
+  const lista = linhas
+    .map((linha) => linha.split(','))
+    .map((c) => ({ codigoIbge: c[iCodigo]!, nome: c[iNome]!, uf: siglaDoCodigo.get(c[iUf]!) ?? '' }))
+    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+  cache = { lista, porCodigo: new Map(lista.map((m) => [m.codigoIbge, m])) };
+  return cache;
+}
+
+export function municipioPorCodigo(codigo: string): Municipio | undefined {
+  return carregar().porCodigo.get(codigo);
+}
+
+/** Lowercase without accents, so 'sao' finds 'São'. */
+export const semAcento = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export function buscarMunicipios(filtro: { uf?: string | undefined; busca?: string | undefined; codigo?: string | undefined }, limite?: number): Municipio[] {
+  const { lista } = carregar();
+  const termo = filtro.busca ? semAcento(filtro.busca.trim()) : '';
+  const achados = lista.filter(
+    (m) => (!filtro.uf || m.uf === filtro.uf) && (!filtro.codigo || m.codigoIbge === filtro.codigo) && (!termo || semAcento(m.nome).includes(termo)),
+  );
+  return limite === undefined ? achados : achados.slice(0, limite);
+}

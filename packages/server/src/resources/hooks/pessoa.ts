@@ -1,0 +1,43 @@
+import { ID_CLIENTE_PADRAO, normalizeCnpj } from '@retaguarda/domain';
+import { municipioPorCodigo } from '../../listas/municipios.ts';
+import { HttpError } from '../../plugins/envelope.ts';
+import type { ResourceHooks } from './types.ts';
+
+const clientePadraoFixo = 'definido pelo sistema; não pode ser alterado.';
+
+/** 400 with the message on one field, as the pipeline's validation answers. */
+const invalido = (campo: string, rotulo: string, mensagem: string) => new HttpError(400, `${rotulo}: ${mensagem}`, {}, { [campo]: mensagem });
+
+interface Endereco {
+  uf: string;
+  cidade: string;
+  codigoMunicipio: string;
+}
+
+export const pessoa: ResourceHooks = {
+  beforeValidate(body, { anterior }) {
+    // The default customer is the system's: no record gains the flag, the default customer keeps it.
+    const atual = anterior?.clientePadrao === true;
+    if (body.clientePadrao !== undefined && Boolean(body.clientePadrao) !== atual) throw invalido('clientePadrao', 'Cliente padrão', clientePadraoFixo);
+    // An empty document is no document: several people may have none, so it must not collide as ''.
+    if (typeof body.cpfCnpj === 'string' && normalizeCnpj(body.cpfCnpj) === '') return { ...body, cpfCnpj: null };
+    return body;
+  },
+
+  beforeSave(dados) {
+    // The UF of the code is a rule of the declaration; that the code is a real city, and its exact
+    // name, come from the IBGE list kept on the server.
+    const enderecos = (dados.enderecos ?? []) as Endereco[];
+    enderecos.forEach((e, i) => {
+      const municipio = municipioPorCodigo(e.codigoMunicipio);
+      if (!municipio || municipio.uf !== e.uf) throw invalido(`enderecos.${i}.cidade`, 'Cidade', `o código ${e.codigoMunicipio} não é um município de ${e.uf}.`);
+      e.cidade = municipio.nome;
+    });
+  },
+
+  beforeTrash(registro) {
+    if (registro._id === ID_CLIENTE_PADRAO || registro.clientePadrao === true) {
+      throw new HttpError(409, 'O cliente padrão não pode ir para a lixeira: as vendas sem cliente identificado usam ele.');
+    }
+  },
+};
