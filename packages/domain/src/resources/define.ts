@@ -42,6 +42,8 @@ export interface Campo {
   rotulosOpcoes?: Readonly<Record<string, string>>;
   /** Fields of an `objeto` (relacoes name them as 'campo.subcampo'), or of one item of a `lista`. */
   campos?: Readonly<Record<string, Campo>>;
+  /** `referencia`: the form offers only the target's records matching this filter (a server rule still decides). */
+  filtro?: Readonly<Record<string, unknown>>;
   /** Written by the server only (e.g. the certificate summary): shown, never sent by the form. */
   somenteLeitura?: boolean;
   /** `municipio`: the sibling field holding the UF that restricts the cities. */

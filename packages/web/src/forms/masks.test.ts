@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apagar, dataParaValor, desmascarar, editar, MASCARAS, mascaraCpfCnpj, mascarar } from './masks.ts';
+import { apagar, dataParaValor, desmascarar, editar, MASCARAS, mascaraCpfCnpj, mascarar, mascaraTelefone } from './masks.ts';
 
 describe('masks', () => {
   it('types an alphanumeric CNPJ: shown masked and uppercase, stored unmasked', () => {
@@ -85,5 +85,13 @@ describe('masks', () => {
     expect(mascarar(MASCARAS.data, '2024-03-05')).toBe('2024/03/05');
     expect(dataParaValor(desmascarar(MASCARAS.data, '2024/03/05'))).toBe('2024-03-05');
     expect(dataParaValor('2024')).toBe('2024');
+  });
+
+  it('a phone keeps the SPEC mask up to 10 digits; the 11th digit of a mobile switches to (##) ##### - ####', () => {
+    expect(mascaraTelefone('1133334444')).toBe(MASCARAS.telefone);
+    const onze = '(113) 333 - 44445';
+    const r = editar(mascaraTelefone(onze), onze, onze.length);
+    expect(r).toMatchObject({ valor: '11333344445', exibido: '(11) 33334 - 4445' });
+    expect(mascarar(mascaraTelefone('11987654321'), '11987654321')).toBe('(11) 98765 - 4321');
   });
 });

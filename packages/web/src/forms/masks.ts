@@ -15,6 +15,8 @@ export const MASCARAS = {
   cep: '#####-###',
   cpf: '###.###.###-##',
   cnpj: 'AA.AAA.AAA/AAAA-##',
+  /** An 11-digit mobile number (DDD + 9 + eight digits) does not fit SPEC §5's 10-digit phone mask. */
+  celular: '(##) ##### - ####',
 } as const;
 
 function ehSlot(c: string): boolean {
@@ -126,6 +128,11 @@ export function mascaraCpfCnpj(texto: string, tipoPessoa?: string): string {
   if (tipoPessoa === 'Jurídica') return MASCARAS.cnpj;
   const bruto = texto.toUpperCase().replace(/[^0-9A-Z]/g, '');
   return bruto.length <= 11 && /^\d*$/.test(bruto) ? MASCARAS.cpf : MASCARAS.cnpj;
+}
+
+/** SPEC §5's phone mask up to 10 digits; past that, the mobile one. */
+export function mascaraTelefone(texto: string): string {
+  return texto.replace(/\D/g, '').length > slots(MASCARAS.telefone) ? MASCARAS.celular : MASCARAS.telefone;
 }
 
 /** Dates: the mask is year first (SPEC §5 '####/##/##'); the form holds 'aaaa-mm-dd'. */

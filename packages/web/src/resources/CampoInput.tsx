@@ -5,30 +5,31 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '../forms/MaskedInput.tsx';
-import { dataParaValor, MASCARAS, mascaraCpfCnpj } from '../forms/masks.ts';
-import { itensDe, type Erros } from './formValues.ts';
+import { dataParaValor, MASCARAS, mascaraCpfCnpj, mascaraTelefone } from '../forms/masks.ts';
+import { itensDe, mudancas, type Erros } from './formValues.ts';
 import { useGeral } from '../session/store.ts';
 import { sessaoApi } from '../session/api.ts';
 import { resourceApi, resourceKeys } from './api.ts';
 import { centavosParaTexto, formatValor, parseCentavos, rotuloDeRegistro } from './format.ts';
 import { ImagemInput } from './ImagemInput.tsx';
+import { MunicipioInput, UfInput } from './LocalidadeInput.tsx';
 
 /**
- * Options of a reference field: the target resource's records not in the trash. 'empresa' is a
- * session record whose catalogue resource is still being built (decision 0006): until it is in the
- * catalogue its options are the companies of the session.
+ * Options of a reference field: the target resource's records not in the trash (matching `filtro`,
+ * when the field has one). 'empresa' is a session record whose catalogue resource is still being built
+ * (decision 0006): until it is in the catalogue its options are the companies of the session.
  */
-export function useOpcoesReferencia(alvo: string | undefined) {
+export function useOpcoesReferencia(alvo: string | undefined, filtro?: Readonly<Record<string, unknown>>) {
   const empresaId = useGeral((s) => s.empresa?._id);
   const def = alvo ? findRecurso(alvo) : undefined;
   const daSessao = alvo === 'empresa' && !def;
   return useQuery({
-    queryKey: resourceKeys.opcoes(alvo ?? '', empresaId),
+    queryKey: [...resourceKeys.opcoes(alvo ?? '', empresaId), filtro ?? {}],
     enabled: Boolean(def) || daSessao,
     queryFn: async ({ signal }) => {
       if (daSessao) return (await sessaoApi.sessao(signal)).empresas.map((e) => ({ value: e._id, label: e.nomeFantasia }));
       const { registros } = await resourceApi(def!.nome).list(
-        { filtro: { lixo: false }, sort: { [def!.ordenacao.campo]: def!.ordenacao.direcao === 'desc' ? -1 : 1 }, limit: 500, skip: 0 },
+        { filtro: { ...filtro, lixo: false }, sort: { [def!.ordenacao.campo]: def!.ordenacao.direcao === 'desc' ? -1 : 1 }, limit: 500, skip: 0 },
         signal,
       );
       return registros.map((r) => ({ value: r._id, label: rotuloDeRegistro(r) }));
@@ -55,9 +56,20 @@ interface CampoInputProps {
   novoItem?: ((nome: string, campo: Campo) => Record<string, unknown>) | undefined;
   /** Inside a table row: no visible label (the header has it). */
   compacto?: boolean;
-  /** The declaration's relacoes, by full dotted path: an `objeto` finds its sub-fields' targets there. */
+  /** The declaration's relacoes, by full dotted path: an `objeto` or a `lista` finds its sub-fields' targets there. */
   relacoes?: Readonly<Record<string, string | undefined>> | undefined;
+  /** The values beside this field (the form's, or the lista item's): a city reads its UF there. */
+  irmaos?: Record<string, unknown> | undefined;
+  /** Changes several sibling fields at once (a city sets its name and its IBGE code). */
+  onIrmaos?: ((mudancas: Record<string, unknown>) => void) | undefined;
+  /** Errors of the sibling fields, by name: a city shows its code's. */
+  errosIrmaos?: Record<string, string | undefined> | undefined;
+  /** The declarations of the sibling fields: the code a city picker writes is shown read-only. */
+  irmaosCampos?: Readonly<Record<string, Campo>> | undefined;
 }
+
+/** More sub-fields than this and a lista shows each item as a card of labelled fields, not a table row. */
+const COLUNAS_DE_TABELA = 4;
 
 /** Sub-fields that sit side by side in a group (short ones); the others take the whole width. */
 const CURTOS = new Set(['texto', 'inteiro', 'decimal', 'dinheiro', 'percentual', 'data', 'hora', 'opcao', 'cpfCnpj', 'cep', 'telefone', 'cor', 'referencia']);
@@ -119,7 +131,11 @@ function ObjetoInput(props: CampoInputProps) {
       alvo={relacoes?.[`${nome}.${sub}`]}
       novoItem={props.novoItem}
       tipoPessoa={props.tipoPessoa}
-      onChange={(v) => onChange({ ...obj, [sub]: v })}
+      onChange={(v) => onChange({ ...obj, ...mudancas(campo.campos ?? {}, sub, v, obj) })}
+      irmaos={obj}
+      onIrmaos={(m) => onChange({ ...obj, ...m })}
+      errosIrmaos={Object.fromEntries(subcampos.map(([outro]) => [outro, erros?.[`${nome}.${outro}`]]))}
+      irmaosCampos={campo.campos}
     />
   );
   return (
@@ -150,74 +166,116 @@ function ObjetoInput(props: CampoInputProps) {
   );
 }
 
-
-/** The editable table of a `lista`: one row per item, one input per sub-field. */
+/** The items of a `lista`: a table with one input per sub-field, or cards when the items are wide. */
 function ListaInput(props: CampoInputProps) {
   const { t } = useTranslation();
   const { nome, campo, valor, erro, erros, onChange } = props;
   const itens = itensDe(campo);
+  const camposDoItem = Object.fromEntries(itens);
   const linhas = Array.isArray(valor) ? (valor as Record<string, unknown>[]) : [];
-  const mudar = (i: number, sub: string, v: unknown) => onChange(linhas.map((l, j) => (j === i ? { ...l, [sub]: v } : l)));
+  const mudarVarios = (i: number, m: Record<string, unknown>) => onChange(linhas.map((l, j) => (j === i ? { ...l, ...m } : l)));
+  const mudar = (i: number, sub: string, v: unknown) => mudarVarios(i, mudancas(camposDoItem, sub, v, linhas[i] ?? {}));
   const adicionar = () => {
     const novo = props.novoItem?.(nome, campo) ?? Object.fromEntries(itens.map(([sub]) => [sub, '']));
     onChange([...linhas, novo]);
   };
+  const remover = (i: number) => (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      mt={4}
+      onClick={() => onChange(linhas.filter((_, j) => j !== i))}
+      aria-label={t('recurso.removerItem', { n: i + 1 })}
+      data-testid={`lista-${nome}-remover`}
+    >
+      <IconTrash size={16} />
+    </ActionIcon>
+  );
+  const entrada = (i: number, linha: Record<string, unknown>, sub: string, subCampo: Campo, compacto: boolean) => {
+    const prefixo = `${nome}.${i}.`;
+    return (
+      <CampoInput
+        nome={`${prefixo}${sub}`}
+        campo={subCampo}
+        valor={linha[sub]}
+        erro={erros?.[`${prefixo}${sub}`]}
+        onChange={(v) => mudar(i, sub, v)}
+        tipoPessoa={typeof linha.tipo === 'string' ? linha.tipo : undefined}
+        alvo={props.relacoes?.[`${nome}.${sub}`]}
+        irmaos={linha}
+        onIrmaos={(m) => mudarVarios(i, m)}
+        errosIrmaos={Object.fromEntries(itens.map(([outro]) => [outro, erros?.[`${prefixo}${outro}`]]))}
+        irmaosCampos={camposDoItem}
+        compacto={compacto}
+      />
+    );
+  };
+  const vazio = (
+    <Text size="sm" c="dimmed">
+      {t('recurso.listaVazia')}
+    </Text>
+  );
+  const largo = itens.length > COLUNAS_DE_TABELA;
+
   return (
     <Input.Wrapper label={campo.rotulo} description={campo.ajuda} error={erro} data-testid={`campo-${nome}`}>
-      <Paper withBorder radius="sm" mt={4} style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing={4} horizontalSpacing="xs" data-testid={`lista-${nome}`}>
-          <Table.Thead>
-            <Table.Tr>
-              {itens.map(([sub, subCampo]) => (
-                <Table.Th key={sub} style={{ whiteSpace: 'nowrap' }}>
-                  {subCampo.rotulo}
-                </Table.Th>
-              ))}
-              <Table.Th w={1} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {linhas.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={itens.length + 1}>
-                  <Text size="sm" c="dimmed">
-                    {t('recurso.listaVazia')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
+      <Paper withBorder radius="sm" mt={4} style={{ overflowX: largo ? undefined : 'auto' }}>
+        {largo ? (
+          <Stack gap={0} data-testid={`lista-${nome}`}>
+            {linhas.length === 0 ? <Group p="xs">{vazio}</Group> : null}
             {linhas.map((linha, i) => (
-              <Table.Tr key={i} data-testid={`lista-${nome}-linha`}>
-                {itens.map(([sub, subCampo]) => (
-                  <Table.Td key={sub} style={{ verticalAlign: 'top', minWidth: subCampo.tipo === 'booleano' ? undefined : 140 }}>
-                    <CampoInput
-                      nome={`${nome}.${i}.${sub}`}
-                      campo={subCampo}
-                      valor={linha[sub]}
-                      erro={erros?.[`${nome}.${i}.${sub}`]}
-                      onChange={(v) => mudar(i, sub, v)}
-                      tipoPessoa={typeof linha.tipo === 'string' ? linha.tipo : undefined}
-                      alvo={props.relacoes?.[`${nome}.${sub}`]}
-                      compacto
-                    />
-                  </Table.Td>
-                ))}
-                <Table.Td style={{ verticalAlign: 'top' }}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={4}
-                    onClick={() => onChange(linhas.filter((_, j) => j !== i))}
-                    aria-label={t('recurso.removerItem', { n: i + 1 })}
-                    data-testid={`lista-${nome}-remover`}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
+              <Stack
+                key={i}
+                gap="xs"
+                p="sm"
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                data-testid={`lista-${nome}-linha`}
+              >
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm" fw={600} c="dimmed">
+                    {t('recurso.itemN', { n: i + 1 })}
+                  </Text>
+                  {remover(i)}
+                </Group>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+                  {itens.map(([sub, subCampo]) => (
+                    <div key={sub}>{entrada(i, linha, sub, subCampo, false)}</div>
+                  ))}
+                </SimpleGrid>
+              </Stack>
             ))}
-          </Table.Tbody>
-        </Table>
+          </Stack>
+        ) : (
+          <Table verticalSpacing={4} horizontalSpacing="xs" data-testid={`lista-${nome}`}>
+            <Table.Thead>
+              <Table.Tr>
+                {itens.map(([sub, subCampo]) => (
+                  <Table.Th key={sub} style={{ whiteSpace: 'nowrap' }}>
+                    {subCampo.rotulo}
+                  </Table.Th>
+                ))}
+                <Table.Th w={1} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {linhas.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={itens.length + 1}>{vazio}</Table.Td>
+                </Table.Tr>
+              ) : null}
+              {linhas.map((linha, i) => (
+                <Table.Tr key={i} data-testid={`lista-${nome}-linha`}>
+                  {itens.map(([sub, subCampo]) => (
+                    <Table.Td key={sub} style={{ verticalAlign: 'top', minWidth: subCampo.tipo === 'booleano' ? undefined : 140 }}>
+                      {entrada(i, linha, sub, subCampo, true)}
+                    </Table.Td>
+                  ))}
+                  <Table.Td style={{ verticalAlign: 'top' }}>{remover(i)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
         <Group p={6}>
           <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={adicionar} data-testid={`lista-${nome}-adicionar`} disabled={!itens.length}>
             {t('recurso.adicionarItem')}
@@ -228,13 +286,14 @@ function ListaInput(props: CampoInputProps) {
   );
 }
 
-function ReferenciaInput({ alvo, proprioId, ...props }: CampoInputProps & { label: string; description?: string | undefined }) {
+function ReferenciaInput({ alvo, proprioId, ...props }: CampoInputProps & { label?: string | undefined; 'aria-label'?: string | undefined; description?: string | undefined }) {
   const { t } = useTranslation();
-  const opcoes = useOpcoesReferencia(alvo);
+  const opcoes = useOpcoesReferencia(alvo, props.campo.filtro);
   const data = useMemo(() => (opcoes.data ?? []).filter((o) => o.value !== proprioId), [opcoes.data, proprioId]);
   return (
     <Select
       label={props.label}
+      aria-label={props['aria-label']}
       description={props.description}
       error={props.erro}
       data={data}
@@ -298,6 +357,16 @@ export function CampoInput(props: CampoInputProps) {
     'data-testid': `campo-${nome}`,
     'data-autofocus': props.autoFocus ? true : undefined,
   };
+
+  // A city's IBGE code is written by the city picker beside it: shown, not typed (and still sent).
+  const codigoDeMunicipio = Object.values(props.irmaosCampos ?? {}).some((c) => c.tipo === 'municipio' && c.codigo === nome.split('.').pop());
+  if ((campo.somenteLeitura || codigoDeMunicipio) && campo.tipo !== 'objeto') {
+    return campo.tipo === 'booleano' ? (
+      <Switch label={comum.label} aria-label={comum['aria-label']} description={campo.ajuda} checked={Boolean(valor)} disabled data-testid={`campo-${nome}`} py={4} />
+    ) : (
+      <TextInput {...comum} value={formatValor(campo, valor)} readOnly variant="filled" tabIndex={-1} />
+    );
+  }
 
   switch (campo.tipo) {
     case 'textoLongo':
@@ -371,9 +440,31 @@ export function CampoInput(props: CampoInputProps) {
         />
       );
     case 'referencia':
-      return <ReferenciaInput {...props} label={campo.rotulo} description={campo.ajuda} />;
+      return <ReferenciaInput {...props} label={comum.label} aria-label={comum['aria-label']} description={campo.ajuda} />;
     case 'referencias':
       return <ReferenciasInput {...props} label={props.compacto ? undefined : campo.rotulo} description={campo.ajuda} />;
+    case 'uf':
+      return <UfInput {...comum} nome={nome} valor={valor} onChange={onChange} />;
+    case 'municipio': {
+      const irmaos = props.irmaos ?? {};
+      const uf = campo.uf ? irmaos[campo.uf] : undefined;
+      const codigo = campo.codigo ? irmaos[campo.codigo] : undefined;
+      return (
+        <MunicipioInput
+          {...comum}
+          error={erro ?? (campo.codigo ? props.errosIrmaos?.[campo.codigo] : undefined)}
+          nome={nome}
+          uf={typeof uf === 'string' && uf ? uf : undefined}
+          codigo={typeof codigo === 'string' ? codigo : undefined}
+          onPick={(m) => {
+            // The field's own key among its siblings ('enderecos.0.cidade' → 'cidade').
+            const escolha = { [nome.split('.').pop()!]: m?.nome ?? '', ...(campo.codigo ? { [campo.codigo]: m?.codigoIbge ?? '' } : {}) };
+            if (props.onIrmaos) props.onIrmaos(escolha);
+            else onChange(m?.nome ?? '');
+          }}
+        />
+      );
+    }
     case 'cor':
       return <ColorInput {...comum} format="hex" value={String(valor ?? '')} onChange={onChange} placeholder="#RRGGBB" />;
     case 'data':
@@ -400,7 +491,7 @@ export function CampoInput(props: CampoInputProps) {
     case 'cep':
       return <MaskedInput {...comum} mascara={MASCARAS.cep} inputMode="numeric" valor={String(valor ?? '')} onValor={onChange} />;
     case 'telefone':
-      return <MaskedInput {...comum} mascara={MASCARAS.telefone} inputMode="tel" valor={String(valor ?? '')} onValor={onChange} />;
+      return <MaskedInput {...comum} mascara={mascaraTelefone} inputMode="tel" valor={String(valor ?? '')} onValor={onChange} />;
     case 'hora':
       return <TextInput {...comum} type="time" value={String(valor ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'lista':

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { CampoInput } from './CampoInput.tsx';
 import { Avisos } from './ResourceList.tsx';
-import { campos, novoItem } from './formValues.ts';
+import { campos, itensDe, mudancas, novoItem } from './formValues.ts';
 import { generoDe, rotuloNaFrase } from './genero.ts';
 import type { Formulario } from './listState.ts';
 import { useResourceForm, type ResourceFormController } from './useResourceForm.ts';
@@ -57,7 +57,16 @@ export function CamposDoFormulario({ recurso, form, editandoId }: { recurso: Rec
           erros={form.erros}
           tipoPessoa={tipoPessoa}
           novoItem={(n, c) => novoItem(recurso, n, c)}
-          onChange={(v) => form.setValor(nome, v)}
+          onChange={(v) => {
+            // A new UF clears the city picked for the old one (formValues.mudancas).
+            for (const [k, valor] of Object.entries(mudancas(recurso.campos, nome, v, form.valores))) form.setValor(k, valor);
+          }}
+          irmaos={form.valores}
+          onIrmaos={(m) => {
+            for (const [k, valor] of Object.entries(m)) form.setValor(k, valor);
+          }}
+          errosIrmaos={form.erros}
+          irmaosCampos={recurso.campos}
           alvo={relacoes[nome]}
           relacoes={relacoes}
           proprioId={relacoes[nome] === recurso.nome ? editandoId : undefined}
@@ -67,6 +76,9 @@ export function CamposDoFormulario({ recurso, form, editandoId }: { recurso: Rec
     </>
   );
 }
+
+/** A form with a lista of wide items (addresses) needs room for two fields side by side. */
+const temListaLarga = (recurso: RecursoDef) => campos(recurso).some(([, c]) => c.tipo === 'lista' && itensDe(c).length > 4);
 
 /** The form drawer of a resource, opened by ?novo=1, ?novo=1&duplicar=<id> or ?editar=<id>. */
 export function ResourceForm({ recurso, formulario, onClose, extra }: ResourceFormProps) {
@@ -122,7 +134,7 @@ export function ResourceForm({ recurso, formulario, onClose, extra }: ResourceFo
         opened={aberto}
         onClose={fechar}
         position="right"
-        size={estreito ? '100%' : campos(recurso).some(([, c]) => c.tipo === 'objeto') ? 'xl' : 'md'}
+        size={estreito ? '100%' : campos(recurso).some(([, c]) => c.tipo === 'objeto') || temListaLarga(recurso) ? 'xl' : 'md'}
         title={<Text fw={600} size="lg">{titulo}</Text>}
         closeButtonProps={{ 'aria-label': t('recurso.fechar') }}
         data-testid="recurso-form-drawer"

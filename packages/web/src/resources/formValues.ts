@@ -136,6 +136,21 @@ function paraEdicao(campo: Campo, valor: unknown): unknown {
   }
 }
 
+/**
+ * A field's new value and what follows from it among its siblings (the form's fields, or a lista
+ * item's): a new UF clears the city picked for the old one, and its IBGE code.
+ */
+export function mudancas(campos: Readonly<Record<string, Campo>>, nome: string, valor: unknown, irmaos: Record<string, unknown>): Record<string, unknown> {
+  const m: Record<string, unknown> = { [nome]: valor };
+  if (irmaos[nome] === valor) return m;
+  for (const [outro, campo] of Object.entries(campos)) {
+    if (campo.tipo !== 'municipio' || campo.uf !== nome) continue;
+    m[outro] = '';
+    if (campo.codigo) m[campo.codigo] = '';
+  }
+  return m;
+}
+
 /** Editing values of a new item of a `lista` (the item schema's defaults). */
 export function novoItem(recurso: RecursoDef, nome: string, campo: Campo): Record<string, unknown> {
   const shape = esquemaDoItem(fieldSchema(recurso, nome));
@@ -147,11 +162,12 @@ export function novoItem(recurso: RecursoDef, nome: string, campo: Campo): Recor
   return item;
 }
 
-/** Editing values of a record, or of a new one (schema defaults), or of a copy. */
-export function valoresIniciais(recurso: RecursoDef, registro?: Record<string, unknown>): Valores {
+/** Editing values of a record, or of a new one (schema defaults), or of a copy (read-only fields back to their defaults). */
+export function valoresIniciais(recurso: RecursoDef, registro?: Record<string, unknown>, copia = false): Valores {
   const valores: Valores = {};
   for (const [nome, campo] of campos(recurso)) {
-    valores[nome] = paraEdicao(campo, registro ? registro[nome] : padrao(recurso, nome));
+    const doRegistro = registro && !(copia && campo.somenteLeitura);
+    valores[nome] = paraEdicao(campo, doRegistro ? registro[nome] : padrao(recurso, nome));
   }
   return valores;
 }
@@ -190,7 +206,7 @@ function converter(
   } else if (campo.tipo === 'data') {
     if (!vazio && !dataValida(String(v))) erros[caminho] = mensagens.dataInvalida ?? mensagens.valorInvalido;
     payload[nome] = vazio ? semValor : v;
-  } else if (campo.tipo === 'opcao' || campo.tipo === 'referencia' || campo.tipo === 'cor' || campo.tipo === 'hora') {
+  } else if (['opcao', 'referencia', 'cor', 'hora', 'uf', 'cpfCnpj', 'cep', 'telefone'].includes(campo.tipo)) {
     payload[nome] = vazio ? semValor : v;
   } else if (campo.tipo === 'booleano') {
     payload[nome] = Boolean(v);
@@ -241,7 +257,13 @@ export function validar(recurso: RecursoDef, valores: Valores, mensagens: Mensag
     }
   }
   if (Object.keys(erros).length || !parsed.success) return { erros };
-  return { dados: parsed.data as Record<string, unknown>, erros };
+  // The declaration's rules across fields (CPF or CNPJ by person type, the city of the UF…), as the server runs them.
+  for (const { campo, mensagem } of recurso.regras?.(parsed.data as never) ?? []) erros[campo] ??= mensagem;
+  if (Object.keys(erros).length) return { erros };
+  // Fields the server writes are never sent, not even as the schema's default.
+  const dados = { ...(parsed.data as Record<string, unknown>) };
+  for (const [nome, campo] of campos(recurso)) if (campo.somenteLeitura) delete dados[nome];
+  return { dados, erros };
 }
 
 /**

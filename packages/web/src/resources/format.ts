@@ -1,5 +1,5 @@
 import { formatCnpj, formatCpf, type Campo } from '@retaguarda/domain';
-import { MASCARAS, mascarar, slots } from '../forms/masks.ts';
+import { MASCARAS, mascarar, mascaraTelefone, slots } from '../forms/masks.ts';
 
 /**
  * Display and input formats of the generic screens (pt-BR). Money is integer centavos everywhere:
@@ -98,7 +98,7 @@ export function formatValor(campo: Campo, valor: unknown, rotulos: Rotulos = { s
     case 'cep':
     case 'telefone': {
       // Masked only when complete; anything else is shown as stored.
-      const padrao = campo.tipo === 'cep' ? MASCARAS.cep : MASCARAS.telefone;
+      const padrao = campo.tipo === 'cep' ? MASCARAS.cep : mascaraTelefone(String(valor));
       const texto = String(valor);
       return texto.length === slots(padrao) && /^\d+$/.test(texto) ? mascarar(padrao, texto) : texto;
     }

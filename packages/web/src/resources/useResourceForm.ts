@@ -48,7 +48,8 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
 
   const reset = useCallback(
     (fonte?: Registro) => {
-      const novos = valoresIniciais(recurso, fonte);
+      // A copy starts without what only the system sets (the default customer's flag, for one).
+      const novos = valoresIniciais(recurso, fonte, formulario?.modo === 'novo');
       setInicial(novos);
       setValores(novos);
       setErros({});

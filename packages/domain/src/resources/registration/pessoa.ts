@@ -61,7 +61,8 @@ const camposEndereco: Record<keyof typeof endereco.shape, Campo> = {
   bairro: { rotulo: 'Bairro', tipo: 'texto' },
   uf: { rotulo: 'UF', tipo: 'uf' },
   cidade: { rotulo: 'Cidade', tipo: 'municipio', uf: 'uf', codigo: 'codigoMunicipio' },
-  codigoMunicipio: { rotulo: 'Código IBGE', tipo: 'texto', somenteLeitura: true },
+  // Written by the city picker beside it (the form shows it read-only, and sends it).
+  codigoMunicipio: { rotulo: 'Código IBGE', tipo: 'texto' },
   referencia: { rotulo: 'Referência', tipo: 'texto' },
 };
 

@@ -38,7 +38,7 @@ export const pessoaConvenio = defineRecurso({
   }),
   campos: {
     descricao: { rotulo: 'Descrição', tipo: 'texto' },
-    pessoa: { rotulo: 'Empresa conveniada', tipo: 'referencia', ajuda: 'Uma pessoa jurídica do cadastro de pessoas.' },
+    pessoa: { rotulo: 'Empresa conveniada', tipo: 'referencia', filtro: { tipo: 'Jurídica' }, ajuda: 'Uma pessoa jurídica do cadastro de pessoas.' },
     membros: {
       rotulo: 'Membros',
       tipo: 'lista',
