@@ -44,6 +44,18 @@ try {
     await page.goto(`${server.url}/estoqueInventario`);
     await page.getByTestId('em-construcao').waitFor();
     await shot('em-construcao');
+    await page.goto(`${server.url}/pessoa`);
+    await page.getByTestId('recurso-linha').first().waitFor();
+    await shot('pessoas');
+    await page.getByTestId('recurso-linha').filter({ hasText: 'Bebidas Paulista' }).getByTestId('recurso-acao-editar').click();
+    await page.getByTestId('campo-enderecos.0.cidade').waitFor();
+    await shot('pessoa-form');
+    await page.getByTestId('lista-enderecos-adicionar').scrollIntoViewIfNeeded();
+    await shot('pessoa-form-enderecos');
+    await page.goto(`${server.url}/pessoaConvenio?novo=1`);
+    await page.getByTestId('recurso-form').waitFor();
+    await page.getByTestId('lista-membros-adicionar').click();
+    await shot('convenio-form');
     await page.goto(`${server.url}/pagina-inexistente`);
     await shot('nao-encontrado');
     await page.goto(`${server.url}/recuperarSenha`);

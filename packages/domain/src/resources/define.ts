@@ -44,6 +44,8 @@ export interface Campo {
   campos?: Readonly<Record<string, Campo>>;
   /** `referencia`: the form offers only the target's records matching this filter (a server rule still decides). */
   filtro?: Readonly<Record<string, unknown>>;
+  /** The form shows the field only while these sibling fields have these values ({tipo: 'Física'}). */
+  visivelSe?: Readonly<Record<string, unknown>>;
   /** Written by the server only (e.g. the certificate summary): shown, never sent by the form. */
   somenteLeitura?: boolean;
   /** `municipio`: the sibling field holding the UF that restricts the cities. */

@@ -102,6 +102,19 @@ describe('the pessoa form', () => {
     expect(campo('enderecos.0.codigoMunicipio').value).toBe('');
   });
 
+  it('asks the birth date and sex of a Física only; a company is sent without them', async () => {
+    const fetchMock = await abrir('pessoa', { modo: 'novo' });
+    fireEvent.change(campo('nome'), { target: { value: 'Ana' } });
+    fireEvent.change(campo('dataNascimento'), { target: { value: '19900520' } });
+    await escolher('tipo', 'Jurídica');
+    expect(screen.queryByTestId('campo-dataNascimento')).toBeNull();
+    expect(screen.queryByTestId('campo-sexo')).toBeNull();
+    fireEvent.change(campo('cpfCnpj'), { target: { value: '11222333000181' } });
+    fireEvent.click(screen.getByTestId('recurso-salvar'));
+    await waitFor(() => expect(salvos(fetchMock)).toHaveLength(1));
+    expect(salvos(fetchMock)[0]).toMatchObject({ tipo: 'Jurídica', dataNascimento: null, sexo: null });
+  });
+
   it('checks the CPF of a Física before sending, at the field', async () => {
     const fetchMock = await abrir('pessoa', { modo: 'novo' });
     fireEvent.change(campo('nome'), { target: { value: 'Ana' } });

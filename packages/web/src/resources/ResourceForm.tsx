@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { CampoInput } from './CampoInput.tsx';
 import { Avisos } from './ResourceList.tsx';
-import { campos, itensDe, mudancas, novoItem } from './formValues.ts';
+import { campos, itensDe, mudancas, novoItem, visivel } from './formValues.ts';
 import { generoDe, rotuloNaFrase } from './genero.ts';
 import type { Formulario } from './listState.ts';
 import { useResourceForm, type ResourceFormController } from './useResourceForm.ts';
@@ -47,32 +47,34 @@ export function CamposDoFormulario({ recurso, form, editandoId }: { recurso: Rec
   const tipoPessoa = [form.valores.tipo, form.valores.tipoPessoa].find((v): v is string => v === 'Física' || v === 'Jurídica');
   return (
     <>
-      {campos(recurso).map(([nome, campo], i) => (
-        <CampoInput
-          key={nome}
-          nome={nome}
-          campo={campo}
-          valor={form.valores[nome]}
-          erro={form.erros[nome]}
-          erros={form.erros}
-          tipoPessoa={tipoPessoa}
-          novoItem={(n, c) => novoItem(recurso, n, c)}
-          onChange={(v) => {
-            // A new UF clears the city picked for the old one (formValues.mudancas).
-            for (const [k, valor] of Object.entries(mudancas(recurso.campos, nome, v, form.valores))) form.setValor(k, valor);
-          }}
-          irmaos={form.valores}
-          onIrmaos={(m) => {
-            for (const [k, valor] of Object.entries(m)) form.setValor(k, valor);
-          }}
-          errosIrmaos={form.erros}
-          irmaosCampos={recurso.campos}
-          alvo={relacoes[nome]}
-          relacoes={relacoes}
-          proprioId={relacoes[nome] === recurso.nome ? editandoId : undefined}
-          autoFocus={i === 0}
-        />
-      ))}
+      {campos(recurso)
+        .filter(([, campo]) => visivel(campo, form.valores))
+        .map(([nome, campo], i) => (
+          <CampoInput
+            key={nome}
+            nome={nome}
+            campo={campo}
+            valor={form.valores[nome]}
+            erro={form.erros[nome]}
+            erros={form.erros}
+            tipoPessoa={tipoPessoa}
+            novoItem={(n, c) => novoItem(recurso, n, c)}
+            onChange={(v) => {
+              // A new UF clears the city picked for the old one (formValues.mudancas).
+              for (const [k, valor] of Object.entries(mudancas(recurso.campos, nome, v, form.valores))) form.setValor(k, valor);
+            }}
+            irmaos={form.valores}
+            onIrmaos={(m) => {
+              for (const [k, valor] of Object.entries(m)) form.setValor(k, valor);
+            }}
+            errosIrmaos={form.erros}
+            irmaosCampos={recurso.campos}
+            alvo={relacoes[nome]}
+            relacoes={relacoes}
+            proprioId={relacoes[nome] === recurso.nome ? editandoId : undefined}
+            autoFocus={i === 0}
+          />
+        ))}
     </>
   );
 }

@@ -136,6 +136,11 @@ function paraEdicao(campo: Campo, valor: unknown): unknown {
   }
 }
 
+/** Whether the form shows a field: always, or while its siblings have the values of `visivelSe`. */
+export function visivel(campo: Campo, valores: Record<string, unknown>): boolean {
+  return Object.entries(campo.visivelSe ?? {}).every(([outro, valor]) => valores[outro] === valor);
+}
+
 /**
  * A field's new value and what follows from it among its siblings (the form's fields, or a lista
  * item's): a new UF clears the city picked for the old one, and its IBGE code.
@@ -240,7 +245,9 @@ export function toPayload(recurso: RecursoDef, valores: Valores, mensagens: Mens
   const erros: Erros = {};
   for (const [nome, campo] of campos(recurso)) {
     const schema = fieldSchema(recurso, nome);
-    converter(nome, campo, valores[nome], schema, payload, erros, mensagens);
+    // A hidden field (a birth date once the person is a company) goes back to its default.
+    if (!visivel(campo, valores)) payload[nome] = padrao(recurso, nome);
+    else converter(nome, campo, valores[nome], schema, payload, erros, mensagens);
   }
   return { payload, erros };
 }

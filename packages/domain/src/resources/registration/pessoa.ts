@@ -112,8 +112,8 @@ export const pessoa = defineRecurso({
     nomeFantasia: { rotulo: 'Nome fantasia', tipo: 'texto' },
     cpfCnpj: { rotulo: 'CPF / CNPJ', tipo: 'cpfCnpj' },
     rgIe: { rotulo: 'RG / inscrição estadual', tipo: 'texto', ajuda: 'Para a inscrição estadual, ISENTO quando não houver.' },
-    dataNascimento: { rotulo: 'Data de nascimento', tipo: 'data' },
-    sexo: { rotulo: 'Sexo', tipo: 'opcao', opcoes: sexos },
+    dataNascimento: { rotulo: 'Data de nascimento', tipo: 'data', visivelSe: { tipo: 'Física' } },
+    sexo: { rotulo: 'Sexo', tipo: 'opcao', opcoes: sexos, visivelSe: { tipo: 'Física' } },
     cliente: { rotulo: 'Cliente', tipo: 'booleano' },
     fornecedor: { rotulo: 'Fornecedor', tipo: 'booleano' },
     funcionario: { rotulo: 'Funcionário', tipo: 'booleano' },
@@ -132,9 +132,10 @@ export const pessoa = defineRecurso({
     observacao: { rotulo: 'Observação', tipo: 'textoLongo' },
     clientePadrao: { rotulo: 'Cliente padrão', tipo: 'booleano', somenteLeitura: true, ajuda: 'O consumidor das vendas sem cliente identificado; definido pelo sistema.' },
   },
-  colunas: ['nome', 'nomeFantasia', 'tipo', 'cpfCnpj', 'cliente', 'fornecedor', 'funcionario'],
+  // The document's format already tells the person type, so the list leaves tipo to the filter.
+  colunas: ['nome', 'nomeFantasia', 'cpfCnpj', 'cliente', 'fornecedor', 'funcionario'],
   busca: ['nome', 'nomeFantasia', 'cpfCnpj'],
-  filtros: ['tipo', 'cliente', 'fornecedor', 'funcionario', 'cpfCnpj'],
+  filtros: ['tipo', 'cliente', 'fornecedor', 'funcionario'],
   ordenacao: { campo: 'nome', direcao: 'asc' },
   unicos: [['cpfCnpj']],
   regras: (d) => {
