@@ -13,13 +13,14 @@ let banco: Awaited<ReturnType<typeof startDatabase>>;
 let handle: DatabaseHandle;
 let antigas: string;
 
-/** The migrations folder as it was before pessoa moved into registro (0000–0003). */
-async function pastaAte(ultima: number): Promise<string> {
+/** The migrations folder as it was before the migration `tag` (pessoa still a table of its own). */
+async function pastaAntesDe(tag: string): Promise<string> {
   const pasta = await mkdtemp(path.join(tmpdir(), 'retaguarda-migracoes-'));
   await cp(migrationsFolder, pasta, { recursive: true });
   const journalPath = path.join(pasta, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= ultima);
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const corte = journal.entries.find((e) => e.tag.endsWith(tag))!.idx;
+  journal.entries = journal.entries.filter((e) => e.idx < corte);
   await writeFile(journalPath, JSON.stringify(journal));
   return pasta;
 }
@@ -27,7 +28,7 @@ async function pastaAte(ultima: number): Promise<string> {
 beforeAll(async () => {
   banco = await startDatabase();
   handle = createDatabase(banco.url, { max: banco.max });
-  antigas = await pastaAte(3);
+  antigas = await pastaAntesDe('_pessoa_para_registro');
 });
 afterAll(async () => {
   await handle?.pool.end();
@@ -35,7 +36,7 @@ afterAll(async () => {
   if (antigas) await rm(antigas, { recursive: true, force: true });
 });
 
-describe('migration 0004/0005: the pessoa table into registro', () => {
+describe('migrations pessoa_para_registro and sem_tabela_pessoa: the pessoa table into registro', () => {
   it("copies each group's people (the user's person keeps its id), gives every group its default customer, drops the table", async () => {
     await migrate(handle.db, { migrationsFolder: antigas });
     const { db } = handle;

@@ -159,7 +159,7 @@ export const pessoa = defineRecurso({
 
 /**
  * The default customer of SPEC.md §3, in every group under the same fixed id: sales without an
- * identified customer point to it. Created with the group (migration 0004's trigger; the seed relies
+ * identified customer point to it. Created with the group (the trigger of migration pessoa_para_registro; the seed relies
  * on it), never trashed, and the only record with clientePadrao.
  */
 export const ID_CLIENTE_PADRAO = '00000000-0000-7000-8000-000000000001';
