@@ -121,17 +121,17 @@ describe('pessoa: addresses and IBGE cities', () => {
   it('refuses a city of another UF and an unknown code, naming the address item; keeps the IBGE name', async () => {
     const outraUf = await api('POST', '/pessoa', { nome: 'Endereço trocado', enderecos: [enderecoCampinas, { ...enderecoCampinas, uf: 'RJ' }] });
     expect(outraUf.status).toBe(400);
-    expect(outraUf.body.data).toEqual({ message: 'Cidade: Campinas não é de RJ.', campos: { 'enderecos.1.cidade': 'Campinas não é de RJ.' } });
+    expect(outraUf.body.data).toEqual({ message: 'Endereços: Campinas não é de RJ.', campos: { 'enderecos.1.cidade': 'Campinas não é de RJ.' } });
 
     const inventada = await api('POST', '/pessoa', { nome: 'Cidade inventada', enderecos: [{ ...enderecoCampinas, codigoMunicipio: '3599999' }] });
     expect(inventada.status).toBe(400);
     expect(inventada.body.data).toEqual({
-      message: 'Cidade: o código 3599999 não é um município de SP.',
+      message: 'Endereços: o código 3599999 não é um município de SP.',
       campos: { 'enderecos.0.cidade': 'o código 3599999 não é um município de SP.' },
     });
 
     const semCep = await api('POST', '/pessoa', { nome: 'CEP curto', enderecos: [{ ...enderecoCampinas, cep: '1301' }] });
-    expect(semCep.body.data).toEqual({ message: 'CEP: O CEP tem 8 dígitos.', campos: { 'enderecos.0.cep': 'O CEP tem 8 dígitos.' } });
+    expect(semCep.body.data).toEqual({ message: 'Endereços: O CEP tem 8 dígitos.', campos: { 'enderecos.0.cep': 'O CEP tem 8 dígitos.' } });
 
     const ok = await criar(api, 'pessoa', { nome: 'Endereço certo', enderecos: [{ ...enderecoCampinas, cidade: 'campinas' }] });
     expect(ok.enderecos).toEqual([{ ...enderecoCampinas, cep: '13015002', cidade: 'Campinas', complemento: null, referencia: null }]);
@@ -168,7 +168,7 @@ describe('pessoaConvenio', () => {
 
     const sumido = await api('POST', '/pessoaConvenio', { ...base, pessoa: juridica._id, membros: [{ pessoa: fisica._id }, { pessoa: 'nao-existe' }] });
     expect(sumido.status).toBe(400);
-    expect(sumido.body.data).toEqual({ message: 'Pessoa: Pessoa não encontrada.', campos: { 'membros.1.pessoa': 'Pessoa não encontrada.' } });
+    expect(sumido.body.data).toEqual({ message: 'Membros: Pessoa não encontrada.', campos: { 'membros.1.pessoa': 'Pessoa não encontrada.' } });
 
     // A person of the other group is not found either.
     const deFora = await criar(vizinho, 'pessoa', { nome: 'Do vizinho' });

@@ -44,6 +44,10 @@ export const naoEncontrado = (def: RecursoDef) => `${def.rotulo} não encontrad$
 const rotulosDoMotor: Record<string, string> = { _id: 'Código', version: 'Versão', lixo: 'Lixeira', created_at: 'Criado em', updated_at: 'Alterado em' };
 
 /** The label of a field or of a dotted path into an object field ('configuracoes.caixa' → 'Caixa'). */
-export const rotuloDoCampo = (def: RecursoDef, campo: string) =>
-  campoNoCaminho(def, campo)?.rotulo ?? rotulosDoMotor[campo] ?? campoNoCaminho(def, campo.split('.')[0]!)?.rotulo ?? campo;
+export const rotuloDoCampo = (def: RecursoDef, campo: string) => {
+  // An item of a lista ('enderecos.1.cidade') is named by the lista, which says where to look; the
+  // form shows the message at the item's own field (campos).
+  const caminho = /\.\d+(\.|$)/.test(campo) ? campo.split('.')[0]! : campo;
+  return campoNoCaminho(def, caminho)?.rotulo ?? rotulosDoMotor[caminho] ?? campoNoCaminho(def, caminho.split('.')[0]!)?.rotulo ?? caminho;
+};
 

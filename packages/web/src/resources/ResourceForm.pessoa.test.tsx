@@ -145,7 +145,7 @@ describe('the pessoa form', () => {
 describe('the pessoaConvenio form', () => {
   it('says plainly what it cannot do yet, and offers only juridical people as the company', async () => {
     const fetchMock = await abrir('pessoaConvenio', { modo: 'novo' });
-    expect(screen.getByTestId('recurso-aviso').textContent).toBe(findRecurso('pessoaConvenio')!.aviso);
+    expect(screen.getByTestId('recurso-avisos').textContent).toContain(findRecurso('pessoaConvenio')!.avisos![0]);
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes('pessoa/getPopulate'))).toBe(true));
     const corpo = fetchMock.mock.calls.find(([url]) => String(url).includes('pessoa/getPopulate'))![1]!.body;
     expect(JSON.parse(String(corpo)).filtro).toEqual({ tipo: 'Jurídica', lixo: false });

@@ -1,12 +1,10 @@
 import { ID_CLIENTE_PADRAO, normalizeCnpj } from '@retaguarda/domain';
 import { municipioPorCodigo } from '../../listas/municipios.ts';
 import { HttpError } from '../../plugins/envelope.ts';
+import { ValidacaoError } from '../validacao.ts';
 import type { ResourceHooks } from './types.ts';
 
 const clientePadraoFixo = 'definido pelo sistema; não pode ser alterado.';
-
-/** 400 with the message on one field, as the pipeline's validation answers. */
-const invalido = (campo: string, rotulo: string, mensagem: string) => new HttpError(400, `${rotulo}: ${mensagem}`, {}, { [campo]: mensagem });
 
 interface Endereco {
   uf: string;
@@ -15,22 +13,22 @@ interface Endereco {
 }
 
 export const pessoa: ResourceHooks = {
-  beforeValidate(body, { anterior }) {
+  beforeValidate(body, { anterior, def }) {
     // The default customer is the system's: no record gains the flag, the default customer keeps it.
     const atual = anterior?.clientePadrao === true;
-    if (body.clientePadrao !== undefined && Boolean(body.clientePadrao) !== atual) throw invalido('clientePadrao', 'Cliente padrão', clientePadraoFixo);
+    if (body.clientePadrao !== undefined && Boolean(body.clientePadrao) !== atual) throw new ValidacaoError(def, { clientePadrao: clientePadraoFixo });
     // An empty document is no document: several people may have none, so it must not collide as ''.
     if (typeof body.cpfCnpj === 'string' && normalizeCnpj(body.cpfCnpj) === '') return { ...body, cpfCnpj: null };
     return body;
   },
 
-  beforeSave(dados) {
+  beforeSave(dados, { def }) {
     // The UF of the code is a rule of the declaration; that the code is a real city, and its exact
     // name, come from the IBGE list kept on the server.
     const enderecos = (dados.enderecos ?? []) as Endereco[];
     enderecos.forEach((e, i) => {
       const municipio = municipioPorCodigo(e.codigoMunicipio);
-      if (!municipio || municipio.uf !== e.uf) throw invalido(`enderecos.${i}.cidade`, 'Cidade', `o código ${e.codigoMunicipio} não é um município de ${e.uf}.`);
+      if (!municipio || municipio.uf !== e.uf) throw new ValidacaoError(def, { [`enderecos.${i}.cidade`]: `o código ${e.codigoMunicipio} não é um município de ${e.uf}.` });
       e.cidade = municipio.nome;
     });
   },
