@@ -83,7 +83,6 @@ describe('the pessoa form', () => {
       tipo: 'Jurídica',
       nome: 'Padaria Pão Quente Ltda',
       cpfCnpj: '11222333000181',
-      clientePadrao: false,
       enderecos: [
         { tipo: 'Residencial', cep: '13015002', logradouro: 'Rua Barão de Jaguara', numero: 'S/N', bairro: 'Centro', uf: 'SP', cidade: 'Campinas', codigoMunicipio: '3509502' },
       ],
@@ -125,12 +124,17 @@ describe('the pessoa form', () => {
     expect(salvos(fetchMock)).toHaveLength(0);
   });
 
-  it('shows the default customer flag read-only; a copy of the default customer is not one', async () => {
+  it('shows the default customer flag read-only and never sends it; a copy of the default customer is not one', async () => {
     const consumidor = { _id: ID_CLIENTE_PADRAO, nome: 'Consumidor', tipo: 'Física', clientePadrao: true, version: 1, enderecos: [], telefones: [], enderecosEletronicos: [] };
-    await abrir('pessoa', { modo: 'editar', id: ID_CLIENTE_PADRAO }, servidor(consumidor));
+    const editar = await abrir('pessoa', { modo: 'editar', id: ID_CLIENTE_PADRAO }, servidor(consumidor));
     await waitFor(() => expect(campo('nome').value).toBe('Consumidor'));
     expect(campo('clientePadrao').checked).toBe(true);
     expect(campo('clientePadrao').disabled).toBe(true);
+    fireEvent.change(campo('nome'), { target: { value: 'Consumidor final' } });
+    fireEvent.click(screen.getByTestId('recurso-salvar'));
+    await waitFor(() => expect(salvos(editar)).toHaveLength(1));
+    expect(salvos(editar)[0]).toMatchObject({ nome: 'Consumidor final', version: 1 });
+    expect(salvos(editar)[0]).not.toHaveProperty('clientePadrao');
     cleanup();
 
     const fetchMock = await abrir('pessoa', { modo: 'novo', duplicar: ID_CLIENTE_PADRAO }, servidor(consumidor));
@@ -138,7 +142,8 @@ describe('the pessoa form', () => {
     expect(campo('clientePadrao').checked).toBe(false);
     fireEvent.click(screen.getByTestId('recurso-salvar'));
     await waitFor(() => expect(salvos(fetchMock)).toHaveLength(1));
-    expect(salvos(fetchMock)[0].clientePadrao).toBe(false);
+    // The system's flag is never sent: the server decides it.
+    expect(salvos(fetchMock)[0]).not.toHaveProperty('clientePadrao');
   });
 });
 
