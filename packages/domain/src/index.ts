@@ -5,3 +5,4 @@ export * from './documents/index.ts';
 export * from './listas/index.ts';
 export * from './resources/index.ts';
 export * from './tax/index.ts';
+export * from './permissoes/index.ts';

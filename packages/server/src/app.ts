@@ -16,6 +16,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { certificadoRoutes } from './registration/certificadoRoutes.ts';
 import { empresaSimplificadoRoutes } from './registration/empresaSimplificadoRoutes.ts';
+import { usuarioRoutes } from './registration/usuarioRoutes.ts';
 import { createResourceRoutes } from './resources/routes.ts';
 import { chavePreguicosa } from './security/cifra.ts';
 import { recoveryRoutes } from './session/recoveryRoutes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(certificadoRoutes, ctx);
   await app.register(empresaSimplificadoRoutes, ctx);
   await app.register(arquivoRoutes, ctx);
+  await app.register(usuarioRoutes, ctx);
   await registerWeb(app, config);
   return app;
 }

@@ -53,3 +53,16 @@ describe('POST /api/busca (quick search)', () => {
     expect((await vizinho('POST', '/busca', { busca: 'exclusiva demo' })).body.data).toHaveLength(0);
   });
 });
+
+describe('quick search and access profiles', () => {
+  it("finds only records of screens the user's profile may open", async () => {
+    await criar(demo, 'formaPagamento', { descricao: 'Vale Alimentação Zeta', tipo: 'Vale Alimentação' });
+    await criar(demo, 'unidadeMedida', { sigla: 'ZT', descricao: 'Zeta unidade' });
+    await criar(demo, 'usuario', { nome: 'Zeta Usuária', login: 'zeta', atribuicaoSistema: 'Gerente', administrador: true, senha: 'senha1234' });
+    const caixa = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
+    const doCaixa = (await caixa('POST', '/busca', { busca: 'zeta' })).body.data as { tela: string }[];
+    expect(doCaixa.map((a) => a.tela)).toEqual(['formaPagamento']);
+    const doAdmin = (await demo('POST', '/busca', { busca: 'zeta' })).body.data as { tela: string }[];
+    expect(doAdmin.map((a) => a.tela).sort()).toEqual(['formaPagamento', 'unidadeMedida', 'usuarios']);
+  });
+});

@@ -87,6 +87,16 @@ export const enderecoCampinas = { tipo: 'Comercial', cep: '13015-002', logradour
 
 /** A valid sample per catalogue resource: typed by NomeRecurso, so a new resource needs one here. */
 export const amostras: Record<RecursoComAmostra, Amostra> = {
+  acessoSistema: {
+    ordem: 'nome',
+    corpos: async () => [
+      { nome: 'Atendente A', telas: { formaPagamento: ['ver', 'criar'], relatorioVenda: ['ver', 'exportar'] }, pdv: ['Abrir gaveta'] },
+      { nome: 'Gerente B', observacao: 'Tudo do salão', telas: {} },
+    ],
+    filtro: { nome: 'Atendente A' },
+    alteracao: { pdv: ['Reimprimir', 'Dar desconto'] },
+    invalido: async () => ({ body: { nome: 'Relatório editável', telas: { relatorioVenda: ['editar'] } }, campo: 'telas', rotulo: 'Permissões por tela' }),
+  },
   agrupador: {
     corpos: async () => [{ descricao: unico('Bebidas'), ordem: 2 }, { descricao: unico('Sobremesas'), ordem: 5, ativo: false }],
     filtro: { ativo: true },
@@ -295,6 +305,21 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
       campo: 'percentuais.0.percentual',
       rotulo: 'Cashback por canal',
     }),
+  },
+  usuario: {
+    ordem: 'nome',
+    async corpos(api) {
+      const empresas = ((await api('GET', '/sessao')).body.data.empresas as { _id: string }[]).map((e) => e._id);
+      const perfil = await criar(api, 'acessoSistema', { nome: unico('Perfil do garçom'), telas: { formaPagamento: ['ver'] } });
+      const n = ++seq;
+      return [
+        { nome: `Ana ${n}`, login: `ana${n}@demo.com.br`, email: `ana${n}@demo.com.br`, atribuicaoSistema: 'Garçom', acessoSistema: perfil._id, empresas, empresaPadrao: empresas[0], senha: 'senha1234', pin: '1234' },
+        { nome: `Bruno ${n}`, login: `bruno${n}`, atribuicaoSistema: 'Gerente', administrador: true, senha: 'senha1234' },
+      ];
+    },
+    filtro: { atribuicaoSistema: 'Garçom' },
+    alteracao: { atribuicaoSistema: 'Cozinha' },
+    invalido: async () => ({ body: { nome: 'Sem login', login: '', atribuicaoSistema: 'Caixa', senha: 'senha1234' }, campo: 'login', rotulo: 'Login' }),
   },
   unidadeMedida: {
     corpos: async () => [{ sigla: `C${++seq}`, descricao: unico('Caixa') }, { sigla: `K${++seq}`, descricao: unico('Quilograma'), fracionado: true }],

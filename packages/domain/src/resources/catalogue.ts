@@ -1,4 +1,5 @@
 import type { RecursoDef } from './define.ts';
+import { acessoSistema } from './registration/acessoSistema.ts';
 import { agrupador } from './registration/agrupador.ts';
 import { balanca } from './registration/balanca.ts';
 import { caixa } from './registration/caixa.ts';
@@ -23,9 +24,11 @@ import { terminal } from './registration/terminal.ts';
 import { tipoPagamentoBandeira } from './registration/tipoPagamentoBandeira.ts';
 import { unidadeMedida } from './registration/unidadeMedida.ts';
 import { voucherECupomDesconto } from './registration/voucherECupomDesconto.ts';
+import { usuario } from './registration/usuario.ts';
 
 /** The resource catalogue: adding a plain entity is its declaration file plus one line here. */
 export const recursos = {
+  acessoSistema,
   agrupador,
   balanca,
   caixa,
@@ -50,6 +53,7 @@ export const recursos = {
   tipoPagamentoBandeira,
   unidadeMedida,
   voucherECupomDesconto,
+  usuario,
 } as const satisfies Record<string, RecursoDef<any>>;
 
 export type NomeRecurso = keyof typeof recursos;

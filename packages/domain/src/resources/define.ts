@@ -30,7 +30,10 @@ export type TipoCampo =
   | 'lista' // array of sub-objects, edited as a table; the item's fields in `campos`
   | 'objeto' // nested object, its fields in `campos`
   | 'uf' // sigla of a federative unit (lista 1)
-  | 'municipio'; // city name picked from the IBGE list of the sibling `uf`; its code goes to the sibling `codigo`
+  | 'municipio' // city name picked from the IBGE list of the sibling `uf`; its code goes to the sibling `codigo`
+  | 'permissoes' // acessoSistema grid: screen name → allowed actions, grouped by menu area
+  | 'senha' // write-only secret: hashed by a hook, never stored in the record nor returned
+  | 'pin'; // write-only numeric PIN, like senha
 
 export interface Campo {
   rotulo: string;
@@ -52,6 +55,8 @@ export interface Campo {
   uf?: string;
   /** `municipio`: the sibling field that receives the city's 7-digit IBGE code (shown read-only, sent). */
   codigo?: string;
+  /** Shown on the form of a new record only (e.g. the first password of a user). */
+  somenteNovo?: boolean;
 }
 
 export type Campos<S extends z.ZodRawShape> = { [K in keyof S & string]: Campo };
@@ -101,7 +106,15 @@ export interface RecursoDef<S extends z.ZodRawShape = z.ZodRawShape> {
    * the API refuses creating another one and trashing it.
    */
   registroUnico?: boolean;
+  /**
+   * Reading needs 'ver' on the resource's screen (docs/decisions/0007). Without it, every signed-in
+   * user of the company may read the resource, because other screens load it as a reference list.
+   */
+  leituraRestrita?: boolean;
 }
+
+/** The screen whose permissions govern a resource's API. */
+export const telaDoRecurso = (def: Pick<RecursoDef, 'nome' | 'tela'>): string => def.tela ?? def.nome;
 
 /** A field, or a path into it: 'configuracoes.caixa', or 'enderecos.0.cidade' for an item of a lista. */
 export type CaminhoDeCampo<S extends z.ZodRawShape> = (keyof S & string) | `${keyof S & string}.${string}`;

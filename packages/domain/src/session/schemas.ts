@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permissoesSchema } from '../permissoes/permissoes.ts';
 
 /** Password rules shown to the user and enforced on the server. */
 export const regrasSenha = ['Pelo menos 8 caracteres', 'Pelo menos uma letra', 'Pelo menos um número'] as const;
@@ -14,6 +15,9 @@ export const senhaSchema = z
   .max(200, 'A senha deve ter no máximo 200 caracteres.')
   .regex(/[A-Za-zÀ-ÿ]/, 'A senha deve ter pelo menos uma letra.')
   .regex(/[0-9]/, 'A senha deve ter pelo menos um número.');
+
+/** Four to six digits: what the store terminal asks before a protected action. */
+export const pinSchema = z.string().regex(/^\d{4,6}$/, 'O PIN deve ter de 4 a 6 dígitos.');
 
 export const loginBody = z.object({
   login: z.string({ error: 'Informe o login.' }).trim().min(1, 'Informe o login.').max(200),
@@ -50,6 +54,8 @@ export const usuarioSessao = z.object({
   email: z.string().nullable(),
   atribuicaoSistema: z.string(),
   administrador: z.boolean(),
+  /** The access profile in effect, so the web hides what the server would refuse (403). */
+  permissoes: permissoesSchema,
 });
 export type UsuarioSessao = z.infer<typeof usuarioSessao>;
 

@@ -1,3 +1,4 @@
+import { pode, telaDoRecurso } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,9 @@ export async function buscaRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const s = sessaoDe(request);
-      return ok(await withTenant(ctx.db, s, (tx) => buscarRegistros(tx, s, request.body.busca, request.body.limit ?? 20)));
+      // Only records of screens the access profile lets the user open (docs/decisions/0007).
+      const podeVer = (def: Parameters<typeof telaDoRecurso>[0]) => pode(s.permissoes, telaDoRecurso(def), 'ver');
+      return ok(await withTenant(ctx.db, s, (tx) => buscarRegistros(tx, s, request.body.busca, request.body.limit ?? 20, podeVer)));
     },
   );
 }

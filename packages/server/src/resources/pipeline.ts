@@ -55,9 +55,16 @@ export async function escrever<T>(db: Database, s: SessaoRequest, dados: () => R
 }
 
 /** One create inside the caller's transaction; `onDados` sees the validated fields (for a 409's message). */
-async function criarNa(tx: Transaction, def: RecursoDef, s: SessaoRequest, body: Record<string, unknown>, onDados: (d: Record<string, unknown>) => void) {
+async function criarNa(
+  tx: Transaction,
+  def: RecursoDef,
+  s: SessaoRequest,
+  body: Record<string, unknown>,
+  preparado: Record<string, unknown>,
+  onDados: (d: Record<string, unknown>) => void,
+) {
   const hooks = hooksDe(def.nome);
-  const ctx: HookContext = { tx, sessao: s, def };
+  const ctx: HookContext = { tx, sessao: s, def, preparado };
   const dados = validar(def, hooks.beforeValidate ? await hooks.beforeValidate(body, ctx) : body);
   onDados(dados);
   verificarRegras(def, dados);
@@ -73,12 +80,16 @@ async function criarNa(tx: Transaction, def: RecursoDef, s: SessaoRequest, body:
  * several resources at once (empresaSimplificado). `atual.dados` gets the validated fields (409 message).
  */
 export function criarNaTransacao(tx: Transaction, def: RecursoDef, s: SessaoRequest, body: Record<string, unknown>, atual: { dados: Record<string, unknown> } = { dados: {} }) {
-  return criarNa(tx, def, s, body, (d) => (atual.dados = d));
+  // No prepare here: its slow work must happen before a transaction opens (resources with one, like
+  // usuario, are not created this way).
+  return criarNa(tx, def, s, body, {}, (d) => (atual.dados = d));
 }
 
 export async function criar(db: Database, def: RecursoDef, s: SessaoRequest, body: Record<string, unknown>): Promise<Registro> {
+  const prepare = hooksDe(def.nome).prepare;
+  const preparado = prepare ? await prepare(body, { sessao: s, def }) : {};
   let dados: Record<string, unknown> = {};
-  return escrever(db, s, () => dados, (tx) => criarNa(tx, def, s, body, (d) => (dados = d)));
+  return escrever(db, s, () => dados, (tx) => criarNa(tx, def, s, body, preparado, (d) => (dados = d)));
 }
 
 /**
@@ -86,10 +97,12 @@ export async function criar(db: Database, def: RecursoDef, s: SessaoRequest, bod
  * message of that record). Used by batch generation (vouchers).
  */
 export async function criarVarios(db: Database, def: RecursoDef, s: SessaoRequest, corpos: Record<string, unknown>[]): Promise<Registro[]> {
+  const prepare = hooksDe(def.nome).prepare;
+  const preparados = await Promise.all(corpos.map((body) => (prepare ? prepare(body, { sessao: s, def }) : {})));
   let dados: Record<string, unknown> = {};
   return escrever(db, s, () => dados, async (tx) => {
     const registros: Registro[] = [];
-    for (const body of corpos) registros.push(await criarNa(tx, def, s, body, (d) => (dados = d)));
+    for (const [i, body] of corpos.entries()) registros.push(await criarNa(tx, def, s, body, preparados[i]!, (d) => (dados = d)));
     return registros;
   });
 }
@@ -98,12 +111,13 @@ export async function alterar(db: Database, def: RecursoDef, s: SessaoRequest, i
   const hooks = hooksDe(def.nome);
   const version = body.version;
   if (typeof version !== 'number' || !Number.isInteger(version)) throw new ValidacaoError(def, { version: 'Informe a versão lida do registro.' });
+  const preparado = hooks.prepare ? await hooks.prepare(body, { sessao: s, def, id }) : {};
   let dados: Record<string, unknown> = {};
   return escrever(db, s, () => dados, async (tx) => {
     const row = await findById(tx, def, s, id);
     if (!row) throw new HttpError(404, naoEncontrado(def));
     if (row.version !== version) throw new HttpError(409, mensagens.versaoDesatualizada);
-    const ctx: HookContext = { tx, sessao: s, def, anterior: toRegistro(row) };
+    const ctx: HookContext = { tx, sessao: s, def, anterior: toRegistro(row), preparado };
     const merged = { ...row.dados, ...body };
     dados = validar(def, hooks.beforeValidate ? await hooks.beforeValidate(merged, ctx) : merged);
     verificarRegras(def, dados);

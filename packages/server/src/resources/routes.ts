@@ -1,10 +1,11 @@
-import type { RecursoDef } from '@retaguarda/domain';
+import { telaDoRecurso, type AcaoTela, type RecursoDef } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { withTenant } from '../db/tenant.ts';
 import { envelopeOk, ok } from '../plugins/envelope.ts';
+import { exigirPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
 import { catalogo } from './fields.ts';
 import { alterar, criar, ler, moverLixo } from './pipeline.ts';
@@ -30,14 +31,19 @@ const soDocumenta = () => (data: unknown) => ({ value: data });
 function resourceRoutes(app: FastifyInstance, ctx: AppContext, def: RecursoDef): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/api/${def.nome}`;
-  const preHandler = requireSession(ctx);
+  const sessao = requireSession(ctx);
+  const tela = telaDoRecurso(def);
+  // docs/decisions/0007: writes need the action on the resource's screen; reads only when the
+  // declaration restricts them (other resources are reference lists every screen may load).
+  const exige = (acao: AcaoTela) => [sessao, exigirPermissao(tela, acao)];
+  const leitura = def.leituraRestrita ? exige('ver') : [sessao];
   const tags = [def.rotuloPlural];
 
   const listar = async (s: ReturnType<typeof sessaoDe>, body: GetPopulateBody) => withTenant(ctx.db, s, (tx) => list(tx, def, s, body));
 
   r.post(
     `${base}/getPopulate`,
-    { preHandler, schema: { tags, security, summary: `Listar ${def.rotuloPlural.toLowerCase()} (filtro, sort, select, populate)`, body: getPopulateBody, response: listaDeRegistros } },
+    { preHandler: leitura, schema: { tags, security, summary: `Listar ${def.rotuloPlural.toLowerCase()} (filtro, sort, select, populate)`, body: getPopulateBody, response: listaDeRegistros } },
     async (request, reply) => {
       const { total, data } = await listar(sessaoDe(request), request.body ?? {});
       void reply.header('x-total-count', String(total));
@@ -45,19 +51,19 @@ function resourceRoutes(app: FastifyInstance, ctx: AppContext, def: RecursoDef):
     },
   );
 
-  r.get(`${base}`, { preHandler, schema: { tags, security, summary: `Listar ${def.rotuloPlural.toLowerCase()} (os primeiros 100)`, response: listaDeRegistros } }, async (request, reply) => {
+  r.get(`${base}`, { preHandler: leitura, schema: { tags, security, summary: `Listar ${def.rotuloPlural.toLowerCase()} (os primeiros 100)`, response: listaDeRegistros } }, async (request, reply) => {
     const { total, data } = await listar(sessaoDe(request), {});
     void reply.header('x-total-count', String(total));
     return ok(data as z.infer<typeof itemDeLista>[]);
   });
 
-  r.get(`${base}/:_id`, { preHandler, schema: { tags, security, summary: `Ler ${def.rotulo.toLowerCase()}`, params, response: umRegistro } }, async (request) =>
+  r.get(`${base}/:_id`, { preHandler: leitura, schema: { tags, security, summary: `Ler ${def.rotulo.toLowerCase()}`, params, response: umRegistro } }, async (request) =>
     ok(await ler(ctx.db, def, sessaoDe(request), request.params._id)),
   );
 
   r.post(
     base,
-    { preHandler, validatorCompiler: soDocumenta, schema: { tags, security, summary: `Criar ${def.rotulo.toLowerCase()}`, body: def.schema, response: { 201: envelopeOk(registroSchema) } } },
+    { preHandler: exige('criar'), validatorCompiler: soDocumenta, schema: { tags, security, summary: `Criar ${def.rotulo.toLowerCase()}`, body: def.schema, response: { 201: envelopeOk(registroSchema) } } },
     async (request, reply) => {
       const registro = await criar(ctx.db, def, sessaoDe(request), (request.body ?? {}) as Record<string, unknown>);
       return reply.code(201).send(ok(registro));
@@ -67,18 +73,18 @@ function resourceRoutes(app: FastifyInstance, ctx: AppContext, def: RecursoDef):
   r.put(
     `${base}/:_id`,
     {
-      preHandler,
+      preHandler: exige('editar'),
       validatorCompiler: soDocumenta,
       schema: { tags, security, summary: `Alterar ${def.rotulo.toLowerCase()} (com a versão lida)`, params, body: def.schema.partial().extend({ version: z.number().int() }), response: umRegistro },
     },
     async (request) => ok(await alterar(ctx.db, def, sessaoDe(request), request.params._id, (request.body ?? {}) as Record<string, unknown>)),
   );
 
-  r.delete(`${base}/:_id`, { preHandler, schema: { tags, security, summary: `Mover ${def.rotulo.toLowerCase()} para a lixeira`, params, response: umRegistro } }, async (request) =>
+  r.delete(`${base}/:_id`, { preHandler: exige('lixeira'), schema: { tags, security, summary: `Mover ${def.rotulo.toLowerCase()} para a lixeira`, params, response: umRegistro } }, async (request) =>
     ok(await moverLixo(ctx.db, def, sessaoDe(request), request.params._id, true)),
   );
 
-  r.post(`${base}/:_id/restaurar`, { preHandler, schema: { tags, security, summary: `Restaurar ${def.rotulo.toLowerCase()} da lixeira`, params, response: umRegistro } }, async (request) =>
+  r.post(`${base}/:_id/restaurar`, { preHandler: exige('lixeira'), schema: { tags, security, summary: `Restaurar ${def.rotulo.toLowerCase()} da lixeira`, params, response: umRegistro } }, async (request) =>
     ok(await moverLixo(ctx.db, def, sessaoDe(request), request.params._id, false)),
   );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
-import { ID_CLIENTE_PADRAO, recursos } from '@retaguarda/domain';
+import { ID_CLIENTE_PADRAO, recursos, type TelasPermissoes } from '@retaguarda/domain';
 import { grupoEmpresarial, registro, usuario } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
 import { projetarEmpresa } from '../registration/projecao.ts';
@@ -10,7 +10,16 @@ export const DEMO_SENHA = 'demo1234';
 export const demoLogins = [
   { login: 'admin@demo.com.br', senha: DEMO_SENHA, grupo: 'Grupo Demonstração' },
   { login: 'admin@vizinho.com.br', senha: DEMO_SENHA, grupo: 'Grupo Vizinho' },
+  { login: 'caixa@demo.com.br', senha: DEMO_SENHA, grupo: 'Grupo Demonstração' },
 ] as const;
+
+/** The demonstration profile of a cashier: a few screens, view only, and two PDV actions. */
+export const perfilCaixaDemo = {
+  nome: 'Caixa',
+  observacao: 'Operador de caixa: consulta as formas de pagamento, os caixas e os terminais.',
+  telas: { formaPagamento: ['ver'], caixa: ['ver'], terminal: ['ver'], tipoPagamentoBandeira: ['ver'] } satisfies TelasPermissoes,
+  pdv: ['Abrir gaveta', 'Reimprimir'],
+};
 
 export interface SeededGroup {
   grupoEmpresarial: string;
@@ -22,6 +31,32 @@ export interface SeededGroup {
 export interface DemoSeed {
   demo: SeededGroup;
   vizinho: SeededGroup;
+  /** The cashier of Grupo Demonstração (caixa@demo.com.br) and its access profile. */
+  caixa: { usuario: string; perfil: string };
+}
+
+type UsuarioRow = typeof usuario.$inferSelect;
+
+/** The record of a user in registro (docs/decisions/0006), from its typed row: same id, no secrets. */
+async function registrarUsuario(tx: Transaction, u: UsuarioRow): Promise<void> {
+  await tx.insert(registro).values({
+    grupoEmpresarialId: u.grupoEmpresarialId,
+    id: u.id,
+    recurso: 'usuario',
+    empresaId: null,
+    dados: {
+      nome: u.nome,
+      login: u.login,
+      email: u.email ?? '',
+      pessoa: u.pessoaId,
+      atribuicaoSistema: u.atribuicaoSistema,
+      acessoSistema: u.acessoSistemaId,
+      empresas: u.empresas,
+      empresaPadrao: u.empresaPadrao,
+      administrador: u.administrador,
+      ativo: u.ativo,
+    },
+  });
 }
 
 /** True when no business group exists yet: the only case where main.ts seeds on its own. */
@@ -72,7 +107,8 @@ async function seedGroup(
       empresas: empresaIds,
       empresaPadrao: empresaIds[0] ?? null,
     })
-    .returning({ id: usuario.id });
+    .returning();
+  await registrarUsuario(tx, user!);
   return { grupoEmpresarial: grupoId, empresas: empresaIds, admin: user!.id, clientePadrao: ID_CLIENTE_PADRAO };
 }
 
@@ -110,9 +146,43 @@ const pessoasDemo: Record<string, unknown>[] = [
   },
 ];
 
+/** Grupo Demonstração's cashier: profile "Caixa" and the user caixa@demo.com.br at the first company. */
+async function seedCaixa(tx: Transaction, senhaHash: string, grupo: SeededGroup): Promise<DemoSeed['caixa']> {
+  const [perfil] = await tx
+    .insert(registro)
+    .values({ grupoEmpresarialId: grupo.grupoEmpresarial, recurso: 'acessoSistema', empresaId: null, dados: perfilCaixaDemo })
+    .returning({ id: registro.id });
+  const caixaPessoa = await inserirPessoa(tx, grupo.grupoEmpresarial, {
+    nome: 'Caixa Demonstração',
+    cliente: false,
+    funcionario: true,
+    enderecosEletronicos: [{ tipo: 'E-mail', endereco: 'caixa@demo.com.br' }],
+  });
+  const [user] = await tx
+    .insert(usuario)
+    .values({
+      grupoEmpresarialId: grupo.grupoEmpresarial,
+      nome: 'Caixa Demonstração',
+      login: 'caixa@demo.com.br',
+      email: 'caixa@demo.com.br',
+      senhaHash,
+      pessoaId: caixaPessoa,
+      atribuicaoSistema: 'Caixa',
+      acessoSistemaId: perfil!.id,
+      administrador: false,
+      ativo: true,
+      empresas: grupo.empresas.slice(0, 1),
+      empresaPadrao: grupo.empresas[0] ?? null,
+    })
+    .returning();
+  await registrarUsuario(tx, user!);
+  return { usuario: user!.id, perfil: perfil!.id };
+}
+
 /**
  * Demonstration data: "Grupo Demonstração" with two restaurants and "Grupo Vizinho" with one, each with
- * an administrator (password demo1234). The second group exists to show, and test, the tenant wall.
+ * an administrator (password demo1234); Grupo Demonstração also has a cashier with the view-only
+ * profile "Caixa". The second group exists to show, and test, the tenant wall.
  */
 export async function seedDemo(db: Database): Promise<DemoSeed> {
   // Outside the transaction: hashing is slow and must not hold the (possibly single) connection.
@@ -159,6 +229,7 @@ export async function seedDemo(db: Database): Promise<DemoSeed> {
       ],
       { nome: 'Administrador Vizinho', email: 'admin@vizinho.com.br' },
     );
-    return { demo, vizinho };
+    const caixa = await seedCaixa(tx, senhaHash, demo);
+    return { demo, vizinho, caixa };
   });
 }

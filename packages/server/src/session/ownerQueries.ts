@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { chaveSenha, grupoEmpresarial, sessao, usuario } from '../db/schema/index.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { chaveSenha, grupoEmpresarial, registro, sessao, usuario } from '../db/schema/index.ts';
 
 export interface LoginCandidate {
   id: string;
@@ -45,9 +46,18 @@ export interface SessionRow {
   usuario: string;
   empresa: string;
   lastSeenAt: Date;
+  administrador: boolean;
+  atribuicaoSistema: string;
+  /** The acessoSistema record's grid and PDV actions; null without a profile (or one in the trash). */
+  perfil: { telas?: unknown; pdv?: unknown } | null;
 }
 
-/** The live session of a cookie token, only while its user is active and not in the trash. */
+const perfil = alias(registro, 'perfil');
+
+/**
+ * The live session of a cookie token, only while its user is active and not in the trash, with the
+ * user's access profile read in the same query: a profile change applies to the next request.
+ */
 export async function findSession(db: Database, tokenHash: string): Promise<SessionRow | null> {
   const [row] = await db
     .select({
@@ -56,9 +66,21 @@ export async function findSession(db: Database, tokenHash: string): Promise<Sess
       usuario: sessao.usuarioId,
       empresa: sessao.empresaId,
       lastSeenAt: sessao.lastSeenAt,
+      administrador: usuario.administrador,
+      atribuicaoSistema: usuario.atribuicaoSistema,
+      perfil: perfil.dados,
     })
     .from(sessao)
     .innerJoin(usuario, and(eq(usuario.grupoEmpresarialId, sessao.grupoEmpresarialId), eq(usuario.id, sessao.usuarioId)))
+    .leftJoin(
+      perfil,
+      and(
+        eq(perfil.grupoEmpresarialId, usuario.grupoEmpresarialId),
+        eq(perfil.id, usuario.acessoSistemaId),
+        eq(perfil.recurso, 'acessoSistema'),
+        eq(perfil.lixo, false),
+      ),
+    )
     .where(and(eq(sessao.tokenHash, tokenHash), gt(sessao.expiresAt, sql`now()`), eq(usuario.ativo, true), eq(usuario.lixo, false)))
     .limit(1);
   return row ?? null;

@@ -7,13 +7,31 @@ import { chaveSenha, sessao, usuario } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant.ts';
 import { enqueueEmail, type OutboxRef } from '../mail/outbox.ts';
 import { envelopeOk, HttpError, mensagemData, ok } from '../plugins/envelope.ts';
-import { findUsersByEmail, findValidKey } from './ownerQueries.ts';
+import type { Transaction } from '../db/client.ts';
+import { findUsersByEmail, findValidKey, type RecoveryTarget } from './ownerQueries.ts';
 import { hashSenha } from './password.ts';
 import { RateLimiter } from './rateLimit.ts';
 import { recoveryEmail } from './recoveryEmail.ts';
 import { newSecret, sha256 } from './tokens.ts';
 
 export const CHAVE_VALIDADE_MS = 60 * 60 * 1000;
+
+/**
+ * A one-hour reset key for the user and its e-mail in the outbox, in the caller's tenant transaction
+ * (used by /recuperarSenha and by an administrator's "send reset e-mail" on the users screen).
+ * Dispatch the returned ref after commit.
+ */
+export async function enfileirarRedefinicao(tx: Transaction, appUrl: string, alvo: RecoveryTarget): Promise<OutboxRef> {
+  const chave = newSecret();
+  const link = `${appUrl}/alterarSenha/${chave}`;
+  await tx.insert(chaveSenha).values({
+    grupoEmpresarialId: alvo.grupoEmpresarial,
+    chaveHash: sha256(chave),
+    usuarioId: alvo.id,
+    expiresAt: sql`now() + interval '1 hour'`,
+  });
+  return enqueueEmail(tx, alvo.grupoEmpresarial, recoveryEmail(alvo, link));
+}
 
 /** Password recovery by e-mail (SPEC.md §2 /recuperarSenha and /alterarSenha/:chave). */
 export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -40,19 +58,7 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
       const refs: OutboxRef[] = [];
       for (const alvo of await findUsersByEmail(ctx.db, request.body.email)) {
-        const chave = newSecret();
-        const link = `${ctx.config.appUrl}/alterarSenha/${chave}`;
-        refs.push(
-          await withTenant(ctx.db, { grupoEmpresarial: alvo.grupoEmpresarial }, async (tx) => {
-            await tx.insert(chaveSenha).values({
-              grupoEmpresarialId: alvo.grupoEmpresarial,
-              chaveHash: sha256(chave),
-              usuarioId: alvo.id,
-              expiresAt: sql`now() + interval '1 hour'`,
-            });
-            return enqueueEmail(tx, alvo.grupoEmpresarial, recoveryEmail(alvo, link));
-          }),
-        );
+        refs.push(await withTenant(ctx.db, { grupoEmpresarial: alvo.grupoEmpresarial }, (tx) => enfileirarRedefinicao(tx, ctx.config.appUrl, alvo)));
       }
       // Only after commit, and without waiting: the answer must not depend on whether mail went out.
       ctx.outbox.dispatch(refs);

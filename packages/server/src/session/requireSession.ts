@@ -1,4 +1,4 @@
-import { mensagens } from '@retaguarda/domain';
+import { mensagens, type Permissoes } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -7,6 +7,7 @@ import { withTenant } from '../db/tenant.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './cookie.ts';
 import { findSession } from './ownerQueries.ts';
+import { permissoesDe } from './permissoes.ts';
 import { sha256 } from './tokens.ts';
 
 /** Who is calling: taken only from the session row, never from the body, query or filter. */
@@ -15,6 +16,8 @@ export interface SessaoRequest {
   usuario: string;
   grupoEmpresarial: string;
   empresa: string;
+  /** The user's access profile as of this request (administrators: everything). */
+  permissoes: Permissoes;
 }
 
 declare module 'fastify' {
@@ -39,7 +42,7 @@ export function requireSession(ctx: AppContext) {
       if (token) void reply.clearCookie(SESSION_COOKIE, { path: '/' });
       throw new HttpError(401, mensagens.sessaoExpirada);
     }
-    request.sessao = { id: row.id, usuario: row.usuario, grupoEmpresarial: row.grupoEmpresarial, empresa: row.empresa };
+    request.sessao = { id: row.id, usuario: row.usuario, grupoEmpresarial: row.grupoEmpresarial, empresa: row.empresa, permissoes: permissoesDe(row, row.perfil) };
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await withTenant(ctx.db, { grupoEmpresarial: row.grupoEmpresarial }, (tx) =>
         tx

@@ -1,7 +1,8 @@
-import type { EmpresaSessao, SessaoData } from '@retaguarda/domain';
+import { ehAdministrador, type EmpresaSessao, type SessaoData } from '@retaguarda/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
-import { configuracoesEmpresaPadrao, empresa, grupoEmpresarial, usuario } from '../db/schema/index.ts';
+import { configuracoesEmpresaPadrao, empresa, grupoEmpresarial, registro, usuario } from '../db/schema/index.ts';
+import { permissoesDe } from './permissoes.ts';
 
 type EmpresaRow = typeof empresa.$inferSelect;
 type UsuarioRow = typeof usuario.$inferSelect;
@@ -33,7 +34,7 @@ export async function empresasPermitidas(tx: Transaction, user: UsuarioRow): Pro
     .from(empresa)
     .where(and(eq(empresa.grupoEmpresarialId, user.grupoEmpresarialId), eq(empresa.lixo, false)))
     .orderBy(asc(empresa.nomeFantasia));
-  return user.administrador ? rows : rows.filter((row) => user.empresas.includes(row.id));
+  return ehAdministrador(user) ? rows : rows.filter((row) => user.empresas.includes(row.id));
 }
 
 export interface SessaoContext {
@@ -54,6 +55,12 @@ export async function loadSessaoData(tx: Transaction, usuarioId: string, preferi
   const ativa =
     empresas.find((e) => e.id === preferida) ?? empresas.find((e) => e.id === user.empresaPadrao) ?? empresas[0];
   if (!ativa) return null;
+  const [perfil] = user.acessoSistemaId
+    ? await tx
+        .select({ dados: registro.dados })
+        .from(registro)
+        .where(and(eq(registro.id, user.acessoSistemaId), eq(registro.recurso, 'acessoSistema'), eq(registro.lixo, false)))
+    : [];
   return {
     user,
     data: {
@@ -64,7 +71,8 @@ export async function loadSessaoData(tx: Transaction, usuarioId: string, preferi
         login: user.login,
         email: user.email,
         atribuicaoSistema: user.atribuicaoSistema,
-        administrador: user.administrador,
+        administrador: ehAdministrador(user),
+        permissoes: permissoesDe(user, perfil?.dados ?? null),
       },
       grupoEmpresarial: { _id: grupo.id, nome: grupo.nome },
       empresas: empresas.map(toEmpresaSessao),

@@ -4,7 +4,7 @@ import { memoryStorage, storageKeys } from '../session/persistence.ts';
 import { createGeralStore } from '../session/store.ts';
 import { guardNavigation, type GuardDeps } from './guard.ts';
 
-const usuario: UsuarioSessao = { _id: 'u1', nome: 'Admin', login: 'admin@demo.com.br', email: 'admin@demo.com.br', atribuicaoSistema: 'Administrador', administrador: true };
+const usuario: UsuarioSessao = { _id: 'u1', nome: 'Admin', login: 'admin@demo.com.br', email: 'admin@demo.com.br', atribuicaoSistema: 'Administrador', administrador: true, permissoes: { administrador: true, telas: {}, pdv: [] } };
 const grupo: GrupoSessao = { _id: 'g1', nome: 'Grupo Demonstração' };
 const empresa: EmpresaSessao = {
   _id: 'e1', grupoEmpresarial: 'g1', nomeFantasia: 'Loja Centro', razaoSocial: 'Loja Centro LTDA', cnpj: null,
@@ -89,6 +89,17 @@ describe('navigation guard', () => {
     await expect(guardNavigation({ name: 'estoqueInventario', path: '/estoqueInventario' }, deps)).resolves.toBeNull();
     expect(getItem).not.toHaveBeenCalled();
     expect(loadMaps).toHaveBeenCalledWith(empresa);
+  });
+
+  it('sends a screen the access profile does not show to /403; the index and allowed screens pass', async () => {
+    const { deps, store } = setup();
+    const caixa: UsuarioSessao = { ...usuario, administrador: false, atribuicaoSistema: 'Caixa', permissoes: { administrador: false, telas: { formaPagamento: ['ver'] }, pdv: [] } };
+    store.getState().iniciarSessao({ usuario: caixa, grupoEmpresarial: grupo, empresa });
+    await expect(guardNavigation({ name: 'usuarios', path: '/usuarios' }, deps)).resolves.toBe('/403');
+    await expect(guardNavigation({ name: 'formaPagamento', path: '/formaPagamento' }, deps)).resolves.toBeNull();
+    await expect(guardNavigation({ name: 'Inicio', path: '/' }, deps)).resolves.toBeNull();
+    // An unknown path is the not-found page's business, not a refusal.
+    await expect(guardNavigation({ name: 'naoExiste', path: '/naoExiste' }, deps)).resolves.toBeNull();
   });
 
   it('redirects to /404 on a guard error, unless the target is already NotFound', async () => {

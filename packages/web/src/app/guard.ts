@@ -1,4 +1,4 @@
-import { publicPaths, publicRouteNames } from '@retaguarda/domain';
+import { findScreen, pode, publicPaths, publicRouteNames } from '@retaguarda/domain';
 import type { EmpresaSessao } from '@retaguarda/domain';
 import type { StoreApi } from 'zustand/vanilla';
 import { isDark, persistence, type KeyValueStorage } from '../session/persistence.ts';
@@ -61,6 +61,8 @@ export async function guardNavigation(target: GuardTarget, deps: GuardDeps): Pro
     }
     // Not awaited: the maps script must never hold up a screen.
     void deps.loadMaps(empresa);
+    // A screen the access profile does not let the user see (the server would answer 403 too).
+    if (findScreen(target.name) && !pode(store.getState().usuario?.permissoes, target.name, 'ver')) return publicPaths.AccessDenied;
     return null;
   } catch (error) {
     console.error('Erro no guarda de navegação', error);

@@ -3,6 +3,7 @@ import { areaKeys, areas, screens, type Area } from '@retaguarda/domain';
 import { IconAlertCircle, IconBuildingStore, IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePermissoes } from '../session/permissoes.ts';
 import { useSessao } from '../session/queries.ts';
 import { appStorage, geralStore, useGeral } from '../session/store.ts';
 import { useMenuState } from '../shell/menuState.ts';
@@ -13,7 +14,8 @@ export function IndexPage() {
   const { t } = useTranslation();
   const usuario = useGeral((s) => s.usuario);
   const sessao = useSessao();
-  const maisAbertas = mostOpenedScreens(appStorage);
+  const { pode } = usePermissoes();
+  const maisAbertas = mostOpenedScreens(appStorage).filter((s) => pode(s.name, 'ver'));
   const setAberta = useMenuState((s) => s.setAberta);
 
   function abrirArea(area: Area) {
@@ -47,12 +49,14 @@ export function IndexPage() {
               </Text>
             ) : null}
           </Stack>
-          <Anchor component={Link} to="/dashboardDefault">
-            <Group gap={6}>
-              <IconChartBar size={18} />
-              {t('inicio.painel')}
-            </Group>
-          </Anchor>
+          {pode('dashboardDefault', 'ver') ? (
+            <Anchor component={Link} to="/dashboardDefault">
+              <Group gap={6}>
+                <IconChartBar size={18} />
+                {t('inicio.painel')}
+              </Group>
+            </Anchor>
+          ) : null}
         </Group>
         {sessao.isError ? (
           <Alert mt="md" color="red" icon={<IconAlertCircle />} role="alert">
@@ -86,7 +90,8 @@ export function IndexPage() {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }}>
           {areaKeys.map((area) => {
-            const doArea = screens.filter((s) => s.area === area);
+            const doArea = screens.filter((s) => s.area === area && pode(s.name, 'ver'));
+            if (doArea.length === 0) return null;
             return (
               <Card key={area} withBorder radius="md" padding="md">
                 <Group justify="space-between" mb="xs">

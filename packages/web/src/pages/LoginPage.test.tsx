@@ -10,7 +10,7 @@ const empresa = {
   configuracoes: { callCenter: false, empresasCallCenter: [], expedicao: { setorImpressaoExpedicao: null }, googleKeyApi: null, googleVersaoApi: null },
 };
 const sessao = {
-  usuario: { _id: 'u1', nome: 'Admin', login: 'admin@demo.com.br', email: 'admin@demo.com.br', atribuicaoSistema: 'Administrador', administrador: true },
+  usuario: { _id: 'u1', nome: 'Admin', login: 'admin@demo.com.br', email: 'admin@demo.com.br', atribuicaoSistema: 'Administrador', administrador: true, permissoes: { administrador: true, telas: {}, pdv: [] } },
   grupoEmpresarial: { _id: 'g1', nome: 'Grupo Demonstração' },
   empresas: [empresa],
   empresa,

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, ColorInput, Fieldset, Group, Input, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Fieldset, Group, Input, MultiSelect, NumberInput, Paper, PasswordInput, Select, SimpleGrid, Stack, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { findRecurso, type Campo } from '@retaguarda/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { dataParaValor, MASCARAS, mascaraCpfCnpj, mascaraTelefone } from '../for
 import { itensDe, mudancas, type Erros } from './formValues.ts';
 import { useGeral } from '../session/store.ts';
 import { sessaoApi } from '../session/api.ts';
+import { PermissoesInput } from './PermissoesInput.tsx';
 import { resourceApi, resourceKeys } from './api.ts';
 import { centavosParaTexto, formatValor, parseCentavos, rotuloDeRegistro } from './format.ts';
 import { ImagemInput } from './ImagemInput.tsx';
@@ -66,6 +67,8 @@ interface CampoInputProps {
   errosIrmaos?: Record<string, string | undefined> | undefined;
   /** The declarations of the sibling fields: the code a city picker writes is shown read-only. */
   irmaosCampos?: Readonly<Record<string, Campo>> | undefined;
+  /** The form is read-only (the access profile does not allow saving). */
+  somenteLeitura?: boolean;
 }
 
 /** More sub-fields than this and a lista shows each item as a card of labelled fields, not a table row. */
@@ -500,6 +503,21 @@ export function CampoInput(props: CampoInputProps) {
       return <ObjetoInput {...props} />;
     case 'imagem':
       return <ImagemInput nome={nome} campo={campo} valor={typeof valor === 'string' ? valor : ''} erro={erro} onChange={onChange} />;
+    case 'permissoes':
+      return <PermissoesInput nome={nome} rotulo={campo.rotulo} ajuda={campo.ajuda} erro={erro} valor={valor} onChange={onChange} disabled={props.somenteLeitura ?? false} />;
+    case 'senha':
+    case 'pin':
+      // Write-only: the server never sends it back, so the input always starts empty.
+      return (
+        <PasswordInput
+          {...comum}
+          value={String(valor ?? '')}
+          onChange={(e) => onChange(campo.tipo === 'pin' ? e.currentTarget.value.replace(/\D/g, '').slice(0, 6) : e.currentTarget.value)}
+          autoComplete="new-password"
+          inputMode={campo.tipo === 'pin' ? 'numeric' : undefined}
+          placeholder={campo.tipo === 'pin' ? t('recurso.pinPlaceholder') : undefined}
+        />
+      );
     default:
       return <TextInput {...comum} value={String(valor ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
   }

@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Group, Kbd, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { breakpoints, type RecursoDef } from '@retaguarda/domain';
-import { IconAlertTriangle, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
@@ -18,7 +18,12 @@ interface ResourceFormProps {
   onClose: () => void;
   /** Entity-specific parts below the fields (e.g. the company's certificate upload). */
   extra?: ((form: ResourceFormController) => ReactNode) | undefined;
+  /** False when the access profile does not allow saving this form (it opens read-only). */
+  podeSalvar?: boolean;
 }
+
+/** Kinds whose editor needs the width of the screen, not of a side panel. */
+const LARGOS = new Set(['permissoes']);
 
 /** Asks before throwing typed input away. OK (Descartar) has the focus, as every dialog here. */
 export function DescartarDialog({ opened, onDescartar, onCancelar }: { opened: boolean; onDescartar: () => void; onCancelar: () => void }) {
@@ -41,14 +46,24 @@ export function DescartarDialog({ opened, onDescartar, onCancelar }: { opened: b
 }
 
 /** Every field of the declaration, bound to the form controller (drawer and single-record page alike). */
-export function CamposDoFormulario({ recurso, form, editandoId }: { recurso: RecursoDef; form: ResourceFormController; editandoId?: string | undefined }) {
+export function CamposDoFormulario({
+  recurso,
+  form,
+  editandoId,
+  somenteLeitura = false,
+}: {
+  recurso: RecursoDef;
+  form: ResourceFormController;
+  editandoId?: string | undefined;
+  somenteLeitura?: boolean;
+}) {
   const relacoes = (recurso.relacoes ?? {}) as Record<string, string | undefined>;
   // A person-type field ('Física' / 'Jurídica') picks the CPF or CNPJ mask.
   const tipoPessoa = [form.valores.tipo, form.valores.tipoPessoa].find((v): v is string => v === 'Física' || v === 'Jurídica');
   return (
     <>
       {campos(recurso)
-        .filter(([, campo]) => visivel(campo, form.valores))
+        .filter(([, campo]) => visivel(campo, form.valores) && !(campo.somenteNovo && editandoId))
         .map(([nome, campo], i) => (
           <CampoInput
             key={nome}
@@ -73,6 +88,7 @@ export function CamposDoFormulario({ recurso, form, editandoId }: { recurso: Rec
             relacoes={relacoes}
             proprioId={relacoes[nome] === recurso.nome ? editandoId : undefined}
             autoFocus={i === 0}
+            somenteLeitura={somenteLeitura}
           />
         ))}
     </>
@@ -83,7 +99,7 @@ export function CamposDoFormulario({ recurso, form, editandoId }: { recurso: Rec
 const temListaLarga = (recurso: RecursoDef) => campos(recurso).some(([, c]) => c.tipo === 'lista' && itensDe(c).length > 4);
 
 /** The form drawer of a resource, opened by ?novo=1, ?novo=1&duplicar=<id> or ?editar=<id>. */
-export function ResourceForm({ recurso, formulario, onClose, extra }: ResourceFormProps) {
+export function ResourceForm({ recurso, formulario, onClose, extra, podeSalvar = true }: ResourceFormProps) {
   const { t } = useTranslation();
   const fechandoSalvo = useRef(false);
   const form = useResourceForm(recurso, formulario, () => {
@@ -94,7 +110,8 @@ export function ResourceForm({ recurso, formulario, onClose, extra }: ResourceFo
   // On a phone the drawer takes the whole width.
   const estreito = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
   const aberto = formulario !== null;
-  const protegido = aberto && form.dirty && !fechandoSalvo.current;
+  const somenteLeitura = !podeSalvar;
+  const protegido = aberto && !somenteLeitura && form.dirty && !fechandoSalvo.current;
 
   useEffect(() => {
     if (aberto) fechandoSalvo.current = false;
@@ -115,14 +132,16 @@ export function ResourceForm({ recurso, formulario, onClose, extra }: ResourceFo
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !somenteLeitura) {
       e.preventDefault();
       form.submit();
     }
   };
 
   const titulo =
-    formulario?.modo === 'editar'
+    formulario?.modo === 'editar' && somenteLeitura
+      ? t('recurso.tituloVer', { rotulo: rotuloNaFrase(recurso.rotulo) })
+      : formulario?.modo === 'editar'
       ? t('recurso.tituloEditar', { rotulo: rotuloNaFrase(recurso.rotulo) })
       : formulario?.modo === 'novo' && formulario.duplicar
         ? t('recurso.tituloDuplicar', { rotulo: rotuloNaFrase(recurso.rotulo) })
@@ -136,7 +155,7 @@ export function ResourceForm({ recurso, formulario, onClose, extra }: ResourceFo
         opened={aberto}
         onClose={fechar}
         position="right"
-        size={estreito ? '100%' : campos(recurso).some(([, c]) => c.tipo === 'objeto') || temListaLarga(recurso) ? 'xl' : 'md'}
+        size={estreito ? '100%' : campos(recurso).some(([, c]) => LARGOS.has(c.tipo)) ? 'min(1100px, 100%)' : campos(recurso).some(([, c]) => c.tipo === 'objeto') || temListaLarga(recurso) ? 'xl' : 'md'}
         title={<Text fw={600} size="lg">{titulo}</Text>}
         closeButtonProps={{ 'aria-label': t('recurso.fechar') }}
         data-testid="recurso-form-drawer"
@@ -156,13 +175,18 @@ export function ResourceForm({ recurso, formulario, onClose, extra }: ResourceFo
             onKeyDown={onKeyDown}
             onSubmit={(e) => {
               e.preventDefault();
-              form.submit();
+              if (!somenteLeitura) form.submit();
             }}
             data-testid="recurso-form"
             data-recurso={recurso.nome}
           >
             <Stack gap="md">
               <Avisos recurso={recurso} />
+              {somenteLeitura ? (
+                <Alert color="gray" icon={<IconLock size={18} />} data-testid="recurso-somente-leitura">
+                  {t('recurso.somenteLeitura')}
+                </Alert>
+              ) : null}
               {form.naLixeira ? (
                 <Alert color="orange" icon={<IconTrash size={18} />}>
                   {t('recurso.naLixeira')}
@@ -180,7 +204,11 @@ export function ResourceForm({ recurso, formulario, onClose, extra }: ResourceFo
                   </Stack>
                 </Alert>
               ) : null}
-              <CamposDoFormulario recurso={recurso} form={form} editandoId={editandoId} />
+              <fieldset disabled={somenteLeitura} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+                <Stack gap="md">
+                  <CamposDoFormulario recurso={recurso} form={form} editandoId={editandoId} somenteLeitura={somenteLeitura} />
+                </Stack>
+              </fieldset>
               {extra?.(form)}
             </Stack>
             <Group
@@ -199,11 +227,13 @@ export function ResourceForm({ recurso, formulario, onClose, extra }: ResourceFo
               </Text>
               <Group gap="sm">
                 <Button variant="default" onClick={fechar} data-testid="recurso-cancelar">
-                  {t('recurso.cancelar')}
+                  {somenteLeitura ? t('recurso.fechar') : t('recurso.cancelar')}
                 </Button>
-                <Button type="submit" loading={form.salvando} data-testid="recurso-salvar">
-                  {t('recurso.salvar')}
-                </Button>
+                {somenteLeitura ? null : (
+                  <Button type="submit" loading={form.salvando} data-testid="recurso-salvar">
+                    {t('recurso.salvar')}
+                  </Button>
+                )}
               </Group>
             </Group>
           </form>

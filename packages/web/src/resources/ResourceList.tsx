@@ -32,6 +32,7 @@ import {
   IconArrowsSort,
   IconCopy,
   IconDownload,
+  IconEye,
   IconFilterOff,
   IconInfoCircle,
   IconPencil,
@@ -229,8 +230,17 @@ function ConfirmarLixeira({ registro, recurso, onConfirm, onCancel }: { registro
   );
 }
 
+/** What the access profile allows on the screen; the buttons of the rest are not shown. */
+export interface Permite {
+  criar: boolean;
+  editar: boolean;
+  lixeira: boolean;
+  exportar: boolean;
+}
+export const PERMITE_TUDO: Permite = { criar: true, editar: true, lixeira: true, exportar: true };
+
 /** The generic list screen of a resource. Renders only: state and actions come from the controller. */
-export function ResourceList({ recurso, lista, acoes }: { recurso: RecursoDef; lista: ResourceListController; acoes?: ReactNode }) {
+export function ResourceList({ recurso, lista, acoes, permite = PERMITE_TUDO }: { recurso: RecursoDef; lista: ResourceListController; acoes?: ReactNode; permite?: Permite }) {
   const { t } = useTranslation();
   const rotulos = { sim: t('recurso.sim'), nao: t('recurso.nao') };
   const { state, registros, query } = lista;
@@ -282,6 +292,7 @@ export function ResourceList({ recurso, lista, acoes }: { recurso: RecursoDef; l
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {state.lixo ? (
+            permite.lixeira ? (
             <Button
               size="xs"
               variant="light"
@@ -292,23 +303,37 @@ export function ResourceList({ recurso, lista, acoes }: { recurso: RecursoDef; l
             >
               {t('recurso.restaurar')}
             </Button>
+            ) : null
           ) : (
             <>
-              <Tooltip label={t('recurso.editar')} openDelay={400}>
-                <ActionIcon variant="subtle" color="gray" onClick={() => lista.editar(r._id)} aria-label={t('recurso.editar')} data-testid="recurso-acao-editar">
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('recurso.duplicar')} openDelay={400}>
-                <ActionIcon variant="subtle" color="gray" onClick={() => lista.duplicar(r._id)} aria-label={t('recurso.duplicar')} data-testid="recurso-acao-duplicar">
-                  <IconCopy size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={t('recurso.enviarLixeira')} openDelay={400}>
-                <ActionIcon variant="subtle" color="red" onClick={() => setParaLixeira(r)} aria-label={t('recurso.enviarLixeira')} data-testid="recurso-acao-lixeira">
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              {permite.editar ? (
+                <Tooltip label={t('recurso.editar')} openDelay={400}>
+                  <ActionIcon variant="subtle" color="gray" onClick={() => lista.editar(r._id)} aria-label={t('recurso.editar')} data-testid="recurso-acao-editar">
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : (
+                // Without Editar the form opens read-only.
+                <Tooltip label={t('recurso.ver')} openDelay={400}>
+                  <ActionIcon variant="subtle" color="gray" onClick={() => lista.editar(r._id)} aria-label={t('recurso.ver')} data-testid="recurso-acao-ver">
+                    <IconEye size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              {permite.criar ? (
+                <Tooltip label={t('recurso.duplicar')} openDelay={400}>
+                  <ActionIcon variant="subtle" color="gray" onClick={() => lista.duplicar(r._id)} aria-label={t('recurso.duplicar')} data-testid="recurso-acao-duplicar">
+                    <IconCopy size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+              {permite.lixeira ? (
+                <Tooltip label={t('recurso.enviarLixeira')} openDelay={400}>
+                  <ActionIcon variant="subtle" color="red" onClick={() => setParaLixeira(r)} aria-label={t('recurso.enviarLixeira')} data-testid="recurso-acao-lixeira">
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
             </>
           )}
         </Group>
@@ -341,6 +366,7 @@ export function ResourceList({ recurso, lista, acoes }: { recurso: RecursoDef; l
           ) : null}
         </Group>
         <Group gap="xs">
+          {permite.exportar ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="default" leftSection={<IconDownload size={16} />} disabled={registros.length === 0} data-testid="recurso-exportar">
@@ -357,6 +383,8 @@ export function ResourceList({ recurso, lista, acoes }: { recurso: RecursoDef; l
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
+          ) : null}
+          {permite.lixeira ? (
           <Button
             variant={state.lixo ? 'light' : 'default'}
             color={state.lixo ? 'orange' : 'gray'}
@@ -367,8 +395,9 @@ export function ResourceList({ recurso, lista, acoes }: { recurso: RecursoDef; l
           >
             {state.lixo ? t('recurso.voltarLista') : t('recurso.lixeira')}
           </Button>
+          ) : null}
           {state.lixo ? null : acoes}
-          {state.lixo ? null : (
+          {state.lixo || !permite.criar ? null : (
             <Button leftSection={<IconPlus size={16} />} onClick={lista.novo} data-testid="recurso-novo">
               {t('recurso.novo')}
             </Button>
@@ -420,7 +449,7 @@ export function ResourceList({ recurso, lista, acoes }: { recurso: RecursoDef; l
                 ? t('recurso.lixeiraVazia')
                 : lista.filtrando
                   ? t('recurso.semResultado')
-                  : t('recurso.vazio', { context: generoDe(recurso), rotulo: rotuloNaFrase(recurso.rotulo) })
+                  : t(permite.criar ? 'recurso.vazio' : 'recurso.vazioSemCriar', { context: generoDe(recurso), rotulo: rotuloNaFrase(recurso.rotulo) })
             }
           >
             <EmptyState.Actions>
@@ -428,11 +457,11 @@ export function ResourceList({ recurso, lista, acoes }: { recurso: RecursoDef; l
                 <Button variant="default" onClick={lista.limparFiltros}>
                   {t('recurso.limparFiltros')}
                 </Button>
-              ) : (
+              ) : permite.criar ? (
                 <Button leftSection={<IconPlus size={16} />} onClick={lista.novo} data-testid="recurso-vazio-novo">
                   {t('recurso.novo')}
                 </Button>
-              )}
+              ) : null}
             </EmptyState.Actions>
           </EmptyState>
         ) : (

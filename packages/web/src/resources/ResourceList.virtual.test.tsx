@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders } from '../test/render.tsx';
+import { entrarComo, sair } from '../test/sessao.ts';
 import ResourceScreen from './ResourceScreen.tsx';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -16,9 +17,13 @@ afterAll(() => {
   if (original) Object.defineProperty(HTMLElement.prototype, 'clientHeight', original);
 });
 
+beforeEach(() => {
+  entrarComo();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sair();
 });
 
 const muitos = Array.from({ length: 1000 }, (_, i) => ({ _id: `u${i}`, sigla: `S${i}`, descricao: `Unidade ${i}`, fracionado: i % 2 === 0, version: 1 }));
@@ -35,7 +40,8 @@ async function montar(url: string) {
   return { router, fetchMock };
 }
 
-describe('large pages are windowed', () => {
+// Rendering a thousand rows in jsdom takes seconds on a loaded two-core machine.
+describe('large pages are windowed', { timeout: 30_000 }, () => {
   it('1,000 rows (?por=1000) put far fewer rows in the DOM, with the header and row actions', async () => {
     const { fetchMock } = await montar('/unidadeMedida?por=1000');
     await waitFor(() => expect(screen.getAllByTestId('recurso-linha').length).toBeGreaterThan(0));

@@ -1,15 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders } from '../test/render.tsx';
+import { entrarComo, sair } from '../test/sessao.ts';
 import ResourceScreen from './ResourceScreen.tsx';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
+beforeEach(() => {
+  entrarComo();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sair();
 });
 
 async function montar(url: string, fetchMock: ReturnType<typeof vi.fn>) {
@@ -51,5 +56,31 @@ describe('generic resource screen', () => {
     fireEvent.click(within(linhas[1]!).getByTestId('recurso-acao-editar'));
     expect(router.state.location.search).toBe('?editar=u2');
     expect(await screen.findByTestId('recurso-form')).toBeTruthy();
+  });
+
+  it('shows a view-only profile neither Novo, Exportar, Lixeira nor row actions that change, and opens the form read-only', async () => {
+    entrarComo({ administrador: false, telas: { unidadeMedida: ['ver'] }, pdv: [] });
+    const registros = [{ _id: 'u1', sigla: 'KG', descricao: 'Quilograma', fracionado: true, version: 1 }];
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/unidadeMedida/u1' ? json(200, { valido: true, data: registros[0] }) : json(200, { valido: true, data: registros }, { 'x-total-count': '1' }),
+    );
+    const router = await montar('/unidadeMedida', fetchMock);
+    const [linha] = await screen.findAllByTestId('recurso-linha');
+    for (const id of ['recurso-novo', 'recurso-exportar', 'recurso-lixeira']) expect(screen.queryByTestId(id)).toBeNull();
+    for (const id of ['recurso-acao-editar', 'recurso-acao-duplicar', 'recurso-acao-lixeira']) expect(within(linha!).queryByTestId(id)).toBeNull();
+    fireEvent.click(within(linha!).getByTestId('recurso-acao-ver'));
+    expect(router.state.location.search).toBe('?editar=u1');
+    expect(await screen.findByTestId('recurso-somente-leitura')).toBeTruthy();
+    await waitFor(() => expect((screen.getByTestId('campo-sigla') as HTMLInputElement).value).toBe('KG'));
+    expect(screen.getByTestId('campo-sigla').matches(':disabled')).toBe(true);
+    expect(screen.queryByTestId('recurso-salvar')).toBeNull();
+  });
+
+  it('with Criar only, offers Novo but neither editing nor the trash', async () => {
+    entrarComo({ administrador: false, telas: { unidadeMedida: ['ver', 'criar'] }, pdv: [] });
+    await montar('/unidadeMedida', vi.fn(async () => json(200, { valido: true, data: [] }, { 'x-total-count': '0' })));
+    expect(await screen.findByTestId('recurso-vazio-novo')).toBeTruthy();
+    expect(screen.getByTestId('recurso-novo')).toBeTruthy();
+    expect(screen.queryByTestId('recurso-lixeira')).toBeNull();
   });
 });

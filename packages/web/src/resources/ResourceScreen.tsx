@@ -1,15 +1,23 @@
-import { recursoDaTela, type RecursoDef } from '@retaguarda/domain';
+import { recursoDaTela, telaDoRecurso, type RecursoDef } from '@retaguarda/domain';
 import type { ComponentProps, ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { isRouteHandle } from '../app/routeName.ts';
 import { ResourceForm } from './ResourceForm.tsx';
-import { ResourceList } from './ResourceList.tsx';
+import { usePermissoes } from '../session/permissoes.ts';
+import { ResourceList, type Permite } from './ResourceList.tsx';
 import { RegistroUnicoScreen } from './RegistroUnicoScreen.tsx';
 import { useResourceList, type ResourceListController } from './useResourceList.ts';
 
+/** What the session's access profile allows on the resource's screen. */
+export function usePermite(recurso: RecursoDef): Permite {
+  const { pode } = usePermissoes();
+  const tela = telaDoRecurso(recurso);
+  return { criar: pode(tela, 'criar'), editar: pode(tela, 'editar'), lixeira: pode(tela, 'lixeira'), exportar: pode(tela, 'exportar') };
+}
+
 /**
- * The list and form of one resource; `acoes` adds buttons of that resource next to Novo, `extra` an
- * entity's own part to the form (see registration/).
+ * The list and form of one resource; `acoes` adds buttons of that resource next to Novo (only with
+ * Criar), `extra` an entity's own part to the form (see registration/; only when the form may be saved).
  */
 export function Tela({
   recurso,
@@ -21,10 +29,13 @@ export function Tela({
   extra?: ComponentProps<typeof ResourceForm>['extra'];
 }) {
   const lista = useResourceList(recurso);
+  const permite = usePermite(recurso);
+  const formulario = lista.state.formulario;
+  const podeSalvar = formulario?.modo === 'editar' ? permite.editar : permite.criar;
   return (
     <>
-      <ResourceList recurso={recurso} lista={lista} acoes={acoes?.(lista)} />
-      <ResourceForm recurso={recurso} formulario={lista.state.formulario} onClose={lista.fecharFormulario} extra={extra} />
+      <ResourceList recurso={recurso} lista={lista} acoes={permite.criar ? acoes?.(lista) : null} permite={permite} />
+      <ResourceForm recurso={recurso} formulario={formulario} onClose={lista.fecharFormulario} extra={podeSalvar ? extra : undefined} podeSalvar={podeSalvar} />
     </>
   );
 }

@@ -131,6 +131,12 @@ function paraEdicao(campo: Campo, valor: unknown): unknown {
     }
     case 'data':
       return typeof valor === 'string' ? valor.slice(0, 10) : '';
+    case 'permissoes':
+      return valor && typeof valor === 'object' && !Array.isArray(valor) ? { ...(valor as Record<string, unknown>) } : {};
+    case 'senha':
+    case 'pin':
+      // Write-only: never shown back.
+      return '';
     default:
       return valor === null || valor === undefined ? '' : String(valor);
   }
@@ -211,6 +217,12 @@ function converter(
   } else if (campo.tipo === 'data') {
     if (!vazio && !dataValida(String(v))) erros[caminho] = mensagens.dataInvalida ?? mensagens.valorInvalido;
     payload[nome] = vazio ? semValor : v;
+  } else if (campo.tipo === 'senha' || campo.tipo === 'pin') {
+    // Blank means "not given" (keep the current one), not an empty secret.
+    payload[nome] = vazio ? undefined : v;
+  } else if (campo.tipo === 'permissoes') {
+    const telas = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown[]>) : {};
+    payload[nome] = Object.fromEntries(Object.entries(telas).filter(([, acoes]) => Array.isArray(acoes) && acoes.length));
   } else if (['opcao', 'referencia', 'cor', 'hora', 'uf', 'cpfCnpj', 'cep', 'telefone'].includes(campo.tipo)) {
     payload[nome] = vazio ? semValor : v;
   } else if (campo.tipo === 'booleano') {

@@ -104,6 +104,11 @@ export function formatValor(campo: Campo, valor: unknown, rotulos: Rotulos = { s
     }
     case 'lista':
       return Array.isArray(valor) ? String(valor.length) : '';
+    case 'permissoes':
+      return typeof valor === 'object' ? String(Object.keys(valor as object).length) : '';
+    case 'senha':
+    case 'pin':
+      return '';
     default:
       return typeof valor === 'object' ? rotuloDeRegistro(valor) : String(valor);
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage, storageKeys } from './persistence.ts';
 import { createGeralStore, initialGeral } from './store.ts';
 
-const usuario: UsuarioSessao = { _id: 'u1', nome: 'Admin', login: 'admin', email: null, atribuicaoSistema: 'Administrador', administrador: true };
+const usuario: UsuarioSessao = { _id: 'u1', nome: 'Admin', login: 'admin', email: null, atribuicaoSistema: 'Administrador', administrador: true, permissoes: { administrador: true, telas: {}, pdv: [] } };
 const grupo: GrupoSessao = { _id: 'g1', nome: 'Grupo' };
 const empresa = (id: string, nomeFantasia: string): EmpresaSessao => ({
   _id: id, grupoEmpresarial: 'g1', nomeFantasia, razaoSocial: nomeFantasia, cnpj: null,

@@ -6,6 +6,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../app/PageLoader.tsx';
+import { useSessao } from '../session/queries.ts';
 import { geralStore, useGeral } from '../session/store.ts';
 import { useCarregarConfiguracao } from '../configuracao/useCarregarConfiguracao.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
@@ -31,6 +32,14 @@ export function Layout() {
   const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
   // The shared configuration lists (SPEC.md §3) of the session's company, reloaded on a switch.
   useCarregarConfiguracao();
+  const sessao = useSessao();
+
+  // The saved user (and its access profile) is refreshed from the server, so a profile changed by an
+  // administrator shows in the menu without signing in again.
+  useEffect(() => {
+    const usuario = sessao.data?.usuario;
+    if (usuario && JSON.stringify(usuario) !== JSON.stringify(geralStore.getState().usuario)) geralStore.getState().setUsuario(usuario);
+  }, [sessao.data]);
 
   // Menu open by default on wide screens, closed on phones where it would cover the screen.
   useEffect(() => {

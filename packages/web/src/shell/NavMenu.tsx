@@ -3,6 +3,8 @@ import { IconHome, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { screens } from '@retaguarda/domain';
+import { usePermissoes } from '../session/permissoes.ts';
 import { filterMenu } from './menuSearch.ts';
 import { useMenuState } from './menuState.ts';
 
@@ -12,7 +14,10 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const [busca, setBusca] = useState('');
   const { abertas, setAberta } = useMenuState();
-  const groups = useMemo(() => filterMenu(busca), [busca]);
+  const { pode } = usePermissoes();
+  // Only the screens the access profile lets the user see.
+  const visiveis = useMemo(() => screens.filter((s) => pode(s.name, 'ver')), [pode]);
+  const groups = useMemo(() => filterMenu(busca, visiveis), [busca, visiveis]);
   const current = pathname.split('/')[1] ?? '';
   const buscando = busca.trim() !== '';
 

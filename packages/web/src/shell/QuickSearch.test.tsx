@@ -1,12 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { renderWithProviders } from '../test/render.tsx';
+import { entrarComo, sair } from '../test/sessao.ts';
 import { QuickSearch } from './QuickSearch.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+beforeEach(() => {
+  entrarComo();
+});
 afterEach(() => {
+  sair();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -31,6 +36,17 @@ describe('quick search (Ctrl+K)', () => {
     expect(itens[0]!.textContent).toContain('Unidades de medida');
     fireEvent.keyDown(campo, { key: 'Enter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/unidadeMedida'));
+  });
+
+  it('offers only the screens the access profile lets the user open', async () => {
+    entrarComo({ administrador: false, telas: { caixa: ['ver'] }, pdv: [] });
+    await montar(vi.fn(async () => json(200, { valido: true, data: [] })));
+    abrir();
+    const campo = await screen.findByTestId('busca-rapida-campo');
+    fireEvent.change(campo, { target: { value: 'caixa' } });
+    const itens = await screen.findAllByTestId('busca-rapida-item');
+    // "Caixas" is allowed; "Conciliação de caixa" and the other screens with the word are not.
+    expect(itens.map((i) => i.textContent)).toEqual([expect.stringContaining('Caixas')]);
   });
 
   it("lists the server's records with their screen and opens the chosen one in its form", async () => {

@@ -1,9 +1,11 @@
 import { Badge, Box, Group, Kbd, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconFileText, IconLayoutGrid, IconSearch } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import { screens } from '@retaguarda/domain';
+import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePermissoes } from '../session/permissoes.ts';
 import { MIN_BUSCA_REGISTROS, useQuickSearch, type ItemBusca } from './useQuickSearch.ts';
 
 /** Header button and Ctrl+K dialog that jumps to any screen or record. */
@@ -34,7 +36,10 @@ export function QuickSearch() {
 function Resultados({ fechar }: { fechar: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const c = useQuickSearch();
+  const { pode } = usePermissoes();
+  // Screens the access profile lets the user open; the server filters the records the same way.
+  const permitidas = useMemo(() => screens.filter((s) => pode(s.name, 'ver')), [pode]);
+  const c = useQuickSearch(permitidas);
 
   const ir = (item: ItemBusca | undefined) => {
     if (!item) return;

@@ -13,8 +13,12 @@ export const usuario = pgTable(
     email: text('email'),
     /** argon2id; never leaves the server. */
     senhaHash: text('senha_hash').notNull(),
+    /** argon2id of the store-terminal PIN; null when the user has none. Never leaves the server. */
+    pinHash: text('pin_hash'),
     /** The user's person: a registro row of recurso 'pessoa' (decision 0006), so a plain column. */
     pessoaId: text('pessoa_id'),
+    /** The access profile (registro of acessoSistema); administrators need none. */
+    acessoSistemaId: text('acesso_sistema_id'),
     atribuicaoSistema: text('atribuicao_sistema').notNull(),
     administrador: boolean('administrador').notNull().default(false),
     ativo: boolean('ativo').notNull().default(true),

@@ -7,6 +7,7 @@ import { programaFidelidadeCashBack } from './programaFidelidadeCashBack.ts';
 import { voucherECupomDesconto } from './voucherECupomDesconto.ts';
 import { empresa } from './empresa.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
+import { usuarioHooks } from './usuario.ts';
 import type { ResourceHooks } from './types.ts';
 
 export type { HookContext, ResourceHooks } from './types.ts';
@@ -21,6 +22,7 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   voucherECupomDesconto,
   empresa,
   grupoEmpresarial,
+  usuario: usuarioHooks,
 };
 
 export const hooksDe = (nome: string): ResourceHooks => (hooks as Record<string, ResourceHooks>)[nome] ?? {};

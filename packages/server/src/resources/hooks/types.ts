@@ -9,14 +9,29 @@ export interface HookContext {
   def: RecursoDef;
   /** The record before the change; undefined on create. */
   anterior?: Registro;
+  /** What `prepare` computed before the transaction (e.g. password hashes). */
+  preparado?: Record<string, unknown>;
+}
+
+export interface PrepareContext {
+  sessao: SessaoRequest;
+  def: RecursoDef;
+  /** The record's id on update; undefined on create. */
+  id?: string;
 }
 
 /**
- * Entity rules plugged into the generic pipeline (create/update: beforeValidate → zod → references →
- * beforeSave → write → afterSave; trash: beforeTrash → write → afterLixo; restore: write → afterLixo). All run inside the request's tenant
+ * Entity rules plugged into the generic pipeline (create/update: prepare, outside the transaction;
+ * then beforeValidate → zod → references → beforeSave → write → afterSave; trash: beforeTrash → write
+ * → afterLixo; restore: write → afterLixo). All but prepare run inside the request's tenant
  * transaction; throw HttpError to refuse.
  */
 export interface ResourceHooks {
+  /**
+   * Slow work on the raw body before the transaction opens (hashing must not hold the connection);
+   * the result reaches the other hooks as ctx.preparado.
+   */
+  prepare?(body: Record<string, unknown>, ctx: PrepareContext): Promise<Record<string, unknown>>;
   /** The raw body (merged with the stored record on update), before the zod schema. */
   beforeValidate?(body: Record<string, unknown>, ctx: HookContext): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The validated fields, about to be written. */

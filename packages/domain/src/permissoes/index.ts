@@ -1,0 +1,1 @@
+export * from './permissoes.ts';
