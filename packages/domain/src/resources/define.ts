@@ -107,7 +107,7 @@ export interface RecursoDef<S extends z.ZodRawShape = z.ZodRawShape> {
    */
   registroUnico?: boolean;
   /**
-   * Reading needs 'ver' on the resource's screen (docs/decisions/0007). Without it, every signed-in
+   * Reading needs 'ver' on the resource's screen (docs/decisions/0008). Without it, every signed-in
    * user of the company may read the resource, because other screens load it as a reference list.
    */
   leituraRestrita?: boolean;

@@ -30,7 +30,7 @@ export async function buscaRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const s = sessaoDe(request);
-      // Only records of screens the access profile lets the user open (docs/decisions/0007).
+      // Only records of screens the access profile lets the user open (docs/decisions/0008).
       const podeVer = (def: Parameters<typeof telaDoRecurso>[0]) => pode(s.permissoes, telaDoRecurso(def), 'ver');
       return ok(await withTenant(ctx.db, s, (tx) => buscarRegistros(tx, s, request.body.busca, request.body.limit ?? 20, podeVer)));
     },

@@ -33,7 +33,7 @@ function resourceRoutes(app: FastifyInstance, ctx: AppContext, def: RecursoDef):
   const base = `/api/${def.nome}`;
   const sessao = requireSession(ctx);
   const tela = telaDoRecurso(def);
-  // docs/decisions/0007: writes need the action on the resource's screen; reads only when the
+  // docs/decisions/0008: writes need the action on the resource's screen; reads only when the
   // declaration restricts them (other resources are reference lists every screen may load).
   const exige = (acao: AcaoTela) => [sessao, exigirPermissao(tela, acao)];
   const leitura = def.leituraRestrita ? exige('ver') : [sessao];
