@@ -128,4 +128,29 @@ describe('access profiles on the API', () => {
     expect(empresaAlheia.status).toBe(400);
     expect(empresaAlheia.body.data.campos).toEqual({ empresas: 'Empresa não encontrada.' });
   });
+  it('refuses the calls beside the generic ones too: certificate, company wizard, IBPT import, voucher batch', async () => {
+    const empresa = ctx.seed.demo.empresas[0];
+    const chamadas = [
+      ['POST', `/empresa/${empresa}/certificado`, { arquivo: 'AAAA', senha: 'x' }, negado('editar registros', 'Empresas')],
+      ['DELETE', `/empresa/${empresa}/certificado`, undefined, negado('editar registros', 'Empresas')],
+      ['POST', '/empresaSimplificado', { razaoSocial: 'Loja Nova' }, negado('criar registros', 'Empresa simplificada')],
+      ['POST', '/voucherECupomDesconto/gerarLote', { quantidade: 2 }, negado('criar registros', 'Vouchers e cupons de desconto')],
+    ] as const;
+    for (const [method, url, body, message] of chamadas) {
+      const res = await caixa(method, url, body);
+      expect(res.status, `${method} ${url}`).toBe(403);
+      expect(res.body.data.message, `${method} ${url}`).toBe(message);
+    }
+    const token = await signIn(ctx.app, 'caixa@demo.com.br');
+    const ibpt = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/olhoNoImposto/importar?uf=SP',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('codigo;ex;tipo;descricao\n'),
+      cookies: { retaguarda_sessao: token },
+    });
+    expect(ibpt.statusCode).toBe(403);
+    expect(ibpt.json().data.message).toMatch(/^Acesso negado: o seu perfil não permite criar registros na tela /);
+    expect((await admin('GET', '/olhoNoImposto/versoes')).body.data).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ import { naoEncontrado, registroSchema, toRegistro } from '../resources/record.t
 import { escopo } from '../resources/repository.ts';
 import { cifrar, decifrar } from '../security/cifra.ts';
 import { requireSession, sessaoDe, type SessaoRequest } from '../session/requireSession.ts';
+import { exigirPermissao } from '../session/permissoes.ts';
 import { CertificadoInvalido, lerCertificadoA1 } from './certificadoA1.ts';
 
 /** A real A1 .pfx is a few KB; anything this large is not one. */
@@ -63,7 +64,8 @@ export async function certificadoGuardado(tx: Transaction, chave: Buffer, grupo:
  */
 export async function certificadoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = requireSession(ctx);
+  // Sending or removing the certificate is editing the company.
+  const preHandler = [requireSession(ctx), exigirPermissao('empresa', 'editar')];
   const schemaBase = { tags: ['Empresas'], security: [{ sessao: [] }], params: z.object({ _id: z.string() }), response: { 200: envelopeOk(registroSchema) } };
 
   r.post(

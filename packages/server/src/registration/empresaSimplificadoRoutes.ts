@@ -7,6 +7,7 @@ import { envelopeOk, ok } from '../plugins/envelope.ts';
 import { criarNaTransacao, escrever } from '../resources/pipeline.ts';
 import { registroSchema } from '../resources/record.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
+import { exigirPermissao } from '../session/permissoes.ts';
 
 const resposta = z.object({
   empresa: registroSchema,
@@ -30,7 +31,7 @@ export async function empresaSimplificadoRoutes(app: FastifyInstance, ctx: AppCo
   r.post(
     '/api/empresaSimplificado',
     {
-      preHandler: requireSession(ctx),
+      preHandler: [requireSession(ctx), exigirPermissao('empresaSimplificado', 'criar')],
       validatorCompiler: soDocumenta,
       schema: {
         tags: ['Empresas'],

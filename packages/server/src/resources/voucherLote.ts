@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import { withTenant } from '../db/tenant.ts';
 import { envelopeOk, HttpError, ok } from '../plugins/envelope.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
+import { exigirPermissao } from '../session/permissoes.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { criarVarios } from './pipeline.ts';
 import { registroSchema } from './record.ts';
@@ -50,7 +51,7 @@ export function voucherLoteRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     `/api/${def.nome}/gerarLote`,
     {
-      preHandler: requireSession(ctx),
+      preHandler: [requireSession(ctx), exigirPermissao(def.nome, 'criar')],
       // Checked below with labelled messages; the schema documents the body in OpenAPI.
       validatorCompiler: () => (data: unknown) => ({ value: data }),
       schema: {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
 import { requireSession, sessaoDe } from '../../session/requireSession.ts';
+import { exigirPermissao } from '../../session/permissoes.ts';
 import { getPopulateIbpt, listarIbpt, listarVersoes, toVersao } from './consulta.ts';
 import { importarIbpt } from './importar.ts';
 
@@ -24,7 +25,7 @@ export async function olhoNoImpostoRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     '/api/olhoNoImposto/importar',
     {
-      preHandler,
+      preHandler: [preHandler, exigirPermissao('olhoNoImposto', 'criar')],
       bodyLimit: LIMITE_ARQUIVO,
       schema: {
         tags,
