@@ -45,7 +45,9 @@ describe('sign-in and session', () => {
     await page.reload();
     await expectPath(page, '/pessoa');
     await expect.poll(() => page.title()).toBe('pessoa');
-    await expect.poll(() => page.getByTestId('em-construcao').textContent()).toContain('Pessoas');
+    await expect.poll(() => page.getByTestId('recurso-titulo').textContent()).toBe('Pessoas');
+    // The list loaded with the restored session (the default customer is always there).
+    await expect.poll(() => page.getByTestId('recurso-linha').count()).toBeGreaterThan(0);
   });
 
   it('signs out from the user menu and the screens ask for login again', async () => {
