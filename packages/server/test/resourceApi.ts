@@ -261,6 +261,19 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { validoAte: '2026-12-31', limiteUsoTotal: 500 },
     invalido: async () => ({ body: { codigo: 'MUITO', tipoDesconto: 'Percentual', percentual: 150, validoDe: '2026-01-01' }, campo: 'percentual', rotulo: 'Desconto (%)' }),
   },
+  produtoGeral: {
+    async corpos(api) {
+      const un = await criar(api, 'unidadeMedida', { sigla: `U${++seq}`, descricao: unico('Unidade do produto') });
+      const agrupador = await criar(api, 'agrupador', { descricao: unico('Lanches') });
+      return [
+        { descricao: unico('Batata frita'), unidade: un._id, agrupador: agrupador._id, gtin: '7891000315507', ncm: '2004.10.00', origem: '0', complementos: [{ nome: 'Molhos', minimo: 0, maximo: 2, itens: [{ descricao: 'Cheddar', precoAdicional: 350 }] }] },
+        { descricao: unico('Xis salada'), unidade: un._id, tipoProduto: 'produzido', ncm: '21069090', cest: '17.999.00' },
+      ];
+    },
+    filtro: { tipoProduto: 'normal' },
+    alteracao: { descricaoCupom: 'BATATA', ativo: false },
+    invalido: async () => ({ body: { descricao: 'Código de barras errado', unidade: 'x', gtin: '7891000315508' }, campo: 'gtin', rotulo: 'GTIN/EAN' }),
+  },
   programaFidelidade: {
     ordem: 'nome',
     async corpos(api) {

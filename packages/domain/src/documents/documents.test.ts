@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cnpjCheckDigits, formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj.ts';
 import { formatCpf, isValidCpf } from './cpf.ts';
-import { isValidGtin } from './gtin.ts';
+import { isValidGtin, normalizarGtin } from './gtin.ts';
+import { normalizarCest, normalizarNcm } from './ncm.ts';
 
 describe('CPF', () => {
   it('accepts a valid CPF with or without mask and rejects wrong digits and repeated digits', () => {
@@ -44,5 +45,27 @@ describe('GTIN', () => {
     expect(isValidGtin('036000291452')).toBe(true);
     expect(isValidGtin('17891000315504')).toBe(true);
     expect(isValidGtin('SEM GTIN')).toBe(false);
+  });
+
+  it('normalises what a user types: spaces and dashes out, the SEM GTIN literal in any case, wrong lengths refused', () => {
+    expect(normalizarGtin(' 789 1000-31550 7 ')).toBe('7891000315507');
+    expect(normalizarGtin('sem  gtin')).toBe('SEM GTIN');
+    expect(normalizarGtin('')).toBe('SEM GTIN');
+    expect(normalizarGtin('7891000315508')).toBeNull();
+    expect(normalizarGtin('1234567')).toBeNull();
+    expect(normalizarGtin('78910003155070')).toBeNull();
+    expect(normalizarGtin('ABC')).toBeNull();
+  });
+});
+
+describe('NCM and CEST', () => {
+  it('take 8 and 7 digits, with or without dots', () => {
+    expect(normalizarNcm('2203.00.00')).toBe('22030000');
+    expect(normalizarNcm('00000000')).toBe('00000000');
+    expect(normalizarNcm('2203.00')).toBeNull();
+    expect(normalizarNcm('2203000A')).toBeNull();
+    expect(normalizarCest('03.021.00')).toBe('0302100');
+    expect(normalizarCest('0302100')).toBe('0302100');
+    expect(normalizarCest('03021000')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
 export * from './cnpj.ts';
 export * from './cpf.ts';
 export * from './gtin.ts';
+export * from './ncm.ts';

@@ -25,6 +25,7 @@ import { tipoPagamentoBandeira } from './registration/tipoPagamentoBandeira.ts';
 import { unidadeMedida } from './registration/unidadeMedida.ts';
 import { voucherECupomDesconto } from './registration/voucherECupomDesconto.ts';
 import { usuario } from './registration/usuario.ts';
+import { produtoGeral } from './products/produtoGeral.ts';
 
 /** The resource catalogue: adding a plain entity is its declaration file plus one line here. */
 export const recursos = {
@@ -43,6 +44,7 @@ export const recursos = {
   periodoPorHora,
   pessoa,
   pessoaConvenio,
+  produtoGeral,
   programaFidelidade,
   programaFidelidadeCashBack,
   programaFidelidadePontos,

@@ -2,6 +2,7 @@ import type { NomeRecurso } from '@retaguarda/domain';
 import { agrupador } from './agrupador.ts';
 import { pessoa } from './pessoa.ts';
 import { pessoaConvenio } from './pessoaConvenio.ts';
+import { produtoGeral } from './produtoGeral.ts';
 import { programaFidelidade } from './programaFidelidade.ts';
 import { programaFidelidadeCashBack } from './programaFidelidadeCashBack.ts';
 import { voucherECupomDesconto } from './voucherECupomDesconto.ts';
@@ -17,6 +18,7 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   agrupador,
   pessoa,
   pessoaConvenio,
+  produtoGeral,
   programaFidelidade,
   programaFidelidadeCashBack,
   voucherECupomDesconto,
