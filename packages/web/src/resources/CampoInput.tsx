@@ -169,6 +169,9 @@ function ObjetoInput(props: CampoInputProps) {
   );
 }
 
+/** 'complementos.0.itens' → 'complementos.itens': how relacoes name a path through lista items. */
+const semIndices = (caminho: string) => caminho.replace(/\.\d+(?=\.|$)/g, '');
+
 /** The items of a `lista`: a table with one input per sub-field, or cards when the items are wide. */
 function ListaInput(props: CampoInputProps) {
   const { t } = useTranslation();
@@ -204,7 +207,11 @@ function ListaInput(props: CampoInputProps) {
         erro={erros?.[`${prefixo}${sub}`]}
         onChange={(v) => mudar(i, sub, v)}
         tipoPessoa={typeof linha.tipo === 'string' ? linha.tipo : undefined}
-        alvo={props.relacoes?.[`${nome}.${sub}`]}
+        // relacoes name a lista's sub-field without item indexes ('complementos.itens.produto').
+        alvo={props.relacoes?.[`${semIndices(nome)}.${sub}`]}
+        relacoes={props.relacoes}
+        erros={erros}
+        novoItem={props.novoItem}
         irmaos={linha}
         onIrmaos={(m) => mudarVarios(i, m)}
         errosIrmaos={Object.fromEntries(itens.map(([outro]) => [outro, erros?.[`${prefixo}${outro}`]]))}
@@ -218,7 +225,9 @@ function ListaInput(props: CampoInputProps) {
       {t('recurso.listaVazia')}
     </Text>
   );
-  const largo = itens.length > COLUNAS_DE_TABELA;
+  // A sub-lista or group inside an item does not fit a table cell: such items are cards too.
+  const aninhados = itens.filter(([, c]) => c.tipo === 'lista' || c.tipo === 'objeto');
+  const largo = itens.length > COLUNAS_DE_TABELA || aninhados.length > 0;
 
   return (
     <Input.Wrapper label={campo.rotulo} description={campo.ajuda} error={erro} data-testid={`campo-${nome}`}>
@@ -241,10 +250,15 @@ function ListaInput(props: CampoInputProps) {
                   {remover(i)}
                 </Group>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
-                  {itens.map(([sub, subCampo]) => (
-                    <div key={sub}>{entrada(i, linha, sub, subCampo, false)}</div>
-                  ))}
+                  {itens
+                    .filter(([sub]) => !aninhados.some(([outro]) => outro === sub))
+                    .map(([sub, subCampo]) => (
+                      <div key={sub}>{entrada(i, linha, sub, subCampo, false)}</div>
+                    ))}
                 </SimpleGrid>
+                {aninhados.map(([sub, subCampo]) => (
+                  <div key={sub}>{entrada(i, linha, sub, subCampo, false)}</div>
+                ))}
               </Stack>
             ))}
           </Stack>

@@ -29,10 +29,13 @@ const NUMERICOS = new Set(['inteiro', 'decimal', 'percentual']);
 function fieldSchema(recurso: RecursoDef, campo: string): ZodType | undefined {
   let shape: Record<string, ZodType> | undefined = recurso.schema.shape as Record<string, ZodType>;
   let atual: ZodType | undefined;
+  // Item indexes are skipped and a lista is crossed into its item: 'complementos.0.itens' is the
+  // schema of the options of a modifier group.
   for (const parte of campo.split('.')) {
+    if (/^\d+$/.test(parte)) continue;
     atual = shape?.[parte];
     if (!atual) return undefined;
-    shape = shapeDoObjeto(atual);
+    shape = shapeDoObjeto(atual) ?? esquemaDoItem(atual);
   }
   return atual;
 }
