@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // jsdom form tests type into many fields; a loaded 2-core CI machine needs more than the default 5 s.
+    testTimeout: 20_000,
   },
 });

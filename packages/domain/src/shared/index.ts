@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './envelope.ts';
 export * from './messages.ts';
 export * from './decimal.ts';
+export * from './texto.ts';

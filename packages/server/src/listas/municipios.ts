@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ufs } from '@retaguarda/domain';
+import { semAcento, ufs } from '@retaguarda/domain';
 
 /** One municipality of the IBGE list: the code is what NF-e calls cMun, its first two digits the UF's. */
 export interface Municipio {
@@ -34,9 +34,6 @@ function carregar() {
 export function municipioPorCodigo(codigo: string): Municipio | undefined {
   return carregar().porCodigo.get(codigo);
 }
-
-/** Lowercase without accents, so 'sao' finds 'São'. */
-export const semAcento = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export function buscarMunicipios(filtro: { uf?: string | undefined; busca?: string | undefined; codigo?: string | undefined }, limite?: number): Municipio[] {
   const { lista } = carregar();

@@ -13,7 +13,7 @@ const SEM_ACENTO = 'aaaaaaeeeeiiiiooooouuuucnyyaaaaaaeeeeiiiiooooouuuucny';
 /** `%`, `_` and `\` of user text match themselves in LIKE. */
 export const escapeLike = (texto: string) => texto.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const semAcento = (e: SQL) => sql`lower(translate(${e}, ${COM_ACENTO}::text, ${SEM_ACENTO}::text))`;
+export const semAcentoSql = (e: SQL) => sql`lower(translate(${e}, ${COM_ACENTO}::text, ${SEM_ACENTO}::text))`;
 
 const ehOperadores = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => k.startsWith('$'));
@@ -76,8 +76,8 @@ export function condicaoBusca(def: RecursoDef, texto: unknown): SQL[] {
       // A document typed with its mask finds the stored one; punctuation alone searches no such field.
       const termo = semMascara(def, campo, palavra);
       if (!termo) return [];
-      const padrao = semAcento(sql`${`%${escapeLike(termo)}%`}::text`);
-      return [sql`${semAcento(sql`(${expressao(def, campo)})::text`)} like ${padrao} escape '\\'`];
+      const padrao = semAcentoSql(sql`${`%${escapeLike(termo)}%`}::text`);
+      return [sql`${semAcentoSql(sql`(${expressao(def, campo)})::text`)} like ${padrao} escape '\\'`];
     });
     return campos.length ? sql`(${sql.join(campos, sql` or `)})` : sql`false`;
   });

@@ -1,5 +1,5 @@
 import { Select, type ComboboxItem, type OptionsFilter } from '@mantine/core';
-import { ufs } from '@retaguarda/domain';
+import { semAcento, ufs } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ export interface Municipio {
 }
 
 /** Lowercase without accents: 'sao' finds 'São'. */
-const semAcento = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Mantine's search ignores case but not accents; people type "sao paulo". */
 export const filtroSemAcento: OptionsFilter = ({ options, search, limit }) => {

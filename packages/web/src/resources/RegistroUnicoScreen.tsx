@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Kbd, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RecursoDef } from '@retaguarda/domain';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { geralStore, useGeral } from '../session/store.ts';
-import { CamposDoFormulario, DescartarDialog } from './ResourceForm.tsx';
+import { CamposDoFormulario, DescartarDialog, ErroDoFormulario } from './ResourceForm.tsx';
 import { useResourceForm } from './useResourceForm.ts';
 
 /**
@@ -60,18 +60,7 @@ export function RegistroUnicoScreen({ recurso }: { recurso: RecursoDef }) {
             data-recurso={recurso.nome}
           >
             <Stack gap="md">
-              {form.erroGeral ? (
-                <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="recurso-form-erro" role="alert">
-                  <Stack gap="xs" align="flex-start">
-                    <Text size="sm">{form.erroGeral}</Text>
-                    {form.desatualizado ? (
-                      <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void form.recarregar()} data-testid="recurso-recarregar">
-                        {t('recurso.recarregarRegistro')}
-                      </Button>
-                    ) : null}
-                  </Stack>
-                </Alert>
-              ) : null}
+              <ErroDoFormulario form={form} />
               <CamposDoFormulario recurso={recurso} form={form} editandoId={grupo?._id} />
               <Group justify="flex-end" mt="sm">
                 <Text size="xs" c="dimmed" visibleFrom="xs" mr="auto">

@@ -192,18 +192,7 @@ export function ResourceForm({ recurso, formulario, onClose, extra, podeSalvar =
                   {t('recurso.naLixeira')}
                 </Alert>
               ) : null}
-              {form.erroGeral ? (
-                <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="recurso-form-erro" role="alert">
-                  <Stack gap="xs" align="flex-start">
-                    <Text size="sm">{form.erroGeral}</Text>
-                    {form.desatualizado ? (
-                      <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void form.recarregar()} data-testid="recurso-recarregar">
-                        {t('recurso.recarregarRegistro')}
-                      </Button>
-                    ) : null}
-                  </Stack>
-                </Alert>
-              ) : null}
+              <ErroDoFormulario form={form} />
               <fieldset disabled={somenteLeitura} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
                 <Stack gap="md">
                   <CamposDoFormulario recurso={recurso} form={form} editandoId={editandoId} somenteLeitura={somenteLeitura} />
@@ -253,5 +242,23 @@ export function ResourceForm({ recurso, formulario, onClose, extra, podeSalvar =
         }}
       />
     </>
+  );
+}
+
+/** The form's general error (a refusal not tied to a field); a stale version offers reloading the record. */
+export function ErroDoFormulario({ form }: { form: Pick<ResourceFormController, 'erroGeral' | 'desatualizado' | 'recarregar'> }) {
+  const { t } = useTranslation();
+  if (!form.erroGeral) return null;
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="recurso-form-erro" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{form.erroGeral}</Text>
+        {form.desatualizado ? (
+          <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void form.recarregar()} data-testid="recurso-recarregar">
+            {t('recurso.recarregarRegistro')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
 import { olhoNoImposto, olhoNoImpostoVersao } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/envelope.ts';
-import { escapeLike, semAcento } from '../../resources/filter.ts';
+import { escapeLike, semAcentoSql } from '../../resources/filter.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 
 /** SPEC.md §7: the POS loads the whole table for its UF at once ("limit 20000"). */
@@ -60,7 +60,7 @@ function condicoes(s: SessaoRequest, filtro: Record<string, unknown> = {}): SQL[
       // Every word, in the code or the description, accents ignored ("pão" finds the file's "Pao").
       for (const palavra of bruto.trim().split(/\s+/).filter(Boolean).slice(0, 8)) {
         const texto = `%${escapeLike(palavra)}%`;
-        conds.push(sql`(${olhoNoImposto.codigo} like ${texto} escape '\\' or ${semAcento(sql`${olhoNoImposto.descricao}`)} like ${semAcento(sql`${texto}::text`)} escape '\\')`);
+        conds.push(sql`(${olhoNoImposto.codigo} like ${texto} escape '\\' or ${semAcentoSql(sql`${olhoNoImposto.descricao}`)} like ${semAcentoSql(sql`${texto}::text`)} escape '\\')`);
       }
       continue;
     }
