@@ -14,6 +14,7 @@ import { OutboxSender } from './mail/outbox.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
+import { cardapioRoutes } from './products/cardapioRoutes.ts';
 import { certificadoRoutes } from './registration/certificadoRoutes.ts';
 import { empresaSimplificadoRoutes } from './registration/empresaSimplificadoRoutes.ts';
 import { usuarioRoutes } from './registration/usuarioRoutes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(empresaSimplificadoRoutes, ctx);
   await app.register(arquivoRoutes, ctx);
   await app.register(usuarioRoutes, ctx);
+  await app.register(cardapioRoutes, ctx);
   await registerWeb(app, config);
   return app;
 }

@@ -334,6 +334,36 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { atribuicaoSistema: 'Cozinha' },
     invalido: async () => ({ body: { nome: 'Sem login', login: '', atribuicaoSistema: 'Caixa', senha: 'senha1234' }, campo: 'login', rotulo: 'Login' }),
   },
+  cardapio: {
+    corpos: async () => [
+      { descricao: unico('Almoço'), canais: ['Salão'], secoes: [{ nome: 'Pratos' }], disponibilidade: [{ dias: ['Segunda', 'Terça'], horaInicio: '11:00', horaFim: '15:00' }] },
+      { descricao: unico('Delivery noite'), canais: ['Delivery', 'App'], ativo: false },
+    ],
+    filtro: { canais: 'Salão' },
+    alteracao: { secoes: [{ nome: 'Pratos', descricao: '', produtos: [] }, { nome: 'Sobremesas', descricao: 'Da casa', produtos: [] }] },
+    invalido: async () => ({ body: { descricao: 'Sem canal', canais: [] }, campo: 'canais', rotulo: 'Canais' }),
+  },
+  cardapioBuffet: {
+    async corpos(api) {
+      const almoco = await criar(api, 'periodoPorHora', { descricao: unico('Almoço do buffet'), horaInicio: '11:00', horaFim: '15:00' });
+      return [
+        { descricao: unico('Buffet almoço'), tara: '0,350', precos: [{ dias: ['Segunda', 'Terça'], periodo: almoco._id, precoKg: 6990 }] },
+        { descricao: unico('Buffet fim de semana'), tara: 0.4, precos: [{ dias: ['Sábado', 'Domingo'], precoKg: 8990 }] },
+      ];
+    },
+    filtro: { ativo: true, tara: '0.350' },
+    alteracao: { tara: '0.420' },
+    invalido: async () => ({ body: { descricao: 'Sem preço', precos: [] }, campo: 'precos', rotulo: 'Preços por quilo' }),
+  },
+  modeloEtiqueta: {
+    corpos: async () => [
+      { descricao: unico('Gôndola 75x40') },
+      { descricao: unico('Validade 40x25'), linguagem: 'EPL', largura: 40, altura: 25, codigo: 'N\nA10,10,0,3,1,1,N,"{descricao}"\nP1', validadeDias: 3 },
+    ],
+    filtro: { linguagem: 'ZPL' },
+    alteracao: { resolucao: '300', validadeDias: 5 },
+    invalido: async () => ({ body: { descricao: 'Campo errado', codigo: '^XA^FD{precoo}^FS^XZ' }, campo: 'codigo', rotulo: 'Código do modelo' }),
+  },
   unidadeMedida: {
     corpos: async () => [{ sigla: `C${++seq}`, descricao: unico('Caixa') }, { sigla: `K${++seq}`, descricao: unico('Quilograma'), fracionado: true }],
     filtro: { fracionado: false },

@@ -25,6 +25,9 @@ import { unidadeMedida } from './registration/unidadeMedida.ts';
 import { voucherECupomDesconto } from './registration/voucherECupomDesconto.ts';
 import { usuario } from './registration/usuario.ts';
 import { produtoGeral } from './products/produtoGeral.ts';
+import { cardapio } from './products/cardapio.ts';
+import { cardapioBuffet } from './products/cardapioBuffet.ts';
+import { modeloEtiqueta } from './products/modeloEtiqueta.ts';
 
 /** The resource catalogue: adding a plain entity is its declaration file plus one line here. */
 export const recursos = {
@@ -55,6 +58,9 @@ export const recursos = {
   unidadeMedida,
   voucherECupomDesconto,
   usuario,
+  cardapio,
+  cardapioBuffet,
+  modeloEtiqueta,
 } as const satisfies Record<string, RecursoDef<any>>;
 
 export type NomeRecurso = keyof typeof recursos;

@@ -11,3 +11,10 @@ export { dadosClientePadrao, ID_CLIENTE_PADRAO, tiposPessoa, type TipoPessoa } f
 export { origensMercadoria, rotulosOrigem, type OrigemMercadoria } from './products/origem.ts';
 export * from './products/tiposProduto.ts';
 export { TAMANHO_DESCRICAO_CUPOM } from './products/produtoGeral.ts';
+export * from './products/disponibilidade.ts';
+export * from './products/buffet.ts';
+export * from './products/etiqueta.ts';
+export * from './products/zplPrevia.ts';
+export { assinaturaCardapio, publicacaoSchema, secaoSchema, situacaoCardapio, situacoesCardapio, type PublicacaoCardapio, type SecaoCardapio, type SituacaoCardapio } from './products/cardapio.ts';
+export { resolucoesEtiqueta } from './products/modeloEtiqueta.ts';
+export * from './products/vitrine.ts';

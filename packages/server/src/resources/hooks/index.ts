@@ -1,5 +1,6 @@
 import type { NomeRecurso } from '@retaguarda/domain';
 import { agrupador } from './agrupador.ts';
+import { cardapio } from './cardapio.ts';
 import { pessoa } from './pessoa.ts';
 import { pessoaConvenio } from './pessoaConvenio.ts';
 import { produtoGeral } from './produtoGeral.ts';
@@ -25,6 +26,7 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   empresa,
   grupoEmpresarial,
   usuario: usuarioHooks,
+  cardapio,
 };
 
 export const hooksDe = (nome: string): ResourceHooks => (hooks as Record<string, ResourceHooks>)[nome] ?? {};

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { montarVitrine, motivosPendencia, produtosDaVitrine, type PrecoFonte, type ProdutoFonte } from './vitrine.ts';
+
+const produtos = new Map<string, ProdutoFonte>([
+  ['burger', { _id: 'burger', descricao: 'X-Burger', imagens: [{ arquivo: 'img1' }], complementos: [{ nome: 'Ponto', minimo: 1, maximo: 1, itens: [{ descricao: 'Ao ponto' }, { produto: 'bacon', precoAdicional: 400 }] }] }],
+  ['bacon', { _id: 'bacon', descricao: 'Bacon extra' }],
+  ['suco', { _id: 'suco', descricao: 'Suco', ativo: false }],
+  ['agua', { _id: 'agua', descricao: 'Água' }],
+  ['cha', { _id: 'cha', descricao: 'Chá' }],
+]);
+const precos = new Map<string, PrecoFonte>([
+  ['burger', { preco: 2990 }],
+  ['suco', { preco: 900 }],
+  ['cha', { preco: 700, ativo: false }],
+]);
+
+describe('customer view of a menu', () => {
+  it('shows photo, name, the company’s price and modifier groups in the draft’s order, and says why a product is left out', () => {
+    const v = montarVitrine(
+      [
+        { nome: 'Lanches', descricao: '', produtos: ['burger', 'sumiu'] },
+        { nome: 'Bebidas', descricao: 'Geladas', produtos: ['suco', 'agua', 'cha'] },
+      ],
+      produtos,
+      precos,
+    );
+    expect(v.secoes).toEqual([
+      {
+        nome: 'Lanches',
+        descricao: '',
+        itens: [
+          {
+            produto: 'burger',
+            descricao: 'X-Burger',
+            imagem: 'img1',
+            preco: 2990,
+            complementos: [{ nome: 'Ponto', minimo: 1, maximo: 1, opcoes: [{ descricao: 'Ao ponto', precoAdicional: 0 }, { descricao: 'Bacon extra', precoAdicional: 400 }] }],
+          },
+        ],
+      },
+      { nome: 'Bebidas', descricao: 'Geladas', itens: [] },
+    ]);
+    expect(v.pendencias).toEqual([
+      { secao: 'Lanches', produto: 'sumiu', descricao: 'sumiu', motivo: motivosPendencia.naoEncontrado },
+      { secao: 'Bebidas', produto: 'suco', descricao: 'Suco', motivo: motivosPendencia.inativo },
+      { secao: 'Bebidas', produto: 'agua', descricao: 'Água', motivo: motivosPendencia.semPreco },
+      { secao: 'Bebidas', produto: 'cha', descricao: 'Chá', motivo: motivosPendencia.inativoNaEmpresa },
+    ]);
+  });
+
+  it('lists the products to load, options included', () => {
+    expect(produtosDaVitrine([{ nome: 'L', descricao: '', produtos: ['burger', 'agua'] }], produtos).sort()).toEqual(['agua', 'bacon', 'burger']);
+  });
+});

@@ -1,0 +1,101 @@
+import type { SecaoCardapio } from './cardapio.ts';
+
+/**
+ * The customer's view of a menu (preview and published snapshot): each section with the products
+ * that can be sold in this company, with photo, name, the company's price and the modifier groups.
+ * Field names follow produtoGeral and produtoGeralEmpresa.
+ */
+export interface ProdutoFonte {
+  _id: string;
+  descricao: string;
+  ativo?: boolean;
+  lixo?: boolean;
+  imagens?: readonly { arquivo: string }[];
+  complementos?: readonly {
+    nome: string;
+    minimo: number;
+    maximo: number;
+    itens: readonly { produto?: string | null; descricao?: string; precoAdicional?: number }[];
+  }[];
+}
+
+/** The product's line in the company (produtoGeralEmpresa): price in centavos. */
+export interface PrecoFonte {
+  preco: number | null;
+  ativo?: boolean;
+  lixo?: boolean;
+}
+
+export interface ItemVitrine {
+  produto: string;
+  descricao: string;
+  imagem: string | null;
+  preco: number;
+  complementos: { nome: string; minimo: number; maximo: number; opcoes: { descricao: string; precoAdicional: number }[] }[];
+}
+
+export interface SecaoVitrine {
+  nome: string;
+  descricao: string;
+  itens: ItemVitrine[];
+}
+
+export const motivosPendencia = {
+  naoEncontrado: 'Produto não encontrado (excluído ou na lixeira).',
+  inativo: 'Produto inativo.',
+  semPreco: 'Sem preço nesta empresa.',
+  inativoNaEmpresa: 'Inativo nesta empresa.',
+} as const;
+
+/** A product of the draft that the customer will not see, and why. */
+export interface Pendencia {
+  secao: string;
+  produto: string;
+  descricao: string;
+  motivo: (typeof motivosPendencia)[keyof typeof motivosPendencia];
+}
+
+export interface Vitrine {
+  secoes: SecaoVitrine[];
+  pendencias: Pendencia[];
+}
+
+export function montarVitrine(secoes: readonly SecaoCardapio[], produtos: ReadonlyMap<string, ProdutoFonte>, precos: ReadonlyMap<string, PrecoFonte>): Vitrine {
+  const pendencias: Pendencia[] = [];
+  const nomeDaOpcao = (item: { produto?: string | null; descricao?: string }) => item.descricao || (item.produto ? (produtos.get(item.produto)?.descricao ?? '') : '');
+  const vitrine = secoes.map((secao): SecaoVitrine => {
+    const itens: ItemVitrine[] = [];
+    for (const id of secao.produtos) {
+      const produto = produtos.get(id);
+      const preco = precos.get(id);
+      const pendente = (motivo: Pendencia['motivo']) => pendencias.push({ secao: secao.nome, produto: id, descricao: produto?.descricao ?? id, motivo });
+      if (!produto || produto.lixo) pendente(motivosPendencia.naoEncontrado);
+      else if (produto.ativo === false) pendente(motivosPendencia.inativo);
+      else if (!preco || preco.lixo || preco.preco === null || preco.preco === undefined) pendente(motivosPendencia.semPreco);
+      else if (preco.ativo === false) pendente(motivosPendencia.inativoNaEmpresa);
+      else {
+        itens.push({
+          produto: id,
+          descricao: produto.descricao,
+          imagem: produto.imagens?.[0]?.arquivo ?? null,
+          preco: preco.preco,
+          complementos: (produto.complementos ?? []).map((g) => ({
+            nome: g.nome,
+            minimo: g.minimo,
+            maximo: g.maximo,
+            opcoes: g.itens.map((o) => ({ descricao: nomeDaOpcao(o), precoAdicional: o.precoAdicional ?? 0 })),
+          })),
+        });
+      }
+    }
+    return { nome: secao.nome, descricao: secao.descricao, itens };
+  });
+  return { secoes: vitrine, pendencias };
+}
+
+/** Ids of every product a menu shows or offers as an option, to load them in one call. */
+export function produtosDaVitrine(secoes: readonly SecaoCardapio[], produtos?: ReadonlyMap<string, ProdutoFonte>): string[] {
+  const ids = new Set(secoes.flatMap((s) => s.produtos));
+  for (const id of [...ids]) for (const g of produtos?.get(id)?.complementos ?? []) for (const o of g.itens) if (o.produto) ids.add(o.produto);
+  return [...ids];
+}

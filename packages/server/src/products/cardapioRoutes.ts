@@ -1,0 +1,105 @@
+import { assinaturaCardapio, findRecurso, mensagens, recursos, secaoSchema, type PublicacaoCardapio } from '@retaguarda/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { usuario } from '../db/schema/index.ts';
+import { withTenant } from '../db/tenant.ts';
+import { envelopeOk, HttpError, ok } from '../plugins/envelope.ts';
+import { naoEncontrado, registroSchema, toRegistro } from '../resources/record.ts';
+import { findById, update } from '../resources/repository.ts';
+import { ValidacaoError } from '../resources/validacao.ts';
+import { exigirPermissao } from '../session/permissoes.ts';
+import { requireSession, sessaoDe } from '../session/requireSession.ts';
+import { vitrineDe } from './vitrineFontes.ts';
+
+const itemVitrine = z.object({
+  produto: z.string(),
+  descricao: z.string(),
+  imagem: z.string().nullable(),
+  preco: z.number().int(),
+  complementos: z.array(z.object({ nome: z.string(), minimo: z.number(), maximo: z.number(), opcoes: z.array(z.object({ descricao: z.string(), precoAdicional: z.number() })) })),
+});
+const vitrineSchema = z.object({
+  secoes: z.array(z.object({ nome: z.string(), descricao: z.string(), itens: z.array(itemVitrine) })),
+  pendencias: z.array(z.object({ secao: z.string(), produto: z.string(), descricao: z.string(), motivo: z.string() })),
+});
+const previaBody = z.object({ secoes: z.array(secaoSchema, { error: 'Informe as seções.' }) });
+const publicarBody = z.object({ version: z.number({ error: 'Informe a versão lida do registro.' }).int() });
+const params = z.object({ _id: z.string() });
+const soDocumenta = () => (data: unknown) => ({ value: data });
+
+/**
+ * POST /api/cardapio/vitrine: the customer's view of a draft (saved or not) in the session's company.
+ * POST /api/cardapio/{_id}/publicar: freezes that view as the menu's next published version.
+ */
+export async function cardapioRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const def = findRecurso('cardapio')!;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [def.rotuloPlural];
+  const security = [{ sessao: [] }];
+
+  r.post(
+    '/api/cardapio/vitrine',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('cardapio', 'ver')],
+      validatorCompiler: soDocumenta,
+      schema: { tags, security, summary: 'Prévia do cardápio como o cliente vê, com os preços da empresa', body: previaBody, response: { 200: envelopeOk(vitrineSchema) } },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      const lido = previaBody.safeParse(request.body ?? {});
+      if (!lido.success) {
+        const campos: Record<string, string> = {};
+        for (const issue of lido.error.issues) campos[issue.path.join('.') || 'secoes'] ??= issue.message;
+        throw new ValidacaoError(def, campos);
+      }
+      return ok(await withTenant(ctx.db, s, (tx) => vitrineDe(tx, s, lido.data.secoes)));
+    },
+  );
+
+  r.post(
+    '/api/cardapio/:_id/publicar',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('cardapio', 'editar')],
+      validatorCompiler: soDocumenta,
+      schema: {
+        tags,
+        security,
+        summary: 'Publicar o cardápio (guarda a versão que o cliente vê)',
+        params,
+        body: publicarBody,
+        response: { 200: envelopeOk(z.object({ cardapio: registroSchema, pendencias: vitrineSchema.shape.pendencias })) },
+      },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      const { _id } = request.params as { _id: string };
+      const version = (request.body as { version?: unknown } | undefined)?.version;
+      if (typeof version !== 'number' || !Number.isInteger(version)) throw new ValidacaoError(def, { version: 'Informe a versão lida do registro.' });
+      const resultado = await withTenant(ctx.db, s, async (tx) => {
+        const row = await findById(tx, def, s, _id);
+        if (!row || row.lixo) throw new HttpError(404, naoEncontrado(def));
+        if (row.version !== version) throw new HttpError(409, mensagens.versaoDesatualizada);
+        const dados = recursos.cardapio.schema.parse(row.dados);
+        const vitrine = await vitrineDe(tx, s, dados.secoes);
+        if (!vitrine.secoes.some((sec) => sec.itens.length)) {
+          throw new HttpError(400, 'Nada a publicar: inclua ao menos um produto com preço nesta empresa.', {}, { secoes: 'Inclua ao menos um produto com preço nesta empresa.' });
+        }
+        const [quem] = await tx.select({ nome: usuario.nome }).from(usuario).where(and(eq(usuario.grupoEmpresarialId, s.grupoEmpresarial), eq(usuario.id, s.usuario)));
+        const publicado: PublicacaoCardapio = {
+          versao: (dados.publicado?.versao ?? 0) + 1,
+          publicadoEm: new Date().toISOString(),
+          publicadoPor: quem?.nome ?? '',
+          assinatura: assinaturaCardapio(dados),
+          conteudo: { descricao: dados.descricao, canais: dados.canais, disponibilidade: dados.disponibilidade, secoes: vitrine.secoes },
+        };
+        const atualizado = await update(tx, def, s, _id, version, { ...row.dados, publicado, situacao: 'Publicado' });
+        if (!atualizado) throw new HttpError(409, mensagens.versaoDesatualizada);
+        return { cardapio: toRegistro(atualizado), pendencias: vitrine.pendencias };
+      });
+      return ok(resultado);
+    },
+  );
+}
