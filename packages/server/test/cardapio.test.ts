@@ -24,7 +24,10 @@ describe('cardapio: draft, preview and publication', () => {
   });
 
   it('refuses to publish a menu without any product sellable in the company, and a stale version', async () => {
-    const c = await criar(admin, 'cardapio', { descricao: 'Vazio', canais: ['Salão'], secoes: [{ nome: 'Pratos', produtos: ['nao-existe'] }] });
+    const perdido = await admin('POST', '/cardapio', { descricao: 'Perdido', canais: ['Salão'], secoes: [{ nome: 'Pratos', produtos: ['nao-existe'] }] });
+    expect(perdido.status).toBe(400);
+    expect(perdido.body.data.message).toBe('Seções: Produto não encontrado.');
+    const c = await criar(admin, 'cardapio', { descricao: 'Vazio', canais: ['Salão'], secoes: [{ nome: 'Pratos' }] });
     const vazio = await admin('POST', `/cardapio/${c._id}/publicar`, { version: 1 });
     expect(vazio.status).toBe(400);
     expect(vazio.body.data.message).toBe('Nada a publicar: inclua ao menos um produto com preço nesta empresa.');

@@ -75,6 +75,7 @@ export const cardapio = defineRecurso({
   busca: ['descricao'],
   filtros: ['canais', 'situacao', 'ativo'],
   ordenacao: { campo: 'descricao', direcao: 'asc' },
+  relacoes: { 'secoes.produtos': 'produtoGeral' },
   unicos: [['descricao']],
   regras: (d) => {
     const erros: { campo: `secoes.${number}.nome` | `disponibilidade.${number}.horaFim`; mensagem: string }[] = [];
