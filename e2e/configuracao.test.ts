@@ -86,7 +86,7 @@ describe('coupons and loyalty screens', () => {
     expect(new URL(page.url()).searchParams.get('lote')).toBe('NATAL');
     const texto = await page.getByTestId('recurso-linha').first().textContent();
     expect(texto).toMatch(/NATAL-[A-Z2-9]{8}/);
-    expect(texto).toContain('15%');
+    expect(texto).toContain('15,00 %');
     expect(texto).toContain('01/12/2026');
     await foto(page, 'cupons-lote');
   });
@@ -100,7 +100,7 @@ describe('coupons and loyalty screens', () => {
     await page.getByTestId('campo-percentual').fill('150');
     await page.getByTestId('campo-validoDe').fill('20261201');
     await page.getByTestId('recurso-salvar').click();
-    await expect.poll(() => page.getByTestId('recurso-form').getByText('O percentual máximo é 100.').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('recurso-form').getByText('O percentual deve ser no máximo 100.').count()).toBe(1);
     await foto(page, 'cupom-form');
     await page.getByTestId('recurso-cancelar').click();
     await page.getByTestId('descartar-ok').click();

@@ -104,9 +104,11 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     invalido: async () => ({ body: { descricao: '' }, campo: 'descricao', rotulo: 'Descrição' }),
   },
   descontoMotivo: {
-    corpos: async () => [{ descricao: unico('Cortesia'), percentualMaximo: 10 }, { descricao: unico('Fidelidade'), percentualMaximo: 20, exigeAutorizacao: true }],
-    filtro: { percentualMaximo: { $lt: 15 } },
-    alteracao: { percentualMaximo: 12.5 },
+    // Sorted by an exact decimal: 9,50 before 10,00 (numeric, not the text order of '10.00' < '9.50').
+    ordem: 'percentualMaximo',
+    corpos: async () => [{ descricao: unico('Cortesia'), percentualMaximo: '9.50' }, { descricao: unico('Fidelidade'), percentualMaximo: '10.00', exigeAutorizacao: true }],
+    filtro: { percentualMaximo: { $lt: '9,75' } },
+    alteracao: { exigeAutorizacao: true },
     invalido: async () => ({ body: { descricao: 'Excesso', percentualMaximo: 150 }, campo: 'percentualMaximo', rotulo: 'Desconto máximo (%)' }),
   },
   impressora: {
@@ -153,11 +155,11 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
   operadora: {
     ordem: 'nome',
     corpos: async () => [
-      { nome: unico('Cielo'), cnpj: '11.222.333/0001-81', taxaCredito: 2.5 },
+      { nome: unico('Cielo'), cnpj: '11.222.333/0001-81', taxaCredito: '2,5' },
       { nome: unico('Stone'), cnpj: '12.ABC.345/01DE-35', ativo: false },
     ],
     filtro: { ativo: true },
-    alteracao: { taxaCredito: 3.19, diasCredito: 2 },
+    alteracao: { taxaCredito: '3.19', diasCredito: 2 },
     invalido: async () => ({ body: { nome: 'CNPJ errado', cnpj: '11.222.333/0001-82' }, campo: 'cnpj', rotulo: 'CNPJ' }),
   },
   periodo: {
@@ -193,7 +195,7 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
       ];
     },
     filtro: { ativo: true },
-    alteracao: { desconto: 5, diaVencimento: 20 },
+    alteracao: { desconto: '5.00', diaVencimento: 20 },
     invalido: async () => ({ body: { descricao: 'Dia errado', pessoa: 'x', diaFechamento: 31, diaVencimento: 10 }, campo: 'diaFechamento', rotulo: 'Dia do fechamento' }),
   },
   periodoPorHora: {
@@ -296,7 +298,7 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
       ];
     },
     filtro: { pontosPorReal: 1 },
-    alteracao: { pontosPorReal: 1.5, compraMinima: 2000 },
+    alteracao: { pontosPorReal: '1.50', compraMinima: 2000 },
     invalido: async (api) => ({
       body: { programa: (await programa(api))._id, descricao: 'Fração', pontosPorReal: 0.125 },
       campo: 'pontosPorReal',

@@ -31,8 +31,8 @@ describe('voucherECupomDesconto', () => {
 
   it.each([
     [{ codigo: 'com espaço' }, 'codigo', 'Código: Use de 3 a 40 letras, números, - ou _ (sem espaços nem acentos).'],
-    [{ codigo: 'P100', percentual: 100.01 }, 'percentual', 'Desconto (%): O percentual máximo é 100.'],
-    [{ codigo: 'PZERO', percentual: 0 }, 'percentual', 'Desconto (%): O percentual deve ser maior que zero.'],
+    [{ codigo: 'P100', percentual: 100.01 }, 'percentual', 'Desconto (%): O percentual deve ser no máximo 100.'],
+    [{ codigo: 'PZERO', percentual: 0 }, 'percentual', 'Desconto (%): O percentual deve ser maior que 0.'],
     [{ codigo: 'SEMPCT', percentual: null }, 'percentual', 'Desconto (%): Informe o percentual do desconto.'],
     [{ codigo: 'SEMVALOR', tipoDesconto: 'Valor', percentual: null }, 'valor', 'Desconto (R$): Informe o valor do desconto.'],
     [{ codigo: 'QUEBRADO', tipoDesconto: 'Valor', valor: 10.5 }, 'valor', 'Desconto (R$): Informe o valor em centavos.'],
@@ -53,7 +53,7 @@ describe('voucherECupomDesconto', () => {
 
   it('accepts 100 % and the same start and end day; keeps only the amount of the chosen kind', async () => {
     const cem = await criar(api, 'voucherECupomDesconto', cupom({ codigo: 'CORTESIA', percentual: 100, valor: 999, validoAte: '2026-05-01' }));
-    expect(cem).toMatchObject({ percentual: 100, valor: null, validoAte: '2026-05-01', limitePorCliente: 1, limiteUsoTotal: null });
+    expect(cem).toMatchObject({ percentual: '100.00', valor: null, validoAte: '2026-05-01', limitePorCliente: 1, limiteUsoTotal: null });
     const valor = await api('PUT', `/voucherECupomDesconto/${cem._id}`, { version: 1, tipoDesconto: 'Valor', valor: 2550 });
     expect(valor.body.data).toMatchObject({ tipoDesconto: 'Valor', valor: 2550, percentual: null });
   });
@@ -111,7 +111,7 @@ describe('voucherECupomDesconto', () => {
       [{ prefixo: 'a', quantidade: 5 }, 'prefixo', 'Prefixo: Use de 2 a 20 letras ou números no prefixo (sem espaços nem acentos).'],
       [{ prefixo: 'LOTE', quantidade: 0 }, 'quantidade', 'Quantidade: Gere pelo menos 1 código.'],
       [{ prefixo: 'LOTE', quantidade: 1001 }, 'quantidade', 'Quantidade: No máximo 1000 códigos por lote.'],
-      [{ prefixo: 'LOTE', quantidade: 2, percentual: 101 }, 'percentual', 'Desconto (%): O percentual máximo é 100.'],
+      [{ prefixo: 'LOTE', quantidade: 2, percentual: 101 }, 'percentual', 'Desconto (%): O percentual deve ser no máximo 100.'],
     ])('refuses %j with 400 naming the field', async (corpo, campo, message) => {
       const res = await api('POST', '/voucherECupomDesconto/gerarLote', { ...cupom(), ...corpo });
       expect(res.status).toBe(400);
@@ -200,14 +200,14 @@ describe('programaFidelidadePontos', () => {
   it('takes points per real with up to two decimals and positive expiry days', async () => {
     const p = await criar(api, 'programaFidelidade', { nome: 'Clube casas', empresas });
     for (const [corpo, message] of [
-      [{ pontosPorReal: 0 }, 'Pontos por real: Os pontos por real devem ser maiores que zero.'],
-      [{ pontosPorReal: 1.005 }, 'Pontos por real: Use no máximo duas casas decimais.'],
+      [{ pontosPorReal: 0 }, 'Pontos por real: A quantidade de pontos por real deve ser maior que 0.'],
+      [{ pontosPorReal: '1,005' }, 'Pontos por real: A quantidade de pontos por real: use no máximo 2 casas decimais.'],
       [{ pontosPorReal: 1, validadeDias: 0 }, 'Validade dos pontos (dias): A validade deve ser de pelo menos 1 dia.'],
     ] as const) {
       const res = await api('POST', '/programaFidelidadePontos', { programa: p._id, descricao: 'Casas', ...corpo });
       expect(res.body.data.message).toBe(message);
     }
-    expect((await criar(api, 'programaFidelidadePontos', { programa: p._id, descricao: 'Casas', pontosPorReal: 1.25 })).pontosPorReal).toBe(1.25);
+    expect((await criar(api, 'programaFidelidadePontos', { programa: p._id, descricao: 'Casas', pontosPorReal: '1,25' })).pontosPorReal).toBe('1.25');
   });
 });
 
@@ -233,7 +233,7 @@ describe('programaFidelidadeCashBack', () => {
   it('keeps cap and minimum in centavos', async () => {
     const p = await criar(api, 'programaFidelidade', { nome: 'Clube teto', empresas });
     const ok = await criar(api, 'programaFidelidadeCashBack', { programa: p._id, descricao: 'Teto', percentuais: [{ canal: 'Salão', percentual: 3.5 }], limitePorCompra: 1999, minimoResgate: 500 });
-    expect(ok).toMatchObject({ limitePorCompra: 1999, minimoResgate: 500, validadeDias: 90 });
+    expect(ok).toMatchObject({ limitePorCompra: 1999, minimoResgate: 500, validadeDias: 90, percentuais: [{ canal: 'Salão', percentual: '3.50' }] });
     const quebrado = await api('POST', '/programaFidelidadeCashBack', { programa: p._id, descricao: 'Quebrado', percentuais: [{ canal: 'Salão', percentual: 3 }], limitePorCompra: 19.99 });
     expect(quebrado.body.data.message).toBe('Teto por compra: Informe o valor em centavos.');
   });

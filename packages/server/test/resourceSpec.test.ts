@@ -41,7 +41,7 @@ describe('SPEC §7 getPopulate bodies', () => {
     await criar(outraEmpresa, 'operadora', { nome: 'Rede', cnpj: '11.222.333/0001-81' });
     const res = await api('POST', '/operadora/getPopulate', { filtro: { empresa, lixo: false } });
     expect(ids(res)).toEqual([cielo._id]);
-    expect(res.body.data[0]).toMatchObject({ cnpj: '11222333000181', diasDebito: 1, diasCredito: 30, taxaDebito: 0 });
+    expect(res.body.data[0]).toMatchObject({ cnpj: '11222333000181', diasDebito: 1, diasCredito: 30, taxaDebito: '0.00' });
   });
 
   it.each([['string', 'impressora'], ['array', ['impressora']], ['{path}', { path: 'impressora' }]])(

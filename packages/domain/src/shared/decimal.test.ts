@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compararDecimal, decimalExato, deEscalado, normalizarDecimal, paraEscalado } from './decimal.ts';
+import { z } from 'zod';
+import { compararDecimal, decimalExato, deEscalado, ehDecimalExato, normalizarDecimal, paraEscalado } from './decimal.ts';
 
 describe('exact decimals', () => {
   it('reads the Brazilian and the dotted forms alike', () => {
@@ -26,5 +27,18 @@ describe('exact decimals', () => {
     expect(aliquota.safeParse('101').error?.issues[0]?.message).toBe('A alíquota deve ser no máximo 100.');
     expect(aliquota.safeParse('-1').error?.issues[0]?.message).toBe('A alíquota deve ser no mínimo 0.');
     expect(aliquota.safeParse('').error?.issues[0]?.message).toBe('Informe a alíquota (número).');
+  });
+});
+
+describe('recognising an exact decimal schema', () => {
+  it('sees it through nullable, default and refine, and not in a plain number', () => {
+    const taxa = decimalExato({ casas: 2, acimaDe: '0', rotulo: 'a taxa' });
+    expect(ehDecimalExato(taxa)).toBe(true);
+    expect(ehDecimalExato(taxa.nullable().default(null))).toBe(true);
+    expect(ehDecimalExato(taxa.refine((v) => v !== '9.99'))).toBe(true);
+    expect(ehDecimalExato(z.number().nullable())).toBe(false);
+    expect(ehDecimalExato(z.array(taxa))).toBe(false);
+    expect(taxa.safeParse('0').error?.issues[0]?.message).toBe('A taxa deve ser maior que 0.');
+    expect(taxa.parse('0,01')).toBe('0.01');
   });
 });

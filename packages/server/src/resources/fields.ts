@@ -1,11 +1,14 @@
-import { campoNoCaminho, findRecurso, normalizeCnpj, recursos, type RecursoDef } from '@retaguarda/domain';
+import { campoNoCaminho, ehDecimalExato, findRecurso, normalizarDecimal, normalizeCnpj, recursos, type RecursoDef } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { registro } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/envelope.ts';
 
-/** How a field is stored and compared, inferred from its zod type. */
-export type Tipo = 'numero' | 'booleano' | 'texto' | 'json';
+/**
+ * How a field is stored and compared, inferred from its zod type. 'decimal' is an exact decimal
+ * stored as a canonical string ('18.0000', docs/decisions/0009): compared as numeric, not as text.
+ */
+export type Tipo = 'numero' | 'decimal' | 'booleano' | 'texto' | 'json';
 
 /** Every declaration of the catalogue, typed loosely for the generic engine. */
 export const catalogo = (): RecursoDef[] => Object.keys(recursos).map((nome) => findRecurso(nome)!);
@@ -16,6 +19,7 @@ export const camposFixos = ['_id', 'lixo', 'created_at', 'updated_at'] as const;
 export function tipoZod(schema: z.ZodType): Tipo {
   let t: { _zod: { def: { type: string; innerType?: unknown; in?: unknown } } } | undefined = schema as unknown as typeof t;
   while (t) {
+    if (ehDecimalExato(t)) return 'decimal';
     const def = t._zod.def;
     if (def.type === 'number' || def.type === 'int' || def.type === 'bigint') return 'numero';
     if (def.type === 'boolean') return 'booleano';
@@ -119,6 +123,9 @@ export function expressao(def: RecursoDef, campo: string): SQL {
   switch (tipoDoCampo(def, campo)) {
     case 'numero':
       return sql`(case when jsonb_typeof(${pai}->${nome}) = 'number' then (${pai}->>${nome})::numeric end)`;
+    case 'decimal':
+      // The canonical string, or a number written before the field became exact: '9.5' sorts before '10'.
+      return sql`(case when jsonb_typeof(${pai}->${nome}) = 'number' or (${pai}->>${nome}) ~ '^-?[0-9]+([.][0-9]+)?$' then (${pai}->>${nome})::numeric end)`;
     case 'booleano':
       return sql`(case when jsonb_typeof(${pai}->${nome}) = 'boolean' then (${pai}->>${nome})::boolean end)`;
     case 'json':
@@ -152,6 +159,12 @@ export function valor(def: RecursoDef, campo: string, v: unknown): SQL {
     const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
     if (typeof n !== 'number' || !Number.isFinite(n)) throw invalido();
     return sql`${String(n)}::numeric`;
+  }
+  if (tipo === 'decimal') {
+    // '18,5', '18.50' or 18.5: compared exactly as numeric, never through a binary float.
+    const texto = normalizarDecimal(v);
+    if (texto === null) throw invalido();
+    return sql`${texto}::numeric`;
   }
   if (tipo === 'booleano') {
     if (v === true || v === 'true') return sql`true`;

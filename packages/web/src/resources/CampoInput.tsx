@@ -12,6 +12,7 @@ import { sessaoApi } from '../session/api.ts';
 import { PermissoesInput } from './PermissoesInput.tsx';
 import { resourceApi, resourceKeys } from './api.ts';
 import { centavosParaTexto, formatValor, parseCentavos, rotuloDeRegistro } from './format.ts';
+import { DecimalInput } from './DecimalInput.tsx';
 import { ImagemInput } from './ImagemInput.tsx';
 import { MunicipioInput, UfInput } from './LocalidadeInput.tsx';
 
@@ -389,8 +390,6 @@ export function CampoInput(props: CampoInputProps) {
     case 'textoLongo':
       return <Textarea {...comum} rows={6} value={String(valor ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'inteiro':
-    case 'decimal':
-    case 'percentual':
       return (
         <NumberInput
           {...comum}
@@ -398,11 +397,12 @@ export function CampoInput(props: CampoInputProps) {
           onChange={(v) => onChange(v)}
           decimalSeparator=","
           thousandSeparator="."
-          allowDecimal={campo.tipo !== 'inteiro'}
-          suffix={campo.tipo === 'percentual' ? ' %' : undefined}
-          hideControls={campo.tipo !== 'inteiro'}
+          allowDecimal={false}
         />
       );
+    case 'decimal':
+    case 'percentual':
+      return <DecimalInput {...comum} campo={campo} valor={valor} onChange={onChange} />;
     case 'dinheiro':
       return (
         <TextInput

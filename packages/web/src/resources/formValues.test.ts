@@ -40,3 +40,25 @@ describe('opcoes and referencias fields (arrays)', () => {
     expect(formatValor(cupom.campos.agrupadores!, [{ _id: 'a1', descricao: 'Pizzas' }, { _id: 'a2', descricao: 'Bebidas' }])).toBe('Pizzas, Bebidas');
   });
 });
+
+describe('exact decimals and percentages in the form', () => {
+  it('edit with a comma, send text and come back canonical, inside a lista too', async () => {
+    const { findRecurso } = await import('@retaguarda/domain');
+    const { toPayload, validar, valoresIniciais } = await import('./formValues.ts');
+    const mensagens = { valorInvalido: 'v', numeroInvalido: 'Número inválido.' };
+    const cupom = findRecurso('voucherECupomDesconto')!;
+    const editando = valoresIniciais(cupom, { codigo: 'DEZ', tipoDesconto: 'Percentual', percentual: '12.50', validoDe: '2026-01-01', canais: ['App'] });
+    expect(editando.percentual).toBe('12,50');
+    const { payload } = toPayload(cupom, { ...editando, percentual: '0,1' }, mensagens);
+    expect(payload.percentual).toBe('0.1');
+    expect(validar(cupom, { ...editando, percentual: '0,1' }, mensagens)).toMatchObject({ dados: { percentual: '0.10' } });
+    expect(validar(cupom, { ...editando, percentual: 'dez' }, mensagens).erros.percentual).toBe('Número inválido.');
+    expect(validar(cupom, { ...editando, percentual: '12,345' }, mensagens).erros.percentual).toBe('O percentual: use no máximo 2 casas decimais.');
+
+    const cashback = findRecurso('programaFidelidadeCashBack')!;
+    const regra = valoresIniciais(cashback, { programa: 'p1', descricao: 'Delivery', percentuais: [{ canal: 'Delivery', percentual: '2.50' }] });
+    expect(regra.percentuais).toEqual([{ canal: 'Delivery', percentual: '2,50' }]);
+    const enviado = validar(cashback, { ...regra, percentuais: [{ canal: 'Delivery', percentual: '3,75' }] }, mensagens);
+    expect(enviado.dados?.percentuais).toEqual([{ canal: 'Delivery', percentual: '3.75' }]);
+  });
+});

@@ -1,6 +1,6 @@
-import type { Campo, RecursoDef } from '@retaguarda/domain';
+import { ehDecimalExato, normalizarDecimal, type Campo, type RecursoDef } from '@retaguarda/domain';
 import type { ZodType } from 'zod';
-import { centavosParaTexto, parseCentavos } from './format.ts';
+import { centavosParaTexto, decimalParaTexto, parseCentavos } from './format.ts';
 
 /**
  * A form holds each field in its editing shape (money as the typed text, empty numbers as '',
@@ -23,7 +23,6 @@ export function dataValida(texto: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-const NUMERICOS = new Set(['inteiro', 'decimal', 'percentual']);
 
 /** The zod schema of a field, or of a sub-field of an `objeto` by its dotted path ('configuracoes.horarios'). */
 function fieldSchema(recurso: RecursoDef, campo: string): ZodType | undefined {
@@ -102,9 +101,11 @@ function paraEdicao(campo: Campo, valor: unknown): unknown {
     case 'dinheiro':
       return typeof valor === 'number' ? centavosParaTexto(valor) : '';
     case 'inteiro':
+      return typeof valor === 'number' ? valor : '';
     case 'decimal':
     case 'percentual':
-      return typeof valor === 'number' ? valor : '';
+      // Edited as the typed text ('18,5'), never as a binary float.
+      return decimalParaTexto(campo, valor);
     case 'referencia':
       if (valor && typeof valor === 'object') return String((valor as { _id?: unknown })._id ?? '');
       return typeof valor === 'string' ? valor : '';
@@ -213,10 +214,16 @@ function converter(
     const centavos = parseCentavos(typeof v === 'string' ? v : '');
     if (centavos === undefined) erros[caminho] = mensagens.valorInvalido;
     payload[nome] = centavos === null || centavos === undefined ? semValor : centavos;
-  } else if (NUMERICOS.has(campo.tipo)) {
+  } else if (campo.tipo === 'inteiro') {
     const numero = typeof v === 'number' ? v : Number(String(v));
     if (!vazio && !Number.isFinite(numero)) erros[caminho] = mensagens.numeroInvalido;
     payload[nome] = vazio ? semValor : numero;
+  } else if (campo.tipo === 'decimal' || campo.tipo === 'percentual') {
+    // '1.234,5' → '1234.5': sent as text, which the exact-decimal schema makes canonical. A field
+    // still declared as a plain zod number gets a number.
+    const texto = vazio ? null : normalizarDecimal(typeof v === 'number' ? v : String(v));
+    if (!vazio && texto === null) erros[caminho] = mensagens.numeroInvalido;
+    payload[nome] = texto === null ? semValor : ehDecimalExato(schema) ? texto : Number(texto);
   } else if (campo.tipo === 'data') {
     if (!vazio && !dataValida(String(v))) erros[caminho] = mensagens.dataInvalida ?? mensagens.valorInvalido;
     payload[nome] = vazio ? semValor : v;

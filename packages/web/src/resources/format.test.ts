@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centavosParaTexto, formatCentavos, formatData, formatValor, parseCentavos } from './format.ts';
+import { centavosParaTexto, decimalParaTexto, formatCentavos, formatData, formatValor, parseCentavos } from './format.ts';
 
 describe('money in centavos', () => {
   it('parses Brazilian amounts straight to integer centavos', () => {
@@ -37,8 +37,13 @@ describe('display formats', () => {
   it('shows booleans, decimals, percentages, dates and references the Brazilian way', () => {
     expect(formatValor({ rotulo: 'Ativo', tipo: 'booleano' }, true)).toBe('Sim');
     expect(formatValor({ rotulo: 'Ativo', tipo: 'booleano' }, false)).toBe('Não');
-    expect(formatValor({ rotulo: 'Fator', tipo: 'decimal' }, 1234.5)).toBe('1.234,5');
-    expect(formatValor({ rotulo: 'Desconto', tipo: 'percentual' }, 12.5)).toBe('12,5%');
+    expect(formatValor({ rotulo: 'Fator', tipo: 'decimal' }, '1234.5000')).toBe('1.234,5');
+    expect(formatValor({ rotulo: 'Alíquota', tipo: 'percentual' }, '18.0000')).toBe('18,00 %');
+    expect(formatValor({ rotulo: 'Alíquota', tipo: 'percentual' }, '0.6500')).toBe('0,65 %');
+    expect(formatValor({ rotulo: 'Alíquota', tipo: 'percentual' }, '3.0125')).toBe('3,0125 %');
+    // A number stored before the field became exact still reads the same way.
+    expect(formatValor({ rotulo: 'Desconto', tipo: 'percentual' }, 12.5)).toBe('12,50 %');
+    expect(formatValor({ rotulo: 'Fator', tipo: 'decimal' }, '-1234567.125')).toBe('-1.234.567,125');
     expect(formatData('2026-03-09')).toBe('09/03/2026');
     expect(formatValor({ rotulo: 'Data', tipo: 'data' }, '2026-03-09T10:00:00Z')).toBe('09/03/2026');
     expect(formatValor({ rotulo: 'Impressora', tipo: 'referencia' }, { _id: 'i1', descricao: 'Cozinha' })).toBe('Cozinha');
@@ -53,5 +58,15 @@ describe('documents, CEP and phones in the list', () => {
     expect(formatValor({ rotulo: 'CEP', tipo: 'cep' }, '01310100')).toBe('01310-100');
     expect(formatValor({ rotulo: 'Telefone', tipo: 'telefone' }, '1198765432')).toBe('(119) 876 - 5432');
     expect(formatValor({ rotulo: 'Telefone', tipo: 'telefone' }, '119876')).toBe('119876');
+  });
+});
+
+describe('exact decimals as editing text', () => {
+  it('starts the input with the comma and no thousands dots, without a float on the way', () => {
+    expect(decimalParaTexto({ tipo: 'percentual' }, '18.0000')).toBe('18,00');
+    expect(decimalParaTexto({ tipo: 'decimal' }, '1234.5000')).toBe('1234,5');
+    expect(decimalParaTexto({ tipo: 'decimal' }, '0.1000')).toBe('0,1');
+    expect(decimalParaTexto({ tipo: 'decimal' }, '12345678901234567.89')).toBe('12345678901234567,89');
+    expect(decimalParaTexto({ tipo: 'decimal' }, null)).toBe('');
   });
 });

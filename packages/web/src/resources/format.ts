@@ -1,4 +1,4 @@
-import { formatCnpj, formatCpf, type Campo } from '@retaguarda/domain';
+import { formatCnpj, formatCpf, normalizarDecimal, type Campo } from '@retaguarda/domain';
 import { MASCARAS, mascarar, mascaraTelefone, slots } from '../forms/masks.ts';
 
 /**
@@ -47,6 +47,32 @@ export function formatDecimal(valor: number): string {
   return decimal.format(valor);
 }
 
+/**
+ * An exact decimal (the canonical '1234.5000', or a number stored before the field became exact)
+ * written the Brazilian way by string work alone: '1.234,5'. Trailing zeros go, down to `minCasas`
+ * places ('18.0000' → '18,00' with 2). `milhar` false leaves out the thousands dots (editing text).
+ */
+export function formatDecimalExato(valor: unknown, minCasas = 0, milhar = true): string {
+  const texto = normalizarDecimal(valor);
+  if (texto === null) return String(valor ?? '');
+  const negativo = texto.startsWith('-');
+  const [inteiraBruta = '0', fracaoBruta = ''] = texto.replace('-', '').split('.');
+  const fracao = fracaoBruta.replace(/0+$/, '').padEnd(minCasas, '0');
+  let inteira = inteiraBruta.replace(/^0+(?=\d)/, '');
+  if (milhar) inteira = inteira.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const zero = /^0$/.test(inteira) && /^0*$/.test(fracao);
+  return `${negativo && !zero ? '-' : ''}${inteira}${fracao ? `,${fracao}` : ''}`;
+}
+
+/** Places a percentage always shows ('18,00 %'); a decimal shows only the ones it has. */
+export const casasMinimas = (campo: Pick<Campo, 'tipo'>): number => (campo.tipo === 'percentual' ? 2 : 0);
+
+/** The text a decimal or percentage input starts with: '18.0000' → '18,00' (no thousands dots). */
+export function decimalParaTexto(campo: Pick<Campo, 'tipo'>, valor: unknown): string {
+  if (valor === null || valor === undefined || valor === '') return '';
+  return formatDecimalExato(valor, casasMinimas(campo), false);
+}
+
 /** 'AAAA-MM-DD' (or an ISO timestamp) → 'dd/mm/aaaa', without time-zone shifts. */
 export function formatData(valor: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(valor);
@@ -77,11 +103,12 @@ export function formatValor(campo: Campo, valor: unknown, rotulos: Rotulos = { s
       return valor ? rotulos.sim : rotulos.nao;
     case 'dinheiro':
       return typeof valor === 'number' ? formatCentavos(valor) : String(valor);
-    case 'decimal':
     case 'inteiro':
       return typeof valor === 'number' ? formatDecimal(valor) : String(valor);
+    case 'decimal':
+      return formatDecimalExato(valor);
     case 'percentual':
-      return typeof valor === 'number' ? `${formatDecimal(valor)}%` : String(valor);
+      return `${formatDecimalExato(valor, 2)} %`;
     case 'data':
       return typeof valor === 'string' ? formatData(valor) : String(valor);
     case 'referencia':

@@ -1,4 +1,4 @@
-import type { RecursoDef } from '@retaguarda/domain';
+import { normalizarDecimal, type RecursoDef } from '@retaguarda/domain';
 
 /**
  * The state of a list screen lives in the URL (Saleor style), so reload, back and a shared link
@@ -103,7 +103,11 @@ export function toGetPopulate(state: ListState, recurso: RecursoDef): GetPopulat
     } else if (tipo === 'opcao' || tipo === 'referencia' || tipo === 'opcoes' || tipo === 'referencias') {
       // On an array field the server reads one value as "contains".
       filtro[campo] = valor;
-    } else if (tipo === 'inteiro' || tipo === 'decimal' || tipo === 'dinheiro' || tipo === 'percentual') {
+    } else if (tipo === 'decimal' || tipo === 'percentual') {
+      // Sent as exact text ('18,5' → '18.5'); the server compares it as numeric.
+      const texto = normalizarDecimal(valor);
+      if (texto !== null) filtro[campo] = texto;
+    } else if (tipo === 'inteiro' || tipo === 'dinheiro') {
       const n = Number(valor.replace(',', '.'));
       if (Number.isFinite(n)) filtro[campo] = n;
     } else {

@@ -31,7 +31,7 @@ describe('XLSX export', () => {
   it('writes a workbook with the shown columns, Portuguese headers, numbers and Sim/Não', () => {
     const recurso = { ...findRecurso('descontoMotivo')! } as RecursoDef;
     const bytes = toXlsx(recurso, [
-      { _id: '1', descricao: 'Cortesia <gerente> & cia', exigeAutorizacao: true, percentualMaximo: 12.5, ativo: true },
+      { _id: '1', descricao: 'Cortesia <gerente> & cia', exigeAutorizacao: true, percentualMaximo: '12.50', ativo: true },
       { _id: '2', descricao: 'Fidelidade', exigeAutorizacao: false, percentualMaximo: null, ativo: false },
     ]);
     const zip = lerZip(bytes);
@@ -45,6 +45,9 @@ describe('XLSX export', () => {
     expect(sheet).toContain('<c r="C2"><v>12.5</v></c>');
     expect(sheet).toContain('<c r="D3" t="inlineStr"><is><t xml:space="preserve">Não</t></is></c>');
     expect(sheet).not.toContain('r="C3"');
+    // A number stored before the field became exact is still a number cell.
+    const antigo = lerZip(toXlsx(recurso, [{ _id: '1', descricao: 'Antigo', exigeAutorizacao: false, percentualMaximo: 7.25, ativo: true }]))['xl/worksheets/sheet1.xml']!;
+    expect(antigo).toContain('<c r="C2"><v>7.25</v></c>');
   });
 
   it('writes money from integer centavos as an exact R$ number cell', () => {

@@ -1,4 +1,4 @@
-import type { Campo, RecursoDef } from '@retaguarda/domain';
+import { normalizarDecimal, type Campo, type RecursoDef } from '@retaguarda/domain';
 import type { Registro } from './exportar.ts';
 import { formatValor, type Rotulos } from './format.ts';
 
@@ -118,8 +118,14 @@ function celula(ref: string, campo: Campo, valor: unknown, rotulos: Rotulos | un
     if (campo.tipo === 'dinheiro' && typeof valor === 'number') {
       return { xml: `<c r="${ref}" s="${ESTILO.dinheiro}"><v>${centavosDecimal(valor)}</v></c>`, largura: formatValor(campo, valor).length };
     }
-    if ((campo.tipo === 'inteiro' || campo.tipo === 'decimal' || campo.tipo === 'percentual') && typeof valor === 'number' && Number.isFinite(valor)) {
+    if (campo.tipo === 'inteiro' && typeof valor === 'number' && Number.isFinite(valor)) {
       return { xml: `<c r="${ref}"><v>${valor}</v></c>`, largura: String(valor).length };
+    }
+    // An exact decimal goes in as its own digits ('18.0000' → 18), a number cell the spreadsheet sums.
+    const decimal = campo.tipo === 'decimal' || campo.tipo === 'percentual' ? normalizarDecimal(valor) : null;
+    if (decimal !== null) {
+      const digitos = decimal.includes('.') ? decimal.replace(/0+$/, '').replace(/\.$/, '') : decimal;
+      return { xml: `<c r="${ref}"><v>${digitos}</v></c>`, largura: formatValor(campo, valor).length };
     }
   }
   const texto = formatValor(campo, valor, rotulos).replace(/\u00a0/g, ' ');

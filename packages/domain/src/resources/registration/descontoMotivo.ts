@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalExato } from '../../shared/decimal.ts';
 import { defineRecurso } from '../define.ts';
 
 export const descontoMotivo = defineRecurso({
@@ -9,7 +10,7 @@ export const descontoMotivo = defineRecurso({
   schema: z.object({
     descricao: z.string().trim().min(1, 'Informe a descrição.').max(80),
     exigeAutorizacao: z.boolean().default(false),
-    percentualMaximo: z.number().min(0, 'O percentual não pode ser negativo.').max(100, 'O percentual máximo é 100.').nullable().default(null),
+    percentualMaximo: decimalExato({ casas: 2, min: '0', max: '100', rotulo: 'o percentual' }).nullable().default(null),
     ativo: z.boolean().default(true),
   }),
   campos: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalExato } from '../../shared/decimal.ts';
 import { defineRecurso } from '../define.ts';
 import { horaHHMM } from './periodoPorHora.ts';
 import { cnpjSchema, emailOpcional, idOpcional, textoOpcional } from './documento.ts';
@@ -56,7 +57,7 @@ const configuracoesSchema = z.object({
       faixasDistancia: z
         .array(
           z.object({
-            ateKm: z.number({ error: 'Informe a distância.' }).positive('A distância é maior que zero.').max(200, 'No máximo 200 km.'),
+            ateKm: decimalExato({ casas: 2, acimaDe: '0', max: '200', rotulo: 'a distância (km)' }),
             taxa: centavos('a taxa'),
           }),
         )

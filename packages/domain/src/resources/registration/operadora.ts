@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { decimalExato } from '../../shared/decimal.ts';
 import { isValidCnpj, normalizeCnpj } from '../../documents/cnpj.ts';
 import { defineRecurso } from '../define.ts';
 
-const percentual = (rotulo: string) =>
-  z.number({ error: `Informe ${rotulo}.` }).min(0, 'O percentual não pode ser negativo.').max(100, 'O percentual máximo é 100.').default(0);
+const percentual = (rotulo: string) => decimalExato({ casas: 2, min: '0', max: '100', rotulo }).default('0.00');
 const dias = z.number().int('Informe um número inteiro de dias.').min(0, 'Os dias não podem ser negativos.').max(365, 'No máximo 365 dias.');
 
 export const operadora = defineRecurso({

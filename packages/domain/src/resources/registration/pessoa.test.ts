@@ -60,7 +60,7 @@ describe('pessoaConvenio', () => {
     expect(falhas(pessoaConvenio, base)).toEqual({});
     expect(falhas(pessoaConvenio, { ...base, diaFechamento: 31 })).toEqual({ diaFechamento: 'O dia de fechamento vai de 1 a 28.' });
     expect(falhas(pessoaConvenio, { ...base, diaVencimento: 0 })).toEqual({ diaVencimento: 'O dia de vencimento vai de 1 a 28.' });
-    expect(falhas(pessoaConvenio, { ...base, desconto: 101 })).toEqual({ desconto: 'O desconto máximo é 100%.' });
+    expect(falhas(pessoaConvenio, { ...base, desconto: 101 })).toEqual({ desconto: 'O desconto deve ser no máximo 100.' });
   });
 
   it('refuses the same member twice and a limit that is not whole centavos', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalExato } from '../../shared/decimal.ts';
 import { defineRecurso } from '../define.ts';
 
 /** Days 1–28 exist in every month, so the closing and the due date never fall on a missing day. */
@@ -33,7 +34,7 @@ export const pessoaConvenio = defineRecurso({
       .default([]),
     diaFechamento: dia('fechamento'),
     diaVencimento: dia('vencimento'),
-    desconto: z.number({ error: 'Informe o desconto.' }).min(0, 'O desconto não pode ser negativo.').max(100, 'O desconto máximo é 100%.').default(0),
+    desconto: decimalExato({ casas: 2, min: '0', max: '100', rotulo: 'o desconto' }).default('0.00'),
     ativo: z.boolean().default(true),
   }),
   campos: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalExato } from '../../shared/decimal.ts';
 import { defineRecurso } from '../define.ts';
 import { textoObrigatorio } from './texto.ts';
 import { canaisVenda } from './canais.ts';
@@ -6,7 +7,7 @@ import { avisoSaldosFidelidade } from './programaFidelidade.ts';
 
 const percentualCanal = z.object({
   canal: z.enum(canaisVenda, { error: 'Escolha o canal.' }),
-  percentual: z.number({ error: 'Informe o percentual.' }).gt(0, 'O percentual deve ser maior que zero.').max(100, 'O percentual máximo é 100.'),
+  percentual: decimalExato({ casas: 2, acimaDe: '0', max: '100', rotulo: 'o percentual' }),
 });
 
 /** How much of a purchase comes back as credit, per channel, and when it can be spent. */

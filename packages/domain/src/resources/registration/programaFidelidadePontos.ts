@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { decimalExato } from '../../shared/decimal.ts';
 import { defineRecurso } from '../define.ts';
 import { textoObrigatorio } from './texto.ts';
 import { avisoSaldosFidelidade } from './programaFidelidade.ts';
 
 export const tiposRecompensa = ['Desconto', 'Produto'] as const;
 
-/** At most two decimal places: points per real are exact (0,5 or 1,25), never a binary fraction's tail. */
-const duasCasas = (n: number) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9;
 
 const recompensa = z
   .object({
@@ -29,11 +28,8 @@ export const programaFidelidadePontos = defineRecurso({
   schema: z.object({
     programa: z.string({ error: 'Escolha o programa.' }).min(1, 'Escolha o programa.'),
     descricao: textoObrigatorio('Informe a descrição.', 80),
-    pontosPorReal: z
-      .number({ error: 'Informe os pontos por real.' })
-      .gt(0, 'Os pontos por real devem ser maiores que zero.')
-      .max(1000, 'No máximo 1000 pontos por real.')
-      .refine(duasCasas, 'Use no máximo duas casas decimais.'),
+    // Exact, at most two places (0,5 or 1,25): never a binary fraction's tail.
+    pontosPorReal: decimalExato({ casas: 2, acimaDe: '0', max: '1000', rotulo: 'a quantidade de pontos por real' }),
     compraMinima: z.number().int('Informe o valor em centavos.').min(0, 'A compra mínima não pode ser negativa.').default(0),
     validadeDias: z.number().int('Informe um número inteiro de dias.').min(1, 'A validade deve ser de pelo menos 1 dia.').max(3650, 'No máximo 3650 dias.').nullable().default(365),
     recompensas: z.array(recompensa).default([]),

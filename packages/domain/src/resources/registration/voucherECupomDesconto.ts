@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalExato } from '../../shared/decimal.ts';
 import { defineRecurso } from '../define.ts';
 import { canaisVenda } from './canais.ts';
 
@@ -31,12 +32,7 @@ export const voucherECupomDesconto = defineRecurso({
     descricao: z.string().trim().max(120, 'No máximo 120 caracteres.').default(''),
     tipo: z.enum(tiposCupom, { error: 'Escolha Cupom ou Voucher.' }).default('Cupom'),
     tipoDesconto: z.enum(tiposDesconto, { error: 'Escolha percentual ou valor.' }),
-    percentual: z
-      .number({ error: 'Informe o percentual.' })
-      .gt(0, 'O percentual deve ser maior que zero.')
-      .max(100, 'O percentual máximo é 100.')
-      .nullable()
-      .default(null),
+    percentual: decimalExato({ casas: 2, acimaDe: '0', max: '100', rotulo: 'o percentual' }).nullable().default(null),
     valor: z.number({ error: 'Informe o valor.' }).int('Informe o valor em centavos.').positive('O valor deve ser maior que zero.').nullable().default(null),
     pedidoMinimo: z.number().int('Informe o valor em centavos.').min(0, 'O pedido mínimo não pode ser negativo.').default(0),
     validoDe: data('o início da validade'),
