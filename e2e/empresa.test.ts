@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { signIn } from './support/app.ts';
+import { escolher, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
 const ctx = useServerAndBrowser({ browser: 'per-file' });
-
-async function escolher(page: Page, campo: string, opcao: string) {
-  await page.getByTestId(`campo-${campo}`).click();
-  await page.getByRole('option', { name: opcao, exact: true }).click();
-}
 
 describe('empresaSimplificado wizard', () => {
   it('refuses an invalid CNPJ next to the field, creates the company, and the switcher offers it', async () => {
@@ -25,9 +19,10 @@ describe('empresaSimplificado wizard', () => {
     await page.getByTestId('campo-endereco.logradouro').fill('Avenida Afonso Pena');
     await page.getByTestId('campo-endereco.numero').fill('1500');
     await page.getByTestId('campo-endereco.bairro').fill('Centro');
-    await escolher(page, 'endereco.uf', 'MG');
-    await page.getByTestId('campo-endereco.codigoMunicipio').fill('3106200');
-    await page.getByTestId('campo-endereco.municipio').fill('Belo Horizonte');
+    await escolher(page, 'endereco.uf', 'MG', 'minas');
+    await escolher(page, 'endereco.municipio', 'Belo Horizonte', 'belo horiz');
+    // The picker writes the IBGE code that NF-e needs as cMun.
+    await expect.poll(() => page.getByTestId('campo-endereco.codigoMunicipio').inputValue()).toBe('3106200');
     await page.getByTestId('empresa-simplificado-criar').click();
     await expect.poll(() => page.getByText('CNPJ inválido.').count()).toBe(1);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn } from './support/app.ts';
+import { escolher, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
 // One browser for the file: the steps build on each other like a person's session.
@@ -8,14 +8,6 @@ const ctx = useServerAndBrowser({ browser: 'per-file' });
 
 const linhas = (page: Page) => page.getByTestId('recurso-linha');
 const NOME = 'Restaurante Sabor Caseiro Ltda';
-
-/** Opens a select of the form and clicks the option whose text starts with `opcao`, typing first when searchable. */
-async function escolher(page: Page, campo: string, opcao: string, digitar?: string) {
-  const input = page.getByTestId(`campo-${campo}`);
-  await input.click();
-  if (digitar) await input.fill(digitar);
-  await page.getByRole('option', { name: new RegExp(`^${opcao}`) }).click();
-}
 
 describe('pessoa screen', () => {
   it('lists the seeded people, the default customer among them', async () => {

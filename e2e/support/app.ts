@@ -21,3 +21,15 @@ export async function expectPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
   expect(new URL(page.url()).pathname).toBe(path);
 }
+
+/**
+ * Picks an option of a form select (testid campo-<campo>) whose text starts with `opcao`, typing
+ * `digitar` first when the select is searchable (UF, city, references).
+ */
+export async function escolher(page: Page, campo: string, opcao: string, digitar?: string): Promise<void> {
+  const input = page.getByTestId(`campo-${campo}`);
+  await input.click();
+  if (digitar) await input.fill(digitar);
+  const escapada = opcao.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('option', { name: new RegExp(`^${escapada}`) }).click();
+}

@@ -69,6 +69,16 @@ describe('empresa records and the session', () => {
     expect(res.body.data.message).toBe('CEP: CEP inválido (8 dígitos).');
   });
 
+  it('takes the city name from the IBGE list and refuses a code that is no city of the UF', async () => {
+    const endereco = { cep: '01310100', logradouro: 'Avenida Paulista', numero: '900', bairro: 'Bela Vista', uf: 'SP' };
+    const inexistente = await api('POST', '/empresa', corpoEmpresa({ endereco: { ...endereco, codigoMunicipio: '3599999', municipio: 'Cidade Inventada' } }));
+    expect(inexistente.status).toBe(400);
+    expect(inexistente.body.data.campos).toEqual({ 'endereco.municipio': 'o código 3599999 não é um município de SP.' });
+    const criada = await api('POST', '/empresa', corpoEmpresa({ endereco: { ...endereco, codigoMunicipio: '3509502', municipio: 'campinas' } }));
+    expect(criada.status).toBe(201);
+    expect(criada.body.data.endereco).toMatchObject({ codigoMunicipio: '3509502', municipio: 'Campinas' });
+  });
+
   it('refuses a duplicate CNPJ in the group with 409, accepts the alphanumeric CNPJ', async () => {
     const dup = await api('POST', '/empresa', corpoEmpresa({ cnpj: '12.345.678/0001-95' }));
     expect(dup.status).toBe(409);

@@ -31,9 +31,14 @@ function carregar() {
   return cache;
 }
 
-export function municipioPorCodigo(codigo: string): Municipio | undefined {
-  return carregar().porCodigo.get(codigo);
+/** The city of that IBGE code when it lies in that UF (an address's code and UF must agree). */
+export function municipioDaUf(codigo: string, uf: string): Municipio | undefined {
+  const municipio = carregar().porCodigo.get(codigo);
+  return municipio?.uf === uf ? municipio : undefined;
 }
+
+/** The message when an address's code is not a city of its UF, the same for every address. */
+export const municipioNaoConfere = (codigo: string, uf: string) => `o código ${codigo} não é um município de ${uf}.`;
 
 export function buscarMunicipios(filtro: { uf?: string | undefined; busca?: string | undefined; codigo?: string | undefined }, limite?: number): Municipio[] {
   const { lista } = carregar();

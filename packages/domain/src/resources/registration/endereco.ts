@@ -15,7 +15,7 @@ const opcional = (max: number) =>
 
 /**
  * The IBGE code of a municipality: 7 digits whose first two are the UF's IBGE code (35… for SP).
- * Until the municipality list is served, the name is typed and only the code's shape is checked.
+ * The server also checks the code is a real city of the UF (IBGE list) and writes its name.
  */
 export function codigoMunicipioConfere(codigo: string, uf: string): boolean {
   const estado = ufs.find((u) => u.sigla === uf);
@@ -47,7 +47,8 @@ export const camposEndereco: Record<keyof Endereco, Campo> = {
   numero: { rotulo: 'Número', tipo: 'texto' },
   complemento: { rotulo: 'Complemento', tipo: 'texto' },
   bairro: { rotulo: 'Bairro', tipo: 'texto' },
-  uf: { rotulo: 'UF', tipo: 'opcao', opcoes: siglasUf },
-  codigoMunicipio: { rotulo: 'Código IBGE do município', tipo: 'texto', ajuda: '7 dígitos, como 3550308 (São Paulo).' },
-  municipio: { rotulo: 'Município', tipo: 'texto' },
+  uf: { rotulo: 'UF', tipo: 'uf' },
+  municipio: { rotulo: 'Município', tipo: 'municipio', uf: 'uf', codigo: 'codigoMunicipio' },
+  // Written by the city picker beside it (the form shows it read-only, and sends it).
+  codigoMunicipio: { rotulo: 'Código IBGE do município', tipo: 'texto' },
 };

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { registro as registroTable } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/envelope.ts';
+import { municipioDaUf, municipioNaoConfere } from '../../listas/municipios.ts';
 import { projetarEmpresa } from '../../registration/projecao.ts';
 import { rotuloDoCampo } from '../record.ts';
 import type { HookContext, ResourceHooks } from './types.ts';
@@ -34,6 +35,13 @@ export const empresa: ResourceHooks = {
 
   beforeSave(dados, ctx) {
     const { anterior, sessao } = ctx;
+    // The code must be a real city of the UF (it goes into every NF-e as cMun); the name is IBGE's.
+    const endereco = objeto(dados.endereco);
+    if (typeof endereco.codigoMunicipio === 'string' && typeof endereco.uf === 'string') {
+      const municipio = municipioDaUf(endereco.codigoMunicipio, endereco.uf);
+      if (!municipio) recusar(ctx, 'endereco.municipio', municipioNaoConfere(endereco.codigoMunicipio, endereco.uf));
+      endereco.municipio = municipio.nome;
+    }
     const cfg = objeto(dados.configuracoes);
     // Print sectors are per company and the reference was checked against the session's company.
     const setor = objeto(cfg.expedicao).setorImpressaoExpedicao ?? null;

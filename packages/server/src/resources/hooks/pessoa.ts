@@ -1,5 +1,5 @@
 import { ID_CLIENTE_PADRAO, normalizeCnpj } from '@retaguarda/domain';
-import { municipioPorCodigo } from '../../listas/municipios.ts';
+import { municipioDaUf, municipioNaoConfere } from '../../listas/municipios.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { ValidacaoError } from '../validacao.ts';
 import type { ResourceHooks } from './types.ts';
@@ -27,8 +27,8 @@ export const pessoa: ResourceHooks = {
     // name, come from the IBGE list kept on the server.
     const enderecos = (dados.enderecos ?? []) as Endereco[];
     enderecos.forEach((e, i) => {
-      const municipio = municipioPorCodigo(e.codigoMunicipio);
-      if (!municipio || municipio.uf !== e.uf) throw new ValidacaoError(def, { [`enderecos.${i}.cidade`]: `o código ${e.codigoMunicipio} não é um município de ${e.uf}.` });
+      const municipio = municipioDaUf(e.codigoMunicipio, e.uf);
+      if (!municipio) throw new ValidacaoError(def, { [`enderecos.${i}.cidade`]: municipioNaoConfere(e.codigoMunicipio, e.uf) });
       e.cidade = municipio.nome;
     });
   },
