@@ -276,6 +276,25 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { descricaoCupom: 'BATATA', ativo: false },
     invalido: async () => ({ body: { descricao: 'Código de barras errado', unidade: 'x', gtin: '7891000315508' }, campo: 'gtin', rotulo: 'GTIN/EAN' }),
   },
+  produtoGeralEmpresa: {
+    ordem: 'custo',
+    async corpos(api) {
+      const un = await criar(api, 'unidadeMedida', { sigla: `E${++seq}`, descricao: unico('Unidade da empresa') });
+      const a = await criar(api, 'produtoGeral', { descricao: unico('Refrigerante'), unidade: un._id });
+      const b = await criar(api, 'produtoGeral', { descricao: unico('Cerveja'), unidade: un._id });
+      return [
+        { produtoGeral: a._id, preco: 600, custo: 250, modosVenda: ['Salão', 'Delivery'], controlaEstoque: true, estoqueMinimo: '12', estoqueMaximo: '120,5' },
+        { produtoGeral: b._id, preco: 1200, custo: 400, modosVenda: ['Balcão'] },
+      ];
+    },
+    filtro: { modosVenda: 'Delivery' },
+    alteracao: { preco: 650, estoqueMinimo: '10.000' },
+    invalido: async (api) => ({
+      body: { produtoGeral: (await criar(api, 'produtoGeral', { descricao: unico('Sem preço'), unidade: (await criar(api, 'unidadeMedida', { sigla: `F${++seq}`, descricao: unico('Un') }))._id }))._id },
+      campo: 'preco',
+      rotulo: 'Preço',
+    }),
+  },
   programaFidelidade: {
     ordem: 'nome',
     async corpos(api) {

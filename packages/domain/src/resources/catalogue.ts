@@ -28,6 +28,7 @@ import { produtoGeral } from './products/produtoGeral.ts';
 import { cardapio } from './products/cardapio.ts';
 import { cardapioBuffet } from './products/cardapioBuffet.ts';
 import { modeloEtiqueta } from './products/modeloEtiqueta.ts';
+import { produtoGeralEmpresa } from './products/produtoGeralEmpresa.ts';
 
 /** The resource catalogue: adding a plain entity is its declaration file plus one line here. */
 export const recursos = {
@@ -47,6 +48,7 @@ export const recursos = {
   pessoa,
   pessoaConvenio,
   produtoGeral,
+  produtoGeralEmpresa,
   programaFidelidade,
   programaFidelidadeCashBack,
   programaFidelidadePontos,

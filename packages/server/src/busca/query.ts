@@ -2,7 +2,7 @@ import type { RecursoDef } from '@retaguarda/domain';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { registro } from '../db/schema/index.ts';
-import { catalogo } from '../resources/fields.ts';
+import { alvoDaReferencia, catalogo } from '../resources/fields.ts';
 import { condicaoBusca } from '../resources/filter.ts';
 import { escopo } from '../resources/repository.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
@@ -30,7 +30,9 @@ export async function buscarRegistros(
   limite: number,
   podeVer: (def: RecursoDef) => boolean = () => true,
 ): Promise<Achado[]> {
-  const defs = catalogo().filter((def) => !def.semTela && def.busca.length > 0 && podeVer(def));
+  // A resource searched only through a reference (a company's product, by the group product's
+  // description) is found as the referenced record itself, which has a title of its own.
+  const defs = catalogo().filter((def) => !def.semTela && def.busca.some((campo) => !alvoDaReferencia(def, campo)) && podeVer(def));
   const porRecurso = defs.map((def) => and(escopo(def, s), ...condicaoBusca(def, busca))!);
   if (porRecurso.length === 0) return [];
   const rows = await tx

@@ -105,7 +105,7 @@ export function valoresNoCaminho(obj: Record<string, unknown>, caminho: string):
  * its type implies. The name is a bound parameter too; a value of the wrong JSON type reads as null
  * rather than failing the cast.
  */
-export function expressao(def: RecursoDef, campo: string): SQL {
+export function expressao(def: RecursoDef, campo: string, dados: SQL = sql`${registro.dados}`): SQL {
   switch (campo) {
     case '_id':
       return sql`${registro.id}`;
@@ -119,7 +119,7 @@ export function expressao(def: RecursoDef, campo: string): SQL {
   // 'a.b' reads dados->'a'->'b': each step a bound parameter.
   const partes = campo.split('.');
   const nome = sql`${partes.pop()!}::text`;
-  const pai = partes.reduce<SQL>((e, parte) => sql`(${e}->${parte}::text)`, sql`${registro.dados}`);
+  const pai = partes.reduce<SQL>((e, parte) => sql`(${e}->${parte}::text)`, dados);
   switch (tipoDoCampo(def, campo)) {
     case 'numero':
       return sql`(case when jsonb_typeof(${pai}->${nome}) = 'number' then (${pai}->>${nome})::numeric end)`;
@@ -178,4 +178,30 @@ export function valor(def: RecursoDef, campo: string, v: unknown): SQL {
   if (tipo === 'json') return sql`${JSON.stringify(v)}::jsonb`;
   if (typeof v !== 'string' && typeof v !== 'number') throw invalido();
   return sql`${semMascara(def, campo, String(v))}::text`;
+}
+
+/** The referenced record of a `referencia` field, read through the alias `alvo` in a correlated subquery. */
+const DADOS_ALVO = sql.raw('"alvo"."dados"');
+
+/** The resource a top-level `referencia` field points to, when it is in the catalogue. */
+export function alvoDaReferencia(def: RecursoDef, campo: string): RecursoDef | undefined {
+  if (campo.includes('.') || campoNoCaminho(def, campo)?.tipo !== 'referencia') return undefined;
+  const alvo = (def.relacoes as Record<string, string> | undefined)?.[campo];
+  return alvo ? findRecurso(alvo) : undefined;
+}
+
+/**
+ * `condicao` about the record a reference points to (one primary-key lookup per row): a company's
+ * product found by the description of the group's product. `condicao` reads the target's fields
+ * through expressaoDoAlvo.
+ */
+export function existeAlvo(campo: string, condicao: SQL): SQL {
+  return sql`exists (select 1 from registro alvo where alvo.grupo_empresarial_id = ${registro.grupoEmpresarialId} and alvo.id = (${registro.dados}->>${campo}::text) and ${condicao})`;
+}
+
+export const expressaoDoAlvo = (alvo: RecursoDef, campo: string) => expressao(alvo, campo, DADOS_ALVO);
+
+/** The value a reference sorts by: the target's own sort field (a product by its description). */
+export function ordemDoAlvo(campo: string, alvo: RecursoDef): SQL {
+  return sql`(select ${expressaoDoAlvo(alvo, alvo.ordenacao.campo)} from registro alvo where alvo.grupo_empresarial_id = ${registro.grupoEmpresarialId} and alvo.id = (${registro.dados}->>${campo}::text))`;
 }

@@ -2,7 +2,7 @@ import type { RecursoDef } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { registro } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/envelope.ts';
-import { campoConhecido, expressao, semMascara, tipoDoCampo, valor } from './fields.ts';
+import { alvoDaReferencia, campoConhecido, existeAlvo, expressao, expressaoDoAlvo, semMascara, tipoDoCampo, valor } from './fields.ts';
 
 /** Keys of a filter that the session decides, never the request (ARCHITECTURE.md §Data). */
 const IGNORADOS = new Set(['empresa', 'grupoEmpresarial']);
@@ -73,13 +73,26 @@ export function condicaoBusca(def: RecursoDef, texto: unknown): SQL[] {
   if (palavras.length === 0 || def.busca.length === 0) return [];
   return palavras.map((palavra) => {
     const campos = def.busca.flatMap((campo) => {
+      // A reference is searched in the referenced record's own search fields.
+      const alvo = alvoDaReferencia(def, campo);
+      if (alvo) {
+        const noAlvo = condicoesDaPalavra(alvo, palavra, (c) => expressaoDoAlvo(alvo, c));
+        return noAlvo.length ? [existeAlvo(campo, sql`(${sql.join(noAlvo, sql` or `)})`)] : [];
+      }
+      return condicoesDaPalavra(def, palavra, (c) => expressao(def, c), [campo]);
+    });
+    return campos.length ? sql`(${sql.join(campos, sql` or `)})` : sql`false`;
+  });
+}
+
+/** `palavra` found in the given fields (default: the declaration's busca fields), ignoring case and accents. */
+function condicoesDaPalavra(def: RecursoDef, palavra: string, expr: (campo: string) => SQL, campos: readonly string[] = def.busca): SQL[] {
+  return campos.flatMap((campo) => {
       // A document typed with its mask finds the stored one; punctuation alone searches no such field.
       const termo = semMascara(def, campo, palavra);
       if (!termo) return [];
       const padrao = semAcentoSql(sql`${`%${escapeLike(termo)}%`}::text`);
-      return [sql`${semAcentoSql(sql`(${expressao(def, campo)})::text`)} like ${padrao} escape '\\'`];
-    });
-    return campos.length ? sql`(${sql.join(campos, sql` or `)})` : sql`false`;
+      return [sql`${semAcentoSql(sql`(${expr(campo)})::text`)} like ${padrao} escape '\\'`];
   });
 }
 

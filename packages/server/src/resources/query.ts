@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { registro } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/envelope.ts';
-import { campoConhecido, expressao } from './fields.ts';
+import { alvoDaReferencia, campoConhecido, expressao, ordemDoAlvo } from './fields.ts';
 
 export const LIMITE_PADRAO = 100;
 export const LIMITE_MAXIMO = 20000;
@@ -36,7 +36,10 @@ export function parseSort(def: RecursoDef, sort: GetPopulateBody['sort']): SQL[]
       : Object.entries(sort ?? {}).map(([campo, d]) => [campo, d === 1 || d === 'asc']);
   if (pares.length === 0) pares.push([def.ordenacao.campo, def.ordenacao.direcao === 'asc']);
   const ordem = pares.map(([campo, asc]) => {
-    const e = expressao(def, campoConhecido(def, campo, 'sort'));
+    const conhecido = campoConhecido(def, campo, 'sort');
+    // A reference sorts by what the user reads in the column (the product's description), not its id.
+    const alvo = alvoDaReferencia(def, conhecido);
+    const e = alvo ? ordemDoAlvo(conhecido, alvo) : expressao(def, conhecido);
     return asc ? sql`${e} asc` : sql`${e} desc`;
   });
   if (!pares.some(([campo]) => campo === '_id')) ordem.push(sql`${registro.id} asc`);

@@ -84,6 +84,8 @@ export function rotuloDeRegistro(valor: unknown): string {
   if (valor === null || valor === undefined) return '';
   if (typeof valor !== 'object') return String(valor);
   const r = valor as Record<string, unknown>;
+  // A product is read by its code and description ('12 - X-burger'), as at the till.
+  if (typeof r.codigo === 'string' && r.codigo && typeof r.descricao === 'string' && r.descricao) return `${r.codigo} - ${r.descricao}`;
   for (const key of ['descricao', 'nome', 'sigla', 'nomeFantasia']) {
     if (typeof r[key] === 'string' && r[key]) return r[key] as string;
   }

@@ -4,6 +4,7 @@ import { cardapio } from './cardapio.ts';
 import { pessoa } from './pessoa.ts';
 import { pessoaConvenio } from './pessoaConvenio.ts';
 import { produtoGeral } from './produtoGeral.ts';
+import { produtoGeralEmpresa } from './produtoGeralEmpresa.ts';
 import { programaFidelidade } from './programaFidelidade.ts';
 import { programaFidelidadeCashBack } from './programaFidelidadeCashBack.ts';
 import { voucherECupomDesconto } from './voucherECupomDesconto.ts';
@@ -20,6 +21,7 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   pessoa,
   pessoaConvenio,
   produtoGeral,
+  produtoGeralEmpresa,
   programaFidelidade,
   programaFidelidadeCashBack,
   voucherECupomDesconto,
