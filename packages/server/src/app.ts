@@ -18,6 +18,7 @@ import { cardapioRoutes } from './products/cardapioRoutes.ts';
 import { certificadoRoutes } from './registration/certificadoRoutes.ts';
 import { empresaSimplificadoRoutes } from './registration/empresaSimplificadoRoutes.ts';
 import { usuarioRoutes } from './registration/usuarioRoutes.ts';
+import { produtoRoutes } from './products/routes.ts';
 import { createResourceRoutes } from './resources/routes.ts';
 import { chavePreguicosa } from './security/cifra.ts';
 import { recoveryRoutes } from './session/recoveryRoutes.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(empresaSimplificadoRoutes, ctx);
   await app.register(arquivoRoutes, ctx);
   await app.register(usuarioRoutes, ctx);
+  await app.register(produtoRoutes, ctx);
   await app.register(cardapioRoutes, ctx);
   await registerWeb(app, config);
   return app;

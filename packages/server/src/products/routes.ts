@@ -1,0 +1,40 @@
+import { pode } from '@retaguarda/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { withTenant } from '../db/tenant.ts';
+import { envelopeOk } from '../plugins/envelope.ts';
+import { requireSession, sessaoDe } from '../session/requireSession.ts';
+import { getListaProdutoGeralEmpresaBody, listaProdutoGeralEmpresa } from './listaProdutoGeralEmpresa.ts';
+
+/** Products' calls beyond the generic resource API: getListaProdutoGeralEmpresa (SPEC.md §7). */
+export async function produtoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/getListaProdutoGeralEmpresa',
+    {
+      // Every signed-in user of the company: the store terminal and the screens load the products
+      // as a reference list (as getUsuario). Cost and margin only with Ver on Produtos da empresa.
+      preHandler: requireSession(ctx),
+      schema: {
+        tags: ['Produtos da empresa'],
+        security: [{ sessao: [] }],
+        summary: 'Produtos da empresa ativa com o produto do grupo (SPEC §7)',
+        description:
+          'Uma consulta: os produtos da empresa da sessão (fora da lixeira) com o produto do grupo em produtoGeral, ordenados pela descrição. ' +
+          "selectProdutoGeral escolhe os campos do produto do grupo; populateProdutoGeral ('unidade', 'agrupador') e populateProdutoGeralEmpresa " +
+          "trocam ids pelos registros; retornoModoVenda true inclui modosVenda. empresa e grupoEmpresarial vêm da sessão. custo e margem só para quem pode Ver 'Produtos da empresa'.",
+        body: getListaProdutoGeralEmpresaBody,
+        response: { 200: envelopeOk(z.array(z.looseObject({ _id: z.string(), produtoGeral: z.looseObject({ _id: z.string() }) }))) },
+      },
+    },
+    async (request, reply) => {
+      const s = sessaoDe(request);
+      const verCusto = pode(s.permissoes, 'produtoGeralEmpresa', 'ver');
+      const lista = await withTenant(ctx.db, s, (tx) => listaProdutoGeralEmpresa(tx, s, request.body, { verCusto }));
+      // The array comes from the database as JSON text: sent as it is, not parsed and serialised again.
+      return reply.type('application/json; charset=utf-8').send(`{"valido":true,"data":${lista}}`);
+    },
+  );
+}
