@@ -33,8 +33,10 @@ export async function produtoRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const s = sessaoDe(request);
       const verCusto = pode(s.permissoes, 'produtoGeralEmpresa', 'ver');
       const lista = await withTenant(ctx.db, s, (tx) => listaProdutoGeralEmpresa(tx, s, request.body, { verCusto }));
-      // The array comes from the database as JSON text: sent as it is, not parsed and serialised again.
-      return reply.type('application/json; charset=utf-8').send(`{"valido":true,"data":${lista}}`);
+      // The array comes from the database as JSON text: sent as it is, not parsed and serialised again
+      // (Fastify does not serialise a string payload; the schema above is for the OpenAPI document).
+      const texto: unknown = `{"valido":true,"data":${lista}}`;
+      return reply.type('application/json; charset=utf-8').send(texto as never);
     },
   );
 }
