@@ -1,7 +1,9 @@
 import { mensagens, regrasSenha } from '@retaguarda/domain';
+import { textosCardapio } from './produtosCardapio.ts';
 
 /** Interface text in Brazilian Portuguese. Screen and area labels are merged in from the domain. */
 export const ptBR = {
+  ...textosCardapio,
   app: {
     nome: 'Retaguarda',
     subtitulo: 'Back office para restaurantes e varejo',

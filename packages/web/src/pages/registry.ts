@@ -15,6 +15,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   empresa: () => import('../registration/EmpresaPage.tsx'),
   empresaSimplificado: () => import('../registration/EmpresaSimplificadoPage.tsx'),
   olhoNoImposto: () => import('../tax/OlhoNoImpostoPage.tsx'),
+  criarCardapio: () => import('../products/cardapio/CriarCardapioPage.tsx'),
   voucherECupomDesconto: () => import('../registration/VoucherECupomDescontoPage.tsx'),
   usuarios: () => import('../registration/UsuariosPage.tsx'),
 };

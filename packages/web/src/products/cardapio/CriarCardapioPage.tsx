@@ -1,0 +1,168 @@
+import { Alert, Button, Grid, Group, List, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { canaisVenda, type SecaoVitrine } from '@retaguarda/domain';
+import { IconAlertTriangle, IconDeviceFloppy, IconPlus, IconWorldUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePermissoes } from '../../session/permissoes.ts';
+import { SecaoEditor, type Arrasto } from './SecaoEditor.tsx';
+import { SituacaoPublicacao } from './SituacaoPublicacao.tsx';
+import { useConstrutor } from './useConstrutor.ts';
+import { VitrinePrevia } from './VitrinePrevia.tsx';
+
+/**
+ * criarCardapio: the visual menu builder. Sections and products are ordered by dragging (or with the
+ * arrow buttons / Alt+↑↓ on a handle); the right side shows the menu as the customer sees it with
+ * this company's prices, and publishing freezes that view as the next published version.
+ */
+export default function CriarCardapioPage() {
+  const { t } = useTranslation();
+  const c = useConstrutor();
+  const { pode } = usePermissoes();
+  const arrasto = useRef<Arrasto>(null);
+  const [novaSecao, setNovaSecao] = useState('');
+  const [visao, setVisao] = useState<'rascunho' | 'publicado'>('rascunho');
+  const podeEditar = c.id ? pode('cardapio', 'editar') : pode('cardapio', 'criar');
+  const publicado = c.registro?.publicado ?? null;
+  const secoesPublicadas = ((publicado?.conteudo as { secoes?: SecaoVitrine[] } | undefined)?.secoes ?? []) as SecaoVitrine[];
+  const ocupado = c.salvar.isPending || c.publicar.isPending;
+
+  const adicionarSecao = () => {
+    const nome = novaSecao.trim();
+    if (!nome) return;
+    c.adicionarSecao(nome);
+    setNovaSecao('');
+  };
+
+  return (
+    <Stack gap="md" data-testid="criar-cardapio">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>{t('cardapio.titulo')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('cardapio.explicacao')}
+          </Text>
+        </div>
+        <Group gap="xs" align="flex-end">
+          <Select
+            label={t('cardapio.escolher')}
+            placeholder={t('cardapio.escolherPlaceholder')}
+            data={(c.lista.data ?? []).map((m) => ({ value: m._id, label: `${m.descricao} · ${m.situacao}` }))}
+            value={c.id}
+            onChange={c.escolher}
+            searchable
+            w={280}
+            data-testid="cardapio-escolher"
+          />
+          <Button variant="default" leftSection={<IconPlus size={16} />} onClick={c.novo}>
+            {t('cardapio.novoCardapio')}
+          </Button>
+        </Group>
+      </Group>
+
+      <Group justify="space-between">
+        <SituacaoPublicacao situacao={c.registro?.situacao ?? null} publicado={publicado} alterado={c.alterado} />
+        {podeEditar ? (
+          <Group gap="xs">
+            <Button variant="default" leftSection={<IconDeviceFloppy size={16} />} loading={c.salvar.isPending} disabled={ocupado || (!c.alterado && Boolean(c.id))} onClick={() => c.salvar.mutate()} data-testid="cardapio-salvar">
+              {t('cardapio.salvarRascunho')}
+            </Button>
+            <Button
+              leftSection={<IconWorldUpload size={16} />}
+              loading={c.publicar.isPending}
+              disabled={ocupado || (!c.alterado && c.registro?.situacao === 'Publicado')}
+              onClick={() => c.publicar.mutate()}
+              data-testid="cardapio-publicar"
+            >
+              {t('cardapio.publicar')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('cardapio.somenteLeitura')}
+          </Text>
+        )}
+      </Group>
+
+      {c.erro ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="cardapio-erro">
+          {c.erro.mensagem}
+        </Alert>
+      ) : null}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="sm">
+            <TextInput
+              label={t('cardapio.descricao')}
+              required
+              value={c.rascunho.descricao}
+              onChange={(e) => c.setDescricao(e.currentTarget.value)}
+              error={c.erro?.campos.descricao}
+              data-testid="cardapio-descricao"
+            />
+            <MultiSelect label={t('cardapio.canais')} data={[...canaisVenda]} value={c.rascunho.canais} onChange={c.setCanais} error={c.erro?.campos.canais} />
+            <Text size="xs" c="dimmed">
+              {t('cardapio.horariosAjuda')}{' '}
+              <Link to="/cardapio">{t('tela.cardapio')}</Link>
+            </Text>
+            {c.rascunho.secoes.map((secao, i) => (
+              <SecaoEditor key={secao.chave} c={c} secao={secao} indice={i} total={c.rascunho.secoes.length} arrasto={arrasto} />
+            ))}
+            <Group gap="xs" align="flex-end">
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('cardapio.novaSecao')}
+                placeholder={t('cardapio.novaSecaoPlaceholder')}
+                value={novaSecao}
+                onChange={(e) => setNovaSecao(e.currentTarget.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    adicionarSecao();
+                  }
+                }}
+                data-testid="cardapio-nova-secao"
+              />
+              <Button variant="light" leftSection={<IconPlus size={16} />} onClick={adicionarSecao} disabled={!novaSecao.trim()} data-testid="cardapio-adicionar-secao">
+                {t('cardapio.adicionarSecao')}
+              </Button>
+            </Group>
+            {c.vitrine?.pendencias.length ? (
+              <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('cardapio.pendenciasTitulo')} data-testid="cardapio-pendencias">
+                <List size="sm">
+                  {c.vitrine.pendencias.map((p) => (
+                    <List.Item key={`${p.secao}-${p.produto}`}>
+                      {t('cardapio.pendencia', { produto: c.nomes[p.produto] ?? p.descricao, secao: p.secao, motivo: p.motivo })}
+                    </List.Item>
+                  ))}
+                </List>
+              </Alert>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Title order={4}>{t('cardapio.previa')}</Title>
+              <SegmentedControl
+                size="xs"
+                value={visao}
+                onChange={(v) => setVisao(v as 'rascunho' | 'publicado')}
+                data={[
+                  { value: 'rascunho', label: t('cardapio.verRascunho') },
+                  { value: 'publicado', label: t('cardapio.verPublicado'), disabled: !publicado },
+                ]}
+                data-testid="cardapio-visao"
+              />
+            </Group>
+            <Text size="xs" c="dimmed">
+              {visao === 'rascunho' ? t('cardapio.previaAjuda') : t('cardapio.publicadoAjuda', { versao: publicado?.versao ?? 0 })}
+            </Text>
+            <VitrinePrevia titulo={visao === 'rascunho' ? c.rascunho.descricao : String(publicado?.conteudo.descricao ?? '')} secoes={visao === 'rascunho' ? (c.vitrine?.secoes ?? []) : secoesPublicadas} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
