@@ -46,7 +46,7 @@ export const modeloEtiqueta = defineRecurso({
     validadeDias: { rotulo: 'Validade (dias)', tipo: 'inteiro', ajuda: 'Dias somados à data de fabricação para {validade}. Vazio: informada na impressão.' },
     ativo: { rotulo: 'Ativo', tipo: 'booleano' },
   },
-  colunas: ['descricao', 'linguagem', 'largura', 'altura', 'resolucao', 'validadeDias', 'ativo'],
+  colunas: ['descricao', 'linguagem', 'largura', 'altura', 'ativo'],
   busca: ['descricao'],
   filtros: ['linguagem', 'ativo'],
   ordenacao: { campo: 'descricao', direcao: 'asc' },
