@@ -3,14 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
+import { withCookie } from './http.ts';
 
 let ctx: TestContext;
 let admin: Api;
 let caixa: Api;
+let outraEmpresa: Api;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
   caixa = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
+  const token = await signIn(ctx.app, 'admin@demo.com.br');
+  const troca = await ctx.app.inject({ method: 'POST', url: '/api/sessao/empresa', payload: { empresa: ctx.seed.demo.empresas[1] }, ...withCookie(token) });
+  expect(troca.statusCode).toBe(200);
+  outraEmpresa = apiClient(ctx.app, token);
 });
 afterAll(async () => ctx?.close());
 
@@ -59,5 +65,48 @@ describe('cardapio: draft, preview and publication', () => {
     const publicar = await caixa('POST', `/cardapio/${c._id}/publicar`, { version: 1 });
     expect(publicar.status).toBe(403);
     expect(publicar.body.data.message).toBe('Acesso negado: o seu perfil não permite editar registros na tela Cardápios.');
+  });
+
+  it('previews and publishes products with this company’s price and modifier groups; edits make it changed; the next publication is version 2', async () => {
+    const un = await criar(admin, 'unidadeMedida', { sigla: 'PC', descricao: 'Peça' });
+    const bacon = await criar(admin, 'produtoGeral', { descricao: 'Bacon extra', unidade: un._id });
+    const burger = await criar(admin, 'produtoGeral', {
+      descricao: 'X-Burger',
+      unidade: un._id,
+      imagens: [{ arquivo: 'foto-burger' }],
+      complementos: [{ nome: 'Adicionais', minimo: 0, maximo: 2, itens: [{ produto: bacon._id, precoAdicional: 450 }, { descricao: 'Ovo', precoAdicional: 300 }] }],
+    });
+    const suco = await criar(admin, 'produtoGeral', { descricao: 'Suco', unidade: un._id });
+    await criar(admin, 'produtoGeralEmpresa', { produtoGeral: burger._id, preco: 3290 });
+    await criar(outraEmpresa, 'produtoGeralEmpresa', { produtoGeral: suco._id, preco: 990 });
+    const c = await criar(admin, 'cardapio', { descricao: 'Lanchonete', canais: ['Salão'], secoes: [{ nome: 'Lanches', produtos: [burger._id, suco._id] }] });
+
+    const item = {
+      produto: burger._id,
+      descricao: 'X-Burger',
+      imagem: 'foto-burger',
+      preco: 3290,
+      complementos: [{ nome: 'Adicionais', minimo: 0, maximo: 2, opcoes: [{ descricao: 'Bacon extra', precoAdicional: 450 }, { descricao: 'Ovo', precoAdicional: 300 }] }],
+    };
+    const semPreco = { secao: 'Lanches', produto: suco._id, descricao: 'Suco', motivo: 'Sem preço nesta empresa.' };
+    const previa = await admin('POST', '/cardapio/vitrine', { secoes: c.secoes });
+    expect(previa.body.data).toEqual({ secoes: [{ nome: 'Lanches', descricao: '', itens: [item] }], pendencias: [semPreco] });
+    // The other company prices the juice, not the burger: its preview says so.
+    const naOutra = await outraEmpresa('POST', '/cardapio/vitrine', { secoes: c.secoes });
+    expect(naOutra.body.data.secoes[0].itens.map((i: { descricao: string; preco: number }) => [i.descricao, i.preco])).toEqual([['Suco', 990]]);
+
+    const pub = await admin('POST', `/cardapio/${c._id}/publicar`, { version: 1 });
+    expect(pub.status).toBe(200);
+    expect(pub.body.data.pendencias).toEqual([semPreco]);
+    expect(pub.body.data.cardapio).toMatchObject({ situacao: 'Publicado', version: 2, publicado: { versao: 1, publicadoPor: 'Administrador Demonstração' } });
+    expect(pub.body.data.cardapio.publicado.conteudo).toEqual({ descricao: 'Lanchonete', canais: ['Salão'], disponibilidade: [], secoes: [{ nome: 'Lanches', descricao: '', itens: [item] }] });
+
+    // A price change does not touch the published snapshot; reordering makes the draft 'changed'.
+    const reordenado = await admin('PUT', `/cardapio/${c._id}`, { secoes: [{ nome: 'Lanches', produtos: [suco._id, burger._id] }], version: 2 });
+    expect(reordenado.body.data).toMatchObject({ situacao: 'Alterado após publicar', publicado: { versao: 1 } });
+    const denovo = await admin('POST', `/cardapio/${c._id}/publicar`, { version: 3 });
+    expect(denovo.body.data.cardapio).toMatchObject({ situacao: 'Publicado', publicado: { versao: 2 } });
+    const lista = await admin('POST', '/cardapio/getPopulate', { filtro: { situacao: 'Publicado', _id: c._id } });
+    expect(lista.body.data.map((r: { _id: string }) => r._id)).toEqual([c._id]);
   });
 });

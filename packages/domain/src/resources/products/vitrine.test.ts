@@ -7,11 +7,13 @@ const produtos = new Map<string, ProdutoFonte>([
   ['suco', { _id: 'suco', descricao: 'Suco', ativo: false }],
   ['agua', { _id: 'agua', descricao: 'Água' }],
   ['cha', { _id: 'cha', descricao: 'Chá' }],
+  ['acucar', { _id: 'acucar', descricao: 'Açúcar' }],
 ]);
 const precos = new Map<string, PrecoFonte>([
   ['burger', { preco: 2990 }],
   ['suco', { preco: 900 }],
   ['cha', { preco: 700, ativo: false }],
+  ['acucar', { preco: 100, modosVenda: [] }],
 ]);
 
 describe('customer view of a menu', () => {
@@ -19,7 +21,7 @@ describe('customer view of a menu', () => {
     const v = montarVitrine(
       [
         { nome: 'Lanches', descricao: '', produtos: ['burger', 'sumiu'] },
-        { nome: 'Bebidas', descricao: 'Geladas', produtos: ['suco', 'agua', 'cha'] },
+        { nome: 'Bebidas', descricao: 'Geladas', produtos: ['suco', 'agua', 'cha', 'acucar'] },
       ],
       produtos,
       precos,
@@ -45,6 +47,7 @@ describe('customer view of a menu', () => {
       { secao: 'Bebidas', produto: 'suco', descricao: 'Suco', motivo: motivosPendencia.inativo },
       { secao: 'Bebidas', produto: 'agua', descricao: 'Água', motivo: motivosPendencia.semPreco },
       { secao: 'Bebidas', produto: 'cha', descricao: 'Chá', motivo: motivosPendencia.inativoNaEmpresa },
+      { secao: 'Bebidas', produto: 'acucar', descricao: 'Açúcar', motivo: motivosPendencia.naoVendido },
     ]);
   });
 

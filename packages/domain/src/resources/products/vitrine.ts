@@ -24,6 +24,8 @@ export interface PrecoFonte {
   preco: number | null;
   ativo?: boolean;
   lixo?: boolean;
+  /** Empty: the company does not sell it (an ingredient, say). */
+  modosVenda?: readonly string[];
 }
 
 export interface ItemVitrine {
@@ -45,6 +47,7 @@ export const motivosPendencia = {
   inativo: 'Produto inativo.',
   semPreco: 'Sem preço nesta empresa.',
   inativoNaEmpresa: 'Inativo nesta empresa.',
+  naoVendido: 'Sem modo de venda nesta empresa.',
 } as const;
 
 /** A product of the draft that the customer will not see, and why. */
@@ -73,6 +76,7 @@ export function montarVitrine(secoes: readonly SecaoCardapio[], produtos: Readon
       else if (produto.ativo === false) pendente(motivosPendencia.inativo);
       else if (!preco || preco.lixo || preco.preco === null || preco.preco === undefined) pendente(motivosPendencia.semPreco);
       else if (preco.ativo === false) pendente(motivosPendencia.inativoNaEmpresa);
+      else if (preco.modosVenda && preco.modosVenda.length === 0) pendente(motivosPendencia.naoVendido);
       else {
         itens.push({
           produto: id,
