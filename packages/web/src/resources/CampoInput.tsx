@@ -1,45 +1,18 @@
 import { ActionIcon, Button, ColorInput, Fieldset, Group, Input, MultiSelect, NumberInput, Paper, PasswordInput, Select, SimpleGrid, Stack, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { findRecurso, type Campo } from '@retaguarda/domain';
+import type { Campo } from '@retaguarda/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '../forms/MaskedInput.tsx';
 import { dataParaValor, MASCARAS, mascaraCpfCnpj, mascaraTelefone } from '../forms/masks.ts';
 import { itensDe, mudancas, type Erros } from './formValues.ts';
-import { useGeral } from '../session/store.ts';
-import { sessaoApi } from '../session/api.ts';
 import { PermissoesInput } from './PermissoesInput.tsx';
-import { resourceApi, resourceKeys } from './api.ts';
-import { centavosParaTexto, formatValor, parseCentavos, rotuloDeRegistro } from './format.ts';
+import { centavosParaTexto, formatValor, parseCentavos } from './format.ts';
 import { DecimalInput } from './DecimalInput.tsx';
 import { ImagemInput } from './ImagemInput.tsx';
 import { MunicipioInput, UfInput } from './LocalidadeInput.tsx';
+import { ReferenciaInput, ReferenciasInput } from './ReferenciaInput.tsx';
 
-/**
- * Options of a reference field: the target resource's records not in the trash (matching `filtro`,
- * when the field has one). 'empresa' is a session record whose catalogue resource is still being built
- * (decision 0006): until it is in the catalogue its options are the companies of the session.
- */
-export function useOpcoesReferencia(alvo: string | undefined, filtro?: Readonly<Record<string, unknown>>) {
-  const empresaId = useGeral((s) => s.empresa?._id);
-  const def = alvo ? findRecurso(alvo) : undefined;
-  const daSessao = alvo === 'empresa' && !def;
-  return useQuery({
-    queryKey: [...resourceKeys.opcoes(alvo ?? '', empresaId), filtro ?? {}],
-    enabled: Boolean(def) || daSessao,
-    queryFn: async ({ signal }) => {
-      if (daSessao) return (await sessaoApi.sessao(signal)).empresas.map((e) => ({ value: e._id, label: e.nomeFantasia }));
-      const { registros } = await resourceApi(def!.nome).list(
-        { filtro: { ...filtro, lixo: false }, sort: { [def!.ordenacao.campo]: def!.ordenacao.direcao === 'desc' ? -1 : 1 }, limit: 500, skip: 0 },
-        signal,
-      );
-      return registros.map((r) => ({ value: r._id, label: rotuloDeRegistro(r) }));
-    },
-  });
-}
-
-interface CampoInputProps {
+export interface CampoInputProps {
   nome: string;
   campo: Campo;
   valor: unknown;
@@ -302,65 +275,6 @@ function ListaInput(props: CampoInputProps) {
       </Paper>
     </Input.Wrapper>
   );
-}
-
-function ReferenciaInput({ alvo, proprioId, ...props }: CampoInputProps & { label?: string | undefined; 'aria-label'?: string | undefined; description?: string | undefined }) {
-  const { t } = useTranslation();
-  const opcoes = useOpcoesReferencia(alvo, props.campo.filtro);
-  const data = useMemo(() => (opcoes.data ?? []).filter((o) => o.value !== proprioId), [opcoes.data, proprioId]);
-  return (
-    <Select
-      label={props.label}
-      aria-label={props['aria-label']}
-      description={props.description}
-      error={props.erro}
-      data={data}
-      value={typeof props.valor === 'string' && props.valor ? props.valor : null}
-      onChange={(v) => props.onChange(v ?? '')}
-      searchable
-      clearable
-      placeholder={opcoes.isPending ? t('recurso.carregandoOpcoes') : t('recurso.selecione')}
-      nothingFoundMessage={t('recurso.nenhumaOpcao')}
-      data-testid={`campo-${props.nome}`}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
-
-/** Several records of the target resource (array of ids). */
-function ReferenciasInput({ alvo, ...props }: CampoInputProps & { label: string | undefined; description?: string | undefined }) {
-  const { t } = useTranslation();
-  const opcoes = useOpcoesReferencia(alvo);
-  const valor = idsDe(props.valor);
-  // A chosen id that is no longer an option (trashed) stays visible, so the user can remove it.
-  const data = useMemo(() => {
-    const conhecidas = opcoes.data ?? [];
-    const faltando = valor.filter((id) => !conhecidas.some((o) => o.value === id)).map((id) => ({ value: id, label: t('recurso.opcaoIndisponivel') }));
-    return [...conhecidas, ...(opcoes.isPending ? [] : faltando)];
-  }, [opcoes.data, opcoes.isPending, valor, t]);
-  return (
-    <MultiSelect
-      label={props.label}
-      aria-label={props.label ? undefined : props.campo.rotulo}
-      description={props.description}
-      error={props.erro}
-      data={data}
-      value={opcoes.isPending ? [] : valor}
-      onChange={props.onChange}
-      searchable
-      clearable
-      placeholder={opcoes.isPending ? t('recurso.carregandoOpcoes') : valor.length ? undefined : t('recurso.selecione')}
-      nothingFoundMessage={t('recurso.nenhumaOpcao')}
-      data-testid={`campo-${props.nome}`}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
-
-/** Ids of a `referencias` value, populated or not. */
-function idsDe(valor: unknown): string[] {
-  if (!Array.isArray(valor)) return [];
-  return valor.map((v) => (v && typeof v === 'object' ? String((v as { _id?: unknown })._id ?? '') : String(v))).filter(Boolean);
 }
 
 /** One form field, chosen by the declaration's tipo. */

@@ -12,12 +12,13 @@ export interface Municipio {
   uf: string;
 }
 
-/** Lowercase without accents: 'sao' finds 'São'. */
-
-/** Mantine's search ignores case but not accents; people type "sao paulo". */
+/** Mantine's search ignores case but not accents; people type "sao paulo". Every word must be found, as on the server. */
 export const filtroSemAcento: OptionsFilter = ({ options, search, limit }) => {
-  const termo = semAcento(search.trim());
-  const achados = (options as ComboboxItem[]).filter((o) => semAcento(o.label).includes(termo));
+  const palavras = semAcento(search).split(/\s+/).filter(Boolean);
+  const achados = (options as ComboboxItem[]).filter((o) => {
+    const rotulo = semAcento(o.label);
+    return palavras.every((p) => rotulo.includes(p));
+  });
   return achados.slice(0, limit);
 };
 

@@ -44,7 +44,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpcoesReferencia } from './CampoInput.tsx';
+import { useOpcoesReferencia } from './ReferenciaInput.tsx';
 import { baixar, nomeArquivo, toCsv, type Registro } from './exportar.ts';
 import { formatValor } from './format.ts';
 import { generoDe, rotuloNaFrase } from './genero.ts';
