@@ -180,4 +180,17 @@ describe('pessoaConvenio', () => {
     expect(lista.body.data[0].pessoa).toMatchObject({ _id: juridica._id, nome: 'Metalúrgica Conveniada' });
     expect(lista.body.data[0].membros).toEqual([{ pessoa: expect.objectContaining({ _id: fisica._id, nome: 'Não é empresa' }), limiteCredito: 25000 }]);
   });
+  it('a person an active agreement names cannot go to the trash until the agreement lets go', async () => {
+    const membro = await criar(api, 'pessoa', { nome: 'Funcionária conveniada', cpfCnpj: cpfDe(++n) });
+    const empresa = await criar(api, 'pessoa', { nome: 'Indústria Conveniada', tipo: 'Jurídica', cpfCnpj: cnpjDe(++n) });
+    const convenio = await criar(api, 'pessoaConvenio', { descricao: 'Convênio indústria', diaFechamento: 20, diaVencimento: 5, pessoa: empresa._id, membros: [{ pessoa: membro._id }] });
+    for (const pessoa of [membro, empresa]) {
+      const res = await api('DELETE', `/pessoa/${pessoa._id}`);
+      expect(res.status).toBe(409);
+      expect(res.body.data.message).toBe('Esta pessoa está no convênio “Convênio indústria”: tire-a do convênio (ou envie o convênio para a lixeira) antes.');
+      expect((await api('GET', `/pessoa/${pessoa._id}`)).body.data.lixo).toBe(false);
+    }
+    expect((await api('DELETE', `/pessoaConvenio/${convenio._id}`)).status).toBe(200);
+    expect((await api('DELETE', `/pessoa/${membro._id}`)).body.data).toMatchObject({ lixo: true });
+  });
 });

@@ -1,4 +1,6 @@
 import { ID_CLIENTE_PADRAO, normalizeCnpj } from '@retaguarda/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { registro as registroTable } from '../../db/schema/index.ts';
 import { municipioDaUf, municipioNaoConfere } from '../../listas/municipios.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { ValidacaoError } from '../validacao.ts';
@@ -33,9 +35,25 @@ export const pessoa: ResourceHooks = {
     });
   },
 
-  beforeTrash(registro) {
+  async beforeTrash(registro, { tx, sessao }) {
     if (registro._id === ID_CLIENTE_PADRAO || registro.clientePadrao === true) {
       throw new HttpError(409, 'O cliente padrão não pode ir para a lixeira: as vendas sem cliente identificado usam ele.');
+    }
+    // A person an active agreement names (as the company or a member) would leave it pointing at nothing.
+    const convenios = await tx
+      .select({ descricao: sql<string>`${registroTable.dados}->>'descricao'` })
+      .from(registroTable)
+      .where(
+        and(
+          eq(registroTable.grupoEmpresarialId, sessao.grupoEmpresarial),
+          eq(registroTable.recurso, 'pessoaConvenio'),
+          eq(registroTable.lixo, false),
+          sql`(${registroTable.dados}->>'pessoa' = ${registro._id} or ${registroTable.dados}->'membros' @> ${JSON.stringify([{ pessoa: registro._id }])}::jsonb)`,
+        ),
+      )
+      .limit(3);
+    if (convenios.length) {
+      throw new HttpError(409, `Esta pessoa está no convênio ${convenios.map((c) => `“${c.descricao}”`).join(', ')}: tire-a do convênio (ou envie o convênio para a lixeira) antes.`);
     }
   },
 };
