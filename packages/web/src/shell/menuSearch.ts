@@ -1,4 +1,4 @@
-import { areaKeys, areas, screens, type Area, type Screen } from '@retaguarda/domain';
+import { areaKeys, areas, screens, semAcento, type Area, type Screen } from '@retaguarda/domain';
 
 export interface MenuGroup {
   area: Area;
@@ -8,7 +8,7 @@ export interface MenuGroup {
 
 /** Lower case without accents, so "estoque invent" finds "Inventário" and "cartao" finds "cartão". */
 export function normalizeSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return semAcento(text).trim();
 }
 
 /**
