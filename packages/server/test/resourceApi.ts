@@ -103,6 +103,32 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { cor: '#336699' },
     invalido: async () => ({ body: { descricao: '' }, campo: 'descricao', rotulo: 'Descrição' }),
   },
+  configuracaoImposto: {
+    // The demo company is Simples Nacional (CRT 1) in SP: CSOSN, CFOP 5… for SP and 6… elsewhere.
+    corpos: async () => [
+      {
+        descricao: unico('Simples tributado'),
+        icms: [
+          { uf: 'SP', cfop: '5102', csosn: '102', aliquotaFcp: '0' },
+          { uf: 'RJ', cfop: '6102', csosn: '102' },
+        ],
+        ibsCbs: { cst: '000', cClassTrib: '000001' },
+      },
+      { descricao: unico('Substituição tributária'), icms: [{ uf: 'SP', cfop: '5405', csosn: '500' }], ativo: false },
+    ],
+    filtro: { ativo: true },
+    alteracao: { ipi: { cst: '50', enquadramento: '999', aliquota: '6.5000' } },
+    invalido: async () => ({ body: { descricao: 'Código fora da tabela', icms: [{ uf: 'SP', cfop: '5102', csosn: '104' }] }, campo: 'icms.0.csosn', rotulo: 'ICMS por UF de destino' }),
+  },
+  configuracaoImpostoFederal: {
+    corpos: async () => [
+      { descricao: unico('Lucro presumido'), cstPis: '01', aliquotaPis: '0,65', cstCofins: '01', aliquotaCofins: '3' },
+      { descricao: unico('Lucro real'), cstPis: '01', aliquotaPis: '1,65', cstCofins: '01', aliquotaCofins: '7,6' },
+    ],
+    filtro: { aliquotaPis: { $lt: '1' } },
+    alteracao: { cstPis: '49', aliquotaPis: '0.0000' },
+    invalido: async () => ({ body: { descricao: 'Sem natureza', cstPis: '06', cstCofins: '06' }, campo: 'naturezaReceita', rotulo: 'Natureza da receita' }),
+  },
   descontoMotivo: {
     // Sorted by an exact decimal: 9,50 before 10,00 (numeric, not the text order of '10.00' < '9.50').
     ordem: 'percentualMaximo',

@@ -3,6 +3,8 @@ import { acessoSistema } from './registration/acessoSistema.ts';
 import { agrupador } from './registration/agrupador.ts';
 import { balanca } from './registration/balanca.ts';
 import { caixa } from './registration/caixa.ts';
+import { configuracaoImposto } from './tax/configuracaoImposto.ts';
+import { configuracaoImpostoFederal } from './tax/configuracaoImpostoFederal.ts';
 import { descontoMotivo } from './registration/descontoMotivo.ts';
 import { empresa } from './registration/empresa.ts';
 import { empresaNumeroNota } from './registration/empresaNumeroNota.ts';
@@ -36,6 +38,8 @@ export const recursos = {
   agrupador,
   balanca,
   caixa,
+  configuracaoImposto,
+  configuracaoImpostoFederal,
   descontoMotivo,
   empresa,
   empresaNumeroNota,

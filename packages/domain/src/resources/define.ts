@@ -57,6 +57,15 @@ export interface Campo {
   codigo?: string;
   /** Shown on the form of a new record only (e.g. the first password of a user). */
   somenteNovo?: boolean;
+  /** `lista`: the list column shows each item by these fields ('SP 18,00 %; RJ 12,00 %') instead of the count. */
+  resumo?: readonly string[];
+}
+
+/** A tab of the form: its key (a page may open on it, e.g. ?aba=ipi), its title and its fields. */
+export interface Aba<K extends string = string> {
+  chave: string;
+  rotulo: string;
+  campos: readonly K[];
 }
 
 export type Campos<S extends z.ZodRawShape> = { [K in keyof S & string]: Campo };
@@ -111,6 +120,8 @@ export interface RecursoDef<S extends z.ZodRawShape = z.ZodRawShape> {
    * user of the company may read the resource, because other screens load it as a reference list.
    */
   leituraRestrita?: boolean;
+  /** The form's fields in tabs, in order; a field in no tab goes to the first one. */
+  abas?: readonly Aba<keyof S & string>[];
 }
 
 /** The screen whose permissions govern a resource's API. */

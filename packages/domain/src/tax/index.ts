@@ -1,1 +1,3 @@
 export * from './ibpt.ts';
+export * from './codigosFiscais.ts';
+export * from './pendenciasFiscais.ts';

@@ -1,6 +1,7 @@
 import type { NomeRecurso } from '@retaguarda/domain';
 import { agrupador } from './agrupador.ts';
 import { cardapio } from './cardapio.ts';
+import { configuracaoImposto } from './configuracaoImposto.ts';
 import { pessoa } from './pessoa.ts';
 import { pessoaConvenio } from './pessoaConvenio.ts';
 import { produtoGeral } from './produtoGeral.ts';
@@ -18,6 +19,7 @@ export type { HookContext, ResourceHooks } from './types.ts';
 /** Entity rules, one file per resource in this folder, one line here. */
 export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   agrupador,
+  configuracaoImposto,
   pessoa,
   pessoaConvenio,
   produtoGeral,

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { cstsPisCofins, rotulosCstPisCofins } from '../../tax/codigosFiscais.ts';
+import { defineRecurso } from '../define.ts';
+import { textoObrigatorio } from '../registration/texto.ts';
+import { aliquota, codigoOpcional } from './campos.ts';
+import { regrasConfiguracaoImpostoFederal } from './regrasImposto.ts';
+
+const cst = (tributo: string) => z.enum(cstsPisCofins, { error: `CST ${tributo}: escolha um código da tabela (01, 04, 06, 49, 99…).` });
+
+/**
+ * PIS and COFINS of a product's sale (per company: the rates depend on its regime, cumulative 0,65% and
+ * 3% or non-cumulative 1,65% and 7,6%). Monophasic, zero-rate, exempt and suspended sales (CST 04–09)
+ * carry no rate but need the natureza da receita of the EFD-Contribuições.
+ */
+export const configuracaoImpostoFederal = defineRecurso({
+  nome: 'configuracaoImpostoFederal',
+  rotulo: 'Configuração de PIS/COFINS',
+  rotuloPlural: 'Configurações de PIS/COFINS',
+  feminino: true,
+  escopo: 'empresa',
+  schema: z.object({
+    descricao: textoObrigatorio('Informe a descrição.', 80),
+    cstPis: cst('do PIS'),
+    aliquotaPis: aliquota('a alíquota do PIS').default('0.0000'),
+    cstCofins: cst('da COFINS'),
+    aliquotaCofins: aliquota('a alíquota da COFINS').default('0.0000'),
+    naturezaReceita: codigoOpcional(/^\d{3}$/, 'Natureza da receita: 3 dígitos das tabelas 4.3.10 a 4.3.16 da EFD-Contribuições.'),
+    ativo: z.boolean().default(true),
+  }),
+  campos: {
+    descricao: { rotulo: 'Descrição', tipo: 'texto', ajuda: 'Ex.: Tributado cumulativo, Monofásico (bebidas frias).' },
+    cstPis: { rotulo: 'CST do PIS', tipo: 'opcao', opcoes: cstsPisCofins, rotulosOpcoes: rotulosCstPisCofins },
+    aliquotaPis: { rotulo: 'Alíquota do PIS', tipo: 'percentual', ajuda: 'Lucro presumido (cumulativo): 0,65%. Lucro real (não cumulativo): 1,65%. Simples Nacional: 0 (CST 49 ou 99).' },
+    cstCofins: { rotulo: 'CST da COFINS', tipo: 'opcao', opcoes: cstsPisCofins, rotulosOpcoes: rotulosCstPisCofins },
+    aliquotaCofins: { rotulo: 'Alíquota da COFINS', tipo: 'percentual', ajuda: 'Lucro presumido (cumulativo): 3%. Lucro real (não cumulativo): 7,6%.' },
+    naturezaReceita: {
+      rotulo: 'Natureza da receita',
+      tipo: 'texto',
+      ajuda: 'Código de 3 dígitos da EFD-Contribuições, obrigatório com CST 04 a 09 (monofásico, alíquota zero, isenção, sem incidência, suspensão).',
+    },
+    ativo: { rotulo: 'Ativa', tipo: 'booleano' },
+  },
+  colunas: ['descricao', 'cstPis', 'aliquotaPis', 'cstCofins', 'aliquotaCofins', 'naturezaReceita', 'ativo'],
+  busca: ['descricao', 'naturezaReceita'],
+  filtros: ['cstPis', 'cstCofins', 'aliquotaPis', 'aliquotaCofins', 'ativo'],
+  ordenacao: { campo: 'descricao', direcao: 'asc' },
+  unicos: [['descricao']],
+  regras: regrasConfiguracaoImpostoFederal,
+  avisos: ['PIS/COFINS por quantidade (CST 03, valor em reais por unidade) ainda não é aceito aqui.'],
+});
