@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { escolher, signIn } from './support/app.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
+
+// One browser for the file: the steps build on each other like a person's session.
+const ctx = useServerAndBrowser({ browser: 'per-file' });
+const shot = async (page: Page, nome: string) => {
+  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${nome}.png`, fullPage: true });
+};
+
+/** Text as a person reads it (Intl puts a no-break space after R$). */
+const texto = async (page: Page, testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').replace(/\u00a0/g, ' ');
+
+/** The builder's section names, top to bottom. */
+const ordemSecoes = (page: Page) =>
+  page.locator('[data-testid^="secao-arrastar-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('secao-arrastar-', '')));
+
+describe('menu builder (criarCardapio)', () => {
+  it('creates a product with a modifier group and prices it in the active company', async () => {
+    const { page } = ctx.browser;
+    await signIn(page, ctx.server.url);
+    const un = await page.request.post(`${ctx.server.url}/api/unidadeMedida`, { data: { sigla: 'UN', descricao: 'Unidade' } });
+    expect(un.status()).toBe(201);
+
+    await page.goto(`${ctx.server.url}/produtoGeral?novo=1`);
+    await page.getByTestId('campo-descricao').fill('X-Burger da casa');
+    await escolher(page, 'unidade', 'Unidade', 'Unidade');
+    await page.getByTestId('lista-complementos-adicionar').click();
+    await page.getByTestId('campo-complementos.0.nome').fill('Adicionais');
+    await page.getByTestId('campo-complementos.0.maximo').fill('2');
+    await page.getByTestId('lista-complementos.0.itens-adicionar').click();
+    await page.getByTestId('campo-complementos.0.itens.0.descricao').fill('Ovo');
+    await page.getByTestId('campo-complementos.0.itens.0.precoAdicional').fill('3,00');
+    await page.getByTestId('recurso-salvar').click();
+    await page.getByTestId('recurso-form-drawer').waitFor({ state: 'hidden' });
+
+    await page.goto(`${ctx.server.url}/produtoGeralEmpresa?novo=1`);
+    await page.getByTestId('campo-produtoGeral').click();
+    await page.getByTestId('campo-produtoGeral').fill('burger');
+    await page.getByRole('option', { name: /X-Burger da casa/ }).click();
+    await page.getByTestId('campo-preco').fill('32,90');
+    await page.getByTestId('recurso-salvar').click();
+    await page.getByTestId('recurso-form-drawer').waitFor({ state: 'hidden' });
+  });
+
+  it('adds it to a new menu and sees it in the customer preview with the price and the modifier group', async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/criarCardapio`);
+    await page.getByTestId('cardapio-descricao').fill('Almoço executivo');
+    for (const secao of ['Lanches', 'Bebidas']) {
+      await page.getByTestId('cardapio-nova-secao').fill(secao);
+      await page.getByTestId('cardapio-adicionar-secao').click();
+    }
+    const picker = page.getByTestId('secao-adicionar-Lanches');
+    await picker.click();
+    await picker.fill('burger');
+    await page.getByRole('option', { name: /X-Burger da casa/ }).click();
+    await page.getByTestId('produto-Lanches-X-Burger da casa').waitFor();
+
+    const item = page.getByTestId('vitrine-item-X-Burger da casa');
+    await item.waitFor();
+    const cartao = await texto(page, 'vitrine-item-X-Burger da casa');
+    expect(cartao).toContain('R$ 32,90');
+    expect(cartao).toContain('Adicionais');
+    expect(cartao).toContain('Ovo (+ R$ 3,00)');
+    expect(await page.getByTestId('cardapio-nao-salvo').count()).toBe(1);
+    await shot(page, 'criar-cardapio-previa');
+  });
+
+  it('orders sections by dragging and with the keyboard buttons', async () => {
+    const { page } = ctx.browser;
+    expect(await ordemSecoes(page)).toEqual(['Lanches', 'Bebidas']);
+    await page.getByTestId('secao-arrastar-Bebidas').dragTo(page.getByTestId('secao-Lanches'));
+    await expect.poll(() => ordemSecoes(page)).toEqual(['Bebidas', 'Lanches']);
+    await page.getByRole('button', { name: 'Subir a seção Lanches' }).click();
+    await expect.poll(() => ordemSecoes(page)).toEqual(['Lanches', 'Bebidas']);
+    await page.getByTestId('secao-arrastar-Lanches').focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => ordemSecoes(page)).toEqual(['Bebidas', 'Lanches']);
+  });
+
+  it('publishes: the published view keeps the version, and an edit turns the menu into changed-after-publishing', async () => {
+    const { page } = ctx.browser;
+    await page.getByTestId('cardapio-publicar').click();
+    await expect.poll(() => page.getByTestId('cardapio-situacao').textContent()).toContain('Versão 1 publicada');
+    expect(await page.getByTestId('cardapio-situacao').textContent()).toContain('Publicado');
+    expect(new URL(page.url()).searchParams.get('cardapio')).toBeTruthy();
+    await page.getByTestId('cardapio-visao').getByText('Publicado').click();
+    expect(await texto(page, 'vitrine-item-X-Burger da casa')).toContain('R$ 32,90');
+    await shot(page, 'criar-cardapio-publicado');
+
+    await page.getByRole('button', { name: 'Subir a seção Lanches' }).click();
+    await page.getByTestId('cardapio-salvar').click();
+    await expect.poll(() => page.getByTestId('cardapio-situacao').textContent()).toContain('Alterado após publicar');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('cardapio-situacao').textContent()).toContain('Alterado após publicar');
+    expect(await ordemSecoes(page)).toEqual(['Lanches', 'Bebidas']);
+  });
+});
