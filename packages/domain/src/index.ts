@@ -6,3 +6,4 @@ export * from './listas/index.ts';
 export * from './resources/index.ts';
 export * from './tax/index.ts';
 export * from './permissoes/index.ts';
+export * from './sales/index.ts';

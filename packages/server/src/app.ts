@@ -25,6 +25,7 @@ import { recoveryRoutes } from './session/recoveryRoutes.ts';
 import { registerSessionDecorator } from './session/requireSession.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { olhoNoImpostoRoutes } from './tax/olhoNoImposto/routes.ts';
+import { vendaRoutes } from './sales/routes.ts';
 import { armazenamentoEmPasta, type Armazenamento } from './storage/armazenamento.ts';
 import { arquivoRoutes } from './storage/routes.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usuarioRoutes, ctx);
   await app.register(produtoRoutes, ctx);
   await app.register(cardapioRoutes, ctx);
+  await app.register(vendaRoutes, ctx);
   await registerWeb(app, config);
   return app;
 }

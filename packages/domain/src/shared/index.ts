@@ -3,3 +3,4 @@ export * from './envelope.ts';
 export * from './messages.ts';
 export * from './decimal.ts';
 export * from './texto.ts';
+export * from './dinheiro.ts';

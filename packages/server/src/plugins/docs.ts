@@ -13,7 +13,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     openapi: {
       info: { title: `${APP_TITLE} API`, version: APP_VERSION, description: 'API do Retaguarda. Respostas no envelope {valido, data}.' },
       components: {
-        securitySchemes: { sessao: { type: 'apiKey', in: 'cookie', name: 'retaguarda_sessao' } },
+        securitySchemes: {
+          sessao: { type: 'apiKey', in: 'cookie', name: 'retaguarda_sessao' },
+          // Terminals (POS, kiosk, waiter app) send sales with a credential made on the Terminais screen.
+          terminal: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -8,3 +8,4 @@ export * from './registro.ts';
 export * from './olhoNoImposto.ts';
 export * from './empresaCertificado.ts';
 export * from './arquivo.ts';
+export * from './venda.ts';

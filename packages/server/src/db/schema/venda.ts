@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowColumns, tenantColumn } from './columns.ts';
+import { grupoEmpresarial } from './grupoEmpresarial.ts';
+
+/**
+ * Sales are typed tables, not `registro` records: there are millions of them and the reports add
+ * them up by company, day, hour, channel and product. Money is bigint centavos; quantities numeric.
+ */
+const centavos = (nome: string) => bigint(nome, { mode: 'number' }).notNull().default(0);
+
+/** The credential a terminal sends (Authorization: Bearer …): only its hash is kept. */
+export const terminalCredencial = pgTable(
+  'terminal_credencial',
+  {
+    ...tenantColumn,
+    ...rowColumns,
+    empresaId: text('empresa_id').notNull(),
+    terminalId: text('terminal_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    criadaPor: text('criada_por'),
+    revogadaEm: timestamp('revogada_em', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
+    // The token alone does not say the group, so the lookup is by hash across groups (as sessao).
+    uniqueIndex('terminal_credencial_token').on(t.tokenHash),
+    foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
+  ],
+);
+
+export const venda = pgTable(
+  'venda',
+  {
+    ...tenantColumn,
+    ...rowColumns,
+    empresaId: text('empresa_id').notNull(),
+    terminalId: text('terminal_id').notNull(),
+    /** The terminal's own order id: the idempotency key with the terminal. */
+    pedidoId: text('pedido_id').notNull(),
+    periodoId: text('periodo_id'),
+    canal: text('canal').notNull(),
+    mesa: text('mesa'),
+    garcomId: text('garcom_id'),
+    entregadorId: text('entregador_id'),
+    clienteId: text('cliente_id'),
+    abertoEm: timestamp('aberto_em', { withTimezone: true }).notNull(),
+    fechadoEm: timestamp('fechado_em', { withTimezone: true }).notNull(),
+    bruto: centavos('bruto'),
+    descontoItens: centavos('desconto_itens'),
+    desconto: centavos('desconto'),
+    descontoMotivoId: text('desconto_motivo_id'),
+    taxaServico: centavos('taxa_servico'),
+    taxaEntrega: centavos('taxa_entrega'),
+    total: centavos('total'),
+    troco: centavos('troco'),
+    itensCancelados: integer('itens_cancelados').notNull().default(0),
+    valorCancelado: centavos('valor_cancelado'),
+    cupom: text('cupom'),
+    documentoModelo: text('documento_modelo'),
+    documentoChave: text('documento_chave'),
+    documentoNumero: integer('documento_numero'),
+    documentoSerie: smallint('documento_serie'),
+    documentoStatus: text('documento_status'),
+    cancelada: boolean('cancelada').notNull().default(false),
+    canceladaEm: timestamp('cancelada_em', { withTimezone: true }),
+    canceladaPor: text('cancelada_por'),
+    motivoCancelamento: text('motivo_cancelamento'),
+    /** The order exactly as the terminal sent it, for audit. */
+    original: jsonb('original').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
+    uniqueIndex('venda_pedido_unico').on(t.grupoEmpresarialId, t.terminalId, t.pedidoId),
+    // The reports' path: a group's companies over a period.
+    index('venda_periodo_idx').on(t.grupoEmpresarialId, t.empresaId, t.fechadoEm),
+    foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
+  ],
+);
+
+export const vendaItem = pgTable(
+  'venda_item',
+  {
+    ...tenantColumn,
+    vendaId: text('venda_id').notNull(),
+    seq: smallint('seq').notNull(),
+    empresaId: text('empresa_id').notNull(),
+    fechadoEm: timestamp('fechado_em', { withTimezone: true }).notNull(),
+    produtoId: text('produto_id').notNull(),
+    quantidade: numeric('quantidade', { precision: 12, scale: 3 }).notNull(),
+    precoUnitario: centavos('preco_unitario'),
+    bruto: centavos('bruto'),
+    desconto: centavos('desconto'),
+    descontoMotivoId: text('desconto_motivo_id'),
+    modificadores: jsonb('modificadores').notNull().default(sql`'[]'::jsonb`),
+    observacao: text('observacao'),
+    cancelado: boolean('cancelado').notNull().default(false),
+    canceladoPor: text('cancelado_por'),
+    canceladoMotivo: text('cancelado_motivo'),
+    canceladoEm: timestamp('cancelado_em', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.vendaId, t.seq] }),
+    index('venda_item_produto_idx').on(t.grupoEmpresarialId, t.empresaId, t.fechadoEm, t.produtoId),
+    foreignKey({ columns: [t.grupoEmpresarialId, t.vendaId], foreignColumns: [venda.grupoEmpresarialId, venda.id] }).onDelete('cascade'),
+  ],
+);
+
+export const vendaPagamento = pgTable(
+  'venda_pagamento',
+  {
+    ...tenantColumn,
+    vendaId: text('venda_id').notNull(),
+    seq: smallint('seq').notNull(),
+    empresaId: text('empresa_id').notNull(),
+    fechadoEm: timestamp('fechado_em', { withTimezone: true }).notNull(),
+    formaPagamentoId: text('forma_pagamento_id').notNull(),
+    tPag: text('t_pag').notNull(),
+    bandeiraId: text('bandeira_id'),
+    operadoraId: text('operadora_id'),
+    parcelas: smallint('parcelas').notNull().default(1),
+    valor: centavos('valor'),
+    troco: centavos('troco'),
+    autorizacao: text('autorizacao'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.vendaId, t.seq] }),
+    index('venda_pagamento_periodo_idx').on(t.grupoEmpresarialId, t.empresaId, t.fechadoEm),
+    foreignKey({ columns: [t.grupoEmpresarialId, t.vendaId], foreignColumns: [venda.grupoEmpresarialId, venda.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,51 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { registro, terminalCredencial } from '../db/schema/index.ts';
+import { withTenant } from '../db/tenant.ts';
+import { HttpError } from '../plugins/envelope.ts';
+import type { SessaoRequest } from '../session/requireSession.ts';
+import { newSecret, sha256 } from '../session/tokens.ts';
+
+/** Who is sending sales: a terminal of a company of a group, known by its credential only. */
+export interface TerminalAutenticado {
+  grupoEmpresarial: string;
+  empresa: string;
+  terminal: string;
+}
+
+export const PREFIXO_CREDENCIAL = 'rtq_';
+
+/**
+ * Issues a new credential for a terminal of the session's company and revokes the previous ones.
+ * The token is answered once; only its hash is kept.
+ */
+export async function gerarCredencial(db: Database, s: SessaoRequest, terminalId: string): Promise<{ token: string }> {
+  const token = `${PREFIXO_CREDENCIAL}${newSecret()}`;
+  await withTenant(db, s, async (tx) => {
+    const [terminal] = await tx
+      .select({ id: registro.id })
+      .from(registro)
+      .where(and(eq(registro.grupoEmpresarialId, s.grupoEmpresarial), eq(registro.recurso, 'terminal'), eq(registro.empresaId, s.empresa), eq(registro.id, terminalId), eq(registro.lixo, false)));
+    if (!terminal) throw new HttpError(404, 'Terminal não encontrado.');
+    await tx
+      .update(terminalCredencial)
+      .set({ revogadaEm: new Date() })
+      .where(and(eq(terminalCredencial.grupoEmpresarialId, s.grupoEmpresarial), eq(terminalCredencial.terminalId, terminalId), isNull(terminalCredencial.revogadaEm)));
+    await tx.insert(terminalCredencial).values({ grupoEmpresarialId: s.grupoEmpresarial, empresaId: s.empresa, terminalId, tokenHash: sha256(token), criadaPor: s.usuario });
+  });
+  return { token };
+}
+
+const mensagemSemCredencial = 'Credencial do terminal ausente ou inválida: gere uma em Terminais e envie-a em Authorization: Bearer.';
+
+/** The terminal behind `Authorization: Bearer rtq_…`, or 401. Looked up as the owner, like sessions. */
+export async function autenticarTerminal(db: Database, authorization: string | undefined): Promise<TerminalAutenticado> {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!token?.startsWith(PREFIXO_CREDENCIAL)) throw new HttpError(401, mensagemSemCredencial);
+  const [credencial] = await db
+    .select({ grupoEmpresarial: terminalCredencial.grupoEmpresarialId, empresa: terminalCredencial.empresaId, terminal: terminalCredencial.terminalId })
+    .from(terminalCredencial)
+    .where(and(eq(terminalCredencial.tokenHash, sha256(token)), isNull(terminalCredencial.revogadaEm)));
+  if (!credencial) throw new HttpError(401, mensagemSemCredencial);
+  return credencial;
+}

@@ -1,0 +1,87 @@
+import { vendaSchema } from '@retaguarda/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { envelopeOk, HttpError, ok } from '../plugins/envelope.ts';
+import { exigirPermissao } from '../session/permissoes.ts';
+import { requireSession, sessaoDe } from '../session/requireSession.ts';
+import { autenticarTerminal, gerarCredencial } from './credencial.ts';
+import { cancelarVenda, recusarCampos, registrarVenda } from './ingestao.ts';
+
+const tags = ['Vendas'];
+const terminal = [{ terminal: [] }];
+// Checked in the handler, with messages that name the field; the schemas document the bodies.
+const soDocumenta = () => (data: unknown) => ({ value: data });
+
+const vendaRecebida = z.object({ _id: z.string(), pedidoId: z.string(), total: z.number().int(), duplicado: z.boolean() });
+const cancelamentoBody = z.object({
+  usuario: z.string({ error: 'Informe quem cancelou.' }).trim().min(1, 'Informe quem cancelou.'),
+  motivo: z.string({ error: 'Informe o motivo do cancelamento.' }).trim().min(1, 'Informe o motivo do cancelamento.').max(200, 'No máximo 200 caracteres.'),
+  em: z.iso.datetime({ offset: true, error: 'Informe quando foi cancelada em ISO 8601 com fuso.' }),
+});
+
+/** The entry point of sales from the points of sale (issue: ingestion), and terminal credentials. */
+export async function vendaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/terminal/:_id/credencial',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('terminal', 'editar')],
+      schema: {
+        tags,
+        security: [{ sessao: [] }],
+        summary: 'Gerar a credencial com que o terminal envia vendas (a anterior deixa de valer)',
+        params: z.object({ _id: z.string() }),
+        response: { 201: envelopeOk(z.object({ token: z.string() })) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(ok(await gerarCredencial(ctx.db, sessaoDe(request), request.params._id))),
+  );
+
+  r.post(
+    '/api/vendas',
+    {
+      validatorCompiler: soDocumenta,
+      schema: {
+        tags,
+        security: terminal,
+        summary: 'Receber um pedido fechado do terminal (idempotente pelo pedidoId)',
+        body: vendaSchema,
+        response: { 200: envelopeOk(vendaRecebida), 201: envelopeOk(vendaRecebida) },
+      },
+    },
+    async (request, reply) => {
+      const t = await autenticarTerminal(ctx.db, request.headers.authorization);
+      const recebida = await registrarVenda(ctx.db, t, request.body);
+      return reply.code(recebida.duplicado ? 200 : 201).send(ok(recebida));
+    },
+  );
+
+  r.post(
+    '/api/vendas/:pedidoId/cancelar',
+    {
+      validatorCompiler: soDocumenta,
+      schema: {
+        tags,
+        security: terminal,
+        summary: 'Cancelar uma venda inteira (o original fica guardado)',
+        params: z.object({ pedidoId: z.string() }),
+        body: cancelamentoBody,
+      },
+    },
+    async (request) => {
+      const t = await autenticarTerminal(ctx.db, request.headers.authorization);
+      const lido = cancelamentoBody.safeParse(request.body ?? {});
+      if (!lido.success) {
+        const campos: Record<string, string> = {};
+        for (const issue of lido.error.issues) campos[String(issue.path[0] ?? 'motivo')] ??= issue.message;
+        recusarCampos(campos);
+      }
+      const pedidoId = (request.params as { pedidoId: string }).pedidoId;
+      if (!pedidoId) throw new HttpError(400, 'Informe o pedido.');
+      return ok(await cancelarVenda(ctx.db, t, pedidoId, lido.data));
+    },
+  );
+}

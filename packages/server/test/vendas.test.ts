@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../src/db/tenant.ts';
+import { venda } from '../src/db/schema/index.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { signIn } from './http.ts';
+import { apiClient, criar, type Api } from './resourceApi.ts';
+
+let ctx: TestContext;
+let admin: Api;
+let vizinho: Api;
+let token: string;
+let tokenVizinho: string;
+const ids: Record<string, string> = {};
+
+async function enviar(body: unknown, credencial = token, url = '/api/vendas') {
+  const res = await ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${credencial}` }, payload: body as object });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const contar = async (tabela: string) => (await ctx.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${tabela}`))).rows[0]!.n;
+const linhas = async (consulta: string) => (await ctx.db.execute<Record<string, unknown>>(sql.raw(consulta))).rows;
+
+/** A lunch at a table: two burgers with bacon, a weighed buffet plate, a cancelled juice, 10% service. */
+const pedido = (pedidoId: string, extra: Record<string, unknown> = {}) => ({
+  pedidoId,
+  canal: 'Salão',
+  mesa: '12',
+  abertoEm: '2026-11-20T12:01:00-03:00',
+  fechadoEm: '2026-11-20T12:48:00-03:00',
+  itens: [
+    { produto: ids.xis, quantidade: '2', precoUnitario: 3290, modificadores: [{ descricao: 'Bacon extra', quantidade: '1', precoUnitario: 500 }] },
+    { produto: ids.buffet, quantidade: '0,485', precoUnitario: 6990 },
+    { produto: ids.suco, quantidade: '1', precoUnitario: 900, cancelado: { usuario: ids.admin, motivo: 'Cliente desistiu', em: '2026-11-20T12:10:00-03:00' } },
+  ],
+  taxaServico: 1097,
+  pagamentos: [
+    { formaPagamento: ids.dinheiro, tPag: '01', valor: 5000, troco: 0 },
+    { formaPagamento: ids.credito, tPag: '03', valor: 7067 },
+  ],
+  total: 12067,
+  documentoFiscal: { modelo: '65', chave: '35261112345678000195650010000001231000001234', numero: 123, serie: 1, status: 'autorizada' },
+  ...extra,
+});
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const cookie = await signIn(ctx.app, 'admin@demo.com.br');
+  admin = apiClient(ctx.app, cookie);
+  vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+  ids.admin = ctx.seed.demo.admin;
+  const un = await criar(admin, 'unidadeMedida', { sigla: 'UN', descricao: 'Unidade' });
+  const kg = await criar(admin, 'unidadeMedida', { sigla: 'KG', descricao: 'Quilo', fracionado: true });
+  ids.xis = (await criar(admin, 'produtoGeral', { descricao: 'Xis bacon', unidade: un._id, ncm: '21069090' }))._id;
+  ids.buffet = (await criar(admin, 'produtoGeral', { descricao: 'Buffet por quilo', unidade: kg._id, tipoProduto: 'pesável', ncm: '21069090' }))._id;
+  ids.suco = (await criar(admin, 'produtoGeral', { descricao: 'Suco de laranja', unidade: un._id, ncm: '20091200' }))._id;
+  ids.dinheiro = (await criar(admin, 'formaPagamento', { descricao: 'Dinheiro', tipo: 'Dinheiro', permiteTroco: true }))._id;
+  ids.credito = (await criar(admin, 'formaPagamento', { descricao: 'Crédito', tipo: 'Cartão de Crédito' }))._id;
+  ids.terminal = (await criar(admin, 'terminal', { descricao: 'PDV 1', tipo: 'PDV' }))._id;
+  const credencial = await admin('POST', `/terminal/${ids.terminal}/credencial`);
+  expect(credencial.status).toBe(201);
+  token = credencial.body.data.token;
+  const terminalVizinho = await criar(vizinho, 'terminal', { descricao: 'PDV vizinho', tipo: 'PDV' });
+  tokenVizinho = (await vizinho('POST', `/terminal/${terminalVizinho._id}/credencial`)).body.data.token;
+});
+afterAll(async () => ctx?.close());
+
+describe('POST /api/vendas: sales from the terminals', () => {
+  it('needs the terminal credential, not a user session', async () => {
+    const semCredencial = await ctx.app.inject({ method: 'POST', url: '/api/vendas', payload: pedido('X-1') });
+    expect(semCredencial.statusCode).toBe(401);
+    expect(semCredencial.json().data.message).toMatch(/^Credencial do terminal ausente ou inválida/);
+    expect((await enviar(pedido('X-1'), 'rtq_inventado')).status).toBe(401);
+  });
+
+  it('stores a closed order with items, payments and the fiscal document, computing the totals', async () => {
+    const res = await enviar(pedido('PDV1-0001'));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ pedidoId: 'PDV1-0001', total: 12067, duplicado: false });
+    const venda = await linhas(`select bruto::int, total::int, taxa_servico::int, itens_cancelados, valor_cancelado::int, canal, documento_status from venda where id = '${res.body.data._id}'`);
+    // 2 × (32,90 + 5,00) + 0,485 kg × 69,90 (33,90) = 109,70; the juice is out; + 10,97 service.
+    expect(venda[0]).toMatchObject({ bruto: 10970, total: 12067, taxa_servico: 1097, itens_cancelados: 1, valor_cancelado: 900, canal: 'Salão', documento_status: 'autorizada' });
+    expect(await linhas(`select seq, quantidade, bruto::int, cancelado from venda_item where venda_id = '${res.body.data._id}' order by seq`)).toEqual([
+      { seq: 0, quantidade: '2.000', bruto: 7580, cancelado: false },
+      { seq: 1, quantidade: '0.485', bruto: 3390, cancelado: false },
+      { seq: 2, quantidade: '1.000', bruto: 900, cancelado: true },
+    ]);
+    expect(await contar('venda_pagamento')).toBe(2);
+  });
+
+  it('is idempotent: the same order sent again is stored once and the answer says so', async () => {
+    const antes = await contar('venda');
+    const segunda = await enviar(pedido('PDV1-0001'));
+    expect(segunda.status).toBe(200);
+    expect(segunda.body.data).toMatchObject({ pedidoId: 'PDV1-0001', duplicado: true, total: 12067 });
+    expect(await contar('venda')).toBe(antes);
+    expect(await contar('venda_item')).toBe(3);
+  });
+
+  it('refuses a bad order naming the field, and stores nothing of it', async () => {
+    const antes = [await contar('venda'), await contar('venda_item'), await contar('venda_pagamento')];
+    const quantidade = await enviar(pedido('PDV1-0002', { itens: [{ produto: ids.xis, quantidade: '1,2345', precoUnitario: 3290 }], total: 3290 }));
+    expect(quantidade.status).toBe(400);
+    expect(quantidade.body.data.message).toBe('Item 1, quantidade: A quantidade: use no máximo 3 casas decimais.');
+    expect(quantidade.body.data.campos).toEqual({ 'itens.0.quantidade': 'A quantidade: use no máximo 3 casas decimais.' });
+
+    const total = await enviar(pedido('PDV1-0002', { total: 12000 }));
+    expect(total.status).toBe(400);
+    expect(total.body.data.campos.total).toBe('O total informado (R$ 120,00) não confere com itens, descontos e taxas (R$ 120,67).');
+
+    const pagamento = await enviar(pedido('PDV1-0002', { pagamentos: [{ formaPagamento: 'nao-existe', tPag: '01', valor: 12067 }] }));
+    expect(pagamento.status).toBe(400);
+    expect(pagamento.body.data).toEqual({ message: 'Pagamento 1, forma de pagamento: Forma de pagamento não encontrada: nao-existe.', campos: { 'pagamentos.0.formaPagamento': 'Forma de pagamento não encontrada: nao-existe.' } });
+    expect([await contar('venda'), await contar('venda_item'), await contar('venda_pagamento')]).toEqual(antes);
+  });
+
+  it("a terminal of another group cannot sell this group's products, and its sales stay in its group", async () => {
+    const alheio = await enviar(pedido('VZ-1'), tokenVizinho);
+    expect(alheio.status).toBe(400);
+    expect(alheio.body.data.campos['itens.0.produto']).toBe(`Produto não encontrado: ${ids.xis}.`);
+    // The same pedidoId on another terminal is another sale.
+    const unidade = await criar(vizinho, 'unidadeMedida', { sigla: 'UN', descricao: 'Unidade' });
+    const produto = await criar(vizinho, 'produtoGeral', { descricao: 'Pastel', unidade: unidade._id, ncm: '19022000' });
+    const forma = await criar(vizinho, 'formaPagamento', { descricao: 'PIX', tipo: 'PIX' });
+    const deles = await enviar(
+      { pedidoId: 'PDV1-0001', canal: 'Balcão', abertoEm: '2026-11-20T10:00:00-03:00', fechadoEm: '2026-11-20T10:05:00-03:00', itens: [{ produto: produto._id, quantidade: '1', precoUnitario: 800 }], pagamentos: [{ formaPagamento: forma._id, tPag: '17', valor: 800 }], total: 800 },
+      tokenVizinho,
+    );
+    expect(deles.status).toBe(201);
+    expect(deles.body.data.duplicado).toBe(false);
+    // Row-level security: each group's transaction sees only its own sales.
+    const vistas = await withTenant(ctx.db, { grupoEmpresarial: ctx.seed.vizinho.grupoEmpresarial }, (tx) => tx.select({ id: venda.id }).from(venda));
+    expect(vistas.map((v) => v.id)).toEqual([deles.body.data._id]);
+  });
+
+  it('cancels a whole sale keeping the original; cancelling again answers the first cancellation', async () => {
+    const url = '/api/vendas/PDV1-0001/cancelar';
+    const semMotivo = await enviar({ usuario: ids.admin, em: '2026-11-20T13:00:00-03:00' }, token, url);
+    expect(semMotivo.status).toBe(400);
+    expect(semMotivo.body.data.message).toBe('Motivo: Informe o motivo do cancelamento.');
+    const cancelada = await enviar({ usuario: ids.admin, motivo: 'Cobrança em duplicidade', em: '2026-11-20T13:00:00-03:00' }, token, url);
+    expect(cancelada.status).toBe(200);
+    expect(cancelada.body.data).toMatchObject({ pedidoId: 'PDV1-0001', cancelada: true, jaCancelada: false });
+    const denovo = await enviar({ usuario: ids.admin, motivo: 'Outro motivo', em: '2026-11-20T14:00:00-03:00' }, token, url);
+    expect(denovo.body.data).toMatchObject({ jaCancelada: true, canceladaEm: '2026-11-20T16:00:00.000Z' });
+    expect(await linhas(`select cancelada, motivo_cancelamento, total::int from venda where pedido_id = 'PDV1-0001' and grupo_empresarial_id = '${ctx.seed.demo.grupoEmpresarial}'`)).toEqual([{ cancelada: true, motivo_cancelamento: 'Cobrança em duplicidade', total: 12067 }]);
+    expect((await enviar({ usuario: 'x', motivo: 'y', em: '2026-11-20T13:00:00-03:00' }, token, '/api/vendas/NAO-EXISTE/cancelar')).status).toBe(404);
+  });
+
+  it('only a user who may edit terminals makes a credential, and only for a terminal of the company', async () => {
+    const caixa = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
+    expect((await caixa('POST', `/terminal/${ids.terminal}/credencial`)).status).toBe(403);
+    expect((await vizinho('POST', `/terminal/${ids.terminal}/credencial`)).status).toBe(404);
+    // A new credential revokes the old one.
+    const nova = (await admin('POST', `/terminal/${ids.terminal}/credencial`)).body.data.token;
+    expect((await enviar(pedido('PDV1-0003'), token)).status).toBe(401);
+    expect((await enviar(pedido('PDV1-0003'), nova)).status).toBe(201);
+  });
+});
