@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { benchIbpt } from './ibpt.ts';
 import { benchLoginBundle } from './loginBundle.ts';
 import { benchSessao } from './sessao.ts';
+import { benchVendas } from './vendas.ts';
 
 const port = await new Promise<number>((done) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -31,3 +32,9 @@ const ibpt = await benchIbpt();
 console.log(`importação: ${ibpt.importacao.toFixed(0)} ms (meta: 2000 ms; razão ${(ibpt.importacao / 2000).toFixed(2)} da meta)`);
 console.log(`só a leitura do CSV: ${ibpt.parse.toFixed(0)} ms (razão importação/leitura: ${(ibpt.importacao / ibpt.parse).toFixed(1)})`);
 console.log('forma: uma transação; linhas gravadas com um INSERT … SELECT FROM unnest(arrays) de 13 parâmetros de array');
+
+console.log('\n# Recebimento de vendas dos terminais (POST /api/vendas), no banco embutido');
+const vendas = await benchVendas();
+console.log(`pedidos novos: ${vendas.novos.porSegundo.toFixed(0)} por segundo (meta: 300; razão ${(vendas.novos.porSegundo / 300).toFixed(2)} da meta; erros: ${vendas.novos.erros})`);
+console.log(`mesmos pedidos de novo: ${vendas.repetidos.porSegundo.toFixed(0)} por segundo, ${vendas.repetidos.duplicados} de ${vendas.pedidos} respondidos como já recebidos (razão repetidos/novos: ${(vendas.repetidos.porSegundo / vendas.novos.porSegundo).toFixed(2)})`);
+console.log(`forma: ${vendas.concorrencia} envios simultâneos; uma transação por pedido (venda, itens e pagamentos em INSERTs de várias linhas); idempotência pelo índice único (grupo, terminal, pedidoId) com ON CONFLICT DO NOTHING`);

@@ -1,0 +1,71 @@
+// Sales ingestion through the HTTP API, as terminals send them: new orders per second and the same
+// orders sent again (idempotent answers), with several terminals at once. The issue's floor is 300/s.
+import { startServer } from '../e2e/support/server.ts';
+
+const CONCORRENCIA = 8;
+const PEDIDOS = 1200;
+
+export async function benchVendas(databaseUrl?: string) {
+  const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const login = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin@demo.com.br', senha: 'demo1234' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const api = async (url: string, body: unknown) => {
+      const res = await fetch(`${server.url}/api${url}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const json = (await res.json()) as { data: { _id: string; token: string } };
+      if (res.status >= 300) throw new Error(`${url}: ${res.status} ${JSON.stringify(json)}`);
+      return json.data;
+    };
+    const un = await api('/unidadeMedida', { sigla: 'UN', descricao: 'Unidade' });
+    const produtos = await Promise.all(['Xis salada', 'Refrigerante lata', 'Batata frita', 'Pastel'].map((descricao) => api('/produtoGeral', { descricao, unidade: un._id, ncm: '21069090' })));
+    const dinheiro = await api('/formaPagamento', { descricao: 'Dinheiro', tipo: 'Dinheiro', permiteTroco: true });
+    const pix = await api('/formaPagamento', { descricao: 'PIX', tipo: 'PIX' });
+    const terminal = await api('/terminal', { descricao: 'PDV bench', tipo: 'PDV' });
+    const { token } = await api(`/terminal/${terminal._id}/credencial`, {});
+
+    const pedido = (i: number) => {
+      const itens = [
+        { produto: produtos[i % 4]!._id, quantidade: '2', precoUnitario: 2590 },
+        { produto: produtos[(i + 1) % 4]!._id, quantidade: '1', precoUnitario: 700, modificadores: [{ descricao: 'Gelo e limão', quantidade: '1', precoUnitario: 0 }] },
+      ];
+      const total = 2 * 2590 + 700;
+      return {
+        pedidoId: `BENCH-${i}`,
+        canal: i % 3 ? 'Balcão' : 'Delivery',
+        abertoEm: '2026-11-20T12:00:00-03:00',
+        fechadoEm: '2026-11-20T12:20:00-03:00',
+        itens,
+        pagamentos: [i % 2 ? { formaPagamento: dinheiro._id, tPag: '01', valor: 6000, troco: 6000 - total } : { formaPagamento: pix._id, tPag: '17', valor: total }],
+        total,
+      };
+    };
+    const enviar = async (de: number, ate: number) => {
+      let proximo = de;
+      let erros = 0;
+      let duplicados = 0;
+      const inicio = performance.now();
+      await Promise.all(
+        Array.from({ length: CONCORRENCIA }, async () => {
+          while (proximo < ate) {
+            const i = proximo++;
+            const res = await fetch(`${server.url}/api/vendas`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(pedido(i)) });
+            const json = (await res.json()) as { data: { duplicado?: boolean } };
+            if (res.status >= 300) erros++;
+            if (json.data.duplicado) duplicados++;
+          }
+        }),
+      );
+      return { porSegundo: ((ate - de) * 1000) / (performance.now() - inicio), erros, duplicados };
+    };
+    await enviar(0, 100); // warm-up (JIT, first plans)
+    const novos = await enviar(100, 100 + PEDIDOS);
+    const repetidos = await enviar(100, 100 + PEDIDOS);
+    return { novos, repetidos, pedidos: PEDIDOS, concorrencia: CONCORRENCIA };
+  } finally {
+    await server.stop();
+  }
+}
