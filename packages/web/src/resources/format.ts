@@ -1,4 +1,4 @@
-import { formatCnpj, formatCpf, normalizarDecimal, type Campo } from '@retaguarda/domain';
+import { centavosParaTexto as centavosDominio, formatCnpj, formatCpf, normalizarDecimal, reais, type Campo } from '@retaguarda/domain';
 import { MASCARAS, mascarar, mascaraTelefone, slots } from '../forms/masks.ts';
 
 /**
@@ -6,24 +6,14 @@ import { MASCARAS, mascarar, mascaraTelefone, slots } from '../forms/masks.ts';
  * typed text is parsed straight to centavos, never through a binary floating-point number.
  */
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 6 });
 
-export function formatCentavos(centavos: number): string {
-  // Integer centavos / 100 is exact enough for display (Intl rounds to 2 places).
-  return brl.format(centavos / 100);
-}
+/** 123456 → 'R$ 1.234,56' (the domain's integer formatting; money never goes through a float). */
+export const formatCentavos = (centavos: number): string => reais(centavos);
 
 /** Centavos as the editable text of a money input: 123456 → "1.234,56". */
 export function centavosParaTexto(centavos: number | null | undefined): string {
-  if (centavos === null || centavos === undefined) return '';
-  const negativo = centavos < 0;
-  const abs = Math.abs(Math.trunc(centavos));
-  const reais = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const cents = String(abs % 100).padStart(2, '0');
-  return `${negativo ? '-' : ''}${reais},${cents}`;
+  return centavos === null || centavos === undefined ? '' : centavosDominio(centavos);
 }
 
 /**
