@@ -1,6 +1,6 @@
-import { conferirVenda, rotuloCampoVenda, totaisDaVenda, vendaSchema, brutoDoItem, type Venda } from '@retaguarda/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { brutoDoItem, conferirVenda, rotuloCampoVenda, totaisDaVenda, vendaSchema, type Venda } from '@retaguarda/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.ts';
 import { venda as vendaTable, vendaItem, vendaPagamento } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant.ts';
 import { newId } from '../ids.ts';
@@ -19,80 +19,99 @@ export interface VendaRecebida {
 /** 400 naming the first field (as 'Item 2, quantidade: …'), every field in campos. */
 export function recusarCampos(campos: Record<string, string>): never {
   const [campo, mensagem] = Object.entries(campos)[0]!;
-  throw new HttpError(400, `${rotuloCampoVenda(campo)}: ${mensagem}`, {}, campos);
+  const lote = /^pedidos\.(\d+)\.(.*)$/.exec(campo);
+  const rotulo = lote ? `Pedido ${Number(lote[1]) + 1}, ${rotuloCampoVenda(lote[2]!)}` : rotuloCampoVenda(campo);
+  throw new HttpError(400, `${rotulo}: ${mensagem}`, {}, campos);
 }
 
-export function lerVenda(body: unknown): Venda {
+/** The order parsed and its totals reconciled, or 400 naming the field (prefixed in a batch). */
+export function lerVenda(body: unknown, prefixo = ''): Venda {
   const lido = vendaSchema.safeParse(body ?? {});
   if (!lido.success) {
     const campos: Record<string, string> = {};
-    for (const issue of lido.error.issues) campos[issue.path.join('.') || 'pedidoId'] ??= issue.message;
+    for (const issue of lido.error.issues) campos[prefixo + (issue.path.join('.') || 'pedidoId')] ??= issue.message;
     recusarCampos(campos);
   }
   const regras = conferirVenda(lido.data);
-  if (regras.length) recusarCampos(Object.fromEntries(regras.map((r) => [r.campo, r.mensagem])));
+  if (regras.length) recusarCampos(Object.fromEntries(regras.map((r) => [prefixo + r.campo, r.mensagem])));
   return lido.data;
 }
 
-/**
- * Stores a closed order once (idempotent by terminal + pedidoId) in one transaction: the sale, its
- * items and its payments, or nothing. The same order sent again answers the stored sale.
- */
-export async function registrarVenda(db: Database, t: TerminalAutenticado, body: unknown): Promise<VendaRecebida> {
-  const venda = lerVenda(body);
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
+const LINHAS_POR_INSERT = 2000;
+
+async function inserirEmPartes<T>(linhas: readonly T[], inserir: (parte: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < linhas.length; i += LINHAS_POR_INSERT) await inserir(linhas.slice(i, i + LINHAS_POR_INSERT));
+}
+
+function linhaDaVenda(t: TerminalAutenticado, venda: Venda, original: unknown) {
   const totais = totaisDaVenda(venda);
-  return withTenant(db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, async (tx) => {
-    const ausentes = await referenciasAusentes(tx, t, venda);
-    if (Object.keys(ausentes).length) recusarCampos(ausentes);
-    const id = newId();
-    const fechadoEm = new Date(venda.fechadoEm);
-    const doc = venda.documentoFiscal;
-    const [nova] = await tx
+  const doc = venda.documentoFiscal;
+  return {
+    grupoEmpresarialId: t.grupoEmpresarial,
+    id: newId(),
+    empresaId: t.empresa,
+    terminalId: t.terminal,
+    pedidoId: venda.pedidoId,
+    periodoId: venda.periodo,
+    canal: venda.canal,
+    mesa: venda.mesa,
+    garcomId: venda.garcom,
+    entregadorId: venda.entregador,
+    clienteId: venda.cliente,
+    abertoEm: new Date(venda.abertoEm),
+    fechadoEm: new Date(venda.fechadoEm),
+    bruto: totais.bruto,
+    descontoItens: totais.descontoItens,
+    desconto: venda.desconto,
+    descontoMotivoId: venda.descontoMotivo,
+    taxaServico: venda.taxaServico,
+    taxaEntrega: venda.taxaEntrega,
+    total: totais.total,
+    troco: totais.troco,
+    itensCancelados: totais.itensCancelados,
+    valorCancelado: totais.valorCancelado,
+    cupom: venda.cupom,
+    documentoModelo: doc?.modelo ?? null,
+    documentoChave: doc?.chave ?? null,
+    documentoNumero: doc?.numero ?? null,
+    documentoSerie: doc?.serie ?? null,
+    documentoStatus: doc?.status ?? null,
+    original: original as Record<string, unknown>,
+  };
+}
+
+async function gravar(tx: Transaction, t: TerminalAutenticado, vendas: readonly Venda[], originais: readonly unknown[]): Promise<VendaRecebida[]> {
+  const ausentes = await referenciasAusentes(tx, t, vendas);
+  if (Object.keys(ausentes).length) recusarCampos(ausentes);
+  const linhas = vendas.map((v, i) => linhaDaVenda(t, v, originais[i]));
+  const inseridas = new Set<string>();
+  await inserirEmPartes(linhas, async (parte) => {
+    const novas = await tx
       .insert(vendaTable)
-      .values({
-        grupoEmpresarialId: t.grupoEmpresarial,
-        id,
-        empresaId: t.empresa,
-        terminalId: t.terminal,
-        pedidoId: venda.pedidoId,
-        periodoId: venda.periodo,
-        canal: venda.canal,
-        mesa: venda.mesa,
-        garcomId: venda.garcom,
-        entregadorId: venda.entregador,
-        clienteId: venda.cliente,
-        abertoEm: new Date(venda.abertoEm),
-        fechadoEm,
-        bruto: totais.bruto,
-        descontoItens: totais.descontoItens,
-        desconto: venda.desconto,
-        descontoMotivoId: venda.descontoMotivo,
-        taxaServico: venda.taxaServico,
-        taxaEntrega: venda.taxaEntrega,
-        total: totais.total,
-        troco: totais.troco,
-        itensCancelados: totais.itensCancelados,
-        valorCancelado: totais.valorCancelado,
-        cupom: venda.cupom,
-        documentoModelo: doc?.modelo ?? null,
-        documentoChave: doc?.chave ?? null,
-        documentoNumero: doc?.numero ?? null,
-        documentoSerie: doc?.serie ?? null,
-        documentoStatus: doc?.status ?? null,
-        original: body as Record<string, unknown>,
-      })
+      .values(parte)
       .onConflictDoNothing({ target: [vendaTable.grupoEmpresarialId, vendaTable.terminalId, vendaTable.pedidoId] })
       .returning({ id: vendaTable.id });
-    if (!nova) {
-      const [existente] = await tx
-        .select({ id: vendaTable.id, total: vendaTable.total })
-        .from(vendaTable)
-        .where(and(eq(vendaTable.grupoEmpresarialId, t.grupoEmpresarial), eq(vendaTable.terminalId, t.terminal), eq(vendaTable.pedidoId, venda.pedidoId)));
-      return { _id: existente!.id, pedidoId: venda.pedidoId, total: existente!.total, duplicado: true };
-    }
-    const comum = { grupoEmpresarialId: t.grupoEmpresarial, vendaId: id, empresaId: t.empresa, fechadoEm };
-    await tx.insert(vendaItem).values(
-      venda.itens.map((item, seq) => ({
+    for (const n of novas) inseridas.add(n.id);
+  });
+  const repetidas = linhas.filter((l) => !inseridas.has(l.id));
+  const existentes = new Map<string, { id: string; total: number }>();
+  if (repetidas.length) {
+    const achadas = await tx
+      .select({ id: vendaTable.id, pedidoId: vendaTable.pedidoId, total: vendaTable.total })
+      .from(vendaTable)
+      .where(and(eq(vendaTable.grupoEmpresarialId, t.grupoEmpresarial), eq(vendaTable.terminalId, t.terminal), inArray(vendaTable.pedidoId, repetidas.map((r) => r.pedidoId))));
+    for (const a of achadas) existentes.set(a.pedidoId, a);
+  }
+  const itens: (typeof vendaItem.$inferInsert)[] = [];
+  const pagamentos: (typeof vendaPagamento.$inferInsert)[] = [];
+  for (let i = 0; i < vendas.length; i++) {
+    const linha = linhas[i]!;
+    if (!inseridas.has(linha.id)) continue;
+    const venda = vendas[i]!;
+    const comum = { grupoEmpresarialId: t.grupoEmpresarial, vendaId: linha.id, empresaId: t.empresa, fechadoEm: linha.fechadoEm };
+    venda.itens.forEach((item, seq) =>
+      itens.push({
         ...comum,
         seq,
         produtoId: item.produto,
@@ -107,26 +126,45 @@ export async function registrarVenda(db: Database, t: TerminalAutenticado, body:
         canceladoPor: item.cancelado?.usuario ?? null,
         canceladoMotivo: item.cancelado?.motivo ?? null,
         canceladoEm: item.cancelado ? new Date(item.cancelado.em) : null,
-      })),
+      }),
     );
-    if (venda.pagamentos.length) {
-      await tx.insert(vendaPagamento).values(
-        venda.pagamentos.map((p, seq) => ({
-          ...comum,
-          seq,
-          formaPagamentoId: p.formaPagamento,
-          tPag: p.tPag,
-          bandeiraId: p.bandeira,
-          operadoraId: p.operadora,
-          parcelas: p.parcelas,
-          valor: p.valor,
-          troco: p.troco,
-          autorizacao: p.autorizacao,
-        })),
-      );
-    }
-    return { _id: id, pedidoId: venda.pedidoId, total: totais.total, duplicado: false };
+    venda.pagamentos.forEach((p, seq) =>
+      pagamentos.push({
+        ...comum,
+        seq,
+        formaPagamentoId: p.formaPagamento,
+        tPag: p.tPag,
+        bandeiraId: p.bandeira,
+        operadoraId: p.operadora,
+        parcelas: p.parcelas,
+        valor: p.valor,
+        troco: p.troco,
+        autorizacao: p.autorizacao,
+      }),
+    );
+  }
+  await inserirEmPartes(itens, (parte) => tx.insert(vendaItem).values(parte));
+  await inserirEmPartes(pagamentos, (parte) => tx.insert(vendaPagamento).values(parte));
+  return linhas.map((l) => {
+    if (inseridas.has(l.id)) return { _id: l.id, pedidoId: l.pedidoId, total: l.total, duplicado: false };
+    const e = existentes.get(l.pedidoId)!;
+    return { _id: e.id, pedidoId: l.pedidoId, total: e.total, duplicado: true };
   });
+}
+
+/**
+ * Stores closed orders once each (idempotent by terminal + pedidoId) in one transaction: every
+ * sale with its items and payments, or nothing. An order received before answers the stored sale.
+ * The API sends one order at a time; the demonstration generator sends batches.
+ */
+export async function registrarVendas(db: Database, t: TerminalAutenticado, bodies: readonly unknown[]): Promise<VendaRecebida[]> {
+  const vendas = bodies.map((b, i) => lerVenda(b, bodies.length === 1 ? '' : `pedidos.${i}.`));
+  return withTenant(db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, (tx) => gravar(tx, t, vendas, bodies));
+}
+
+export async function registrarVenda(db: Database, t: TerminalAutenticado, body: unknown): Promise<VendaRecebida> {
+  const [recebida] = await registrarVendas(db, t, [body]);
+  return recebida!;
 }
 
 export interface CancelamentoVenda {

@@ -35,10 +35,11 @@ function referenciasDa(venda: Venda): Referencia[] {
 /**
  * Every record the order names must exist in the terminal's group (and company, for per-company
  * resources), in one query. Records trashed since are still valid: the sale happened. Answers the
- * fields whose record was not found.
+ * fields whose record was not found (the first order's fields, or prefixed by its index in a batch).
  */
-export async function referenciasAusentes(tx: Transaction, t: TerminalAutenticado, venda: Venda): Promise<Record<string, string>> {
-  const refs = referenciasDa(venda);
+export async function referenciasAusentes(tx: Transaction, t: TerminalAutenticado, vendas: readonly Venda[]): Promise<Record<string, string>> {
+  // A batch names its orders: 'pedidos.3.itens.0.produto'; a single order its fields.
+  const refs = vendas.length === 1 ? referenciasDa(vendas[0]!) : vendas.flatMap((v, i) => referenciasDa(v).map((r) => ({ ...r, campo: `pedidos.${i}.${r.campo}` })));
   if (!refs.length) return {};
   const ids = [...new Set(refs.map((r) => r.id))];
   const achados = await tx
