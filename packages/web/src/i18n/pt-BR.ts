@@ -242,6 +242,7 @@ export const ptBR = {
     ver: 'Ver',
     tituloVer: '{{rotulo}}',
     somenteLeitura: 'Somente leitura: o seu perfil de acesso não permite alterar este registro.',
+    abaComErro: 'Esta aba tem campos a corrigir.',
     vazioSemCriar_feminino: 'Nenhuma {{rotulo}} cadastrada.',
     vazioSemCriar_masculino: 'Nenhum {{rotulo}} cadastrado.',
     pinPlaceholder: '4 a 6 dígitos',
@@ -335,6 +336,10 @@ export const ptBR = {
     naoSeAplica: 'Não se aplica a esta tela',
     resumo_one: '{{count}} tela liberada',
     resumo_other: '{{count}} telas liberadas',
+  },
+  impostos: {
+    regimeCsosn: 'Esta empresa é do Simples Nacional (CRT {{crt}}), em {{uf}}: informe o CSOSN do ICMS (não o CST). A linha de {{uf}} vale para a NFC-e (CFOP 5…); as outras UFs, para NF-e interestadual (CFOP 6…).',
+    regimeCst: 'Esta empresa é do regime normal (CRT {{crt}}), em {{uf}}: informe o CST do ICMS (não o CSOSN). A linha de {{uf}} vale para a NFC-e (CFOP 5…); as outras UFs, para NF-e interestadual (CFOP 6…).',
   },
   usuarios: {
     enviarRedefinicao: 'Enviar e-mail de redefinição de senha',

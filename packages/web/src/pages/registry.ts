@@ -12,6 +12,7 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  * for it (recursoDaTela), and the "em construção" page otherwise.
  */
 export const pages: Readonly<Record<string, PageLoader>> = {
+  configuracaoImposto: () => import('../tax/ConfiguracaoImpostoPage.tsx'),
   empresa: () => import('../registration/EmpresaPage.tsx'),
   empresaSimplificado: () => import('../registration/EmpresaSimplificadoPage.tsx'),
   olhoNoImposto: () => import('../tax/OlhoNoImpostoPage.tsx'),

@@ -1,10 +1,11 @@
 import { Alert, Button, Drawer, Group, Kbd, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { breakpoints, type RecursoDef } from '@retaguarda/domain';
+import { breakpoints, type Campo, type RecursoDef } from '@retaguarda/domain';
 import { IconAlertTriangle, IconLock, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { AbasDoFormulario } from './AbasDoFormulario.tsx';
 import { CampoInput } from './CampoInput.tsx';
 import { Avisos } from './ResourceList.tsx';
 import { campos, itensDe, mudancas, novoItem, visivel } from './formValues.ts';
@@ -20,6 +21,8 @@ interface ResourceFormProps {
   extra?: ((form: ResourceFormController) => ReactNode) | undefined;
   /** False when the access profile does not allow saving this form (it opens read-only). */
   podeSalvar?: boolean;
+  /** With declared tabs (abas): the one that opens first (the IPI screen opens on IPI). */
+  abaInicial?: string | undefined;
 }
 
 /** Kinds whose editor needs the width of the screen, not of a side panel. */
@@ -51,55 +54,57 @@ export function CamposDoFormulario({
   form,
   editandoId,
   somenteLeitura = false,
+  abaInicial,
 }: {
   recurso: RecursoDef;
   form: ResourceFormController;
   editandoId?: string | undefined;
   somenteLeitura?: boolean;
+  /** With declared tabs (abas): the one that opens first. */
+  abaInicial?: string | undefined;
 }) {
   const relacoes = (recurso.relacoes ?? {}) as Record<string, string | undefined>;
   // A person-type field ('Física' / 'Jurídica') picks the CPF or CNPJ mask.
   const tipoPessoa = [form.valores.tipo, form.valores.tipoPessoa].find((v): v is string => v === 'Física' || v === 'Jurídica');
-  return (
-    <>
-      {campos(recurso)
-        .filter(([, campo]) => visivel(campo, form.valores) && !(campo.somenteNovo && editandoId))
-        .map(([nome, campo], i) => (
-          <CampoInput
-            key={nome}
-            nome={nome}
-            campo={campo}
-            valor={form.valores[nome]}
-            erro={form.erros[nome]}
-            erros={form.erros}
-            tipoPessoa={tipoPessoa}
-            novoItem={(n, c) => novoItem(recurso, n, c)}
-            onChange={(v) => {
-              // A new UF clears the city picked for the old one (formValues.mudancas).
-              for (const [k, valor] of Object.entries(mudancas(recurso.campos, nome, v, form.valores))) form.setValor(k, valor);
-            }}
-            irmaos={form.valores}
-            onIrmaos={(m) => {
-              for (const [k, valor] of Object.entries(m)) form.setValor(k, valor);
-            }}
-            errosIrmaos={form.erros}
-            irmaosCampos={recurso.campos}
-            alvo={relacoes[nome]}
-            relacoes={relacoes}
-            proprioId={relacoes[nome] === recurso.nome ? editandoId : undefined}
-            autoFocus={i === 0}
-            somenteLeitura={somenteLeitura}
-          />
-        ))}
-    </>
+  const visiveis = campos(recurso).filter(([, campo]) => visivel(campo, form.valores) && !(campo.somenteNovo && editandoId));
+  const renderizar = (nome: string, campo: Campo, i: number) => (
+    <CampoInput
+      key={nome}
+      nome={nome}
+      campo={campo}
+      valor={form.valores[nome]}
+      erro={form.erros[nome]}
+      erros={form.erros}
+      tipoPessoa={tipoPessoa}
+      novoItem={(n, c) => novoItem(recurso, n, c)}
+      onChange={(v) => {
+        // A new UF clears the city picked for the old one (formValues.mudancas).
+        for (const [k, valor] of Object.entries(mudancas(recurso.campos, nome, v, form.valores))) form.setValor(k, valor);
+      }}
+      irmaos={form.valores}
+      onIrmaos={(m) => {
+        for (const [k, valor] of Object.entries(m)) form.setValor(k, valor);
+      }}
+      errosIrmaos={form.erros}
+      irmaosCampos={recurso.campos}
+      alvo={relacoes[nome]}
+      relacoes={relacoes}
+      proprioId={relacoes[nome] === recurso.nome ? editandoId : undefined}
+      autoFocus={i === 0}
+      somenteLeitura={somenteLeitura}
+    />
   );
+  if (recurso.abas?.length) {
+    return <AbasDoFormulario abas={recurso.abas} campos={visiveis} erros={form.erros} abaInicial={abaInicial} renderizar={renderizar} />;
+  }
+  return <>{visiveis.map(([nome, campo], i) => renderizar(nome, campo, i))}</>;
 }
 
 /** A form with a lista of wide items (addresses) needs room for two fields side by side. */
 const temListaLarga = (recurso: RecursoDef) => campos(recurso).some(([, c]) => c.tipo === 'lista' && itensDe(c).length > 4);
 
 /** The form drawer of a resource, opened by ?novo=1, ?novo=1&duplicar=<id> or ?editar=<id>. */
-export function ResourceForm({ recurso, formulario, onClose, extra, podeSalvar = true }: ResourceFormProps) {
+export function ResourceForm({ recurso, formulario, onClose, extra, podeSalvar = true, abaInicial }: ResourceFormProps) {
   const { t } = useTranslation();
   const fechandoSalvo = useRef(false);
   const form = useResourceForm(recurso, formulario, () => {
@@ -195,7 +200,7 @@ export function ResourceForm({ recurso, formulario, onClose, extra, podeSalvar =
               <ErroDoFormulario form={form} />
               <fieldset disabled={somenteLeitura} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
                 <Stack gap="md">
-                  <CamposDoFormulario recurso={recurso} form={form} editandoId={editandoId} somenteLeitura={somenteLeitura} />
+                  <CamposDoFormulario recurso={recurso} form={form} editandoId={editandoId} somenteLeitura={somenteLeitura} abaInicial={abaInicial} />
                 </Stack>
               </fieldset>
               {extra?.(form)}

@@ -23,10 +23,13 @@ export function Tela({
   recurso,
   acoes,
   extra,
+  abaInicial,
 }: {
   recurso: RecursoDef;
   acoes?: (lista: ResourceListController) => ReactNode;
   extra?: ComponentProps<typeof ResourceForm>['extra'];
+  /** With declared tabs: the one the form opens on. */
+  abaInicial?: string;
 }) {
   const lista = useResourceList(recurso);
   const permite = usePermite(recurso);
@@ -35,7 +38,7 @@ export function Tela({
   return (
     <>
       <ResourceList recurso={recurso} lista={lista} acoes={permite.criar ? acoes?.(lista) : null} permite={permite} />
-      <ResourceForm recurso={recurso} formulario={formulario} onClose={lista.fecharFormulario} extra={podeSalvar ? extra : undefined} podeSalvar={podeSalvar} />
+      <ResourceForm recurso={recurso} formulario={formulario} onClose={lista.fecharFormulario} extra={podeSalvar ? extra : undefined} podeSalvar={podeSalvar} abaInicial={abaInicial} />
     </>
   );
 }

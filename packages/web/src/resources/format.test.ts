@@ -70,3 +70,16 @@ describe('exact decimals as editing text', () => {
     expect(decimalParaTexto({ tipo: 'decimal' }, null)).toBe('');
   });
 });
+
+describe('a lista in the list', () => {
+  it('shows its items by the declared fields, or else how many there are', () => {
+    const icms = {
+      rotulo: 'ICMS por UF',
+      tipo: 'lista',
+      resumo: ['uf', 'cfop', 'aliquota'],
+      campos: { uf: { rotulo: 'UF', tipo: 'uf' }, cfop: { rotulo: 'CFOP', tipo: 'texto' }, aliquota: { rotulo: 'Alíquota', tipo: 'percentual' } },
+    } as const;
+    expect(formatValor(icms, [{ uf: 'SP', cfop: '5102', aliquota: '18.0000' }, { uf: 'RJ', cfop: '6102', aliquota: '12.5000' }])).toBe('SP 5102 18,00 %; RJ 6102 12,50 %');
+    expect(formatValor({ ...icms, resumo: undefined }, [{}, {}])).toBe('2');
+  });
+});

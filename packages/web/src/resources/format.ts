@@ -87,6 +87,14 @@ export interface Rotulos {
   nao: string;
 }
 
+function resumoDoItem(campo: Campo, item: unknown, rotulos: Rotulos): string {
+  const obj = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
+  return (campo.resumo ?? [])
+    .map((sub) => (campo.campos?.[sub] ? formatValor(campo.campos[sub]!, obj[sub], rotulos) : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** A value as the list and the exports show it. */
 export function formatValor(campo: Campo, valor: unknown, rotulos: Rotulos = { sim: 'Sim', nao: 'Não' }): string {
   if (valor === null || valor === undefined || valor === '') return '';
@@ -122,7 +130,10 @@ export function formatValor(campo: Campo, valor: unknown, rotulos: Rotulos = { s
       return texto.length === slots(padrao) && /^\d+$/.test(texto) ? mascarar(padrao, texto) : texto;
     }
     case 'lista':
-      return Array.isArray(valor) ? String(valor.length) : '';
+      if (!Array.isArray(valor)) return '';
+      // 'SP 5102 18,00 %; RJ 6102 12,00 %' when the declaration names the item fields to show.
+      if (campo.resumo?.length) return valor.map((item) => resumoDoItem(campo, item, rotulos)).join('; ');
+      return String(valor.length);
     case 'permissoes':
       return typeof valor === 'object' ? String(Object.keys(valor as object).length) : '';
     case 'senha':

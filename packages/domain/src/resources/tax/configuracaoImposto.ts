@@ -121,10 +121,11 @@ export const configuracaoImposto = defineRecurso({
     ibsCbs: {
       rotulo: 'IBS e CBS (reforma tributária)',
       tipo: 'objeto',
+      ajuda: ajudaTeste2026,
       campos: {
         cst: { rotulo: 'CST IBS/CBS', tipo: 'opcao', opcoes: cstsIbsCbs, rotulosOpcoes: rotulosCstIbsCbs, ajuda: 'Obrigatória na NF-e e na NFC-e (grupo IBSCBS). 000 = tributação integral.' },
         cClassTrib: { rotulo: 'cClassTrib', tipo: 'texto', ajuda: 'Classificação tributária de 6 dígitos; os 3 primeiros são a CST (000001 = tributação integral).' },
-        aliquotaIbsUf: { rotulo: 'IBS estadual', tipo: 'percentual', ajuda: ajudaTeste2026 },
+        aliquotaIbsUf: { rotulo: 'IBS estadual', tipo: 'percentual', ajuda: 'Em 2026: 0,1%.' },
         aliquotaIbsMun: { rotulo: 'IBS municipal', tipo: 'percentual', ajuda: 'Em 2026: 0%.' },
         aliquotaCbs: { rotulo: 'CBS', tipo: 'percentual', ajuda: 'Em 2026: 0,9%.' },
       },

@@ -40,7 +40,8 @@ export const configuracaoImpostoFederal = defineRecurso({
     },
     ativo: { rotulo: 'Ativa', tipo: 'booleano' },
   },
-  colunas: ['descricao', 'cstPis', 'aliquotaPis', 'cstCofins', 'aliquotaCofins', 'naturezaReceita', 'ativo'],
+  // CST COFINS is almost always the CST of the PIS: left out of the list, which its long labels would widen.
+  colunas: ['descricao', 'cstPis', 'aliquotaPis', 'aliquotaCofins', 'naturezaReceita', 'ativo'],
   busca: ['descricao', 'naturezaReceita'],
   filtros: ['cstPis', 'cstCofins', 'aliquotaPis', 'aliquotaCofins', 'ativo'],
   ordenacao: { campo: 'descricao', direcao: 'asc' },
