@@ -97,4 +97,40 @@ describe('menu builder (criarCardapio)', () => {
     await expect.poll(() => page.getByTestId('cardapio-situacao').textContent()).toContain('Alterado após publicar');
     expect(await ordemSecoes(page)).toEqual(['Lanches', 'Bebidas']);
   });
+
+  it('prints price labels of the product: preview in the label size, and the .zpl file to download (no local print agent)', async () => {
+    const { page } = ctx.browser;
+    const api = `${ctx.server.url}/api`;
+    expect((await page.request.post(`${api}/impressora`, { data: { descricao: 'Zebra balcão', conexao: 'USB' } })).status()).toBe(201);
+    await page.goto(`${ctx.server.url}/gerenciarEtiquetas?novo=1`);
+    await page.getByTestId('campo-descricao').fill('Gôndola 75x40');
+    await page.getByTestId('campo-validadeDias').fill('3');
+    await page.getByTestId('recurso-salvar').click();
+    await page.getByTestId('recurso-form-drawer').waitFor({ state: 'hidden' });
+
+    await page.getByTestId('etiquetas-impressora').click();
+    await page.getByRole('option', { name: 'Zebra balcão' }).click();
+    await page.getByTestId('etiquetas-modelo').click();
+    await page.getByRole('option', { name: 'Gôndola 75x40' }).click();
+    await page.getByTestId('etiquetas-produto').click();
+    await page.getByTestId('etiquetas-produto').fill('burger');
+    await page.getByRole('option', { name: /X-Burger da casa/ }).click();
+    await page.getByTestId('campo-etiquetas-fabricacao').fill('20261120');
+    await expect.poll(() => page.getByTestId('campo-etiquetas-validade').inputValue()).toBe('2026/11/23');
+
+    await expect.poll(() => texto(page, 'etiqueta-previa')).toContain('R$ 32,90');
+    expect(await texto(page, 'etiqueta-previa')).toContain('Validade: 23/11/2026');
+    expect(await texto(page, 'etiquetas-sem-agente')).toContain('agente de impressão');
+    await page.getByLabel('Cópias de X-Burger da casa').fill('2');
+    await shot(page, 'etiquetas');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('etiquetas-baixar').click()]);
+    expect(download.suggestedFilename()).toBe('etiquetas-2026-11-20.zpl');
+    const { readFile } = await import('node:fs/promises');
+    const zpl = await readFile((await download.path())!, 'utf8');
+    expect(zpl.match(/\^XA/g)).toHaveLength(2);
+    expect(zpl).toContain('^FDX-Burger da casa^FS');
+    expect(zpl).toContain('^FDR$ 32,90^FS');
+    expect(zpl).toContain('^FDValidade: 23/11/2026^FS');
+  });
 });

@@ -61,7 +61,8 @@ try {
       });
       cardapioId = cardapio._id;
       await post(page, `${api}/periodoPorHora`, { descricao: 'Almoço', horaInicio: '11:00', horaFim: '15:00' });
-      await post(page, `${api}/modeloEtiqueta`, { descricao: 'Gôndola 75×40' });
+      await post(page, `${api}/modeloEtiqueta`, { descricao: 'Gôndola 75×40', validadeDias: 3 });
+      await post(page, `${api}/impressora`, { descricao: 'Zebra balcão', modelo: 'ZD220', conexao: 'USB' });
     }
     await page.goto(`${server.url}/criarCardapio?cardapio=${cardapioId}`);
     await page.getByTestId('cardapio-pendencias').or(page.getByTestId('vitrine-preco').first()).first().waitFor();
@@ -73,7 +74,16 @@ try {
     await page.getByTestId('recurso-form').waitFor();
     await shot('buffet-formulario');
     await page.goto(`${server.url}/gerenciarEtiquetas`);
-    await page.waitForTimeout(800);
+    await page.getByTestId('etiquetas-imprimir').waitFor();
+    await page.getByTestId('etiquetas-impressora').click();
+    await page.getByRole('option', { name: 'Zebra balcão' }).click();
+    await page.getByTestId('etiquetas-modelo').click();
+    await page.getByRole('option', { name: 'Gôndola 75×40' }).click();
+    await page.getByTestId('etiquetas-produto').click();
+    await page.getByTestId('etiquetas-produto').fill('burger');
+    await page.getByRole('option', { name: /X-Burger/ }).click();
+    await page.getByTestId('etiqueta-previa').waitFor();
+    await page.getByTestId('etiquetas-imprimir').scrollIntoViewIfNeeded();
     await shot('etiquetas');
     await browser.close();
   }

@@ -8,7 +8,7 @@ export type LinguagemEtiqueta = (typeof linguagensEtiqueta)[number];
 /** The placeholders a model may use, with what each becomes. */
 export const camposEtiqueta = {
   descricao: 'Descrição do produto',
-  descricaoCurta: 'Descrição curta (cupom)',
+  descricaoCupom: 'Descrição curta (cupom)',
   codigo: 'Código interno',
   gtin: 'GTIN/EAN',
   preco: 'Preço de venda (R$ 12,90)',
