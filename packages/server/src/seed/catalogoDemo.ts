@@ -1,0 +1,124 @@
+import { cnpjCheckDigits, findRecurso, type RecursoDef } from '@retaguarda/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.ts';
+import { registro } from '../db/schema/index.ts';
+import { withTenant } from '../db/tenant.ts';
+import { criarNaTransacao } from '../resources/pipeline.ts';
+import type { SessaoRequest } from '../session/requireSession.ts';
+
+/** What the demonstration sales need of a group: stores, products with prices, payments, terminals. */
+export interface ProdutoDemo {
+  id: string;
+  descricao: string;
+  preco: number;
+  /** Relative popularity: how often it is ordered. */
+  peso: number;
+  pesavel?: boolean;
+  bebida?: boolean;
+}
+export interface LojaDemo {
+  empresa: string;
+  terminal: string;
+  formas: Record<'Dinheiro' | 'PIX' | 'Crédito' | 'Débito' | 'Vale-refeição', string>;
+}
+export interface CatalogoDemo {
+  produtos: ProdutoDemo[];
+  lojas: LojaDemo[];
+  descontoMotivo: string;
+}
+
+const PRODUTOS: Omit<ProdutoDemo, 'id'>[] = [
+  { descricao: 'Prato feito do dia', preco: 2890, peso: 14 },
+  { descricao: 'Filé à parmegiana', preco: 5490, peso: 6 },
+  { descricao: 'Frango grelhado com salada', preco: 3690, peso: 6 },
+  { descricao: 'Feijoada completa', preco: 4590, peso: 4 },
+  { descricao: 'Buffet por quilo', preco: 6990, peso: 10, pesavel: true },
+  { descricao: 'Xis salada', preco: 2990, peso: 9 },
+  { descricao: 'Xis bacon', preco: 3390, peso: 7 },
+  { descricao: 'Hambúrguer artesanal', preco: 3890, peso: 6 },
+  { descricao: 'Pizza média calabresa', preco: 5290, peso: 5 },
+  { descricao: 'Pizza média marguerita', preco: 4990, peso: 4 },
+  { descricao: 'Batata frita porção', preco: 2490, peso: 7 },
+  { descricao: 'Pastel de carne', preco: 990, peso: 6 },
+  { descricao: 'Salada Caesar', preco: 3290, peso: 3 },
+  { descricao: 'Pudim de leite', preco: 1290, peso: 4 },
+  { descricao: 'Petit gâteau', preco: 2290, peso: 3 },
+  { descricao: 'Açaí 500 ml', preco: 2190, peso: 4 },
+  { descricao: 'Refrigerante lata', preco: 700, peso: 14, bebida: true },
+  { descricao: 'Suco natural de laranja', preco: 990, peso: 8, bebida: true },
+  { descricao: 'Água mineral', preco: 450, peso: 7, bebida: true },
+  { descricao: 'Cerveja long neck', preco: 1290, peso: 8, bebida: true },
+  { descricao: 'Caipirinha', preco: 2190, peso: 3, bebida: true },
+  { descricao: 'Café expresso', preco: 650, peso: 6, bebida: true },
+];
+
+const FORMAS = { Dinheiro: 'Dinheiro', PIX: 'PIX', Crédito: 'Cartão de Crédito', Débito: 'Cartão de Débito', 'Vale-refeição': 'Vale Refeição' } as const;
+
+const def = (nome: string): RecursoDef => findRecurso(nome)!;
+
+/** A record of the resource whose field equals the value (in the company when given), or a new one. */
+async function garantir(tx: Transaction, s: SessaoRequest, recurso: string, campo: string, body: Record<string, unknown>, empresa?: string): Promise<string> {
+  const [achado] = await tx
+    .select({ id: registro.id })
+    .from(registro)
+    .where(
+      and(
+        eq(registro.grupoEmpresarialId, s.grupoEmpresarial),
+        eq(registro.recurso, recurso),
+        eq(registro.lixo, false),
+        sql`${registro.dados}->>${campo} = ${String(body[campo])}`,
+        ...(empresa ? [eq(registro.empresaId, empresa)] : []),
+      ),
+    )
+    .limit(1);
+  if (achado) return achado.id;
+  return (await criarNaTransacao(tx, def(recurso), { ...s, empresa: empresa ?? s.empresa }, body))._id as string;
+}
+
+function corpoLoja(n: number): Record<string, unknown> {
+  const base = `12345678${String(n + 1).padStart(4, '0')}`;
+  return {
+    nomeFantasia: `Restaurante Demonstração Loja ${n + 1}`,
+    razaoSocial: 'Demonstração Restaurantes Ltda',
+    cnpj: base + cnpjCheckDigits(base),
+    crt: '1',
+    cnae: '5611201',
+    endereco: { cep: '01310100', logradouro: 'Avenida Paulista', numero: String(1000 + n * 10), bairro: 'Bela Vista', uf: 'SP', codigoMunicipio: '3550308', municipio: 'São Paulo' },
+  };
+}
+
+/**
+ * The group's stores (adding companies up to `lojas`), catalogue, payment methods and one PDV per
+ * store, created through the resource engine (same rules as the screens) or found when already there.
+ */
+export async function prepararCatalogoDemo(db: Database, s: SessaoRequest, lojas: number): Promise<CatalogoDemo> {
+  return withTenant(db, s, async (tx) => {
+    const empresas = (
+      await tx
+        .select({ id: registro.id })
+        .from(registro)
+        .where(and(eq(registro.grupoEmpresarialId, s.grupoEmpresarial), eq(registro.recurso, 'empresa'), eq(registro.lixo, false)))
+        .orderBy(asc(registro.createdAt), asc(registro.id))
+    ).map((e) => e.id);
+    for (let n = empresas.length; n < lojas; n++) empresas.push((await criarNaTransacao(tx, def('empresa'), s, corpoLoja(n)))._id as string);
+
+    const un = await garantir(tx, s, 'unidadeMedida', 'sigla', { sigla: 'UN', descricao: 'Unidade' });
+    const kg = await garantir(tx, s, 'unidadeMedida', 'sigla', { sigla: 'KG', descricao: 'Quilograma', fracionado: true });
+    const produtos: ProdutoDemo[] = [];
+    for (const p of PRODUTOS) {
+      const corpo = { descricao: p.descricao, unidade: p.pesavel ? kg : un, tipoProduto: p.pesavel ? 'pesável' : 'normal', ncm: p.bebida ? '22021000' : '21069090' };
+      produtos.push({ ...p, id: await garantir(tx, s, 'produtoGeral', 'descricao', corpo) });
+    }
+    const descontoMotivo = await garantir(tx, s, 'descontoMotivo', 'descricao', { descricao: 'Cortesia da casa' });
+    const resultado: LojaDemo[] = [];
+    for (const empresa of empresas.slice(0, lojas)) {
+      const formas = {} as LojaDemo['formas'];
+      for (const [descricao, tipo] of Object.entries(FORMAS)) {
+        formas[descricao as keyof typeof FORMAS] = await garantir(tx, s, 'formaPagamento', 'descricao', { descricao, tipo, permiteTroco: tipo === 'Dinheiro' }, empresa);
+      }
+      const terminal = await garantir(tx, s, 'terminal', 'descricao', { descricao: 'PDV demonstração', tipo: 'PDV' }, empresa);
+      resultado.push({ empresa, terminal, formas });
+    }
+    return { produtos, lojas: resultado, descontoMotivo };
+  });
+}

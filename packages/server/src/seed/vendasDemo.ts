@@ -1,0 +1,149 @@
+import { valorDe, type CanalVenda } from '@retaguarda/domain';
+import type { Database } from '../db/client.ts';
+import { cancelarVenda, registrarVendas } from '../sales/ingestao.ts';
+import type { SessaoRequest } from '../session/requireSession.ts';
+import { prepararCatalogoDemo, type CatalogoDemo, type LojaDemo, type ProdutoDemo } from './catalogoDemo.ts';
+
+/**
+ * Believable sales for the demonstration group, sent through the same ingestion code as the
+ * terminals: weekday and hour patterns (lunch and dinner peaks), channels, a payment mix, service
+ * and delivery fees, discounts with a reason, cancelled items and cancelled sales. Deterministic
+ * for a seed: running it again sends the same orders, which the ingestion answers as duplicates.
+ */
+export interface OpcoesVendasDemo {
+  lojas: number;
+  dias: number;
+  /** The last day (default yesterday), 'aaaa-mm-dd'. */
+  ate?: string;
+  semente?: number;
+  progresso?: (feitos: number, total: number, vendas: number) => void;
+}
+
+/** mulberry32: small, fast and the same on every machine. */
+function aleatorio(semente: number) {
+  let a = semente >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Sorteio = () => number;
+const escolher = <T>(r: Sorteio, pesos: readonly (readonly [T, number])[]): T => {
+  const total = pesos.reduce((s, [, p]) => s + p, 0);
+  let x = r() * total;
+  for (const [valor, peso] of pesos) if ((x -= peso) < 0) return valor;
+  return pesos[pesos.length - 1]![0];
+};
+/** A roughly normal draw (sum of uniforms). */
+const normal = (r: Sorteio, media: number, desvio: number) => media + desvio * (r() + r() + r() + r() - 2) * 1.22;
+
+// Sunday … Saturday: Friday and Saturday nights are the busiest, Monday the quietest.
+const FATOR_DIA = [1.15, 0.7, 0.8, 0.85, 0.95, 1.3, 1.4];
+const CANAIS: readonly (readonly [CanalVenda, number])[] = [
+  ['Salão', 45],
+  ['Balcão', 20],
+  ['Delivery', 20],
+  ['Totem', 7],
+  ['QR Code', 5],
+  ['App', 3],
+];
+const PAGAMENTOS: readonly (readonly [keyof LojaDemo['formas'], number])[] = [
+  ['PIX', 35],
+  ['Crédito', 28],
+  ['Débito', 20],
+  ['Dinheiro', 10],
+  ['Vale-refeição', 7],
+];
+const TPAG: Record<keyof LojaDemo['formas'], string> = { Dinheiro: '01', PIX: '17', Crédito: '03', Débito: '04', 'Vale-refeição': '11' };
+
+const doisDigitos = (n: number) => String(n).padStart(2, '0');
+/** São Paulo time (-03:00) of a day and minutes since midnight. */
+const instante = (dia: string, minutos: number) => `${dia}T${doisDigitos(Math.floor(minutos / 60))}:${doisDigitos(Math.floor(minutos % 60))}:00-03:00`;
+
+function pedidoDemo(r: Sorteio, catalogo: CatalogoDemo, loja: LojaDemo, dia: string, n: number, usuario: string) {
+  const periodo = escolher(r, [
+    ['almoço', 45],
+    ['jantar', 40],
+    ['outro', 15],
+  ] as const);
+  const minutos = Math.min(23 * 60 + 30, Math.max(10 * 60, periodo === 'almoço' ? normal(r, 12 * 60 + 45, 50) : periodo === 'jantar' ? normal(r, 20 * 60 + 15, 70) : 10 * 60 + r() * 13 * 60));
+  const canal = escolher(r, CANAIS);
+  const pratos = catalogo.produtos.filter((p) => !p.bebida);
+  const bebidas = catalogo.produtos.filter((p) => p.bebida);
+  const escolherProduto = (lista: ProdutoDemo[]) => escolher(r, lista.map((p) => [p, p.peso] as const));
+  const pessoas = 1 + Math.floor(r() * (canal === 'Salão' ? 4 : 2));
+  const itens = [];
+  for (let i = 0; i < pessoas; i++) {
+    const prato = escolherProduto(pratos);
+    itens.push({ produto: prato.id, quantidade: prato.pesavel ? (0.3 + r() * 0.5).toFixed(3) : '1', precoUnitario: prato.preco });
+    if (r() < 0.75) itens.push({ produto: escolherProduto(bebidas).id, quantidade: String(1 + Math.floor(r() * 2)), precoUnitario: 0 });
+  }
+  for (const item of itens) if (item.precoUnitario === 0) item.precoUnitario = catalogo.produtos.find((p) => p.id === item.produto)!.preco;
+  const fechadoEm = instante(dia, minutos);
+  const abertoEm = instante(dia, Math.max(9 * 60, minutos - (canal === 'Salão' ? 30 + r() * 50 : 5 + r() * 20)));
+  // About 3% of orders have an item cancelled, 5% a discount.
+  const comCancelado = r() < 0.03;
+  if (comCancelado) itens.push({ produto: escolherProduto(bebidas).id, quantidade: '1', precoUnitario: 700, cancelado: { usuario, motivo: 'Pedido lançado errado', em: abertoEm } } as never);
+  const bruto = itens.filter((i) => !('cancelado' in i)).reduce((s, i) => s + valorDe(i.quantidade, i.precoUnitario), 0);
+  const desconto = r() < 0.05 ? Math.round(bruto * 0.1) : 0;
+  const taxaServico = canal === 'Salão' ? Math.round((bruto - desconto) * 0.1) : 0;
+  const taxaEntrega = canal === 'Delivery' ? 500 + Math.floor(r() * 5) * 100 : 0;
+  const total = bruto - desconto + taxaServico + taxaEntrega;
+  const forma = canal === 'Delivery' || canal === 'App' ? escolher(r, PAGAMENTOS.filter(([f]) => f !== 'Dinheiro')) : escolher(r, PAGAMENTOS);
+  const pago = forma === 'Dinheiro' ? Math.ceil(total / 1000) * 1000 : total;
+  return {
+    pedidoId: `${dia.replaceAll('-', '')}-${n}`,
+    canal,
+    mesa: canal === 'Salão' ? String(1 + Math.floor(r() * 30)) : null,
+    abertoEm,
+    fechadoEm,
+    itens,
+    desconto,
+    descontoMotivo: desconto ? catalogo.descontoMotivo : null,
+    taxaServico,
+    taxaEntrega,
+    pagamentos: [{ formaPagamento: loja.formas[forma], tPag: TPAG[forma], valor: pago, troco: pago - total, parcelas: 1 }],
+    total,
+  };
+}
+
+function dias(ate: string, quantos: number): string[] {
+  const fim = Date.parse(`${ate}T12:00:00Z`);
+  return Array.from({ length: quantos }, (_, i) => new Date(fim - (quantos - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: OpcoesVendasDemo): Promise<{ vendas: number; canceladas: number; lojas: number }> {
+  const catalogo = await prepararCatalogoDemo(db, s, opcoes.lojas);
+  const ontem = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const calendario = dias(opcoes.ate ?? ontem, opcoes.dias);
+  let vendas = 0;
+  let canceladas = 0;
+  let feitos = 0;
+  const total = calendario.length * catalogo.lojas.length;
+  for (const [l, loja] of catalogo.lojas.entries()) {
+    const r = aleatorio((opcoes.semente ?? 2026) * 1000 + l);
+    // Each store has its own size: from a small counter to a busy restaurant.
+    const porDia = 60 + Math.floor(r() * 220);
+    const terminal = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, terminal: loja.terminal };
+    for (const dia of calendario) {
+      const semana = new Date(`${dia}T12:00:00Z`).getUTCDay();
+      const quantos = Math.max(5, Math.round(porDia * FATOR_DIA[semana]! * (0.85 + r() * 0.3)));
+      const pedidos = Array.from({ length: quantos }, (_, n) => pedidoDemo(r, catalogo, loja, dia, n + 1, s.usuario));
+      const recebidas = await registrarVendas(db, terminal, pedidos);
+      vendas += recebidas.filter((v) => !v.duplicado).length;
+      // About 1% of sales are cancelled afterwards, through the cancellation call.
+      for (const pedido of pedidos) {
+        if (r() < 0.01) {
+          const c = await cancelarVenda(db, terminal, pedido.pedidoId, { usuario: s.usuario, motivo: 'Cliente desistiu após o fechamento', em: pedido.fechadoEm });
+          if (!c.jaCancelada) canceladas++;
+        }
+      }
+      opcoes.progresso?.(++feitos, total, vendas);
+    }
+  }
+  return { vendas, canceladas, lojas: catalogo.lojas.length };
+}

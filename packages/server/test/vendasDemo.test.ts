@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gerarVendasDemo } from '../src/seed/vendasDemo.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+const linhas = async <T extends Record<string, unknown>>(consulta: string) => (await ctx.db.execute<T>(sql.raw(consulta))).rows;
+
+describe('demonstration sales (npm run seed -- --lojas N --dias D)', () => {
+  it('fills the group through the ingestion: every store, lunch and dinner peaks, channels, cancellations; a second run adds nothing', async () => {
+    const s = { id: 'gerador', usuario: ctx.seed.demo.admin, grupoEmpresarial: ctx.seed.demo.grupoEmpresarial, empresa: '', permissoes: { administrador: true, telas: {}, pdv: [] } };
+    const r = await gerarVendasDemo(ctx.db, s, { lojas: 3, dias: 2, ate: '2026-11-20' });
+    expect(r.lojas).toBe(3);
+    expect(r.vendas).toBeGreaterThan(3 * 2 * 40);
+
+    // A third company was created for the third store, and each store sold on each day.
+    const porLoja = await linhas<{ empresa_id: string; dias: number }>(
+      `select empresa_id, count(distinct (fechado_em at time zone 'America/Sao_Paulo')::date)::int as dias from venda group by empresa_id`,
+    );
+    expect(porLoja).toHaveLength(3);
+    expect(porLoja.every((l) => l.dias === 2)).toBe(true);
+
+    const porHora = Object.fromEntries(
+      (await linhas<{ hora: number; n: number }>(`select extract(hour from fechado_em at time zone 'America/Sao_Paulo')::int as hora, count(*)::int as n from venda group by 1`)).map((l) => [l.hora, l.n]),
+    );
+    const n = (h: number) => porHora[h] ?? 0;
+    expect(n(12) + n(13)).toBeGreaterThan(3 * (n(16) + n(17)));
+    expect(n(20) + n(21)).toBeGreaterThan(3 * (n(16) + n(17)));
+
+    const canais = (await linhas<{ canal: string }>(`select distinct canal from venda`)).map((l) => l.canal);
+    expect(canais).toEqual(expect.arrayContaining(['Salão', 'Balcão', 'Delivery']));
+    // Totals reconcile to the centavo: each sale's payments less change are its total.
+    const divergentes = await linhas(
+      `select v.id from venda v join venda_pagamento p on p.venda_id = v.id group by v.id, v.total having sum(p.valor - p.troco) <> v.total`,
+    );
+    expect(divergentes).toEqual([]);
+    const [{ canceladas }] = (await linhas<{ canceladas: number }>(`select count(*)::int as canceladas from venda where cancelada`)) as [{ canceladas: number }];
+    expect(canceladas).toBe(r.canceladas);
+
+    const denovo = await gerarVendasDemo(ctx.db, s, { lojas: 3, dias: 2, ate: '2026-11-20' });
+    expect(denovo).toMatchObject({ vendas: 0, canceladas: 0 });
+  });
+});
