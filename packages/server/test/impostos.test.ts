@@ -52,6 +52,13 @@ describe('configuracaoImposto and the company', () => {
     expect(csosn.body.data.campos).toEqual({ 'icms.0.csosn': 'O regime da empresa é Regime Normal (CRT 3): informe o CST, não o CSOSN.' });
   });
 
+  it('a cashier without the screen in the profile may not write it (403 naming the screen)', async () => {
+    const caixa = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
+    const res = await caixa('POST', '/configuracaoImposto', { descricao: 'Do caixa', icms: [{ uf: 'SP', cfop: '5102', csosn: '102' }] });
+    expect(res.status).toBe(403);
+    expect(res.body.data.message).toBe('Acesso negado: o seu perfil não permite criar registros na tela Imposto estadual (ICMS).');
+  });
+
   it('belongs to its company: the other company of the group sees none of it', async () => {
     const c = await criar(api, 'configuracaoImposto', { descricao: 'Só da matriz', icms: [{ uf: 'SP', cfop: '5102', csosn: '102' }] });
     expect((await outraEmpresa('GET', `/configuracaoImposto/${c._id}`)).status).toBe(404);

@@ -52,4 +52,10 @@ describe('list state in the URL', () => {
     const setor = parseListState(new URLSearchParams('impressora=i1'), setorImpressao);
     expect(toGetPopulate(setor, setorImpressao)).toMatchObject({ filtro: { lixo: false, impressora: 'i1' }, populate: ['impressora'] });
   });
+
+  it('sends a decimal filter as exact text, typed with a comma or not', () => {
+    const federal = findRecurso('configuracaoImpostoFederal')!;
+    expect(toGetPopulate(parseListState(new URLSearchParams('aliquotaPis=0,65'), federal), federal).filtro).toEqual({ lixo: false, aliquotaPis: '0.65' });
+    expect(toGetPopulate(parseListState(new URLSearchParams('aliquotaCofins=abc'), federal), federal).filtro).toEqual({ lixo: false });
+  });
 });
