@@ -91,7 +91,7 @@ describe('loading the configuration of the session’s company', () => {
     const { store, notificar, deps, fetch } = montar(tudoCerto);
     await carregarConfiguracao({ empresa: null, grupoEmpresarial, fetch }, deps);
     const mensagens = notificar.mock.calls.map(([m]) => m);
-    for (const lista of ['Forma Pagamento', 'Operadoras', 'Setores de Impressão', 'Agrupadores']) {
+    for (const lista of ['Forma Pagamento', 'Operadoras', 'Setores de Impressão', 'Agrupadores', 'Lista de Produtos', 'Informações de Impostos']) {
       expect(mensagens).toContain(`Falha ao capturar ${lista}, configuracoes.empresa esta indefinido!`);
     }
     expect(mensagens).toContain('Configurações da Empresa Padrão não foram encontrados, reconfigure o sistema!');

@@ -1,5 +1,6 @@
 import { mensagens } from '@retaguarda/domain';
 import { ErroConfiguracao } from './chamada.ts';
+import { carregarInfoImpostos, carregarProdutos } from './produtos.ts';
 import {
   carregarAgrupadores,
   carregarEmpresaPadrao,
@@ -95,6 +96,8 @@ export async function carregarConfiguracao(ctx: ContextoCarga, deps: Dependencia
     }
     await Promise.all([
       empresaPadrao ? lista('empresasCallCenter', () => carregarEmpresasCallCenter(empresaPadrao, ctx)) : Promise.resolve(),
+      // The company's UF picks its IBPT table.
+      lista('infoImpostos', () => carregarInfoImpostos(ctx, empresaPadrao)),
       carregarTerminalEPeriodo(ctx, { ...deps, notificar: (m) => falhou(new ErroConfiguracao(m)) }, empresaPadrao),
     ]);
   };
@@ -106,6 +109,7 @@ export async function carregarConfiguracao(ctx: ContextoCarga, deps: Dependencia
     lista('agrupadores', () => carregarAgrupadores(ctx)),
     ...listasDeReferencia.map(({ n, campo }) => lista(campo, () => carregarListaReferencia(n, ctx))),
     empresaETerminal(),
+    lista('produtos', () => carregarProdutos(ctx)),
   ]);
   set({ carregando: false });
 }

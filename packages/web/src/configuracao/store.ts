@@ -33,6 +33,10 @@ export interface ConfiguracaoState {
   statusExpedicao: ItemReferencia[];
   tiposPagamento: ItemReferencia[];
   empresasCallCenter: Registro[];
+  /** The company's products with their group product (getListaProdutoGeralEmpresa); the delivery-fee and tip products are among them. */
+  produtos: Registro[];
+  /** Tax info: the IBPT rows in force for the company's UF (olhoNoImposto). */
+  infoImpostos: Registro[];
   empresaPadrao: Registro | null;
   terminalPadrao: Registro | null;
   periodo: PeriodoAberto;
@@ -59,6 +63,8 @@ export const configuracaoInicial: ConfiguracaoState = {
   statusExpedicao: [],
   tiposPagamento: [],
   empresasCallCenter: [],
+  produtos: [],
+  infoImpostos: [],
   empresaPadrao: null,
   terminalPadrao: null,
   periodo: semPeriodo,

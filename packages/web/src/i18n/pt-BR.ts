@@ -269,6 +269,8 @@ export const ptBR = {
     callCenter: 'Atende por',
     carregando: 'Carregando a configuração…',
     listas: 'Carregados: formas de pagamento {{formas}}, operadoras {{operadoras}}, setores de impressão {{setores}}, agrupadores {{agrupadores}}.',
+    produtos: 'Produtos {{produtos}}, tabela do IBPT {{impostos}} linhas. Taxa de entrega: {{taxa}}. Gorjeta: {{gorjeta}}.',
+    semProdutoEspecial: 'nenhum produto ativo desse tipo',
   },
   lote: {
     abrir: 'Gerar lote',

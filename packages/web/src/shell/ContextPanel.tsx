@@ -2,8 +2,9 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconDeviceDesktop, IconHelpCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modoCallCenter, useConfiguracao } from '../configuracao/store.ts';
-import { formatData, rotuloDeRegistro } from '../resources/format.ts';
+import { produtoGorjeta, produtoTaxaEntrega } from '../configuracao/produtos.ts';
+import { modoCallCenter, useConfiguracao, type Registro } from '../configuracao/store.ts';
+import { formatCentavos, formatData, rotuloDeRegistro } from '../resources/format.ts';
 import { abrirEsteComputador } from './EsteComputadorDialog.tsx';
 
 function Linha({ rotulo, children, testId }: { rotulo: string; children: ReactNode; testId: string }) {
@@ -31,6 +32,11 @@ function EsteComputador() {
   const operadoras = useConfiguracao((s) => s.operadoras.length);
   const setores = useConfiguracao((s) => s.setoresImpressao.length);
   const agrupadores = useConfiguracao((s) => s.agrupadores.length);
+  const produtos = useConfiguracao((s) => s.produtos.length);
+  const impostos = useConfiguracao((s) => s.infoImpostos.length);
+  const taxa = useConfiguracao(produtoTaxaEntrega);
+  const gorjeta = useConfiguracao(produtoGorjeta);
+  const especial = (p: Registro | null) => (p ? `${rotuloDeRegistro(p.produtoGeral)} (${formatCentavos(Number(p.preco))})` : t('esteComputador.semProdutoEspecial'));
   const caixa = (terminal?.configuracoes as { caixa?: unknown } | undefined)?.caixa;
 
   return (
@@ -73,6 +79,11 @@ function EsteComputador() {
       <Text size="xs" c="dimmed" data-testid="painel-listas">
         {carregando ? t('esteComputador.carregando') : t('esteComputador.listas', { formas, operadoras, setores, agrupadores })}
       </Text>
+      {carregando ? null : (
+        <Text size="xs" c="dimmed" data-testid="painel-produtos">
+          {t('esteComputador.produtos', { produtos, impostos, taxa: especial(taxa), gorjeta: especial(gorjeta) })}
+        </Text>
+      )}
     </Stack>
   );
 }
