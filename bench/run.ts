@@ -3,6 +3,7 @@
 import { createServer } from 'node:net';
 import { benchIbpt } from './ibpt.ts';
 import { benchLoginBundle } from './loginBundle.ts';
+import { benchProdutos } from './produtos.ts';
 import { benchSessao } from './sessao.ts';
 import { benchVendas } from './vendas.ts';
 
@@ -38,3 +39,21 @@ const vendas = await benchVendas();
 console.log(`pedidos novos: ${vendas.novos.porSegundo.toFixed(0)} por segundo (meta: 300; razão ${(vendas.novos.porSegundo / 300).toFixed(2)} da meta; erros: ${vendas.novos.erros})`);
 console.log(`mesmos pedidos de novo: ${vendas.repetidos.porSegundo.toFixed(0)} por segundo, ${vendas.repetidos.duplicados} de ${vendas.pedidos} respondidos como já recebidos (razão repetidos/novos: ${(vendas.repetidos.porSegundo / vendas.novos.porSegundo).toFixed(2)})`);
 console.log(`forma: ${vendas.concorrencia} envios simultâneos; uma transação por pedido (venda, itens e pagamentos em INSERTs de várias linhas); idempotência pelo índice único (grupo, terminal, pedidoId) com ON CONFLICT DO NOTHING`);
+
+console.log('\n# getListaProdutoGeralEmpresa: grupo com 20.000 produtos vendidos em 5 empresas (uma empresa pede a sua lista)');
+const mostrarProdutos = (banco: string, r: Awaited<ReturnType<typeof benchProdutos>>) => {
+  console.log(`${banco}: getListaProdutoGeralEmpresa ${r.endpoint.toFixed(0)} ms (${r.itens} itens, ${(r.bytes / 1024 / 1024).toFixed(1)} MiB; meta 150 ms)`);
+  console.log(`${banco}: SQL escrito à mão com as mesmas linhas ${r.manual.toFixed(0)} ms (${r.linhasManual} linhas)`);
+  console.log(`${banco}: razão endpoint/SQL à mão: ${(r.endpoint / r.manual).toFixed(2)} (meta: até 2)`);
+};
+const produtosPglite = await benchProdutos();
+mostrarProdutos('PGlite', produtosPglite);
+for (const { nome, r } of produtosPglite.telas) {
+  console.log(
+    `tela /${nome}?por=todos no Chromium: aberta em ${r.abrir.toFixed(0)} ms; ${r.linhasNoDom} linhas no DOM (lista virtualizada); ` +
+      `rolagem (120 px por quadro, ${r.quadros} quadros): mediana ${r.medianaQuadro.toFixed(1)} ms, p95 ${r.p95Quadro.toFixed(1)} ms, pior ${r.piorQuadro.toFixed(0)} ms, ` +
+      `${r.quadrosLentos} acima de 50 ms; até o fim em ${r.quadrosAteOFim} quadros, última linha mostrada: ${r.ultimaLinha ? 'sim' : 'não'}`,
+  );
+}
+if (process.env.DATABASE_URL) mostrarProdutos('PostgreSQL', await benchProdutos(process.env.DATABASE_URL, false));
+else console.log('PostgreSQL: defina DATABASE_URL (um usuário que pode criar bancos) para medir também no PostgreSQL');

@@ -3,7 +3,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../db/client.ts';
 import { HttpError } from '../plugins/envelope.ts';
-import { camposFixos } from '../resources/fields.ts';
 import { getPopulateBody, parsePopulate, parseSelect } from '../resources/query.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 
@@ -32,31 +31,40 @@ export type GetListaProdutoGeralEmpresaBody = z.infer<typeof getListaProdutoGera
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** A registro row under alias `t` as the API shows it (toRegistro), as jsonb. */
-function objetoDoRegistro(t: string): SQL {
-  return sql.raw(
-    `(${t}.dados || jsonb_build_object('_id', ${t}.id, 'empresa', ${t}.empresa_id, 'grupoEmpresarial', ${t}.grupo_empresarial_id, 'lixo', ${t}.lixo, ` +
-      `'version', ${t}.version, 'created_at', to_char(${t}.created_at at time zone 'UTC', ${ISO}), 'updated_at', to_char(${t}.updated_at at time zone 'UTC', ${ISO})))`,
-  );
-}
-
 /** A text[] of bound parameters (drizzle spreads a JS array into a list). */
 const textos = (lista: string[]) => sql`array[${sql.join(lista.map((t) => sql`${t}::text`), sql`, `)}]::text[]`;
 
-/** A populated reference: the record, or null when the id finds nothing (as getPopulate does). */
-const populado = (t: string) => sql`(case when ${sql.raw(`${t}.id`)} is null then 'null'::jsonb else ${objetoDoRegistro(t)} end)`;
+/*
+ * Each item is written as JSON text, not built as jsonb: the stored `dados` is printed once and
+ * spliced between the engine's fields and the populated records (`,"k":v…` without its braces).
+ * Building jsonb per row and aggregating it cost about twice as much on 20,000 rows.
+ */
 
-/** An engine field of the row under alias `t` (select may name them). */
-function campoDoMotor(t: string, campo: string): SQL {
-  switch (campo) {
-    case '_id':
-      return sql.raw(`to_jsonb(${t}.id)`);
-    case 'lixo':
-      return sql.raw(`to_jsonb(${t}.lixo)`);
-    default:
-      return sql.raw(`to_jsonb(to_char(${t}.${campo} at time zone 'UTC', ${ISO}))`);
-  }
+/** `dados` without `fora`, as the members of an object: ',"a":1,"b":2', or '' when nothing is left. */
+const membros = (t: string, fora: string[]) => {
+  const dados = fora.length ? sql`(${sql.raw(`${t}.dados`)} - ${textos(fora)})` : sql.raw(`${t}.dados`);
+  return sql`coalesce(',' || nullif(left(substr(${dados}::text, 2), -1), ''), '')`;
+};
+
+/** The engine's fields of the row under alias `t` as members (toRegistro's), without the leading comma. */
+const CAMPOS_MOTOR = ['_id', 'empresa', 'grupoEmpresarial', 'lixo', 'version', 'created_at', 'updated_at'] as const;
+function membroDoMotor(t: string, campo: (typeof CAMPOS_MOTOR)[number]): string {
+  const valor: Record<typeof campo, string> = {
+    _id: `to_json(${t}.id)::text`,
+    // A group record has no company: to_json(null) is SQL null, which would blank the whole text.
+    empresa: `coalesce(to_json(${t}.empresa_id)::text, 'null')`,
+    grupoEmpresarial: `to_json(${t}.grupo_empresarial_id)::text`,
+    lixo: `${t}.lixo::text`,
+    version: `${t}.version::text`,
+    created_at: `'"' || to_char(${t}.created_at at time zone 'UTC', ${ISO}) || '"'`,
+    updated_at: `'"' || to_char(${t}.updated_at at time zone 'UTC', ${ISO}) || '"'`,
+  };
+  return `'"${campo}":' || ${valor[campo]}`;
 }
+
+/** A whole record of alias `t` as JSON text (what getPopulate returns for it). */
+const registroTexto = (t: string, fora: string[] = []) =>
+  sql`('{' || ${sql.raw(CAMPOS_MOTOR.map((c) => membroDoMotor(t, c)).join(` || ',' || `))} || ${membros(t, fora)} || '}')`;
 
 interface Juncao {
   campo: string;
@@ -75,13 +83,21 @@ function juncoes(def: RecursoDef, de: string, prefixo: string, lista: GetListaPr
   });
 }
 
-/** LEFT JOIN of a populated reference: same group, its resource, by primary key. */
-const juntar = (j: Juncao) =>
-  sql`left join registro ${sql.raw(j.alias)} on ${sql.raw(j.alias)}.grupo_empresarial_id = ${sql.raw(j.de)}.grupo_empresarial_id and ${sql.raw(j.alias)}.id = (${sql.raw(j.de)}.dados->>${j.campo}::text) and ${sql.raw(j.alias)}.recurso = ${j.alvo.nome}::text`;
+/**
+ * LEFT JOIN of a populated reference to the target's records already written as JSON text (few:
+ * units, tax configurations), each printed once however many products point to it.
+ */
+const juntar = (j: Juncao, s: SessaoRequest) => {
+  const a = sql.raw(j.alias);
+  return sql`left join (select r.id, ${registroTexto('r')} as texto from registro r where r.grupo_empresarial_id = ${s.grupoEmpresarial} and r.recurso = ${j.alvo.nome}::text) ${a} on ${a}.id = (${sql.raw(j.de)}.dados->>${j.campo}::text)`;
+};
+
+/** `,"campo":<record or null>` of a populated reference (null when the id finds nothing, as getPopulate). */
+const membroPopulado = (j: Juncao) => sql`${`,"${j.campo}":`}::text || coalesce(${sql.raw(j.alias)}.texto, 'null')`;
 
 /**
- * The company's products with their group product, in ONE query that builds the JSON array in the
- * database (json_agg over registro joined to itself by primary key): no row objects in Node, no
+ * The company's products with their group product, in ONE query that writes the JSON array in the
+ * database (string_agg over registro joined to itself by primary key): no row objects in Node, no
  * query per reference. Sorted by the product's description, then id (as the list screen sorts).
  */
 export function sqlListaProdutoGeralEmpresa(s: SessaoRequest, body: GetListaProdutoGeralEmpresaBody, opcoes: { verCusto: boolean }): SQL {
@@ -90,38 +106,34 @@ export function sqlListaProdutoGeralEmpresa(s: SessaoRequest, body: GetListaProd
   const select = parseSelect(defPg, body.selectProdutoGeral);
   const doPg = juncoes(defPg, 'pg', 'ppg', body.populateProdutoGeral, 'populateProdutoGeral');
   const doPe = juncoes(defPe, 'pe', 'ppe', body.populateProdutoGeralEmpresa, 'populateProdutoGeralEmpresa').filter((j) => j.campo !== 'produtoGeral');
-  const saiNoPg = (campo: string) => !select || select.campos.has(campo) === select.incluir;
+  const sai = (campo: string) => !select || select.campos.has(campo) === select.incluir;
 
-  // The group product: every field, the selected ones, or all but the excluded ones; populated references replace their ids.
-  let produto: SQL;
-  if (select?.incluir) {
-    const pares = [...select.campos].filter((c) => c !== '_id').map((campo) => {
-      const j = doPg.find((x) => x.campo === campo);
-      const valor = j ? populado(j.alias) : (camposFixos as readonly string[]).includes(campo) ? campoDoMotor('pg', campo) : sql`(pg.dados->${campo}::text)`;
-      return sql`${campo}::text, ${valor}`;
-    });
-    produto = sql`jsonb_build_object('_id', pg.id${pares.length ? sql`, ${sql.join(pares, sql`, `)}` : sql``})`;
-  } else {
-    produto = select ? sql`(${objetoDoRegistro('pg')} - ${textos([...select.campos])})` : objetoDoRegistro('pg');
-    const populados = doPg.filter((j) => saiNoPg(j.campo));
-    if (populados.length) produto = sql`(${produto} || jsonb_build_object(${sql.join(populados.map((j) => sql`${j.campo}::text, ${populado(j.alias)}`), sql`, `)}))`;
-  }
+  // The group product: its fields that select leaves (engine fields too), populated references in place of their ids.
+  const declaradosPg = Object.keys(defPg.schema.shape);
+  const populadosPg = doPg.filter((j) => sai(j.campo));
+  const foraPg = [...declaradosPg.filter((c) => !sai(c)), ...populadosPg.map((j) => j.campo)];
+  const motorPg = CAMPOS_MOTOR.filter((c) => c === '_id' || sai(c));
+  const produto = sql`('{' || ${sql.raw(motorPg.map((c) => membroDoMotor('pg', c)).join(` || ',' || `))} || ${membros('pg', foraPg)} || ${
+    populadosPg.length ? sql.join(populadosPg.map(membroPopulado), sql` || `) : sql`''`
+  } || '}')`;
 
-  const substituidos = [sql`'produtoGeral', ${produto}`, ...doPe.map((j) => sql`${j.campo}::text, ${populado(j.alias)}`)];
   // Cost and margin are for who may see the company's products screen; the till needs only prices.
-  const fora = [...(body.retornoModoVenda ? [] : ['modosVenda']), ...(opcoes.verCusto ? [] : ['custo', 'margem'])];
-  let item = sql`(${objetoDoRegistro('pe')} || jsonb_build_object(${sql.join(substituidos, sql`, `)}))`;
-  if (fora.length) item = sql`(${item} - ${textos(fora)})`;
+  const fora = ['produtoGeral', ...doPe.map((j) => j.campo), ...(body.retornoModoVenda ? [] : ['modosVenda']), ...(opcoes.verCusto ? [] : ['custo', 'margem'])];
+  const item = sql`('{' || ${sql.raw(CAMPOS_MOTOR.map((c) => membroDoMotor('pe', c)).join(` || ',' || `))} || ${membros('pe', fora)} || ',"produtoGeral":' || ${produto} || ${
+    doPe.length ? sql.join(doPe.map(membroPopulado), sql` || `) : sql`''`
+  } || '}')`;
 
-  return sql`select coalesce(json_agg(${item} order by pg.dados->>'descricao', pe.id), '[]'::json)::text as lista
+  return sql`select '[' || coalesce(string_agg(${item}, ',' order by pg.dados->>'descricao', pe.id), '') || ']' as lista
     from registro pe
     join registro pg on pg.grupo_empresarial_id = pe.grupo_empresarial_id and pg.id = (pe.dados->>'produtoGeral') and pg.recurso = 'produtoGeral' and not pg.lixo
-    ${sql.join([...doPg, ...doPe].map(juntar), sql` `)}
+    ${sql.join([...doPg, ...doPe].map((j) => juntar(j, s)), sql` `)}
     where pe.grupo_empresarial_id = ${s.grupoEmpresarial} and pe.recurso = 'produtoGeralEmpresa' and pe.empresa_id = ${s.empresa} and not pe.lixo`;
 }
 
 /** The list as JSON text, ready to be sent without parsing it in Node. */
 export async function listaProdutoGeralEmpresa(tx: Transaction, s: SessaoRequest, body: GetListaProdutoGeralEmpresaBody, opcoes: { verCusto: boolean }): Promise<string> {
+  // 20,000 rows of about 1 KB are sorted before they are joined into one text: in memory, not on disk.
+  await tx.execute(sql`set local work_mem = '64MB'`);
   const { rows } = await tx.execute<{ lista: string }>(sqlListaProdutoGeralEmpresa(s, body, opcoes));
   return rows[0]?.lista ?? '[]';
 }
