@@ -15,13 +15,15 @@ let xburger: Awaited<ReturnType<typeof criar>>;
 let taxa: Awaited<ReturnType<typeof criar>>;
 let peXburger: Awaited<ReturnType<typeof criar>>;
 let peTaxa: Awaited<ReturnType<typeof criar>>;
+let icms: Awaited<ReturnType<typeof criar>>;
+let pisCofins: Awaited<ReturnType<typeof criar>>;
 
 const corpoSpec = () => ({
   empresa,
   grupoEmpresarial,
   selectProdutoGeral: 'codigo descricao descricaoCupom gtin ncm cest origem tipoProduto unidade agrupador complementos ativo',
   populateProdutoGeral: 'unidade',
-  populateProdutoGeralEmpresa: [],
+  populateProdutoGeralEmpresa: 'configuracaoImposto impostoFederal',
   retornoModoVenda: true,
 });
 
@@ -48,7 +50,18 @@ beforeAll(async () => {
   taxa = await criar(api, 'produtoGeral', { codigo: '900', descricao: 'Taxa de entrega', unidade: un._id, tipoProduto: 'Taxa Entrega' });
   const semPreco = await criar(api, 'produtoGeral', { codigo: '11', descricao: 'Bolo (só na outra loja)', unidade: un._id });
   const descartado = await criar(api, 'produtoGeral', { codigo: '12', descricao: 'Antigo', unidade: un._id });
-  peXburger = await criar(api, 'produtoGeralEmpresa', { produtoGeral: xburger._id, preco: 2590, custo: 1100, modosVenda: ['Salão', 'Delivery'], controlaEstoque: true, estoqueMinimo: '5' });
+  icms = await criar(api, 'configuracaoImposto', { descricao: 'Simples tributado', icms: [{ uf: 'SP', cfop: '5102', csosn: '102' }] });
+  pisCofins = await criar(api, 'configuracaoImpostoFederal', { descricao: 'Simples', cstPis: '49', cstCofins: '49' });
+  peXburger = await criar(api, 'produtoGeralEmpresa', {
+    produtoGeral: xburger._id,
+    preco: 2590,
+    custo: 1100,
+    modosVenda: ['Salão', 'Delivery'],
+    controlaEstoque: true,
+    estoqueMinimo: '5',
+    configuracaoImposto: icms._id,
+    impostoFederal: pisCofins._id,
+  });
   peTaxa = await criar(api, 'produtoGeralEmpresa', { produtoGeral: taxa._id, preco: 800, modosVenda: ['Delivery'] });
   const peDescartado = await criar(api, 'produtoGeralEmpresa', { produtoGeral: descartado._id, preco: 100 });
   await api('DELETE', `/produtoGeralEmpresa/${peDescartado._id}`);
@@ -87,6 +100,10 @@ describe('POST /api/getListaProdutoGeralEmpresa', () => {
       complementos: [{ nome: 'Ponto', minimo: 1, maximo: 1, itens: [{ produto: null, descricao: 'Ao ponto', precoAdicional: 0 }] }],
       ativo: true,
     });
+    // The tax configurations of the company product, populated (SPEC.md §7 populateProdutoGeralEmpresa).
+    expect(x.configuracaoImposto).toMatchObject({ _id: icms._id, descricao: 'Simples tributado', empresa, icms: [{ uf: 'SP', cfop: '5102', csosn: '102' }] });
+    expect(x.impostoFederal).toMatchObject({ _id: pisCofins._id, cstPis: '49', cstCofins: '49' });
+    expect(itens[0]).toMatchObject({ configuracaoImposto: null, impostoFederal: null });
     // The special products of SPEC.md §3 are found by tipoProduto.
     expect(itens.find((i) => i.produtoGeral.tipoProduto === 'Taxa Entrega')?._id).toBe(peTaxa._id);
   });

@@ -75,8 +75,23 @@ describe('produtoGeralEmpresa', () => {
     const par = { _id: { $in: [px._id, py._id] } };
     expect(ids(await api('POST', '/produtoGeralEmpresa/getPopulate', { filtro: par, sort: 'produtoGeral' }))).toEqual([py._id, px._id]);
     expect(ids(await api('POST', '/produtoGeralEmpresa/getPopulate', { filtro: par, sort: { produtoGeral: -1 } }))).toEqual([px._id, py._id]);
+    // Margins sort and filter as numbers (66.67 above 16.67 descending), not as text.
+    expect(ids(await api('POST', '/produtoGeralEmpresa/getPopulate', { filtro: par, sort: { margem: -1 } }))).toEqual([px._id, py._id]);
+    expect(ids(await api('POST', '/produtoGeralEmpresa/getPopulate', { filtro: { ...par, margem: { $lt: '20' } } }))).toEqual([py._id]);
     // Another group's search finds nothing of this one.
     const vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
     expect((await vizinho('POST', '/produtoGeralEmpresa/getPopulate', { filtro: { busca: 'baunilha' } })).body.data).toEqual([]);
+  });
+
+  it('takes the tax configurations of its own company only', async () => {
+    const p = await produto('Cerveja lata');
+    const daOutra = await criar(outraEmpresa, 'configuracaoImposto', { descricao: 'ST da outra loja', icms: [{ uf: 'SP', cfop: '5405', csosn: '500' }] });
+    const res = await api('POST', '/produtoGeralEmpresa', { produtoGeral: p._id, preco: 700, configuracaoImposto: daOutra._id });
+    expect(res.status).toBe(400);
+    expect(res.body.data).toEqual({ message: 'Imposto estadual (ICMS): Configuração de imposto estadual não encontrada.', campos: { configuracaoImposto: 'Configuração de imposto estadual não encontrada.' } });
+    const propria = await criar(api, 'configuracaoImposto', { descricao: 'ST', icms: [{ uf: 'SP', cfop: '5405', csosn: '500' }] });
+    const pe = await criar(api, 'produtoGeralEmpresa', { produtoGeral: p._id, preco: 700, configuracaoImposto: propria._id });
+    const lido = await api('POST', '/produtoGeralEmpresa/getPopulate', { filtro: { _id: pe._id }, populate: 'configuracaoImposto' });
+    expect(lido.body.data[0].configuracaoImposto).toMatchObject({ _id: propria._id, descricao: 'ST' });
   });
 });

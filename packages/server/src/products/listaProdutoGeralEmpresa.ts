@@ -89,7 +89,8 @@ function juncoes(def: RecursoDef, de: string, prefixo: string, lista: GetListaPr
  */
 const juntar = (j: Juncao, s: SessaoRequest) => {
   const a = sql.raw(j.alias);
-  return sql`left join (select r.id, ${registroTexto('r')} as texto from registro r where r.grupo_empresarial_id = ${s.grupoEmpresarial} and r.recurso = ${j.alvo.nome}::text) ${a} on ${a}.id = (${sql.raw(j.de)}.dados->>${j.campo}::text)`;
+  const daEmpresa = j.alvo.escopo === 'empresa' ? sql` and r.empresa_id = ${s.empresa}` : sql``;
+  return sql`left join (select r.id, ${registroTexto('r')} as texto from registro r where r.grupo_empresarial_id = ${s.grupoEmpresarial} and r.recurso = ${j.alvo.nome}::text${daEmpresa}) ${a} on ${a}.id = (${sql.raw(j.de)}.dados->>${j.campo}::text)`;
 };
 
 /** `,"campo":<record or null>` of a populated reference (null when the id finds nothing, as getPopulate). */
