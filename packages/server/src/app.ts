@@ -26,6 +26,7 @@ import { registerSessionDecorator } from './session/requireSession.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { olhoNoImpostoRoutes } from './tax/olhoNoImposto/routes.ts';
 import { vendaRoutes } from './sales/routes.ts';
+import { relatorioRoutes } from './sales/relatorios/routes.ts';
 import { armazenamentoEmPasta, type Armazenamento } from './storage/armazenamento.ts';
 import { arquivoRoutes } from './storage/routes.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(produtoRoutes, ctx);
   await app.register(cardapioRoutes, ctx);
   await app.register(vendaRoutes, ctx);
+  await app.register(relatorioRoutes, ctx);
   await registerWeb(app, config);
   return app;
 }

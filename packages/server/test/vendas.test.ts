@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/tenant.ts';
 import { venda } from '../src/db/schema/index.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
 
@@ -13,10 +14,7 @@ let token: string;
 let tokenVizinho: string;
 const ids: Record<string, string> = {};
 
-async function enviar(body: unknown, credencial = token, url = '/api/vendas') {
-  const res = await ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${credencial}` }, payload: body as object });
-  return { status: res.statusCode, body: res.json() };
-}
+let enviar: CenarioVendas['enviar'];
 
 const contar = async (tabela: string) => (await ctx.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${tabela}`))).rows[0]!.n;
 const linhas = async (consulta: string) => (await ctx.db.execute<Record<string, unknown>>(sql.raw(consulta))).rows;
@@ -45,21 +43,12 @@ const pedido = (pedidoId: string, extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const cookie = await signIn(ctx.app, 'admin@demo.com.br');
-  admin = apiClient(ctx.app, cookie);
+  admin = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
   vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
-  ids.admin = ctx.seed.demo.admin;
-  const un = await criar(admin, 'unidadeMedida', { sigla: 'UN', descricao: 'Unidade' });
-  const kg = await criar(admin, 'unidadeMedida', { sigla: 'KG', descricao: 'Quilo', fracionado: true });
-  ids.xis = (await criar(admin, 'produtoGeral', { descricao: 'Xis bacon', unidade: un._id, ncm: '21069090' }))._id;
-  ids.buffet = (await criar(admin, 'produtoGeral', { descricao: 'Buffet por quilo', unidade: kg._id, tipoProduto: 'pesável', ncm: '21069090' }))._id;
-  ids.suco = (await criar(admin, 'produtoGeral', { descricao: 'Suco de laranja', unidade: un._id, ncm: '20091200' }))._id;
-  ids.dinheiro = (await criar(admin, 'formaPagamento', { descricao: 'Dinheiro', tipo: 'Dinheiro', permiteTroco: true }))._id;
-  ids.credito = (await criar(admin, 'formaPagamento', { descricao: 'Crédito', tipo: 'Cartão de Crédito' }))._id;
-  ids.terminal = (await criar(admin, 'terminal', { descricao: 'PDV 1', tipo: 'PDV' }))._id;
-  const credencial = await admin('POST', `/terminal/${ids.terminal}/credencial`);
-  expect(credencial.status).toBe(201);
-  token = credencial.body.data.token;
+  const cenario = await prepararVendas(ctx, admin);
+  Object.assign(ids, cenario.ids, { admin: ctx.seed.demo.admin });
+  token = cenario.token;
+  enviar = cenario.enviar;
   const terminalVizinho = await criar(vizinho, 'terminal', { descricao: 'PDV vizinho', tipo: 'PDV' });
   tokenVizinho = (await vizinho('POST', `/terminal/${terminalVizinho._id}/credencial`)).body.data.token;
 });

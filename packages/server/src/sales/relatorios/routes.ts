@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
+import { exigirPermissao } from '../../session/permissoes.ts';
+import { requireSession, sessaoDe } from '../../session/requireSession.ts';
+import { carregarDashboard } from './dashboard.ts';
+import { hojeNoFuso } from './periodo.ts';
+
+const dataSchema = z.iso.date({ error: 'Data: use aaaa-mm-dd.' });
+
+/** Reports and dashboards over the sales tables (read-only; the tenant is the session's). */
+export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/dashboard',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('dashboardDefault', 'ver')],
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
+      schema: {
+        tags: ['Relatórios'],
+        security: [{ sessao: [] }],
+        summary: 'Painel do dia da empresa ativa: comparação com o mesmo dia da semana anterior, horas, canais, pagamentos e produtos',
+        body: z.object({ data: dataSchema.optional() }),
+        response: { 200: envelopeOk(z.any()) },
+      },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      const body = (request.body ?? {}) as { data?: unknown };
+      const data = body.data === undefined ? hojeNoFuso() : dataSchema.safeParse(body.data);
+      if (typeof data !== 'string' && !data.success) throw new HttpError(400, 'Data: use aaaa-mm-dd.', {}, { data: 'Use aaaa-mm-dd.' });
+      return ok(await carregarDashboard(ctx.db, s, typeof data === 'string' ? data : data.data, [s.empresa]));
+    },
+  );
+}

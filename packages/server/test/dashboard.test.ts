@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './harness.ts';
+import { signIn } from './http.ts';
+import { apiClient, type Api } from './resourceApi.ts';
+import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
+
+let ctx: TestContext;
+let admin: Api;
+let c: CenarioVendas;
+
+/** A one-item order closed at `hora` (São Paulo) on `dia`, paid by one method. */
+function pedido(id: string, dia: string, hora: string, canal: string, itens: { produto: string; quantidade: string; precoUnitario: number }[], forma: string, tPag: string) {
+  const total = itens.reduce((s, i) => s + Math.round(Number(i.quantidade) * i.precoUnitario), 0);
+  return { pedidoId: id, canal, abertoEm: `${dia}T${hora}:00-03:00`, fechadoEm: `${dia}T${hora}:30-03:00`, itens, pagamentos: [{ formaPagamento: forma, tPag, valor: total }], total };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
+  c = await prepararVendas(ctx, admin);
+  const { xis, suco, buffet, dinheiro, credito } = c.ids;
+  const vendas = [
+    // Friday 2026-11-20: lunch and dinner, one cancelled afterwards.
+    pedido('A1', '2026-11-20', '12:10', 'Salão', [{ produto: xis, quantidade: '2', precoUnitario: 3290 }], credito, '03'),
+    pedido('A2', '2026-11-20', '12:40', 'Balcão', [{ produto: suco, quantidade: '1', precoUnitario: 900 }], dinheiro, '01'),
+    pedido('A3', '2026-11-20', '20:05', 'Delivery', [{ produto: xis, quantidade: '1', precoUnitario: 3290 }, { produto: suco, quantidade: '3', precoUnitario: 900 }], credito, '03'),
+    pedido('A4', '2026-11-20', '20:50', 'Salão', [{ produto: buffet, quantidade: '0.5', precoUnitario: 6990 }], dinheiro, '01'),
+    // 23:30 in São Paulo is already the 21st in UTC: it still counts on the 20th.
+    pedido('A5', '2026-11-20', '23:30', 'Balcão', [{ produto: suco, quantidade: '1', precoUnitario: 900 }], dinheiro, '01'),
+    // The Friday before, 2026-11-13.
+    pedido('B1', '2026-11-13', '12:20', 'Salão', [{ produto: xis, quantidade: '1', precoUnitario: 3290 }], credito, '03'),
+  ];
+  for (const v of vendas) expect((await c.enviar(v)).status).toBe(201);
+  expect((await c.enviar({ usuario: ctx.seed.demo.admin, motivo: 'Estorno', em: '2026-11-20T21:00:00-03:00' }, c.token, '/api/vendas/A4/cancelar')).status).toBe(200);
+});
+afterAll(async () => ctx?.close());
+
+describe('POST /api/dashboard', () => {
+  it('sums the day to the centavo against the same weekday last week, cancelled sales apart', async () => {
+    const res = await admin('POST', '/dashboard', { data: '2026-11-20' });
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d).toMatchObject({ data: '2026-11-20', comparacao: '2026-11-13' });
+    // 65,80 + 9,00 + 59,90 + 9,00 = 143,70 over 4 sales; the buffet plate (34,95) was cancelled.
+    expect(d.resumo.dia).toEqual({ vendas: 4, total: 14370, ticketMedio: 3593, canceladas: 1, valorCancelado: 3495 });
+    expect(d.resumo.comparacao).toEqual({ vendas: 1, total: 3290, ticketMedio: 3290, canceladas: 0, valorCancelado: 0 });
+    expect(d.porHora).toEqual([
+      { hora: 12, dia: 7480, comparacao: 3290 },
+      { hora: 20, dia: 5990, comparacao: 0 },
+      { hora: 23, dia: 900, comparacao: 0 },
+    ]);
+    expect(d.porCanal).toEqual([
+      { canal: 'Salão', vendas: 1, total: 6580 },
+      { canal: 'Delivery', vendas: 1, total: 5990 },
+      { canal: 'Balcão', vendas: 2, total: 1800 },
+    ]);
+    expect(d.porPagamento).toEqual([
+      { formaPagamento: c.ids.credito, descricao: 'Crédito', tPag: '03', total: 12570 },
+      { formaPagamento: c.ids.dinheiro, descricao: 'Dinheiro', tPag: '01', total: 1800 },
+    ]);
+    expect(d.topProdutos).toEqual([
+      { produto: c.ids.xis, descricao: 'Xis bacon', quantidade: '3', total: 9870 },
+      { produto: c.ids.suco, descricao: 'Suco de laranja', quantidade: '5', total: 4500 },
+    ]);
+  });
+
+  it("shows only the active company's sales and nothing to another group", async () => {
+    const outraEmpresa = ctx.seed.demo.empresas[1]!;
+    expect((await admin('POST', '/sessao/empresa', { empresa: outraEmpresa })).status).toBe(200);
+    expect((await admin('POST', '/dashboard', { data: '2026-11-20' })).body.data.resumo.dia.vendas).toBe(0);
+    await admin('POST', '/sessao/empresa', { empresa: ctx.seed.demo.empresas[0] });
+    const vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+    const deles = (await vizinho('POST', '/dashboard', { data: '2026-11-20' })).body.data;
+    expect(deles.resumo.dia).toMatchObject({ vendas: 0, total: 0 });
+    expect(deles.topProdutos).toEqual([]);
+  });
+
+  it('refuses a malformed date naming it, and a profile without the dashboard', async () => {
+    const ruim = await admin('POST', '/dashboard', { data: '20/11/2026' });
+    expect(ruim.status).toBe(400);
+    expect(ruim.body.data.message).toBe('Data: use aaaa-mm-dd.');
+    const caixa = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
+    expect((await caixa('POST', '/dashboard', {})).status).toBe(403);
+  });
+});

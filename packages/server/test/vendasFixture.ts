@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import type { TestContext } from './harness.ts';
+import { criar, type Api } from './resourceApi.ts';
+
+/** What a test of sales needs in a group: products, payment methods and a terminal with its credential. */
+export interface CenarioVendas {
+  ids: Record<'xis' | 'buffet' | 'suco' | 'dinheiro' | 'credito' | 'terminal', string>;
+  token: string;
+  /** POSTs with the terminal's credential (or another), JSON in, {status, body} out. */
+  enviar: (body: unknown, credencial?: string, url?: string) => Promise<{ status: number; body: any }>;
+}
+
+export async function prepararVendas(ctx: TestContext, admin: Api): Promise<CenarioVendas> {
+  const un = await criar(admin, 'unidadeMedida', { sigla: 'UN', descricao: 'Unidade' });
+  const kg = await criar(admin, 'unidadeMedida', { sigla: 'KG', descricao: 'Quilo', fracionado: true });
+  const ids = {
+    xis: (await criar(admin, 'produtoGeral', { descricao: 'Xis bacon', unidade: un._id, ncm: '21069090' }))._id,
+    buffet: (await criar(admin, 'produtoGeral', { descricao: 'Buffet por quilo', unidade: kg._id, tipoProduto: 'pesável', ncm: '21069090' }))._id,
+    suco: (await criar(admin, 'produtoGeral', { descricao: 'Suco de laranja', unidade: un._id, ncm: '20091200' }))._id,
+    dinheiro: (await criar(admin, 'formaPagamento', { descricao: 'Dinheiro', tipo: 'Dinheiro', permiteTroco: true }))._id,
+    credito: (await criar(admin, 'formaPagamento', { descricao: 'Crédito', tipo: 'Cartão de Crédito' }))._id,
+    terminal: (await criar(admin, 'terminal', { descricao: 'PDV 1', tipo: 'PDV' }))._id,
+  };
+  const credencial = await admin('POST', `/terminal/${ids.terminal}/credencial`);
+  expect(credencial.status).toBe(201);
+  const token: string = credencial.body.data.token;
+  const enviar = async (body: unknown, outra = token, url = '/api/vendas') => {
+    const res = await ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${outra}` }, payload: body as object });
+    return { status: res.statusCode, body: res.json() };
+  };
+  return { ids, token, enviar };
+}
