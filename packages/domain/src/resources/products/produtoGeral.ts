@@ -101,9 +101,10 @@ export const produtoGeral = defineRecurso({
         itens: {
           rotulo: 'Opções',
           tipo: 'lista',
+          ajuda: 'Cada opção: um produto do cadastro ou só uma descrição, e o preço adicional.',
           campos: {
             produto: { rotulo: 'Produto', tipo: 'referencia' },
-            descricao: { rotulo: 'Descrição', tipo: 'texto', ajuda: 'Quando a opção não é um produto do cadastro.' },
+            descricao: { rotulo: 'Descrição', tipo: 'texto' },
             precoAdicional: { rotulo: 'Preço adicional', tipo: 'dinheiro' },
           },
         },
