@@ -4,12 +4,13 @@ import { startServer, type RunningServer } from './server.ts';
 
 /**
  * One real server per test file, and a fresh browser profile per test (or one per file when the
- * test needs its state to last, as the service worker does). Call at the top of a test file.
+ * test needs its state to last, as the service worker does). Call at the top of a test file. `env`
+ * is read when the server starts (after the file's earlier beforeAll hooks, e.g. a seeded DATA_DIR).
  */
-export function useServerAndBrowser(options: { browser: 'per-test' | 'per-file' } = { browser: 'per-test' }) {
+export function useServerAndBrowser(options: { browser: 'per-test' | 'per-file'; env?: () => Record<string, string> } = { browser: 'per-test' }) {
   const state = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    state.server = await startServer();
+    state.server = await startServer(options.env?.() ?? {});
     if (options.browser === 'per-file') state.browser = await openBrowser();
   });
   afterAll(async () => {

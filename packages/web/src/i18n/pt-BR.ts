@@ -1,9 +1,11 @@
 import { mensagens, regrasSenha } from '@retaguarda/domain';
 import { textosCardapio } from './produtosCardapio.ts';
+import { textosVendas } from './vendas.ts';
 
 /** Interface text in Brazilian Portuguese. Screen and area labels are merged in from the domain. */
 export const ptBR = {
   ...textosCardapio,
+  ...textosVendas,
   app: {
     nome: 'Retaguarda',
     subtitulo: 'Back office para restaurantes e varejo',
