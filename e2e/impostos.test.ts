@@ -32,6 +32,9 @@ describe('state tax page (ICMS, IPI, IBS/CBS)', () => {
     await page.getByTestId('campo-icms.0.cfop').fill('5102');
     await escolher(page, 'icms.0.csosn', '101');
     await page.getByTestId('campo-icms.0.aliquota').fill('18,5');
+    // What NF-e/NFC-e still lack is said while typing: the reform fields.
+    await expect.poll(() => page.getByTestId('imposto-pendencias').textContent()).toContain('Sem CST IBS/CBS');
+    expect(await page.getByTestId('imposto-pendencias').textContent()).toContain('Sem cClassTrib');
     await foto(page, 'imposto-icms');
     await page.getByTestId('aba-ibsCbs').click();
     // The 2026 test-year rates come filled in, exactly.
@@ -39,6 +42,7 @@ describe('state tax page (ICMS, IPI, IBS/CBS)', () => {
     expect(await page.getByTestId('campo-ibsCbs.aliquotaIbsUf').inputValue()).toBe('0,10');
     await escolher(page, 'ibsCbs.cst', '000');
     await page.getByTestId('campo-ibsCbs.cClassTrib').fill('000001');
+    await expect.poll(() => page.getByTestId('imposto-pendencias').textContent()).toBe('Nada falta para emitir NF-e e NFC-e com esta configuração nesta empresa.');
     await foto(page, 'imposto-ibscbs');
     await page.getByTestId('recurso-salvar').click();
     await expect.poll(() => linhas(page).count()).toBe(1);

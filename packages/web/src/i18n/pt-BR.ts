@@ -342,6 +342,8 @@ export const ptBR = {
     resumo_other: '{{count}} telas liberadas',
   },
   impostos: {
+    pendenciasTitulo: 'Falta para emitir NF-e e NFC-e com esta configuração',
+    semPendencias: 'Nada falta para emitir NF-e e NFC-e com esta configuração nesta empresa.',
     regimeCsosn: 'Esta empresa é do Simples Nacional (CRT {{crt}}), em {{uf}}: informe o CSOSN do ICMS (não o CST). A linha de {{uf}} vale para a NFC-e (CFOP 5…); as outras UFs, para NF-e interestadual (CFOP 6…).',
     regimeCst: 'Esta empresa é do regime normal (CRT {{crt}}), em {{uf}}: informe o CST do ICMS (não o CSOSN). A linha de {{uf}} vale para a NFC-e (CFOP 5…); as outras UFs, para NF-e interestadual (CFOP 6…).',
   },

@@ -8,6 +8,7 @@ import { isRouteHandle } from '../app/routeName.ts';
 import { resourceApi, resourceKeys } from '../resources/api.ts';
 import { Tela } from '../resources/ResourceScreen.tsx';
 import { useGeral } from '../session/store.ts';
+import { PendenciasFiscais } from './PendenciasFiscais.tsx';
 
 /**
  * The state tax page (SPEC.md §2): /configuracaoImposto opens its list and form on the ICMS tab,
@@ -34,7 +35,12 @@ export default function ConfiguracaoImpostoPage() {
           {t(usaCsosn(crt) ? 'impostos.regimeCsosn' : 'impostos.regimeCst', { crt, uf: uf ?? '—' })}
         </Alert>
       ) : null}
-      <Tela key={tela} recurso={recurso} abaInicial={tela === 'configuracaoImpostoIPI' ? 'ipi' : 'icms'} />
+      <Tela
+        key={tela}
+        recurso={recurso}
+        abaInicial={tela === 'configuracaoImpostoIPI' ? 'ipi' : 'icms'}
+        extra={(form) => <PendenciasFiscais valores={form.valores} contexto={{ crt: crt ?? null, uf: uf ?? null }} />}
+      />
     </Stack>
   );
 }
