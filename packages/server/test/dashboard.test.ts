@@ -83,3 +83,47 @@ describe('POST /api/dashboard', () => {
     expect((await caixa('POST', '/dashboard', {})).status).toBe(403);
   });
 });
+
+describe('POST /api/relatorioVenda', () => {
+  const periodo = { de: '2026-11-13', ate: '2026-11-20' };
+
+  it('groups by day with totals that reconcile with the dashboard to the centavo', async () => {
+    const res = await admin('POST', '/relatorioVenda', { ...periodo, agrupar: 'dia' });
+    expect(res.status).toBe(200);
+    const { linhas, totais } = res.body.data;
+    expect(linhas.map((l: { rotulo: string; vendas: number; total: number; canceladas: number }) => [l.rotulo, l.vendas, l.total, l.canceladas])).toEqual([
+      ['13/11/2026', 1, 3290, 0],
+      ['20/11/2026', 4, 14370, 1],
+    ]);
+    expect(totais).toMatchObject({ vendas: 5, total: 17660, bruto: 17660, descontos: 0, ticketMedio: 3532, canceladas: 1, valorCancelado: 3495 });
+    const painel = (await admin('POST', '/dashboard', { data: '2026-11-20' })).body.data;
+    expect(linhas[1].total).toBe(painel.resumo.dia.total);
+    expect(linhas[0].total).toBe(painel.resumo.comparacao.total);
+  });
+
+  it('groups by channel, hour and company, and filters channels', async () => {
+    const canal = (await admin('POST', '/relatorioVenda', { ...periodo, agrupar: 'canal' })).body.data.linhas;
+    expect(canal.map((l: { rotulo: string; total: number }) => [l.rotulo, l.total])).toEqual([
+      ['Balcão', 1800],
+      ['Delivery', 5990],
+      ['Salão', 9870],
+    ]);
+    const hora = (await admin('POST', '/relatorioVenda', { ...periodo, agrupar: 'hora', canais: ['Salão'] })).body.data;
+    expect(hora.linhas.map((l: { rotulo: string; vendas: number }) => [l.rotulo, l.vendas])).toEqual([['12h', 2], ['20h', 0]]);
+    expect(hora.totais.total).toBe(9870);
+    const empresa = (await admin('POST', '/relatorioVenda', { ...periodo, agrupar: 'empresa' })).body.data.linhas;
+    expect(empresa).toHaveLength(1);
+    expect(empresa[0].rotulo).toBe('Restaurante Demonstração Centro');
+  });
+
+  it("refuses bad filters naming them and another group's company; the cashier's profile has no reports", async () => {
+    const invertido = await admin('POST', '/relatorioVenda', { de: '2026-11-20', ate: '2026-11-01' });
+    expect(invertido.status).toBe(400);
+    expect(invertido.body.data).toEqual({ message: 'Até: O fim do período é anterior ao início.', campos: { ate: 'O fim do período é anterior ao início.' } });
+    const alheia = await admin('POST', '/relatorioVenda', { ...periodo, empresas: ctx.seed.vizinho.empresas });
+    expect(alheia.status).toBe(400);
+    expect(alheia.body.data.campos.empresas).toBe(`Empresa não encontrada: ${ctx.seed.vizinho.empresas[0]}.`);
+    const caixa = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
+    expect((await caixa('POST', '/relatorioVenda', periodo)).status).toBe(403);
+  });
+});

@@ -7,6 +7,7 @@ import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../../session/requireSession.ts';
 import { carregarDashboard } from './dashboard.ts';
 import { hojeNoFuso } from './periodo.ts';
+import { filtroRelatorioVenda, relatorioVenda } from './relatorioVenda.ts';
 
 const dataSchema = z.iso.date({ error: 'Data: use aaaa-mm-dd.' });
 
@@ -34,4 +35,31 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
       return ok(await carregarDashboard(ctx.db, s, typeof data === 'string' ? data : data.data, [s.empresa]));
     },
   );
+
+  r.post(
+    '/api/relatorioVenda',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('relatorioVenda', 'ver')],
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
+      schema: {
+        tags: ['Relatórios'],
+        security: [{ sessao: [] }],
+        summary: 'Relatório de vendas do período, agrupado por dia, empresa, canal, hora, dia da semana ou terminal, com totais',
+        body: filtroRelatorioVenda,
+        response: { 200: envelopeOk(z.any()) },
+      },
+    },
+    async (request) => {
+      const lido = filtroRelatorioVenda.safeParse(request.body ?? {});
+      if (!lido.success) {
+        const campos: Record<string, string> = {};
+        for (const issue of lido.error.issues) campos[String(issue.path[0] ?? 'de')] ??= issue.message;
+        const [campo, mensagem] = Object.entries(campos)[0]!;
+        throw new HttpError(400, mensagem.includes(':') ? mensagem : `${rotulosFiltro[campo] ?? campo}: ${mensagem}`, {}, campos);
+      }
+      return ok(await relatorioVenda(ctx.db, sessaoDe(request), lido.data));
+    },
+  );
 }
+
+const rotulosFiltro: Record<string, string> = { de: 'De', ate: 'Até', agrupar: 'Agrupar por', empresas: 'Empresas', canais: 'Canais' };
