@@ -42,7 +42,7 @@ import {
   IconTrashOff,
 } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpcoesReferencia } from './ReferenciaInput.tsx';
 import { baixar, nomeArquivo, toCsv, type Registro } from './exportar.ts';
@@ -239,6 +239,148 @@ export interface Permite {
 }
 export const PERMITE_TUDO: Permite = { criar: true, editar: true, lixeira: true, exportar: true };
 
+interface AcoesDaLinha {
+  editar: (id: string) => void;
+  duplicar: (id: string) => void;
+  restaurar: (r: Registro) => void;
+  paraLixeira: (r: Registro) => void;
+}
+
+interface PropsLinha {
+  r: Registro;
+  indice: number | undefined;
+  medir: ((el: HTMLTableRowElement | null) => void) | undefined;
+  restaurando: boolean;
+  colunas: readonly string[];
+  camposDef: Record<string, Campo>;
+  relacoes: Record<string, string | undefined>;
+  rotulos: { sim: string; nao: string };
+  lixo: boolean;
+  permite: Permite;
+  acoes: AcoesDaLinha;
+}
+
+/**
+ * One row of the list. Memoised: while a long list scrolls only the rows entering the window render
+ * (the screen around the table does not re-render on scroll either, see CorpoDaTabela).
+ */
+const LinhaRegistro = memo(function LinhaRegistro({ r, indice, medir, restaurando, colunas, camposDef, relacoes, rotulos, lixo, permite, acoes }: PropsLinha) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr
+      key={r._id}
+      ref={medir}
+      data-index={indice}
+      data-testid="recurso-linha"
+      data-id={r._id}
+      onDoubleClick={() => (lixo ? undefined : acoes.editar(r._id))}
+      style={{ cursor: lixo ? undefined : 'pointer' }}
+    >
+      {colunas.map((c) => {
+        const campo = camposDef[c];
+        return (
+          <Table.Td key={c} data-coluna={c} style={{ textAlign: campo && NUMERICOS.has(campo.tipo) ? 'right' : undefined, whiteSpace: 'nowrap' }}>
+            {campo ? <Celula campo={campo} valor={r[c]} rotulos={rotulos} alvo={relacoes[c]} /> : null}
+          </Table.Td>
+        );
+      })}
+      <Table.Td>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {lixo ? (
+            permite.lixeira ? (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconArrowBackUp size={14} />}
+              onClick={() => acoes.restaurar(r)}
+              loading={restaurando}
+              data-testid="recurso-acao-restaurar"
+            >
+              {t('recurso.restaurar')}
+            </Button>
+            ) : null
+          ) : (
+            <>
+              {permite.editar ? (
+                <Tooltip label={t('recurso.editar')} openDelay={400}>
+                  <ActionIcon variant="subtle" color="gray" onClick={() => acoes.editar(r._id)} aria-label={t('recurso.editar')} data-testid="recurso-acao-editar">
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : (
+                // Without Editar the form opens read-only.
+                <Tooltip label={t('recurso.ver')} openDelay={400}>
+                  <ActionIcon variant="subtle" color="gray" onClick={() => acoes.editar(r._id)} aria-label={t('recurso.ver')} data-testid="recurso-acao-ver">
+                    <IconEye size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              {permite.criar ? (
+                <Tooltip label={t('recurso.duplicar')} openDelay={400}>
+                  <ActionIcon variant="subtle" color="gray" onClick={() => acoes.duplicar(r._id)} aria-label={t('recurso.duplicar')} data-testid="recurso-acao-duplicar">
+                    <IconCopy size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+              {permite.lixeira ? (
+                <Tooltip label={t('recurso.enviarLixeira')} openDelay={400}>
+                  <ActionIcon variant="subtle" color="red" onClick={() => acoes.paraLixeira(r)} aria-label={t('recurso.enviarLixeira')} data-testid="recurso-acao-lixeira">
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null}
+            </>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+/**
+ * The rows: all of them, or (past VIRTUAL_A_PARTIR) only those in view, windowed by
+ * @tanstack/react-virtual. The virtualizer lives here so that scrolling re-renders this body only.
+ */
+function CorpoDaTabela({
+  registros,
+  virtual,
+  viewportRef,
+  reinicio,
+  linha,
+}: {
+  registros: Registro[];
+  virtual: boolean;
+  viewportRef: RefObject<HTMLDivElement | null>;
+  /** Changes when a new page or page size is shown: the window goes back to the first row. */
+  reinicio: string;
+  linha: (r: Registro, indice?: number, medir?: (el: HTMLTableRowElement | null) => void) => ReactNode;
+}) {
+  const virtualizer = useVirtualizer({
+    count: virtual ? registros.length : 0,
+    getScrollElement: () => viewportRef.current,
+    estimateSize: () => ALTURA_LINHA,
+    // Real row heights (measured); no layout (tests) keeps the estimate.
+    measureElement: (el) => Math.round(el.getBoundingClientRect().height) || ALTURA_LINHA,
+    overscan: 12,
+    initialRect: { width: 1000, height: 600 },
+    getItemKey: (i) => registros[i]?._id ?? i,
+  });
+  useEffect(() => {
+    if (virtual) virtualizer.scrollToOffset(0);
+  }, [reinicio, virtual]);
+  if (!virtual) return <>{registros.map((r) => linha(r))}</>;
+  const linhasVirtuais = virtualizer.getVirtualItems();
+  const espacoAbaixo = linhasVirtuais.length ? virtualizer.getTotalSize() - linhasVirtuais[linhasVirtuais.length - 1]!.end : 0;
+  return (
+    <>
+      {linhasVirtuais[0] && linhasVirtuais[0].start > 0 ? <tr aria-hidden style={{ height: linhasVirtuais[0].start }} /> : null}
+      {linhasVirtuais.map((v) => (registros[v.index] ? linha(registros[v.index]!, v.index, virtualizer.measureElement) : null))}
+      {espacoAbaixo > 0 ? <tr aria-hidden style={{ height: espacoAbaixo }} /> : null}
+    </>
+  );
+}
+
+
 /** The generic list screen of a resource. Renders only: state and actions come from the controller. */
 export function ResourceList({ recurso, lista, acoes, permite = PERMITE_TUDO }: { recurso: RecursoDef; lista: ResourceListController; acoes?: ReactNode; permite?: Permite }) {
   const { t } = useTranslation();
@@ -253,92 +395,23 @@ export function ResourceList({ recurso, lista, acoes, permite = PERMITE_TUDO }: 
   const ate = (state.pagina - 1) * state.por + registros.length;
   const virtual = registros.length > VIRTUAL_A_PARTIR;
   const viewportRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: virtual ? registros.length : 0,
-    getScrollElement: () => viewportRef.current,
-    estimateSize: () => ALTURA_LINHA,
-    // Real row heights (measured); no layout (tests) keeps the estimate.
-    measureElement: (el) => Math.round(el.getBoundingClientRect().height) || ALTURA_LINHA,
-    overscan: 12,
-    initialRect: { width: 1000, height: 600 },
-    getItemKey: (i) => registros[i]?._id ?? i,
-  });
-  useEffect(() => {
-    if (virtual) virtualizer.scrollToOffset(0);
-    // A new page or page size starts at its first row.
-  }, [state.pagina, state.por, virtual]);
 
-  const linhasVirtuais = virtualizer.getVirtualItems();
-  const espacoAbaixo = linhasVirtuais.length ? virtualizer.getTotalSize() - linhasVirtuais[linhasVirtuais.length - 1]!.end : 0;
-
-  const linha = (r: Registro, indice?: number) => (
-    <Table.Tr
+  const acoesDaLinha: AcoesDaLinha = { editar: lista.editar, duplicar: lista.duplicar, restaurar: (r) => lista.restore.mutate(r), paraLixeira: setParaLixeira };
+  const linha = (r: Registro, indice?: number, medir?: (el: HTMLTableRowElement | null) => void) => (
+    <LinhaRegistro
       key={r._id}
-      ref={indice === undefined ? undefined : virtualizer.measureElement}
-      data-index={indice}
-      data-testid="recurso-linha"
-      data-id={r._id}
-      onDoubleClick={() => (state.lixo ? undefined : lista.editar(r._id))}
-      style={{ cursor: state.lixo ? undefined : 'pointer' }}
-    >
-      {colunas.map((c) => {
-        const campo = camposDef[c];
-        return (
-          <Table.Td key={c} data-coluna={c} style={{ textAlign: campo && NUMERICOS.has(campo.tipo) ? 'right' : undefined, whiteSpace: 'nowrap' }}>
-            {campo ? <Celula campo={campo} valor={r[c]} rotulos={rotulos} alvo={relacoes[c]} /> : null}
-          </Table.Td>
-        );
-      })}
-      <Table.Td>
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {state.lixo ? (
-            permite.lixeira ? (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconArrowBackUp size={14} />}
-              onClick={() => lista.restore.mutate(r)}
-              loading={lista.restore.isPending && lista.restore.variables?._id === r._id}
-              data-testid="recurso-acao-restaurar"
-            >
-              {t('recurso.restaurar')}
-            </Button>
-            ) : null
-          ) : (
-            <>
-              {permite.editar ? (
-                <Tooltip label={t('recurso.editar')} openDelay={400}>
-                  <ActionIcon variant="subtle" color="gray" onClick={() => lista.editar(r._id)} aria-label={t('recurso.editar')} data-testid="recurso-acao-editar">
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              ) : (
-                // Without Editar the form opens read-only.
-                <Tooltip label={t('recurso.ver')} openDelay={400}>
-                  <ActionIcon variant="subtle" color="gray" onClick={() => lista.editar(r._id)} aria-label={t('recurso.ver')} data-testid="recurso-acao-ver">
-                    <IconEye size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
-              {permite.criar ? (
-                <Tooltip label={t('recurso.duplicar')} openDelay={400}>
-                  <ActionIcon variant="subtle" color="gray" onClick={() => lista.duplicar(r._id)} aria-label={t('recurso.duplicar')} data-testid="recurso-acao-duplicar">
-                    <IconCopy size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              ) : null}
-              {permite.lixeira ? (
-                <Tooltip label={t('recurso.enviarLixeira')} openDelay={400}>
-                  <ActionIcon variant="subtle" color="red" onClick={() => setParaLixeira(r)} aria-label={t('recurso.enviarLixeira')} data-testid="recurso-acao-lixeira">
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              ) : null}
-            </>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+      r={r}
+      indice={indice}
+      medir={medir}
+      restaurando={lista.restore.isPending && lista.restore.variables?._id === r._id}
+      colunas={colunas}
+      camposDef={camposDef}
+      relacoes={relacoes}
+      rotulos={rotulos}
+      lixo={state.lixo}
+      permite={permite}
+      acoes={acoesDaLinha}
+    />
   );
 
   const exportarCsv = () => baixar(toCsv(recurso, registros, rotulos), 'text/csv;charset=utf-8', nomeArquivo(recurso, 'csv'));
@@ -496,15 +569,7 @@ export function ResourceList({ recurso, lista, acoes, permite = PERMITE_TUDO }: 
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {virtual ? (
-                  <>
-                    {linhasVirtuais[0] && linhasVirtuais[0].start > 0 ? <tr aria-hidden style={{ height: linhasVirtuais[0].start }} /> : null}
-                    {linhasVirtuais.map((v) => (registros[v.index] ? linha(registros[v.index]!, v.index) : null))}
-                    {espacoAbaixo > 0 ? <tr aria-hidden style={{ height: espacoAbaixo }} /> : null}
-                  </>
-                ) : (
-                  registros.map((r) => linha(r))
-                )}
+                <CorpoDaTabela registros={registros} virtual={virtual} viewportRef={viewportRef} reinicio={`${state.pagina}/${state.por}`} linha={linha} />
               </Table.Tbody>
             </Table>
             {query.isPending ? <Box h={160} /> : null}
