@@ -20,6 +20,10 @@ describe('pendenciasFiscais', () => {
 
   it('says what is missing for NF-e/NFC-e, in Portuguese', () => {
     expect(pendenciasFiscais({})).toEqual(['Sem configuração de imposto estadual (ICMS)', 'Sem configuração de PIS/COFINS']);
+    // As a produtoGeralEmpresa carries them (impostoFederal), populated.
+    expect(pendenciasFiscais({ configuracaoImposto: completa, impostoFederal: { cstPis: '49', cstCofins: null } }, { uf: 'SP', crt: '1' })).toEqual(['Sem CST da COFINS']);
+    // An id that was not populated cannot be checked: not a silent "nothing missing".
+    expect(() => pendenciasFiscais({ configuracaoImposto: 'abc123' })).toThrow('configuracaoImposto veio como id');
     // A record saved before the reform fields existed.
     expect(pendenciasEstadual({ descricao: 'Antiga', icms: [{ uf: 'SP', cfop: '5102', cst: '00' }] })).toEqual(['Sem CST IBS/CBS', 'Sem cClassTrib']);
     expect(pendenciasEstadual({ ...completa, ibsCbs: { cst: '000', cClassTrib: '200004' } })).toEqual(['cClassTrib 200004 não é da CST IBS/CBS 000']);

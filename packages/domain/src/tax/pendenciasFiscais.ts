@@ -72,13 +72,27 @@ export function pendenciasFederal(config: ConfiguracaoFederal | null | undefined
   return achados;
 }
 
+/** A reference that was not populated (an id) cannot be checked: a caller's mistake, said loudly. */
+function populado<T>(valor: T | string | null | undefined, campo: string): T | null | undefined {
+  if (typeof valor === 'string') throw new TypeError(`pendenciasFiscais: ${campo} veio como id; peça getPopulate com populate ${campo}.`);
+  return valor;
+}
+
 /**
- * Everything a product's tax setup lacks for NF-e/NFC-e: its configuracaoImposto and its
- * configuracaoImpostoFederal (as produtoGeralEmpresa references them, populated or not loaded).
+ * Everything a product's tax setup lacks for NF-e/NFC-e: the configuracaoImposto and the
+ * configuracaoImpostoFederal a produtoGeralEmpresa references (its fields configuracaoImposto and
+ * impostoFederal), populated; `null` or missing is "no configuration chosen".
  */
 export function pendenciasFiscais(
-  config: { configuracaoImposto?: ConfiguracaoEstadual | null; configuracaoImpostoFederal?: ConfiguracaoFederal | null },
+  config: {
+    configuracaoImposto?: ConfiguracaoEstadual | string | null;
+    impostoFederal?: ConfiguracaoFederal | string | null;
+    /** The same as impostoFederal, by the resource's name. */
+    configuracaoImpostoFederal?: ConfiguracaoFederal | string | null;
+  },
   contexto: ContextoFiscal = {},
 ): string[] {
-  return [...pendenciasEstadual(config.configuracaoImposto, contexto), ...pendenciasFederal(config.configuracaoImpostoFederal)];
+  const estadual = populado(config.configuracaoImposto, 'configuracaoImposto');
+  const federal = populado(config.impostoFederal ?? config.configuracaoImpostoFederal, 'impostoFederal');
+  return [...pendenciasEstadual(estadual, contexto), ...pendenciasFederal(federal)];
 }
