@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -59,5 +59,45 @@ describe('dashboardDefault on demonstration sales', () => {
     await page.goBack();
     await expectPath(page, '/dashboardDefault');
     await expect.poll(() => page.getByTestId('dashboard-data').inputValue()).toBe(br(anteontem));
+  });
+});
+
+/** The cells of the first sheet of an .xlsx written uncompressed (as the app writes it), row by row. */
+function linhasDaPlanilha(arquivo: string): string[][] {
+  const texto = readFileSync(arquivo).toString('utf8');
+  const folha = /<sheetData>([\s\S]*?)<\/sheetData>/.exec(texto)?.[1] ?? '';
+  return [...folha.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((r) => [...r[1]!.matchAll(/<c [^>]*>(?:<v>([^<]*)<\/v>|<is><t[^>]*>([^<]*)<\/t><\/is>)<\/c>/g)].map((c) => c[1] ?? c[2] ?? ''));
+}
+
+describe('relatorioVenda on demonstration sales', () => {
+  it('groups by channel from the URL, totals the table, and exports the same numbers to XLSX', async () => {
+    const { page } = ctx.browser;
+    const de = new Date(Date.parse(`${ontem()}T12:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${ctx.server.url}/relatorioVenda?de=${de}&ate=${ontem()}&agrupar=canal`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    const linhas = page.getByTestId('relatorio-linha');
+    expect(await linhas.count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByTestId('relatorio-de').inputValue()).toBe(br(de));
+    const totalTela = (await page.getByTestId('relatorio-totais').locator('td').nth(6).textContent())!;
+    expect(totalTela).toMatch(/^R\$ [\d.]+,\d{2}$/);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('relatorio-xlsx').click()]);
+    expect(download.suggestedFilename()).toBe(`relatorio-vendas-${de}-a-${ontem()}.xlsx`);
+    const planilha = linhasDaPlanilha((await download.path())!);
+    expect(planilha[0]).toEqual(['Canal', 'Vendas', 'Bruto', 'Descontos', 'Taxa de serviço', 'Taxa de entrega', 'Total', 'Ticket médio', 'Canceladas', 'Valor cancelado']);
+    expect(planilha).toHaveLength((await linhas.count()) + 2);
+    const totais = planilha.at(-1)!;
+    expect(totais[0]).toBe('Total');
+    // The sheet holds numbers the spreadsheet can sum: the same total as the screen, and the rows add up to it.
+    expect(`R$ ${Number(totais[6]).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`).toBe(totalTela);
+    const soma = planilha.slice(1, -1).reduce((s, l) => s + Math.round(Number(l[6]) * 100), 0);
+    expect(soma).toBe(Math.round(Number(totais[6]) * 100));
+
+    // Narrowing to one channel through the filter changes the URL and the table.
+    await page.getByTestId('relatorio-agrupar').click();
+    await page.getByRole('option', { name: 'Dia', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('agrupar')).toBe('dia');
+    await expect.poll(() => linhas.count()).toBe(7);
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-venda.png`, fullPage: true });
   });
 });

@@ -17,6 +17,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   empresa: () => import('../registration/EmpresaPage.tsx'),
   empresaSimplificado: () => import('../registration/EmpresaSimplificadoPage.tsx'),
   olhoNoImposto: () => import('../tax/OlhoNoImpostoPage.tsx'),
+  relatorioVenda: () => import('../sales/relatorios/RelatorioVendaPage.tsx'),
   criarCardapio: () => import('../products/cardapio/CriarCardapioPage.tsx'),
   gerenciarEtiquetas: () => import('../products/etiquetas/GerenciarEtiquetasPage.tsx'),
   voucherECupomDesconto: () => import('../registration/VoucherECupomDescontoPage.tsx'),

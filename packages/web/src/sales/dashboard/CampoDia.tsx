@@ -15,7 +15,7 @@ export function lerDiaBr(texto: string): string | null {
 const diaDaSemana = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('pt-BR', { weekday: 'long', timeZone: 'UTC' });
 
 /** The day as people write it (dd/mm/aaaa) with its weekday; Enter or leaving the field applies it. */
-export function CampoDia({ data, hoje, onChange }: { data: string; hoje: string; onChange: (iso: string) => void }) {
+export function CampoDia({ data, hoje, onChange, rotulo, testid = 'dashboard-data' }: { data: string; hoje: string; onChange: (iso: string) => void; rotulo?: string; testid?: string }) {
   const { t } = useTranslation();
   const [texto, setTexto] = useState(formatData(data));
   useEffect(() => setTexto(formatData(data)), [data]);
@@ -26,7 +26,7 @@ export function CampoDia({ data, hoje, onChange }: { data: string; hoje: string;
   };
   return (
     <TextInput
-      label={`${t('dashboard.data')} · ${diaDaSemana(data)}`}
+      label={`${rotulo ?? t('dashboard.data')} · ${diaDaSemana(data)}`}
       value={texto}
       onChange={(e) => setTexto(e.currentTarget.value)}
       onBlur={aplicar}
@@ -34,7 +34,7 @@ export function CampoDia({ data, hoje, onChange }: { data: string; hoje: string;
       error={invalido ? t('dashboard.dataInvalida') : undefined}
       placeholder="dd/mm/aaaa"
       w={170}
-      data-testid="dashboard-data"
+      data-testid={testid}
     />
   );
 }
