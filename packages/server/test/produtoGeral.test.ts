@@ -114,4 +114,16 @@ describe('produtoGeral', () => {
       expect(res.body.data).toEqual({ message: `Complementos: ${mensagem}`, campos: { [campo]: mensagem } });
     }
   });
+
+  it('keeps pictures uploaded in the group, and refuses an unknown one naming the field', async () => {
+    // The smallest PNG: the signature the upload checks, then nothing else.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
+    const enviado = await api('POST', '/arquivo', { nome: 'lanche.png', tipo: 'image/png', conteudo: png });
+    expect(enviado.status).toBe(201);
+    const p = await criar(api, 'produtoGeral', produto({ descricao: 'Com foto', imagens: [{ arquivo: enviado.body.data._id }] }));
+    expect(p.imagens).toEqual([{ arquivo: enviado.body.data._id }]);
+    const res = await api('POST', '/produtoGeral', produto({ descricao: 'Foto perdida', imagens: [{ arquivo: enviado.body.data._id }, { arquivo: 'nao-existe' }] }));
+    expect(res.status).toBe(400);
+    expect(res.body.data).toEqual({ message: 'Imagens: Imagem não encontrada; envie-a de novo.', campos: { 'imagens.1.arquivo': 'Imagem não encontrada; envie-a de novo.' } });
+  });
 });

@@ -1,7 +1,7 @@
 import { findRecurso, SEM_GTIN, TAMANHO_DESCRICAO_CUPOM, TIPO_GORJETA, TIPO_TAXA_ENTREGA } from '@retaguarda/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { registro } from '../../db/schema/index.ts';
+import { arquivo, registro } from '../../db/schema/index.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { escopo, findById } from '../repository.ts';
 import { ValidacaoError } from '../validacao.ts';
@@ -50,6 +50,16 @@ export const produtoGeral: ResourceHooks = {
           tipoProduto: `Já existe o produto ativo ${String(outro.dados.codigo)} - ${String(outro.dados.descricao)} do tipo ${String(dados.tipoProduto)}; o terminal usa um só.`,
         });
       }
+    }
+
+    // Each picture must be a file uploaded in this group (POST /api/arquivo), so the terminal can show it.
+    const imagens = ((dados.imagens ?? []) as { arquivo: string }[]).map((i) => i.arquivo);
+    if (imagens.length) {
+      const achados = new Set(
+        (await tx.select({ id: arquivo.id }).from(arquivo).where(and(eq(arquivo.grupoEmpresarialId, sessao.grupoEmpresarial), inArray(arquivo.id, imagens)))).map((a) => a.id),
+      );
+      const faltando = imagens.findIndex((id) => !achados.has(id));
+      if (faltando >= 0) throw new ValidacaoError(def, { [`imagens.${faltando}.arquivo`]: 'Imagem não encontrada; envie-a de novo.' });
     }
 
     // Sold by weight: the scale gives 0,350 kg, so the unit must take fractions.
