@@ -73,6 +73,11 @@ try {
     await page.goto(`${server.url}/cardapioBuffet?novo=1`);
     await page.getByTestId('recurso-form').waitFor();
     await shot('buffet-formulario');
+    await page.goto(`${server.url}/conversaoTotem`);
+    if (scheme === 'light') await page.getByTestId('totem-converter').click();
+    await page.locator('[data-testid^="totem-item-"]').first().waitFor();
+    await page.getByTestId('totem-previa').scrollIntoViewIfNeeded();
+    await shot('totem');
     await page.goto(`${server.url}/gerenciarEtiquetas`);
     await page.getByTestId('etiquetas-imprimir').waitFor();
     await page.getByTestId('etiquetas-impressora').click();

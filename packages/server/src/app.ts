@@ -15,6 +15,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { cardapioRoutes } from './products/cardapioRoutes.ts';
+import { conversaoTotemRoutes } from './products/conversaoTotemRoutes.ts';
 import { certificadoRoutes } from './registration/certificadoRoutes.ts';
 import { empresaSimplificadoRoutes } from './registration/empresaSimplificadoRoutes.ts';
 import { usuarioRoutes } from './registration/usuarioRoutes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usuarioRoutes, ctx);
   await app.register(produtoRoutes, ctx);
   await app.register(cardapioRoutes, ctx);
+  await app.register(conversaoTotemRoutes, ctx);
   await app.register(vendaRoutes, ctx);
   await app.register(relatorioRoutes, ctx);
   await registerWeb(app, config);

@@ -402,6 +402,21 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { tara: '0.420' },
     invalido: async () => ({ body: { descricao: 'Sem preço', precos: [] }, campo: 'precos', rotulo: 'Preços por quilo' }),
   },
+  conversaoTotem: {
+    ordem: 'categoria',
+    async corpos(api) {
+      const un = await criar(api, 'unidadeMedida', { sigla: `T${++seq}`, descricao: unico('Unidade do totem') });
+      const a = await criar(api, 'produtoGeral', { descricao: unico('Suco no totem'), unidade: un._id });
+      const b = await criar(api, 'produtoGeral', { descricao: unico('Lanche no totem'), unidade: un._id });
+      return [
+        { produtoGeral: a._id, categoria: unico('Bebidas'), nome: 'Suco natural', destaque: true },
+        { produtoGeral: b._id, categoria: unico('Lanches'), ordem: 3 },
+      ];
+    },
+    filtro: { destaque: true },
+    alteracao: { descricao: 'Laranja espremida na hora.', ordem: 1 },
+    invalido: async () => ({ body: { produtoGeral: 'nao-existe', categoria: '' }, campo: 'categoria', rotulo: 'Categoria' }),
+  },
   modeloEtiqueta: {
     corpos: async () => [
       { descricao: unico('Gôndola 75x40') },

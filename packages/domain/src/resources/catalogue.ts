@@ -29,6 +29,7 @@ import { usuario } from './registration/usuario.ts';
 import { produtoGeral } from './products/produtoGeral.ts';
 import { cardapio } from './products/cardapio.ts';
 import { cardapioBuffet } from './products/cardapioBuffet.ts';
+import { conversaoTotem } from './products/conversaoTotem.ts';
 import { modeloEtiqueta } from './products/modeloEtiqueta.ts';
 import { produtoGeralEmpresa } from './products/produtoGeralEmpresa.ts';
 
@@ -66,6 +67,7 @@ export const recursos = {
   usuario,
   cardapio,
   cardapioBuffet,
+  conversaoTotem,
   modeloEtiqueta,
 } as const satisfies Record<string, RecursoDef<any>>;
 

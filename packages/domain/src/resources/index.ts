@@ -18,5 +18,6 @@ export * from './products/zplPrevia.ts';
 export { assinaturaCardapio, publicacaoSchema, secaoSchema, situacaoCardapio, situacoesCardapio, type PublicacaoCardapio, type SecaoCardapio, type SituacaoCardapio } from './products/cardapio.ts';
 export { resolucoesEtiqueta } from './products/modeloEtiqueta.ts';
 export * from './products/vitrine.ts';
+export * from './products/totem.ts';
 export { modosVenda, type ModoVenda } from './products/produtoGeralEmpresa.ts';
 export { margemPercentual } from './products/margem.ts';

@@ -9,7 +9,7 @@ import { toRegistro } from '../resources/record.ts';
 /** produtoGeralEmpresa's field that points at the group product. */
 const CAMPO_PRODUTO = 'produtoGeral';
 
-async function produtos(tx: Transaction, s: SessaoRequest, ids: string[]): Promise<Map<string, ProdutoFonte>> {
+export async function produtos(tx: Transaction, s: SessaoRequest, ids: string[]): Promise<Map<string, ProdutoFonte>> {
   const def = findRecurso('produtoGeral');
   if (!def || !ids.length) return new Map();
   const rows = await findMany(tx, def, s, ids);
@@ -17,7 +17,7 @@ async function produtos(tx: Transaction, s: SessaoRequest, ids: string[]): Promi
 }
 
 /** The session company's line of each product (produtoGeralEmpresa), trash excluded. */
-async function precos(tx: Transaction, s: SessaoRequest, ids: string[]): Promise<Map<string, PrecoFonte>> {
+export async function precos(tx: Transaction, s: SessaoRequest, ids: string[]): Promise<Map<string, PrecoFonte>> {
   const def = findRecurso('produtoGeralEmpresa');
   if (!def || !ids.length) return new Map();
   const rows = await tx

@@ -84,4 +84,14 @@ export const textosCardapio = {
     imprimirIndisponivel: 'Indisponível: falta o agente de impressão local.',
     baixar: 'Baixar arquivo .{{extensao}}',
   },
+  totem: {
+    previa: 'Como o totem mostra',
+    pendencias: 'Produtos que o totem não mostra',
+    vazio: 'Nenhum produto no totem ainda. Use Converter produtos do totem ou cadastre um por um.',
+    destaque: 'Destaque',
+    converter: 'Converter produtos do totem',
+    converterAjuda: 'Inclui os produtos vendidos no totem nesta empresa (modo de venda Totem) que ainda não estão aqui, na categoria do agrupador.',
+    convertidos_one: '{{count}} produto incluído no totem.',
+    convertidos_other: '{{count}} produtos incluídos no totem.',
+  },
 } as const;

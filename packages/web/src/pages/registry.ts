@@ -19,6 +19,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   olhoNoImposto: () => import('../tax/OlhoNoImpostoPage.tsx'),
   relatorioVenda: () => import('../sales/relatorios/RelatorioVendaPage.tsx'),
   criarCardapio: () => import('../products/cardapio/CriarCardapioPage.tsx'),
+  conversaoTotem: () => import('../products/totem/ConversaoTotemPage.tsx'),
   gerenciarEtiquetas: () => import('../products/etiquetas/GerenciarEtiquetasPage.tsx'),
   voucherECupomDesconto: () => import('../registration/VoucherECupomDescontoPage.tsx'),
   usuarios: () => import('../registration/UsuariosPage.tsx'),
