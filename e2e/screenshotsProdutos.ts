@@ -70,9 +70,31 @@ try {
     await page.goto(`${server.url}/cardapio`);
     await page.getByTestId('recurso-linha').first().waitFor();
     await shot('cardapios');
-    await page.goto(`${server.url}/cardapioBuffet?novo=1`);
+    if (scheme === 'light') {
+      const almoco = (await (await page.request.post(`${api}/periodoPorHora/getPopulate`, { data: { filtro: { descricao: 'Almoço' } } })).json()).data[0];
+      await post(page, `${api}/cardapioBuffet`, {
+        descricao: 'Buffet por quilo',
+        tara: '0,350',
+        precos: [
+          { dias: ['Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta'], periodo: almoco._id, precoKg: 6990 },
+          { dias: ['Sábado', 'Domingo'], precoKg: 8990 },
+        ],
+      });
+    }
+    await page.goto(`${server.url}/cardapioBuffet`);
+    await page.getByTestId('recurso-linha').first().waitFor();
+    await page.getByTestId('buffet-peso').fill('0,862');
+    await page.getByTestId('buffet-hora').fill('12:00');
+    await page.getByTestId('buffet-dia').click();
+    await page.getByRole('option', { name: 'Terça' }).click();
+    await shot('buffet');
+    await page.getByTestId('recurso-linha').first().getByTestId('recurso-acao-editar').click();
     await page.getByTestId('recurso-form').waitFor();
     await shot('buffet-formulario');
+    await page.goto(`${server.url}/cardapio`);
+    await page.getByTestId('recurso-linha').first().getByTestId('recurso-acao-editar').click();
+    await page.getByTestId('recurso-form').waitFor();
+    await shot('cardapio-formulario');
     await page.goto(`${server.url}/conversaoTotem`);
     if (scheme === 'light') await page.getByTestId('totem-converter').click();
     await page.locator('[data-testid^="totem-item-"]').first().waitFor();

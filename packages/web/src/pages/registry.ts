@@ -20,6 +20,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   relatorioVenda: () => import('../sales/relatorios/RelatorioVendaPage.tsx'),
   criarCardapio: () => import('../products/cardapio/CriarCardapioPage.tsx'),
   conversaoTotem: () => import('../products/totem/ConversaoTotemPage.tsx'),
+  cardapioBuffet: () => import('../products/buffet/CardapioBuffetPage.tsx'),
   gerenciarEtiquetas: () => import('../products/etiquetas/GerenciarEtiquetasPage.tsx'),
   voucherECupomDesconto: () => import('../registration/VoucherECupomDescontoPage.tsx'),
   usuarios: () => import('../registration/UsuariosPage.tsx'),

@@ -3,6 +3,7 @@ import type { Campo } from '../define.ts';
 import { diasSemana } from '../registration/empresa.ts';
 import { horaHHMM } from '../registration/periodoPorHora.ts';
 
+export { diasSemana };
 export type DiaSemana = (typeof diasSemana)[number];
 
 /**
