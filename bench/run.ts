@@ -6,6 +6,7 @@ import { benchLoginBundle } from './loginBundle.ts';
 import { benchProdutos } from './produtos.ts';
 import { benchSessao } from './sessao.ts';
 import { benchVendas } from './vendas.ts';
+import { benchRelatorios } from './relatorios.ts';
 
 const port = await new Promise<number>((done) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -57,3 +58,14 @@ for (const { nome, r } of produtosPglite.telas) {
 }
 if (process.env.DATABASE_URL) mostrarProdutos('PostgreSQL', await benchProdutos(process.env.DATABASE_URL, false));
 else console.log('PostgreSQL: defina DATABASE_URL (um usuário que pode criar bancos) para medir também no PostgreSQL');
+
+// A year of 10 stores on PostgreSQL (DATABASE_URL); a smaller shape on the embedded database, which is
+// single-process and would take many minutes to fill.
+const escalaRelatorios = process.env.DATABASE_URL ? { lojas: 10, dias: 365, porDia: 270 } : { lojas: 5, dias: 90, porDia: 200 };
+console.log(`\n# Relatórios de vendas: ${escalaRelatorios.lojas} lojas × ${escalaRelatorios.dias} dias × ${escalaRelatorios.porDia} vendas (${process.env.DATABASE_URL ? 'PostgreSQL' : 'banco embutido'})`);
+const rel = await benchRelatorios(process.env.DATABASE_URL, escalaRelatorios);
+console.log(`${rel.vendas.toLocaleString('pt-BR')} vendas gravadas por SQL em ${(rel.semear / 1000).toFixed(1)} s`);
+console.log(`relatorioVenda, um mês do grupo por dia, na API: ${rel.api30.toFixed(0)} ms (meta 150 ms; razão ${(rel.api30 / 150).toFixed(2)} da meta)`);
+console.log(`o mesmo cálculo em um SQL escrito à mão: ${rel.manual.toFixed(0)} ms (razão API/SQL: ${(rel.api30 / rel.manual).toFixed(2)}; meta ≤ 1,5)`);
+console.log(`painel do dia (POST /api/dashboard): ${rel.painel.toFixed(0)} ms (meta 100 ms; razão ${(rel.painel / 100).toFixed(2)} da meta)`);
+console.log('forma: tabelas tipadas venda/venda_item/venda_pagamento, índices (grupo, empresa, fechado_em); sem tabelas de resumo (rollups): o mês é agregado na hora');

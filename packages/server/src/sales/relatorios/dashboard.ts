@@ -64,18 +64,19 @@ export async function carregarDashboard(db: Database, s: SessaoRequest, data: st
   const grupo = s.grupoEmpresarial;
   return withTenant(db, s, async (tx) => {
     const noDia = and(eq(venda.grupoEmpresarialId, grupo), inArray(venda.empresaId, empresas), eq(venda.cancelada, false), intervaloDeDias(sql`${venda.fechadoEm}`, data, data));
-    const [dia, antes, horasDia, horasAntes, canais, pagamentos, produtos] = await Promise.all([
-      resumo(tx, grupo, empresas, data),
-      resumo(tx, grupo, empresas, comparacao),
-      porHora(tx, grupo, empresas, data),
-      porHora(tx, grupo, empresas, comparacao),
-      tx
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const dia = await resumo(tx, grupo, empresas, data);
+    const antes = await resumo(tx, grupo, empresas, comparacao);
+    const horasDia = await porHora(tx, grupo, empresas, data);
+    const horasAntes = await porHora(tx, grupo, empresas, comparacao);
+    const [canais, pagamentos, produtos] = [
+      await tx
         .select({ canal: venda.canal, vendas: sql<string>`count(*)`, total: sql<string>`sum(${venda.total})` })
         .from(venda)
         .where(noDia)
         .groupBy(venda.canal)
         .orderBy(sql`3 desc`),
-      tx
+      await tx
         .select({
           formaPagamento: vendaPagamento.formaPagamentoId,
           descricao: sql<string>`max(${registro.dados}->>'descricao')`,
@@ -88,7 +89,7 @@ export async function carregarDashboard(db: Database, s: SessaoRequest, data: st
         .where(and(noDia, eq(vendaPagamento.grupoEmpresarialId, grupo), inArray(vendaPagamento.empresaId, empresas), intervaloDeDias(sql`${vendaPagamento.fechadoEm}`, data, data)))
         .groupBy(vendaPagamento.formaPagamentoId)
         .orderBy(sql`4 desc`),
-      tx
+      await tx
         .select({
           produto: vendaItem.produtoId,
           descricao: sql<string>`max(${registro.dados}->>'descricao')`,
@@ -102,7 +103,7 @@ export async function carregarDashboard(db: Database, s: SessaoRequest, data: st
         .groupBy(vendaItem.produtoId)
         .orderBy(sql`4 desc`)
         .limit(10),
-    ]);
+    ];
     const horas = [...new Set([...horasDia.keys(), ...horasAntes.keys()])].sort((a, b) => a - b);
     return {
       data,

@@ -1,11 +1,10 @@
 import { canaisVenda } from '@retaguarda/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { registro, usuario, venda } from '../../db/schema/index.ts';
+import { empresa, registro, usuario, venda } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { HttpError } from '../../plugins/envelope.ts';
-import { empresasPermitidas } from '../../session/sessaoData.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { FUSO, intervaloDeDias } from './periodo.ts';
 
@@ -68,9 +67,13 @@ const n = (v: unknown) => Number(v ?? 0);
  */
 export async function relatorioVenda(db: Database, s: SessaoRequest, filtro: FiltroRelatorioVenda): Promise<{ linhas: LinhaRelatorioVenda[]; totais: LinhaRelatorioVenda }> {
   return withTenant(db, s, async (tx) => {
-    const [user] = await tx.select().from(usuario).where(eq(usuario.id, s.usuario));
-    const permitidas = user ? await empresasPermitidas(tx, user) : [];
-    const nomes = new Map(permitidas.map((e) => [e.id, e.nomeFantasia]));
+    // The companies the user may see (every one for an administrator), in one query.
+    const permitidas = await tx
+      .select({ id: empresa.id, nome: empresa.nomeFantasia })
+      .from(empresa)
+      .innerJoin(usuario, and(eq(usuario.grupoEmpresarialId, empresa.grupoEmpresarialId), eq(usuario.id, s.usuario)))
+      .where(and(eq(empresa.grupoEmpresarialId, s.grupoEmpresarial), eq(empresa.lixo, false), or(eq(usuario.administrador, true), eq(usuario.atribuicaoSistema, 'Administrador'), sql`${empresa.id} = any(${usuario.empresas})`)));
+    const nomes = new Map(permitidas.map((e) => [e.id, e.nome]));
     const empresas = filtro.empresas.length ? filtro.empresas : [...nomes.keys()];
     const alheia = empresas.find((id) => !nomes.has(id));
     if (alheia) throw new HttpError(400, `Empresas: empresa não encontrada: ${alheia}.`, {}, { empresas: `Empresa não encontrada: ${alheia}.` });

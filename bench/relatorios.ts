@@ -1,0 +1,69 @@
+// relatorioVenda for a month of the whole group and the dashboard's call, at the API, against the one
+// hand-written SQL that computes the same numbers, in one run. Sales are written by SQL in the shape
+// the ingestion writes (the API would take hours for a year of stores). PGlite by default; a throwaway
+// database on PostgreSQL when DATABASE_URL is set. Scale: BENCH_LOJAS (10) × BENCH_DIAS (365) days.
+import { sql } from 'drizzle-orm';
+import { createTestContext } from '../packages/server/test/harness.ts';
+import { signIn } from '../packages/server/test/http.ts';
+import { apiClient, corpoEmpresa, criar } from '../packages/server/test/resourceApi.ts';
+
+const mediana = (t: number[]) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)]!;
+async function cronometrar(vezes: number, fazer: () => Promise<unknown>): Promise<number> {
+  await fazer();
+  await fazer();
+  const tempos: number[] = [];
+  for (let i = 0; i < vezes; i++) {
+    const inicio = performance.now();
+    await fazer();
+    tempos.push(performance.now() - inicio);
+  }
+  return mediana(tempos);
+}
+
+export async function benchRelatorios(databaseUrl?: string, escala = { lojas: 10, dias: 365, porDia: 270 }) {
+  if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
+  else delete process.env.TEST_DATABASE_URL;
+  const ctx = await createTestContext();
+  try {
+    const grupo = ctx.seed.demo.grupoEmpresarial;
+    const api = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
+    const empresas = [...ctx.seed.demo.empresas];
+    while (empresas.length < escala.lojas) empresas.push((await criar(api, 'empresa', corpoEmpresa()))._id);
+    const ate = '2026-10-31';
+    const inicioSemear = performance.now();
+    // One sale per (store, day, n) with lunch/dinner hours, six channels, 1% cancelled; 2.5 items and one payment each.
+    await ctx.db.execute(sql`insert into venda (grupo_empresarial_id, id, empresa_id, terminal_id, pedido_id, canal, aberto_em, fechado_em, bruto, total, taxa_servico, cancelada, original)
+      select ${grupo}, md5(e.id || d::text || n::text), e.id, 'T-' || e.id, d::date::text || '-' || n, (array['Salão','Balcão','Delivery','Totem','QR Code','App'])[1 + (n * 7 + extract(doy from d)::int) % 6],
+        d + make_interval(mins => 600 + (case when n % 2 = 0 then 165 else 615 end) + (n * 37) % 120) - interval '30 minutes',
+        (d + make_interval(mins => 600 + (case when n % 2 = 0 then 165 else 615 end) + (n * 37) % 120)) at time zone 'America/Sao_Paulo',
+        2000 + (n * 7919) % 9000, 2000 + (n * 7919) % 9000, 0, n % 100 = 0, '{}'::jsonb
+      from unnest(${sql`array[${sql.join(empresas.map((e) => sql`${e}::text`), sql`, `)}]::text[]`}) as e(id)
+      cross join generate_series((${ate}::date - ${escala.dias - 1}::int)::timestamp, ${ate}::date::timestamp, interval '1 day') as d
+      cross join generate_series(1, ${escala.porDia}) as n`);
+    await ctx.db.execute(sql`analyze venda`);
+    const semear = performance.now() - inicioSemear;
+    const [{ vendas }] = (await ctx.db.execute<{ vendas: number }>(sql`select count(*)::int as vendas from venda`)).rows as [{ vendas: number }];
+
+    const filtro = { de: '2026-10-01', ate: '2026-10-31', agrupar: 'dia' };
+    const api30 = await cronometrar(7, async () => {
+      const res = await api('POST', '/relatorioVenda', filtro);
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+    });
+    const manual = await cronometrar(7, () =>
+      ctx.db.execute(sql`select to_char(fechado_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as dia,
+          count(*) filter (where not cancelada), sum(bruto) filter (where not cancelada), sum(desconto + desconto_itens) filter (where not cancelada),
+          sum(taxa_servico) filter (where not cancelada), sum(taxa_entrega) filter (where not cancelada), sum(total) filter (where not cancelada),
+          count(*) filter (where cancelada), sum(total) filter (where cancelada)
+        from venda where grupo_empresarial_id = ${grupo} and empresa_id = any(${sql`array[${sql.join(empresas.map((e) => sql`${e}::text`), sql`, `)}]::text[]`})
+          and fechado_em >= '2026-10-01'::timestamp at time zone 'America/Sao_Paulo' and fechado_em < '2026-11-01'::timestamp at time zone 'America/Sao_Paulo'
+        group by 1 order by 1`),
+    );
+    const painel = await cronometrar(7, async () => {
+      const res = await api('POST', '/dashboard', { data: '2026-10-30' });
+      if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+    });
+    return { vendas, semear, api30, manual, painel, escala };
+  } finally {
+    await ctx.close();
+  }
+}
