@@ -20,6 +20,14 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
+/** A picture uploaded in the group (product images must be real files). */
+async function foto(api: Api): Promise<string> {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
+  const res = await api('POST', '/arquivo', { nome: 'lanche.png', tipo: 'image/png', conteudo: png });
+  expect(res.status).toBe(201);
+  return res.body.data._id;
+}
+
 describe('cardapio: draft, preview and publication', () => {
   it('keeps the publication server-written: a client cannot forge it, and a new menu is a draft', async () => {
     const forjado = { versao: 9, publicadoEm: '2026-01-01T00:00:00Z', publicadoPor: 'Eu', assinatura: 'x', conteudo: {} };
@@ -68,12 +76,13 @@ describe('cardapio: draft, preview and publication', () => {
   });
 
   it('previews and publishes products with this company’s price and modifier groups; edits make it changed; the next publication is version 2', async () => {
+    const fotoBurger = await foto(admin);
     const un = await criar(admin, 'unidadeMedida', { sigla: 'PC', descricao: 'Peça' });
     const bacon = await criar(admin, 'produtoGeral', { descricao: 'Bacon extra', unidade: un._id });
     const burger = await criar(admin, 'produtoGeral', {
       descricao: 'X-Burger',
       unidade: un._id,
-      imagens: [{ arquivo: 'foto-burger' }],
+      imagens: [{ arquivo: fotoBurger }],
       complementos: [{ nome: 'Adicionais', minimo: 0, maximo: 2, itens: [{ produto: bacon._id, precoAdicional: 450 }, { descricao: 'Ovo', precoAdicional: 300 }] }],
     });
     const suco = await criar(admin, 'produtoGeral', { descricao: 'Suco', unidade: un._id });
@@ -84,7 +93,7 @@ describe('cardapio: draft, preview and publication', () => {
     const item = {
       produto: burger._id,
       descricao: 'X-Burger',
-      imagem: 'foto-burger',
+      imagem: fotoBurger,
       preco: 3290,
       complementos: [{ nome: 'Adicionais', minimo: 0, maximo: 2, opcoes: [{ descricao: 'Bacon extra', precoAdicional: 450 }, { descricao: 'Ovo', precoAdicional: 300 }] }],
     };

@@ -13,11 +13,20 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
+/** A picture uploaded in the group (product images must be real files). */
+async function foto(api: Api): Promise<string> {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
+  const res = await api('POST', '/arquivo', { nome: 'lanche.png', tipo: 'image/png', conteudo: png });
+  expect(res.status).toBe(201);
+  return res.body.data._id;
+}
+
 describe('conversaoTotem: kiosk presentation', () => {
   it('converts the products sold on the kiosk (category from the agrupador), once, and shows them with this company’s price', async () => {
+    const fotoBurger = await foto(admin);
     const un = await criar(admin, 'unidadeMedida', { sigla: 'UN', descricao: 'Unidade' });
     const lanches = await criar(admin, 'agrupador', { descricao: 'Lanches' });
-    const burger = await criar(admin, 'produtoGeral', { descricao: 'X-Burger', unidade: un._id, agrupador: lanches._id, imagens: [{ arquivo: 'foto' }] });
+    const burger = await criar(admin, 'produtoGeral', { descricao: 'X-Burger', unidade: un._id, agrupador: lanches._id, imagens: [{ arquivo: fotoBurger }] });
     const agua = await criar(admin, 'produtoGeral', { descricao: 'Água', unidade: un._id });
     const cafe = await criar(admin, 'produtoGeral', { descricao: 'Café', unidade: un._id });
     await criar(admin, 'produtoGeralEmpresa', { produtoGeral: burger._id, preco: 2990 });
@@ -31,7 +40,7 @@ describe('conversaoTotem: kiosk presentation', () => {
     const vitrine = await admin('GET', '/conversaoTotem/vitrine');
     expect(vitrine.body.data).toEqual({
       categorias: [
-        { nome: 'Lanches', itens: [{ produto: burger._id, nome: 'X-Burger', descricao: '', imagem: 'foto', preco: 2990, destaque: false }] },
+        { nome: 'Lanches', itens: [{ produto: burger._id, nome: 'X-Burger', descricao: '', imagem: fotoBurger, preco: 2990, destaque: false }] },
         { nome: 'Outros', itens: [{ produto: agua._id, nome: 'Água', descricao: '', imagem: null, preco: 500, destaque: false }] },
       ],
       pendencias: [],
