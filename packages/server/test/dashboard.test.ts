@@ -127,3 +127,17 @@ describe('POST /api/relatorioVenda', () => {
     expect((await caixa('POST', '/relatorioVenda', periodo)).status).toBe(403);
   });
 });
+
+describe('POST /api/relatorioVendaProdutos', () => {
+  it('sums each product net of cancelled sales and items, with its ABC class; totals match relatorioVenda', async () => {
+    const res = await admin('POST', '/relatorioVendaProdutos', { de: '2026-11-13', ate: '2026-11-20' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((l: Record<string, unknown>) => [l.descricao, l.quantidade, l.vendas, l.total, l.participacao, l.classe])).toEqual([
+      ['Xis bacon', '4', 3, 13160, 7452, 'A'],
+      // It starts at 74,52% of the revenue, under the 80% of class A.
+      ['Suco de laranja', '5', 3, 4500, 2548, 'A'],
+    ]);
+    const venda = (await admin('POST', '/relatorioVenda', { de: '2026-11-13', ate: '2026-11-20' })).body.data.totais;
+    expect(13160 + 4500).toBe(venda.total);
+  });
+});

@@ -1,1 +1,2 @@
 export * from './venda.ts';
+export * from './curvaAbc.ts';

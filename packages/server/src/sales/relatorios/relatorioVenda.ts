@@ -1,7 +1,7 @@
 import { canaisVenda } from '@retaguarda/domain';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { empresa, registro, usuario, venda } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { HttpError } from '../../plugins/envelope.ts';
@@ -57,6 +57,23 @@ function chaveDo(agrupar: FiltroRelatorioVenda['agrupar']): SQL {
   }
 }
 
+/**
+ * The companies a report covers: those asked (each must be one the user may see) or, when none is
+ * asked, every company the user may see (all of the group for an administrator). One query.
+ */
+export async function empresasDoFiltro(tx: Transaction, s: SessaoRequest, pedidas: readonly string[]) {
+  const permitidas = await tx
+    .select({ id: empresa.id, nome: empresa.nomeFantasia })
+    .from(empresa)
+    .innerJoin(usuario, and(eq(usuario.grupoEmpresarialId, empresa.grupoEmpresarialId), eq(usuario.id, s.usuario)))
+    .where(and(eq(empresa.grupoEmpresarialId, s.grupoEmpresarial), eq(empresa.lixo, false), or(eq(usuario.administrador, true), eq(usuario.atribuicaoSistema, 'Administrador'), sql`${empresa.id} = any(${usuario.empresas})`)));
+  const nomes = new Map(permitidas.map((e) => [e.id, e.nome]));
+  const empresas = pedidas.length ? [...pedidas] : [...nomes.keys()];
+  const alheia = empresas.find((id) => !nomes.has(id));
+  if (alheia) throw new HttpError(400, `Empresas: empresa não encontrada: ${alheia}.`, {}, { empresas: `Empresa não encontrada: ${alheia}.` });
+  return { empresas, nomes };
+}
+
 const ticket = (total: number, vendas: number) => (vendas ? Math.floor((2 * total + vendas) / (2 * vendas)) : 0);
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -67,16 +84,7 @@ const n = (v: unknown) => Number(v ?? 0);
  */
 export async function relatorioVenda(db: Database, s: SessaoRequest, filtro: FiltroRelatorioVenda): Promise<{ linhas: LinhaRelatorioVenda[]; totais: LinhaRelatorioVenda }> {
   return withTenant(db, s, async (tx) => {
-    // The companies the user may see (every one for an administrator), in one query.
-    const permitidas = await tx
-      .select({ id: empresa.id, nome: empresa.nomeFantasia })
-      .from(empresa)
-      .innerJoin(usuario, and(eq(usuario.grupoEmpresarialId, empresa.grupoEmpresarialId), eq(usuario.id, s.usuario)))
-      .where(and(eq(empresa.grupoEmpresarialId, s.grupoEmpresarial), eq(empresa.lixo, false), or(eq(usuario.administrador, true), eq(usuario.atribuicaoSistema, 'Administrador'), sql`${empresa.id} = any(${usuario.empresas})`)));
-    const nomes = new Map(permitidas.map((e) => [e.id, e.nome]));
-    const empresas = filtro.empresas.length ? filtro.empresas : [...nomes.keys()];
-    const alheia = empresas.find((id) => !nomes.has(id));
-    if (alheia) throw new HttpError(400, `Empresas: empresa não encontrada: ${alheia}.`, {}, { empresas: `Empresa não encontrada: ${alheia}.` });
+    const { empresas, nomes } = await empresasDoFiltro(tx, s, filtro.empresas);
     const chave = chaveDo(filtro.agrupar);
     const condicoes = [eq(venda.grupoEmpresarialId, s.grupoEmpresarial), inArray(venda.empresaId, empresas), intervaloDeDias(sql`${venda.fechadoEm}`, filtro.de, filtro.ate)];
     if (filtro.canais.length) condicoes.push(inArray(venda.canal, filtro.canais));

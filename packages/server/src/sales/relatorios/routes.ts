@@ -8,6 +8,7 @@ import { requireSession, sessaoDe } from '../../session/requireSession.ts';
 import { carregarDashboard } from './dashboard.ts';
 import { hojeNoFuso } from './periodo.ts';
 import { filtroRelatorioVenda, relatorioVenda } from './relatorioVenda.ts';
+import { filtroRelatorioProdutos, relatorioVendaProdutos } from './relatorioVendaProdutos.ts';
 
 const dataSchema = z.iso.date({ error: 'Data: use aaaa-mm-dd.' });
 
@@ -50,16 +51,36 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const lido = filtroRelatorioVenda.safeParse(request.body ?? {});
-      if (!lido.success) {
-        const campos: Record<string, string> = {};
-        for (const issue of lido.error.issues) campos[String(issue.path[0] ?? 'de')] ??= issue.message;
-        const [campo, mensagem] = Object.entries(campos)[0]!;
-        throw new HttpError(400, mensagem.includes(':') ? mensagem : `${rotulosFiltro[campo] ?? campo}: ${mensagem}`, {}, campos);
-      }
-      return ok(await relatorioVenda(ctx.db, sessaoDe(request), lido.data));
+      return ok(await relatorioVenda(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioVenda, request.body)));
     },
+  );
+
+  r.post(
+    '/api/relatorioVendaProdutos',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('relatorioVendaProdutos', 'ver')],
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
+      schema: {
+        tags: ['Relatórios'],
+        security: [{ sessao: [] }],
+        summary: 'Vendas por produto no período, com a curva ABC',
+        body: filtroRelatorioProdutos,
+        response: { 200: envelopeOk(z.any()) },
+      },
+    },
+    async (request) => ok(await relatorioVendaProdutos(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioProdutos, request.body))),
   );
 }
 
 const rotulosFiltro: Record<string, string> = { de: 'De', ate: 'Até', agrupar: 'Agrupar por', empresas: 'Empresas', canais: 'Canais' };
+
+/** A report's filters, or 400 naming the first wrong one ('Até: O fim do período é anterior ao início.'). */
+function lerFiltro<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const lido = schema.safeParse(body ?? {});
+  if (lido.success) return lido.data;
+  const campos: Record<string, string> = {};
+  for (const issue of lido.error.issues) campos[String(issue.path[0] ?? 'de')] ??= issue.message;
+  const [campo, mensagem] = Object.entries(campos)[0]!;
+  throw new HttpError(400, mensagem.includes(':') ? mensagem : `${rotulosFiltro[campo] ?? campo}: ${mensagem}`, {}, campos);
+}
+
