@@ -52,6 +52,9 @@ describe('conversaoTotem: kiosk presentation', () => {
     expect(depois.body.data.pendencias).toEqual([{ produto: cafe._id, descricao: 'Café', motivo: 'Não é vendido no totem nesta empresa (modo de venda Totem desligado).' }]);
     const repetido = await admin('POST', '/conversaoTotem', { produtoGeral: cafe._id, categoria: 'Cafés' });
     expect(repetido.status).toBe(409);
+    const semFoto = await admin('POST', '/conversaoTotem', { produtoGeral: burger._id, categoria: 'Lanches', imagem: 'nao-existe' });
+    expect(semFoto.status).toBe(400);
+    expect(semFoto.body.data.message).toBe('Imagem: Imagem não encontrada; envie-a de novo.');
   });
 
   it('needs Ver to look and Criar to convert', async () => {

@@ -1,6 +1,7 @@
 import type { NomeRecurso } from '@retaguarda/domain';
 import { agrupador } from './agrupador.ts';
 import { cardapio } from './cardapio.ts';
+import { conversaoTotem } from './conversaoTotem.ts';
 import { configuracaoImposto } from './configuracaoImposto.ts';
 import { pessoa } from './pessoa.ts';
 import { pessoaConvenio } from './pessoaConvenio.ts';
@@ -31,6 +32,7 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   grupoEmpresarial,
   usuario: usuarioHooks,
   cardapio,
+  conversaoTotem,
 };
 
 export const hooksDe = (nome: string): ResourceHooks => (hooks as Record<string, ResourceHooks>)[nome] ?? {};
