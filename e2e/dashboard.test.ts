@@ -101,3 +101,18 @@ describe('relatorioVenda on demonstration sales', () => {
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-venda.png`, fullPage: true });
   });
 });
+
+describe('relatorioVendaProdutos on demonstration sales', () => {
+  it('lists the products with the ABC curve, best seller first', async () => {
+    const { page } = ctx.browser;
+    const de = new Date(Date.parse(`${ontem()}T12:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${ctx.server.url}/relatorioVendaProdutos?de=${de}&ate=${ontem()}`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    const linhas = page.getByTestId('relatorio-linha');
+    expect(await linhas.count()).toBeGreaterThan(10);
+    expect(await linhas.first().locator('td').last().textContent()).toBe('A');
+    expect(await linhas.last().locator('td').last().textContent()).toBe('C');
+    expect(await linhas.last().locator('td').nth(6).textContent()).toBe('100,00 %');
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-produtos.png`, fullPage: true });
+  });
+});

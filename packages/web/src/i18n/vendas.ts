@@ -50,4 +50,8 @@ export const textosVendas = {
     vazio: 'Nenhuma venda no período.',
     vazioAjuda: 'Escolha outro período ou outros canais.',
   },
+  relatorioProdutos: {
+    titulo: 'Vendas por produto',
+    explicacao: 'Quantidade, vendas e faturamento de cada produto no período (sem vendas nem itens cancelados), com a curva ABC: A até 80% do faturamento, B até 95%, C o restante.',
+  },
 } as const;

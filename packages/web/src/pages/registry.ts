@@ -18,6 +18,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   empresaSimplificado: () => import('../registration/EmpresaSimplificadoPage.tsx'),
   olhoNoImposto: () => import('../tax/OlhoNoImpostoPage.tsx'),
   relatorioVenda: () => import('../sales/relatorios/RelatorioVendaPage.tsx'),
+  relatorioVendaProdutos: () => import('../sales/relatorios/RelatorioVendaProdutosPage.tsx'),
   criarCardapio: () => import('../products/cardapio/CriarCardapioPage.tsx'),
   conversaoTotem: () => import('../products/totem/ConversaoTotemPage.tsx'),
   cardapioBuffet: () => import('../products/buffet/CardapioBuffetPage.tsx'),

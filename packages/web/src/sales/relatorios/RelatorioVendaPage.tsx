@@ -1,12 +1,8 @@
-import { Alert, Button, Group, Loader, MultiSelect, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { canaisVenda } from '@retaguarda/domain';
-import { IconFileSpreadsheet, IconFileTypeCsv, IconPrinter } from '@tabler/icons-react';
+import { Alert, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { baixar, toCsv } from '../../resources/exportar.ts';
 import { formatValor } from '../../resources/format.ts';
-import { toXlsx } from '../../resources/xlsx.ts';
-import { CampoDia } from '../dashboard/CampoDia.tsx';
 import { comoRecurso, comoRegistros, colunasRelatorioVenda } from './exportarRelatorio.ts';
+import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
 import { GraficoBarras } from './GraficoBarras.tsx';
 import { agrupamentos } from './relatorioVendaApi.ts';
 import { useRelatorioVenda } from './useRelatorioVenda.ts';
@@ -20,7 +16,6 @@ export default function RelatorioVendaPage() {
   const rotuloAgrupamento = t(`relatorioVenda.agrupar_${c.filtro.agrupar}`);
   const recurso = comoRecurso(rotuloAgrupamento);
   const r = c.resultado;
-  const arquivo = (ext: string) => `relatorio-vendas-${c.filtro.de}-a-${c.filtro.ate}.${ext}`;
   return (
     <Stack gap="lg" maw={1400} data-testid="relatorio-venda">
       <div>
@@ -29,48 +24,23 @@ export default function RelatorioVendaPage() {
           {t('relatorioVenda.explicacao')}
         </Text>
       </div>
-      <Paper withBorder p="md" radius="md" className="nao-imprimir">
-        <Group align="flex-end" wrap="wrap">
-          <CampoDia rotulo={t('relatorioVenda.de')} data={c.filtro.de} hoje={c.hoje} onChange={(de) => c.alterar({ de })} testid="relatorio-de" />
-          <CampoDia rotulo={t('relatorioVenda.ate')} data={c.filtro.ate} hoje={c.hoje} onChange={(ate) => c.alterar({ ate })} testid="relatorio-ate" />
+      <FiltrosRelatorio
+        filtro={c.filtro}
+        hoje={c.hoje}
+        alterar={c.alterar}
+        exportar={r ? { recurso, registros: comoRegistros(r.linhas, r.totais), arquivo: `relatorio-vendas-${c.filtro.de}-a-${c.filtro.ate}` } : null}
+        extra={
           <Select
             label={t('relatorioVenda.agrupar')}
             data={agrupamentos.map((a) => ({ value: a, label: t(`relatorioVenda.agrupar_${a}`) }))}
             value={c.filtro.agrupar}
-            onChange={(v) => v && c.alterar({ agrupar: v as (typeof agrupamentos)[number] })}
+            onChange={(v) => v && c.alterar({ agrupar: v })}
             allowDeselect={false}
             w={180}
             data-testid="relatorio-agrupar"
           />
-          <MultiSelect
-            label={t('relatorioVenda.canais')}
-            placeholder={c.filtro.canais.length ? undefined : t('relatorioVenda.todosCanais')}
-            data={[...canaisVenda]}
-            value={c.filtro.canais}
-            onChange={(canais) => c.alterar({ canais })}
-            clearable
-            miw={220}
-            data-testid="relatorio-canais"
-          />
-          <Group gap="xs" ml="auto">
-            <Button variant="default" leftSection={<IconFileTypeCsv size={16} />} disabled={!r} onClick={() => r && baixar(toCsv(recurso, comoRegistros(r.linhas, r.totais)), 'text/csv;charset=utf-8', arquivo('csv'))} data-testid="relatorio-csv">
-              CSV
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconFileSpreadsheet size={16} />}
-              disabled={!r}
-              onClick={() => r && baixar(toXlsx(recurso, comoRegistros(r.linhas, r.totais)) as Uint8Array<ArrayBuffer>, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', arquivo('xlsx'))}
-              data-testid="relatorio-xlsx"
-            >
-              XLSX
-            </Button>
-            <Button variant="default" leftSection={<IconPrinter size={16} />} disabled={!r} onClick={() => window.print()} title={t('relatorioVenda.pdfAjuda')}>
-              {t('relatorioVenda.pdf')}
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+        }
+      />
       {c.erro ? <Alert color="red">{c.erro.message}</Alert> : null}
       {!r ? (
         <Loader size={80} />

@@ -17,22 +17,28 @@ export const colunasRelatorioVenda = {
 } as const satisfies Record<keyof Omit<LinhaRelatorioVenda, 'chave'>, Campo>;
 
 /**
- * The report as a declaration the resource exports understand (toCsv/toXlsx), so a report exports
- * exactly like a list: Portuguese headers, money as numbers, the totals row last.
+ * A report as a declaration the resource exports understand (toCsv/toXlsx), so a report exports
+ * exactly like a list: Portuguese headers, money and quantities as numbers, the totals row last.
  */
-export function comoRecurso(rotuloAgrupamento: string): RecursoDef {
+export function recursoDeRelatorio(nome: string, rotulo: string, campos: Readonly<Record<string, Campo>>): RecursoDef {
   return {
-    nome: 'relatorioVenda',
-    rotulo: 'Relatório de vendas',
-    rotuloPlural: 'Relatório de vendas',
+    nome,
+    rotulo,
+    rotuloPlural: rotulo,
     escopo: 'grupo',
-    campos: { ...colunasRelatorioVenda, rotulo: { rotulo: rotuloAgrupamento, tipo: 'texto' } },
-    colunas: Object.keys(colunasRelatorioVenda),
+    campos,
+    colunas: Object.keys(campos),
     busca: [],
     filtros: [],
-    ordenacao: { campo: 'rotulo', direcao: 'asc' },
+    ordenacao: { campo: Object.keys(campos)[0]!, direcao: 'asc' },
   } as unknown as RecursoDef;
 }
+
+export const comoRecurso = (rotuloAgrupamento: string) =>
+  recursoDeRelatorio('relatorioVenda', 'Relatório de vendas', { ...colunasRelatorioVenda, rotulo: { rotulo: rotuloAgrupamento, tipo: 'texto' } });
+
+/** Basis points (10000 = 100%) as the exact decimal text of a percentage: 7452 → '74.52'. */
+export const pontosBase = (bp: number) => `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 
 export const comoRegistros = (linhas: readonly LinhaRelatorioVenda[], totais: LinhaRelatorioVenda): Registro[] =>
   [...linhas, totais].map((l) => ({ ...l, _id: l.chave }) as Registro);

@@ -1,0 +1,93 @@
+import { Alert, Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { Campo } from '@retaguarda/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Registro } from '../../resources/exportar.ts';
+import { formatValor } from '../../resources/format.ts';
+import { useGeral } from '../../session/store.ts';
+import { pontosBase, recursoDeRelatorio } from './exportarRelatorio.ts';
+import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
+import { GraficoBarras } from './GraficoBarras.tsx';
+import { relatorioProdutosApi, relatorioProdutosKeys, type LinhaProdutoVendido } from './relatorioVendaProdutosApi.ts';
+import { useFiltroRelatorio } from './useFiltroRelatorio.ts';
+
+const colunas = {
+  codigo: { rotulo: 'Código', tipo: 'texto' },
+  descricao: { rotulo: 'Produto', tipo: 'texto' },
+  quantidade: { rotulo: 'Quantidade', tipo: 'decimal' },
+  vendas: { rotulo: 'Vendas', tipo: 'inteiro' },
+  total: { rotulo: 'Total', tipo: 'dinheiro' },
+  participacao: { rotulo: 'Participação', tipo: 'percentual' },
+  acumulado: { rotulo: 'Acumulado', tipo: 'percentual' },
+  classe: { rotulo: 'Curva ABC', tipo: 'texto' },
+} as const satisfies Record<string, Campo>;
+const recurso = recursoDeRelatorio('relatorioVendaProdutos', 'Vendas por produto', colunas);
+const CORES = { A: 'teal', B: 'yellow', C: 'gray' } as const;
+
+/** The row as the table and the exports show it: shares as exact percentage text. */
+const paraRegistro = (l: LinhaProdutoVendido): Registro => ({ ...l, _id: l.produto, participacao: pontosBase(l.participacao), acumulado: pontosBase(l.acumulado) });
+
+/** relatorioVendaProdutos: what each product sold in the period, with the ABC curve. */
+export default function RelatorioVendaProdutosPage() {
+  const { t } = useTranslation();
+  const { filtro, hoje, alterar } = useFiltroRelatorio();
+  const empresa = useGeral((s) => s.empresa?._id);
+  const consulta = useQuery({ queryKey: relatorioProdutosKeys.consulta(empresa, filtro), queryFn: ({ signal }) => relatorioProdutosApi.consultar(filtro, signal), enabled: Boolean(empresa) });
+  const linhas = consulta.data;
+  const registros = (linhas ?? []).map(paraRegistro);
+  const total = (linhas ?? []).reduce((s, l) => s + l.total, 0);
+  return (
+    <Stack gap="lg" maw={1400} data-testid="relatorio-produtos">
+      <div>
+        <Title order={2}>{t('relatorioProdutos.titulo')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('relatorioProdutos.explicacao')}
+        </Text>
+      </div>
+      <FiltrosRelatorio filtro={filtro} hoje={hoje} alterar={alterar} exportar={linhas ? { recurso, registros, arquivo: `vendas-por-produto-${filtro.de}-a-${filtro.ate}` } : null} />
+      {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
+      {!linhas ? (
+        <Loader size={80} />
+      ) : linhas.length === 0 ? (
+        <Alert title={t('relatorioVenda.vazio')}>{t('relatorioVenda.vazioAjuda')}</Alert>
+      ) : (
+        <>
+          <GraficoBarras testid="relatorio-grafico" itens={linhas.slice(0, 30).map((l) => ({ rotulo: l.descricao, valor: l.total }))} />
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={900}>
+              <Table striped highlightOnHover stickyHeader data-testid="relatorio-tabela">
+                <Table.Thead>
+                  <Table.Tr>
+                    {Object.entries(colunas).map(([nome, campo]) => (
+                      <Table.Th key={nome} ta={campo.tipo === 'texto' ? 'left' : 'right'}>
+                        {campo.rotulo}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {registros.map((r) => (
+                    <Table.Tr key={r._id} data-testid="relatorio-linha">
+                      {Object.entries(colunas).map(([nome, campo]) => (
+                        <Table.Td key={nome} ta={campo.tipo === 'texto' ? 'left' : 'right'} style={{ whiteSpace: nome === 'descricao' ? undefined : 'nowrap' }}>
+                          {nome === 'classe' ? <Badge color={CORES[r.classe as 'A']}>{String(r.classe)}</Badge> : formatValor(campo, r[nome])}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+                <Table.Tfoot>
+                  <Table.Tr fw={700} data-testid="relatorio-totais">
+                    <Table.Td colSpan={4}>{t('relatorioVenda.total')}</Table.Td>
+                    <Table.Td ta="right">{formatValor(colunas.total, total)}</Table.Td>
+                    <Table.Td colSpan={3} />
+                  </Table.Tr>
+                </Table.Tfoot>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
