@@ -116,3 +116,16 @@ describe('relatorioVendaProdutos on demonstration sales', () => {
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-produtos.png`, fullPage: true });
   });
 });
+
+describe('dashboardDefault2 on demonstration sales', () => {
+  it("puts the group's stores side by side; with one store selling, its total is the day's panel total", async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/dashboardDefault?data=${ontem()}`);
+    const painel = await page.getByTestId('dashboard-faturamento-valor').textContent();
+    await page.goto(`${ctx.server.url}/dashboardDefault2?data=${ontem()}`);
+    await page.getByTestId('dashboard-grupo-tabela').waitFor();
+    expect(await page.getByTestId('dashboard-grupo-loja').count()).toBe(1);
+    expect(await page.getByTestId('dashboard-grupo-total').locator('td').nth(1).textContent()).toBe(painel);
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/dashboard-grupo.png`, fullPage: true });
+  });
+});

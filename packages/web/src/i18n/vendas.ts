@@ -54,4 +54,11 @@ export const textosVendas = {
     titulo: 'Vendas por produto',
     explicacao: 'Quantidade, vendas e faturamento de cada produto no período (sem vendas nem itens cancelados), com a curva ABC: A até 80% do faturamento, B até 95%, C o restante.',
   },
+  dashboardGrupo: {
+    titulo: 'Painel do grupo',
+    explicacao: 'Todas as lojas que você pode ver, lado a lado, comparadas com o mesmo dia da semana anterior ({{comparacao}}).',
+    loja: 'Loja',
+    semanaPassada: 'Semana passada',
+    variacao: 'Variação',
+  },
 } as const;

@@ -14,6 +14,7 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 export const pages: Readonly<Record<string, PageLoader>> = {
   configuracaoImposto: () => import('../tax/ConfiguracaoImpostoPage.tsx'),
   dashboardDefault: () => import('../sales/dashboard/DashboardPage.tsx'),
+  dashboardDefault2: () => import('../sales/dashboard/DashboardGrupoPage.tsx'),
   empresa: () => import('../registration/EmpresaPage.tsx'),
   empresaSimplificado: () => import('../registration/EmpresaSimplificadoPage.tsx'),
   olhoNoImposto: () => import('../tax/OlhoNoImpostoPage.tsx'),
