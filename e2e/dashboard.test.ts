@@ -129,3 +129,19 @@ describe('dashboardDefault2 on demonstration sales', () => {
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/dashboard-grupo.png`, fullPage: true });
   });
 });
+
+describe('relatorioVendaFranquia on demonstration sales', () => {
+  it('applies the royalty typed (kept in the URL) to each store, to the centavo', async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/relatorioVendaFranquia?de=${ontem()}&ate=${ontem()}&royalty=10`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    const celulas = page.getByTestId('relatorio-totais').locator('td');
+    const centavos = async (i: number) => Number((await celulas.nth(i).textContent())!.replace(/\D/g, ''));
+    const faturamento = await centavos(2);
+    expect(faturamento).toBeGreaterThan(0);
+    expect(await centavos(4)).toBe(Math.floor((faturamento + 5) / 10));
+    await page.getByTestId('relatorio-royalty').fill('101');
+    await page.getByText('De 0 a 100, até 2 casas.').waitFor();
+    expect(new URL(page.url()).searchParams.get('royalty')).toBe('101');
+  });
+});

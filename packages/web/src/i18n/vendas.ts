@@ -61,4 +61,10 @@ export const textosVendas = {
     semanaPassada: 'Semana passada',
     variacao: 'Variação',
   },
+  relatorioFranquia: {
+    titulo: 'Vendas por franquia',
+    explicacao: 'Faturamento de cada loja no período (sem vendas canceladas) e o royalty calculado sobre ele, arredondado ao centavo em cada loja.',
+    royalty: 'Royalty',
+    royaltyInvalido: 'De 0 a 100, até 2 casas.',
+  },
 } as const;

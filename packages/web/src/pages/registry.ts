@@ -20,6 +20,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   olhoNoImposto: () => import('../tax/OlhoNoImpostoPage.tsx'),
   relatorioVenda: () => import('../sales/relatorios/RelatorioVendaPage.tsx'),
   relatorioVendaProdutos: () => import('../sales/relatorios/RelatorioVendaProdutosPage.tsx'),
+  relatorioVendaFranquia: () => import('../sales/relatorios/RelatorioVendaFranquiaPage.tsx'),
   criarCardapio: () => import('../products/cardapio/CriarCardapioPage.tsx'),
   conversaoTotem: () => import('../products/totem/ConversaoTotemPage.tsx'),
   cardapioBuffet: () => import('../products/buffet/CardapioBuffetPage.tsx'),

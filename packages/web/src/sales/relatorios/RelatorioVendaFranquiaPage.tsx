@@ -1,0 +1,110 @@
+import { Alert, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { compararDecimal, normalizarDecimal, type Campo } from '@retaguarda/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Registro } from '../../resources/exportar.ts';
+import { formatValor } from '../../resources/format.ts';
+import { useGeral } from '../../session/store.ts';
+import { recursoDeRelatorio } from './exportarRelatorio.ts';
+import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
+import { GraficoBarras } from './GraficoBarras.tsx';
+import { relatorioVendaApi } from './relatorioVendaApi.ts';
+import { royaltyCentavos } from './royalty.ts';
+import { useFiltroRelatorio } from './useFiltroRelatorio.ts';
+
+const colunas = {
+  rotulo: { rotulo: 'Loja', tipo: 'texto' },
+  vendas: { rotulo: 'Vendas', tipo: 'inteiro' },
+  total: { rotulo: 'Faturamento', tipo: 'dinheiro' },
+  ticketMedio: { rotulo: 'Ticket médio', tipo: 'dinheiro' },
+  royalty: { rotulo: 'Royalty', tipo: 'dinheiro' },
+} as const satisfies Record<string, Campo>;
+const recurso = recursoDeRelatorio('relatorioVendaFranquia', 'Vendas por franquia', colunas);
+
+/** A percentage from 0 to 100 with up to 2 places, or null. */
+function lerPercentual(texto: string | null): string | null {
+  const n = texto === null ? null : normalizarDecimal(texto);
+  if (n === null || !/^\d+(\.\d{1,2})?$/.test(n) || compararDecimal(n, '100') > 0) return null;
+  return n;
+}
+
+/** relatorioVendaFranquia: revenue of each store of the period with the royalty % applied (?royalty=). */
+export default function RelatorioVendaFranquiaPage() {
+  const { t } = useTranslation();
+  const { filtro, hoje, params, alterar } = useFiltroRelatorio();
+  const textoRoyalty = params.get('royalty') ?? '5';
+  const percentual = lerPercentual(textoRoyalty);
+  const empresa = useGeral((s) => s.empresa?._id);
+  const consulta = useQuery({
+    queryKey: ['relatorioVendaFranquia', empresa, filtro],
+    queryFn: ({ signal }) => relatorioVendaApi.consultar({ ...filtro, agrupar: 'empresa' }, signal),
+    enabled: Boolean(empresa),
+  });
+  const r = consulta.data;
+  const registros: Registro[] = r
+    ? [...r.linhas, r.totais].map((l) => ({ ...l, _id: l.chave, royalty: percentual === null ? null : royaltyCentavos(l.total, percentual) }))
+    : [];
+  // The total royalty is the sum of the stores' (each rounded), as they are invoiced one by one.
+  if (r && percentual !== null) registros[registros.length - 1]!.royalty = registros.slice(0, -1).reduce((s, l) => s + (l.royalty as number), 0);
+  return (
+    <Stack gap="lg" maw={1400} data-testid="relatorio-franquia">
+      <div>
+        <Title order={2}>{t('relatorioFranquia.titulo')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('relatorioFranquia.explicacao')}
+        </Text>
+      </div>
+      <FiltrosRelatorio
+        filtro={filtro}
+        hoje={hoje}
+        alterar={alterar}
+        exportar={r && percentual !== null ? { recurso, registros, arquivo: `vendas-por-franquia-${filtro.de}-a-${filtro.ate}` } : null}
+        extra={
+          <TextInput
+            label={t('relatorioFranquia.royalty')}
+            value={textoRoyalty}
+            onChange={(e) => alterar({ royalty: e.currentTarget.value })}
+            error={percentual === null ? t('relatorioFranquia.royaltyInvalido') : undefined}
+            rightSection="%"
+            w={120}
+            data-testid="relatorio-royalty"
+          />
+        }
+      />
+      {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
+      {!r ? (
+        <Loader size={80} />
+      ) : r.linhas.length === 0 ? (
+        <Alert title={t('relatorioVenda.vazio')}>{t('relatorioVenda.vazioAjuda')}</Alert>
+      ) : (
+        <>
+          <GraficoBarras testid="relatorio-grafico" itens={r.linhas.map((l) => ({ rotulo: l.rotulo, valor: l.total }))} />
+          <Paper withBorder radius="md">
+            <Table striped highlightOnHover data-testid="relatorio-tabela">
+              <Table.Thead>
+                <Table.Tr>
+                  {Object.entries(colunas).map(([nome, campo]) => (
+                    <Table.Th key={nome} ta={nome === 'rotulo' ? 'left' : 'right'}>
+                      {campo.rotulo}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {registros.map((linha, i) => (
+                  <Table.Tr key={linha._id} fw={i === registros.length - 1 ? 700 : undefined} data-testid={i === registros.length - 1 ? 'relatorio-totais' : 'relatorio-linha'}>
+                    {Object.entries(colunas).map(([nome, campo]) => (
+                      <Table.Td key={nome} ta={nome === 'rotulo' ? 'left' : 'right'}>
+                        {formatValor(campo, linha[nome])}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
