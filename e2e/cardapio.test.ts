@@ -65,6 +65,19 @@ describe('menu builder (criarCardapio)', () => {
     expect(cartao).toContain('Adicionais');
     expect(cartao).toContain('Ovo (+ R$ 3,00)');
     expect(await page.getByTestId('cardapio-nao-salvo').count()).toBe(1);
+
+    // Offered on weekdays from 11:00 to 15:00; an overlapping second window is refused on saving.
+    for (const [i, dias] of [[0, ['Segunda', 'Sexta']], [1, ['Sexta']]] as const) {
+      await page.getByTestId('cardapio-adicionar-horario').click();
+      const linha = page.getByTestId(`horario-${i}-dias`);
+      await linha.click();
+      for (const dia of dias) await page.getByRole('option', { name: dia }).click();
+      await page.keyboard.press('Escape');
+    }
+    expect(await texto(page, 'vitrine-horarios')).toBe('Seg, Sex 11:00–15:00 · Sex 11:00–15:00');
+    await page.getByTestId('cardapio-salvar').click();
+    await expect.poll(() => texto(page, 'cardapio-erro')).toBe('Horários de disponibilidade: Este horário se sobrepõe a outro do mesmo dia.');
+    await page.getByRole('button', { name: 'Remover horário' }).nth(1).click();
     await shot(page, 'criar-cardapio-previa');
   });
 
@@ -84,10 +97,12 @@ describe('menu builder (criarCardapio)', () => {
     const { page } = ctx.browser;
     await page.getByTestId('cardapio-publicar').click();
     await expect.poll(() => page.getByTestId('cardapio-situacao').textContent()).toContain('Versão 1 publicada');
+    expect(await page.getByTestId('cardapio-erro').count()).toBe(0);
     expect(await page.getByTestId('cardapio-situacao').textContent()).toContain('Publicado');
     expect(new URL(page.url()).searchParams.get('cardapio')).toBeTruthy();
     await page.getByTestId('cardapio-visao').getByText('Publicado').click();
     expect(await texto(page, 'vitrine-item-X-Burger da casa')).toContain('R$ 32,90');
+    expect(await texto(page, 'vitrine-horarios')).toBe('Seg, Sex 11:00–15:00');
     await shot(page, 'criar-cardapio-publicado');
 
     await page.getByRole('button', { name: 'Subir a seção Lanches' }).click();

@@ -5,9 +5,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissoes } from '../../session/permissoes.ts';
+import { DisponibilidadeEditor } from './DisponibilidadeEditor.tsx';
 import { SecaoEditor, type Arrasto } from './SecaoEditor.tsx';
 import { SituacaoPublicacao } from './SituacaoPublicacao.tsx';
-import { useConstrutor } from './useConstrutor.ts';
+import { useConstrutor, type JanelaRascunho } from './useConstrutor.ts';
 import { VitrinePrevia } from './VitrinePrevia.tsx';
 
 /**
@@ -102,8 +103,9 @@ export default function CriarCardapioPage() {
               data-testid="cardapio-descricao"
             />
             <MultiSelect label={t('cardapio.canais')} data={[...canaisVenda]} value={c.rascunho.canais} onChange={c.setCanais} error={c.erro?.campos.canais} />
+            <DisponibilidadeEditor c={c} />
             <Text size="xs" c="dimmed">
-              {t('cardapio.horariosAjuda')}{' '}
+              {t('cardapio.ativoAjuda')}{' '}
               <Link to="/cardapio">{t('tela.cardapio')}</Link>
             </Text>
             {c.rascunho.secoes.map((secao, i) => (
@@ -159,7 +161,11 @@ export default function CriarCardapioPage() {
             <Text size="xs" c="dimmed">
               {visao === 'rascunho' ? t('cardapio.previaAjuda') : t('cardapio.publicadoAjuda', { versao: publicado?.versao ?? 0 })}
             </Text>
-            <VitrinePrevia titulo={visao === 'rascunho' ? c.rascunho.descricao : String(publicado?.conteudo.descricao ?? '')} secoes={visao === 'rascunho' ? (c.vitrine?.secoes ?? []) : secoesPublicadas} />
+            <VitrinePrevia
+              titulo={visao === 'rascunho' ? c.rascunho.descricao : String(publicado?.conteudo.descricao ?? '')}
+              secoes={visao === 'rascunho' ? (c.vitrine?.secoes ?? []) : secoesPublicadas}
+              disponibilidade={visao === 'rascunho' ? c.rascunho.disponibilidade : ((publicado?.conteudo.disponibilidade ?? []) as JanelaRascunho[])}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

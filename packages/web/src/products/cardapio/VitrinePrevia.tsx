@@ -13,8 +13,17 @@ function regraDoGrupo(t: (k: string, o?: Record<string, unknown>) => string, min
 }
 
 /** The menu as the customer sees it on a phone: sections, photos, names, prices, modifier groups. */
-export function VitrinePrevia({ titulo, secoes }: { titulo: string; secoes: readonly SecaoVitrine[] }) {
+export function VitrinePrevia({
+  titulo,
+  secoes,
+  disponibilidade = [],
+}: {
+  titulo: string;
+  secoes: readonly SecaoVitrine[];
+  disponibilidade?: readonly { dias: readonly string[]; horaInicio: string; horaFim: string }[];
+}) {
   const { t } = useTranslation();
+  const horarios = disponibilidade.filter((j) => j.dias.length).map((j) => `${j.dias.map((d) => d.slice(0, 3)).join(', ')} ${j.horaInicio}–${j.horaFim}`);
   const vazias = secoes.every((s) => s.itens.length === 0);
   return (
     <Paper withBorder radius="lg" p="md" maw={420} mx="auto" w="100%" data-testid="vitrine" style={{ background: 'var(--mantine-color-body)' }}>
@@ -22,6 +31,9 @@ export function VitrinePrevia({ titulo, secoes }: { titulo: string; secoes: read
         <Title order={3} ta="center">
           {titulo || t('cardapio.semTitulo')}
         </Title>
+        <Text size="xs" c="dimmed" ta="center" mt={-12} data-testid="vitrine-horarios">
+          {horarios.length ? horarios.join(' · ') : t('cardapio.sempreDisponivel')}
+        </Text>
         {vazias ? (
           <Text c="dimmed" ta="center" size="sm">
             {t('cardapio.vitrineVazia')}

@@ -10,14 +10,26 @@ import { useGeral } from '../../session/store.ts';
 import { cardapioApi, cardapioKeys, type CardapioRegistro } from './cardapioApi.ts';
 import { comChaves, mover, moverProduto, novaChave, secoesParaSalvar, type PosicaoProduto, type SecaoRascunho } from './ordenacao.ts';
 
+export interface JanelaRascunho {
+  dias: string[];
+  horaInicio: string;
+  horaFim: string;
+}
+
 export interface Rascunho {
   descricao: string;
   canais: string[];
   secoes: SecaoRascunho[];
+  disponibilidade: JanelaRascunho[];
 }
 
-const vazio = (): Rascunho => ({ descricao: '', canais: [...canaisVenda], secoes: [] });
-const deRegistro = (r: CardapioRegistro): Rascunho => ({ descricao: r.descricao, canais: [...r.canais], secoes: comChaves(r.secoes) });
+const vazio = (): Rascunho => ({ descricao: '', canais: [...canaisVenda], secoes: [], disponibilidade: [] });
+const deRegistro = (r: CardapioRegistro): Rascunho => ({
+  descricao: r.descricao,
+  canais: [...r.canais],
+  secoes: comChaves(r.secoes),
+  disponibilidade: r.disponibilidade.map((j) => ({ ...j, dias: [...j.dias] })),
+});
 
 /**
  * State of the criarCardapio page: the menu chosen (?cardapio=<id>), its draft being edited, the
@@ -77,7 +89,7 @@ export function useConstrutor() {
   const falhou = (error: Error) => setErro({ mensagem: error.message, campos: isApiError(error) && error.campos ? error.campos : {} });
 
   async function gravar(): Promise<CardapioRegistro> {
-    const dados = { descricao: rascunho.descricao, canais: rascunho.canais, secoes: secoesApi };
+    const dados = { descricao: rascunho.descricao, canais: rascunho.canais, secoes: secoesApi, disponibilidade: rascunho.disponibilidade };
     const salvo = registro.data && id ? await cardapioApi.salvar(id, { ...dados, version: registro.data.version }) : await cardapioApi.criar(dados);
     queryClient.setQueryData(cardapioKeys.um(empresa, salvo._id), salvo);
     setCarregadoDe(`${salvo._id}:${salvo.version}`);
@@ -137,6 +149,9 @@ export function useConstrutor() {
     },
     setDescricao: (descricao: string) => mudar((r) => ({ ...r, descricao })),
     setCanais: (canais: string[]) => mudar((r) => ({ ...r, canais })),
+    adicionarJanela: () => mudar((r) => ({ ...r, disponibilidade: [...r.disponibilidade, { dias: [], horaInicio: '11:00', horaFim: '15:00' }] })),
+    alterarJanela: (i: number, parte: Partial<JanelaRascunho>) => mudar((r) => ({ ...r, disponibilidade: r.disponibilidade.map((j, k) => (k === i ? { ...j, ...parte } : j)) })),
+    removerJanela: (i: number) => mudar((r) => ({ ...r, disponibilidade: r.disponibilidade.filter((_, k) => k !== i) })),
     adicionarSecao: (nome: string) => mudar((r) => ({ ...r, secoes: [...r.secoes, { chave: novaChave(), nome, descricao: '', produtos: [] }] })),
     alterarSecao: (i: number, parte: Partial<Pick<SecaoRascunho, 'nome' | 'descricao'>>) =>
       mudar((r) => ({ ...r, secoes: r.secoes.map((s, j) => (j === i ? { ...s, ...parte } : s)) })),
