@@ -141,3 +141,25 @@ describe('POST /api/relatorioVendaProdutos', () => {
     expect(13160 + 4500).toBe(venda.total);
   });
 });
+
+describe('POST /api/relatorioVendaCancelamentos', () => {
+  it('lists whole sales and items cancelled, with who (the user by name), why and how much', async () => {
+    const { suco, xis, credito } = c.ids;
+    const comItemCancelado = {
+      ...pedido('C1', '2026-11-21', '13:00', 'Salão', [{ produto: xis, quantidade: '1', precoUnitario: 3290 }], credito, '03'),
+      itens: [
+        { produto: xis, quantidade: '1', precoUnitario: 3290 },
+        { produto: suco, quantidade: '2', precoUnitario: 900, cancelado: { usuario: ctx.seed.demo.admin, motivo: 'Lançado em dobro', em: '2026-11-21T12:40:00-03:00' } },
+      ],
+    };
+    expect((await c.enviar(comItemCancelado)).status).toBe(201);
+    const res = await admin('POST', '/relatorioVendaCancelamentos', { de: '2026-11-13', ate: '2026-11-21' });
+    expect(res.status).toBe(200);
+    const r = res.body.data;
+    expect(r.vendas).toEqual([expect.objectContaining({ pedidoId: 'A4', loja: 'Restaurante Demonstração Centro', motivo: 'Estorno', por: 'Administrador Demonstração', total: 3495 })]);
+    expect(r.itens).toEqual([expect.objectContaining({ pedidoId: 'C1', produto: 'Suco de laranja', quantidade: '2', valor: 1800, motivo: 'Lançado em dobro', por: 'Administrador Demonstração' })]);
+    expect(r.totais).toEqual({ vendas: 1, valorVendas: 3495, itens: 1, valorItens: 1800 });
+    // The same cancelled value as relatorioVenda's.
+    expect((await admin('POST', '/relatorioVenda', { de: '2026-11-13', ate: '2026-11-21' })).body.data.totais.valorCancelado).toBe(3495);
+  });
+});

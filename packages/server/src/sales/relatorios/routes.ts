@@ -9,6 +9,7 @@ import { carregarDashboard } from './dashboard.ts';
 import { hojeNoFuso } from './periodo.ts';
 import { filtroRelatorioVenda, relatorioVenda } from './relatorioVenda.ts';
 import { filtroRelatorioProdutos, relatorioVendaProdutos } from './relatorioVendaProdutos.ts';
+import { relatorioCancelamentos } from './relatorioCancelamentos.ts';
 
 const dataSchema = z.iso.date({ error: 'Data: use aaaa-mm-dd.' });
 
@@ -69,6 +70,22 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => ok(await relatorioVendaProdutos(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioProdutos, request.body))),
+  );
+
+  r.post(
+    '/api/relatorioVendaCancelamentos',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('relatorioVendaCancelamentos', 'ver')],
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
+      schema: {
+        tags: ['Relatórios'],
+        security: [{ sessao: [] }],
+        summary: 'Vendas inteiras e itens cancelados no período: quem, quando, por quê e quanto',
+        body: filtroRelatorioProdutos,
+        response: { 200: envelopeOk(z.any()) },
+      },
+    },
+    async (request) => ok(await relatorioCancelamentos(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioProdutos, request.body))),
   );
 }
 
