@@ -91,6 +91,15 @@ describe('menu builder (criarCardapio)', () => {
     await page.getByTestId('secao-arrastar-Lanches').focus();
     await page.keyboard.press('Alt+ArrowDown');
     await expect.poll(() => ordemSecoes(page)).toEqual(['Bebidas', 'Lanches']);
+
+    // A product dragged into another section moves there, and back.
+    const alca = page.getByRole('button', { name: /^Mover X-Burger da casa/ });
+    await alca.dragTo(page.getByTestId('secao-Bebidas'));
+    await page.getByTestId('produto-Bebidas-X-Burger da casa').waitFor();
+    expect(await page.getByTestId('produto-Lanches-X-Burger da casa').count()).toBe(0);
+    await page.getByTestId('vitrine-secao-Bebidas').waitFor();
+    await alca.dragTo(page.getByTestId('secao-Lanches'));
+    await page.getByTestId('produto-Lanches-X-Burger da casa').waitFor();
   });
 
   it('publishes: the published view keeps the version, and an edit turns the menu into changed-after-publishing', async () => {
