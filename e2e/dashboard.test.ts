@@ -145,3 +145,19 @@ describe('relatorioVendaFranquia on demonstration sales', () => {
     expect(new URL(page.url()).searchParams.get('royalty')).toBe('101');
   });
 });
+
+describe('relatorioVendaCancelamentos on demonstration sales', () => {
+  it('lists the cancelled sales and items with who and why; the count matches the panel', async () => {
+    const { page } = ctx.browser;
+    const de = new Date(Date.parse(`${ontem()}T12:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${ctx.server.url}/relatorioVendaCancelamentos?de=${de}&ate=${ontem()}`);
+    await page.getByTestId('cancelamentos-vendas-total').waitFor();
+    const vendas = await page.getByTestId('cancelamentos-vendas-linha').count();
+    const itens = await page.getByTestId('cancelamentos-itens-linha').count();
+    // The demonstration cancels about 1% of sales and an item in about 3%: a week has some of each.
+    expect(vendas + itens).toBeGreaterThan(0);
+    expect(await page.getByTestId('cancelamentos-vendas-total').textContent()).toContain(`${vendas} ·`);
+    if (vendas) expect(await page.getByTestId('cancelamentos-vendas-linha').first().textContent()).toContain('Cliente desistiu após o fechamento');
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-cancelamentos.png`, fullPage: true });
+  });
+});

@@ -67,4 +67,12 @@ export const textosVendas = {
     royalty: 'Royalty',
     royaltyInvalido: 'De 0 a 100, até 2 casas.',
   },
+  relatorioCancelamentos: {
+    titulo: 'Cancelamentos',
+    explicacao: 'Vendas canceladas inteiras e itens cancelados dentro das vendas do período: quem cancelou, quando, por quê e quanto. A exportação leva as vendas canceladas.',
+    vendas: 'Vendas canceladas',
+    itens: 'Itens cancelados',
+    nenhuma: 'Nenhuma venda cancelada no período.',
+    nenhum: 'Nenhum item cancelado no período.',
+  },
 } as const;

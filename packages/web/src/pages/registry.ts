@@ -21,6 +21,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   relatorioVenda: () => import('../sales/relatorios/RelatorioVendaPage.tsx'),
   relatorioVendaProdutos: () => import('../sales/relatorios/RelatorioVendaProdutosPage.tsx'),
   relatorioVendaFranquia: () => import('../sales/relatorios/RelatorioVendaFranquiaPage.tsx'),
+  relatorioVendaCancelamentos: () => import('../sales/relatorios/RelatorioCancelamentosPage.tsx'),
   criarCardapio: () => import('../products/cardapio/CriarCardapioPage.tsx'),
   conversaoTotem: () => import('../products/totem/ConversaoTotemPage.tsx'),
   cardapioBuffet: () => import('../products/buffet/CardapioBuffetPage.tsx'),

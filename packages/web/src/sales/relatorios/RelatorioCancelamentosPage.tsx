@@ -1,0 +1,133 @@
+import { Alert, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { Campo } from '@retaguarda/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import type { Registro } from '../../resources/exportar.ts';
+import { formatCentavos, formatValor } from '../../resources/format.ts';
+import { useGeral } from '../../session/store.ts';
+import { recursoDeRelatorio } from './exportarRelatorio.ts';
+import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
+import { useFiltroRelatorio, type FiltroBase } from './useFiltroRelatorio.ts';
+
+interface Cancelamentos {
+  vendas: { venda: string; pedidoId: string; loja: string; canal: string; fechadoEm: string; canceladaEm: string | null; por: string | null; motivo: string | null; total: number }[];
+  itens: { venda: string; pedidoId: string; loja: string; produto: string; quantidade: string; valor: number; canceladoEm: string | null; por: string | null; motivo: string | null }[];
+  totais: { vendas: number; valorVendas: number; itens: number; valorItens: number };
+}
+
+const colunasVendas = {
+  canceladaEm: { rotulo: 'Cancelada em', tipo: 'texto' },
+  loja: { rotulo: 'Loja', tipo: 'texto' },
+  pedidoId: { rotulo: 'Pedido', tipo: 'texto' },
+  canal: { rotulo: 'Canal', tipo: 'texto' },
+  por: { rotulo: 'Quem cancelou', tipo: 'texto' },
+  motivo: { rotulo: 'Motivo', tipo: 'texto' },
+  total: { rotulo: 'Valor', tipo: 'dinheiro' },
+} as const satisfies Record<string, Campo>;
+const colunasItens = {
+  canceladoEm: { rotulo: 'Cancelado em', tipo: 'texto' },
+  loja: { rotulo: 'Loja', tipo: 'texto' },
+  pedidoId: { rotulo: 'Pedido', tipo: 'texto' },
+  produto: { rotulo: 'Produto', tipo: 'texto' },
+  quantidade: { rotulo: 'Quantidade', tipo: 'decimal' },
+  por: { rotulo: 'Quem cancelou', tipo: 'texto' },
+  motivo: { rotulo: 'Motivo', tipo: 'texto' },
+  valor: { rotulo: 'Valor', tipo: 'dinheiro' },
+} as const satisfies Record<string, Campo>;
+const recurso = recursoDeRelatorio('relatorioVendaCancelamentos', 'Cancelamentos', colunasVendas);
+
+/** dd/mm/aaaa hh:mm in the stores' clock (UTC−3). */
+const quando = (iso: string | null) => (iso ? new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 16).replace(/^(\d{4})-(\d{2})-(\d{2})T/, '$3/$2/$1 ') : '');
+
+function Tabela<C extends Record<string, Campo>>({ colunas, linhas, testid }: { colunas: C; linhas: Registro[]; testid: string }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover data-testid={testid}>
+        <Table.Thead>
+          <Table.Tr>
+            {Object.entries(colunas).map(([nome, campo]) => (
+              <Table.Th key={nome} ta={campo.tipo === 'texto' ? 'left' : 'right'}>
+                {campo.rotulo}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {linhas.map((l) => (
+            <Table.Tr key={l._id} data-testid={`${testid}-linha`}>
+              {Object.entries(colunas).map(([nome, campo]) => (
+                <Table.Td key={nome} ta={campo.tipo === 'texto' ? 'left' : 'right'}>
+                  {formatValor(campo, l[nome])}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** relatorioVendaCancelamentos: sales cancelled whole and items cancelled, who, when and why. */
+export default function RelatorioCancelamentosPage() {
+  const { t } = useTranslation();
+  const { filtro, hoje, alterar } = useFiltroRelatorio();
+  const empresa = useGeral((s) => s.empresa?._id);
+  const consulta = useQuery({
+    queryKey: ['relatorioVendaCancelamentos', empresa, filtro],
+    queryFn: ({ signal }) => api.post<Cancelamentos>('relatorioVendaCancelamentos', filtro satisfies FiltroBase, { signal }),
+    enabled: Boolean(empresa),
+  });
+  const r = consulta.data;
+  const vendas: Registro[] = (r?.vendas ?? []).map((v) => ({ ...v, _id: v.venda, canceladaEm: quando(v.canceladaEm) }));
+  const itens: Registro[] = (r?.itens ?? []).map((i, n) => ({ ...i, _id: `${i.venda}-${n}`, canceladoEm: quando(i.canceladoEm) }));
+  return (
+    <Stack gap="lg" maw={1400} data-testid="relatorio-cancelamentos">
+      <div>
+        <Title order={2}>{t('relatorioCancelamentos.titulo')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('relatorioCancelamentos.explicacao')}
+        </Text>
+      </div>
+      <FiltrosRelatorio filtro={filtro} hoje={hoje} alterar={alterar} exportar={r ? { recurso, registros: vendas, arquivo: `vendas-canceladas-${filtro.de}-a-${filtro.ate}` } : null} />
+      {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
+      {!r ? (
+        <Loader size={80} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Paper withBorder p="md" radius="md" data-testid="cancelamentos-vendas-total">
+              <Text size="sm" c="dimmed">
+                {t('relatorioCancelamentos.vendas')}
+              </Text>
+              <Text fz={24} fw={700}>
+                {r.totais.vendas} · {formatCentavos(r.totais.valorVendas)}
+              </Text>
+            </Paper>
+            <Paper withBorder p="md" radius="md" data-testid="cancelamentos-itens-total">
+              <Text size="sm" c="dimmed">
+                {t('relatorioCancelamentos.itens')}
+              </Text>
+              <Text fz={24} fw={700}>
+                {r.totais.itens} · {formatCentavos(r.totais.valorItens)}
+              </Text>
+            </Paper>
+          </SimpleGrid>
+          <Paper withBorder radius="md" p="md">
+            <Title order={4} mb="sm">
+              {t('relatorioCancelamentos.vendas')}
+            </Title>
+            {vendas.length ? <Tabela colunas={colunasVendas} linhas={vendas} testid="cancelamentos-vendas" /> : <Text c="dimmed">{t('relatorioCancelamentos.nenhuma')}</Text>}
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Title order={4} mb="sm">
+              {t('relatorioCancelamentos.itens')}
+            </Title>
+            {itens.length ? <Tabela colunas={colunasItens} linhas={itens} testid="cancelamentos-itens" /> : <Text c="dimmed">{t('relatorioCancelamentos.nenhum')}</Text>}
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
