@@ -7,3 +7,4 @@ export * from './resources/index.ts';
 export * from './tax/index.ts';
 export * from './permissoes/index.ts';
 export * from './sales/index.ts';
+export * from './precos/index.ts';
