@@ -1,5 +1,6 @@
 import { cnpjCheckDigits, type NomeRecurso } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
+import { amostrasPrecos } from './amostrasPrecos.ts';
 import { withCookie } from './http.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -432,4 +433,5 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { fracionado: true },
     invalido: async () => ({ body: { sigla: 'MUITOLONGA', descricao: 'x' }, campo: 'sigla', rotulo: 'Sigla' }),
   },
+  ...amostrasPrecos,
 };

@@ -1,7 +1,8 @@
 import type { CanalVenda } from '../resources/registration/canais.ts';
+import { diasSemana } from '../resources/registration/empresa.ts';
 
+export { diasSemana };
 /** Weekdays as the screens name them, Sunday first (Date#getUTCDay order). */
-export const diasSemana = ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'] as const;
 export type DiaSemana = (typeof diasSemana)[number];
 
 /** When and where a sale happens, in the store's local time. */

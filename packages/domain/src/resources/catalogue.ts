@@ -32,6 +32,11 @@ import { cardapioBuffet } from './products/cardapioBuffet.ts';
 import { conversaoTotem } from './products/conversaoTotem.ts';
 import { modeloEtiqueta } from './products/modeloEtiqueta.ts';
 import { produtoGeralEmpresa } from './products/produtoGeralEmpresa.ts';
+import { produtoCombo } from './products/produtoCombo.ts';
+import { produtoPromocao } from './products/produtoPromocao.ts';
+import { vendaSugestaoProduto } from './products/vendaSugestaoProduto.ts';
+import { tabelaPrecoTransferenciasLojas } from './tax/tabelaPrecoTransferenciasLojas.ts';
+import { tabelaVenda } from './tax/tabelaVenda.ts';
 
 /** The resource catalogue: adding a plain entity is its declaration file plus one line here. */
 export const recursos = {
@@ -54,12 +59,16 @@ export const recursos = {
   pessoaConvenio,
   produtoGeral,
   produtoGeralEmpresa,
+  produtoCombo,
+  produtoPromocao,
   programaFidelidade,
   programaFidelidadeCashBack,
   programaFidelidadePontos,
   setorImpressao,
   setorImpressaoProducao,
   smartPos,
+  tabelaPrecoTransferenciasLojas,
+  tabelaVenda,
   terminal,
   tipoPagamentoBandeira,
   unidadeMedida,
@@ -69,6 +78,7 @@ export const recursos = {
   cardapioBuffet,
   conversaoTotem,
   modeloEtiqueta,
+  vendaSugestaoProduto,
 } as const satisfies Record<string, RecursoDef<any>>;
 
 export type NomeRecurso = keyof typeof recursos;

@@ -21,3 +21,4 @@ export * from './products/vitrine.ts';
 export * from './products/totem.ts';
 export { modosVenda, type ModoVenda } from './products/produtoGeralEmpresa.ts';
 export { margemPercentual } from './products/margem.ts';
+export { avisoProdutoPromocaoRemovido } from './products/produtoPromocao.ts';
