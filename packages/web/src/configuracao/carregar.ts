@@ -15,6 +15,7 @@ import {
   type ContextoCarga,
 } from './listas.ts';
 import { semPeriodo } from './periodo.ts';
+import { carregarProdutosCombo, carregarProdutosPromocao, temProdutoRemovido } from './produtosPromocionais.ts';
 import { configuracaoInicial, type ConfiguracaoState, type ConfiguracaoStore, type ListaConfiguracao, type Registro } from './store.ts';
 
 export interface DependenciasCarga {
@@ -107,6 +108,13 @@ export async function carregarConfiguracao(ctx: ContextoCarga, deps: Dependencia
     lista('operadoras', () => carregarOperadoras(ctx)),
     lista('setoresImpressao', () => carregarSetoresImpressao(ctx)),
     lista('agrupadores', () => carregarAgrupadores(ctx)),
+    lista('produtosCombo', () => carregarProdutosCombo(ctx)),
+    lista('produtosPromocao', async () => {
+      const promocoes = await carregarProdutosPromocao(ctx);
+      // SPEC.md §5: the list still loads; the user is told to review it.
+      if (temProdutoRemovido(promocoes) && !ctx.signal?.aborted) deps.notificar(mensagens.promocaoProdutoRemovido);
+      return promocoes;
+    }),
     ...listasDeReferencia.map(({ n, campo }) => lista(campo, () => carregarListaReferencia(n, ctx))),
     empresaETerminal(),
     lista('produtos', () => carregarProdutos(ctx)),

@@ -12,8 +12,8 @@ export interface ItemReferencia extends ItemLista {
 
 /**
  * The shared configuration lists of SPEC.md §3, loaded after the session is restored and again on
- * every company switch. Products, combos, promotions and tax info (olhoNoImposto) belong to the
- * products issue; employees and delivery people (getUsuario) and the default customer to the users
+ * every company switch. Products and tax info (olhoNoImposto) belong to the products issue;
+ * employees and delivery people (getUsuario) and the default customer to the users
  * and people screens: they are not loaded here yet.
  */
 export interface ConfiguracaoState {
@@ -21,6 +21,9 @@ export interface ConfiguracaoState {
   operadoras: Registro[];
   setoresImpressao: Registro[];
   agrupadores: Registro[];
+  /** SPEC.md §3 combo products and promotion products (produtoCombo, produtoPromocao). */
+  produtosCombo: Registro[];
+  produtosPromocao: Registro[];
   // GET lista/{n}
   estados: ItemReferencia[];
   tiposEndereco: ItemReferencia[];
@@ -52,6 +55,8 @@ export const configuracaoInicial: ConfiguracaoState = {
   operadoras: [],
   setoresImpressao: [],
   agrupadores: [],
+  produtosCombo: [],
+  produtosPromocao: [],
   estados: [],
   tiposEndereco: [],
   tiposTelefone: [],

@@ -274,6 +274,11 @@ export const ptBR = {
     produtos: 'Produtos {{produtos}}, tabela do IBPT {{impostos}} linhas. Taxa de entrega: {{taxa}}. Gorjeta: {{gorjeta}}.',
     semProdutoEspecial: 'nenhum produto ativo desse tipo',
   },
+  promocao: {
+    revisar: 'Promoções a revisar:',
+    linhas_one: 'Remova ou troque o produto da linha {{linhas}} da lista de produtos.',
+    linhas_other: 'Remova ou troque os produtos das linhas {{linhas}} da lista de produtos.',
+  },
   lote: {
     abrir: 'Gerar lote',
     titulo: 'Gerar lote de códigos',

@@ -26,6 +26,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   conversaoTotem: () => import('../products/totem/ConversaoTotemPage.tsx'),
   cardapioBuffet: () => import('../products/buffet/CardapioBuffetPage.tsx'),
   gerenciarEtiquetas: () => import('../products/etiquetas/GerenciarEtiquetasPage.tsx'),
+  produtoPromocao: () => import('../products/ProdutoPromocaoPage.tsx'),
   voucherECupomDesconto: () => import('../registration/VoucherECupomDescontoPage.tsx'),
   usuarios: () => import('../registration/UsuariosPage.tsx'),
 };

@@ -19,6 +19,8 @@ interface ResourceFormProps {
   onClose: () => void;
   /** Entity-specific parts below the fields (e.g. the company's certificate upload). */
   extra?: ((form: ResourceFormController) => ReactNode) | undefined;
+  /** An entity's own warning about the record being edited, at the top (shown read-only too). */
+  aviso?: ((form: ResourceFormController) => ReactNode) | undefined;
   /** False when the access profile does not allow saving this form (it opens read-only). */
   podeSalvar?: boolean;
   /** With declared tabs (abas): the one that opens first (the IPI screen opens on IPI). */
@@ -104,7 +106,7 @@ export function CamposDoFormulario({
 const temListaLarga = (recurso: RecursoDef) => campos(recurso).some(([, c]) => c.tipo === 'lista' && itensDe(c).length > 4);
 
 /** The form drawer of a resource, opened by ?novo=1, ?novo=1&duplicar=<id> or ?editar=<id>. */
-export function ResourceForm({ recurso, formulario, onClose, extra, podeSalvar = true, abaInicial }: ResourceFormProps) {
+export function ResourceForm({ recurso, formulario, onClose, extra, aviso, podeSalvar = true, abaInicial }: ResourceFormProps) {
   const { t } = useTranslation();
   const fechandoSalvo = useRef(false);
   const form = useResourceForm(recurso, formulario, () => {
@@ -187,6 +189,7 @@ export function ResourceForm({ recurso, formulario, onClose, extra, podeSalvar =
           >
             <Stack gap="md">
               <Avisos recurso={recurso} />
+              {aviso?.(form)}
               {somenteLeitura ? (
                 <Alert color="gray" icon={<IconLock size={18} />} data-testid="recurso-somente-leitura">
                   {t('recurso.somenteLeitura')}

@@ -382,7 +382,20 @@ function CorpoDaTabela({
 
 
 /** The generic list screen of a resource. Renders only: state and actions come from the controller. */
-export function ResourceList({ recurso, lista, acoes, permite = PERMITE_TUDO }: { recurso: RecursoDef; lista: ResourceListController; acoes?: ReactNode; permite?: Permite }) {
+export function ResourceList({
+  recurso,
+  lista,
+  acoes,
+  aviso,
+  permite = PERMITE_TUDO,
+}: {
+  recurso: RecursoDef;
+  lista: ResourceListController;
+  acoes?: ReactNode;
+  /** An entity's own warning about its records, under the declaration's avisos (e.g. promotions with removed products). */
+  aviso?: ReactNode;
+  permite?: Permite;
+}) {
   const { t } = useTranslation();
   const rotulos = { sim: t('recurso.sim'), nao: t('recurso.nao') };
   const { state, registros, query } = lista;
@@ -479,6 +492,7 @@ export function ResourceList({ recurso, lista, acoes, permite = PERMITE_TUDO }: 
       </Group>
 
       <Avisos recurso={recurso} />
+      {aviso}
 
       <Group gap="sm" wrap="wrap">
         <SearchBox valor={state.busca} onBusca={lista.setBusca} placeholder={t('recurso.buscarPlaceholder', { campos: buscaEm })} />

@@ -24,12 +24,17 @@ export function Tela({
   acoes,
   extra,
   abaInicial,
+  avisoLista,
+  avisoFormulario,
 }: {
   recurso: RecursoDef;
   acoes?: (lista: ResourceListController) => ReactNode;
   extra?: ComponentProps<typeof ResourceForm>['extra'];
   /** With declared tabs: the one the form opens on. */
   abaInicial?: string;
+  /** An entity's own warnings on the list and on the form (see products/ProdutoPromocaoPage). */
+  avisoLista?: (lista: ResourceListController) => ReactNode;
+  avisoFormulario?: ComponentProps<typeof ResourceForm>['aviso'];
 }) {
   const lista = useResourceList(recurso);
   const permite = usePermite(recurso);
@@ -37,8 +42,16 @@ export function Tela({
   const podeSalvar = formulario?.modo === 'editar' ? permite.editar : permite.criar;
   return (
     <>
-      <ResourceList recurso={recurso} lista={lista} acoes={permite.criar ? acoes?.(lista) : null} permite={permite} />
-      <ResourceForm recurso={recurso} formulario={formulario} onClose={lista.fecharFormulario} extra={podeSalvar ? extra : undefined} podeSalvar={podeSalvar} abaInicial={abaInicial} />
+      <ResourceList recurso={recurso} lista={lista} acoes={permite.criar ? acoes?.(lista) : null} aviso={avisoLista?.(lista)} permite={permite} />
+      <ResourceForm
+        recurso={recurso}
+        formulario={formulario}
+        onClose={lista.fecharFormulario}
+        extra={podeSalvar ? extra : undefined}
+        aviso={avisoFormulario}
+        podeSalvar={podeSalvar}
+        abaInicial={abaInicial}
+      />
     </>
   );
 }
