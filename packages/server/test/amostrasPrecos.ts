@@ -86,7 +86,7 @@ export const amostrasPrecos = {
       const refri = await novoProduto(api, 'Refri da sugestão');
       return [
         { produto: burger._id, mensagem: unico('A Que tal uma batata?'), sugestoes: [{ produto: batata._id, precoEspecial: 990 }], canais: ['Totem', 'App'] },
-        { produto: batata._id, mensagem: unico('B Uma bebida gelada?'), sugestoes: [{ produto: refri._id }], ativo: false },
+        { produto: batata._id, mensagem: unico('B Uma bebida gelada?'), sugestoes: [{ produto: refri._id }], canais: ['Salão', 'Balcão'], ativo: false },
       ];
     },
     filtro: { canais: 'Totem' },
