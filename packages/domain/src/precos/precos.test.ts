@@ -4,10 +4,10 @@ import { ajustarPorPercentual, descontarPercentual, dividirArredondando, percent
 import { melhorPromocao, precoNaPromocao, produtosRemovidos, type PromocaoParaPreco } from './promocao.ts';
 import { resolverPrecoVenda, type TabelaParaPreco } from './tabelaVenda.ts';
 import { precoTransferencia } from './transferencia.ts';
-import { diaSemanaDe, diasSemana, janelaAplica, momentoNoFuso, type Janela, type Momento } from './vigencia.ts';
+import { diaSemanaDe, diasSemana, janelaAplica, momentoNoFuso, type JanelaVenda, type Momento } from './vigencia.ts';
 
 const todos = { diasSemana, canais: ['Salão', 'Balcão', 'Delivery', 'Totem', 'QR Code', 'App'] } as const;
-const janela = (extra: Partial<Janela> = {}): Janela => ({ validoDe: '2026-11-01', validoAte: null, horaInicio: null, horaFim: null, ...todos, ...extra });
+const janela = (extra: Partial<JanelaVenda> = {}): JanelaVenda => ({ validoDe: '2026-11-01', validoAte: null, horaInicio: null, horaFim: null, ...todos, ...extra });
 // 2026-11-23 is a Monday.
 const m = (data: string, hora: string, canal: Momento['canal'] = 'Salão'): Momento => ({ data, hora, canal });
 

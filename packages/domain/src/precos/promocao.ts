@@ -1,11 +1,11 @@
 import { descontarPercentual } from './percentual.ts';
-import { janelaAplica, type Janela, type Momento } from './vigencia.ts';
+import { janelaAplica, type JanelaVenda, type Momento } from './vigencia.ts';
 
 export const tiposPromocao = ['Preço promocional', 'Percentual de desconto'] as const;
 export type TipoPromocao = (typeof tiposPromocao)[number];
 
 /** What pricing needs of a produtoPromocao. */
-export interface PromocaoParaPreco extends Janela {
+export interface PromocaoParaPreco extends JanelaVenda {
   habilitado: boolean;
   tipo: TipoPromocao;
   /** Discount on each listed product's price, when tipo is 'Percentual de desconto'. */

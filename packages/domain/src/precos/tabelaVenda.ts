@@ -1,5 +1,5 @@
 import { ajustarPorPercentual } from './percentual.ts';
-import { janelaAplica, type Janela, type Momento } from './vigencia.ts';
+import { janelaAplica, type JanelaVenda, type Momento } from './vigencia.ts';
 
 export const tiposPrecoTabela = ['Preço fixo', 'Percentual'] as const;
 export type TipoPrecoTabela = (typeof tiposPrecoTabela)[number];
@@ -14,7 +14,7 @@ export interface ItemTabela {
 }
 
 /** What pricing needs of a tabelaVenda. */
-export interface TabelaParaPreco extends Janela {
+export interface TabelaParaPreco extends JanelaVenda {
   _id?: string;
   ativo: boolean;
   /** Higher wins when several tables cover the same product at the same moment. */

@@ -1,9 +1,9 @@
 import type { CanalVenda } from '../resources/registration/canais.ts';
+import type { DiaSemana } from '../resources/products/disponibilidade.ts';
 import { diasSemana } from '../resources/registration/empresa.ts';
 
-export { diasSemana };
 /** Weekdays as the screens name them, Sunday first (Date#getUTCDay order). */
-export type DiaSemana = (typeof diasSemana)[number];
+export { diasSemana };
 
 /** When and where a sale happens, in the store's local time. */
 export interface Momento {
@@ -18,7 +18,7 @@ export interface Momento {
  * When a promotion or a price table applies: a validity (dates included; no end = open), weekdays,
  * a daily time window (none = the whole day) and the sale channels.
  */
-export interface Janela {
+export interface JanelaVenda {
   validoDe: string;
   validoAte: string | null;
   diasSemana: readonly DiaSemana[];
@@ -44,7 +44,7 @@ export function diaAnterior(data: string): string {
  * midnight (22:00–02:00) belongs to the day it starts: Saturday 01:00 is Friday's night, so it
  * follows Friday's weekday and validity.
  */
-export function diaDaJanela(janela: Pick<Janela, 'horaInicio' | 'horaFim'>, momento: Pick<Momento, 'data' | 'hora'>): string | null {
+export function diaDaJanela(janela: Pick<JanelaVenda, 'horaInicio' | 'horaFim'>, momento: Pick<Momento, 'data' | 'hora'>): string | null {
   const { horaInicio: inicio, horaFim: fim } = janela;
   if (!inicio || !fim) return momento.data;
   if (inicio < fim) return momento.hora >= inicio && momento.hora < fim ? momento.data : null;
@@ -54,7 +54,7 @@ export function diaDaJanela(janela: Pick<Janela, 'horaInicio' | 'horaFim'>, mome
 }
 
 /** Whether the window covers the moment: channel, hours, weekday and validity of the window's day. */
-export function janelaAplica(janela: Janela, momento: Momento): boolean {
+export function janelaAplica(janela: JanelaVenda, momento: Momento): boolean {
   if (!janela.canais.includes(momento.canal)) return false;
   const dia = diaDaJanela(janela, momento);
   if (dia === null) return false;
