@@ -47,9 +47,10 @@ export const produtoPromocao = defineRecurso({
     produtos: {
       rotulo: 'Produtos',
       tipo: 'lista',
+      ajuda: 'Com Preço promocional, informe o preço de cada produto (acima do preço normal, não é aplicado). Com Percentual, o desconto vale para todos.',
       campos: {
         produto: { rotulo: 'Produto', tipo: 'referencia' },
-        precoPromocional: { rotulo: 'Preço promocional', tipo: 'dinheiro', ajuda: 'Quando o tipo é Preço promocional. Acima do preço normal, não é aplicado.' },
+        precoPromocional: { rotulo: 'Preço promocional', tipo: 'dinheiro' },
       },
     },
     habilitado: { rotulo: 'Habilitada', tipo: 'booleano' },

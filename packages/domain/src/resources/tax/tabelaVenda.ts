@@ -39,11 +39,12 @@ export const tabelaVenda = defineRecurso({
     itens: {
       rotulo: 'Preços por produto',
       tipo: 'lista',
+      ajuda: 'Preço fixo: o valor informado. Percentual: o preço da empresa com o ajuste (negativo para desconto, positivo para acréscimo), arredondado ao centavo.',
       campos: {
         produto: { rotulo: 'Produto', tipo: 'referencia' },
         tipo: { rotulo: 'Tipo', tipo: 'opcao', opcoes: tiposPrecoTabela },
-        preco: { rotulo: 'Preço', tipo: 'dinheiro', ajuda: 'Quando o tipo é Preço fixo.' },
-        percentual: { rotulo: 'Ajuste (%)', tipo: 'percentual', ajuda: 'Sobre o preço da empresa: negativo para desconto, positivo para acréscimo.' },
+        preco: { rotulo: 'Preço', tipo: 'dinheiro' },
+        percentual: { rotulo: 'Ajuste (%)', tipo: 'percentual' },
       },
     },
     ativo: { rotulo: 'Ativa', tipo: 'booleano' },
