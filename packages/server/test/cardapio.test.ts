@@ -117,5 +117,13 @@ describe('cardapio: draft, preview and publication', () => {
     expect(denovo.body.data.cardapio).toMatchObject({ situacao: 'Publicado', publicado: { versao: 2 } });
     const lista = await admin('POST', '/cardapio/getPopulate', { filtro: { situacao: 'Publicado', _id: c._id } });
     expect(lista.body.data.map((r: { _id: string }) => r._id)).toEqual([c._id]);
+
+    // A product sold only at the table is left out of a delivery menu's view.
+    const cafe = await criar(admin, 'produtoGeral', { descricao: 'Café coado', unidade: un._id });
+    await criar(admin, 'produtoGeralEmpresa', { produtoGeral: cafe._id, preco: 600, modosVenda: ['Salão'] });
+    const delivery = await admin('POST', '/cardapio/vitrine', { secoes: [{ nome: 'Cafés', produtos: [cafe._id] }], canais: ['Delivery'] });
+    expect(delivery.body.data.pendencias).toEqual([{ secao: 'Cafés', produto: cafe._id, descricao: 'Café coado', motivo: 'Não é vendido nos canais deste cardápio nesta empresa (modos de venda).' }]);
+    const salao = await admin('POST', '/cardapio/vitrine', { secoes: [{ nome: 'Cafés', produtos: [cafe._id] }], canais: ['Salão'] });
+    expect(salao.body.data.secoes[0].itens).toHaveLength(1);
   });
 });

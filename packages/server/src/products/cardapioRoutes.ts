@@ -25,7 +25,7 @@ const vitrineSchema = z.object({
   secoes: z.array(z.object({ nome: z.string(), descricao: z.string(), itens: z.array(itemVitrine) })),
   pendencias: z.array(z.object({ secao: z.string(), produto: z.string(), descricao: z.string(), motivo: z.string() })),
 });
-const previaBody = z.object({ secoes: z.array(secaoSchema, { error: 'Informe as seções.' }) });
+const previaBody = z.object({ secoes: z.array(secaoSchema, { error: 'Informe as seções.' }), canais: z.array(z.string()).default([]) });
 const publicarBody = z.object({ version: z.number({ error: 'Informe a versão lida do registro.' }).int() });
 const params = z.object({ _id: z.string() });
 const soDocumenta = () => (data: unknown) => ({ value: data });
@@ -55,7 +55,7 @@ export async function cardapioRoutes(app: FastifyInstance, ctx: AppContext): Pro
         for (const issue of lido.error.issues) campos[issue.path.join('.') || 'secoes'] ??= issue.message;
         throw new ValidacaoError(def, campos);
       }
-      return ok(await withTenant(ctx.db, s, (tx) => vitrineDe(tx, s, lido.data.secoes)));
+      return ok(await withTenant(ctx.db, s, (tx) => vitrineDe(tx, s, lido.data.secoes, lido.data.canais)));
     },
   );
 
@@ -83,7 +83,7 @@ export async function cardapioRoutes(app: FastifyInstance, ctx: AppContext): Pro
         if (!row || row.lixo) throw new HttpError(404, naoEncontrado(def));
         if (row.version !== version) throw new HttpError(409, mensagens.versaoDesatualizada);
         const dados = recursos.cardapio.schema.parse(row.dados);
-        const vitrine = await vitrineDe(tx, s, dados.secoes);
+        const vitrine = await vitrineDe(tx, s, dados.secoes, dados.canais);
         if (!vitrine.secoes.some((sec) => sec.itens.length)) {
           throw new HttpError(400, 'Nada a publicar: inclua ao menos um produto com preço nesta empresa.', {}, { secoes: 'Inclua ao menos um produto com preço nesta empresa.' });
         }

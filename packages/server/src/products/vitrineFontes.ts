@@ -28,10 +28,10 @@ export async function precos(tx: Transaction, s: SessaoRequest, ids: string[]): 
 }
 
 /** The customer's view of sections in the session's company: the group's products with this company's prices. */
-export async function vitrineDe(tx: Transaction, s: SessaoRequest, secoes: readonly SecaoCardapio[]): Promise<Vitrine> {
+export async function vitrineDe(tx: Transaction, s: SessaoRequest, secoes: readonly SecaoCardapio[], canais: readonly string[] = []): Promise<Vitrine> {
   const principais = await produtos(tx, s, produtosDaVitrine(secoes));
   const todos = produtosDaVitrine(secoes, principais);
   const opcoes = await produtos(tx, s, todos.filter((id) => !principais.has(id)));
   const mapa = new Map([...principais, ...opcoes]);
-  return montarVitrine(secoes, mapa, await precos(tx, s, secoes.flatMap((sec) => sec.produtos)));
+  return montarVitrine(secoes, mapa, await precos(tx, s, secoes.flatMap((sec) => sec.produtos)), canais);
 }

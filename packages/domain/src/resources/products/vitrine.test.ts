@@ -54,4 +54,13 @@ describe('customer view of a menu', () => {
   it('lists the products to load, options included', () => {
     expect(produtosDaVitrine([{ nome: 'L', descricao: '', produtos: ['burger', 'agua'] }], produtos).sort()).toEqual(['agua', 'bacon', 'burger']);
   });
+
+  it('leaves out a product the company does not sell on any of the menu’s channels that are sale modes', () => {
+    const soSalao = new Map<string, PrecoFonte>([['agua', { preco: 400, modosVenda: ['Salão'] }]]);
+    const secoes = [{ nome: 'Bebidas', descricao: '', produtos: ['agua'] }];
+    expect(montarVitrine(secoes, produtos, soSalao, ['Delivery', 'App']).pendencias.map((p) => p.motivo)).toEqual([motivosPendencia.foraDosCanais]);
+    expect(montarVitrine(secoes, produtos, soSalao, ['Delivery', 'Salão']).secoes[0]!.itens).toHaveLength(1);
+    // QR Code and App are not sale modes: nothing to compare with.
+    expect(montarVitrine(secoes, produtos, soSalao, ['QR Code']).secoes[0]!.itens).toHaveLength(1);
+  });
 });

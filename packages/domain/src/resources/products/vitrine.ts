@@ -48,6 +48,7 @@ export const motivosPendencia = {
   semPreco: 'Sem preço nesta empresa.',
   inativoNaEmpresa: 'Inativo nesta empresa.',
   naoVendido: 'Sem modo de venda nesta empresa.',
+  foraDosCanais: 'Não é vendido nos canais deste cardápio nesta empresa (modos de venda).',
 } as const;
 
 /** A product of the draft that the customer will not see, and why. */
@@ -63,8 +64,21 @@ export interface Vitrine {
   pendencias: Pendencia[];
 }
 
-export function montarVitrine(secoes: readonly SecaoCardapio[], produtos: ReadonlyMap<string, ProdutoFonte>, precos: ReadonlyMap<string, PrecoFonte>): Vitrine {
+/** Channels of a menu that are also sale modes of produtoGeralEmpresa (QR Code and App are not). */
+const MODOS_DE_CANAL = ['Salão', 'Balcão', 'Delivery', 'Totem'];
+
+/**
+ * `canais`: the menu's channels; a product whose company sale modes exclude every one of them that is a
+ * sale mode (a Delivery menu, a product sold only at the table) is left out.
+ */
+export function montarVitrine(
+  secoes: readonly SecaoCardapio[],
+  produtos: ReadonlyMap<string, ProdutoFonte>,
+  precos: ReadonlyMap<string, PrecoFonte>,
+  canais: readonly string[] = [],
+): Vitrine {
   const pendencias: Pendencia[] = [];
+  const modosDoCardapio = canais.filter((c) => MODOS_DE_CANAL.includes(c));
   const nomeDaOpcao = (item: { produto?: string | null; descricao?: string }) => item.descricao || (item.produto ? (produtos.get(item.produto)?.descricao ?? '') : '');
   const vitrine = secoes.map((secao): SecaoVitrine => {
     const itens: ItemVitrine[] = [];
@@ -77,6 +91,7 @@ export function montarVitrine(secoes: readonly SecaoCardapio[], produtos: Readon
       else if (!preco || preco.lixo || preco.preco === null || preco.preco === undefined) pendente(motivosPendencia.semPreco);
       else if (preco.ativo === false) pendente(motivosPendencia.inativoNaEmpresa);
       else if (preco.modosVenda && preco.modosVenda.length === 0) pendente(motivosPendencia.naoVendido);
+      else if (preco.modosVenda && modosDoCardapio.length && !modosDoCardapio.some((m) => preco.modosVenda!.includes(m))) pendente(motivosPendencia.foraDosCanais);
       else {
         itens.push({
           produto: id,

@@ -35,7 +35,7 @@ export const cardapioApi = {
   criar: (dados: Record<string, unknown>) => api.post<CardapioRegistro>('cardapio', dados),
   salvar: (id: string, dados: Record<string, unknown>) => api.put<CardapioRegistro>(`cardapio/${encodeURIComponent(id)}`, dados),
   publicar: (id: string, version: number) => api.post<{ cardapio: CardapioRegistro; pendencias: Vitrine['pendencias'] }>(`cardapio/${encodeURIComponent(id)}/publicar`, { version }),
-  vitrine: (secoes: unknown, signal?: AbortSignal) => api.post<Vitrine>('cardapio/vitrine', { secoes }, { signal }),
+  vitrine: (secoes: unknown, canais: string[], signal?: AbortSignal) => api.post<Vitrine>('cardapio/vitrine', { secoes, canais }, { signal }),
   produtos: (busca: string, signal?: AbortSignal) =>
     api.post<ProdutoOpcao[]>('produtoGeral/getPopulate', { filtro: { ativo: true, ...(busca.trim() ? { busca: busca.trim() } : {}) }, sort: 'descricao', select: ['descricao', 'codigo'], limit: 50 }, { signal }),
   nomesProdutos: (ids: string[], signal?: AbortSignal) =>

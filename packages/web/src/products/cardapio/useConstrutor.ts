@@ -74,10 +74,11 @@ export function useConstrutor() {
   });
 
   const secoesApi = useMemo(() => secoesParaSalvar(rascunho.secoes), [rascunho.secoes]);
-  const [secoesDebounced] = useDebouncedValue(secoesApi, 300);
+  const previa = useMemo(() => ({ secoes: secoesApi, canais: rascunho.canais }), [secoesApi, rascunho.canais]);
+  const [previaDebounced] = useDebouncedValue(previa, 300);
   const vitrine = useQuery({
-    queryKey: cardapioKeys.vitrine(empresa, secoesDebounced),
-    queryFn: ({ signal }) => cardapioApi.vitrine(secoesDebounced, signal),
+    queryKey: cardapioKeys.vitrine(empresa, previaDebounced),
+    queryFn: ({ signal }) => cardapioApi.vitrine(previaDebounced.secoes, previaDebounced.canais, signal),
     placeholderData: keepPreviousData,
   });
 
