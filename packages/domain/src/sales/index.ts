@@ -1,2 +1,3 @@
 export * from './venda.ts';
 export * from './curvaAbc.ts';
+export * from './relatorios.ts';

@@ -1,29 +1,10 @@
+import type { PainelDoDia as Dashboard, ResumoDia } from '@retaguarda/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { registro, venda, vendaItem, vendaPagamento } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { FUSO, intervaloDeDias, somarDias } from './periodo.ts';
-
-export interface ResumoDia {
-  vendas: number;
-  total: number;
-  ticketMedio: number;
-  canceladas: number;
-  valorCancelado: number;
-}
-
-export interface Dashboard {
-  data: string;
-  /** The same weekday of the week before, what the day is compared with. */
-  comparacao: string;
-  empresas: string[];
-  resumo: { dia: ResumoDia; comparacao: ResumoDia };
-  porHora: { hora: number; dia: number; comparacao: number }[];
-  porCanal: { canal: string; vendas: number; total: number }[];
-  porPagamento: { formaPagamento: string; descricao: string; tPag: string; total: number }[];
-  topProdutos: { produto: string; descricao: string; quantidade: string; total: number }[];
-}
 
 const n = (v: unknown) => Number(v ?? 0);
 /** '12.000' → '12', '0.450' → '0.45' (sums of numeric(12,3) keep three places). */

@@ -1,19 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { FiltroRelatorioPeriodo, RelatorioCancelamentos } from '@retaguarda/domain';
 import type { Database } from '../../db/client.ts';
 import { registro, usuario, venda, vendaItem } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { intervaloDeDias } from './periodo.ts';
 import { empresasDoFiltro } from './relatorioVenda.ts';
-import type { filtroRelatorioProdutos } from './relatorioVendaProdutos.ts';
 
 /**
  * relatorioVendaCancelamentos: the sales cancelled whole and the items cancelled inside sales, of
  * the period (by closing time), with who, when, why and how much. Who is the user's name when the
  * terminal sent a user id, else what it sent.
  */
-export async function relatorioCancelamentos(db: Database, s: SessaoRequest, filtro: z.infer<typeof filtroRelatorioProdutos>) {
+export async function relatorioCancelamentos(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioPeriodo>): Promise<RelatorioCancelamentos> {
   return withTenant(db, s, async (tx) => {
     const { empresas, nomes } = await empresasDoFiltro(tx, s, filtro.empresas);
     const base = [eq(venda.grupoEmpresarialId, s.grupoEmpresarial), inArray(venda.empresaId, empresas), intervaloDeDias(sql`${venda.fechadoEm}`, filtro.de, filtro.ate)];

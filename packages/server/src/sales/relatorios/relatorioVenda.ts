@@ -1,6 +1,5 @@
-import { canaisVenda } from '@retaguarda/domain';
+import type { FiltroRelatorioVenda, LinhaRelatorioVenda, RelatorioVenda } from '@retaguarda/domain';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { empresa, registro, usuario, venda } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
@@ -8,38 +7,9 @@ import { HttpError } from '../../plugins/envelope.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { FUSO, intervaloDeDias } from './periodo.ts';
 
-export const agrupamentosVenda = ['dia', 'empresa', 'canal', 'hora', 'diaDaSemana', 'terminal'] as const;
-
-export const filtroRelatorioVenda = z
-  .object({
-    de: z.iso.date({ error: 'De: use aaaa-mm-dd.' }),
-    ate: z.iso.date({ error: 'Até: use aaaa-mm-dd.' }),
-    agrupar: z.enum(agrupamentosVenda, { error: `Agrupar por: ${agrupamentosVenda.join(', ')}.` }).default('dia'),
-    /** Empty: every company the user may see. */
-    empresas: z.array(z.string()).default([]),
-    canais: z.array(z.enum(canaisVenda, { error: 'Canal desconhecido.' })).default([]),
-  })
-  .refine((f) => f.ate >= f.de, { path: ['ate'], message: 'O fim do período é anterior ao início.' })
-  .refine((f) => Date.parse(f.ate) - Date.parse(f.de) <= 366 * 86_400_000, { path: ['ate'], message: 'No máximo um ano por consulta.' });
-export type FiltroRelatorioVenda = z.infer<typeof filtroRelatorioVenda>;
-
-export interface LinhaRelatorioVenda {
-  chave: string;
-  rotulo: string;
-  vendas: number;
-  bruto: number;
-  descontos: number;
-  taxaServico: number;
-  taxaEntrega: number;
-  total: number;
-  ticketMedio: number;
-  canceladas: number;
-  valorCancelado: number;
-}
-
 const DIAS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 
-function chaveDo(agrupar: FiltroRelatorioVenda['agrupar']): SQL {
+function chaveDo(agrupar: NonNullable<FiltroRelatorioVenda['agrupar']>): SQL {
   const local = sql`(${venda.fechadoEm} at time zone ${FUSO})`;
   switch (agrupar) {
     case 'dia':
@@ -82,7 +52,7 @@ const n = (v: unknown) => Number(v ?? 0);
  * hour, weekday or terminal, with totals. Cancelled sales are out of the money columns and counted
  * apart. One aggregate query over the indexed (group, company, closing time) range.
  */
-export async function relatorioVenda(db: Database, s: SessaoRequest, filtro: FiltroRelatorioVenda): Promise<{ linhas: LinhaRelatorioVenda[]; totais: LinhaRelatorioVenda }> {
+export async function relatorioVenda(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioVenda>): Promise<RelatorioVenda> {
   return withTenant(db, s, async (tx) => {
     const { empresas, nomes } = await empresasDoFiltro(tx, s, filtro.empresas);
     const chave = chaveDo(filtro.agrupar);

@@ -7,8 +7,9 @@ import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../../session/requireSession.ts';
 import { carregarDashboard } from './dashboard.ts';
 import { hojeNoFuso } from './periodo.ts';
-import { filtroRelatorioVenda, relatorioVenda } from './relatorioVenda.ts';
-import { filtroRelatorioProdutos, relatorioVendaProdutos } from './relatorioVendaProdutos.ts';
+import { filtroRelatorioPeriodo, filtroRelatorioVenda } from '@retaguarda/domain';
+import { relatorioVenda } from './relatorioVenda.ts';
+import { relatorioVendaProdutos } from './relatorioVendaProdutos.ts';
 import { relatorioCancelamentos } from './relatorioCancelamentos.ts';
 
 const dataSchema = z.iso.date({ error: 'Data: use aaaa-mm-dd.' });
@@ -65,11 +66,11 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
         tags: ['Relatórios'],
         security: [{ sessao: [] }],
         summary: 'Vendas por produto no período, com a curva ABC',
-        body: filtroRelatorioProdutos,
+        body: filtroRelatorioPeriodo,
         response: { 200: envelopeOk(z.any()) },
       },
     },
-    async (request) => ok(await relatorioVendaProdutos(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioProdutos, request.body))),
+    async (request) => ok(await relatorioVendaProdutos(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioPeriodo, request.body))),
   );
 
   r.post(
@@ -81,11 +82,11 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
         tags: ['Relatórios'],
         security: [{ sessao: [] }],
         summary: 'Vendas inteiras e itens cancelados no período: quem, quando, por quê e quanto',
-        body: filtroRelatorioProdutos,
+        body: filtroRelatorioPeriodo,
         response: { 200: envelopeOk(z.any()) },
       },
     },
-    async (request) => ok(await relatorioCancelamentos(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioProdutos, request.body))),
+    async (request) => ok(await relatorioCancelamentos(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioPeriodo, request.body))),
   );
 }
 

@@ -1,20 +1,15 @@
-import { Alert, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { Campo } from '@retaguarda/domain';
+import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Campo, RelatorioCancelamentos as Cancelamentos } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import type { Registro } from '../../resources/exportar.ts';
-import { formatCentavos, formatValor } from '../../resources/format.ts';
+import { formatCentavos } from '../../resources/format.ts';
 import { useGeral } from '../../session/store.ts';
 import { recursoDeRelatorio } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
+import { TabelaRelatorio } from './TabelaRelatorio.tsx';
 import { useFiltroRelatorio, type FiltroBase } from './useFiltroRelatorio.ts';
-
-interface Cancelamentos {
-  vendas: { venda: string; pedidoId: string; loja: string; canal: string; fechadoEm: string; canceladaEm: string | null; por: string | null; motivo: string | null; total: number }[];
-  itens: { venda: string; pedidoId: string; loja: string; produto: string; quantidade: string; valor: number; canceladoEm: string | null; por: string | null; motivo: string | null }[];
-  totais: { vendas: number; valorVendas: number; itens: number; valorItens: number };
-}
 
 const colunasVendas = {
   canceladaEm: { rotulo: 'Cancelada em', tipo: 'texto' },
@@ -39,35 +34,6 @@ const recurso = recursoDeRelatorio('relatorioVendaCancelamentos', 'Cancelamentos
 
 /** dd/mm/aaaa hh:mm in the stores' clock (UTC−3). */
 const quando = (iso: string | null) => (iso ? new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 16).replace(/^(\d{4})-(\d{2})-(\d{2})T/, '$3/$2/$1 ') : '');
-
-function Tabela<C extends Record<string, Campo>>({ colunas, linhas, testid }: { colunas: C; linhas: Registro[]; testid: string }) {
-  return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover data-testid={testid}>
-        <Table.Thead>
-          <Table.Tr>
-            {Object.entries(colunas).map(([nome, campo]) => (
-              <Table.Th key={nome} ta={campo.tipo === 'texto' ? 'left' : 'right'}>
-                {campo.rotulo}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {linhas.map((l) => (
-            <Table.Tr key={l._id} data-testid={`${testid}-linha`}>
-              {Object.entries(colunas).map(([nome, campo]) => (
-                <Table.Td key={nome} ta={campo.tipo === 'texto' ? 'left' : 'right'}>
-                  {formatValor(campo, l[nome])}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
 
 /** relatorioVendaCancelamentos: sales cancelled whole and items cancelled, who, when and why. */
 export default function RelatorioCancelamentosPage() {
@@ -118,13 +84,13 @@ export default function RelatorioCancelamentosPage() {
             <Title order={4} mb="sm">
               {t('relatorioCancelamentos.vendas')}
             </Title>
-            {vendas.length ? <Tabela colunas={colunasVendas} linhas={vendas} testid="cancelamentos-vendas" /> : <Text c="dimmed">{t('relatorioCancelamentos.nenhuma')}</Text>}
+            {vendas.length ? <TabelaRelatorio colunas={colunasVendas} linhas={vendas} testid="cancelamentos-vendas" linhaTestid="cancelamentos-vendas-linha" /> : <Text c="dimmed">{t('relatorioCancelamentos.nenhuma')}</Text>}
           </Paper>
           <Paper withBorder radius="md" p="md">
             <Title order={4} mb="sm">
               {t('relatorioCancelamentos.itens')}
             </Title>
-            {itens.length ? <Tabela colunas={colunasItens} linhas={itens} testid="cancelamentos-itens" /> : <Text c="dimmed">{t('relatorioCancelamentos.nenhum')}</Text>}
+            {itens.length ? <TabelaRelatorio colunas={colunasItens} linhas={itens} testid="cancelamentos-itens" linhaTestid="cancelamentos-itens-linha" /> : <Text c="dimmed">{t('relatorioCancelamentos.nenhum')}</Text>}
           </Paper>
         </>
       )}

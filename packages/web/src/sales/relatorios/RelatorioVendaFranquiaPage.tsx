@@ -1,13 +1,13 @@
-import { Alert, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { compararDecimal, normalizarDecimal, type Campo } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Registro } from '../../resources/exportar.ts';
-import { formatValor } from '../../resources/format.ts';
 import { useGeral } from '../../session/store.ts';
 import { recursoDeRelatorio } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
 import { GraficoBarras } from './GraficoBarras.tsx';
+import { TabelaRelatorio } from './TabelaRelatorio.tsx';
 import { relatorioVendaApi } from './relatorioVendaApi.ts';
 import { royaltyCentavos } from './royalty.ts';
 import { useFiltroRelatorio } from './useFiltroRelatorio.ts';
@@ -80,28 +80,7 @@ export default function RelatorioVendaFranquiaPage() {
         <>
           <GraficoBarras testid="relatorio-grafico" itens={r.linhas.map((l) => ({ rotulo: l.rotulo, valor: l.total }))} />
           <Paper withBorder radius="md">
-            <Table striped highlightOnHover data-testid="relatorio-tabela">
-              <Table.Thead>
-                <Table.Tr>
-                  {Object.entries(colunas).map(([nome, campo]) => (
-                    <Table.Th key={nome} ta={nome === 'rotulo' ? 'left' : 'right'}>
-                      {campo.rotulo}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {registros.map((linha, i) => (
-                  <Table.Tr key={linha._id} fw={i === registros.length - 1 ? 700 : undefined} data-testid={i === registros.length - 1 ? 'relatorio-totais' : 'relatorio-linha'}>
-                    {Object.entries(colunas).map(([nome, campo]) => (
-                      <Table.Td key={nome} ta={nome === 'rotulo' ? 'left' : 'right'}>
-                        {formatValor(campo, linha[nome])}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <TabelaRelatorio colunas={colunas} linhas={registros.slice(0, -1)} totais={registros.at(-1)} testid="relatorio-tabela" minWidth={600} />
           </Paper>
         </>
       )}

@@ -1,13 +1,12 @@
-import { Alert, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatValor } from '../../resources/format.ts';
-import { comoRecurso, comoRegistros, colunasRelatorioVenda } from './exportarRelatorio.ts';
+import { comoRecurso, comoRegistros } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
 import { GraficoBarras } from './GraficoBarras.tsx';
+import { TabelaRelatorio } from './TabelaRelatorio.tsx';
 import { agrupamentos } from './relatorioVendaApi.ts';
 import { useRelatorioVenda } from './useRelatorioVenda.ts';
 
-const colunas = Object.entries(colunasRelatorioVenda) as [keyof typeof colunasRelatorioVenda, (typeof colunasRelatorioVenda)[keyof typeof colunasRelatorioVenda]][];
 
 /** relatorioVenda: sales of a period grouped as the user chooses, with totals, a chart and exports. */
 export default function RelatorioVendaPage() {
@@ -16,6 +15,7 @@ export default function RelatorioVendaPage() {
   const rotuloAgrupamento = t(`relatorioVenda.agrupar_${c.filtro.agrupar}`);
   const recurso = comoRecurso(rotuloAgrupamento);
   const r = c.resultado;
+  const registros = r ? comoRegistros(r.linhas, r.totais) : [];
   return (
     <Stack gap="lg" maw={1400} data-testid="relatorio-venda">
       <div>
@@ -28,7 +28,7 @@ export default function RelatorioVendaPage() {
         filtro={c.filtro}
         hoje={c.hoje}
         alterar={c.alterar}
-        exportar={r ? { recurso, registros: comoRegistros(r.linhas, r.totais), arquivo: `relatorio-vendas-${c.filtro.de}-a-${c.filtro.ate}` } : null}
+        exportar={r ? { recurso, registros, arquivo: `relatorio-vendas-${c.filtro.de}-a-${c.filtro.ate}` } : null}
         extra={
           <Select
             label={t('relatorioVenda.agrupar')}
@@ -52,39 +52,7 @@ export default function RelatorioVendaPage() {
         <>
           <GraficoBarras testid="relatorio-grafico" itens={r.linhas.map((l) => ({ rotulo: l.rotulo, valor: l.total }))} />
           <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped highlightOnHover stickyHeader data-testid="relatorio-tabela">
-                <Table.Thead>
-                  <Table.Tr>
-                    {colunas.map(([nome, campo]) => (
-                      <Table.Th key={nome} ta={nome === 'rotulo' ? 'left' : 'right'}>
-                        {nome === 'rotulo' ? rotuloAgrupamento : campo.rotulo}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {r.linhas.map((linha) => (
-                    <Table.Tr key={linha.chave} data-testid="relatorio-linha">
-                      {colunas.map(([nome, campo]) => (
-                        <Table.Td key={nome} ta={nome === 'rotulo' ? 'left' : 'right'} style={{ whiteSpace: 'nowrap' }}>
-                          {formatValor(campo, linha[nome])}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-                <Table.Tfoot>
-                  <Table.Tr data-testid="relatorio-totais" fw={700}>
-                    {colunas.map(([nome, campo]) => (
-                      <Table.Td key={nome} ta={nome === 'rotulo' ? 'left' : 'right'} style={{ whiteSpace: 'nowrap' }}>
-                        {nome === 'rotulo' ? t('relatorioVenda.total') : formatValor(campo, r.totais[nome])}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                </Table.Tfoot>
-              </Table>
-            </Table.ScrollContainer>
+            <TabelaRelatorio colunas={recurso.campos} linhas={registros.slice(0, -1)} totais={registros.at(-1)} testid="relatorio-tabela" />
           </Paper>
         </>
       )}

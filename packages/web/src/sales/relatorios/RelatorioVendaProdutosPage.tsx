@@ -1,13 +1,13 @@
-import { Alert, Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Campo } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Registro } from '../../resources/exportar.ts';
-import { formatValor } from '../../resources/format.ts';
 import { useGeral } from '../../session/store.ts';
 import { pontosBase, recursoDeRelatorio } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
 import { GraficoBarras } from './GraficoBarras.tsx';
+import { TabelaRelatorio } from './TabelaRelatorio.tsx';
 import { relatorioProdutosApi, relatorioProdutosKeys, type LinhaProdutoVendido } from './relatorioVendaProdutosApi.ts';
 import { useFiltroRelatorio } from './useFiltroRelatorio.ts';
 
@@ -54,37 +54,13 @@ export default function RelatorioVendaProdutosPage() {
         <>
           <GraficoBarras testid="relatorio-grafico" itens={linhas.slice(0, 30).map((l) => ({ rotulo: l.descricao, valor: l.total }))} />
           <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped highlightOnHover stickyHeader data-testid="relatorio-tabela">
-                <Table.Thead>
-                  <Table.Tr>
-                    {Object.entries(colunas).map(([nome, campo]) => (
-                      <Table.Th key={nome} ta={campo.tipo === 'texto' ? 'left' : 'right'}>
-                        {campo.rotulo}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {registros.map((r) => (
-                    <Table.Tr key={r._id} data-testid="relatorio-linha">
-                      {Object.entries(colunas).map(([nome, campo]) => (
-                        <Table.Td key={nome} ta={campo.tipo === 'texto' ? 'left' : 'right'} style={{ whiteSpace: nome === 'descricao' ? undefined : 'nowrap' }}>
-                          {nome === 'classe' ? <Badge color={CORES[r.classe as 'A']}>{String(r.classe)}</Badge> : formatValor(campo, r[nome])}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-                <Table.Tfoot>
-                  <Table.Tr fw={700} data-testid="relatorio-totais">
-                    <Table.Td colSpan={4}>{t('relatorioVenda.total')}</Table.Td>
-                    <Table.Td ta="right">{formatValor(colunas.total, total)}</Table.Td>
-                    <Table.Td colSpan={3} />
-                  </Table.Tr>
-                </Table.Tfoot>
-              </Table>
-            </Table.ScrollContainer>
+            <TabelaRelatorio
+              colunas={colunas}
+              linhas={registros}
+              totais={{ _id: 'total', codigo: t('relatorioVenda.total'), total }}
+              celula={(coluna, linha) => (coluna === 'classe' && linha.classe ? <Badge color={CORES[linha.classe as 'A']}>{String(linha.classe)}</Badge> : undefined)}
+              testid="relatorio-tabela"
+            />
           </Paper>
         </>
       )}

@@ -1,7 +1,9 @@
+import { agrupamentosVenda, type AgrupamentoVenda, type LinhaRelatorioVenda, type RelatorioVenda } from '@retaguarda/domain';
 import { api } from '../../api/client.ts';
 
-export const agrupamentos = ['dia', 'empresa', 'canal', 'hora', 'diaDaSemana', 'terminal'] as const;
-export type Agrupamento = (typeof agrupamentos)[number];
+export const agrupamentos = agrupamentosVenda;
+export type Agrupamento = AgrupamentoVenda;
+export type { LinhaRelatorioVenda };
 
 export interface FiltroRelatorioVenda {
   de: string;
@@ -10,27 +12,12 @@ export interface FiltroRelatorioVenda {
   canais: string[];
 }
 
-/** One row of POST /api/relatorioVenda (server: packages/server/src/sales/relatorios/relatorioVenda.ts). */
-export interface LinhaRelatorioVenda {
-  chave: string;
-  rotulo: string;
-  vendas: number;
-  bruto: number;
-  descontos: number;
-  taxaServico: number;
-  taxaEntrega: number;
-  total: number;
-  ticketMedio: number;
-  canceladas: number;
-  valorCancelado: number;
-}
-
 export const relatorioVendaKeys = {
   all: ['relatorioVenda'] as const,
   consulta: (empresa: string | undefined, filtro: FiltroRelatorioVenda) => [...relatorioVendaKeys.all, empresa ?? '', filtro] as const,
 };
 
+/** POST /api/relatorioVenda (server: packages/server/src/sales/relatorios/relatorioVenda.ts). */
 export const relatorioVendaApi = {
-  consultar: (filtro: FiltroRelatorioVenda, signal?: AbortSignal) =>
-    api.post<{ linhas: LinhaRelatorioVenda[]; totais: LinhaRelatorioVenda }>('relatorioVenda', filtro, { signal }),
+  consultar: (filtro: FiltroRelatorioVenda, signal?: AbortSignal) => api.post<RelatorioVenda>('relatorioVenda', filtro, { signal }),
 };
