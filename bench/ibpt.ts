@@ -3,18 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { lerTabelaIbpt } from '@retaguarda/domain';
 import { startServer } from '../e2e/support/server.ts';
+import { entrarComoAdmin } from './entrar.ts';
 
 const amostra = readFileSync(new URL('../fixtures/ibpt/TabelaIBPTax_26.1.E.csv', import.meta.url));
 
 export async function benchIbpt(databaseUrl?: string) {
   const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   try {
-    const login = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: 'admin@demo.com.br', senha: 'demo1234' }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await entrarComoAdmin(server.url);
     const importar = async () => {
       const inicio = performance.now();
       const res = await fetch(`${server.url}/api/olhoNoImposto/importar?uf=SP`, {

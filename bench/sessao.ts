@@ -2,6 +2,7 @@
 import { fork } from 'node:child_process';
 import { startServer } from '../e2e/support/server.ts';
 import { load } from './load.ts';
+import { entrarComoAdmin } from './entrar.ts';
 
 export async function benchSessao(port: number) {
   const server = await startServer();
@@ -11,13 +12,7 @@ export async function benchSessao(port: number) {
   });
   try {
     await new Promise((ready) => bare.once('message', ready));
-    const login = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: 'admin@demo.com.br', senha: 'demo1234' }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    if (!login.ok || !cookie) throw new Error(`login falhou: ${login.status}`);
+    const cookie = await entrarComoAdmin(server.url);
 
     const sessaoUrl = `${server.url}/api/sessao`;
     const bareUrl = `http://127.0.0.1:${port}/bare`;

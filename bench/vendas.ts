@@ -1,6 +1,7 @@
 // Sales ingestion through the HTTP API, as terminals send them: new orders per second and the same
 // orders sent again (idempotent answers), with several terminals at once. The issue's floor is 300/s.
 import { startServer } from '../e2e/support/server.ts';
+import { entrarComoAdmin } from './entrar.ts';
 
 const CONCORRENCIA = 8;
 const PEDIDOS = 1200;
@@ -8,12 +9,7 @@ const PEDIDOS = 1200;
 export async function benchVendas(databaseUrl?: string) {
   const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   try {
-    const login = await fetch(`${server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: 'admin@demo.com.br', senha: 'demo1234' }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await entrarComoAdmin(server.url);
     const api = async (url: string, body: unknown) => {
       const res = await fetch(`${server.url}/api${url}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
       const json = (await res.json()) as { data: { _id: string; token: string } };

@@ -51,7 +51,7 @@ await step('Dependências', async () => {
 });
 
 await step('Verificação de tipos (tsc)', async () => {
-  for (const project of ['packages/domain', 'packages/server', 'packages/web', 'e2e']) {
+  for (const project of ['packages/domain', 'packages/server', 'packages/web', 'e2e', 'bench']) {
     const code = await run('npx', ['tsc', '-p', project, '--noEmit']);
     if (code !== 0) throw new Error(`há erros de tipo em ${project}`);
   }
