@@ -103,7 +103,8 @@ export function CamposDoFormulario({
 }
 
 /** A form with a lista of wide items (addresses) needs room for two fields side by side. */
-const temListaLarga = (recurso: RecursoDef) => campos(recurso).some(([, c]) => c.tipo === 'lista' && itensDe(c).length > 4);
+// Four columns (product, kind, price, %) do not fit the narrow drawer either.
+const temListaLarga = (recurso: RecursoDef) => campos(recurso).some(([, c]) => c.tipo === 'lista' && itensDe(c).length >= 4);
 
 /** The form drawer of a resource, opened by ?novo=1, ?novo=1&duplicar=<id> or ?editar=<id>. */
 export function ResourceForm({ recurso, formulario, onClose, extra, aviso, podeSalvar = true, abaInicial }: ResourceFormProps) {
