@@ -22,3 +22,4 @@ export * from './products/totem.ts';
 export { modosVenda, type ModoVenda } from './products/produtoGeralEmpresa.ts';
 export { margemPercentual } from './products/margem.ts';
 export { avisoProdutoPromocaoRemovido } from './products/produtoPromocao.ts';
+export * from './products/verificarProduto.ts';

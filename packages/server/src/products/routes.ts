@@ -7,6 +7,9 @@ import { withTenant } from '../db/tenant.ts';
 import { envelopeOk } from '../plugins/envelope.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
 import { getListaProdutoGeralEmpresaBody, listaProdutoGeralEmpresa } from './listaProdutoGeralEmpresa.ts';
+import { verificarProdutos } from './correcaoProdutos.ts';
+import { exigirPermissao } from '../session/permissoes.ts';
+import { ok } from '../plugins/envelope.ts';
 
 /** Products' calls beyond the generic resource API: getListaProdutoGeralEmpresa (SPEC.md §7). */
 export async function produtoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -37,6 +40,23 @@ export async function produtoRoutes(app: FastifyInstance, ctx: AppContext): Prom
       // (Fastify does not serialise a string payload; the schema above is for the OpenAPI document).
       const texto: unknown = `{"valido":true,"data":${lista}}`;
       return reply.type('application/json; charset=utf-8').send(texto as never);
+    },
+  );
+
+  r.post(
+    '/api/correcaoProdutos/verificar',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('correcaoProdutos', 'ver')],
+      schema: {
+        tags: ['Correção de produtos'],
+        security: [{ sessao: [] }],
+        summary: 'Verificador: produtos sem NCM, com GTIN inválido, sem preço ou imposto na empresa ativa, com imposto incompleto para NF-e/NFC-e ou preço abaixo do custo',
+        response: { 200: envelopeOk(z.any()) },
+      },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      return ok(await withTenant(ctx.db, s, (tx) => verificarProdutos(tx, s)));
     },
   );
 }
