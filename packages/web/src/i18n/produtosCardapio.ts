@@ -118,4 +118,15 @@ export const textosCardapio = {
     tara: 'Tara: {{tara}} kg',
     liquido: 'Líquido: {{peso}} kg',
   },
+  correcaoProdutos: {
+    titulo: 'Correção de produtos',
+    explicacao: 'O que impede a NF-e/NFC-e de um produto ou faz perder dinheiro, na empresa ativa: NCM, GTIN, preço, configuração de imposto (com os campos da reforma de 2026) e preço abaixo do custo. Clique num total para filtrar.',
+    semLote: 'A correção em lote (editar vários produtos de uma vez, com prévia e desfazer) ainda não está disponível: corrija cada produto pelo link “Corrigir”.',
+    verificados: '{{n}} produtos ativos verificados; {{comAchados}} com pendências.',
+    tudoCerto: 'Nenhuma pendência encontrada.',
+    codigo: 'Código',
+    produto: 'Produto',
+    achados: 'Pendências',
+    corrigir: 'Corrigir',
+  },
 } as const;

@@ -23,6 +23,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   relatorioVendaFranquia: () => import('../sales/relatorios/RelatorioVendaFranquiaPage.tsx'),
   relatorioVendaCancelamentos: () => import('../sales/relatorios/RelatorioCancelamentosPage.tsx'),
   criarCardapio: () => import('../products/cardapio/CriarCardapioPage.tsx'),
+  correcaoProdutos: () => import('../products/correcao/CorrecaoProdutosPage.tsx'),
   conversaoTotem: () => import('../products/totem/ConversaoTotemPage.tsx'),
   cardapioBuffet: () => import('../products/buffet/CardapioBuffetPage.tsx'),
   gerenciarEtiquetas: () => import('../products/etiquetas/GerenciarEtiquetasPage.tsx'),
