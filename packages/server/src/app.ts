@@ -20,6 +20,7 @@ import { certificadoRoutes } from './registration/certificadoRoutes.ts';
 import { empresaSimplificadoRoutes } from './registration/empresaSimplificadoRoutes.ts';
 import { usuarioRoutes } from './registration/usuarioRoutes.ts';
 import { produtoRoutes } from './products/routes.ts';
+import { setorEmpresaRoutes } from './products/setorEmpresaRoutes.ts';
 import { createResourceRoutes } from './resources/routes.ts';
 import { chavePreguicosa } from './security/cifra.ts';
 import { recoveryRoutes } from './session/recoveryRoutes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(arquivoRoutes, ctx);
   await app.register(usuarioRoutes, ctx);
   await app.register(produtoRoutes, ctx);
+  await app.register(setorEmpresaRoutes, ctx);
   await app.register(cardapioRoutes, ctx);
   await app.register(conversaoTotemRoutes, ctx);
   await app.register(vendaRoutes, ctx);

@@ -49,3 +49,35 @@ describe('POST /api/correcaoProdutos/verificar', () => {
     expect((await caixa('POST', '/correcaoProdutos/verificar', {})).status).toBe(403);
   });
 });
+
+describe('POST /api/produtoGeralSetorEmpresa/aplicar', () => {
+  it('sends several company products to a sector in one transaction; a stale version or an unknown sector changes none', async () => {
+    const un = await criar(admin, 'unidadeMedida', { sigla: 'PC', descricao: 'Peça' });
+    const impressora = await criar(admin, 'impressora', { descricao: 'Térmica cozinha', conexao: 'Rede', endereco: '192.168.0.50:9100' });
+    const cozinha = await criar(admin, 'setorImpressao', { descricao: 'Cozinha', impressora: impressora._id });
+    const produtos = [];
+    for (const descricao of ['Pastel', 'Coxinha', 'Kibe']) {
+      const pg = await criar(admin, 'produtoGeral', { descricao, unidade: un._id, ncm: '19022000' });
+      produtos.push(await criar(admin, 'produtoGeralEmpresa', { produtoGeral: pg._id, preco: 800 }));
+    }
+    const itens = produtos.map((p) => ({ _id: p._id, version: p.version }));
+    const velho = await admin('POST', '/produtoGeralSetorEmpresa/aplicar', { itens: [...itens.slice(0, 2), { ...itens[2]!, version: 99 }], setorImpressao: cozinha._id });
+    expect(velho.status).toBe(409);
+    expect((await admin('GET', `/produtoGeralEmpresa/${produtos[0]!._id}`)).body.data.setorImpressao).toBeNull();
+
+    const res = await admin('POST', '/produtoGeralSetorEmpresa/aplicar', { itens, setorImpressao: cozinha._id });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((r: { setorImpressao: string; version: number }) => [r.setorImpressao, r.version])).toEqual([
+      [cozinha._id, 2],
+      [cozinha._id, 2],
+      [cozinha._id, 2],
+    ]);
+
+    const semSetor = await admin('POST', '/produtoGeralSetorEmpresa/aplicar', { itens: itens.map((i) => ({ ...i, version: 2 })) });
+    expect(semSetor.status).toBe(400);
+    expect(semSetor.body.data.message).toBe('Setor: escolha o setor de impressão ou o de produção.');
+    const inexistente = await admin('POST', '/produtoGeralSetorEmpresa/aplicar', { itens: itens.map((i) => ({ ...i, version: 2 })), setorImpressaoProducao: 'nao-existe' });
+    expect(inexistente.status).toBe(400);
+    expect(inexistente.body.data.campos).toEqual({ setorImpressaoProducao: 'Setor de impressão da produção não encontrado.' });
+  });
+});

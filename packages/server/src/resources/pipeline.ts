@@ -107,27 +107,48 @@ export async function criarVarios(db: Database, def: RecursoDef, s: SessaoReques
   });
 }
 
-export async function alterar(db: Database, def: RecursoDef, s: SessaoRequest, id: string, body: Record<string, unknown>): Promise<Registro> {
+/** One update inside the caller's transaction: the version read must still be the stored one (else 409). */
+async function alterarNa(tx: Transaction, def: RecursoDef, s: SessaoRequest, id: string, body: Record<string, unknown>, preparado: Record<string, unknown>, onDados: (d: Record<string, unknown>) => void) {
   const hooks = hooksDe(def.nome);
   const version = body.version;
   if (typeof version !== 'number' || !Number.isInteger(version)) throw new ValidacaoError(def, { version: 'Informe a versão lida do registro.' });
+  const row = await findById(tx, def, s, id);
+  if (!row) throw new HttpError(404, naoEncontrado(def));
+  if (row.version !== version) throw new HttpError(409, mensagens.versaoDesatualizada);
+  const ctx: HookContext = { tx, sessao: s, def, anterior: toRegistro(row), preparado };
+  const merged = { ...row.dados, ...body };
+  const dados = validar(def, hooks.beforeValidate ? await hooks.beforeValidate(merged, ctx) : merged);
+  onDados(dados);
+  verificarRegras(def, dados);
+  await verificarReferencias(tx, def, s, dados);
+  await hooks.beforeSave?.(dados, ctx);
+  const updated = await update(tx, def, s, id, version, dados);
+  if (!updated) throw new HttpError(409, mensagens.versaoDesatualizada);
+  const registro = toRegistro(updated);
+  await hooks.afterSave?.(registro, ctx);
+  return registro;
+}
+
+export async function alterar(db: Database, def: RecursoDef, s: SessaoRequest, id: string, body: Record<string, unknown>): Promise<Registro> {
+  const hooks = hooksDe(def.nome);
+  if (typeof body.version !== 'number' || !Number.isInteger(body.version)) throw new ValidacaoError(def, { version: 'Informe a versão lida do registro.' });
   const preparado = hooks.prepare ? await hooks.prepare(body, { sessao: s, def, id }) : {};
   let dados: Record<string, unknown> = {};
+  return escrever(db, s, () => dados, (tx) => alterarNa(tx, def, s, id, body, preparado, (d) => (dados = d)));
+}
+
+/**
+ * Several updates in one transaction, each with the version read: all are written or none (a stale
+ * one refuses the whole batch with 409). Used by bulk grids (produtoGeralSetorEmpresa).
+ */
+export async function alterarVarios(db: Database, def: RecursoDef, s: SessaoRequest, mudancas: { id: string; body: Record<string, unknown> }[]): Promise<Registro[]> {
+  const prepare = hooksDe(def.nome).prepare;
+  const preparados = await Promise.all(mudancas.map((m) => (prepare ? prepare(m.body, { sessao: s, def, id: m.id }) : {})));
+  let dados: Record<string, unknown> = {};
   return escrever(db, s, () => dados, async (tx) => {
-    const row = await findById(tx, def, s, id);
-    if (!row) throw new HttpError(404, naoEncontrado(def));
-    if (row.version !== version) throw new HttpError(409, mensagens.versaoDesatualizada);
-    const ctx: HookContext = { tx, sessao: s, def, anterior: toRegistro(row), preparado };
-    const merged = { ...row.dados, ...body };
-    dados = validar(def, hooks.beforeValidate ? await hooks.beforeValidate(merged, ctx) : merged);
-    verificarRegras(def, dados);
-    await verificarReferencias(tx, def, s, dados);
-    await hooks.beforeSave?.(dados, ctx);
-    const updated = await update(tx, def, s, id, version, dados);
-    if (!updated) throw new HttpError(409, mensagens.versaoDesatualizada);
-    const registro = toRegistro(updated);
-    await hooks.afterSave?.(registro, ctx);
-    return registro;
+    const registros: Registro[] = [];
+    for (const [i, m] of mudancas.entries()) registros.push(await alterarNa(tx, def, s, m.id, m.body, preparados[i]!, (d) => (dados = d)));
+    return registros;
   });
 }
 

@@ -28,6 +28,9 @@ export const produtoGeralEmpresa = defineRecurso({
     margem: decimalExato({ casas: 2, rotulo: 'a margem' }).nullable().default(null),
     configuracaoImposto: z.string().min(1, 'Escolha a configuração de imposto estadual.').nullable().default(null),
     impostoFederal: z.string().min(1, 'Escolha a configuração de PIS/COFINS.').nullable().default(null),
+    /** Where its order tickets print (service) and where it is produced: per company (produtoGeralSetorEmpresa edits them in bulk). */
+    setorImpressao: z.string().min(1).nullable().default(null),
+    setorImpressaoProducao: z.string().min(1).nullable().default(null),
     modosVenda: z.array(z.enum(modosVenda, { error: 'Modo de venda desconhecido (Salão, Balcão, Delivery ou Totem).' })).default([...modosVenda]),
     controlaEstoque: z.boolean().default(false),
     estoqueMinimo: estoque('o estoque mínimo'),
@@ -41,6 +44,8 @@ export const produtoGeralEmpresa = defineRecurso({
     margem: { rotulo: 'Margem (%)', tipo: 'percentual', somenteLeitura: true, ajuda: '(Preço − custo) ÷ preço, calculada ao salvar.' },
     configuracaoImposto: { rotulo: 'Imposto estadual (ICMS)', tipo: 'referencia', ajuda: 'CFOP, CST/CSOSN e alíquotas por UF usados na NFC-e e na NF-e deste produto.' },
     impostoFederal: { rotulo: 'PIS/COFINS', tipo: 'referencia' },
+    setorImpressao: { rotulo: 'Setor de impressão', tipo: 'referencia', ajuda: 'Onde o pedido deste produto imprime (cozinha, bar…).' },
+    setorImpressaoProducao: { rotulo: 'Setor de produção', tipo: 'referencia', ajuda: 'Onde o produto é produzido (padaria, cozinha central…).' },
     modosVenda: { rotulo: 'Modos de venda', tipo: 'opcoes', opcoes: modosVenda, ajuda: 'Vazio: não é vendido (um insumo, por exemplo).' },
     controlaEstoque: { rotulo: 'Controla estoque', tipo: 'booleano' },
     estoqueMinimo: { rotulo: 'Estoque mínimo', tipo: 'decimal', ajuda: 'Na unidade do produto, até 3 casas decimais.' },
@@ -49,9 +54,15 @@ export const produtoGeralEmpresa = defineRecurso({
   },
   colunas: ['produtoGeral', 'preco', 'custo', 'margem', 'configuracaoImposto', 'modosVenda', 'controlaEstoque', 'ativo'],
   busca: ['produtoGeral'],
-  filtros: ['produtoGeral', 'configuracaoImposto', 'impostoFederal', 'modosVenda', 'controlaEstoque', 'ativo', 'preco', 'custo', 'margem'],
+  filtros: ['produtoGeral', 'configuracaoImposto', 'impostoFederal', 'setorImpressao', 'setorImpressaoProducao', 'modosVenda', 'controlaEstoque', 'ativo', 'preco', 'custo', 'margem'],
   ordenacao: { campo: 'produtoGeral', direcao: 'asc' },
-  relacoes: { produtoGeral: 'produtoGeral', configuracaoImposto: 'configuracaoImposto', impostoFederal: 'configuracaoImpostoFederal' },
+  relacoes: {
+    produtoGeral: 'produtoGeral',
+    configuracaoImposto: 'configuracaoImposto',
+    impostoFederal: 'configuracaoImpostoFederal',
+    setorImpressao: 'setorImpressao',
+    setorImpressaoProducao: 'setorImpressaoProducao',
+  },
   unicos: [['produtoGeral']],
   regras: (d) => {
     const erros: { campo: 'estoqueMaximo'; mensagem: string }[] = [];
