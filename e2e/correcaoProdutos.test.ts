@@ -29,3 +29,25 @@ describe('correcaoProdutos', () => {
     }
   });
 });
+
+describe('produtoGeralSetorEmpresa', () => {
+  it('ticks products and sends them to a print sector at once', async () => {
+    const { page } = ctx.browser;
+    const api = async (url: string, body: unknown) => (await (await page.request.post(`${ctx.server.url}/api/${url}`, { data: body })).json()).data;
+    const un = await api('unidadeMedida', { sigla: 'PC', descricao: 'Peça' });
+    const impressora = await api('impressora', { descricao: 'Térmica cozinha', conexao: 'Rede', endereco: '192.168.0.50:9100' });
+    await api('setorImpressao', { descricao: 'Cozinha quente', impressora: impressora._id });
+    for (const descricao of ['Pastel de queijo', 'Pastel de carne']) {
+      const pg = await api('produtoGeral', { descricao, unidade: un._id, ncm: '19022000' });
+      await api('produtoGeralEmpresa', { produtoGeral: pg._id, preco: 900 });
+    }
+    await page.goto(`${ctx.server.url}/produtoGeralSetorEmpresa?busca=pastel`);
+    await expect.poll(() => page.getByTestId('setores-linha').count()).toBe(2);
+    await page.getByTestId('setores-todos').click();
+    await page.getByTestId('setores-impressao').click();
+    await page.getByRole('option', { name: 'Cozinha quente' }).click();
+    await page.getByTestId('setores-aplicar').click();
+    await expect.poll(() => page.getByTestId('setores-tabela').getByText('Cozinha quente').count()).toBe(2);
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/setores-produtos.png`, fullPage: true });
+  });
+});

@@ -24,6 +24,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   relatorioVendaCancelamentos: () => import('../sales/relatorios/RelatorioCancelamentosPage.tsx'),
   criarCardapio: () => import('../products/cardapio/CriarCardapioPage.tsx'),
   correcaoProdutos: () => import('../products/correcao/CorrecaoProdutosPage.tsx'),
+  produtoGeralSetorEmpresa: () => import('../products/setores/SetoresProdutosPage.tsx'),
   conversaoTotem: () => import('../products/totem/ConversaoTotemPage.tsx'),
   cardapioBuffet: () => import('../products/buffet/CardapioBuffetPage.tsx'),
   gerenciarEtiquetas: () => import('../products/etiquetas/GerenciarEtiquetasPage.tsx'),
