@@ -1,8 +1,6 @@
-import { mensagens } from '@retaguarda/domain';
 import { describe, expect, it } from 'vitest';
 import {
   carregarAgrupadores,
-  carregarEmpresaPadrao,
   carregarFormasPagamento,
   carregarListaReferencia,
   carregarOperadoras,
