@@ -161,3 +161,17 @@ describe('relatorioVendaCancelamentos on demonstration sales', () => {
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-cancelamentos.png`, fullPage: true });
   });
 });
+
+describe('relatorioVendaDescontos on demonstration sales', () => {
+  it("lists the demonstration's discount reason with its total, which is relatorioVenda's discounts", async () => {
+    const { page } = ctx.browser;
+    const de = new Date(Date.parse(`${ontem()}T12:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${ctx.server.url}/relatorioVendaDescontos?de=${de}&ate=${ontem()}`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    expect(await page.getByTestId('relatorio-linha').first().textContent()).toContain('Cortesia da casa');
+    const total = await page.getByTestId('relatorio-totais').locator('td').nth(3).textContent();
+    await page.goto(`${ctx.server.url}/relatorioVenda?de=${de}&ate=${ontem()}`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    expect(await page.getByTestId('relatorio-totais').locator('td').nth(3).textContent()).toBe(total);
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
-import { apiClient, type Api } from './resourceApi.ts';
+import { apiClient, criar, type Api } from './resourceApi.ts';
 import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
 
 let ctx: TestContext;
@@ -161,5 +161,26 @@ describe('POST /api/relatorioVendaCancelamentos', () => {
     expect(r.totais).toEqual({ vendas: 1, valorVendas: 3495, itens: 1, valorItens: 1800 });
     // The same cancelled value as relatorioVenda's.
     expect((await admin('POST', '/relatorioVenda', { de: '2026-11-13', ate: '2026-11-21' })).body.data.totais.valorCancelado).toBe(3495);
+  });
+});
+
+describe('POST /api/relatorioVendaDescontos', () => {
+  it('sums discounts by reason, on whole sales and on items, against the gross they came from', async () => {
+    const { xis, suco, credito } = c.ids;
+    const cortesia = await criar(admin, 'descontoMotivo', { descricao: 'Cortesia da casa' });
+    const fidelidade = await criar(admin, 'descontoMotivo', { descricao: 'Cliente fiel' });
+    const base = { canal: 'Balcão', abertoEm: '2026-11-22T12:00:00-03:00', fechadoEm: '2026-11-22T12:10:00-03:00' };
+    // 2 × 32,90 = 65,80 with 6,58 off the sale (10%).
+    expect((await c.enviar({ ...base, pedidoId: 'D1', itens: [{ produto: xis, quantidade: '2', precoUnitario: 3290 }], desconto: 658, descontoMotivo: fidelidade._id, pagamentos: [{ formaPagamento: credito, tPag: '03', valor: 5922 }], total: 5922 })).status).toBe(201);
+    // A juice on the house: 9,00 off an item of 9,00.
+    expect((await c.enviar({ ...base, pedidoId: 'D2', itens: [{ produto: xis, quantidade: '1', precoUnitario: 3290 }, { produto: suco, quantidade: '1', precoUnitario: 900, desconto: 900, descontoMotivo: cortesia._id }], pagamentos: [{ formaPagamento: credito, tPag: '03', valor: 3290 }], total: 3290 })).status).toBe(201);
+    const res = await admin('POST', '/relatorioVendaDescontos', { de: '2026-11-22', ate: '2026-11-22' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      { motivo: cortesia._id, descricao: 'Cortesia da casa', onde: 'item', vezes: 1, desconto: 900, base: 900, percentual: 10000 },
+      { motivo: fidelidade._id, descricao: 'Cliente fiel', onde: 'venda', vezes: 1, desconto: 658, base: 6580, percentual: 1000 },
+    ]);
+    // The same discounts relatorioVenda subtracts.
+    expect((await admin('POST', '/relatorioVenda', { de: '2026-11-22', ate: '2026-11-22' })).body.data.totais.descontos).toBe(1558);
   });
 });

@@ -83,3 +83,16 @@ export interface PainelDoDia {
   porPagamento: { formaPagamento: string; descricao: string; tPag: string; total: number }[];
   topProdutos: { produto: string; descricao: string; quantidade: string; total: number }[];
 }
+
+/** One line of relatorioVendaDescontos: a reason, on whole sales or on items. */
+export interface LinhaDesconto {
+  motivo: string | null;
+  descricao: string;
+  onde: 'venda' | 'item';
+  vezes: number;
+  desconto: number;
+  /** The gross the discounts were taken from. */
+  base: number;
+  /** Basis points of the base (10000 = 100%). */
+  percentual: number;
+}

@@ -75,4 +75,11 @@ export const textosVendas = {
     nenhuma: 'Nenhuma venda cancelada no período.',
     nenhum: 'Nenhum item cancelado no período.',
   },
+  relatorioDescontos: {
+    titulo: 'Descontos',
+    explicacao: 'Descontos do período por motivo, dados na venda inteira ou em itens, com quantas vezes e quanto do valor bruto representam. Vendas e itens cancelados ficam de fora.',
+    onde_venda: 'Venda',
+    onde_item: 'Item',
+    vazio: 'Nenhum desconto no período.',
+  },
 } as const;

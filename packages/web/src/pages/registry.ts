@@ -22,6 +22,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   relatorioVendaProdutos: () => import('../sales/relatorios/RelatorioVendaProdutosPage.tsx'),
   relatorioVendaFranquia: () => import('../sales/relatorios/RelatorioVendaFranquiaPage.tsx'),
   relatorioVendaCancelamentos: () => import('../sales/relatorios/RelatorioCancelamentosPage.tsx'),
+  relatorioVendaDescontos: () => import('../sales/relatorios/RelatorioDescontosPage.tsx'),
   criarCardapio: () => import('../products/cardapio/CriarCardapioPage.tsx'),
   correcaoProdutos: () => import('../products/correcao/CorrecaoProdutosPage.tsx'),
   produtoGeralSetorEmpresa: () => import('../products/setores/SetoresProdutosPage.tsx'),

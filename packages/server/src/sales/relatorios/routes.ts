@@ -11,6 +11,7 @@ import { filtroRelatorioPeriodo, filtroRelatorioVenda } from '@retaguarda/domain
 import { relatorioVenda } from './relatorioVenda.ts';
 import { relatorioVendaProdutos } from './relatorioVendaProdutos.ts';
 import { relatorioCancelamentos } from './relatorioCancelamentos.ts';
+import { relatorioDescontos } from './relatorioDescontos.ts';
 
 const dataSchema = z.iso.date({ error: 'Data: use aaaa-mm-dd.' });
 
@@ -87,6 +88,22 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => ok(await relatorioCancelamentos(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioPeriodo, request.body))),
+  );
+
+  r.post(
+    '/api/relatorioVendaDescontos',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('relatorioVendaDescontos', 'ver')],
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
+      schema: {
+        tags: ['Relatórios'],
+        security: [{ sessao: [] }],
+        summary: 'Descontos do período por motivo, nas vendas e nos itens',
+        body: filtroRelatorioPeriodo,
+        response: { 200: envelopeOk(z.any()) },
+      },
+    },
+    async (request) => ok(await relatorioDescontos(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioPeriodo, request.body))),
   );
 }
 
