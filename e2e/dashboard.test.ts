@@ -175,3 +175,25 @@ describe('relatorioVendaDescontos on demonstration sales', () => {
     expect(await page.getByTestId('relatorio-totais').locator('td').nth(3).textContent()).toBe(total);
   });
 });
+
+describe('relatoriosDoSistema', () => {
+  it('lists every report, finds one by search, and a starred one comes first after a reload', async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/relatoriosDoSistema`);
+    await page.getByTestId('relatorio-card-relatorioVenda').waitFor();
+    // Reports not built yet say so.
+    expect(await page.getByTestId('relatorio-card-relatorioDFE').textContent()).toContain('Em construção');
+    await page.getByTestId('favorito-relatorioVendaDescontos').click();
+    await expect.poll(() => page.getByTestId('favorito-relatorioVendaDescontos').getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await page.getByTestId('relatorio-card-relatorioVenda').waitFor();
+    const primeiro = page.locator('[data-testid^="relatorio-card-"]').first();
+    expect(await primeiro.getAttribute('data-testid')).toBe('relatorio-card-relatorioVendaDescontos');
+    await page.getByTestId('relatorios-busca').fill('curva abc');
+    await expect.poll(() => page.locator('[data-testid^="relatorio-card-"]').count()).toBe(1);
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.getByTestId('relatorios-busca').fill('');
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorios-do-sistema.png`, fullPage: true });
+    }
+  });
+});

@@ -184,3 +184,13 @@ describe('POST /api/relatorioVendaDescontos', () => {
     expect((await admin('POST', '/relatorioVenda', { de: '2026-11-22', ate: '2026-11-22' })).body.data.totais.descontos).toBe(1558);
   });
 });
+
+describe('relatorioFavorito', () => {
+  it('belongs to the user who marks it (the body cannot name another) and marks a report once', async () => {
+    const fav = await admin('POST', '/relatorioFavorito', { tela: 'relatorioVendaDescontos', usuario: 'outra-pessoa' });
+    expect(fav.status).toBe(201);
+    expect(fav.body.data.usuario).toBe(ctx.seed.demo.admin);
+    expect((await admin('POST', '/relatorioFavorito', { tela: 'relatorioVendaDescontos' })).status).toBe(409);
+    expect((await admin('POST', '/relatorioFavorito', { tela: 'pessoa' })).body.data.campos).toEqual({ tela: 'Relatório desconhecido.' });
+  });
+});

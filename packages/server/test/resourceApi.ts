@@ -427,6 +427,14 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { resolucao: '300', validadeDias: 5 },
     invalido: async () => ({ body: { descricao: 'Campo errado', codigo: '^XA^FD{precoo}^FS^XZ' }, campo: 'codigo', rotulo: 'Código do modelo' }),
   },
+  relatorioFavorito: {
+    ordem: 'tela',
+    // Each test run marks its own pair; the same user cannot mark a report twice.
+    corpos: async () => [{ tela: 'relatorioVenda' }, { tela: 'relatorioVendaProdutos' }],
+    filtro: { tela: 'relatorioVenda' },
+    alteracao: { posicao: 2 },
+    invalido: async () => ({ body: { tela: 'naoExiste' }, campo: 'tela', rotulo: 'Relatório' }),
+  },
   unidadeMedida: {
     corpos: async () => [{ sigla: `C${++seq}`, descricao: unico('Caixa') }, { sigla: `K${++seq}`, descricao: unico('Quilograma'), fracionado: true }],
     filtro: { fracionado: false },

@@ -1,4 +1,5 @@
 import type { RecursoDef } from './define.ts';
+import { relatorioFavorito } from './reports/relatorioFavorito.ts';
 import { acessoSistema } from './registration/acessoSistema.ts';
 import { agrupador } from './registration/agrupador.ts';
 import { balanca } from './registration/balanca.ts';
@@ -64,6 +65,7 @@ export const recursos = {
   programaFidelidade,
   programaFidelidadeCashBack,
   programaFidelidadePontos,
+  relatorioFavorito,
   setorImpressao,
   setorImpressaoProducao,
   smartPos,

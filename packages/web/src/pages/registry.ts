@@ -23,6 +23,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   relatorioVendaFranquia: () => import('../sales/relatorios/RelatorioVendaFranquiaPage.tsx'),
   relatorioVendaCancelamentos: () => import('../sales/relatorios/RelatorioCancelamentosPage.tsx'),
   relatorioVendaDescontos: () => import('../sales/relatorios/RelatorioDescontosPage.tsx'),
+  relatoriosDoSistema: () => import('../sales/relatorios/RelatoriosDoSistemaPage.tsx'),
   criarCardapio: () => import('../products/cardapio/CriarCardapioPage.tsx'),
   correcaoProdutos: () => import('../products/correcao/CorrecaoProdutosPage.tsx'),
   produtoGeralSetorEmpresa: () => import('../products/setores/SetoresProdutosPage.tsx'),

@@ -9,6 +9,7 @@ import { produtoGeral } from './produtoGeral.ts';
 import { produtoGeralEmpresa } from './produtoGeralEmpresa.ts';
 import { programaFidelidade } from './programaFidelidade.ts';
 import { programaFidelidadeCashBack } from './programaFidelidadeCashBack.ts';
+import { relatorioFavorito } from './relatorioFavorito.ts';
 import { voucherECupomDesconto } from './voucherECupomDesconto.ts';
 import { empresa } from './empresa.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
@@ -27,6 +28,7 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   produtoGeralEmpresa,
   programaFidelidade,
   programaFidelidadeCashBack,
+  relatorioFavorito,
   voucherECupomDesconto,
   empresa,
   grupoEmpresarial,
