@@ -186,7 +186,7 @@ describe('relatoriosDoSistema', () => {
     await page.getByTestId('favorito-relatorioVendaDescontos').click();
     await expect.poll(() => page.getByTestId('favorito-relatorioVendaDescontos').getAttribute('aria-pressed')).toBe('true');
     await page.reload();
-    await page.getByTestId('relatorio-card-relatorioVenda').waitFor();
+    await expect.poll(() => page.getByTestId('favorito-relatorioVendaDescontos').getAttribute('aria-pressed')).toBe('true');
     const primeiro = page.locator('[data-testid^="relatorio-card-"]').first();
     expect(await primeiro.getAttribute('data-testid')).toBe('relatorio-card-relatorioVendaDescontos');
     await page.getByTestId('relatorios-busca').fill('curva abc');

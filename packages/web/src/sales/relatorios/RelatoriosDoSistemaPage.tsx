@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Group, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { findScreen, semAcento, telasDeRelatorio } from '@retaguarda/domain';
 import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -53,7 +53,9 @@ export default function RelatoriosDoSistemaPage() {
         maw={420}
         data-testid="relatorios-busca"
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {/* Favourites first: wait for them, so the cards do not jump once they arrive. */}
+      {lista.isPending ? <Loader size={80} /> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} display={lista.isPending ? 'none' : undefined}>
         {telas.map((s) => {
           const favorito = porTela.has(s.name);
           const pronto = Boolean(pageLoaderFor(s));
