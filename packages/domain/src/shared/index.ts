@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './decimal.ts';
 export * from './texto.ts';
 export * from './dinheiro.ts';
+export * from './datas.ts';

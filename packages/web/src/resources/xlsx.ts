@@ -1,4 +1,4 @@
-import { normalizarDecimal, type Campo, type RecursoDef } from '@retaguarda/domain';
+import { normalizarDecimal, semZerosFinais, type Campo, type RecursoDef } from '@retaguarda/domain';
 import type { Registro } from './exportar.ts';
 import { formatValor, type Rotulos } from './format.ts';
 
@@ -124,7 +124,7 @@ function celula(ref: string, campo: Campo, valor: unknown, rotulos: Rotulos | un
     // An exact decimal goes in as its own digits ('18.0000' → 18), a number cell the spreadsheet sums.
     const decimal = campo.tipo === 'decimal' || campo.tipo === 'percentual' ? normalizarDecimal(valor) : null;
     if (decimal !== null) {
-      const digitos = decimal.includes('.') ? decimal.replace(/0+$/, '').replace(/\.$/, '') : decimal;
+      const digitos = semZerosFinais(decimal);
       return { xml: `<c r="${ref}"><v>${digitos}</v></c>`, largura: formatValor(campo, valor).length };
     }
   }

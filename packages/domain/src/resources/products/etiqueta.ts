@@ -1,3 +1,4 @@
+import { reais } from '../../shared/dinheiro.ts';
 /**
  * Label models (gerenciarEtiquetas): printer code (ZPL, EPL or PPLA) with placeholders such as
  * {descricao} or {preco}, filled per product before the file goes to the label printer.
@@ -59,22 +60,10 @@ export function arquivoDeEtiquetas(codigo: string, linguagem: LinguagemEtiqueta,
   return `${partes.join('\n')}\n`;
 }
 
-/** 'aaaa-mm-dd' plus `dias` days, as 'aaaa-mm-dd' (calendar arithmetic in UTC, no time zone shift). */
-export function somarDias(data: string, dias: number): string {
-  const [a, m, d] = data.split('-').map(Number);
-  return new Date(Date.UTC(a!, m! - 1, d! + dias)).toISOString().slice(0, 10);
-}
+export { dataBr, somarDias } from '../../shared/datas.ts';
 
-/** 'aaaa-mm-dd' → 'dd/mm/aaaa'. */
-export const dataBr = (data: string) => data.split('-').reverse().join('/');
-
-/** Centavos → 'R$ 12,90' (no float: integer division). */
-export function precoBr(centavos: number): string {
-  const negativo = centavos < 0;
-  const abs = Math.abs(centavos);
-  const reais = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${negativo ? '-' : ''}R$ ${reais},${String(abs % 100).padStart(2, '0')}`;
-}
+/** Centavos → 'R$ 12,90': the domain's money formatting, by the name the label fields use. */
+export const precoBr = reais;
 
 /** Dots per millimetre of a printer resolution (203 dpi ≈ 8 dots/mm). */
 export const pontosPorMm = (dpi: number) => (dpi <= 203 ? 8 : dpi <= 300 ? 12 : 24);

@@ -1,14 +1,12 @@
-import type { PainelDoDia as Dashboard, ResumoDia } from '@retaguarda/domain';
+import { semZerosFinais, somarDias, type PainelDoDia as Dashboard, type ResumoDia } from '@retaguarda/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { registro, venda, vendaItem, vendaPagamento } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
-import { FUSO, intervaloDeDias, somarDias } from './periodo.ts';
+import { FUSO, intervaloDeDias } from './periodo.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
-/** '12.000' → '12', '0.450' → '0.45' (sums of numeric(12,3) keep three places). */
-const semZerosFinais = (q: string) => (q.includes('.') ? q.replace(/0+$/, '').replace(/\.$/, '') : q);
 
 async function resumo(tx: Transaction, grupo: string, empresas: string[], dia: string): Promise<ResumoDia> {
   const [r] = await tx

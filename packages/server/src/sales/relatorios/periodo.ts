@@ -7,13 +7,3 @@ export const FUSO = 'America/Sao_Paulo';
 export function intervaloDeDias(coluna: SQL, de: string, ate: string): SQL {
   return sql`${coluna} >= (${de}::date)::timestamp at time zone ${FUSO} and ${coluna} < ((${ate}::date + 1)::timestamp at time zone ${FUSO})`;
 }
-
-/** 'aaaa-mm-dd' plus n days. */
-export function somarDias(data: string, n: number): string {
-  return new Date(Date.parse(`${data}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Today in the stores' clock. */
-export function hojeNoFuso(agora = new Date()): string {
-  return new Date(agora.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
-}

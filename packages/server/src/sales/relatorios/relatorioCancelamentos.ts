@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FiltroRelatorioPeriodo, RelatorioCancelamentos } from '@retaguarda/domain';
+import { semZerosFinais, type FiltroRelatorioPeriodo, type RelatorioCancelamentos } from '@retaguarda/domain';
 import type { Database } from '../../db/client.ts';
 import { registro, usuario, venda, vendaItem } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
@@ -57,7 +57,7 @@ export async function relatorioCancelamentos(db: Database, s: SessaoRequest, fil
       ...i,
       loja: loja(i.empresa),
       valor: Number(i.valor),
-      quantidade: i.quantidade.includes('.') ? i.quantidade.replace(/0+$/, '').replace(/\.$/, '') : i.quantidade,
+      quantidade: semZerosFinais(i.quantidade),
       canceladoEm: i.canceladoEm?.toISOString() ?? null,
     }));
     return {

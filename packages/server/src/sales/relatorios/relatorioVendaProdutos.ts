@@ -1,4 +1,4 @@
-import { curvaAbc, type FiltroRelatorioPeriodo, type LinhaProdutoVendido } from '@retaguarda/domain';
+import { curvaAbc, semZerosFinais, type FiltroRelatorioPeriodo, type LinhaProdutoVendido } from '@retaguarda/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { registro, venda, vendaItem } from '../../db/schema/index.ts';
@@ -6,8 +6,6 @@ import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { intervaloDeDias } from './periodo.ts';
 import { empresasDoFiltro } from './relatorioVenda.ts';
-
-const semZerosFinais = (q: string) => (q.includes('.') ? q.replace(/0+$/, '').replace(/\.$/, '') : q);
 
 /**
  * relatorioVendaProdutos: what each product sold in the period (quantity, sales it was in, revenue

@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { somarDias } from '@retaguarda/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { GraficoBarras } from '../relatorios/GraficoBarras.tsx';
 import { relatorioVendaApi, type LinhaRelatorioVenda } from '../relatorios/relatorioVendaApi.ts';
 import { useFiltroRelatorio } from '../relatorios/useFiltroRelatorio.ts';
 import { CampoDia } from './CampoDia.tsx';
-import { somarDias } from './useDashboard.ts';
 
 const porLoja = (data: string, signal?: AbortSignal) => relatorioVendaApi.consultar({ de: data, ate: data, agrupar: 'empresa', canais: [] }, signal);
 const variacao = (atual: number, antes: number) => (antes ? Math.round(((atual - antes) * 100) / antes) : null);

@@ -1,4 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { somarDias } from '@retaguarda/domain';
 import { IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos, formatData } from '../../resources/format.ts';
@@ -6,7 +7,7 @@ import { BarrasPorHora } from './BarrasPorHora.tsx';
 import { CampoDia } from './CampoDia.tsx';
 import { Distribuicao } from './Distribuicao.tsx';
 import { Indicadores } from './Indicadores.tsx';
-import { somarDias, useDashboard } from './useDashboard.ts';
+import { useDashboard } from './useDashboard.ts';
 
 /** dashboardDefault: the owner's day at a glance, for the active company. */
 export default function DashboardPage() {

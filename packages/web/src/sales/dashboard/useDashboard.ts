@@ -1,12 +1,10 @@
+import { hojeNoFuso } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGeral } from '../../session/store.ts';
 import { dashboardApi, dashboardKeys } from './dashboardApi.ts';
 
-/** Today in the stores' clock (São Paulo, UTC−3), 'aaaa-mm-dd'. */
-export const hojeNoFuso = (agora = new Date()) => new Date(agora.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
-export const somarDias = (data: string, n: number) => new Date(Date.parse(`${data}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

@@ -1,6 +1,6 @@
+import { hojeNoFuso, somarDias } from '@retaguarda/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { hojeNoFuso, somarDias } from '../dashboard/useDashboard.ts';
 
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
 
