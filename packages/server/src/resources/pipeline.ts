@@ -10,14 +10,13 @@ import { findById, findMany, insert, setLixo, update } from './repository.ts';
 import { duplicado } from './uniqueIndexes.ts';
 import { ValidacaoError } from './validacao.ts';
 
+import { camposDoZod } from './validacao.ts';
 export { ValidacaoError } from './validacao.ts';
 
 function validar(def: RecursoDef, body: Record<string, unknown>): Record<string, unknown> {
   const result = def.schema.safeParse(body);
   if (result.success) return result.data as Record<string, unknown>;
-  const campos: Record<string, string> = {};
-  for (const issue of result.error.issues) campos[issue.path.join('.') || '_'] ??= issue.message;
-  throw new ValidacaoError(def, campos);
+  throw new ValidacaoError(def, camposDoZod(result.error.issues, '_'));
 }
 
 /** The declaration's rules across fields, after the schema. */

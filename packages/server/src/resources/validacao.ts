@@ -9,3 +9,16 @@ export class ValidacaoError extends HttpError {
     super(400, campo === '_' ? msg : `${rotuloDoCampo(def, campo)}: ${msg}`, {}, campos);
   }
 }
+
+/**
+ * Field → first message of a zod refusal: by the whole dotted path ('itens.0.quantidade'), or by the
+ * top-level field only (`topo`), with `padrao` for issues of the object itself.
+ */
+export function camposDoZod(issues: readonly { path: readonly PropertyKey[]; message: string }[], padrao: string, opcoes: { prefixo?: string; topo?: boolean } = {}): Record<string, string> {
+  const campos: Record<string, string> = {};
+  for (const issue of issues) {
+    const caminho = opcoes.topo ? String(issue.path[0] ?? '') : issue.path.map(String).join('.');
+    campos[(opcoes.prefixo ?? '') + (caminho || padrao)] ??= issue.message;
+  }
+  return campos;
+}

@@ -8,6 +8,7 @@ import { withTenant } from '../db/tenant.ts';
 import { envelopeOk, HttpError, ok } from '../plugins/envelope.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
+import { camposDoZod } from './validacao.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { criarVarios } from './pipeline.ts';
 import { registroSchema } from './record.ts';
@@ -67,8 +68,7 @@ export function voucherLoteRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { prefixo: _p, quantidade: _q, codigo: _c, lote: _l, ...modelo } = (request.body ?? {}) as Record<string, unknown>;
       const params = loteParams.safeParse(request.body ?? {});
       if (!params.success) {
-        const campos: Record<string, string> = {};
-        for (const issue of params.error.issues) campos[String(issue.path[0] ?? 'prefixo')] ??= issue.message;
+        const campos = camposDoZod(params.error.issues, 'prefixo', { topo: true });
         const [campo, mensagem] = Object.entries(campos)[0]!;
         throw new HttpError(400, `${rotulos[campo] ?? campo}: ${mensagem}`, {}, campos);
       }

@@ -5,6 +5,7 @@ import { venda as vendaTable, vendaItem, vendaPagamento } from '../db/schema/ind
 import { withTenant } from '../db/tenant.ts';
 import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
+import { camposDoZod } from '../resources/validacao.ts';
 import type { TerminalAutenticado } from './credencial.ts';
 import { referenciasAusentes } from './referencias.ts';
 
@@ -28,9 +29,7 @@ export function recusarCampos(campos: Record<string, string>): never {
 export function lerVenda(body: unknown, prefixo = ''): Venda {
   const lido = vendaSchema.safeParse(body ?? {});
   if (!lido.success) {
-    const campos: Record<string, string> = {};
-    for (const issue of lido.error.issues) campos[prefixo + (issue.path.join('.') || 'pedidoId')] ??= issue.message;
-    recusarCampos(campos);
+    recusarCampos(camposDoZod(lido.error.issues, 'pedidoId', { prefixo }));
   }
   const regras = conferirVenda(lido.data);
   if (regras.length) recusarCampos(Object.fromEntries(regras.map((r) => [prefixo + r.campo, r.mensagem])));

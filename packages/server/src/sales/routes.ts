@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { envelopeOk, HttpError, ok } from '../plugins/envelope.ts';
+import { camposDoZod } from '../resources/validacao.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
 import { autenticarTerminal, gerarCredencial } from './credencial.ts';
@@ -74,11 +75,7 @@ export async function vendaRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const t = await autenticarTerminal(ctx.db, request.headers.authorization);
       const lido = cancelamentoBody.safeParse(request.body ?? {});
-      if (!lido.success) {
-        const campos: Record<string, string> = {};
-        for (const issue of lido.error.issues) campos[String(issue.path[0] ?? 'motivo')] ??= issue.message;
-        recusarCampos(campos);
-      }
+      if (!lido.success) recusarCampos(camposDoZod(lido.error.issues, 'motivo', { topo: true }));
       const pedidoId = (request.params as { pedidoId: string }).pedidoId;
       if (!pedidoId) throw new HttpError(400, 'Informe o pedido.');
       return ok(await cancelarVenda(ctx.db, t, pedidoId, lido.data));

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
+import { camposDoZod } from '../../resources/validacao.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../../session/requireSession.ts';
 import { carregarDashboard } from './dashboard.ts';
@@ -112,8 +113,7 @@ const rotulosFiltro: Record<string, string> = { de: 'De', ate: 'Até', agrupar: 
 function lerFiltro<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const lido = schema.safeParse(body ?? {});
   if (lido.success) return lido.data;
-  const campos: Record<string, string> = {};
-  for (const issue of lido.error.issues) campos[String(issue.path[0] ?? 'de')] ??= issue.message;
+  const campos = camposDoZod(lido.error.issues, 'de', { topo: true });
   const [campo, mensagem] = Object.entries(campos)[0]!;
   throw new HttpError(400, mensagem.includes(':') ? mensagem : `${rotulosFiltro[campo] ?? campo}: ${mensagem}`, {}, campos);
 }
