@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { mensagens, type RecursoDef } from '@retaguarda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/client.ts';
 import { useGeral } from '../session/store.ts';
@@ -61,17 +61,16 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
   );
 
   // A new form starts from the schema defaults; edit and duplicate start from the loaded record.
+  // Reset while rendering, not in an effect: an effect runs after the inputs have shown the previous
+  // record, and whatever is typed in that moment would be wiped.
   const chave = formulario ? `${formulario.modo}:${origemId ?? ''}` : '';
-  useEffect(() => {
-    if (!formulario) return;
-    if (!origemId) reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chave]);
-  useEffect(() => {
-    if (formulario && origemId && registro && registro._id === origemId) reset(registro);
-    // Only when the loaded record changes, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [registro, chave]);
+  const [origem, setOrigem] = useState<{ chave: string; registro?: Registro }>({ chave: '' });
+  const registroCarregado = origemId && registro && registro._id === origemId ? registro : undefined;
+  if (chave !== origem.chave || registroCarregado !== origem.registro) {
+    setOrigem({ chave, registro: registroCarregado });
+    if (formulario && !origemId && chave !== origem.chave) reset();
+    else if (formulario && registroCarregado) reset(registroCarregado);
+  }
 
   const dirty = useMemo(() => JSON.stringify(valores) !== JSON.stringify(inicial), [valores, inicial]);
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
 import { camposDoZod } from '../../resources/validacao.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
-import { requireSession, sessaoDe } from '../../session/requireSession.ts';
+import { requireSession, sessaoDe, type SessaoRequest } from '../../session/requireSession.ts';
 import { carregarDashboard } from './dashboard.ts';
 import { filtroRelatorioPeriodo, filtroRelatorioVenda, hojeNoFuso } from '@retaguarda/domain';
 import { relatorioVenda } from './relatorioVenda.ts';
@@ -40,71 +40,28 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  r.post(
-    '/api/relatorioVenda',
-    {
-      preHandler: [requireSession(ctx), exigirPermissao('relatorioVenda', 'ver')],
-      validatorCompiler: () => (data: unknown) => ({ value: data }),
-      schema: {
-        tags: ['Relatórios'],
-        security: [{ sessao: [] }],
-        summary: 'Relatório de vendas do período, agrupado por dia, empresa, canal, hora, dia da semana ou terminal, com totais',
-        body: filtroRelatorioVenda,
-        response: { 200: envelopeOk(z.any()) },
-      },
-    },
-    async (request) => {
-      return ok(await relatorioVenda(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioVenda, request.body)));
-    },
-  );
+  const relatorio = rotaDeRelatorio(r, ctx);
+  relatorio('relatorioVenda', 'Relatório de vendas do período, agrupado por dia, empresa, canal, hora, dia da semana ou terminal, com totais', filtroRelatorioVenda, relatorioVenda);
+  relatorio('relatorioVendaProdutos', 'Vendas por produto no período, com a curva ABC', filtroRelatorioPeriodo, relatorioVendaProdutos);
+  relatorio('relatorioVendaCancelamentos', 'Vendas inteiras e itens cancelados no período: quem, quando, por quê e quanto', filtroRelatorioPeriodo, relatorioCancelamentos);
+  relatorio('relatorioVendaDescontos', 'Descontos do período por motivo, nas vendas e nos itens', filtroRelatorioPeriodo, relatorioDescontos);
+}
 
-  r.post(
-    '/api/relatorioVendaProdutos',
-    {
-      preHandler: [requireSession(ctx), exigirPermissao('relatorioVendaProdutos', 'ver')],
-      validatorCompiler: () => (data: unknown) => ({ value: data }),
-      schema: {
-        tags: ['Relatórios'],
-        security: [{ sessao: [] }],
-        summary: 'Vendas por produto no período, com a curva ABC',
-        body: filtroRelatorioPeriodo,
-        response: { 200: envelopeOk(z.any()) },
+/**
+ * Declares one report: POST /api/{tela}, guarded by the screen's 'ver' permission, the body read with
+ * the report's filter schema (400 naming the field), the answer computed for the session's tenant.
+ */
+function rotaDeRelatorio(r: FastifyInstance, ctx: AppContext) {
+  return <F extends z.ZodType>(tela: string, resumo: string, filtro: F, executar: (db: AppContext['db'], s: SessaoRequest, f: z.infer<F>) => Promise<unknown>) =>
+    r.post(
+      `/api/${tela}`,
+      {
+        preHandler: [requireSession(ctx), exigirPermissao(tela, 'ver')],
+        validatorCompiler: () => (data: unknown) => ({ value: data }),
+        schema: { tags: ['Relatórios'], security: [{ sessao: [] }], summary: resumo, body: filtro, response: { 200: envelopeOk(z.any()) } },
       },
-    },
-    async (request) => ok(await relatorioVendaProdutos(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioPeriodo, request.body))),
-  );
-
-  r.post(
-    '/api/relatorioVendaCancelamentos',
-    {
-      preHandler: [requireSession(ctx), exigirPermissao('relatorioVendaCancelamentos', 'ver')],
-      validatorCompiler: () => (data: unknown) => ({ value: data }),
-      schema: {
-        tags: ['Relatórios'],
-        security: [{ sessao: [] }],
-        summary: 'Vendas inteiras e itens cancelados no período: quem, quando, por quê e quanto',
-        body: filtroRelatorioPeriodo,
-        response: { 200: envelopeOk(z.any()) },
-      },
-    },
-    async (request) => ok(await relatorioCancelamentos(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioPeriodo, request.body))),
-  );
-
-  r.post(
-    '/api/relatorioVendaDescontos',
-    {
-      preHandler: [requireSession(ctx), exigirPermissao('relatorioVendaDescontos', 'ver')],
-      validatorCompiler: () => (data: unknown) => ({ value: data }),
-      schema: {
-        tags: ['Relatórios'],
-        security: [{ sessao: [] }],
-        summary: 'Descontos do período por motivo, nas vendas e nos itens',
-        body: filtroRelatorioPeriodo,
-        response: { 200: envelopeOk(z.any()) },
-      },
-    },
-    async (request) => ok(await relatorioDescontos(ctx.db, sessaoDe(request), lerFiltro(filtroRelatorioPeriodo, request.body))),
-  );
+      async (request) => ok(await executar(ctx.db, sessaoDe(request), lerFiltro(filtro, request.body))),
+    );
 }
 
 const rotulosFiltro: Record<string, string> = { de: 'De', ate: 'Até', agrupar: 'Agrupar por', empresas: 'Empresas', canais: 'Canais' };
