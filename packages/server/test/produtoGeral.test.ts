@@ -29,6 +29,12 @@ describe('produtoGeral', () => {
     expect(repetido.body.data.message).toBe("Já existe Produto com Código '41'.");
   });
 
+  it('gives distinct codes to products created at the same moment (two clerks at once)', async () => {
+    const criados = await Promise.all(['Coxinha', 'Esfiha', 'Quibe', 'Empada'].map((descricao) => api('POST', '/produtoGeral', produto({ descricao }))));
+    expect(criados.map((c) => c.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(criados.map((c) => c.body.data.codigo)).size).toBe(4);
+  });
+
   it('stores GTIN, NCM and CEST as digits, fills the receipt description, and labels the origin', async () => {
     const p = await criar(api, 'produtoGeral', produto({ descricao: 'Cerveja long neck 355 ml importada da Alemanha', gtin: '789 1000 31550 7', ncm: '2203.00.00', cest: '03.021.00', origem: '1' }));
     expect(p).toMatchObject({ gtin: '7891000315507', ncm: '22030000', cest: '0302100', origem: '1', tipoProduto: 'normal', ativo: true, imagens: [], complementos: [] });

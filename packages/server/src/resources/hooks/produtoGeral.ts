@@ -7,9 +7,14 @@ import { escopo, findById } from '../repository.ts';
 import { ValidacaoError } from '../validacao.ts';
 import type { HookContext, ResourceHooks } from './types.ts';
 
-/** The group's next numeric product code (trash included, so a code is never given twice). */
+/**
+ * The group's next numeric product code (trash included, so a code is never given twice). Two
+ * products created at the same moment would read the same maximum: a lock per group, held until the
+ * transaction ends, makes the second wait for the first's code.
+ */
 async function proximoCodigo(tx: Transaction, s: SessaoRequest): Promise<string> {
   const def = findRecurso('produtoGeral')!;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`produtoGeral.codigo:${s.grupoEmpresarial}`}))`);
   const [linha] = await tx
     .select({ maior: sql<string | null>`max((${registro.dados}->>'codigo')::numeric)` })
     .from(registro)
