@@ -85,4 +85,14 @@ describe('configuracaoImpostoFederal', () => {
     expect(res.body.data.message).toBe('Natureza da receita: Informe a natureza da receita (obrigatória na EFD-Contribuições com a CST 04).');
     expect((await criar(api, 'configuracaoImpostoFederal', { descricao: 'Bebidas frias', cstPis: '04', cstCofins: '04', naturezaReceita: '201' })).naturezaReceita).toBe('201');
   });
+
+  it('takes CST 03 with its value in reais per unit, exact, and asks for it naming the field', async () => {
+    const semValor = await api('POST', '/configuracaoImpostoFederal', { descricao: 'Cerveja por litro', cstPis: '03', cstCofins: '03', valorPisPorUnidade: '0,1309' });
+    expect(semValor.status).toBe(400);
+    expect(semValor.body.data.message).toBe('COFINS por unidade (R$): Informe o valor da COFINS por unidade em reais (CST 03 é tributada por quantidade).');
+    const salvo = await criar(api, 'configuracaoImpostoFederal', { descricao: 'Cerveja por litro', cstPis: '03', cstCofins: '03', valorPisPorUnidade: '0,1309', valorCofinsPorUnidade: 0.6034 });
+    expect(salvo).toMatchObject({ cstPis: '03', valorPisPorUnidade: '0.1309', valorCofinsPorUnidade: '0.6034', aliquotaPis: '0.0000' });
+    const lidos = await api('POST', '/configuracaoImpostoFederal/getPopulate', { filtro: { cstPis: '03' } });
+    expect(lidos.body.data.map((r: { descricao: string }) => r.descricao)).toEqual(['Cerveja por litro']);
+  });
 });

@@ -67,6 +67,21 @@ describe('produtoCombo/getPopulate (SPEC.md §7)', () => {
     const demais = await api('POST', '/produtoCombo', { descricao: 'Desconto demais', tipoPreco: 'Desconto', desconto: '100.01', agrupadores: [etapa([p._id])] });
     expect(demais.body.data.message).toBe('Desconto (%): O desconto deve ser no máximo 100.');
   });
+
+  it("takes as the combo's own product only one of tipoProduto combo, naming the field", async () => {
+    const lanche = await novoProduto(api, 'Lanche avulso');
+    const combo = await novoProduto(api, 'Combo do dia', { tipoProduto: 'combo' });
+    const errado = await api('POST', '/produtoCombo', { descricao: 'Combo com produto normal', produto: lanche._id, preco: 2500, agrupadores: [etapa([lanche._id])] });
+    expect(errado.status).toBe(400);
+    expect(errado.body.data.campos).toEqual({ produto: `O produto ${lanche.codigo} - ${lanche.descricao} é do tipo normal; o produto do combo precisa ser do tipo combo.` });
+    expect(errado.body.data.message).toMatch(/^Produto do combo: O produto /);
+    const certo = await criar(api, 'produtoCombo', { descricao: 'Combo com produto combo', produto: combo._id, preco: 2500, agrupadores: [etapa([lanche._id])] });
+    expect(certo.produto).toBe(combo._id);
+    // Changing the combo to a normal product later is refused the same way.
+    const troca = await api('PUT', `/produtoCombo/${certo._id}`, { version: certo.version, produto: lanche._id });
+    expect(troca.status).toBe(400);
+    expect(Object.keys(troca.body.data.campos)).toEqual(['produto']);
+  });
 });
 
 describe('produtoPromocao/getPopulate (SPEC.md §7) and the warning of SPEC.md §5', () => {

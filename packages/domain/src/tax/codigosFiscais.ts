@@ -81,13 +81,11 @@ export const tabelaCstIpi = {
 /** IPI CSTs whose group (IPITrib) carries a rate; the others go in IPINT, without one. */
 export const CST_IPI_TRIBUTADO: readonly string[] = ['00', '49', '50', '99'];
 
-/**
- * CST of PIS and COFINS (the same table). 03 (rate per unit of quantity) is left out: a rate in
- * reais per unit is not built yet.
- */
+/** CST of PIS and COFINS (the same table). */
 export const tabelaCstPisCofins = {
   '01': 'Operação tributável com alíquota básica',
   '02': 'Operação tributável com alíquota diferenciada',
+  '03': 'Operação tributável com alíquota por unidade de medida de produto',
   '04': 'Operação tributável monofásica, revenda a alíquota zero',
   '05': 'Operação tributável por substituição tributária',
   '06': 'Operação tributável a alíquota zero',
@@ -123,6 +121,8 @@ export const tabelaCstPisCofins = {
 export const CST_PIS_SEM_ALIQUOTA: readonly string[] = ['04', '05', '06', '07', '08', '09'];
 /** PIS/COFINS CSTs taxed at a percentage (PISAliq). */
 export const CST_PIS_COM_ALIQUOTA: readonly string[] = ['01', '02'];
+/** PIS/COFINS CSTs taxed in reais per unit sold (PISQtde/COFINSQtde: qBCProd × vAliqProd). */
+export const CST_PIS_POR_UNIDADE: readonly string[] = ['03'];
 
 /**
  * CST of IBS/CBS (tax reform, LC 214/2025), from the table of Informe Técnico 2024.001 (ENCAT); the

@@ -73,7 +73,7 @@ describe('configuracaoImpostoFederal', () => {
     expect(falhas(configuracaoImpostoFederal, base)).toEqual({});
   });
   it('asks a rate for CST 01/02, none and the natureza da receita for CST 04–09', () => {
-    expect(falhas(configuracaoImpostoFederal, { ...base, cstPis: '03' }).cstPis).toBe('CST do PIS: escolha um código da tabela (01, 04, 06, 49, 99…).');
+    expect(falhas(configuracaoImpostoFederal, { ...base, cstPis: '10' }).cstPis).toBe('CST do PIS: escolha um código da tabela (01, 04, 06, 49, 99…).');
     expect(falhas(configuracaoImpostoFederal, { ...base, aliquotaCofins: '0' }).aliquotaCofins).toBe('Informe a alíquota da COFINS (CST 01 é tributável).');
     expect(falhas(configuracaoImpostoFederal, { ...base, cstPis: '04', cstCofins: '04' })).toEqual({
       aliquotaPis: 'A CST 04 não tem alíquota do PIS: deixe 0.',
@@ -84,5 +84,21 @@ describe('configuracaoImpostoFederal', () => {
       'Natureza da receita: 3 dígitos das tabelas 4.3.10 a 4.3.16 da EFD-Contribuições.',
     );
     expect(falhas(configuracaoImpostoFederal, { descricao: 'Monofásico', cstPis: '04', cstCofins: '04', naturezaReceita: '201' })).toEqual({});
+  });
+});
+
+describe('configuracaoImpostoFederal with CST 03 (PISQtde/COFINSQtde)', () => {
+  const porUnidade = { descricao: 'Cerveja por litro', cstPis: '03', cstCofins: '03', valorPisPorUnidade: '0,1309', valorCofinsPorUnidade: '0.6034' };
+  it('takes the value in reais per unit exactly, with its 4 places', () => {
+    expect(falhas(configuracaoImpostoFederal, porUnidade)).toEqual({});
+    expect(configuracaoImpostoFederal.schema.parse(porUnidade)).toMatchObject({ valorPisPorUnidade: '0.1309', valorCofinsPorUnidade: '0.6034', aliquotaPis: '0.0000' });
+  });
+  it('asks the value per unit, no percentage, and refuses a value per unit on another CST', () => {
+    expect(falhas(configuracaoImpostoFederal, { ...porUnidade, valorPisPorUnidade: '0' }).valorPisPorUnidade).toBe('Informe o valor do PIS por unidade em reais (CST 03 é tributada por quantidade).');
+    expect(falhas(configuracaoImpostoFederal, { ...porUnidade, aliquotaCofins: '3' }).aliquotaCofins).toBe('A CST 03 cobra por unidade, não por percentual: deixe a alíquota da COFINS em 0.');
+    expect(falhas(configuracaoImpostoFederal, { ...porUnidade, valorPisPorUnidade: '0,12345' }).valorPisPorUnidade).toBe('O valor do PIS por unidade: use no máximo 4 casas decimais.');
+    expect(falhas(configuracaoImpostoFederal, { descricao: 'Presumido', cstPis: '01', aliquotaPis: '0,65', cstCofins: '01', aliquotaCofins: '3', valorCofinsPorUnidade: '0,5' }).valorCofinsPorUnidade).toBe(
+      'O valor por unidade é só da CST 03: deixe o valor da COFINS por unidade em 0.',
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   CST_COM_ST,
   CST_IPI_TRIBUTADO,
   CST_PIS_COM_ALIQUOTA,
+  CST_PIS_POR_UNIDADE,
   CST_PIS_SEM_ALIQUOTA,
 } from '../../tax/codigosFiscais.ts';
 import { ehZero } from './campos.ts';
@@ -77,18 +78,30 @@ interface DadosFederal {
   aliquotaPis: string;
   cstCofins: string;
   aliquotaCofins: string;
+  /** Absent in records written before CST 03 was accepted. */
+  valorPisPorUnidade?: string;
+  valorCofinsPorUnidade?: string;
   naturezaReceita: string | null;
 }
 
-/** Rules of configuracaoImpostoFederal: a rate where the CST charges one, none where it does not. */
+/**
+ * Rules of configuracaoImpostoFederal: a percentage where the CST charges one (01, 02), a value in
+ * reais per unit where it charges by quantity (03), neither where it charges nothing.
+ */
 export function regrasConfiguracaoImpostoFederal(d: DadosFederal) {
-  const erros: Erro<'aliquotaPis' | 'aliquotaCofins' | 'naturezaReceita'>[] = [];
-  for (const [tributo, cst, campo, valor] of [
-    ['PIS', d.cstPis, 'aliquotaPis', d.aliquotaPis],
-    ['COFINS', d.cstCofins, 'aliquotaCofins', d.aliquotaCofins],
+  const erros: Erro<'aliquotaPis' | 'aliquotaCofins' | 'valorPisPorUnidade' | 'valorCofinsPorUnidade' | 'naturezaReceita'>[] = [];
+  for (const [tributo, cst, campo, valor, campoUnidade, porUnidade] of [
+    ['do PIS', d.cstPis, 'aliquotaPis', d.aliquotaPis, 'valorPisPorUnidade', d.valorPisPorUnidade],
+    ['da COFINS', d.cstCofins, 'aliquotaCofins', d.aliquotaCofins, 'valorCofinsPorUnidade', d.valorCofinsPorUnidade],
   ] as const) {
-    if (CST_PIS_COM_ALIQUOTA.includes(cst) && ehZero(valor)) erros.push({ campo, mensagem: `Informe a alíquota ${tributo === 'PIS' ? 'do PIS' : 'da COFINS'} (CST ${cst} é tributável).` });
-    if (CST_PIS_SEM_ALIQUOTA.includes(cst) && !ehZero(valor)) erros.push({ campo, mensagem: `A CST ${cst} não tem alíquota ${tributo === 'PIS' ? 'do PIS' : 'da COFINS'}: deixe 0.` });
+    if (CST_PIS_COM_ALIQUOTA.includes(cst) && ehZero(valor)) erros.push({ campo, mensagem: `Informe a alíquota ${tributo} (CST ${cst} é tributável).` });
+    if (CST_PIS_SEM_ALIQUOTA.includes(cst) && !ehZero(valor)) erros.push({ campo, mensagem: `A CST ${cst} não tem alíquota ${tributo}: deixe 0.` });
+    if (CST_PIS_POR_UNIDADE.includes(cst)) {
+      if (ehZero(porUnidade)) erros.push({ campo: campoUnidade, mensagem: `Informe o valor ${tributo} por unidade em reais (CST ${cst} é tributada por quantidade).` });
+      if (!ehZero(valor)) erros.push({ campo, mensagem: `A CST ${cst} cobra por unidade, não por percentual: deixe a alíquota ${tributo} em 0.` });
+    } else if (!ehZero(porUnidade)) {
+      erros.push({ campo: campoUnidade, mensagem: `O valor por unidade é só da CST 03: deixe o valor ${tributo} por unidade em 0.` });
+    }
   }
   const semAliquota = [d.cstPis, d.cstCofins].find((c) => CST_PIS_SEM_ALIQUOTA.includes(c));
   if (semAliquota && !d.naturezaReceita) {

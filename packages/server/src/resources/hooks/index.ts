@@ -5,6 +5,7 @@ import { conversaoTotem } from './conversaoTotem.ts';
 import { configuracaoImposto } from './configuracaoImposto.ts';
 import { pessoa } from './pessoa.ts';
 import { pessoaConvenio } from './pessoaConvenio.ts';
+import { produtoCombo } from './produtoCombo.ts';
 import { produtoGeral } from './produtoGeral.ts';
 import { produtoGeralEmpresa } from './produtoGeralEmpresa.ts';
 import { programaFidelidade } from './programaFidelidade.ts';
@@ -24,6 +25,7 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   configuracaoImposto,
   pessoa,
   pessoaConvenio,
+  produtoCombo,
   produtoGeral,
   produtoGeralEmpresa,
   programaFidelidade,
