@@ -33,8 +33,18 @@ export async function gerarCredencial(db: Database, s: SessaoRequest, terminalId
       .where(and(eq(terminalCredencial.grupoEmpresarialId, s.grupoEmpresarial), eq(terminalCredencial.terminalId, terminalId), isNull(terminalCredencial.revogadaEm)));
     await tx.insert(terminalCredencial).values({ grupoEmpresarialId: s.grupoEmpresarial, empresaId: s.empresa, terminalId, tokenHash: sha256(token), criadaPor: s.usuario });
   });
+  for (const [hash, t] of conhecidas) if (t.terminal === terminalId) conhecidas.delete(hash);
   return { token };
 }
+
+/**
+ * Credentials recently seen, so a terminal sending an order a second does not cost a query each.
+ * Revoking in this process forgets them at once; another process (several servers on one database)
+ * stops accepting a revoked one within VALIDADE_CACHE_MS.
+ */
+const VALIDADE_CACHE_MS = 30_000;
+const MAXIMO_CACHE = 10_000;
+const conhecidas = new Map<string, TerminalAutenticado & { ate: number }>();
 
 const mensagemSemCredencial = 'Credencial do terminal ausente ou inválida: gere uma em Terminais e envie-a em Authorization: Bearer.';
 
@@ -42,10 +52,15 @@ const mensagemSemCredencial = 'Credencial do terminal ausente ou inválida: gere
 export async function autenticarTerminal(db: Database, authorization: string | undefined): Promise<TerminalAutenticado> {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token?.startsWith(PREFIXO_CREDENCIAL)) throw new HttpError(401, mensagemSemCredencial);
+  const hash = sha256(token);
+  const conhecida = conhecidas.get(hash);
+  if (conhecida && conhecida.ate > Date.now()) return { grupoEmpresarial: conhecida.grupoEmpresarial, empresa: conhecida.empresa, terminal: conhecida.terminal };
   const [credencial] = await db
     .select({ grupoEmpresarial: terminalCredencial.grupoEmpresarialId, empresa: terminalCredencial.empresaId, terminal: terminalCredencial.terminalId })
     .from(terminalCredencial)
-    .where(and(eq(terminalCredencial.tokenHash, sha256(token)), isNull(terminalCredencial.revogadaEm)));
+    .where(and(eq(terminalCredencial.tokenHash, hash), isNull(terminalCredencial.revogadaEm)));
   if (!credencial) throw new HttpError(401, mensagemSemCredencial);
+  if (conhecidas.size >= MAXIMO_CACHE) conhecidas.clear();
+  conhecidas.set(hash, { ...credencial, ate: Date.now() + VALIDADE_CACHE_MS });
   return credencial;
 }

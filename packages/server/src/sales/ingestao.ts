@@ -2,6 +2,7 @@ import { brutoDoItem, conferirVenda, rotuloCampoVenda, totaisDaVenda, vendaSchem
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { venda as vendaTable, vendaItem, vendaPagamento } from '../db/schema/index.ts';
+import { inserirDeJson } from '../db/insercaoJson.ts';
 import { withTenant } from '../db/tenant.ts';
 import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
@@ -34,13 +35,6 @@ export function lerVenda(body: unknown, prefixo = ''): Venda {
   const regras = conferirVenda(lido.data);
   if (regras.length) recusarCampos(Object.fromEntries(regras.map((r) => [prefixo + r.campo, r.mensagem])));
   return lido.data;
-}
-
-/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
-const LINHAS_POR_INSERT = 2000;
-
-async function inserirEmPartes<T>(linhas: readonly T[], inserir: (parte: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < linhas.length; i += LINHAS_POR_INSERT) await inserir(linhas.slice(i, i + LINHAS_POR_INSERT));
 }
 
 function linhaDaVenda(t: TerminalAutenticado, venda: Venda, original: unknown) {
@@ -84,29 +78,10 @@ async function gravar(tx: Transaction, t: TerminalAutenticado, vendas: readonly 
   const ausentes = await referenciasAusentes(tx, t, vendas);
   if (Object.keys(ausentes).length) recusarCampos(ausentes);
   const linhas = vendas.map((v, i) => linhaDaVenda(t, v, originais[i]));
-  const inseridas = new Set<string>();
-  await inserirEmPartes(linhas, async (parte) => {
-    const novas = await tx
-      .insert(vendaTable)
-      .values(parte)
-      .onConflictDoNothing({ target: [vendaTable.grupoEmpresarialId, vendaTable.terminalId, vendaTable.pedidoId] })
-      .returning({ id: vendaTable.id });
-    for (const n of novas) inseridas.add(n.id);
-  });
-  const repetidas = linhas.filter((l) => !inseridas.has(l.id));
-  const existentes = new Map<string, { id: string; total: number }>();
-  if (repetidas.length) {
-    const achadas = await tx
-      .select({ id: vendaTable.id, pedidoId: vendaTable.pedidoId, total: vendaTable.total })
-      .from(vendaTable)
-      .where(and(eq(vendaTable.grupoEmpresarialId, t.grupoEmpresarial), eq(vendaTable.terminalId, t.terminal), inArray(vendaTable.pedidoId, repetidas.map((r) => r.pedidoId))));
-    for (const a of achadas) existentes.set(a.pedidoId, a);
-  }
   const itens: (typeof vendaItem.$inferInsert)[] = [];
   const pagamentos: (typeof vendaPagamento.$inferInsert)[] = [];
   for (let i = 0; i < vendas.length; i++) {
     const linha = linhas[i]!;
-    if (!inseridas.has(linha.id)) continue;
     const venda = vendas[i]!;
     const comum = { grupoEmpresarialId: t.grupoEmpresarial, vendaId: linha.id, empresaId: t.empresa, fechadoEm: linha.fechadoEm };
     venda.itens.forEach((item, seq) =>
@@ -142,8 +117,22 @@ async function gravar(tx: Transaction, t: TerminalAutenticado, vendas: readonly 
       }),
     );
   }
-  await inserirEmPartes(itens, (parte) => tx.insert(vendaItem).values(parte));
-  await inserirEmPartes(pagamentos, (parte) => tx.insert(vendaPagamento).values(parte));
+  // One statement: the sales not received before, and the items and payments of those only.
+  const novas = await tx.execute<{ id: string }>(sql`with novas as (
+      ${inserirDeJson(vendaTable, linhas)} on conflict (grupo_empresarial_id, terminal_id, pedido_id) do nothing returning id
+    ), itens as (${inserirDeJson(vendaItem, itens, sql`x.venda_id in (select id from novas)`)}
+    ), pagamentos as (${inserirDeJson(vendaPagamento, pagamentos, sql`x.venda_id in (select id from novas)`)})
+    select id from novas`);
+  const inseridas = new Set(novas.rows.map((n) => n.id));
+  const repetidas = linhas.filter((l) => !inseridas.has(l.id));
+  const existentes = new Map<string, { id: string; total: number }>();
+  if (repetidas.length) {
+    const achadas = await tx
+      .select({ id: vendaTable.id, pedidoId: vendaTable.pedidoId, total: vendaTable.total })
+      .from(vendaTable)
+      .where(and(eq(vendaTable.grupoEmpresarialId, t.grupoEmpresarial), eq(vendaTable.terminalId, t.terminal), inArray(vendaTable.pedidoId, repetidas.map((r) => r.pedidoId))));
+    for (const a of achadas) existentes.set(a.pedidoId, a);
+  }
   return linhas.map((l) => {
     if (inseridas.has(l.id)) return { _id: l.id, pedidoId: l.pedidoId, total: l.total, duplicado: false };
     const e = existentes.get(l.pedidoId)!;
