@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { textoDoPdf } from '../packages/web/src/test/textoDoPdf.ts';
 import { expectPath, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
@@ -93,12 +94,47 @@ describe('relatorioVenda on demonstration sales', () => {
     const soma = planilha.slice(1, -1).reduce((s, l) => s + Math.round(Number(l[6]) * 100), 0);
     expect(soma).toBe(Math.round(Number(totais[6]) * 100));
 
+    // The same report as a PDF file: A4, the title, the period and the totals row as on the screen.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('relatorio-pdf').click()]);
+    expect(pdf.suggestedFilename()).toBe(`relatorio-vendas-${de}-a-${ontem()}.pdf`);
+    const paginas = await textoDoPdf(readFileSync((await pdf.path())!));
+    expect(paginas).toHaveLength(1);
+    expect(Math.round(paginas[0]!.largura) + Math.round(paginas[0]!.altura)).toBe(595 + 842);
+    const textos = paginas[0]!.textos;
+    expect(textos[0]).toBe('Relatório de vendas');
+    expect(textos).toContain(`Período: ${br(de)} a ${br(ontem())}`);
+    expect(textos.join(' ')).toContain('Agrupar por: Canal');
+    const rodape = textos.lastIndexOf('Total');
+    expect(textos[rodape + 6]).toBe(totalTela.replace(/\u00a0/g, ' '));
+    expect(textos.at(-1)).toBe('Página 1 de 1');
+
     // Narrowing to one channel through the filter changes the URL and the table.
     await page.getByTestId('relatorio-agrupar').click();
     await page.getByRole('option', { name: 'Dia', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('agrupar')).toBe('dia');
     await expect.poll(() => linhas.count()).toBe(7);
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-venda.png`, fullPage: true });
+  });
+});
+
+describe('report progress', () => {
+  it('shows an indeterminate progress bar while the report query runs', async () => {
+    const { page } = ctx.browser;
+    let soltar: () => void = () => {};
+    const segurando = new Promise<void>((resolve) => (soltar = resolve));
+    await page.route('**/api/relatorioVenda', async (route) => {
+      await segurando;
+      await route.continue();
+    });
+    await page.goto(`${ctx.server.url}/relatorioVenda?de=${ontem()}&ate=${ontem()}&agrupar=hora`);
+    const barra = page.getByTestId('relatorio-carregando');
+    await barra.waitFor();
+    expect(await barra.textContent()).toContain('Carregando o relatório');
+    expect(await barra.locator('[data-indeterminado="true"]').count()).toBe(1);
+    soltar();
+    await page.getByTestId('relatorio-tabela').waitFor();
+    expect(await barra.count()).toBe(0);
+    await page.unroute('**/api/relatorioVenda');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Alert, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Campo, RelatorioCancelamentos as Cancelamentos } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { formatCentavos } from '../../resources/format.ts';
 import { useGeral } from '../../session/store.ts';
 import { recursoDeRelatorio } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
+import { CarregandoRelatorio } from './Progresso.tsx';
 import { TabelaRelatorio } from './TabelaRelatorio.tsx';
 import { useFiltroRelatorio, type FiltroBase } from './useFiltroRelatorio.ts';
 
@@ -56,10 +57,22 @@ export default function RelatorioCancelamentosPage() {
           {t('relatorioCancelamentos.explicacao')}
         </Text>
       </div>
-      <FiltrosRelatorio filtro={filtro} hoje={hoje} alterar={alterar} exportar={r ? { recurso, registros: vendas, arquivo: `vendas-canceladas-${filtro.de}-a-${filtro.ate}` } : null} />
+      <FiltrosRelatorio filtro={filtro} hoje={hoje} alterar={alterar} exportar={
+          r
+            ? {
+                recurso,
+                registros: vendas,
+                arquivo: `vendas-canceladas-${filtro.de}-a-${filtro.ate}`,
+                secoes: [
+                  { titulo: t('relatorioCancelamentos.vendas'), colunas: colunasVendas, linhas: [...vendas, { _id: 'total', canceladaEm: t('relatorioVenda.total'), total: r.totais.valorVendas }] },
+                  { titulo: t('relatorioCancelamentos.itens'), colunas: colunasItens, linhas: [...itens, { _id: 'total', canceladoEm: t('relatorioVenda.total'), valor: r.totais.valorItens }] },
+                ],
+              }
+            : null
+        } />
       {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
       {!r ? (
-        <Loader size={80} />
+        <CarregandoRelatorio />
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

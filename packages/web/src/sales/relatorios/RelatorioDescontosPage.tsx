@@ -1,4 +1,4 @@
-import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Campo, LinhaDesconto } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { Registro } from '../../resources/exportar.ts';
 import { useGeral } from '../../session/store.ts';
 import { pontosBase, recursoDeRelatorio } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
+import { CarregandoRelatorio } from './Progresso.tsx';
 import { GraficoBarras } from './GraficoBarras.tsx';
 import { TabelaRelatorio } from './TabelaRelatorio.tsx';
 import { useFiltroRelatorio } from './useFiltroRelatorio.ts';
@@ -46,7 +47,7 @@ export default function RelatorioDescontosPage() {
       <FiltrosRelatorio filtro={filtro} hoje={hoje} alterar={alterar} exportar={linhas ? { recurso, registros: [...registros, totais], arquivo: `descontos-${filtro.de}-a-${filtro.ate}` } : null} />
       {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
       {!linhas ? (
-        <Loader size={80} />
+        <CarregandoRelatorio />
       ) : linhas.length === 0 ? (
         <Alert title={t('relatorioDescontos.vazio')}>{t('relatorioVenda.vazioAjuda')}</Alert>
       ) : (

@@ -1,4 +1,4 @@
-import { Alert, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { compararDecimal, normalizarDecimal, type Campo } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { Registro } from '../../resources/exportar.ts';
 import { useGeral } from '../../session/store.ts';
 import { recursoDeRelatorio } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
+import { CarregandoRelatorio } from './Progresso.tsx';
 import { GraficoBarras } from './GraficoBarras.tsx';
 import { TabelaRelatorio } from './TabelaRelatorio.tsx';
 import { relatorioVendaApi } from './relatorioVendaApi.ts';
@@ -58,7 +59,7 @@ export default function RelatorioVendaFranquiaPage() {
         filtro={filtro}
         hoje={hoje}
         alterar={alterar}
-        exportar={r && percentual !== null ? { recurso, registros, arquivo: `vendas-por-franquia-${filtro.de}-a-${filtro.ate}` } : null}
+        exportar={r && percentual !== null ? { recurso, registros, arquivo: `vendas-por-franquia-${filtro.de}-a-${filtro.ate}`, filtros: [[t('relatorioFranquia.royalty'), `${textoRoyalty} %`]] } : null}
         extra={
           <TextInput
             label={t('relatorioFranquia.royalty')}
@@ -73,7 +74,7 @@ export default function RelatorioVendaFranquiaPage() {
       />
       {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
       {!r ? (
-        <Loader size={80} />
+        <CarregandoRelatorio />
       ) : r.linhas.length === 0 ? (
         <Alert title={t('relatorioVenda.vazio')}>{t('relatorioVenda.vazioAjuda')}</Alert>
       ) : (

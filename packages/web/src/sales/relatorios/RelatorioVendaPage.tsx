@@ -1,7 +1,8 @@
-import { Alert, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { comoRecurso, comoRegistros } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
+import { CarregandoRelatorio } from './Progresso.tsx';
 import { GraficoBarras } from './GraficoBarras.tsx';
 import { TabelaRelatorio } from './TabelaRelatorio.tsx';
 import { agrupamentos } from './relatorioVendaApi.ts';
@@ -28,7 +29,7 @@ export default function RelatorioVendaPage() {
         filtro={c.filtro}
         hoje={c.hoje}
         alterar={c.alterar}
-        exportar={r ? { recurso, registros, arquivo: `relatorio-vendas-${c.filtro.de}-a-${c.filtro.ate}` } : null}
+        exportar={r ? { recurso, registros, arquivo: `relatorio-vendas-${c.filtro.de}-a-${c.filtro.ate}`, filtros: [[t('relatorioVenda.agrupar'), rotuloAgrupamento]] } : null}
         extra={
           <Select
             label={t('relatorioVenda.agrupar')}
@@ -43,7 +44,7 @@ export default function RelatorioVendaPage() {
       />
       {c.erro ? <Alert color="red">{c.erro.message}</Alert> : null}
       {!r ? (
-        <Loader size={80} />
+        <CarregandoRelatorio />
       ) : r.linhas.length === 0 ? (
         <Alert title={t('relatorioVenda.vazio')} data-testid="relatorio-vazio">
           {t('relatorioVenda.vazioAjuda')}

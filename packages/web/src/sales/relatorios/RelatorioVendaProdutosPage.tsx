@@ -1,4 +1,4 @@
-import { Alert, Badge, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Campo } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { Registro } from '../../resources/exportar.ts';
 import { useGeral } from '../../session/store.ts';
 import { pontosBase, recursoDeRelatorio } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
+import { CarregandoRelatorio } from './Progresso.tsx';
 import { GraficoBarras } from './GraficoBarras.tsx';
 import { TabelaRelatorio } from './TabelaRelatorio.tsx';
 import { relatorioProdutosApi, relatorioProdutosKeys, type LinhaProdutoVendido } from './relatorioVendaProdutosApi.ts';
@@ -36,6 +37,7 @@ export default function RelatorioVendaProdutosPage() {
   const linhas = consulta.data;
   const registros = (linhas ?? []).map(paraRegistro);
   const total = (linhas ?? []).reduce((s, l) => s + l.total, 0);
+  const totais: Registro = { _id: 'total', codigo: t('relatorioVenda.total'), total };
   return (
     <Stack gap="lg" maw={1400} data-testid="relatorio-produtos">
       <div>
@@ -44,10 +46,10 @@ export default function RelatorioVendaProdutosPage() {
           {t('relatorioProdutos.explicacao')}
         </Text>
       </div>
-      <FiltrosRelatorio filtro={filtro} hoje={hoje} alterar={alterar} exportar={linhas ? { recurso, registros, arquivo: `vendas-por-produto-${filtro.de}-a-${filtro.ate}` } : null} />
+      <FiltrosRelatorio filtro={filtro} hoje={hoje} alterar={alterar} exportar={linhas ? { recurso, registros: [...registros, totais], arquivo: `vendas-por-produto-${filtro.de}-a-${filtro.ate}` } : null} />
       {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
       {!linhas ? (
-        <Loader size={80} />
+        <CarregandoRelatorio />
       ) : linhas.length === 0 ? (
         <Alert title={t('relatorioVenda.vazio')}>{t('relatorioVenda.vazioAjuda')}</Alert>
       ) : (
@@ -57,7 +59,7 @@ export default function RelatorioVendaProdutosPage() {
             <TabelaRelatorio
               colunas={colunas}
               linhas={registros}
-              totais={{ _id: 'total', codigo: t('relatorioVenda.total'), total }}
+              totais={totais}
               celula={(coluna, linha) => (coluna === 'classe' && linha.classe ? <Badge color={CORES[linha.classe as 'A']}>{String(linha.classe)}</Badge> : undefined)}
               testid="relatorio-tabela"
             />
