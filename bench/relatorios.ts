@@ -31,7 +31,8 @@ export async function benchRelatorios(databaseUrl?: string, escala = { lojas: 10
     while (empresas.length < escala.lojas) empresas.push((await criar(api, 'empresa', corpoEmpresa()))._id);
     const ate = '2026-10-31';
     const inicioSemear = performance.now();
-    // One sale per (store, day, n) with lunch/dinner hours, six channels, 1% cancelled; 2.5 items and one payment each.
+    // One sale per (store, day, n) with lunch/dinner hours, six channels, 1% cancelled; five items (of 300
+    // products) that add up to its gross, and one payment.
     await ctx.db.execute(sql`insert into venda (grupo_empresarial_id, id, empresa_id, terminal_id, pedido_id, canal, aberto_em, fechado_em, bruto, total, taxa_servico, cancelada, original)
       select ${grupo}, md5(e.id || d::text || n::text), e.id, 'T-' || e.id, d::date::text || '-' || n, (array['Salão','Balcão','Delivery','Totem','QR Code','App'])[1 + (n * 7 + extract(doy from d)::int) % 6],
         d + make_interval(mins => 600 + (case when n % 2 = 0 then 165 else 615 end) + (n * 37) % 120) - interval '30 minutes',
@@ -40,9 +41,18 @@ export async function benchRelatorios(databaseUrl?: string, escala = { lojas: 10
       from unnest(${sql`array[${sql.join(empresas.map((e) => sql`${e}::text`), sql`, `)}]::text[]`}) as e(id)
       cross join generate_series((${ate}::date - ${escala.dias - 1}::int)::timestamp, ${ate}::date::timestamp, interval '1 day') as d
       cross join generate_series(1, ${escala.porDia}) as n`);
+    await ctx.db.execute(sql`insert into venda_item (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, produto_id, quantidade, preco_unitario, bruto)
+      select v.grupo_empresarial_id, v.id, k, v.empresa_id, v.fechado_em, 'P-' || ((abs(hashtext(v.id)) + k * 61) % 300), 1,
+        v.bruto / 5 + case when k = 0 then v.bruto % 5 else 0 end, v.bruto / 5 + case when k = 0 then v.bruto % 5 else 0 end
+      from venda v cross join generate_series(0, 4) as k where v.grupo_empresarial_id = ${grupo}`);
+    await ctx.db.execute(sql`insert into venda_pagamento (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, forma_pagamento_id, t_pag, valor)
+      select grupo_empresarial_id, id, 0, empresa_id, fechado_em, 'FP-' || (abs(hashtext(id)) % 4), (array['01','03','04','17'])[1 + abs(hashtext(id)) % 4], total
+      from venda where grupo_empresarial_id = ${grupo}`);
     await ctx.db.execute(sql`analyze venda`);
+    await ctx.db.execute(sql`analyze venda_item`);
+    await ctx.db.execute(sql`analyze venda_pagamento`);
     const semear = performance.now() - inicioSemear;
-    const [{ vendas }] = (await ctx.db.execute<{ vendas: number }>(sql`select count(*)::int as vendas from venda`)).rows as [{ vendas: number }];
+    const [{ vendas, itens }] = (await ctx.db.execute<{ vendas: number; itens: number }>(sql`select (select count(*)::int from venda) as vendas, (select count(*)::int from venda_item) as itens`)).rows as [{ vendas: number; itens: number }];
 
     const filtro = { de: '2026-10-01', ate: '2026-10-31', agrupar: 'dia' };
     const api30 = await cronometrar(7, async () => {
@@ -62,7 +72,7 @@ export async function benchRelatorios(databaseUrl?: string, escala = { lojas: 10
       const res = await api('POST', '/dashboard', { data: '2026-10-30' });
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     });
-    return { vendas, semear, api30, manual, painel, escala };
+    return { vendas, itens, semear, api30, manual, painel, escala };
   } finally {
     await ctx.close();
   }

@@ -13,6 +13,8 @@ export interface RunningServer {
   webDir: string;
   /** Everything the server printed so far. */
   output(): string;
+  /** The server process (benchmarks read its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     webDir,
     output,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
