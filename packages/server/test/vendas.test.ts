@@ -136,6 +136,55 @@ describe('POST /api/vendas: sales from the terminals', () => {
     expect((await enviar({ usuario: 'x', motivo: 'y', em: '2026-11-20T13:00:00-03:00' }, token, '/api/vendas/NAO-EXISTE/cancelar')).status).toBe(404);
   });
 
+  it("keeps the operator, the items' CFOP/CST (the terminal's, else the product's tax configuration in the company) and the transfers", async () => {
+    // Company 1 is in SP and in the Simples Nacional (CRT 1): the NFC-e takes the SP row's CSOSN.
+    const config = await criar(admin, 'configuracaoImposto', { descricao: 'Simples lanches', icms: [{ uf: 'RJ', cfop: '6102', csosn: '500' }, { uf: 'SP', cfop: '5102', csosn: '102' }] });
+    await criar(admin, 'produtoGeralEmpresa', { produtoGeral: ids.xis, preco: 3290, configuracaoImposto: config._id });
+    const transferencias = [
+      { item: 0, deMesa: '12', paraMesa: '14', usuario: ids.admin, motivo: 'Cliente mudou de mesa', em: '2026-11-20T12:20:00-03:00' },
+      { item: 1, deMesa: '12', paraMesa: 'Comanda 7', usuario: ids.admin, em: '2026-11-20T12:30:00-03:00' },
+    ];
+    const base = pedido('PDV1-FISCAL', { operador: ids.admin, transferencias });
+    base.itens[1] = { ...base.itens[1]!, cfop: '5405', cst: '500' } as never;
+    const res = await enviar(base);
+    expect(res.status).toBe(201);
+    const [v] = await linhas(`select operador_id from venda where id = '${res.body.data._id}'`);
+    expect(v!.operador_id).toBe(ids.admin);
+    expect(await linhas(`select seq, cfop, cst from venda_item where venda_id = '${res.body.data._id}' order by seq`)).toEqual([
+      { seq: 0, cfop: '5102', cst: '102' },
+      { seq: 1, cfop: '5405', cst: '500' },
+      // The juice has no tax configuration in this company: nothing to take.
+      { seq: 2, cfop: null, cst: null },
+    ]);
+    expect(await linhas(`select seq, item_seq, de_mesa, para_mesa, usuario_id, motivo from venda_transferencia where venda_id = '${res.body.data._id}' order by seq`)).toEqual([
+      { seq: 0, item_seq: 0, de_mesa: '12', para_mesa: '14', usuario_id: ids.admin, motivo: 'Cliente mudou de mesa' },
+      { seq: 1, item_seq: 1, de_mesa: '12', para_mesa: 'Comanda 7', usuario_id: ids.admin, motivo: null },
+    ]);
+  });
+
+  it('refuses a wrong transfer, operator or fiscal code naming the field, storing nothing', async () => {
+    const antes = [await contar('venda'), await contar('venda_transferencia')];
+    const transferencia = { item: 0, deMesa: '1', paraMesa: '2', usuario: ids.admin, em: '2026-11-20T12:20:00-03:00' };
+    const semItem = await enviar(pedido('PDV1-RUIM', { transferencias: [{ ...transferencia, item: 3 }] }));
+    expect(semItem.status).toBe(400);
+    expect(semItem.body.data).toEqual({ message: 'Transferência 1, item: A venda tem 3 itens (posições de 0 a 2).', campos: { 'transferencias.0.item': 'A venda tem 3 itens (posições de 0 a 2).' } });
+    const semMesa = await enviar(pedido('PDV1-RUIM', { transferencias: [{ ...transferencia, paraMesa: '' }] }));
+    expect(semMesa.body.data.message).toBe('Transferência 1, para a mesa: Informe a mesa de destino.');
+    const mesma = await enviar(pedido('PDV1-RUIM', { transferencias: [transferencia, { ...transferencia, paraMesa: '1' }] }));
+    expect(mesma.body.data.campos).toEqual({ 'transferencias.1.paraMesa': 'A mesa de destino é a mesma de origem.' });
+    // Users are checked within the group, as the waiter is.
+    const vizinhoAdmin = ctx.seed.vizinho.admin;
+    const alheio = await enviar(pedido('PDV1-RUIM', { transferencias: [{ ...transferencia, usuario: vizinhoAdmin }] }));
+    expect(alheio.body.data.message).toBe(`Transferência 1, quem transferiu: Usuário não encontrado: ${vizinhoAdmin}.`);
+    const operador = await enviar(pedido('PDV1-RUIM', { operador: vizinhoAdmin }));
+    expect(operador.status).toBe(400);
+    expect(operador.body.data.message).toBe(`Operador: Usuário não encontrado: ${vizinhoAdmin}.`);
+    const pedidoCfop = pedido('PDV1-RUIM');
+    pedidoCfop.itens[0] = { ...pedidoCfop.itens[0]!, cfop: '510' } as never;
+    expect((await enviar(pedidoCfop)).body.data.message).toBe('Item 1, CFOP: O CFOP tem 4 dígitos (5102, 5405…).');
+    expect([await contar('venda'), await contar('venda_transferencia')]).toEqual(antes);
+  });
+
   it('only a user who may edit terminals makes a credential, and only for a terminal of the company', async () => {
     const caixa = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
     expect((await caixa('POST', `/terminal/${ids.terminal}/credencial`)).status).toBe(403);

@@ -41,6 +41,15 @@ describe('demonstration sales (npm run seed -- --lojas N --dias D)', () => {
     expect(divergentes).toEqual([]);
     const [{ canceladas }] = (await linhas<{ canceladas: number }>(`select count(*)::int as canceladas from venda where cancelada`)) as [{ canceladas: number }];
     expect(canceladas).toBe(r.canceladas);
+    // Operators, item transfers, and NFC-e in every state the fiscal summary shows.
+    const [extras] = await linhas<Record<string, number>>(
+      `select count(*) filter (where operador_id is null)::int as sem_operador, (select count(*)::int from venda_transferencia) as transferencias,
+        count(*) filter (where documento_status = 'contingencia')::int as contingencia, count(*) filter (where documento_status = 'cancelada')::int as notas_canceladas,
+        count(*) filter (where documento_status is null)::int as sem_documento, count(*) filter (where cancelada and documento_status <> 'cancelada')::int as canceladas_com_nota_valida from venda`,
+    );
+    expect(extras).toMatchObject({ sem_operador: 0, canceladas_com_nota_valida: 0 });
+    for (const k of ['transferencias', 'contingencia', 'notas_canceladas', 'sem_documento']) expect(extras![k], k).toBeGreaterThan(0);
+    expect(await linhas(`select 1 from venda_item where cfop is null and not cancelado limit 1`)).toEqual([]);
 
     const denovo = await gerarVendasDemo(ctx.db, s, { lojas: 3, dias: 2, ate: '2026-11-20' });
     expect(denovo).toMatchObject({ vendas: 0, canceladas: 0 });

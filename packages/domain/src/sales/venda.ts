@@ -41,6 +41,19 @@ export const itemVendaSchema = z.object({
   observacao: z.string().trim().max(200).nullable().default(null),
   /** A cancelled item stays on the sale (who and why), out of its totals. */
   cancelado: cancelamentoItem.nullable().default(null),
+  /** Fiscal codes of the item; when the terminal omits them, ingestion takes the product's configuracaoImposto in the company. */
+  cfop: z.string().trim().regex(/^\d{4}$/, 'O CFOP tem 4 dígitos (5102, 5405…).').nullable().default(null),
+  cst: z.string().trim().regex(/^\d{2,3}$/, 'CST (2 ou 3 dígitos) ou CSOSN (3 dígitos): 00, 060, 102, 500…').nullable().default(null),
+});
+
+/** An item moved between tables or comandas before the sale closed (a manager watches who moves what). */
+export const transferenciaVendaSchema = z.object({
+  item: z.number({ error: 'Informe o item (posição em itens, a partir de 0).' }).int('Informe o item (posição em itens, a partir de 0).').min(0, 'Informe o item (posição em itens, a partir de 0).'),
+  deMesa: z.string({ error: 'Informe a mesa de origem.' }).trim().min(1, 'Informe a mesa de origem.').max(20),
+  paraMesa: z.string({ error: 'Informe a mesa de destino.' }).trim().min(1, 'Informe a mesa de destino.').max(20),
+  usuario: id('quem transferiu'),
+  motivo: z.string().trim().max(200).nullable().default(null),
+  em: instante('quando foi transferido'),
 });
 
 export const pagamentoVendaSchema = z.object({
@@ -69,6 +82,8 @@ export const vendaSchema = z.object({
   canal: z.enum(canaisVenda, { error: `Canal: ${canaisVenda.join(', ')}.` }),
   mesa: z.string().trim().max(20).nullable().default(null),
   garcom: idOpcional,
+  /** The user who closed the sale at the terminal. */
+  operador: idOpcional,
   entregador: idOpcional,
   cliente: idOpcional,
   abertoEm: instante('a abertura do pedido'),
@@ -82,11 +97,13 @@ export const vendaSchema = z.object({
   taxaEntrega: centavos('a taxa de entrega').default(0),
   cupom: z.string().trim().max(40).nullable().default(null),
   documentoFiscal: documentoFiscalVendaSchema.nullable().default(null),
+  transferencias: z.array(transferenciaVendaSchema, { error: 'Informe as transferências como lista.' }).max(500).default([]),
   /** What the terminal charged; must match what the items, fees and discounts add up to. */
   total: centavos('o total'),
 });
 export type Venda = z.infer<typeof vendaSchema>;
 export type ItemVenda = z.infer<typeof itemVendaSchema>;
+export type TransferenciaVenda = z.infer<typeof transferenciaVendaSchema>;
 
 /** quantidade × preço in centavos, rounded half up (the quantity has CASAS_QUANTIDADE places). */
 export function valorDe(quantidadeTexto: string, precoCentavos: number): number {
@@ -144,6 +161,10 @@ export function conferirVenda(venda: Venda): { campo: string; mensagem: string }
     if (item.desconto > brutoDoItem(item)) erros.push({ campo: `itens.${i}.desconto`, mensagem: 'O desconto do item é maior que o valor do item.' });
     if (item.desconto > 0 && !item.descontoMotivo) erros.push({ campo: `itens.${i}.descontoMotivo`, mensagem: 'Informe o motivo do desconto.' });
   });
+  venda.transferencias.forEach((tr, i) => {
+    if (tr.item >= venda.itens.length) erros.push({ campo: `transferencias.${i}.item`, mensagem: `A venda tem ${venda.itens.length} ${venda.itens.length === 1 ? 'item' : 'itens'} (posições de 0 a ${venda.itens.length - 1}).` });
+    if (tr.deMesa === tr.paraMesa) erros.push({ campo: `transferencias.${i}.paraMesa`, mensagem: 'A mesa de destino é a mesma de origem.' });
+  });
   if (venda.desconto > 0 && !venda.descontoMotivo) erros.push({ campo: 'descontoMotivo', mensagem: 'Informe o motivo do desconto.' });
   if (Date.parse(venda.fechadoEm) < Date.parse(venda.abertoEm)) erros.push({ campo: 'fechadoEm', mensagem: 'O fechamento é anterior à abertura.' });
   const t = totaisDaVenda(venda);
@@ -159,6 +180,7 @@ const rotulosVenda: Record<string, string> = {
   canal: 'Canal',
   mesa: 'Mesa',
   garcom: 'Garçom',
+  operador: 'Operador',
   entregador: 'Entregador',
   cliente: 'Cliente',
   abertoEm: 'Abertura',
@@ -171,6 +193,7 @@ const rotulosVenda: Record<string, string> = {
   taxaEntrega: 'Taxa de entrega',
   cupom: 'Cupom',
   documentoFiscal: 'Documento fiscal',
+  transferencias: 'Transferências',
   total: 'Total',
   // Fields of an item, a payment, a modifier or the fiscal document.
   produto: 'produto',
@@ -190,13 +213,17 @@ const rotulosVenda: Record<string, string> = {
   serie: 'série',
   status: 'status',
   modelo: 'modelo',
+  cfop: 'CFOP',
+  cst: 'CST/CSOSN',
   // The cancellation of a whole sale.
   usuario: 'Quem cancelou',
   motivo: 'Motivo',
   em: 'Data do cancelamento',
 };
 
-const rotulosLista: Record<string, string> = { itens: 'Item', pagamentos: 'Pagamento', modificadores: 'complemento' };
+const rotulosLista: Record<string, string> = { itens: 'Item', pagamentos: 'Pagamento', modificadores: 'complemento', transferencias: 'Transferência' };
+/** Inside a transfer the same keys say other things than on the sale ('usuario' is who moved it). */
+const rotulosTransferencia: Record<string, string> = { item: 'item', deMesa: 'da mesa', paraMesa: 'para a mesa', usuario: 'quem transferiu', motivo: 'motivo', em: 'quando' };
 
 /** 'itens.0.quantidade' → 'Item 1, quantidade'; 'total' → 'Total': how a message names a field. */
 export function rotuloCampoVenda(caminho: string): string {
@@ -208,7 +235,7 @@ export function rotuloCampoVenda(caminho: string): string {
     if (proxima !== undefined && /^\d+$/.test(proxima) && rotulosLista[parte]) {
       nomes.push(`${rotulosLista[parte]} ${Number(proxima) + 1}`);
       i++;
-    } else nomes.push(rotulosVenda[parte] ?? parte);
+    } else nomes.push((partes[0] === 'transferencias' && i > 0 ? rotulosTransferencia[parte] : undefined) ?? rotulosVenda[parte] ?? parte);
   }
   return nomes.join(', ');
 }

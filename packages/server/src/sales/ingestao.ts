@@ -1,13 +1,14 @@
 import { brutoDoItem, conferirVenda, rotuloCampoVenda, totaisDaVenda, vendaSchema, type Venda } from '@retaguarda/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
-import { venda as vendaTable, vendaItem, vendaPagamento } from '../db/schema/index.ts';
+import { venda as vendaTable, vendaItem, vendaPagamento, vendaTransferencia } from '../db/schema/index.ts';
 import { inserirDeJson } from '../db/insercaoJson.ts';
 import { withTenant } from '../db/tenant.ts';
 import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { camposDoZod } from '../resources/validacao.ts';
 import type { TerminalAutenticado } from './credencial.ts';
+import { codigosFiscaisDosProdutos } from './codigosFiscaisItem.ts';
 import { referenciasAusentes } from './referencias.ts';
 
 export interface VendaRecebida {
@@ -50,6 +51,7 @@ function linhaDaVenda(t: TerminalAutenticado, venda: Venda, original: unknown) {
     canal: venda.canal,
     mesa: venda.mesa,
     garcomId: venda.garcom,
+    operadorId: venda.operador,
     entregadorId: venda.entregador,
     clienteId: venda.cliente,
     abertoEm: new Date(venda.abertoEm),
@@ -80,6 +82,8 @@ async function gravar(tx: Transaction, t: TerminalAutenticado, vendas: readonly 
   const linhas = vendas.map((v, i) => linhaDaVenda(t, v, originais[i]));
   const itens: (typeof vendaItem.$inferInsert)[] = [];
   const pagamentos: (typeof vendaPagamento.$inferInsert)[] = [];
+  const transferencias: (typeof vendaTransferencia.$inferInsert)[] = [];
+  const codigos = await codigosFiscaisDosProdutos(tx, t, vendas);
   for (let i = 0; i < vendas.length; i++) {
     const linha = linhas[i]!;
     const venda = vendas[i]!;
@@ -96,6 +100,8 @@ async function gravar(tx: Transaction, t: TerminalAutenticado, vendas: readonly 
         descontoMotivoId: item.descontoMotivo,
         modificadores: item.modificadores,
         observacao: item.observacao,
+        cfop: item.cfop ?? codigos.get(item.produto)?.cfop ?? null,
+        cst: item.cst ?? codigos.get(item.produto)?.cst ?? null,
         cancelado: item.cancelado !== null,
         canceladoPor: item.cancelado?.usuario ?? null,
         canceladoMotivo: item.cancelado?.motivo ?? null,
@@ -116,12 +122,16 @@ async function gravar(tx: Transaction, t: TerminalAutenticado, vendas: readonly 
         autorizacao: p.autorizacao,
       }),
     );
+    venda.transferencias.forEach((tr, seq) =>
+      transferencias.push({ ...comum, seq, itemSeq: tr.item, deMesa: tr.deMesa, paraMesa: tr.paraMesa, usuarioId: tr.usuario, motivo: tr.motivo, em: new Date(tr.em) }),
+    );
   }
-  // One statement: the sales not received before, and the items and payments of those only.
+  // One statement: the sales not received before, and the items, payments and transfers of those only.
   const novas = await tx.execute<{ id: string }>(sql`with novas as (
       ${inserirDeJson(vendaTable, linhas)} on conflict (grupo_empresarial_id, terminal_id, pedido_id) do nothing returning id
     ), itens as (${inserirDeJson(vendaItem, itens, sql`x.venda_id in (select id from novas)`)}
-    ), pagamentos as (${inserirDeJson(vendaPagamento, pagamentos, sql`x.venda_id in (select id from novas)`)})
+    ), pagamentos as (${inserirDeJson(vendaPagamento, pagamentos, sql`x.venda_id in (select id from novas)`)}
+    ), transferencias as (${inserirDeJson(vendaTransferencia, transferencias, sql`x.venda_id in (select id from novas)`)})
     select id from novas`);
   const inseridas = new Set(novas.rows.map((n) => n.id));
   const repetidas = linhas.filter((l) => !inseridas.has(l.id));

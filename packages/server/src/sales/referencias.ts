@@ -16,6 +16,7 @@ function referenciasDa(venda: Venda): Referencia[] {
   const add = (campo: string, id: string | null, recurso: string) => id && refs.push({ campo, id, recurso });
   add('periodo', venda.periodo, 'periodo');
   add('garcom', venda.garcom, 'usuario');
+  add('operador', venda.operador, 'usuario');
   add('entregador', venda.entregador, 'usuario');
   add('cliente', venda.cliente, 'pessoa');
   add('descontoMotivo', venda.descontoMotivo, 'descontoMotivo');
@@ -24,6 +25,7 @@ function referenciasDa(venda: Venda): Referencia[] {
     add(`itens.${i}.descontoMotivo`, item.descontoMotivo, 'descontoMotivo');
     item.modificadores.forEach((m, j) => add(`itens.${i}.modificadores.${j}.produto`, m.produto, 'produtoGeral'));
   });
+  venda.transferencias.forEach((tr, i) => add(`transferencias.${i}.usuario`, tr.usuario, 'usuario'));
   venda.pagamentos.forEach((p, i) => {
     add(`pagamentos.${i}.formaPagamento`, p.formaPagamento, 'formaPagamento');
     add(`pagamentos.${i}.bandeira`, p.bandeira, 'tipoPagamentoBandeira');

@@ -1,7 +1,7 @@
 import { cnpjCheckDigits, findRecurso, type RecursoDef } from '@retaguarda/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
-import { registro } from '../db/schema/index.ts';
+import { registro, usuario } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant.ts';
 import { criarNaTransacao } from '../resources/pipeline.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
@@ -25,6 +25,8 @@ export interface CatalogoDemo {
   produtos: ProdutoDemo[];
   lojas: LojaDemo[];
   descontoMotivo: string;
+  /** The group's active users: they close sales (operador) and move items between tables. */
+  usuarios: string[];
 }
 
 const PRODUTOS: Omit<ProdutoDemo, 'id'>[] = [
@@ -119,6 +121,13 @@ export async function prepararCatalogoDemo(db: Database, s: SessaoRequest, lojas
       const terminal = await garantir(tx, s, 'terminal', 'descricao', { descricao: 'PDV demonstração', tipo: 'PDV' }, empresa);
       resultado.push({ empresa, terminal, formas });
     }
-    return { produtos, lojas: resultado, descontoMotivo };
+    const usuarios = (
+      await tx
+        .select({ id: usuario.id })
+        .from(usuario)
+        .where(and(eq(usuario.grupoEmpresarialId, s.grupoEmpresarial), eq(usuario.ativo, true), eq(usuario.lixo, false)))
+        .orderBy(asc(usuario.id))
+    ).map((u) => u.id);
+    return { produtos, lojas: resultado, descontoMotivo, usuarios: usuarios.length ? usuarios : [s.usuario] };
   });
 }

@@ -64,6 +64,18 @@ const doisDigitos = (n: number) => String(n).padStart(2, '0');
 /** São Paulo time (-03:00) of a day and minutes since midnight. */
 const instante = (dia: string, minutos: number) => `${dia}T${doisDigitos(Math.floor(minutos / 60))}:${doisDigitos(Math.floor(minutos % 60))}:00-03:00`;
 
+const MOTIVOS_TRANSFERENCIA = ['Cliente mudou de mesa', 'Juntou com a mesa ao lado', 'Lançado na mesa errada', null] as const;
+
+/** An NFC-e of the store: mostly authorized, a few in contingency or rejected; some sales go without one. */
+function documentoDemo(r: Sorteio, l: number, dia: string, numero: number, cancelar: boolean) {
+  if (r() < 0.06) return null;
+  const x = r();
+  const status = cancelar ? 'cancelada' : x < 0.02 ? 'contingencia' : x < 0.025 ? 'rejeitada' : 'autorizada';
+  // cUF 35 (SP), AAMM, the store's CNPJ, model 65, series 1, the number, tpEmis (9 = contingency), a code and a digit.
+  const chave = `35${dia.slice(2, 4)}${dia.slice(5, 7)}12345678${String(l + 1).padStart(4, '0')}9965001${String(numero).padStart(9, '0')}${status === 'contingencia' ? 9 : 1}${String(numero * 7919).slice(-8).padStart(8, '0')}${numero % 10}`;
+  return { modelo: '65' as const, chave, numero, serie: 1, status };
+}
+
 function pedidoDemo(r: Sorteio, catalogo: CatalogoDemo, loja: LojaDemo, dia: string, n: number, usuario: string) {
   const periodo = escolher(r, [
     ['almoço', 45],
@@ -79,8 +91,9 @@ function pedidoDemo(r: Sorteio, catalogo: CatalogoDemo, loja: LojaDemo, dia: str
   const itens = [];
   for (let i = 0; i < pessoas; i++) {
     const prato = escolherProduto(pratos);
-    itens.push({ produto: prato.id, quantidade: prato.pesavel ? (0.3 + r() * 0.5).toFixed(3) : '1', precoUnitario: prato.preco });
-    if (r() < 0.75) itens.push({ produto: escolherProduto(bebidas).id, quantidade: String(1 + Math.floor(r() * 2)), precoUnitario: 0 });
+    // The terminal sends the NFC-e's codes: food taxed in the Simples (5102/102), drinks with ST already withheld (5405/500).
+    itens.push({ produto: prato.id, quantidade: prato.pesavel ? (0.3 + r() * 0.5).toFixed(3) : '1', precoUnitario: prato.preco, cfop: '5102', cst: '102' });
+    if (r() < 0.75) itens.push({ produto: escolherProduto(bebidas).id, quantidade: String(1 + Math.floor(r() * 2)), precoUnitario: 0, cfop: '5405', cst: '500' });
   }
   for (const item of itens) if (item.precoUnitario === 0) item.precoUnitario = catalogo.produtos.find((p) => p.id === item.produto)!.preco;
   const fechadoEm = instante(dia, minutos);
@@ -95,10 +108,19 @@ function pedidoDemo(r: Sorteio, catalogo: CatalogoDemo, loja: LojaDemo, dia: str
   const total = bruto - desconto + taxaServico + taxaEntrega;
   const forma = canal === 'Delivery' || canal === 'App' ? escolher(r, PAGAMENTOS.filter(([f]) => f !== 'Dinheiro')) : escolher(r, PAGAMENTOS);
   const pago = forma === 'Dinheiro' ? Math.ceil(total / 1000) * 1000 : total;
+  const mesa = canal === 'Salão' ? String(1 + Math.floor(r() * 30)) : null;
+  const operador = catalogo.usuarios[Math.floor(r() * catalogo.usuarios.length)]!;
+  // About 4% of the tables move an item to another table (or comanda) before closing.
+  const transferencias =
+    mesa && r() < 0.04
+      ? [{ item: 0, deMesa: String(1 + ((Number(mesa) + 4) % 30)), paraMesa: mesa, usuario: catalogo.usuarios[Math.floor(r() * catalogo.usuarios.length)]!, motivo: MOTIVOS_TRANSFERENCIA[Math.floor(r() * MOTIVOS_TRANSFERENCIA.length)]!, em: abertoEm }]
+      : [];
   return {
     pedidoId: `${dia.replaceAll('-', '')}-${n}`,
     canal,
-    mesa: canal === 'Salão' ? String(1 + Math.floor(r() * 30)) : null,
+    mesa,
+    operador,
+    transferencias,
     abertoEm,
     fechadoEm,
     itens,
@@ -129,15 +151,20 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
     // Each store has its own size: from a small counter to a busy restaurant.
     const porDia = 60 + Math.floor(r() * 220);
     const terminal = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, terminal: loja.terminal };
+    let numeroNota = 0;
     for (const dia of calendario) {
       const semana = new Date(`${dia}T12:00:00Z`).getUTCDay();
       const quantos = Math.max(5, Math.round(porDia * FATOR_DIA[semana]! * (0.85 + r() * 0.3)));
-      const pedidos = Array.from({ length: quantos }, (_, n) => pedidoDemo(r, catalogo, loja, dia, n + 1, s.usuario));
-      const recebidas = await registrarVendas(db, terminal, pedidos);
+      const pedidos = Array.from({ length: quantos }, (_, n) => {
+        const pedido = pedidoDemo(r, catalogo, loja, dia, n + 1, s.usuario);
+        // About 1% of sales are cancelled afterwards, through the cancellation call; their NFC-e is cancelled too.
+        const cancelar = r() < 0.01;
+        return { ...pedido, documentoFiscal: documentoDemo(r, l, dia, ++numeroNota, cancelar), cancelar };
+      });
+      const recebidas = await registrarVendas(db, terminal, pedidos.map(({ cancelar: _, ...p }) => p));
       vendas += recebidas.filter((v) => !v.duplicado).length;
-      // About 1% of sales are cancelled afterwards, through the cancellation call.
       for (const pedido of pedidos) {
-        if (r() < 0.01) {
+        if (pedido.cancelar) {
           const c = await cancelarVenda(db, terminal, pedido.pedidoId, { usuario: s.usuario, motivo: 'Cliente desistiu após o fechamento', em: pedido.fechadoEm });
           if (!c.jaCancelada) canceladas++;
         }

@@ -42,6 +42,8 @@ export const venda = pgTable(
     canal: text('canal').notNull(),
     mesa: text('mesa'),
     garcomId: text('garcom_id'),
+    /** The user who closed the sale at the terminal. */
+    operadorId: text('operador_id'),
     entregadorId: text('entregador_id'),
     clienteId: text('cliente_id'),
     abertoEm: timestamp('aberto_em', { withTimezone: true }).notNull(),
@@ -94,6 +96,10 @@ export const vendaItem = pgTable(
     descontoMotivoId: text('desconto_motivo_id'),
     modificadores: jsonb('modificadores').notNull().default(sql`'[]'::jsonb`),
     observacao: text('observacao'),
+    /** As sent by the terminal or, when it sent none, the product's configuracaoImposto in the company. */
+    cfop: text('cfop'),
+    /** CST of the ICMS (regime normal) or CSOSN (Simples Nacional). */
+    cst: text('cst'),
     cancelado: boolean('cancelado').notNull().default(false),
     canceladoPor: text('cancelado_por'),
     canceladoMotivo: text('cancelado_motivo'),
@@ -126,6 +132,30 @@ export const vendaPagamento = pgTable(
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.vendaId, t.seq] }),
     index('venda_pagamento_periodo_idx').on(t.grupoEmpresarialId, t.empresaId, t.fechadoEm),
+    foreignKey({ columns: [t.grupoEmpresarialId, t.vendaId], foreignColumns: [venda.grupoEmpresarialId, venda.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Items moved between tables or comandas before the sale closed: who, when, from and to, why. */
+export const vendaTransferencia = pgTable(
+  'venda_transferencia',
+  {
+    ...tenantColumn,
+    vendaId: text('venda_id').notNull(),
+    seq: smallint('seq').notNull(),
+    empresaId: text('empresa_id').notNull(),
+    fechadoEm: timestamp('fechado_em', { withTimezone: true }).notNull(),
+    /** The item's seq in venda_item. */
+    itemSeq: smallint('item_seq').notNull(),
+    deMesa: text('de_mesa').notNull(),
+    paraMesa: text('para_mesa').notNull(),
+    usuarioId: text('usuario_id').notNull(),
+    motivo: text('motivo'),
+    em: timestamp('em', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.vendaId, t.seq] }),
+    index('venda_transferencia_periodo_idx').on(t.grupoEmpresarialId, t.empresaId, t.fechadoEm),
     foreignKey({ columns: [t.grupoEmpresarialId, t.vendaId], foreignColumns: [venda.grupoEmpresarialId, venda.id] }).onDelete('cascade'),
   ],
 );
