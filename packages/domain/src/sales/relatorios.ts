@@ -8,12 +8,20 @@ import { canaisVenda } from '../resources/registration/canais.ts';
 export const agrupamentosVenda = ['dia', 'empresa', 'canal', 'hora', 'diaDaSemana', 'terminal'] as const;
 export type AgrupamentoVenda = (typeof agrupamentosVenda)[number];
 
+/** Empty: every one. Ids of the group's records, which the server checks. */
+const ids = (quais: string) => z.array(z.string({ error: `Informe os ${quais} por id.` }).min(1, `Informe os ${quais} por id.`).max(64), { error: `Informe os ${quais} em uma lista de ids.` }).max(200).default([]);
+
 const periodo = {
   de: z.iso.date({ error: 'De: use aaaa-mm-dd.' }),
   ate: z.iso.date({ error: 'Até: use aaaa-mm-dd.' }),
   /** Empty: every company the user may see. */
   empresas: z.array(z.string()).default([]),
   canais: z.array(z.enum(canaisVenda, { error: 'Canal desconhecido.' })).default([]),
+  /** Empty: every terminal, every operator. Ids of the group's records (the server checks them). */
+  terminais: ids('terminais'),
+  operadores: ids('operadores'),
+  /** A registered periodoPorHora (Almoço 11:00–15:00): only sales closed in those hours. */
+  periodoPorHora: z.string({ error: 'Informe o id do período.' }).min(1, 'Informe o id do período.').max(64).nullable().default(null),
 };
 type Periodo = { de: string; ate: string };
 const regrasDoPeriodo = <T extends z.ZodType<Periodo>>(schema: T) =>
@@ -95,4 +103,27 @@ export interface LinhaDesconto {
   base: number;
   /** Basis points of the base (10000 = 100%). */
   percentual: number;
+}
+
+/** A fiscal document's status in relatorioVendasResumoFiscal; 'semDocumento' is a sale without one. */
+export type StatusResumoFiscal = 'autorizada' | 'contingencia' | 'cancelada' | 'rejeitada' | 'pendente' | 'semDocumento';
+
+/** relatorioVendasResumoFiscal: the period's documents by model, status and series; items by CFOP and CST. */
+export interface RelatorioResumoFiscal {
+  /** One line per model (65 NFC-e, 55 NF-e; null without document), status and series. */
+  documentos: { modelo: '65' | '55' | null; status: StatusResumoFiscal; serie: number | null; quantidade: number; total: number; canceladas: number; valorCancelado: number }[];
+  /** Not cancelled items of not cancelled sales, net of item discounts (before the sale's discount and fees). */
+  porCfop: { cfop: string | null; itens: number; total: number }[];
+  porCst: { cst: string | null; itens: number; total: number }[];
+  /** Documents issued in contingency that were not transmitted yet. */
+  contingencia: { venda: string; pedidoId: string; loja: string; modelo: string; serie: number | null; numero: number | null; chave: string | null; fechadoEm: string; total: number }[];
+  totais: { quantidade: number; total: number; canceladas: number; valorCancelado: number; itens: number; totalItens: number };
+}
+
+/** relatorioVendaTransferencias: items moved between tables or comandas before the sale closed. */
+export interface RelatorioTransferencias {
+  transferencias: { venda: string; pedidoId: string; em: string; loja: string; deMesa: string; paraMesa: string; produto: string; quantidade: string; valor: number; usuario: string; nome: string; motivo: string | null }[];
+  /** Who moves items, most first. */
+  porUsuario: { usuario: string; nome: string; transferencias: number; valor: number }[];
+  totais: { transferencias: number; valor: number };
 }

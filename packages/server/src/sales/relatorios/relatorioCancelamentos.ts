@@ -1,11 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { semZerosFinais, type FiltroRelatorioPeriodo, type RelatorioCancelamentos } from '@retaguarda/domain';
 import type { Database } from '../../db/client.ts';
 import { registro, usuario, venda, vendaItem } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
-import { intervaloDeDias } from './periodo.ts';
-import { empresasDoFiltro } from './relatorioVenda.ts';
+import { filtroDeVendas } from './filtroVendas.ts';
 
 /**
  * relatorioVendaCancelamentos: the sales cancelled whole and the items cancelled inside sales, of
@@ -14,9 +13,7 @@ import { empresasDoFiltro } from './relatorioVenda.ts';
  */
 export async function relatorioCancelamentos(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioPeriodo>): Promise<RelatorioCancelamentos> {
   return withTenant(db, s, async (tx) => {
-    const { empresas, nomes } = await empresasDoFiltro(tx, s, filtro.empresas);
-    const base = [eq(venda.grupoEmpresarialId, s.grupoEmpresarial), inArray(venda.empresaId, empresas), intervaloDeDias(sql`${venda.fechadoEm}`, filtro.de, filtro.ate)];
-    if (filtro.canais.length) base.push(inArray(venda.canal, filtro.canais));
+    const { nomes, daVenda: base } = await filtroDeVendas(tx, s, filtro);
     const vendas = await tx
       .select({
         venda: venda.id,

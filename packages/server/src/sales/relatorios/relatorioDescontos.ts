@@ -4,8 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { registro, venda, vendaItem } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
-import { intervaloDeDias } from './periodo.ts';
-import { empresasDoFiltro } from './relatorioVenda.ts';
+import { filtroDeVendas } from './filtroVendas.ts';
 
 /**
  * relatorioVendaDescontos: discounts of the period by reason (descontoMotivo), on whole sales and on
@@ -14,9 +13,7 @@ import { empresasDoFiltro } from './relatorioVenda.ts';
  */
 export async function relatorioDescontos(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioPeriodo>): Promise<LinhaDesconto[]> {
   return withTenant(db, s, async (tx) => {
-    const { empresas } = await empresasDoFiltro(tx, s, filtro.empresas);
-    const daVenda = [eq(venda.grupoEmpresarialId, s.grupoEmpresarial), inArray(venda.empresaId, empresas), eq(venda.cancelada, false), intervaloDeDias(sql`${venda.fechadoEm}`, filtro.de, filtro.ate)];
-    if (filtro.canais.length) daVenda.push(inArray(venda.canal, filtro.canais));
+    const daVenda = [...(await filtroDeVendas(tx, s, filtro)).daVenda, eq(venda.cancelada, false)];
     const naVenda = await tx
       .select({ motivo: sql<string>`coalesce(${venda.descontoMotivoId}, '')`, vezes: sql<string>`count(*)`, desconto: sql<string>`sum(${venda.desconto})`, base: sql<string>`sum(${venda.bruto} - ${venda.descontoItens})` })
       .from(venda)

@@ -1,11 +1,11 @@
 import type { FiltroRelatorioVenda, LinhaRelatorioVenda, RelatorioVenda } from '@retaguarda/domain';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
-import { empresa, registro, usuario, venda } from '../../db/schema/index.ts';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { registro, venda } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { HttpError } from '../../plugins/envelope.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
-import { FUSO, intervaloDeDias } from './periodo.ts';
+import { filtroDeVendas } from './filtroVendas.ts';
+import { FUSO } from './periodo.ts';
 
 const DIAS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 
@@ -27,22 +27,7 @@ function chaveDo(agrupar: NonNullable<FiltroRelatorioVenda['agrupar']>): SQL {
   }
 }
 
-/**
- * The companies a report covers: those asked (each must be one the user may see) or, when none is
- * asked, every company the user may see (all of the group for an administrator). One query.
- */
-export async function empresasDoFiltro(tx: Transaction, s: SessaoRequest, pedidas: readonly string[]) {
-  const permitidas = await tx
-    .select({ id: empresa.id, nome: empresa.nomeFantasia })
-    .from(empresa)
-    .innerJoin(usuario, and(eq(usuario.grupoEmpresarialId, empresa.grupoEmpresarialId), eq(usuario.id, s.usuario)))
-    .where(and(eq(empresa.grupoEmpresarialId, s.grupoEmpresarial), eq(empresa.lixo, false), or(eq(usuario.administrador, true), eq(usuario.atribuicaoSistema, 'Administrador'), sql`${empresa.id} = any(${usuario.empresas})`)));
-  const nomes = new Map(permitidas.map((e) => [e.id, e.nome]));
-  const empresas = pedidas.length ? [...pedidas] : [...nomes.keys()];
-  const alheia = empresas.find((id) => !nomes.has(id));
-  if (alheia) throw new HttpError(400, `Empresas: empresa não encontrada: ${alheia}.`, {}, { empresas: `Empresa não encontrada: ${alheia}.` });
-  return { empresas, nomes };
-}
+export { empresasDoFiltro } from './filtroVendas.ts';
 
 const ticket = (total: number, vendas: number) => (vendas ? Math.floor((2 * total + vendas) / (2 * vendas)) : 0);
 const n = (v: unknown) => Number(v ?? 0);
@@ -54,10 +39,8 @@ const n = (v: unknown) => Number(v ?? 0);
  */
 export async function relatorioVenda(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioVenda>): Promise<RelatorioVenda> {
   return withTenant(db, s, async (tx) => {
-    const { empresas, nomes } = await empresasDoFiltro(tx, s, filtro.empresas);
+    const { nomes, daVenda: condicoes } = await filtroDeVendas(tx, s, filtro);
     const chave = chaveDo(filtro.agrupar);
-    const condicoes = [eq(venda.grupoEmpresarialId, s.grupoEmpresarial), inArray(venda.empresaId, empresas), intervaloDeDias(sql`${venda.fechadoEm}`, filtro.de, filtro.ate)];
-    if (filtro.canais.length) condicoes.push(inArray(venda.canal, filtro.canais));
     const valida = sql`not ${venda.cancelada}`;
     const linhas = await tx
       .select({

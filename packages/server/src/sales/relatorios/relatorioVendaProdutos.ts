@@ -5,7 +5,7 @@ import { registro, venda, vendaItem } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { intervaloDeDias } from './periodo.ts';
-import { empresasDoFiltro } from './relatorioVenda.ts';
+import { filtroDeVendas } from './filtroVendas.ts';
 
 /**
  * relatorioVendaProdutos: what each product sold in the period (quantity, sales it was in, revenue
@@ -13,15 +13,15 @@ import { empresasDoFiltro } from './relatorioVenda.ts';
  */
 export async function relatorioVendaProdutos(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioPeriodo>): Promise<LinhaProdutoVendido[]> {
   return withTenant(db, s, async (tx) => {
-    const { empresas } = await empresasDoFiltro(tx, s, filtro.empresas);
+    const { empresas, filtros } = await filtroDeVendas(tx, s, filtro);
     const condicoes = [
       eq(vendaItem.grupoEmpresarialId, s.grupoEmpresarial),
       inArray(vendaItem.empresaId, empresas),
       eq(vendaItem.cancelado, false),
       eq(venda.cancelada, false),
       intervaloDeDias(sql`${vendaItem.fechadoEm}`, filtro.de, filtro.ate),
+      ...filtros,
     ];
-    if (filtro.canais.length) condicoes.push(inArray(venda.canal, filtro.canais));
     const linhas = await tx
       .select({
         produto: vendaItem.produtoId,

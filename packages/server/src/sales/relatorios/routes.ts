@@ -12,6 +12,8 @@ import { relatorioVenda } from './relatorioVenda.ts';
 import { relatorioVendaProdutos } from './relatorioVendaProdutos.ts';
 import { relatorioCancelamentos } from './relatorioCancelamentos.ts';
 import { relatorioDescontos } from './relatorioDescontos.ts';
+import { relatorioResumoFiscal } from './relatorioResumoFiscal.ts';
+import { relatorioTransferencias } from './relatorioTransferencias.ts';
 
 const dataSchema = z.iso.date({ error: 'Data: use aaaa-mm-dd.' });
 
@@ -45,6 +47,8 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
   relatorio('relatorioVendaProdutos', 'Vendas por produto no período, com a curva ABC', filtroRelatorioPeriodo, relatorioVendaProdutos);
   relatorio('relatorioVendaCancelamentos', 'Vendas inteiras e itens cancelados no período: quem, quando, por quê e quanto', filtroRelatorioPeriodo, relatorioCancelamentos);
   relatorio('relatorioVendaDescontos', 'Descontos do período por motivo, nas vendas e nos itens', filtroRelatorioPeriodo, relatorioDescontos);
+  relatorio('relatorioVendasResumoFiscal', 'Documentos fiscais do período por modelo, status e série; itens por CFOP e CST/CSOSN; contingências a transmitir', filtroRelatorioPeriodo, relatorioResumoFiscal);
+  relatorio('relatorioVendaTransferencias', 'Itens transferidos entre mesas e comandas no período: quando, de onde, para onde, quem e por quê; totais por usuário', filtroRelatorioPeriodo, relatorioTransferencias);
 }
 
 /**
@@ -64,7 +68,7 @@ function rotaDeRelatorio(r: FastifyInstance, ctx: AppContext) {
     );
 }
 
-const rotulosFiltro: Record<string, string> = { de: 'De', ate: 'Até', agrupar: 'Agrupar por', empresas: 'Empresas', canais: 'Canais' };
+const rotulosFiltro: Record<string, string> = { de: 'De', ate: 'Até', agrupar: 'Agrupar por', empresas: 'Empresas', canais: 'Canais', terminais: 'Terminais', operadores: 'Operadores', periodoPorHora: 'Período por hora' };
 
 /** A report's filters, or 400 naming the first wrong one ('Até: O fim do período é anterior ao início.'). */
 function lerFiltro<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {

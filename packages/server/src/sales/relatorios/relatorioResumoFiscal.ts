@@ -1,0 +1,83 @@
+import type { FiltroRelatorioPeriodo, RelatorioResumoFiscal, StatusResumoFiscal } from '@retaguarda/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { venda, vendaItem } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
+import type { SessaoRequest } from '../../session/requireSession.ts';
+import { filtroDeVendas } from './filtroVendas.ts';
+
+const n = (v: unknown) => Number(v ?? 0);
+const ORDEM_STATUS: StatusResumoFiscal[] = ['autorizada', 'contingencia', 'pendente', 'rejeitada', 'cancelada', 'semDocumento'];
+
+/**
+ * relatorioVendasResumoFiscal: every sale of the period by its fiscal document (model, status,
+ * series), with the value and the sales cancelled in the back office among them (so the totals less
+ * the cancelled reconcile with relatorioVenda); the items' value by CFOP and by CST/CSOSN, cancelled
+ * items and sales out; and the contingency documents still to transmit.
+ */
+export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioPeriodo>): Promise<RelatorioResumoFiscal> {
+  return withTenant(db, s, async (tx) => {
+    const { nomes, daVenda } = await filtroDeVendas(tx, s, filtro);
+    const docs = await tx
+      .select({
+        modelo: venda.documentoModelo,
+        status: sql<string>`coalesce(${venda.documentoStatus}, 'semDocumento')`,
+        serie: venda.documentoSerie,
+        quantidade: sql<string>`count(*)`,
+        total: sql<string>`sum(${venda.total})`,
+        canceladas: sql<string>`count(*) filter (where ${venda.cancelada})`,
+        valorCancelado: sql<string>`coalesce(sum(${venda.total}) filter (where ${venda.cancelada}), 0)`,
+      })
+      .from(venda)
+      .where(and(...daVenda))
+      .groupBy(venda.documentoModelo, sql`2`, venda.documentoSerie);
+    const documentos = docs
+      .map((d) => ({ modelo: d.modelo as '65' | '55' | null, status: d.status as StatusResumoFiscal, serie: d.serie, quantidade: n(d.quantidade), total: n(d.total), canceladas: n(d.canceladas), valorCancelado: n(d.valorCancelado) }))
+      .sort((a, b) => (b.modelo ?? '').localeCompare(a.modelo ?? '') || ORDEM_STATUS.indexOf(a.status) - ORDEM_STATUS.indexOf(b.status) || (a.serie ?? -1) - (b.serie ?? -1));
+
+    const itensValidos = and(...daVenda, eq(venda.cancelada, false), eq(vendaItem.cancelado, false));
+    const porCodigo = (coluna: typeof vendaItem.cfop | typeof vendaItem.cst) =>
+      tx
+        .select({ codigo: coluna, itens: sql<string>`count(*)`, total: sql<string>`sum(${vendaItem.bruto} - ${vendaItem.desconto})` })
+        .from(vendaItem)
+        .innerJoin(venda, and(eq(venda.grupoEmpresarialId, vendaItem.grupoEmpresarialId), eq(venda.id, vendaItem.vendaId)))
+        .where(itensValidos)
+        .groupBy(coluna)
+        .orderBy(sql`3 desc`);
+    const porCfop = (await porCodigo(vendaItem.cfop)).map((l) => ({ cfop: l.codigo, itens: n(l.itens), total: n(l.total) }));
+    const porCst = (await porCodigo(vendaItem.cst)).map((l) => ({ cst: l.codigo, itens: n(l.itens), total: n(l.total) }));
+
+    const pendentes = await tx
+      .select({
+        venda: venda.id,
+        pedidoId: venda.pedidoId,
+        empresa: venda.empresaId,
+        modelo: venda.documentoModelo,
+        serie: venda.documentoSerie,
+        numero: venda.documentoNumero,
+        chave: venda.documentoChave,
+        fechadoEm: venda.fechadoEm,
+        total: venda.total,
+      })
+      .from(venda)
+      .where(and(...daVenda, eq(venda.documentoStatus, 'contingencia'), eq(venda.cancelada, false)))
+      .orderBy(venda.fechadoEm, venda.id);
+    const contingencia = pendentes.map((p) => ({ ...p, modelo: p.modelo ?? '65', loja: nomes.get(p.empresa) ?? p.empresa, fechadoEm: p.fechadoEm.toISOString(), total: n(p.total) }));
+
+    const soma = <T>(linhas: T[], campo: (l: T) => number) => linhas.reduce((a, l) => a + campo(l), 0);
+    return {
+      documentos,
+      porCfop,
+      porCst,
+      contingencia: contingencia.map(({ empresa: _, ...c }) => c),
+      totais: {
+        quantidade: soma(documentos, (d) => d.quantidade),
+        total: soma(documentos, (d) => d.total),
+        canceladas: soma(documentos, (d) => d.canceladas),
+        valorCancelado: soma(documentos, (d) => d.valorCancelado),
+        itens: soma(porCfop, (l) => l.itens),
+        totalItens: soma(porCfop, (l) => l.total),
+      },
+    };
+  });
+}
