@@ -1,4 +1,5 @@
 import type { RecursoDef } from './define.ts';
+import { relatorioCriado } from './reports/relatorioCriado.ts';
 import { relatorioFavorito } from './reports/relatorioFavorito.ts';
 import { acessoSistema } from './registration/acessoSistema.ts';
 import { agrupador } from './registration/agrupador.ts';
@@ -65,6 +66,7 @@ export const recursos = {
   programaFidelidade,
   programaFidelidadeCashBack,
   programaFidelidadePontos,
+  relatorioCriado,
   relatorioFavorito,
   setorImpressao,
   setorImpressaoProducao,
