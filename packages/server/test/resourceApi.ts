@@ -427,6 +427,16 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { resolucao: '300', validadeDias: 5 },
     invalido: async () => ({ body: { descricao: 'Campo errado', codigo: '^XA^FD{precoo}^FS^XZ' }, campo: 'codigo', rotulo: 'Código do modelo' }),
   },
+  relatorioCriado: {
+    ordem: 'nome',
+    corpos: async () => [
+      { nome: unico('A vendas por dia'), conjunto: 'vendas', colunas: ['dia', 'vendas', 'total'] },
+      { nome: unico('B itens por produto'), conjunto: 'itensVendidos', colunas: ['produto', 'quantidade', 'total'], compartilhado: true },
+    ],
+    filtro: { conjunto: 'vendas' },
+    alteracao: { descricao: 'Conferência do caixa' },
+    invalido: async () => ({ body: { nome: 'Errado', conjunto: 'vendas', colunas: ['dia', 'produto', 'total'] }, campo: 'colunas', rotulo: 'Colunas' }),
+  },
   relatorioFavorito: {
     ordem: 'tela',
     // Each test run marks its own pair; the same user cannot mark a report twice.

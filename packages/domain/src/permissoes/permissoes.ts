@@ -34,8 +34,12 @@ export const acoesPdv = [
 ] as const;
 export type AcaoPdv = (typeof acoesPdv)[number];
 
-/** Reports and dashboards only show and export: create, edit and trash mean nothing there. */
+/**
+ * Reports and dashboards only show and export: create, edit and trash mean nothing there. Except
+ * relatoriosCriados, where users save, change and delete the reports they build.
+ */
 export function acoesDaTela(screen: Screen): readonly AcaoTela[] {
+  if (screen.name === 'relatoriosCriados') return acoesTela;
   return screen.area === 'reports' || screen.area === 'dashboards' ? ['ver', 'exportar'] : acoesTela;
 }
 

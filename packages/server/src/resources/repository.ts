@@ -5,16 +5,21 @@ import { registro } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { valoresNoCaminho } from './fields.ts';
+import { hooksDe } from './hooks/index.ts';
 import { parseFilter } from './filter.ts';
 import { parsePopulate, parseSelect, parseSort, LIMITE_PADRAO, type GetPopulateBody } from './query.ts';
 import { aplicarSelect, toRegistro, type Registro, type RegistroRow } from './record.ts';
 
-/** The rows of one resource the session may see: its group, and its company for company-scoped ones. */
+/**
+ * The rows of one resource the session may see: its group, its company for company-scoped ones, and
+ * what the resource's hooks let this user see.
+ */
 export function escopo(def: RecursoDef, s: SessaoRequest): SQL {
   return and(
     eq(registro.grupoEmpresarialId, s.grupoEmpresarial),
     eq(registro.recurso, def.nome),
     def.escopo === 'empresa' ? eq(registro.empresaId, s.empresa) : isNull(registro.empresaId),
+    hooksDe(def.nome).visivel?.(s),
   )!;
 }
 

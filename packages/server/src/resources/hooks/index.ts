@@ -10,6 +10,7 @@ import { produtoGeral } from './produtoGeral.ts';
 import { produtoGeralEmpresa } from './produtoGeralEmpresa.ts';
 import { programaFidelidade } from './programaFidelidade.ts';
 import { programaFidelidadeCashBack } from './programaFidelidadeCashBack.ts';
+import { relatorioCriado } from './relatorioCriado.ts';
 import { relatorioFavorito } from './relatorioFavorito.ts';
 import { voucherECupomDesconto } from './voucherECupomDesconto.ts';
 import { empresa } from './empresa.ts';
@@ -30,6 +31,7 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   produtoGeralEmpresa,
   programaFidelidade,
   programaFidelidadeCashBack,
+  relatorioCriado,
   relatorioFavorito,
   voucherECupomDesconto,
   empresa,

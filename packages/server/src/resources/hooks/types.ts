@@ -1,4 +1,5 @@
 import type { RecursoDef } from '@retaguarda/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import type { Registro } from '../record.ts';
@@ -27,6 +28,11 @@ export interface PrepareContext {
  * transaction; throw HttpError to refuse.
  */
 export interface ResourceHooks {
+  /**
+   * Records of the tenant this session may not see at all (e.g. another user's private report):
+   * a condition on `registro` added to every read, write, list and search of the resource.
+   */
+  visivel?(sessao: SessaoRequest): SQL;
   /**
    * Slow work on the raw body before the transaction opens (hashing must not hold the connection);
    * the result reaches the other hooks as ctx.preparado.

@@ -14,6 +14,7 @@ import { relatorioCancelamentos } from './relatorioCancelamentos.ts';
 import { relatorioDescontos } from './relatorioDescontos.ts';
 import { relatorioResumoFiscal } from './relatorioResumoFiscal.ts';
 import { relatorioTransferencias } from './relatorioTransferencias.ts';
+import { relatorioCriado } from './relatorioCriado.ts';
 
 const dataSchema = z.iso.date({ error: 'Data: use aaaa-mm-dd.' });
 
@@ -49,16 +50,23 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
   relatorio('relatorioVendaDescontos', 'Descontos do período por motivo, nas vendas e nos itens', filtroRelatorioPeriodo, relatorioDescontos);
   relatorio('relatorioVendasResumoFiscal', 'Documentos fiscais do período por modelo, status e série; itens por CFOP e CST/CSOSN; contingências a transmitir', filtroRelatorioPeriodo, relatorioResumoFiscal);
   relatorio('relatorioVendaTransferencias', 'Itens transferidos entre mesas e comandas no período: quando, de onde, para onde, quem e por quê; totais por usuário', filtroRelatorioPeriodo, relatorioTransferencias);
+  relatorio(
+    'relatoriosCriados',
+    'Executa um relatório criado pelo usuário (a definição, ou o _id de um relatório salvo que ele vê) no período: linhas, subtotais e totais',
+    filtroRelatorioPeriodo.and(z.object({ relatorio: z.string().optional(), definicao: z.unknown().optional() })),
+    relatorioCriado,
+    '/api/relatoriosCriados/executar',
+  );
 }
 
 /**
- * Declares one report: POST /api/{tela}, guarded by the screen's 'ver' permission, the body read with
+ * Declares one report: POST /api/{tela} (or `caminho`), guarded by the screen's 'ver' permission, the body read with
  * the report's filter schema (400 naming the field), the answer computed for the session's tenant.
  */
 function rotaDeRelatorio(r: FastifyInstance, ctx: AppContext) {
-  return <F extends z.ZodType>(tela: string, resumo: string, filtro: F, executar: (db: AppContext['db'], s: SessaoRequest, f: z.infer<F>) => Promise<unknown>) =>
+  return <F extends z.ZodType>(tela: string, resumo: string, filtro: F, executar: (db: AppContext['db'], s: SessaoRequest, f: z.infer<F>) => Promise<unknown>, caminho = `/api/${tela}`) =>
     r.post(
-      `/api/${tela}`,
+      caminho,
       {
         preHandler: [requireSession(ctx), exigirPermissao(tela, 'ver')],
         validatorCompiler: () => (data: unknown) => ({ value: data }),
