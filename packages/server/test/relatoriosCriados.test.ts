@@ -52,6 +52,12 @@ describe('POST /api/relatoriosCriados/executar', () => {
       );
       expect(medidas.map((m) => totais[m]), agrupar).toEqual(medidas.map((m) => venda.totais[m]));
     }
+    // The filters every sales report shares apply the same way.
+    const filtros = { canais: ['Salão', 'Balcão'], terminais: [c.ids.terminal] };
+    const filtrada = (await admin('POST', '/relatorioVenda', { ...periodo, ...filtros, agrupar: 'canal' })).body.data;
+    const minha = (await executar(admin, { ...filtros, definicao: { conjunto: 'vendas', colunas: ['canal', 'total', 'canceladas'] } })).body.data;
+    expect(minha.linhas.map((l: Record<string, unknown>) => [l.canal, l.total])).toEqual(filtrada.linhas.map((l: Record<string, unknown>) => [l.rotulo, l.total]));
+    expect(minha.totais.total).toBe(filtrada.totais.total);
     const dia = (await executar(admin, { definicao: { conjunto: 'vendas', colunas: ['dia', 'total', 'canceladas'] } })).body.data;
     expect(dia.colunas).toEqual([
       { nome: 'dia', rotulo: 'Dia', papel: 'dimensao', tipo: 'texto' },
