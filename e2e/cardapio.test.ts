@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { escolher, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { impressoraDeRede } from '../packages/server/test/impressoraDeRede.ts';
 
 // One browser for the file: the steps build on each other like a person's session.
 const ctx = useServerAndBrowser({ browser: 'per-file' });
@@ -122,7 +123,7 @@ describe('menu builder (criarCardapio)', () => {
     expect(await ordemSecoes(page)).toEqual(['Lanches', 'Bebidas']);
   });
 
-  it('prints price labels of the product: preview in the label size, and the .zpl file to download (no local print agent)', async () => {
+  it('prints price labels of the product: preview in the label size, the .zpl file for a USB printer, straight to a network printer', async () => {
     const { page } = ctx.browser;
     const api = `${ctx.server.url}/api`;
     expect((await page.request.post(`${api}/impressora`, { data: { descricao: 'Zebra balcão', conexao: 'USB' } })).status()).toBe(201);
@@ -144,7 +145,8 @@ describe('menu builder (criarCardapio)', () => {
 
     await expect.poll(() => texto(page, 'etiqueta-previa')).toContain('R$ 32,90');
     expect(await texto(page, 'etiqueta-previa')).toContain('Validade: 23/11/2026');
-    expect(await texto(page, 'etiquetas-sem-agente')).toContain('agente de impressão');
+    expect(await texto(page, 'etiquetas-sem-rede')).toContain('Zebra balcão está ligada por USB');
+    expect(await page.getByTestId('etiquetas-imprimir-rede').isDisabled()).toBe(true);
     await page.getByLabel('Cópias de X-Burger da casa').fill('2');
     await shot(page, 'etiquetas');
 
@@ -156,5 +158,32 @@ describe('menu builder (criarCardapio)', () => {
     expect(zpl).toContain('^FDX-Burger da casa^FS');
     expect(zpl).toContain('^FDR$ 32,90^FS');
     expect(zpl).toContain('^FDValidade: 23/11/2026^FS');
+
+    // A network label printer (raw port 9100) prints through the server.
+    const impressora = await impressoraDeRede();
+    const recebido = impressora.proxima();
+    try {
+      expect((await page.request.post(`${api}/impressora`, { data: { descricao: 'Argox rede', conexao: 'Rede', endereco: `127.0.0.1:${impressora.porta}` } })).status()).toBe(201);
+      await page.reload();
+      await page.getByTestId('etiquetas-impressora').click();
+      await page.getByRole('option', { name: 'Argox rede' }).click();
+      if (!(await page.getByTestId('etiquetas-modelo').inputValue())) {
+        await page.getByTestId('etiquetas-modelo').click();
+        await page.getByRole('option', { name: 'Gôndola 75x40' }).click();
+      }
+      await page.getByTestId('etiquetas-produto').click();
+      await page.getByTestId('etiquetas-produto').fill('burger');
+      await page.getByRole('option', { name: /X-Burger da casa/ }).click();
+      await page.getByLabel('Cópias de X-Burger da casa').fill('3');
+      expect(await page.getByTestId('etiquetas-sem-rede').count()).toBe(0);
+      await page.getByTestId('etiquetas-imprimir-rede').click();
+      await page.getByText('3 etiquetas enviadas para Argox rede.').waitFor();
+      await shot(page, 'etiquetas-rede');
+      const impresso = await recebido;
+      expect(impresso.match(/\^XA/g)).toHaveLength(3);
+      expect(impresso).toContain('^FDR$ 32,90^FS');
+    } finally {
+      impressora.fechar();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { cardapioRoutes } from './products/cardapioRoutes.ts';
 import { conversaoTotemRoutes } from './products/conversaoTotemRoutes.ts';
+import { etiquetaRoutes } from './products/etiquetaRoutes.ts';
 import { certificadoRoutes } from './registration/certificadoRoutes.ts';
 import { empresaSimplificadoRoutes } from './registration/empresaSimplificadoRoutes.ts';
 import { usuarioRoutes } from './registration/usuarioRoutes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(setorEmpresaRoutes, ctx);
   await app.register(cardapioRoutes, ctx);
   await app.register(conversaoTotemRoutes, ctx);
+  await app.register(etiquetaRoutes, ctx);
   await app.register(vendaRoutes, ctx);
   await app.register(relatorioRoutes, ctx);
   await registerWeb(app, config);

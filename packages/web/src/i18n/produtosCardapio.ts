@@ -85,10 +85,11 @@ export const textosCardapio = {
     previaRotulo: 'Prévia aproximada da etiqueta',
     previaSoZpl: 'A prévia desenhada existe só para ZPL; abaixo, o código {{linguagem}} preenchido.',
     aproximacao: 'Aproximação em {{largura}} × {{altura}} mm: posições e tamanhos lidos do ZPL; fontes, rotação e o código de barras real só aparecem na impressora.',
-    semAgente:
-      'Imprimir direto em {{impressora}} exige um agente de impressão instalado no computador da loja, que este sistema ainda não tem. Baixe o arquivo e envie-o à impressora (pelo utilitário do fabricante ou copiando-o para a porta da impressora).',
+    semRede:
+      '{{impressora}} está ligada por {{conexao}}: o servidor só imprime em impressoras de rede (IP:porta, porta 9100). Baixe o arquivo e envie-o pelo utilitário do fabricante.',
     imprimir: 'Imprimir',
-    imprimirIndisponivel: 'Indisponível: falta o agente de impressão local.',
+    enviadas_one: '1 etiqueta enviada para {{impressora}}.',
+    enviadas_other: '{{count}} etiquetas enviadas para {{impressora}}.',
     baixar: 'Baixar arquivo .{{extensao}}',
   },
   totem: {

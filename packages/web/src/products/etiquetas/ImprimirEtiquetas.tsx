@@ -1,7 +1,8 @@
 import { ActionIcon, Alert, Button, Card, Grid, Group, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { arquivoDeEtiquetas } from '@retaguarda/domain';
 import { IconDownload, IconInfoCircle, IconPrinter, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hojeIso } from '../../tax/useOlhoNoImposto.ts';
@@ -28,8 +29,8 @@ function baixar(nome: string, conteudo: string) {
 
 /**
  * Printing labels: the label printer and the model chosen stay in the session (impressoraEtiqueta,
- * modeloEtiqueta, SPEC.md §3); products come with this company's price. Sending to the printer needs
- * a local print agent this system does not have, so the file is offered for download instead.
+ * modeloEtiqueta, SPEC.md §3); products come with this company's price. A network printer prints
+ * through the server (raw port 9100); one on USB, serial or Bluetooth gets the file to download.
  */
 export function ImprimirEtiquetas() {
   const { t } = useTranslation();
@@ -54,6 +55,12 @@ export function ImprimirEtiquetas() {
   const validadeFinal = validade ?? (modelo ? validadePadrao(fabricacao, modelo.validadeDias) : null);
   const valores = (p: ProdutoEtiqueta) => valoresDoProduto(p, precos.data?.[p._id], { fabricacao, validade: validadeFinal }, empresa?.nomeFantasia ?? '');
   const semPreco = linhas.filter((l) => precos.data && precos.data[l.produto._id] === undefined);
+  const arquivo = (m: ModeloEtiquetaRegistro) => arquivoDeEtiquetas(m.codigo, m.linguagem, linhas.map((l) => ({ valores: valores(l.produto), copias: l.copias })));
+  const imprimir = useMutation({
+    mutationFn: ({ impressora: i, conteudo }: { impressora: ImpressoraRegistro; conteudo: string }) => etiquetasApi.imprimir(i._id, conteudo),
+    onSuccess: (_r, { impressora: i }) => notifications.show({ color: 'green', message: t('etiquetas.enviadas', { count: linhas.reduce((s, l) => s + l.copias, 0), impressora: i.descricao }) }),
+    onError: (e) => notifications.show({ color: 'red', message: e.message }),
+  });
   const extensao = modelo?.linguagem === 'ZPL' ? 'zpl' : modelo?.linguagem === 'EPL' ? 'epl' : 'prn';
 
   return (
@@ -164,17 +171,26 @@ export function ImprimirEtiquetas() {
             </Stack>
           </Grid.Col>
         </Grid>
-        <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="etiquetas-sem-agente">
-          {t('etiquetas.semAgente', { impressora: impressora?.descricao ?? t('etiquetas.impressoraEscolhida') })}
-        </Alert>
+        {impressora && impressora.conexao !== 'Rede' ? (
+          <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="etiquetas-sem-rede">
+            {t('etiquetas.semRede', { impressora: impressora.descricao, conexao: impressora.conexao })}
+          </Alert>
+        ) : null}
         <Group justify="flex-end">
-          <Button variant="default" leftSection={<IconPrinter size={16} />} disabled title={t('etiquetas.imprimirIndisponivel')}>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            disabled={!modelo || !linhas.length || impressora?.conexao !== 'Rede'}
+            loading={imprimir.isPending}
+            onClick={() => modelo && impressora && imprimir.mutate({ impressora, conteudo: arquivo(modelo) })}
+            data-testid="etiquetas-imprimir-rede"
+          >
             {t('etiquetas.imprimir')}
           </Button>
           <Button
             leftSection={<IconDownload size={16} />}
             disabled={!modelo || !linhas.length}
-            onClick={() => modelo && baixar(`etiquetas-${fabricacao}.${extensao}`, arquivoDeEtiquetas(modelo.codigo, modelo.linguagem, linhas.map((l) => ({ valores: valores(l.produto), copias: l.copias }))))}
+            onClick={() => modelo && baixar(`etiquetas-${fabricacao}.${extensao}`, arquivo(modelo))}
             data-testid="etiquetas-baixar"
           >
             {t('etiquetas.baixar', { extensao })}

@@ -38,6 +38,8 @@ export const etiquetasApi = {
       { filtro: { ativo: true, ...(busca.trim() ? { busca: busca.trim() } : {}) }, sort: 'descricao', populate: 'unidade', limit: 50 },
       { signal },
     ),
+  /** Sends the label file to a network printer of the company, through the server. */
+  imprimir: (impressora: string, conteudo: string) => api.post<{ bytes: number }>('gerenciarEtiquetas/imprimir', { impressora, conteudo }),
   /** This company's price of each product (produtoGeralEmpresa), by product id. */
   async precos(ids: string[], signal?: AbortSignal): Promise<Record<string, number>> {
     if (!ids.length) return {};
