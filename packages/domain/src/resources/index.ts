@@ -23,4 +23,5 @@ export { modosVenda, type ModoVenda } from './products/produtoGeralEmpresa.ts';
 export { margemPercentual } from './products/margem.ts';
 export { avisoProdutoPromocaoRemovido } from './products/produtoPromocao.ts';
 export * from './products/verificarProduto.ts';
+export * from './products/edicaoEmMassa.ts';
 export { telasDeRelatorio } from './reports/relatorioFavorito.ts';

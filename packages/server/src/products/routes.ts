@@ -7,6 +7,7 @@ import { withTenant } from '../db/tenant.ts';
 import { envelopeOk } from '../plugins/envelope.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
 import { getListaProdutoGeralEmpresaBody, listaProdutoGeralEmpresa } from './listaProdutoGeralEmpresa.ts';
+import { correcaoLoteRoutes } from './correcaoLoteRoutes.ts';
 import { verificarProdutos } from './correcaoProdutos.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -14,6 +15,8 @@ import { ok } from '../plugins/envelope.ts';
 /** Products' calls beyond the generic resource API: getListaProdutoGeralEmpresa (SPEC.md §7). */
 export async function produtoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // correcaoProdutos' bulk edit (preview, apply, history, undo) beside its checker below.
+  await app.register(correcaoLoteRoutes, ctx);
   r.post(
     '/api/getListaProdutoGeralEmpresa',
     {

@@ -106,8 +106,8 @@ export async function criarVarios(db: Database, def: RecursoDef, s: SessaoReques
   });
 }
 
-/** One update inside the caller's transaction: the version read must still be the stored one (else 409). */
-async function alterarNa(tx: Transaction, def: RecursoDef, s: SessaoRequest, id: string, body: Record<string, unknown>, preparado: Record<string, unknown>, onDados: (d: Record<string, unknown>) => void) {
+/** Everything an update checks (version, hooks, schema, rules, references, beforeSave), without writing. */
+async function validarAlteracao(tx: Transaction, def: RecursoDef, s: SessaoRequest, id: string, body: Record<string, unknown>, preparado: Record<string, unknown>, onDados: (d: Record<string, unknown>) => void) {
   const hooks = hooksDe(def.nome);
   const version = body.version;
   if (typeof version !== 'number' || !Number.isInteger(version)) throw new ValidacaoError(def, { version: 'Informe a versão lida do registro.' });
@@ -121,11 +121,34 @@ async function alterarNa(tx: Transaction, def: RecursoDef, s: SessaoRequest, id:
   verificarRegras(def, dados);
   await verificarReferencias(tx, def, s, dados);
   await hooks.beforeSave?.(dados, ctx);
+  return { dados, version, ctx };
+}
+
+/** One update inside the caller's transaction: the version read must still be the stored one (else 409). */
+async function alterarNa(tx: Transaction, def: RecursoDef, s: SessaoRequest, id: string, body: Record<string, unknown>, preparado: Record<string, unknown>, onDados: (d: Record<string, unknown>) => void) {
+  const { dados, version, ctx } = await validarAlteracao(tx, def, s, id, body, preparado, onDados);
   const updated = await update(tx, def, s, id, version, dados);
   if (!updated) throw new HttpError(409, mensagens.versaoDesatualizada);
   const registro = toRegistro(updated);
-  await hooks.afterSave?.(registro, ctx);
+  await hooksDe(def.nome).afterSave?.(registro, ctx);
   return registro;
+}
+
+/**
+ * The update pipeline inside a transaction the caller holds, so one call can change records of
+ * several resources at once (correcaoProdutos' bulk edit and its undo). Resources with a prepare hook
+ * are not changed this way (its slow work must happen before a transaction opens).
+ */
+export function alterarNaTransacao(tx: Transaction, def: RecursoDef, s: SessaoRequest, id: string, body: Record<string, unknown>) {
+  return alterarNa(tx, def, s, id, body, {}, () => {});
+}
+
+/**
+ * Whether an update would be accepted, with the refusal it would get, writing nothing: a bulk
+ * edit's preview. Only for resources whose beforeSave hooks do not write (they run here).
+ */
+export async function simularAlteracao(tx: Transaction, def: RecursoDef, s: SessaoRequest, id: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return (await validarAlteracao(tx, def, s, id, body, {}, () => {})).dados;
 }
 
 export async function alterar(db: Database, def: RecursoDef, s: SessaoRequest, id: string, body: Record<string, unknown>): Promise<Registro> {

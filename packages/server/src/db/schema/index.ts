@@ -9,3 +9,4 @@ export * from './olhoNoImposto.ts';
 export * from './empresaCertificado.ts';
 export * from './arquivo.ts';
 export * from './venda.ts';
+export * from './correcaoProdutosLote.ts';
