@@ -127,3 +127,63 @@ export interface RelatorioTransferencias {
   porUsuario: { usuario: string; nome: string; transferencias: number; valor: number }[];
   totais: { transferencias: number; valor: number };
 }
+
+export const agrupamentosQrCode = ['mesa', 'dia', 'hora'] as const;
+export type AgrupamentoQrCode = (typeof agrupamentosQrCode)[number];
+
+/** relatorioQrCode: the channel is QR Code by definition, so channels sent are ignored. */
+export const filtroRelatorioQrCode = regrasDoPeriodo(z.object({ ...periodo, agrupar: z.enum(agrupamentosQrCode, { error: `Agrupar por: ${agrupamentosQrCode.join(', ')}.` }).default('mesa') }));
+export type FiltroRelatorioQrCode = z.input<typeof filtroRelatorioQrCode>;
+
+/** One line of relatorioQrCode: a table (of a store), a day or an hour. */
+export interface LinhaRelatorioQrCode {
+  chave: string;
+  rotulo: string;
+  pedidos: number;
+  /** Units ordered (exact decimal text: a weighed item counts its kilos). */
+  itens: string;
+  total: number;
+  ticketMedio: number;
+  /** The store's sales of every channel in the same slice (the whole period for a table). */
+  totalLoja: number;
+  /** Basis points of totalLoja that came through QR code. */
+  participacao: number;
+  canceladas: number;
+}
+export interface RelatorioQrCode {
+  linhas: LinhaRelatorioQrCode[];
+  totais: LinhaRelatorioQrCode;
+  topProdutos: { produto: string; codigo: string; descricao: string; quantidade: string; pedidos: number; total: number }[];
+}
+
+/** listaProdutosVendidos: one store or all (empresas), the period; channels narrow it too. */
+export const filtroListaProdutosVendidos = filtroRelatorioPeriodo;
+export type FiltroListaProdutosVendidos = FiltroRelatorioPeriodo;
+
+/** A product's quantity sold, for stock: as an item of its own and as a complement of others. */
+export interface LinhaProdutoParaEstoque {
+  produto: string;
+  codigo: string;
+  descricao: string;
+  agrupador: string | null;
+  agrupadorDescricao: string;
+  unidade: string;
+  /** Exact decimal text, as items. */
+  comoItem: string;
+  /** Exact decimal text, as complements (modifiers) of other items: item quantity × modifier quantity. */
+  comoComplemento: string;
+  /** comoItem + comoComplemento. */
+  quantidade: string;
+}
+export interface SubtotalAgrupador {
+  agrupador: string | null;
+  agrupadorDescricao: string;
+  unidade: string;
+  produtos: number;
+  quantidade: string;
+}
+export interface ListaProdutosVendidos {
+  linhas: LinhaProdutoParaEstoque[];
+  /** Per agrupador and unit (kilos and units do not add up). */
+  subtotais: SubtotalAgrupador[];
+}

@@ -108,7 +108,8 @@ function pedidoDemo(r: Sorteio, catalogo: CatalogoDemo, loja: LojaDemo, dia: str
   const total = bruto - desconto + taxaServico + taxaEntrega;
   const forma = canal === 'Delivery' || canal === 'App' ? escolher(r, PAGAMENTOS.filter(([f]) => f !== 'Dinheiro')) : escolher(r, PAGAMENTOS);
   const pago = forma === 'Dinheiro' ? Math.ceil(total / 1000) * 1000 : total;
-  const mesa = canal === 'Salão' ? String(1 + Math.floor(r() * 30)) : null;
+  // QR code orders come from the tables' codes too.
+  const mesa = canal === 'Salão' || canal === 'QR Code' ? String(1 + Math.floor(r() * 30)) : null;
   const operador = catalogo.usuarios[Math.floor(r() * catalogo.usuarios.length)]!;
   // About 4% of the tables move an item to another table (or comanda) before closing.
   const transferencias =

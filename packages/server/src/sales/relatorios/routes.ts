@@ -7,7 +7,7 @@ import { camposDoZod } from '../../resources/validacao.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe, type SessaoRequest } from '../../session/requireSession.ts';
 import { carregarDashboard } from './dashboard.ts';
-import { filtroRelatorioPeriodo, filtroRelatorioVenda, hojeNoFuso } from '@retaguarda/domain';
+import { filtroListaProdutosVendidos, filtroRelatorioPeriodo, filtroRelatorioQrCode, filtroRelatorioVenda, hojeNoFuso } from '@retaguarda/domain';
 import { relatorioVenda } from './relatorioVenda.ts';
 import { relatorioVendaProdutos } from './relatorioVendaProdutos.ts';
 import { relatorioCancelamentos } from './relatorioCancelamentos.ts';
@@ -15,6 +15,8 @@ import { relatorioDescontos } from './relatorioDescontos.ts';
 import { relatorioResumoFiscal } from './relatorioResumoFiscal.ts';
 import { relatorioTransferencias } from './relatorioTransferencias.ts';
 import { relatorioCriado } from './relatorioCriado.ts';
+import { relatorioQrCode } from './relatorioQrCode.ts';
+import { listaProdutosVendidos } from './listaProdutosVendidos.ts';
 
 const dataSchema = z.iso.date({ error: 'Data: use aaaa-mm-dd.' });
 
@@ -57,6 +59,8 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
     relatorioCriado,
     '/api/relatoriosCriados/executar',
   );
+  relatorio('relatorioQrCode', 'Pedidos feitos pelo QR Code no período, por mesa, dia ou hora, com a participação nas vendas da loja e os produtos mais pedidos', filtroRelatorioQrCode, relatorioQrCode);
+  relatorio('listaProdutosVendidos', 'Quantidades vendidas por produto no período, para o estoque (complementos que são produtos contam como linha própria), por agrupador', filtroListaProdutosVendidos, listaProdutosVendidos);
 }
 
 /**

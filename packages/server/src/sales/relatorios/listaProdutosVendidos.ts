@@ -1,0 +1,91 @@
+import { semZerosFinais, type FiltroListaProdutosVendidos, type LinhaProdutoParaEstoque, type ListaProdutosVendidos, type SubtotalAgrupador } from '@retaguarda/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { venda, vendaItem } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { withTenant } from '../../db/tenant.ts';
+import type { SessaoRequest } from '../../session/requireSession.ts';
+import { intervaloDeDias } from './periodo.ts';
+import { somarQuantidades } from './relatorioQrCode.ts';
+import { filtroDeVendas } from './filtroVendas.ts';
+
+interface Linha extends Record<string, unknown> {
+  produto: string;
+  codigo: string | null;
+  descricao: string | null;
+  agrupador: string | null;
+  agrupador_descricao: string | null;
+  unidade: string | null;
+  como_item: string;
+  como_complemento: string;
+}
+
+/**
+ * listaProdutosVendidos (Stock): how much of each product left the stores in the period, for stock
+ * purposes. Items of sales not cancelled, items not cancelled; a complement (modifier) that is a
+ * product counts as its own line, item quantity × complement quantity (a complement is per unit of
+ * the item), kept to the gram (3 places, half up) as stock counts it. Quantities are summed by the
+ * database's numeric and sent as exact decimal text. Grouped by agrupador, with subtotals per
+ * agrupador and unit (kilos and units do not add up).
+ */
+export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filtro: Required<FiltroListaProdutosVendidos>): Promise<ListaProdutosVendidos> {
+  return withTenant(db, s, async (tx) => {
+    const { empresas, filtros } = await filtroDeVendas(tx, s, filtro);
+    const grupo = s.grupoEmpresarial;
+    // The shared filters (channel, terminal, operator, hour period) are conditions on "venda".
+    const validos = and(
+      eq(vendaItem.grupoEmpresarialId, grupo),
+      inArray(vendaItem.empresaId, empresas),
+      intervaloDeDias(sql`${vendaItem.fechadoEm}`, filtro.de, filtro.ate),
+      eq(vendaItem.cancelado, false),
+      eq(venda.cancelada, false),
+      ...filtros,
+    );
+    const juntar = sql`venda_item join venda on venda.grupo_empresarial_id = venda_item.grupo_empresarial_id and venda.id = venda_item.venda_id`;
+    const resultado = await tx.execute<Linha>(sql`
+      with saidas as (
+        select venda_item.produto_id as produto, venda_item.quantidade as item, 0::numeric as complemento
+          from ${juntar} where ${validos}
+        union all
+        select m->>'produto', 0, round(venda_item.quantidade * (m->>'quantidade')::numeric, 3)
+          from ${juntar} cross join lateral jsonb_array_elements(venda_item.modificadores) m
+          where ${validos} and coalesce(m->>'produto', '') <> ''
+      ), somas as (
+        select produto, sum(item) as como_item, sum(complemento) as como_complemento from saidas group by produto
+      )
+      select s.produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao,
+             p.dados->>'agrupador' as agrupador, a.dados->>'descricao' as agrupador_descricao,
+             u.dados->>'sigla' as unidade, s.como_item::text as como_item, s.como_complemento::text as como_complemento
+        from somas s
+        left join registro p on p.grupo_empresarial_id = ${grupo} and p.id = s.produto
+        left join registro a on a.grupo_empresarial_id = ${grupo} and a.id = p.dados->>'agrupador'
+        left join registro u on u.grupo_empresarial_id = ${grupo} and u.id = p.dados->>'unidade'`);
+    const semAgrupador = 'Sem agrupador';
+    const linhas: LinhaProdutoParaEstoque[] = resultado.rows.map((l) => {
+      const comoItem = semZerosFinais(l.como_item);
+      const comoComplemento = semZerosFinais(l.como_complemento);
+      return {
+        produto: l.produto,
+        codigo: l.codigo ?? '',
+        descricao: l.descricao ?? l.produto,
+        agrupador: l.agrupador || null,
+        agrupadorDescricao: l.agrupador_descricao ?? semAgrupador,
+        unidade: l.unidade ?? '',
+        comoItem,
+        comoComplemento,
+        quantidade: somarQuantidades([l.como_item, l.como_complemento]),
+      };
+    });
+    linhas.sort((a, b) => a.agrupadorDescricao.localeCompare(b.agrupadorDescricao, 'pt-BR') || a.descricao.localeCompare(b.descricao, 'pt-BR'));
+    const porGrupo = new Map<string, SubtotalAgrupador & { valores: string[] }>();
+    for (const l of linhas) {
+      const chave = `${l.agrupador ?? ''}|${l.unidade}`;
+      const sub = porGrupo.get(chave) ?? { agrupador: l.agrupador, agrupadorDescricao: l.agrupadorDescricao, unidade: l.unidade, produtos: 0, quantidade: '0', valores: [] };
+      sub.produtos += 1;
+      sub.valores.push(l.quantidade);
+      porGrupo.set(chave, sub);
+    }
+    const subtotais = [...porGrupo.values()].map(({ valores, ...sub }) => ({ ...sub, quantidade: somarQuantidades(valores) }));
+    return { linhas, subtotais };
+  });
+}
+

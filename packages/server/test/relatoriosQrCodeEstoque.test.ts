@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './harness.ts';
+import { signIn } from './http.ts';
+import { apiClient, criar, type Api } from './resourceApi.ts';
+import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
+
+let ctx: TestContext;
+let admin: Api;
+let c: CenarioVendas;
+let bacon: string;
+let adicionais: string;
+
+type Item = { produto: string; quantidade: string; precoUnitario: number; modificadores?: unknown[]; cancelado?: unknown };
+/** An order closed at `hora` (São Paulo) on `dia`; `total` is what its items add up to (said in the test). */
+function pedido(id: string, dia: string, hora: string, canal: string, mesa: string | null, itens: Item[], total: number) {
+  return { pedidoId: id, canal, mesa, abertoEm: `${dia}T${hora}:00-03:00`, fechadoEm: `${dia}T${hora}:30-03:00`, itens, pagamentos: [{ formaPagamento: c.ids.credito, tPag: '03', valor: total }], total };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
+  c = await prepararVendas(ctx, admin);
+  // The unit of the fixture's burger (UN).
+  const un = (await admin('GET', `/produtoGeral/${c.ids.xis}`)).body.data.unidade;
+  adicionais = (await criar(admin, 'agrupador', { descricao: 'Adicionais' }))._id;
+  bacon = (await criar(admin, 'produtoGeral', { descricao: 'Bacon extra', unidade: un, agrupador: adicionais, ncm: '21069090' }))._id;
+  const { xis, suco, buffet } = c.ids;
+  const comBacon = (quantidade: string) => ({ descricao: 'Bacon extra', produto: bacon, quantidade, precoUnitario: 300 });
+  const cancelado = { usuario: ctx.seed.demo.admin, motivo: 'Pediu errado', em: '2026-11-20T12:35:00-03:00' };
+  const vendas = [
+    // 2 × (32,90 + 2 × 3,00 of bacon) = 77,80 at table 5.
+    pedido('Q1', '2026-11-20', '12:10', 'QR Code', '5', [{ produto: xis, quantidade: '2', precoUnitario: 3290, modificadores: [comBacon('2')] }], 7780),
+    // 3 juices at table 12; the burger was cancelled.
+    pedido('Q2', '2026-11-20', '12:40', 'QR Code', '12', [{ produto: suco, quantidade: '3', precoUnitario: 900 }, { produto: xis, quantidade: '1', precoUnitario: 3290, cancelado }], 2700),
+    // 0,485 kg of buffet at 69,90/kg = 33,90.
+    pedido('Q3', '2026-11-20', '20:05', 'QR Code', '5', [{ produto: buffet, quantidade: '0.485', precoUnitario: 6990 }], 3390),
+    // Cancelled afterwards.
+    pedido('Q4', '2026-11-20', '20:30', 'QR Code', '12', [{ produto: xis, quantidade: '1', precoUnitario: 3290 }], 3290),
+    pedido('S1', '2026-11-20', '12:20', 'Salão', '3', [{ produto: xis, quantidade: '1', precoUnitario: 3290, modificadores: [{ descricao: 'Sem cebola' }] }, { produto: suco, quantidade: '1', precoUnitario: 900 }], 4190),
+    // A QR order that did not say its table.
+    pedido('Q5', '2026-11-21', '13:00', 'QR Code', null, [{ produto: suco, quantidade: '1', precoUnitario: 900 }], 900),
+    // 32,90 + half a portion of bacon (1,50).
+    pedido('S2', '2026-11-21', '13:10', 'Balcão', null, [{ produto: xis, quantidade: '1', precoUnitario: 3290, modificadores: [comBacon('0.5')] }], 3440),
+  ];
+  for (const v of vendas) {
+    const res = await c.enviar(v);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+  expect((await c.enviar({ usuario: ctx.seed.demo.admin, motivo: 'Desistiu', em: '2026-11-20T21:00:00-03:00' }, c.token, '/api/vendas/Q4/cancelar')).status).toBe(200);
+});
+afterAll(async () => ctx?.close());
+
+const periodo = { de: '2026-11-20', ate: '2026-11-21' };
+// The store sold 77,80 + 27,00 + 33,90 + 41,90 + 9,00 + 34,40 = 224,00 in every channel (Q4 cancelled).
+const LOJA = 22400;
+
+describe('POST /api/relatorioQrCode', () => {
+  it('sums QR code orders per table with their share of the store, cancellations out, and the top products', async () => {
+    const res = await admin('POST', '/relatorioQrCode', periodo);
+    expect(res.status).toBe(200);
+    const r = res.body.data;
+    expect(r.linhas.map((l: Record<string, unknown>) => [l.rotulo, l.pedidos, l.itens, l.total, l.ticketMedio, l.participacao, l.canceladas])).toEqual([
+      ['Mesa 5', 2, '2.485', 11170, 5585, 4987, 0],
+      ['Mesa 12', 1, '3', 2700, 2700, 1205, 1],
+      ['Sem mesa informada', 1, '1', 900, 900, 402, 0],
+    ]);
+    expect(r.totais).toMatchObject({ rotulo: 'Total', pedidos: 4, itens: '6.485', total: 14770, ticketMedio: 3693, totalLoja: LOJA, participacao: 6594, canceladas: 1 });
+    expect(r.topProdutos.map((p: Record<string, unknown>) => [p.descricao, p.quantidade, p.pedidos, p.total])).toEqual([
+      ['Xis bacon', '2', 1, 7780],
+      ['Suco de laranja', '4', 2, 3600],
+      ['Buffet por quilo', '0.485', 1, 3390],
+    ]);
+    // The same QR code money relatorioVenda shows for the channel.
+    expect((await admin('POST', '/relatorioVenda', { ...periodo, canais: ['QR Code'] })).body.data.totais.total).toBe(14770);
+  });
+
+  it('by day and by hour: the share is of the store’s sales in the same slice', async () => {
+    const dia = (await admin('POST', '/relatorioQrCode', { ...periodo, agrupar: 'dia' })).body.data;
+    expect(dia.linhas.map((l: Record<string, unknown>) => [l.rotulo, l.pedidos, l.total, l.totalLoja, l.participacao])).toEqual([
+      ['20/11/2026', 3, 13870, 18060, 7680],
+      ['21/11/2026', 1, 900, 4340, 2074],
+    ]);
+    const hora = (await admin('POST', '/relatorioQrCode', { ...periodo, agrupar: 'hora' })).body.data;
+    expect(hora.linhas.map((l: Record<string, unknown>) => [l.rotulo, l.pedidos, l.total, l.participacao, l.canceladas])).toEqual([
+      ['12h', 2, 10480, 7144, 0],
+      ['13h', 1, 900, 2074, 0],
+      ['20h', 1, 3390, 10000, 1],
+    ]);
+    expect(hora.totais).toMatchObject({ total: 14770, totalLoja: LOJA, participacao: 6594 });
+  });
+
+  it("refuses a wrong grouping naming the field; another group and another company see nothing; the cashier's profile cannot", async () => {
+    const ruim = await admin('POST', '/relatorioQrCode', { ...periodo, agrupar: 'garcom' });
+    expect(ruim.status).toBe(400);
+    expect(ruim.body.data.message).toBe('Agrupar por: mesa, dia, hora.');
+    expect(ruim.body.data.campos).toHaveProperty('agrupar');
+    const outraLoja = await admin('POST', '/relatorioQrCode', { ...periodo, empresas: [ctx.seed.demo.empresas[1]] });
+    expect(outraLoja.body.data.linhas).toEqual([]);
+    const vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+    const deles = (await vizinho('POST', '/relatorioQrCode', periodo)).body.data;
+    expect(deles.linhas).toEqual([]);
+    expect(deles.topProdutos).toEqual([]);
+    expect((await vizinho('POST', '/relatorioQrCode', { ...periodo, empresas: [ctx.seed.demo.empresas[0]] })).status).toBe(400);
+    const caixa = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
+    expect((await caixa('POST', '/relatorioQrCode', periodo)).status).toBe(403);
+  });
+});
+
+describe('POST /api/listaProdutosVendidos', () => {
+  it('counts each product sold for stock, complements that are products as their own lines, by agrupador with subtotals', async () => {
+    const res = await admin('POST', '/listaProdutosVendidos', periodo);
+    expect(res.status).toBe(200);
+    const r = res.body.data;
+    expect(r.linhas.map((l: Record<string, unknown>) => [l.agrupadorDescricao, l.descricao, l.unidade, l.comoItem, l.comoComplemento, l.quantidade])).toEqual([
+      // 2 × 2 portions on Q1 and 1 × 0,5 on S2; "Sem cebola" is not a product and is not counted.
+      ['Adicionais', 'Bacon extra', 'UN', '0', '4.5', '4.5'],
+      ['Sem agrupador', 'Buffet por quilo', 'KG', '0.485', '0', '0.485'],
+      ['Sem agrupador', 'Suco de laranja', 'UN', '5', '0', '5'],
+      // Q1 2 + S1 1 + S2 1; the cancelled item (Q2) and the cancelled sale (Q4) are out.
+      ['Sem agrupador', 'Xis bacon', 'UN', '4', '0', '4'],
+    ]);
+    expect(r.linhas[0]).toMatchObject({ produto: bacon, agrupador: adicionais, codigo: expect.stringMatching(/\S/) });
+    expect(r.subtotais).toEqual([
+      { agrupador: adicionais, agrupadorDescricao: 'Adicionais', unidade: 'UN', produtos: 1, quantidade: '4.5' },
+      { agrupador: null, agrupadorDescricao: 'Sem agrupador', unidade: 'KG', produtos: 1, quantidade: '0.485' },
+      { agrupador: null, agrupadorDescricao: 'Sem agrupador', unidade: 'UN', produtos: 2, quantidade: '9' },
+    ]);
+    // As items, the same quantities relatorioVendaProdutos counts.
+    const produtos = (await admin('POST', '/relatorioVendaProdutos', periodo)).body.data;
+    expect(Object.fromEntries(produtos.map((p: { descricao: string; quantidade: string }) => [p.descricao, p.quantidade]))).toEqual({ 'Xis bacon': '4', 'Suco de laranja': '5', 'Buffet por quilo': '0.485' });
+  });
+
+  it('narrows to a channel and to a store; refuses a bad date naming it; walls off other groups; not for the cashier', async () => {
+    const qr = (await admin('POST', '/listaProdutosVendidos', { ...periodo, canais: ['QR Code'] })).body.data;
+    expect(qr.linhas.map((l: Record<string, unknown>) => [l.descricao, l.quantidade])).toEqual([
+      ['Bacon extra', '4'],
+      ['Buffet por quilo', '0.485'],
+      ['Suco de laranja', '4'],
+      ['Xis bacon', '2'],
+    ]);
+    expect((await admin('POST', '/listaProdutosVendidos', { ...periodo, empresas: [ctx.seed.demo.empresas[1]] })).body.data).toEqual({ linhas: [], subtotais: [] });
+    const ruim = await admin('POST', '/listaProdutosVendidos', { de: '2026-11-20', ate: '21/11/2026' });
+    expect(ruim.status).toBe(400);
+    expect(ruim.body.data.message).toBe('Até: use aaaa-mm-dd.');
+    const vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+    expect((await vizinho('POST', '/listaProdutosVendidos', periodo)).body.data).toEqual({ linhas: [], subtotais: [] });
+    const caixa = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
+    expect((await caixa('POST', '/listaProdutosVendidos', periodo)).status).toBe(403);
+  });
+});
