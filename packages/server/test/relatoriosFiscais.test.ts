@@ -150,6 +150,22 @@ describe('the filters every sales report shares: terminals, operators, hour peri
   });
 });
 
+describe('POST /api/{relatório}/filtros', () => {
+  it("offers the group's terminals (with the store), users and hour periods, with the report's permission", async () => {
+    const res = await admin('POST', '/relatorioVendasResumoFiscal/filtros', {});
+    expect(res.status).toBe(200);
+    expect(res.body.data.terminais).toContainEqual({ _id: c.ids.terminal, descricao: 'PDV 1', loja: 'Restaurante Demonstração Centro' });
+    expect(res.body.data.operadores).toContainEqual({ _id: caixaId, nome: 'Caixa Demonstração' });
+    expect(res.body.data.periodosPorHora.map((p: { descricao: string }) => p.descricao)).toEqual(expect.arrayContaining(['Almoço', 'Jantar']));
+    const vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+    const deles = (await vizinho('POST', '/relatorioVendaTransferencias/filtros', {})).body.data;
+    expect(deles.terminais.map((t: { _id: string }) => t._id)).not.toContain(c.ids.terminal);
+    expect(deles.operadores.map((o: { _id: string }) => o._id)).not.toContain(caixaId);
+    const caixa = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
+    expect((await caixa('POST', '/relatorioVenda/filtros', {})).status).toBe(403);
+  });
+});
+
 describe('tenant wall, permissions and bad filters', () => {
   it("another group sees nothing and cannot send this group's ids; the cashier has no reports; a wrong filter is named", async () => {
     const vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));

@@ -187,3 +187,10 @@ export interface ListaProdutosVendidos {
   /** Per agrupador and unit (kilos and units do not add up). */
   subtotais: SubtotalAgrupador[];
 }
+
+/** POST /api/{relatório}/filtros: what the shared filters offer (the group's terminals of the user's companies, users, hour periods). */
+export interface OpcoesFiltroRelatorio {
+  terminais: { _id: string; descricao: string; loja: string }[];
+  operadores: { _id: string; nome: string }[];
+  periodosPorHora: { _id: string; descricao: string; horaInicio: string; horaFim: string }[];
+}

@@ -17,6 +17,7 @@ import { relatorioTransferencias } from './relatorioTransferencias.ts';
 import { relatorioCriado } from './relatorioCriado.ts';
 import { relatorioQrCode } from './relatorioQrCode.ts';
 import { listaProdutosVendidos } from './listaProdutosVendidos.ts';
+import { opcoesDoFiltro } from './opcoesFiltro.ts';
 
 const dataSchema = z.iso.date({ error: 'Data: use aaaa-mm-dd.' });
 
@@ -51,6 +52,8 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
   relatorio('relatorioVendaCancelamentos', 'Vendas inteiras e itens cancelados no período: quem, quando, por quê e quanto', filtroRelatorioPeriodo, relatorioCancelamentos);
   relatorio('relatorioVendaDescontos', 'Descontos do período por motivo, nas vendas e nos itens', filtroRelatorioPeriodo, relatorioDescontos);
   relatorio('relatorioVendasResumoFiscal', 'Documentos fiscais do período por modelo, status e série; itens por CFOP e CST/CSOSN; contingências a transmitir', filtroRelatorioPeriodo, relatorioResumoFiscal);
+  // relatorioVendaFranquia reads relatorioVenda's numbers; its filter bar still needs the choices.
+  opcoesDeFiltro(r, ctx, 'relatorioVendaFranquia');
   relatorio('relatorioVendaTransferencias', 'Itens transferidos entre mesas e comandas no período: quando, de onde, para onde, quem e por quê; totais por usuário', filtroRelatorioPeriodo, relatorioTransferencias);
   relatorio(
     'relatoriosCriados',
@@ -68,8 +71,9 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
  * the report's filter schema (400 naming the field), the answer computed for the session's tenant.
  */
 function rotaDeRelatorio(r: FastifyInstance, ctx: AppContext) {
-  return <F extends z.ZodType>(tela: string, resumo: string, filtro: F, executar: (db: AppContext['db'], s: SessaoRequest, f: z.infer<F>) => Promise<unknown>, caminho = `/api/${tela}`) =>
-    r.post(
+  return <F extends z.ZodType>(tela: string, resumo: string, filtro: F, executar: (db: AppContext['db'], s: SessaoRequest, f: z.infer<F>) => Promise<unknown>, caminho = `/api/${tela}`) => {
+    opcoesDeFiltro(r, ctx, tela);
+    return r.post(
       caminho,
       {
         preHandler: [requireSession(ctx), exigirPermissao(tela, 'ver')],
@@ -78,6 +82,19 @@ function rotaDeRelatorio(r: FastifyInstance, ctx: AppContext) {
       },
       async (request) => ok(await executar(ctx.db, sessaoDe(request), lerFiltro(filtro, request.body))),
     );
+  };
+}
+
+/** POST /api/{tela}/filtros: the terminals, users and hour periods the report's filter bar offers, with the report's permission. */
+function opcoesDeFiltro(r: FastifyInstance, ctx: AppContext, tela: string) {
+  r.post(
+    `/api/${tela}/filtros`,
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(tela, 'ver')],
+      schema: { tags: ['Relatórios'], security: [{ sessao: [] }], summary: 'Opções dos filtros do relatório: terminais, operadores e períodos por hora', response: { 200: envelopeOk(z.any()) } },
+    },
+    async (request) => ok(await opcoesDoFiltro(ctx.db, sessaoDe(request))),
+  );
 }
 
 const rotulosFiltro: Record<string, string> = { de: 'De', ate: 'Até', agrupar: 'Agrupar por', empresas: 'Empresas', canais: 'Canais', terminais: 'Terminais', operadores: 'Operadores', periodoPorHora: 'Período por hora' };

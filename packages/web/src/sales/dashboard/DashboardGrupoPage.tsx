@@ -10,7 +10,7 @@ import { relatorioVendaApi, type LinhaRelatorioVenda } from '../relatorios/relat
 import { useFiltroRelatorio } from '../relatorios/useFiltroRelatorio.ts';
 import { CampoDia } from './CampoDia.tsx';
 
-const porLoja = (data: string, signal?: AbortSignal) => relatorioVendaApi.consultar({ de: data, ate: data, agrupar: 'empresa', canais: [] }, signal);
+const porLoja = (data: string, signal?: AbortSignal) => relatorioVendaApi.consultar({ de: data, ate: data, agrupar: 'empresa', canais: [], terminais: [], operadores: [], periodoPorHora: null }, signal);
 const variacao = (atual: number, antes: number) => (antes ? Math.round(((atual - antes) * 100) / antes) : null);
 const textoVariacao = (v: number | null) => (v === null ? '—' : `${v >= 0 ? '+' : ''}${v}%`);
 

@@ -1,5 +1,8 @@
-import { Group, MultiSelect, Paper } from '@mantine/core';
-import { canaisVenda, type RecursoDef } from '@retaguarda/domain';
+import { Group, MultiSelect, Paper, Select } from '@mantine/core';
+import { canaisVenda, type OpcoesFiltroRelatorio, type RecursoDef } from '@retaguarda/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { api } from '../../api/client.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Registro } from '../../resources/exportar.ts';
@@ -39,10 +42,28 @@ interface Props {
   semCanais?: boolean;
 }
 
-/** The filter bar of a sales report: period, channels, its own filters, and CSV / XLSX / PDF. */
+/** The filter bar of a sales report: period, channels, terminals, operators, hour period, its own filters, and CSV / XLSX / PDF. */
 export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCanais = false }: Props) {
   const { t } = useTranslation();
   const grupo = useGeral((s) => s.grupoEmpresarial?.nome);
+  const empresa = useGeral((s) => s.empresa?._id);
+  // The report's own route offers the choices (with the report's permission): /relatorioVenda → POST /api/relatorioVenda/filtros.
+  const tela = useLocation().pathname.split('/')[1] ?? '';
+  const opcoes = useQuery({
+    queryKey: ['relatorioFiltros', tela, empresa],
+    queryFn: ({ signal }) => api.post<OpcoesFiltroRelatorio>(`${tela}/filtros`, {}, { signal }),
+    enabled: Boolean(tela && empresa),
+    staleTime: 60_000,
+  }).data;
+  const terminais = (opcoes?.terminais ?? []).map((o) => ({ value: o._id, label: o.loja ? `${o.descricao} · ${o.loja}` : o.descricao }));
+  const operadores = (opcoes?.operadores ?? []).map((o) => ({ value: o._id, label: o.nome }));
+  const periodos = (opcoes?.periodosPorHora ?? []).map((o) => ({ value: o._id, label: `${o.descricao} (${o.horaInicio}–${o.horaFim})` }));
+  const nomes = (lista: { value: string; label: string }[], ids: string[]) => ids.map((id) => lista.find((o) => o.value === id)?.label ?? id).join(', ');
+  const filtrosComuns: [string, string][] = [
+    ...(filtro.terminais.length ? [[t('relatorioVenda.terminais'), nomes(terminais, filtro.terminais)] as [string, string]] : []),
+    ...(filtro.operadores.length ? [[t('relatorioVenda.operadores'), nomes(operadores, filtro.operadores)] as [string, string]] : []),
+    ...(filtro.periodoPorHora ? [[t('relatorioVenda.periodoPorHora'), nomes(periodos, [filtro.periodoPorHora])] as [string, string]] : []),
+  ];
   const exportacao = exportar && {
     ...exportar,
     pdf: {
@@ -50,7 +71,7 @@ export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCa
       empresa: [grupo, exportar.empresas ?? t('relatorioVenda.todasEmpresas')].filter(Boolean).join(' · '),
       de: filtro.de,
       ate: filtro.ate,
-      filtros: [...(semCanais ? [] : [[t('relatorioVenda.canais'), filtro.canais.length ? filtro.canais.join(', ') : t('relatorioVenda.todosCanais')] as [string, string]]), ...(exportar.filtros ?? [])],
+      filtros: [...(semCanais ? [] : [[t('relatorioVenda.canais'), filtro.canais.length ? filtro.canais.join(', ') : t('relatorioVenda.todosCanais')] as [string, string]]), ...filtrosComuns, ...(exportar.filtros ?? [])],
     },
   };
   return (
@@ -71,6 +92,42 @@ export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCa
             data-testid="relatorio-canais"
           />
         )}
+        {opcoes ? (
+          <>
+            <MultiSelect
+              label={t('relatorioVenda.terminais')}
+              placeholder={filtro.terminais.length ? undefined : t('relatorioVenda.todosTerminais')}
+              data={terminais}
+              value={filtro.terminais}
+              onChange={(v) => alterar({ terminais: v })}
+              clearable
+              searchable
+              miw={200}
+              data-testid="relatorio-terminais"
+            />
+            <MultiSelect
+              label={t('relatorioVenda.operadores')}
+              placeholder={filtro.operadores.length ? undefined : t('relatorioVenda.todosOperadores')}
+              data={operadores}
+              value={filtro.operadores}
+              onChange={(v) => alterar({ operadores: v })}
+              clearable
+              searchable
+              miw={200}
+              data-testid="relatorio-operadores"
+            />
+            <Select
+              label={t('relatorioVenda.periodoPorHora')}
+              placeholder={t('relatorioVenda.diaInteiro')}
+              data={periodos}
+              value={filtro.periodoPorHora}
+              onChange={(v) => alterar({ periodoPorHora: v })}
+              clearable
+              w={220}
+              data-testid="relatorio-periodo-hora"
+            />
+          </>
+        ) : null}
         <BotoesExportar exportar={exportacao} />
       </Group>
     </Paper>

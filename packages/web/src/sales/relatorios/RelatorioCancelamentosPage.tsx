@@ -6,7 +6,7 @@ import { api } from '../../api/client.ts';
 import type { Registro } from '../../resources/exportar.ts';
 import { formatCentavos } from '../../resources/format.ts';
 import { useGeral } from '../../session/store.ts';
-import { recursoDeRelatorio } from './exportarRelatorio.ts';
+import { quando, recursoDeRelatorio } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
 import { CarregandoRelatorio } from './Progresso.tsx';
 import { TabelaRelatorio } from './TabelaRelatorio.tsx';
@@ -33,8 +33,6 @@ const colunasItens = {
 } as const satisfies Record<string, Campo>;
 const recurso = recursoDeRelatorio('relatorioVendaCancelamentos', 'Cancelamentos', colunasVendas);
 
-/** dd/mm/aaaa hh:mm in the stores' clock (UTC−3). */
-const quando = (iso: string | null) => (iso ? new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 16).replace(/^(\d{4})-(\d{2})-(\d{2})T/, '$3/$2/$1 ') : '');
 
 /** relatorioVendaCancelamentos: sales cancelled whole and items cancelled, who, when and why. */
 export default function RelatorioCancelamentosPage() {

@@ -42,3 +42,6 @@ export const pontosBase = (bp: number) => `${Math.floor(bp / 100)}.${String(bp %
 
 export const comoRegistros = (linhas: readonly LinhaRelatorioVenda[], totais: LinhaRelatorioVenda): Registro[] =>
   [...linhas, totais].map((l) => ({ ...l, _id: l.chave }) as Registro);
+
+/** dd/mm/aaaa hh:mm in the stores' clock (UTC−3), for the reports' moments. */
+export const quando = (iso: string | null) => (iso ? new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 16).replace(/^(\d{4})-(\d{2})-(\d{2})T/, '$3/$2/$1 ') : '');

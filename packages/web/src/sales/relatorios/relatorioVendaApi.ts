@@ -1,15 +1,13 @@
 import { agrupamentosVenda, type AgrupamentoVenda, type LinhaRelatorioVenda, type RelatorioVenda } from '@retaguarda/domain';
 import { api } from '../../api/client.ts';
+import type { FiltroBase } from './useFiltroRelatorio.ts';
 
 export const agrupamentos = agrupamentosVenda;
 export type Agrupamento = AgrupamentoVenda;
 export type { LinhaRelatorioVenda };
 
-export interface FiltroRelatorioVenda {
-  de: string;
-  ate: string;
+export interface FiltroRelatorioVenda extends FiltroBase {
   agrupar: Agrupamento;
-  canais: string[];
 }
 
 export const relatorioVendaKeys = {

@@ -8,11 +8,19 @@ export interface FiltroBase {
   de: string;
   ate: string;
   canais: string[];
+  terminais: string[];
+  operadores: string[];
+  /** A registered periodoPorHora's id (Almoço 11:00–15:00), or null for the whole day. */
+  periodoPorHora: string | null;
 }
 
+/** The lists of the filter and their (singular, repeated) URL parameter: ?canal=Salão&canal=Delivery. */
+const listas = { canais: 'canal', terminais: 'terminal', operadores: 'operador' } as const;
+
 /**
- * The filters every sales report shares, kept in the URL (?de=&ate=&canal=…&agrupar=) so a link or
- * a reload shows the same report; the default period is the last 30 days.
+ * The filters every sales report shares, kept in the URL (?de=&ate=&canal=…&terminal=…&operador=…
+ * &periodoPorHora=&agrupar=) so a link or a reload shows the same report; the default period is the
+ * last 30 days.
  */
 export function useFiltroRelatorio() {
   const [params, setParams] = useSearchParams();
@@ -20,17 +28,26 @@ export function useFiltroRelatorio() {
   const filtro: FiltroBase = useMemo(() => {
     const de = params.get('de');
     const ate = params.get('ate');
-    return { de: de && DATA.test(de) ? de : somarDias(hoje, -29), ate: ate && DATA.test(ate) ? ate : hoje, canais: params.getAll('canal') };
+    return {
+      de: de && DATA.test(de) ? de : somarDias(hoje, -29),
+      ate: ate && DATA.test(ate) ? ate : hoje,
+      canais: params.getAll('canal'),
+      terminais: params.getAll('terminal'),
+      operadores: params.getAll('operador'),
+      periodoPorHora: params.get('periodoPorHora') || null,
+    };
   }, [params, hoje]);
   const alterar = useCallback(
-    (mudanca: Partial<FiltroBase> & Record<string, string | string[] | undefined>) =>
+    (mudanca: Partial<FiltroBase> & Record<string, string | string[] | null | undefined>) =>
       setParams((p) => {
         const proximo = new URLSearchParams(p);
         for (const [chave, valor] of Object.entries(mudanca)) {
-          if (chave === 'canais') {
-            proximo.delete('canal');
-            for (const canal of valor as string[]) proximo.append('canal', canal);
-          } else if (valor !== undefined) proximo.set(chave, String(valor));
+          if (chave in listas) {
+            const param = listas[chave as keyof typeof listas];
+            proximo.delete(param);
+            for (const v of valor as string[]) proximo.append(param, v);
+          } else if (valor === null) proximo.delete(chave);
+          else if (valor !== undefined) proximo.set(chave, String(valor));
         }
         return proximo;
       }),

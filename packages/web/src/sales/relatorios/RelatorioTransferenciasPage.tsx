@@ -1,0 +1,99 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Campo, RelatorioTransferencias } from '@retaguarda/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import type { Registro } from '../../resources/exportar.ts';
+import { useGeral } from '../../session/store.ts';
+import { quando, recursoDeRelatorio } from './exportarRelatorio.ts';
+import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
+import { GraficoBarras } from './GraficoBarras.tsx';
+import { CarregandoRelatorio } from './Progresso.tsx';
+import { TabelaRelatorio } from './TabelaRelatorio.tsx';
+import { useFiltroRelatorio } from './useFiltroRelatorio.ts';
+
+const colunas = {
+  em: { rotulo: 'Quando', tipo: 'texto' },
+  loja: { rotulo: 'Loja', tipo: 'texto' },
+  pedidoId: { rotulo: 'Pedido', tipo: 'texto' },
+  deMesa: { rotulo: 'Da mesa', tipo: 'texto' },
+  paraMesa: { rotulo: 'Para a mesa', tipo: 'texto' },
+  produto: { rotulo: 'Produto', tipo: 'texto' },
+  quantidade: { rotulo: 'Quantidade', tipo: 'decimal' },
+  valor: { rotulo: 'Valor', tipo: 'dinheiro' },
+  nome: { rotulo: 'Quem transferiu', tipo: 'texto' },
+  motivo: { rotulo: 'Motivo', tipo: 'texto' },
+} as const satisfies Record<string, Campo>;
+const colunasUsuario = {
+  nome: { rotulo: 'Usuário', tipo: 'texto' },
+  transferencias: { rotulo: 'Transferências', tipo: 'inteiro' },
+  valor: { rotulo: 'Valor transferido', tipo: 'dinheiro' },
+} as const satisfies Record<string, Campo>;
+const recurso = recursoDeRelatorio('relatorioVendaTransferencias', 'Transferências de venda', colunas);
+
+/** relatorioVendaTransferencias: items moved between tables or comandas, who moved them and why; totals per user. */
+export default function RelatorioTransferenciasPage() {
+  const { t } = useTranslation();
+  const { filtro, hoje, alterar } = useFiltroRelatorio();
+  const empresa = useGeral((s) => s.empresa?._id);
+  const consulta = useQuery({
+    queryKey: ['relatorioVendaTransferencias', empresa, filtro],
+    queryFn: ({ signal }) => api.post<RelatorioTransferencias>('relatorioVendaTransferencias', filtro, { signal }),
+    enabled: Boolean(empresa),
+  });
+  const r = consulta.data;
+  const linhas: Registro[] = (r?.transferencias ?? []).map((l, i) => ({ ...l, _id: `${l.venda}-${i}`, em: quando(l.em), motivo: l.motivo ?? '' }));
+  const totais: Registro = { _id: 'total', em: t('relatorioVenda.total'), valor: r?.totais.valor ?? 0 };
+  const porUsuario: Registro[] = (r?.porUsuario ?? []).map((u) => ({ ...u, _id: u.usuario }));
+  const totaisUsuario: Registro = { _id: 'total', nome: t('relatorioVenda.total'), transferencias: r?.totais.transferencias ?? 0, valor: r?.totais.valor ?? 0 };
+  return (
+    <Stack gap="lg" maw={1400} data-testid="relatorio-transferencias">
+      <div>
+        <Title order={2}>{t('relatorioTransferencias.titulo')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('relatorioTransferencias.explicacao')}
+        </Text>
+      </div>
+      <FiltrosRelatorio
+        filtro={filtro}
+        hoje={hoje}
+        alterar={alterar}
+        exportar={
+          r
+            ? {
+                recurso,
+                registros: [...linhas, totais],
+                arquivo: `transferencias-${filtro.de}-a-${filtro.ate}`,
+                secoes: [
+                  { titulo: t('relatorioTransferencias.porUsuario'), colunas: colunasUsuario, linhas: [...porUsuario, totaisUsuario] },
+                  { titulo: t('relatorioTransferencias.lista'), colunas, linhas: [...linhas, totais] },
+                ],
+              }
+            : null
+        }
+      />
+      {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
+      {!r ? (
+        <CarregandoRelatorio />
+      ) : r.transferencias.length === 0 ? (
+        <Alert title={t('relatorioTransferencias.vazio')}>{t('relatorioVenda.vazioAjuda')}</Alert>
+      ) : (
+        <>
+          <Paper withBorder radius="md" p="md">
+            <Title order={4} mb="sm">
+              {t('relatorioTransferencias.porUsuario')}
+            </Title>
+            <GraficoBarras testid="relatorio-grafico" itens={r.porUsuario.map((u) => ({ rotulo: `${u.nome} (${u.transferencias})`, valor: u.valor }))} />
+            <TabelaRelatorio colunas={colunasUsuario} linhas={porUsuario} totais={totaisUsuario} testid="transferencias-usuarios" linhaTestid="transferencias-usuario-linha" minWidth={400} />
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Title order={4} mb="sm">
+              {t('relatorioTransferencias.lista')}
+            </Title>
+            <TabelaRelatorio colunas={colunas} linhas={linhas} totais={totais} testid="relatorio-tabela" minWidth={1100} />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
