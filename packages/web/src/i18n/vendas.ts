@@ -112,7 +112,7 @@ export const textosVendas = {
   },
   relatorioTransferencias: {
     titulo: 'Transferências de venda',
-    explicacao: 'Itens passados de uma mesa ou comanda para outra antes do fechamento: quando, de onde, para onde, o quê, quem transferiu e por quê. Vendas canceladas ficam de fora.',
+    explicacao: 'Itens passados de uma mesa ou comanda para outra antes do fechamento: quando, de onde, para onde, o quê, quem transferiu e por quê. Vendas canceladas ficam de fora; o filtro de operadores escolhe quem fechou a venda.',
     porUsuario: 'Por usuário',
     lista: 'Transferências',
     vazio: 'Nenhuma transferência no período.',

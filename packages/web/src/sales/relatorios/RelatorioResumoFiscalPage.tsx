@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import type { Registro } from '../../resources/exportar.ts';
 import { useGeral } from '../../session/store.ts';
-import { quando, recursoDeRelatorio } from './exportarRelatorio.ts';
+import { quando, recursoDeRelatorio, semLojaUnica } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
 import { GraficoBarras } from './GraficoBarras.tsx';
 import { CarregandoRelatorio } from './Progresso.tsx';
@@ -126,7 +126,7 @@ export default function RelatorioResumoFiscalPage() {
               {t('relatorioResumoFiscal.contingencia')}
             </Title>
             {contingencia.length ? (
-              <TabelaRelatorio colunas={colunasContingencia} linhas={contingencia} testid="resumo-fiscal-contingencia" linhaTestid="resumo-fiscal-contingencia-linha" />
+              <TabelaRelatorio colunas={semLojaUnica(colunasContingencia, contingencia) as Record<string, Campo>} linhas={contingencia} testid="resumo-fiscal-contingencia" linhaTestid="resumo-fiscal-contingencia-linha" minWidth={1100} />
             ) : (
               <Text c="dimmed">{t('relatorioResumoFiscal.semContingencia')}</Text>
             )}

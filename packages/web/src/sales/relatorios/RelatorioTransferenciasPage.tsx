@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import type { Registro } from '../../resources/exportar.ts';
 import { useGeral } from '../../session/store.ts';
-import { quando, recursoDeRelatorio } from './exportarRelatorio.ts';
+import { quando, recursoDeRelatorio, semLojaUnica } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
 import { GraficoBarras } from './GraficoBarras.tsx';
 import { CarregandoRelatorio } from './Progresso.tsx';
@@ -90,7 +90,7 @@ export default function RelatorioTransferenciasPage() {
             <Title order={4} mb="sm">
               {t('relatorioTransferencias.lista')}
             </Title>
-            <TabelaRelatorio colunas={colunas} linhas={linhas} totais={totais} testid="relatorio-tabela" minWidth={1100} />
+            <TabelaRelatorio colunas={semLojaUnica(colunas, linhas) as Record<string, Campo>} linhas={linhas} totais={totais} testid="relatorio-tabela" minWidth={860} />
           </Paper>
         </>
       )}

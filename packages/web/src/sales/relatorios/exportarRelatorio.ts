@@ -45,3 +45,10 @@ export const comoRegistros = (linhas: readonly LinhaRelatorioVenda[], totais: Li
 
 /** dd/mm/aaaa hh:mm in the stores' clock (UTC−3), for the reports' moments. */
 export const quando = (iso: string | null) => (iso ? new Date(Date.parse(iso) - 3 * 3_600_000).toISOString().slice(0, 16).replace(/^(\d{4})-(\d{2})-(\d{2})T/, '$3/$2/$1 ') : '');
+
+/** The columns a report shows on screen: without Loja when every row is of the same store (the files keep it). */
+export function semLojaUnica<C extends Readonly<Record<string, Campo>>>(colunas: C, linhas: readonly Registro[]): Partial<C> {
+  if (new Set(linhas.map((l) => l.loja)).size > 1) return colunas;
+  const { loja: _, ...resto } = colunas;
+  return resto as Partial<C>;
+}

@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/app.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'retaguarda-fiscal-'));
+
+// The demonstration sales (NFC-e in every state, operators, item transfers), made by the real command.
+beforeAll(() => {
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'seed', '--lojas', '1', '--dias', '7'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  expect(seed.status, seed.stderr).toBe(0);
+}, 180_000);
+
+const ctx = useServerAndBrowser({ browser: 'per-file', env: () => ({ DATA_DIR: dataDir }) });
+
+const ontem = () => new Date(Date.now() - 3 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+const semanaAntes = () => new Date(Date.parse(`${ontem()}T12:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+const centavos = (texto: string) => Number(texto.replace(/[^\d]/g, ''));
+
+/** The cells of the first sheet of an .xlsx written uncompressed (as the app writes it), row by row. */
+function linhasDaPlanilha(arquivo: string): string[][] {
+  const texto = readFileSync(arquivo).toString('utf8');
+  const folha = /<sheetData>([\s\S]*?)<\/sheetData>/.exec(texto)?.[1] ?? '';
+  return [...folha.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((r) => [...r[1]!.matchAll(/<c [^>]*>(?:<v>([^<]*)<\/v>|<is><t[^>]*>([^<]*)<\/t><\/is>)<\/c>/g)].map((c) => c[1] ?? c[2] ?? ''));
+}
+
+describe('relatorioVendasResumoFiscal on demonstration sales', () => {
+  it('shows the documents by status with totals, the CFOP and CST tables, the contingency list, and exports XLSX', async () => {
+    const { page } = ctx.browser;
+    await signIn(page, ctx.server.url);
+    await page.goto(`${ctx.server.url}/relatorioVendasResumoFiscal?de=${semanaAntes()}&ate=${ontem()}`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    const tabela = await page.getByTestId('relatorio-tabela').textContent();
+    for (const texto of ['NFC-e (65)', 'Autorizada', 'Em contingência', 'Cancelada', 'Venda sem documento']) expect(tabela).toContain(texto);
+    await page.getByTestId('relatorio-grafico').waitFor();
+    const cfops = await page.getByTestId('resumo-fiscal-cfop-linha').allTextContents();
+    expect(cfops.join(' ')).toMatch(/5102[\s\S]*5405|5405[\s\S]*5102/);
+    expect(await page.getByTestId('resumo-fiscal-cst-linha').count()).toBe(2);
+    expect(await page.getByTestId('resumo-fiscal-contingencia-linha').count()).toBeGreaterThan(0);
+    // The documents' total less the cancelled sales is what the items add up to (the demo gives no item discounts; fees are on the sale).
+    const totalDocs = (await page.getByTestId('relatorio-totais').first().locator('td').nth(4).textContent())!;
+    expect(totalDocs).toMatch(/^R\$ [\d.]+,\d{2}$/);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('relatorio-xlsx').click()]);
+    expect(download.suggestedFilename()).toBe(`resumo-fiscal-${semanaAntes()}-a-${ontem()}.xlsx`);
+    const planilha = linhasDaPlanilha((await download.path())!);
+    expect(planilha[0]).toEqual(['Modelo', 'Situação', 'Série', 'Documentos', 'Valor', 'Vendas canceladas', 'Valor cancelado']);
+    expect(planilha.at(-1)![0]).toBe('Total');
+    // Empty cells (situação, série) are not written: the totals row reads Total, documents, value, cancelled, value cancelled.
+    expect(Math.round(Number(planilha.at(-1)![2]) * 100)).toBe(centavos(totalDocs));
+    const soma = planilha.slice(1, -1).reduce((s, l) => s + Math.round(Number(l[4]) * 100), 0);
+    expect(soma).toBe(centavos(totalDocs));
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-resumo-fiscal.png`, fullPage: true });
+  });
+});
+
+describe('relatorioVendaTransferencias on demonstration sales', () => {
+  it('lists the transfers with totals per user; an operator picked in the filter goes to the URL and narrows the list', async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/relatorioVendaTransferencias?de=${semanaAntes()}&ate=${ontem()}`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    const linhas = page.getByTestId('relatorio-linha');
+    /** The rows once the report answered (while it loads the table is gone). */
+    const contarQuandoCarregado = async () => {
+      await page.getByTestId('relatorio-transferencias').waitFor();
+      await page.getByTestId('relatorio-carregando').waitFor({ state: 'detached' });
+      return linhas.count();
+    };
+    const antes = await linhas.count();
+    expect(antes).toBeGreaterThan(1);
+    const porUsuario = await page.getByTestId('transferencias-usuario-linha').allTextContents();
+    expect(porUsuario.length).toBeGreaterThan(0);
+    // The per-user total and the list's total are the same money.
+    const totalUsuarios = (await page.getByTestId('transferencias-usuarios').getByTestId('relatorio-totais').locator('td').nth(2).textContent())!;
+    const totalLista = (await page.getByTestId('relatorio-tabela').getByTestId('relatorio-totais').locator('td').allTextContents()).find((c) => c.startsWith('R$'));
+    expect(totalLista).toBe(totalUsuarios);
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-transferencias.png`, fullPage: true });
+
+    await page.getByTestId('relatorio-operadores').click();
+    await page.getByRole('option', { name: 'Caixa Demonstração' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('operador').length).toBe(1);
+    const filtradas = await contarQuandoCarregado();
+    expect(filtradas).toBeGreaterThan(0);
+    expect(filtradas).toBeLessThan(antes);
+    // A reload keeps the filter: the same narrowed list, the operator still picked.
+    await page.reload();
+    expect(await contarQuandoCarregado()).toBe(filtradas);
+    await page.getByTestId('relatorio-operadores').waitFor();
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-transferencias-filtro.png`, fullPage: true });
+  });
+});
