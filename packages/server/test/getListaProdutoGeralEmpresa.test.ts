@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn, withCookie } from './http.ts';
@@ -114,6 +115,37 @@ describe('POST /api/getListaProdutoGeralEmpresa', () => {
       ['Bolo (só na outra loja)', 1500],
       ['X-burger', 2990],
     ]);
+  });
+
+  it('answers a change at once, however it was made (the answer is kept between calls while nothing changes)', async () => {
+    const antes = await lista(api, corpoSpec());
+    expect(await lista(api, corpoSpec())).toEqual(antes);
+    const atual = (await api('GET', `/produtoGeralEmpresa/${peXburger._id}`)).body.data;
+    expect((await api('PUT', `/produtoGeralEmpresa/${peXburger._id}`, { ...atual, preco: 2690 })).status).toBe(200);
+    expect((await lista(api, corpoSpec())).find((i) => i._id === peXburger._id)?.preco).toBe(2690);
+    // A populated record (the unit) changed: the list shows it.
+    const unidade = (await api('GET', `/unidadeMedida/${un._id}`)).body.data;
+    expect((await api('PUT', `/unidadeMedida/${un._id}`, { ...unidade, descricao: 'Unidade inteira' })).status).toBe(200);
+    expect((await lista(api, corpoSpec())).find((i) => i._id === peXburger._id)?.produtoGeral.unidade.descricao).toBe('Unidade inteira');
+    // Sent to the trash: gone from the list; back again after restoring.
+    expect((await api('DELETE', `/produtoGeralEmpresa/${peXburger._id}`)).status).toBe(200);
+    expect((await lista(api, corpoSpec())).some((i) => i._id === peXburger._id)).toBe(false);
+    expect((await api('POST', `/produtoGeralEmpresa/${peXburger._id}/restaurar`)).status).toBe(200);
+    const depois = (await api('GET', `/produtoGeralEmpresa/${peXburger._id}`)).body.data;
+    expect((await api('PUT', `/produtoGeralEmpresa/${peXburger._id}`, { ...depois, preco: 2590 })).status).toBe(200);
+    await api('PUT', `/unidadeMedida/${un._id}`, { ...(await api('GET', `/unidadeMedida/${un._id}`)).body.data, descricao: 'Unidade' });
+    expect((await lista(api, corpoSpec())).map((i) => [i._id, i.preco])).toEqual(antes.map((i) => [i._id, i.preco]));
+  });
+
+  it('sends the list gzipped to a client that accepts it (a terminal on a slow link)', async () => {
+    const token = await signIn(ctx.app, 'admin@demo.com.br');
+    const pedir = (headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/api/getListaProdutoGeralEmpresa', payload: corpoSpec(), ...withCookie(token), headers });
+    const simples = await pedir({});
+    const comprimida = await pedir({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(simples.headers['content-encoding']).toBeUndefined();
+    expect(comprimida.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(comprimida.rawPayload).toString('utf8')).toBe(simples.payload);
+    expect(JSON.parse(simples.payload).data.length).toBeGreaterThan(0);
   });
 
   it('leaves out the sale modes unless retornoModoVenda, and takes select and populate as getPopulate does', async () => {

@@ -9,6 +9,7 @@ import { requireSession, sessaoDe } from '../session/requireSession.ts';
 import { getListaProdutoGeralEmpresaBody, listaProdutoGeralEmpresa } from './listaProdutoGeralEmpresa.ts';
 import { correcaoLoteRoutes } from './correcaoLoteRoutes.ts';
 import { verificarProdutos } from './correcaoProdutos.ts';
+import { listaGuardada } from './cacheListaProdutos.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
 import { ok } from '../plugins/envelope.ts';
 
@@ -38,11 +39,12 @@ export async function produtoRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const s = sessaoDe(request);
       const verCusto = pode(s.permissoes, 'produtoGeralEmpresa', 'ver');
-      const lista = await withTenant(ctx.db, s, (tx) => listaProdutoGeralEmpresa(tx, s, request.body, { verCusto }));
+      const lista = await withTenant(ctx.db, s, (tx) => listaGuardada(tx, s, request.body, verCusto, () => listaProdutoGeralEmpresa(tx, s, request.body, { verCusto })));
       // The array comes from the database as JSON text: sent as it is, not parsed and serialised again
-      // (Fastify does not serialise a string payload; the schema above is for the OpenAPI document).
-      const texto: unknown = `{"valido":true,"data":${lista}}`;
-      return reply.type('application/json; charset=utf-8').send(texto as never);
+      // (Fastify sends a Buffer untouched; the schema above is for the OpenAPI document).
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send((await lista.gzip()) as never);
+      return reply.send(lista.corpo as never);
     },
   );
 
