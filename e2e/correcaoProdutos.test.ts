@@ -51,3 +51,44 @@ describe('produtoGeralSetorEmpresa', () => {
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/setores-produtos.png`, fullPage: true });
   });
 });
+
+describe('correcaoProdutos: bulk edit', () => {
+  it('ticks products, previews the new NCM, applies it and undoes it from the history', async () => {
+    const { page } = ctx.browser;
+    const api = async (metodo: 'get' | 'post', url: string, body?: unknown) => (await (await page.request[metodo](`${ctx.server.url}/api/${url}`, body === undefined ? {} : { data: body })).json()).data;
+    const un = await api('post', 'unidadeMedida', { sigla: 'LT', descricao: 'Litro' });
+    const sucos = [];
+    for (const descricao of ['Suco de laranja em lote', 'Suco de uva em lote']) {
+      const pg = await api('post', 'produtoGeral', { descricao, unidade: un._id });
+      await api('post', 'produtoGeralEmpresa', { produtoGeral: pg._id, preco: 1200 });
+      sucos.push(pg);
+    }
+    await page.goto(`${ctx.server.url}/correcaoProdutos?tipo=semNcm`);
+    await page.getByTestId('correcao-tabela').waitFor();
+    expect(await page.getByText('ainda não está disponível').count()).toBe(0);
+    for (const s of sucos) await page.getByTestId('correcao-linha').filter({ hasText: s.descricao }).getByTestId('correcao-marcar').click();
+    expect(await page.getByTestId('edicao-alcance').textContent()).toContain('2 produtos marcados');
+    await page.getByTestId('edicao-valor').fill('2009.89.90');
+    await page.getByTestId('edicao-previa').click();
+    await expect.poll(() => page.getByTestId('edicao-previa-linha').count()).toBe(2);
+    const previa = await page.getByTestId('edicao-previa-tabela').textContent();
+    expect(previa).toContain('Suco de laranja em lote');
+    expect(previa).toContain('(vazio)');
+    expect(previa).toContain('20098990');
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/correcao-produtos-previa.png`, fullPage: true });
+
+    await page.getByTestId('edicao-aplicar').click();
+    const lote = page.getByTestId('lote-linha').filter({ hasText: 'NCM: 20098990' });
+    await lote.waitFor();
+    expect(await lote.textContent()).toContain('Administrador Demonstração');
+    await expect.poll(() => page.getByTestId('correcao-linha').filter({ hasText: 'em lote' }).count()).toBe(0);
+    expect((await api('get', `produtoGeral/${sucos[0]!._id}`)).ncm).toBe('20098990');
+
+    await lote.getByTestId('lote-desfazer').click();
+    await page.getByTestId('lote-confirmar-desfazer').click();
+    await lote.getByTestId('lote-desfeito').waitFor();
+    await expect.poll(() => page.getByTestId('correcao-linha').filter({ hasText: 'em lote' }).count()).toBe(2);
+    expect((await api('get', `produtoGeral/${sucos[1]!._id}`)).ncm).toBeNull();
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/correcao-produtos-lotes.png`, fullPage: true });
+  });
+});

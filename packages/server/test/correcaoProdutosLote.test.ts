@@ -105,7 +105,7 @@ describe('POST /api/correcaoProdutos/aplicar and undo', () => {
 
   it('refuses with 409 naming the product changed by someone else since the preview, changing none', async () => {
     const [a, b] = await produtos('Concorrente', [1000, 2000]);
-    const edicao = { campo: 'ncm', valor: '19022000' };
+    const edicao = { campo: 'ncm', valor: '1902.20.00' };
     const p = await previa(admin, edicao, { produtos: [a!.pg._id, b!.pg._id] });
     expect(p.body.data.linhas).toHaveLength(2);
     expect((await admin('PUT', `/produtoGeral/${b!.pg._id}`, { version: b!.pg.version, descricao: 'Concorrente 2 renomeado' })).status).toBe(200);
@@ -113,6 +113,11 @@ describe('POST /api/correcaoProdutos/aplicar and undo', () => {
     expect(res.status).toBe(409);
     expect(res.body.data.message).toMatch(/^O produto \d+ - Concorrente 2 renomeado foi alterado por outra pessoa depois da prévia/);
     expect((await admin('GET', `/produtoGeral/${a!.pg._id}`)).body.data).toMatchObject({ ncm: null, version: 1 });
+
+    // A new preview reads the new version; the batch is named by the NCM as stored.
+    const denovo = await previa(admin, edicao, { produtos: [a!.pg._id, b!.pg._id] });
+    const aplicado = await admin('POST', '/correcaoProdutos/aplicar', { edicao, itens: itensDa(denovo.body.data.linhas) });
+    expect(aplicado.body.data).toMatchObject({ descricao: 'NCM: 19022000', quantidade: 2 });
   });
 
   it('refuses to undo, naming the product, once a product was changed after the batch', async () => {

@@ -62,7 +62,8 @@ export async function aplicarLote(tx: Transaction, s: SessaoRequest, edicao: Edi
       usuarioNome: await nomeDoUsuario(tx, s),
       campo: edicao.campo,
       edicao: edicao as Record<string, unknown>,
-      descricao: descreverEdicao(edicao, edicao.modo === 'valor' && typeof edicao.valor === 'string' ? rotulo(edicao.valor) : null),
+      // The value as stored ('2106.90.90' typed is kept as 21069090), by its name for a reference.
+      descricao: descreverEdicao(edicao, edicao.modo === 'valor' && edicao.campo !== 'preco' && edicao.campo !== 'custo' ? rotulo(feitos[0]?.depois ?? edicao.valor) : null),
       itens: feitos.map((f) => ({ ...f, antesTexto: rotulo(f.antes), depoisTexto: rotulo(f.depois) })),
     })
     .returning();

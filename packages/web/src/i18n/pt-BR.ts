@@ -1,10 +1,12 @@
 import { mensagens, regrasSenha } from '@retaguarda/domain';
+import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosCardapio } from './produtosCardapio.ts';
 import { textosVendas } from './vendas.ts';
 
 /** Interface text in Brazilian Portuguese. Screen and area labels are merged in from the domain. */
 export const ptBR = {
   ...textosCardapio,
+  ...textosCorrecao,
   ...textosVendas,
   app: {
     nome: 'Retaguarda',

@@ -1,11 +1,15 @@
-import { Alert, Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Badge, Checkbox, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { tiposAchado, type Achado, type TipoAchado } from '@retaguarda/domain';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useGeral } from '../../session/store.ts';
+import { EdicaoEmMassaForm } from './EdicaoEmMassaForm.tsx';
+import { LotesCorrecao } from './LotesCorrecao.tsx';
+import { PreviaEdicao } from './PreviaEdicao.tsx';
+import { useEdicaoEmMassa } from './useEdicaoEmMassa.ts';
 
 interface Resultado {
   resumo: Record<TipoAchado, number>;
@@ -21,7 +25,10 @@ function linkDeCorrecao(tipo: TipoAchado, p: Resultado['produtos'][number]): str
   return '/configuracaoImposto';
 }
 
-/** correcaoProdutos: the checker of what stops a product's NF-e/NFC-e or loses money, in the active company. */
+/**
+ * correcaoProdutos: the checker of what stops a product's NF-e/NFC-e or loses money, in the active
+ * company, and the bulk edit (tick products or search, preview, apply, undo from the history).
+ */
 export default function CorrecaoProdutosPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -34,6 +41,17 @@ export default function CorrecaoProdutosPage() {
   });
   const r = consulta.data;
   const produtos = (r?.produtos ?? []).filter((p) => !filtro || p.achados.some((a) => a.tipo === filtro));
+  const [marcados, setMarcados] = useState<ReadonlySet<string>>(new Set());
+  const edicao = useEdicaoEmMassa({ aplicado: (n) => t('edicaoEmMassa.aplicado', { count: n }), desfeito: t('lotesCorrecao.desfeitoAviso') }, () => consulta.refetch());
+  const alternar = (id: string) =>
+    setMarcados((atual) => {
+      const novo = new Set(atual);
+      if (novo.has(id)) novo.delete(id);
+      else novo.add(id);
+      return novo;
+    });
+  const todos = produtos.length > 0 && produtos.every((p) => marcados.has(p._id));
+  const alternarTodos = () => setMarcados(todos ? new Set() : new Set(produtos.map((p) => p._id)));
   return (
     <Stack gap="lg" maw={1400} data-testid="correcao-produtos">
       <div>
@@ -42,9 +60,6 @@ export default function CorrecaoProdutosPage() {
           {t('correcaoProdutos.explicacao')}
         </Text>
       </div>
-      <Alert color="yellow" icon={<IconInfoCircle />} title={t('recurso.avisoTitulo')}>
-        {t('correcaoProdutos.semLote')}
-      </Alert>
       {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
       {!r ? (
         <Loader size={80} />
@@ -64,6 +79,8 @@ export default function CorrecaoProdutosPage() {
               </UnstyledButton>
             ))}
           </SimpleGrid>
+          <EdicaoEmMassaForm marcados={[...marcados]} carregando={edicao.pedirPrevia.isPending} onPrevia={(e, selecao) => edicao.pedirPrevia.mutate({ edicao: e, selecao })} />
+          {edicao.previa ? <PreviaEdicao previa={edicao.previa} aplicando={edicao.aplicar.isPending} onAplicar={() => edicao.aplicar.mutate()} onCancelar={edicao.descartarPrevia} /> : null}
           <Text size="sm" c="dimmed">
             {t('correcaoProdutos.verificados', { n: r.verificados, comAchados: r.produtos.length })}
           </Text>
@@ -77,6 +94,9 @@ export default function CorrecaoProdutosPage() {
                 <Table striped data-testid="correcao-tabela">
                   <Table.Thead>
                     <Table.Tr>
+                      <Table.Th w={40}>
+                        <Checkbox aria-label={t('edicaoEmMassa.marcarTodos')} checked={todos} indeterminate={!todos && produtos.some((p) => marcados.has(p._id))} onChange={alternarTodos} data-testid="correcao-todos" />
+                      </Table.Th>
                       <Table.Th>{t('correcaoProdutos.codigo')}</Table.Th>
                       <Table.Th>{t('correcaoProdutos.produto')}</Table.Th>
                       <Table.Th>{t('correcaoProdutos.achados')}</Table.Th>
@@ -85,6 +105,9 @@ export default function CorrecaoProdutosPage() {
                   <Table.Tbody>
                     {produtos.map((p) => (
                       <Table.Tr key={p._id} data-testid="correcao-linha">
+                        <Table.Td>
+                          <Checkbox aria-label={t('edicaoEmMassa.marcar', { produto: p.descricao })} checked={marcados.has(p._id)} onChange={() => alternar(p._id)} data-testid="correcao-marcar" />
+                        </Table.Td>
                         <Table.Td>{p.codigo}</Table.Td>
                         <Table.Td>{p.descricao}</Table.Td>
                         <Table.Td>
@@ -111,6 +134,7 @@ export default function CorrecaoProdutosPage() {
           )}
         </>
       )}
+      <LotesCorrecao lotes={edicao.lotes.data ?? []} desfazendo={edicao.desfazer.isPending ? (edicao.desfazer.variables ?? null) : null} onDesfazer={(id) => edicao.desfazer.mutate(id)} />
     </Stack>
   );
 }

@@ -1,0 +1,82 @@
+import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lote } from './useEdicaoEmMassa.ts';
+
+const dataHora = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const quando = (iso: string) => dataHora.format(new Date(iso)).replace(',', '');
+
+/** The company's applied batches: who, when, what, how many products; undo the ones not undone yet. */
+export function LotesCorrecao({ lotes, desfazendo, onDesfazer }: { lotes: Lote[]; desfazendo: string | null; onDesfazer: (id: string) => void }) {
+  const { t } = useTranslation();
+  const [confirmando, setConfirmando] = useState<Lote | null>(null);
+  const confirmar = setConfirmando;
+  return (
+    <Stack gap="xs">
+      <Modal opened={confirmando !== null} onClose={() => setConfirmando(null)} title={t('lotesCorrecao.confirmarTitulo')}>
+        <Stack>
+          <Text size="sm">{confirmando ? t('lotesCorrecao.confirmarTexto', { descricao: confirmando.descricao, count: confirmando.quantidade }) : null}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmando(null)}>
+              {t('edicaoEmMassa.cancelar')}
+            </Button>
+            <Button
+              color="orange"
+              onClick={() => {
+                if (confirmando) onDesfazer(confirmando._id);
+                setConfirmando(null);
+              }}
+              data-testid="lote-confirmar-desfazer"
+            >
+              {t('lotesCorrecao.desfazer')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Title order={4}>{t('lotesCorrecao.titulo')}</Title>
+      {lotes.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('lotesCorrecao.vazio')}
+        </Text>
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={800}>
+            <Table striped data-testid="lotes-tabela">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('lotesCorrecao.quando')}</Table.Th>
+                  <Table.Th>{t('lotesCorrecao.quem')}</Table.Th>
+                  <Table.Th>{t('lotesCorrecao.alteracao')}</Table.Th>
+                  <Table.Th>{t('lotesCorrecao.produtos')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {lotes.map((l) => (
+                  <Table.Tr key={l._id} data-testid="lote-linha">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{quando(l.criadoEm)}</Table.Td>
+                    <Table.Td>{l.usuario}</Table.Td>
+                    <Table.Td>{l.descricao}</Table.Td>
+                    <Table.Td>{l.quantidade}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {l.desfeitoEm ? (
+                        <Text size="xs" c="dimmed" data-testid="lote-desfeito">
+                          {t('lotesCorrecao.desfeito', { quando: quando(l.desfeitoEm), quem: l.desfeitoPor ?? '' })}
+                        </Text>
+                      ) : (
+                        <Button size="xs" variant="light" leftSection={<IconArrowBackUp size={14} />} loading={desfazendo === l._id} onClick={() => confirmar(l)} data-testid="lote-desfazer">
+                          {t('lotesCorrecao.desfazer')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
