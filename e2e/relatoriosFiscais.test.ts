@@ -67,12 +67,8 @@ describe('relatorioVendaTransferencias on demonstration sales', () => {
     await page.goto(`${ctx.server.url}/relatorioVendaTransferencias?de=${semanaAntes()}&ate=${ontem()}`);
     await page.getByTestId('relatorio-tabela').waitFor();
     const linhas = page.getByTestId('relatorio-linha');
-    /** The rows once the report answered (while it loads the table is gone). */
-    const contarQuandoCarregado = async () => {
-      await page.getByTestId('relatorio-transferencias').waitFor();
-      await page.getByTestId('relatorio-carregando').waitFor({ state: 'detached' });
-      return linhas.count();
-    };
+    /** The rows once the report answered, or null while it loads (the table is gone then). */
+    const contarSeCarregado = async () => ((await page.getByTestId('relatorio-carregando').count()) || !(await page.getByTestId('relatorio-totais').count()) ? null : linhas.count());
     const antes = await linhas.count();
     expect(antes).toBeGreaterThan(1);
     const porUsuario = await page.getByTestId('transferencias-usuario-linha').allTextContents();
@@ -87,13 +83,41 @@ describe('relatorioVendaTransferencias on demonstration sales', () => {
     await page.getByRole('option', { name: 'Caixa Demonstração' }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).searchParams.getAll('operador').length).toBe(1);
-    const filtradas = await contarQuandoCarregado();
+    await expect.poll(async () => (await contarSeCarregado()) ?? antes).toBeLessThan(antes);
+    const filtradas = (await contarSeCarregado())!;
     expect(filtradas).toBeGreaterThan(0);
-    expect(filtradas).toBeLessThan(antes);
-    // A reload keeps the filter: the same narrowed list, the operator still picked.
+    // A reload keeps the filter: the same narrowed list.
     await page.reload();
-    expect(await contarQuandoCarregado()).toBe(filtradas);
-    await page.getByTestId('relatorio-operadores').waitFor();
+    await expect.poll(contarSeCarregado).toBe(filtradas);
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-transferencias-filtro.png`, fullPage: true });
+  });
+});
+
+describe('the shared filters on relatorioVenda and the catalogue', () => {
+  it('an hour period picked in the filter goes to the URL and narrows the totals; both new reports are ready in relatoriosDoSistema', async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/relatorioVenda?de=${semanaAntes()}&ate=${ontem()}&agrupar=hora`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    const total = async () => centavos((await page.getByTestId('relatorio-totais').locator('td').nth(6).textContent())!);
+    const dia = await total();
+    const horas = page.getByTestId('relatorio-linha');
+    const horasDoDia = await horas.count();
+    await page.getByTestId('relatorio-periodo-hora').click();
+    await page.getByRole('option', { name: 'Almoço (11:00–15:00)' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('periodoPorHora')).toBeTruthy();
+    // Only 11h to 14h remain, and they are less than the whole day.
+    await expect.poll(() => horas.allTextContents().then((l) => l.map((t) => t.slice(0, 3)))).toEqual(['11h', '12h', '13h', '14h']);
+    expect(horasDoDia).toBeGreaterThan(4);
+    const almoco = await total();
+    expect(almoco).toBeGreaterThan(0);
+    expect(almoco).toBeLessThan(dia);
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-venda-almoco.png`, fullPage: true });
+
+    await page.goto(`${ctx.server.url}/relatoriosDoSistema?busca=fiscal`);
+    const card = page.getByTestId('relatorio-card-relatorioVendasResumoFiscal');
+    await card.waitFor();
+    expect(await card.textContent()).not.toContain('Em construção');
+    await page.goto(`${ctx.server.url}/relatoriosDoSistema?busca=transfer`);
+    expect(await page.getByTestId('relatorio-card-relatorioVendaTransferencias').textContent()).not.toContain('Em construção');
   });
 });

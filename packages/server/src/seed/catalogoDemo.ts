@@ -112,6 +112,9 @@ export async function prepararCatalogoDemo(db: Database, s: SessaoRequest, lojas
       produtos.push({ ...p, id: await garantir(tx, s, 'produtoGeral', 'descricao', corpo) });
     }
     const descontoMotivo = await garantir(tx, s, 'descontoMotivo', 'descricao', { descricao: 'Cortesia da casa' });
+    // The hour periods the reports filter by (lunch and dinner peaks of the demonstration sales).
+    await garantir(tx, s, 'periodoPorHora', 'descricao', { descricao: 'Almoço', horaInicio: '11:00', horaFim: '15:00' });
+    await garantir(tx, s, 'periodoPorHora', 'descricao', { descricao: 'Jantar', horaInicio: '18:00', horaFim: '23:00' });
     const resultado: LojaDemo[] = [];
     for (const empresa of empresas.slice(0, lojas)) {
       const formas = {} as LojaDemo['formas'];
