@@ -1,6 +1,7 @@
 import { mensagens, regrasSenha } from '@retaguarda/domain';
 import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosCardapio } from './produtosCardapio.ts';
+import { textosRelatoriosCriados } from './relatoriosCriados.ts';
 import { textosVendas } from './vendas.ts';
 
 /** Interface text in Brazilian Portuguese. Screen and area labels are merged in from the domain. */
@@ -8,6 +9,7 @@ export const ptBR = {
   ...textosCardapio,
   ...textosCorrecao,
   ...textosVendas,
+  ...textosRelatoriosCriados,
   app: {
     nome: 'Retaguarda',
     subtitulo: 'Back office para restaurantes e varejo',

@@ -26,6 +26,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   relatorioVendasResumoFiscal: () => import('../sales/relatorios/RelatorioResumoFiscalPage.tsx'),
   relatorioVendaTransferencias: () => import('../sales/relatorios/RelatorioTransferenciasPage.tsx'),
   relatoriosDoSistema: () => import('../sales/relatorios/RelatoriosDoSistemaPage.tsx'),
+  relatoriosCriados: () => import('../sales/relatoriosCriados/RelatoriosCriadosPage.tsx'),
   criarCardapio: () => import('../products/cardapio/CriarCardapioPage.tsx'),
   correcaoProdutos: () => import('../products/correcao/CorrecaoProdutosPage.tsx'),
   produtoGeralSetorEmpresa: () => import('../products/setores/SetoresProdutosPage.tsx'),

@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/app.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'retaguarda-criados-'));
+
+// Demonstration sales, made by the real command before the server opens the database.
+beforeAll(() => {
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'seed', '--lojas', '1', '--dias', '4'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  expect(seed.status, seed.stderr).toBe(0);
+}, 180_000);
+
+const ctx = useServerAndBrowser({ browser: 'per-file', env: () => ({ DATA_DIR: dataDir }) });
+
+const dia = (diasAtras: number) => new Date(Date.now() - 3 * 3_600_000 - diasAtras * 86_400_000).toISOString().slice(0, 10);
+
+/** The cells of the first sheet of an .xlsx written uncompressed (as the app writes it), row by row. */
+function linhasDaPlanilha(arquivo: string): string[][] {
+  const texto = readFileSync(arquivo).toString('utf8');
+  const folha = /<sheetData>([\s\S]*?)<\/sheetData>/.exec(texto)?.[1] ?? '';
+  return [...folha.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((r) => [...r[1]!.matchAll(/<c [^>]*>(?:<v>([^<]*)<\/v>|<is><t[^>]*>([^<]*)<\/t><\/is>)<\/c>/g)].map((c) => c[1] ?? c[2] ?? ''));
+}
+
+describe('relatoriosCriados', () => {
+  it('builds a report, saves it, runs it again after a reload with the period in the URL, and exports it to XLSX', async () => {
+    const { page } = ctx.browser;
+    const [de, ate] = [dia(4), dia(1)];
+    await signIn(page, ctx.server.url);
+    await page.goto(`${ctx.server.url}/relatoriosCriados?de=${de}&ate=${ate}`);
+    await page.getByTestId('criado-tabela').waitFor();
+
+    // Sales by channel instead of by day, with the average ticket, largest total first.
+    await page.getByTestId('criado-coluna-canal').check();
+    await page.getByTestId('criado-coluna-dia').uncheck();
+    await page.getByTestId('criado-coluna-ticketMedio').check();
+    await page.getByTestId('criado-ordenar').click();
+    await page.getByRole('option', { name: 'Total', exact: true }).click();
+    const cabecalho = page.getByTestId('criado-tabela').locator('thead th');
+    await expect.poll(() => cabecalho.allTextContents()).toEqual(['Canal', 'Vendas', 'Total', 'Ticket médio']);
+    const linhas = page.getByTestId('criado-tabela').getByTestId('relatorio-linha');
+    await expect.poll(() => linhas.count()).toBeGreaterThanOrEqual(3);
+    await page.getByTestId('criado-grafico').waitFor();
+
+    // The same numbers as relatorioVenda grouped by channel, to the centavo.
+    const venda = await page.evaluate(
+      async ([de, ate]) => (await (await fetch('/api/relatorioVenda', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ de, ate, agrupar: 'canal' }) })).json()).data,
+      [de, ate] as const,
+    );
+    const totalTela = (await page.getByTestId('criado-tabela').getByTestId('relatorio-totais').locator('td').nth(2).textContent())!;
+    expect(totalTela.replace(/\s/g, ' ')).toBe(`R$ ${(venda.totais.total / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`.replace(/\s/g, ' '));
+
+    await page.getByTestId('criado-nome').fill('Vendas por canal');
+    await page.getByTestId('criado-compartilhar').check();
+    await page.getByTestId('criado-salvar').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('relatorio')).toBeTruthy();
+    await expect.poll(() => page.getByTestId('criado-salvo').allTextContents()).toEqual([expect.stringContaining('Vendas por canal')]);
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorios-criados.png`, fullPage: true });
+
+    // A reload (or a link) with ?relatorio= and the period opens and runs the saved report.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('criado-nome').inputValue()).toBe('Vendas por canal');
+    expect(await page.getByTestId('criado-coluna-canal').isChecked()).toBe(true);
+    expect(await page.getByTestId('criado-coluna-dia').isChecked()).toBe(false);
+    expect(new URL(page.url()).searchParams.get('de')).toBe(de);
+    await expect.poll(() => cabecalho.allTextContents()).toEqual(['Canal', 'Vendas', 'Total', 'Ticket médio']);
+    const totais = page.getByTestId('criado-tabela').getByTestId('relatorio-totais').locator('td');
+    await expect.poll(() => totais.nth(2).textContent()).toBe(totalTela);
+    const valores = (await linhas.evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[2]!.textContent!)))
+      .map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+    expect(valores).toEqual([...valores].sort((a, b) => b - a));
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('relatorio-xlsx').click()]);
+    expect(download.suggestedFilename()).toBe(`relatorio-${de}-a-${ate}.xlsx`);
+    const planilha = linhasDaPlanilha((await download.path())!);
+    expect(planilha[0]).toEqual(['Canal', 'Vendas', 'Total', 'Ticket médio']);
+    expect(planilha).toHaveLength((await linhas.count()) + 2);
+    const ultima = planilha.at(-1)!;
+    expect(ultima[0]).toBe('Total');
+    expect(Math.round(Number(ultima[2]) * 100)).toBe(venda.totais.total);
+    expect(Number(ultima[1])).toBe(venda.totais.vendas);
+    expect(planilha.slice(1, -1).reduce((s, l) => s + Math.round(Number(l[2]) * 100), 0)).toBe(venda.totais.total);
+
+    // Another data set: items by channel and product, with a subtotal line per channel.
+    await page.getByTestId('criado-novo').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('relatorio')).toBeNull();
+    await page.getByTestId('criado-conjunto').click();
+    await page.getByRole('option', { name: 'Itens vendidos', exact: true }).click();
+    await page.getByTestId('criado-coluna-dia').uncheck();
+    await page.getByTestId('criado-coluna-canal').check();
+    await page.getByTestId('criado-coluna-produto').check();
+    await page.getByTestId('criado-coluna-quantidade').check();
+    await page.getByTestId('criado-subtotal').click();
+    await page.getByRole('option', { name: 'Canal', exact: true }).click();
+    await expect.poll(async () => (await cabecalho.allTextContents()).join('|')).toBe('Canal|Produto|Vendas|Total|Quantidade');
+    const subtotais = page.getByTestId('criado-tabela').getByTestId('relatorio-linha').filter({ hasText: /^Subtotal / });
+    await expect.poll(() => subtotais.count()).toBeGreaterThanOrEqual(3);
+    // Items add up as relatorioVendaProdutos does (net of item discounts; fees and sale discounts are the sale's).
+    const produtos: { total: number }[] = await page.evaluate(
+      async ([de, ate]) => (await (await fetch('/api/relatorioVendaProdutos', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ de, ate }) })).json()).data,
+      [de, ate] as const,
+    );
+    const reais = (centavos: number) => `R$ ${(centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`.replace(/\s/g, ' ');
+    await expect.poll(async () => (await totais.nth(3).textContent())!.replace(/\s/g, ' ')).toBe(reais(produtos.reduce((s, p) => s + p.total, 0)));
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.getByTestId('criado-construtor').screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorios-criados-construtor.png` });
+      await page.getByTestId('criado-tabela').screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorios-criados-subtotais.png` });
+    }
+  });
+});

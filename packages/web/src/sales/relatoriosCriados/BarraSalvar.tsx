@@ -1,0 +1,69 @@
+import { Button, Group, Paper, Switch, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconCopy, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { useRelatoriosCriados } from './useRelatoriosCriados.ts';
+
+/** Name, description and sharing of the report, and save / save as / delete. */
+export function BarraSalvar({ c }: { c: ReturnType<typeof useRelatoriosCriados> }) {
+  const { t } = useTranslation();
+  const { rascunho, setRascunho, salvo, meu } = c;
+  const semNome = !rascunho.nome.trim();
+  const ocupado = c.salvar.isPending || c.salvarComo.isPending || c.excluir.isPending;
+  const copia = rascunho.nome.trim() === salvo?.nome ? t('relatoriosCriados.nomeCopia', { nome: rascunho.nome.trim() }) : rascunho.nome.trim();
+  return (
+    <Paper withBorder p="md" radius="md" className="nao-imprimir">
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('relatoriosCriados.nome')}
+          value={rascunho.nome}
+          onChange={(e) => setRascunho({ ...rascunho, nome: e.currentTarget.value })}
+          maxLength={80}
+          w={260}
+          data-testid="criado-nome"
+        />
+        <TextInput
+          label={t('relatoriosCriados.descricao')}
+          value={rascunho.descricao}
+          onChange={(e) => setRascunho({ ...rascunho, descricao: e.currentTarget.value })}
+          maxLength={300}
+          style={{ flex: 1 }}
+          miw={220}
+        />
+        <Switch
+          label={t('relatoriosCriados.compartilhar')}
+          checked={rascunho.compartilhado}
+          disabled={!meu}
+          onChange={(e) => setRascunho({ ...rascunho, compartilhado: e.currentTarget.checked })}
+          pb={8}
+          data-testid="criado-compartilhar"
+        />
+        <Group gap="xs">
+          <Button leftSection={<IconDeviceFloppy size={16} />} disabled={semNome || !meu || c.problemas.length > 0} loading={c.salvar.isPending} onClick={() => c.salvar.mutate()} data-testid="criado-salvar">
+            {t('relatoriosCriados.salvar')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconCopy size={16} />}
+            disabled={semNome || !salvo || ocupado || c.problemas.length > 0}
+            onClick={() => c.salvarComo.mutate(copia)}
+            data-testid="criado-salvar-como"
+          >
+            {t('relatoriosCriados.salvarComo')}
+          </Button>
+          {salvo && meu ? (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              disabled={ocupado}
+              onClick={() => window.confirm(t('relatoriosCriados.confirmarExcluir', { nome: salvo.nome })) && c.excluir.mutate(salvo._id)}
+              data-testid="criado-excluir"
+            >
+              {t('relatoriosCriados.excluir')}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { conjuntosDeDados } from '@retaguarda/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal, formatValor } from '../../resources/format.ts';
+import { FiltrosRelatorio } from '../relatorios/FiltrosRelatorio.tsx';
+import { GraficoBarras } from '../relatorios/GraficoBarras.tsx';
+import { TabelaRelatorio } from '../relatorios/TabelaRelatorio.tsx';
+import { BarraSalvar } from './BarraSalvar.tsx';
+import { Construtor } from './Construtor.tsx';
+import { comoRelatorio } from './exportar.ts';
+import { ListaRelatorios } from './ListaRelatorios.tsx';
+import { useRelatoriosCriados } from './useRelatoriosCriados.ts';
+
+const BARRAS = 40;
+
+/**
+ * relatoriosCriados: the user's and the group's saved reports, and a builder (data set, columns,
+ * filters, subtotal, order) with a live preview: table with totals, a chart, CSV / XLSX / PDF.
+ */
+export default function RelatoriosCriadosPage() {
+  const { t } = useTranslation();
+  const c = useRelatoriosCriados();
+  const r = c.resultado;
+  const titulo = c.rascunho.nome.trim() || t('relatoriosCriados.semNome');
+  const relatorio = r ? comoRelatorio(titulo, r) : null;
+  const dimensoes = r?.colunas.filter((col) => col.papel === 'dimensao') ?? [];
+  const medida = r?.colunas.find((col) => col.papel === 'medida' && col.tipo !== 'decimal');
+  const barras =
+    r && medida && dimensoes.length
+      ? r.linhas
+          .filter((l) => l._tipo === 'linha')
+          .slice(0, BARRAS)
+          .map((l) => ({ rotulo: dimensoes.map((d) => String(l[d.nome])).join(' · '), valor: Number(l[medida.nome] ?? 0) }))
+      : [];
+  const erroSalvar = c.salvar.error ?? c.salvarComo.error ?? c.excluir.error;
+  return (
+    <Stack gap="lg" maw={1600} data-testid="relatorios-criados">
+      <div>
+        <Title order={2}>{t('relatoriosCriados.titulo')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('relatoriosCriados.explicacao')}
+        </Text>
+      </div>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <ListaRelatorios relatorios={c.lista.data} usuario={c.usuario} aberto={c.salvo?._id} abrir={c.abrir} novo={c.novo} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="md">
+            <FiltrosRelatorio
+              filtro={c.filtro}
+              hoje={c.hoje}
+              alterar={c.alterar}
+              exportar={
+                relatorio
+                  ? {
+                      recurso: relatorio.recurso,
+                      registros: relatorio.registros,
+                      arquivo: `relatorio-${c.filtro.de}-a-${c.filtro.ate}`,
+                      titulo,
+                      filtros: [[t('relatoriosCriados.conjunto'), conjuntosDeDados[c.rascunho.definicao.conjunto].rotulo]],
+                    }
+                  : null
+              }
+            />
+            <Construtor definicao={c.rascunho.definicao} alterar={c.alterarDefinicao} />
+            <BarraSalvar c={c} />
+            {erroSalvar ? <Alert color="red">{erroSalvar.message}</Alert> : null}
+            {c.problemas.length ? (
+              <Alert color="yellow" data-testid="criado-problemas">
+                {c.problemas.map((p) => p.mensagem).join(' ')}
+              </Alert>
+            ) : null}
+            {c.erro ? <Alert color="red">{c.erro.message}</Alert> : null}
+            {c.problemas.length ? null : !relatorio ? (
+              <Loader size={60} />
+            ) : (
+              <>
+                {barras.length > 1 && medida ? (
+                  <GraficoBarras testid="criado-grafico" itens={barras} formatar={medida.tipo === 'dinheiro' ? undefined : formatDecimal} />
+                ) : null}
+                {r!.linhas.length === 0 && dimensoes.length ? (
+                  <Alert title={t('relatorioVenda.vazio')}>{t('relatorioVenda.vazioAjuda')}</Alert>
+                ) : (
+                  <Paper withBorder radius="md" style={{ opacity: c.carregando ? 0.6 : 1 }}>
+                    <TabelaRelatorio
+                      colunas={relatorio.campos}
+                      linhas={relatorio.linhas}
+                      totais={relatorio.totais}
+                      testid="criado-tabela"
+                      minWidth={Math.max(400, relatorio.recurso.colunas.length * 130)}
+                      celula={(coluna, linha) => (linha._tipo === 'subtotal' ? <strong>{formatValor(relatorio.campos[coluna]!, linha[coluna])}</strong> : undefined)}
+                    />
+                  </Paper>
+                )}
+              </>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
