@@ -99,6 +99,7 @@ export const textosCardapio = {
     destaque: 'Destaque',
     converter: 'Converter produtos do totem',
     converterAjuda: 'Inclui os produtos vendidos no totem nesta empresa (modo de venda Totem) que ainda não estão aqui, na categoria do agrupador.',
+    convertidos_zero: 'Nenhum produto novo: os vendidos no totem já estão nele.',
     convertidos_one: '{{count}} produto incluído no totem.',
     convertidos_other: '{{count}} produtos incluídos no totem.',
   },
@@ -122,7 +123,6 @@ export const textosCardapio = {
   correcaoProdutos: {
     titulo: 'Correção de produtos',
     explicacao: 'O que impede a NF-e/NFC-e de um produto ou faz perder dinheiro, na empresa ativa: NCM, GTIN, preço, configuração de imposto (com os campos da reforma de 2026) e preço abaixo do custo. Clique num total para filtrar.',
-    semLote: 'A correção em lote (editar vários produtos de uma vez, com prévia e desfazer) ainda não está disponível: corrija cada produto pelo link “Corrigir”.',
     verificados: '{{n}} produtos ativos verificados; {{comAchados}} com pendências.',
     tudoCerto: 'Nenhuma pendência encontrada.',
     codigo: 'Código',
