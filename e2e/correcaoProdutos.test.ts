@@ -90,5 +90,19 @@ describe('correcaoProdutos: bulk edit', () => {
     await expect.poll(() => page.getByTestId('correcao-linha').filter({ hasText: 'em lote' }).count()).toBe(2);
     expect((await api('get', `produtoGeral/${sucos[1]!._id}`)).ncm).toBeNull();
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/correcao-produtos-lotes.png`, fullPage: true });
+
+    // Every product matching a search: + 10% on the price, a product the company does not sell refused.
+    await api('post', 'produtoGeral', { descricao: 'Suco de caju em lote', unidade: un._id });
+    await page.getByTestId('edicao-alcance').getByText('Todos que correspondem à busca').click();
+    await page.getByTestId('edicao-busca').fill('em lote');
+    await page.getByTestId('edicao-campo').click();
+    await page.getByRole('option', { name: 'Preço (nesta empresa)' }).click();
+    await page.getByTestId('edicao-modo').getByText('+ %').click();
+    await page.getByTestId('edicao-valor').fill('10');
+    await page.getByTestId('edicao-previa').click();
+    await expect.poll(() => page.getByTestId('edicao-previa-linha').count()).toBe(2);
+    expect(await page.getByTestId('edicao-previa-linha').first().textContent()).toContain('R$ 12,00R$ 13,20');
+    expect(await page.getByTestId('edicao-recusado').textContent()).toContain('Suco de caju em lote: Não é vendido nesta empresa');
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/correcao-produtos-previa-preco.png`, fullPage: true });
   });
 });

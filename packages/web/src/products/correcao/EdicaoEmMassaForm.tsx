@@ -67,8 +67,8 @@ export function EdicaoEmMassaForm({ marcados, carregando, onPrevia }: Props) {
           />
           {alcance === 'busca' ? (
             <>
-              <TextInput label={t('edicaoEmMassa.busca')} leftSection={<IconSearch size={16} />} value={busca} onChange={(e) => setBusca(e.currentTarget.value)} w={240} data-testid="edicao-busca" />
-              <div style={{ width: 240 }}>
+              <TextInput label={t('edicaoEmMassa.busca')} leftSection={<IconSearch size={16} />} value={busca} onChange={(e) => setBusca(e.currentTarget.value)} w={220} data-testid="edicao-busca" />
+              <div style={{ width: 220 }}>
                 <ReferenciaInput nome="edicao-agrupador" label={t('edicaoEmMassa.agrupador')} campo={{ rotulo: t('edicaoEmMassa.agrupador'), tipo: 'referencia' }} alvo="agrupador" valor={agrupador} onChange={(v) => setAgrupador(String(v ?? ''))} />
               </div>
             </>
@@ -99,7 +99,7 @@ export function EdicaoEmMassaForm({ marcados, carregando, onPrevia }: Props) {
               data-testid="edicao-modo"
             />
           ) : null}
-          <div style={{ width: 300 }}>
+          <div style={{ width: dinheiro ? 180 : 300 }}>
             {def.tipo === 'referencia' ? (
               <ReferenciaInput nome="edicao-valor" label={t('edicaoEmMassa.novoValor')} campo={{ rotulo: def.rotulo, tipo: 'referencia' }} alvo={def.alvo} valor={valor} onChange={(v) => setValor(String(v ?? ''))} />
             ) : def.tipo === 'opcao' ? (
