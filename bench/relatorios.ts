@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { createTestContext } from '../packages/server/test/harness.ts';
 import { signIn } from '../packages/server/test/http.ts';
 import { apiClient, corpoEmpresa, criar } from '../packages/server/test/resourceApi.ts';
+import { COLUNAS_PARA_O_RESUMO, somarAoResumo } from '../packages/server/src/sales/resumoHora.ts';
 
 const mediana = (t: number[]) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)]!;
 async function cronometrar(vezes: number, fazer: () => Promise<unknown>): Promise<number> {
@@ -48,11 +49,19 @@ export async function benchRelatorios(databaseUrl?: string, escala = { lojas: 10
     await ctx.db.execute(sql`insert into venda_pagamento (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, forma_pagamento_id, t_pag, valor)
       select grupo_empresarial_id, id, 0, empresa_id, fechado_em, 'FP-' || (abs(hashtext(id)) % 4), (array['01','03','04','17'])[1 + abs(hashtext(id)) % 4], total
       from venda where grupo_empresarial_id = ${grupo}`);
+    // The hourly rollup the ingestion keeps with each sale, added up at once for the sales written above.
+    await ctx.db.execute(somarAoResumo(sql`(select ${COLUNAS_PARA_O_RESUMO} from venda where grupo_empresarial_id = ${grupo})`));
     await ctx.db.execute(sql`analyze venda`);
+    await ctx.db.execute(sql`analyze venda_resumo_hora`);
     await ctx.db.execute(sql`analyze venda_item`);
     await ctx.db.execute(sql`analyze venda_pagamento`);
     const semear = performance.now() - inicioSemear;
-    const [{ vendas, itens }] = (await ctx.db.execute<{ vendas: number; itens: number }>(sql`select (select count(*)::int from venda) as vendas, (select count(*)::int from venda_item) as itens`)).rows as [{ vendas: number; itens: number }];
+    const [{ vendas, itens, resumo }] = (
+      await ctx.db.execute<{ vendas: number; itens: number; resumo: number }>(
+        sql`select (select count(*)::int from venda) as vendas, (select count(*)::int from venda_item) as itens, (select count(*)::int from venda_resumo_hora) as resumo`,
+      )
+    ).rows as [{ vendas: number; itens: number; resumo: number }];
+    const lista = sql`array[${sql.join(empresas.map((e) => sql`${e}::text`), sql`, `)}]::text[]`;
 
     const filtro = { de: '2026-10-01', ate: '2026-10-31', agrupar: 'dia' };
     const api30 = await cronometrar(7, async () => {
@@ -64,15 +73,21 @@ export async function benchRelatorios(databaseUrl?: string, escala = { lojas: 10
           count(*) filter (where not cancelada), sum(bruto) filter (where not cancelada), sum(desconto + desconto_itens) filter (where not cancelada),
           sum(taxa_servico) filter (where not cancelada), sum(taxa_entrega) filter (where not cancelada), sum(total) filter (where not cancelada),
           count(*) filter (where cancelada), sum(total) filter (where cancelada)
-        from venda where grupo_empresarial_id = ${grupo} and empresa_id = any(${sql`array[${sql.join(empresas.map((e) => sql`${e}::text`), sql`, `)}]::text[]`})
+        from venda where grupo_empresarial_id = ${grupo} and empresa_id = any(${lista})
           and fechado_em >= '2026-10-01'::timestamp at time zone 'America/Sao_Paulo' and fechado_em < '2026-11-01'::timestamp at time zone 'America/Sao_Paulo'
+        group by 1 order by 1`),
+    );
+    // The same numbers from the rollup, by hand: what the API adds on top of its own query.
+    const manualResumo = await cronometrar(7, () =>
+      ctx.db.execute(sql`select to_char(dia, 'YYYY-MM-DD'), sum(vendas), sum(bruto), sum(descontos), sum(taxa_servico), sum(taxa_entrega), sum(total), sum(canceladas), sum(valor_cancelado)
+        from venda_resumo_hora where grupo_empresarial_id = ${grupo} and empresa_id = any(${lista}) and dia between '2026-10-01' and '2026-10-31'
         group by 1 order by 1`),
     );
     const painel = await cronometrar(7, async () => {
       const res = await api('POST', '/dashboard', { data: '2026-10-30' });
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     });
-    return { vendas, itens, semear, api30, manual, painel, escala };
+    return { vendas, itens, resumo, semear, api30, manual, manualResumo, painel, escala };
   } finally {
     await ctx.close();
   }

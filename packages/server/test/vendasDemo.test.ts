@@ -51,7 +51,17 @@ describe('demonstration sales (npm run seed -- --lojas N --dias D)', () => {
     for (const k of ['transferencias', 'contingencia', 'notas_canceladas', 'sem_documento']) expect(extras![k], k).toBeGreaterThan(0);
     expect(await linhas(`select 1 from venda_item where cfop is null and not cancelado limit 1`)).toEqual([]);
 
+    // The hourly rollup, kept with every sale and cancellation, equals adding up the sales.
+    const porChave = `select grupo_empresarial_id, empresa_id, (fechado_em at time zone 'America/Sao_Paulo')::date as dia, extract(hour from fechado_em at time zone 'America/Sao_Paulo')::int as hora,
+        canal, terminal_id, coalesce(operador_id, '') as operador_id, count(*) filter (where not cancelada)::int as vendas, coalesce(sum(total) filter (where not cancelada), 0)::bigint as total,
+        coalesce(sum(desconto + desconto_itens) filter (where not cancelada), 0)::bigint as descontos, count(*) filter (where cancelada)::int as canceladas, coalesce(sum(total) filter (where cancelada), 0)::bigint as valor_cancelado
+      from venda group by 1, 2, 3, 4, 5, 6, 7`;
+    const doResumo = `select grupo_empresarial_id, empresa_id, dia, hora::int, canal, terminal_id, operador_id, vendas, total, descontos, canceladas, valor_cancelado from venda_resumo_hora`;
+    const diferenca = async () => linhas(`(${porChave} except ${doResumo}) union all (${doResumo} except ${porChave})`);
+    expect(await diferenca()).toEqual([]);
+
     const denovo = await gerarVendasDemo(ctx.db, s, { lojas: 3, dias: 2, ate: '2026-11-20' });
     expect(denovo).toMatchObject({ vendas: 0, canceladas: 0 });
+    expect(await diferenca()).toEqual([]);
   });
 });

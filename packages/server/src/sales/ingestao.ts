@@ -10,6 +10,7 @@ import { camposDoZod } from '../resources/validacao.ts';
 import type { TerminalAutenticado } from './credencial.ts';
 import { codigosFiscaisDosProdutos } from './codigosFiscaisItem.ts';
 import { referenciasAusentes } from './referencias.ts';
+import { cancelarNoResumo, COLUNAS_PARA_O_RESUMO, somarAoResumo } from './resumoHora.ts';
 
 export interface VendaRecebida {
   _id: string;
@@ -126,9 +127,11 @@ async function gravar(tx: Transaction, t: TerminalAutenticado, vendas: readonly 
       transferencias.push({ ...comum, seq, itemSeq: tr.item, deMesa: tr.deMesa, paraMesa: tr.paraMesa, usuarioId: tr.usuario, motivo: tr.motivo, em: new Date(tr.em) }),
     );
   }
-  // One statement: the sales not received before, and the items, payments and transfers of those only.
+  // One statement: the sales not received before, and the items, payments and transfers of those only,
+  // added to the hourly rollup.
   const novas = await tx.execute<{ id: string }>(sql`with novas as (
-      ${inserirDeJson(vendaTable, linhas)} on conflict (grupo_empresarial_id, terminal_id, pedido_id) do nothing returning id
+      ${inserirDeJson(vendaTable, linhas)} on conflict (grupo_empresarial_id, terminal_id, pedido_id) do nothing returning id, ${COLUNAS_PARA_O_RESUMO}
+    ), resumo as (${somarAoResumo(sql`novas`)}
     ), itens as (${inserirDeJson(vendaItem, itens, sql`x.venda_id in (select id from novas)`)}
     ), pagamentos as (${inserirDeJson(vendaPagamento, pagamentos, sql`x.venda_id in (select id from novas)`)}
     ), transferencias as (${inserirDeJson(vendaTransferencia, transferencias, sql`x.venda_id in (select id from novas)`)})
@@ -186,6 +189,7 @@ export async function cancelarVenda(db: Database, t: TerminalAutenticado, pedido
       .update(vendaTable)
       .set({ cancelada: true, canceladaEm: em, canceladaPor: c.usuario, motivoCancelamento: c.motivo, version: sql`${vendaTable.version} + 1` })
       .where(onde);
+    await tx.execute(cancelarNoResumo(t.grupoEmpresarial, atual.id));
     return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: false, canceladaEm: em.toISOString() };
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { rowColumns, tenantColumn } from './columns.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
 
@@ -157,5 +157,35 @@ export const vendaTransferencia = pgTable(
     primaryKey({ columns: [t.grupoEmpresarialId, t.vendaId, t.seq] }),
     index('venda_transferencia_periodo_idx').on(t.grupoEmpresarialId, t.empresaId, t.fechadoEm),
     foreignKey({ columns: [t.grupoEmpresarialId, t.vendaId], foreignColumns: [venda.grupoEmpresarialId, venda.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Sales added up per company, local day and hour, channel, terminal and operator, kept in the same
+ * transaction as each sale and each cancellation: relatorioVenda reads a month of a group from here
+ * (a few rows per store and hour) instead of every sale. operador_id is '' when the sale has none.
+ */
+export const vendaResumoHora = pgTable(
+  'venda_resumo_hora',
+  {
+    ...tenantColumn,
+    empresaId: text('empresa_id').notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    hora: smallint('hora').notNull(),
+    canal: text('canal').notNull(),
+    terminalId: text('terminal_id').notNull(),
+    operadorId: text('operador_id').notNull().default(''),
+    vendas: integer('vendas').notNull().default(0),
+    bruto: centavos('bruto'),
+    descontos: centavos('descontos'),
+    taxaServico: centavos('taxa_servico'),
+    taxaEntrega: centavos('taxa_entrega'),
+    total: centavos('total'),
+    canceladas: integer('canceladas').notNull().default(0),
+    valorCancelado: centavos('valor_cancelado'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.empresaId, t.dia, t.hora, t.canal, t.terminalId, t.operadorId] }),
+    foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
   ],
 );

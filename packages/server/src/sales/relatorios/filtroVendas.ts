@@ -1,7 +1,7 @@
 import { findRecurso, type FiltroRelatorioPeriodo } from '@retaguarda/domain';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { empresa, registro, usuario, venda } from '../../db/schema/index.ts';
+import { empresa, registro, usuario, venda, vendaResumoHora } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { FUSO, intervaloDeDias } from './periodo.ts';
@@ -14,6 +14,8 @@ export interface FiltroDeVendas {
   daVenda: SQL[];
   /** The shared filters only (channel, terminal, operator, hour period), for a report whose range is on another table. */
   filtros: SQL[];
+  /** The same conditions on the hourly rollup (venda_resumo_hora), or null when an hour period starts or ends off the hour. */
+  doResumo: SQL[] | null;
 }
 
 /**
@@ -66,16 +68,25 @@ export async function filtroDeVendas(tx: Transaction, s: SessaoRequest, filtro: 
   const { empresas, nomes } = await empresasDoFiltro(tx, s, filtro.empresas);
   const registros = await conferirIds(tx, s, filtro);
   const filtros: SQL[] = [];
+  const r = vendaResumoHora;
+  let doResumo: SQL[] | null = [eq(r.grupoEmpresarialId, s.grupoEmpresarial), inArray(r.empresaId, empresas), sql`${r.dia} between ${filtro.de}::date and ${filtro.ate}::date`];
   if (filtro.canais.length) filtros.push(inArray(venda.canal, filtro.canais));
   if (filtro.terminais.length) filtros.push(inArray(venda.terminalId, filtro.terminais));
   if (filtro.operadores.length) filtros.push(inArray(venda.operadorId, filtro.operadores));
+  if (filtro.canais.length) doResumo.push(inArray(r.canal, filtro.canais));
+  if (filtro.terminais.length) doResumo.push(inArray(r.terminalId, filtro.terminais));
+  if (filtro.operadores.length) doResumo.push(inArray(r.operadorId, filtro.operadores));
   if (filtro.periodoPorHora) {
     const p = registros.get(`periodoPorHora:${filtro.periodoPorHora}`)!;
+    const [hi, mi] = String(p.horaInicio).split(':').map(Number);
+    const [hf, mf] = String(p.horaFim).split(':').map(Number);
+    if (mi || mf) doResumo = null;
+    else doResumo.push(hi! < hf! ? sql`${r.hora} >= ${hi} and ${r.hora} < ${hf}` : sql`(${r.hora} >= ${hi} or ${r.hora} < ${hf})`);
     const hora = sql`(${venda.fechadoEm} at time zone ${FUSO})::time`;
     const inicio = sql`${String(p.horaInicio)}::time`;
     const fim = sql`${String(p.horaFim)}::time`;
     filtros.push(String(p.horaInicio) < String(p.horaFim) ? sql`(${hora} >= ${inicio} and ${hora} < ${fim})` : sql`(${hora} >= ${inicio} or ${hora} < ${fim})`);
   }
   const daVenda = [eq(venda.grupoEmpresarialId, s.grupoEmpresarial), inArray(venda.empresaId, empresas), intervaloDeDias(sql`${venda.fechadoEm}`, filtro.de, filtro.ate), ...filtros];
-  return { empresas, nomes, daVenda, filtros };
+  return { empresas, nomes, daVenda, filtros, doResumo };
 }

@@ -1,7 +1,7 @@
 import type { FiltroRelatorioVenda, LinhaRelatorioVenda, RelatorioVenda } from '@retaguarda/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { registro, venda } from '../../db/schema/index.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { registro, venda, vendaResumoHora } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { filtroDeVendas } from './filtroVendas.ts';
@@ -9,7 +9,8 @@ import { FUSO } from './periodo.ts';
 
 const DIAS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 
-function chaveDo(agrupar: NonNullable<FiltroRelatorioVenda['agrupar']>): SQL {
+/** The group key on `venda` (each sale's closing time in the stores' clock). */
+function chaveDaVenda(agrupar: NonNullable<FiltroRelatorioVenda['agrupar']>): SQL {
   const local = sql`(${venda.fechadoEm} at time zone ${FUSO})`;
   switch (agrupar) {
     case 'dia':
@@ -27,6 +28,79 @@ function chaveDo(agrupar: NonNullable<FiltroRelatorioVenda['agrupar']>): SQL {
   }
 }
 
+/** The same key on the hourly rollup (its day and hour are already the stores' clock). */
+function chaveDoResumo(agrupar: NonNullable<FiltroRelatorioVenda['agrupar']>): SQL {
+  const r = vendaResumoHora;
+  switch (agrupar) {
+    case 'dia':
+      return sql`to_char(${r.dia}, 'YYYY-MM-DD')`;
+    case 'hora':
+      return sql`lpad(${r.hora}::text, 2, '0')`;
+    case 'diaDaSemana':
+      return sql`extract(dow from ${r.dia})::text`;
+    case 'empresa':
+      return sql`${r.empresaId}`;
+    case 'canal':
+      return sql`${r.canal}`;
+    case 'terminal':
+      return sql`${r.terminalId}`;
+  }
+}
+
+interface LinhaSomada {
+  chave: string;
+  vendas: string;
+  bruto: string;
+  descontos: string;
+  taxaServico: string;
+  taxaEntrega: string;
+  total: string;
+  canceladas: string;
+  valorCancelado: string;
+}
+
+/** From the rollup: a month of a group is a few rows per store and hour, not every sale. */
+const somarDoResumo = (tx: Transaction, agrupar: NonNullable<FiltroRelatorioVenda['agrupar']>, condicoes: SQL[]) => {
+  const r = vendaResumoHora;
+  return tx
+    .select({
+      chave: sql<string>`${chaveDoResumo(agrupar)}`,
+      vendas: sql<string>`sum(${r.vendas})`,
+      bruto: sql<string>`sum(${r.bruto})`,
+      descontos: sql<string>`sum(${r.descontos})`,
+      taxaServico: sql<string>`sum(${r.taxaServico})`,
+      taxaEntrega: sql<string>`sum(${r.taxaEntrega})`,
+      total: sql<string>`sum(${r.total})`,
+      canceladas: sql<string>`sum(${r.canceladas})`,
+      valorCancelado: sql<string>`sum(${r.valorCancelado})`,
+    })
+    .from(r)
+    .where(and(...condicoes))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+};
+
+/** From the sales themselves: when an hour period starts or ends off the hour. */
+const somarDasVendas = (tx: Transaction, agrupar: NonNullable<FiltroRelatorioVenda['agrupar']>, condicoes: SQL[]) => {
+  const valida = sql`not ${venda.cancelada}`;
+  return tx
+    .select({
+      chave: sql<string>`${chaveDaVenda(agrupar)}`,
+      vendas: sql<string>`count(*) filter (where ${valida})`,
+      bruto: sql<string>`coalesce(sum(${venda.bruto}) filter (where ${valida}), 0)`,
+      descontos: sql<string>`coalesce(sum(${venda.desconto} + ${venda.descontoItens}) filter (where ${valida}), 0)`,
+      taxaServico: sql<string>`coalesce(sum(${venda.taxaServico}) filter (where ${valida}), 0)`,
+      taxaEntrega: sql<string>`coalesce(sum(${venda.taxaEntrega}) filter (where ${valida}), 0)`,
+      total: sql<string>`coalesce(sum(${venda.total}) filter (where ${valida}), 0)`,
+      canceladas: sql<string>`count(*) filter (where ${venda.cancelada})`,
+      valorCancelado: sql<string>`coalesce(sum(${venda.total}) filter (where ${venda.cancelada}), 0)`,
+    })
+    .from(venda)
+    .where(and(...condicoes))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+};
+
 export { empresasDoFiltro } from './filtroVendas.ts';
 
 const ticket = (total: number, vendas: number) => (vendas ? Math.floor((2 * total + vendas) / (2 * vendas)) : 0);
@@ -35,29 +109,15 @@ const n = (v: unknown) => Number(v ?? 0);
 /**
  * relatorioVenda: sales of a period for the chosen companies, grouped by day, company, channel,
  * hour, weekday or terminal, with totals. Cancelled sales are out of the money columns and counted
- * apart. One aggregate query over the indexed (group, company, closing time) range.
+ * apart. One aggregate query over the hourly rollup (or over the sales, for an hour period that
+ * starts or ends off the hour).
  */
 export async function relatorioVenda(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioVenda>): Promise<RelatorioVenda> {
   return withTenant(db, s, async (tx) => {
-    const { nomes, daVenda: condicoes } = await filtroDeVendas(tx, s, filtro);
-    const chave = chaveDo(filtro.agrupar);
-    const valida = sql`not ${venda.cancelada}`;
-    const linhas = await tx
-      .select({
-        chave: sql<string>`${chave}`,
-        vendas: sql<string>`count(*) filter (where ${valida})`,
-        bruto: sql<string>`coalesce(sum(${venda.bruto}) filter (where ${valida}), 0)`,
-        descontos: sql<string>`coalesce(sum(${venda.desconto} + ${venda.descontoItens}) filter (where ${valida}), 0)`,
-        taxaServico: sql<string>`coalesce(sum(${venda.taxaServico}) filter (where ${valida}), 0)`,
-        taxaEntrega: sql<string>`coalesce(sum(${venda.taxaEntrega}) filter (where ${valida}), 0)`,
-        total: sql<string>`coalesce(sum(${venda.total}) filter (where ${valida}), 0)`,
-        canceladas: sql<string>`count(*) filter (where ${venda.cancelada})`,
-        valorCancelado: sql<string>`coalesce(sum(${venda.total}) filter (where ${venda.cancelada}), 0)`,
-      })
-      .from(venda)
-      .where(and(...condicoes))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`);
+    const { nomes, daVenda, doResumo } = await filtroDeVendas(tx, s, filtro);
+    const somadas: LinhaSomada[] = doResumo ? await somarDoResumo(tx, filtro.agrupar, doResumo) : await somarDasVendas(tx, filtro.agrupar, daVenda);
+    // A group key with nothing sold nor cancelled (its sales all moved elsewhere) is not a line.
+    const linhas = somadas.filter((l) => n(l.vendas) || n(l.canceladas));
     const terminais =
       filtro.agrupar === 'terminal' && linhas.length
         ? new Map(
