@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { textoDoPdf } from '../packages/web/src/test/textoDoPdf.ts';
 import { signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
@@ -87,6 +88,20 @@ describe('relatoriosCriados', () => {
     expect(Math.round(Number(ultima[2]) * 100)).toBe(venda.totais.total);
     expect(Number(ultima[1])).toBe(venda.totais.vendas);
     expect(planilha.slice(1, -1).reduce((s, l) => s + Math.round(Number(l[2]) * 100), 0)).toBe(venda.totais.total);
+
+    // The PDF: the report's name as title, its data set among the filters, the totals as on the screen.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('relatorio-pdf').click()]);
+    const textos = (await textoDoPdf(readFileSync((await pdf.path())!)))[0]!.textos;
+    expect(textos[0]).toBe('Vendas por canal');
+    expect(textos.join(' ')).toContain('Conjunto de dados: Vendas');
+    expect(textos).toContain(totalTela.replace(/\u00a0/g, ' '));
+
+    // Shared, it is in the catalogue of reports too, and opens from there.
+    await page.goto(`${ctx.server.url}/relatoriosDoSistema`);
+    const catalogo = page.getByTestId('catalogo-relatorios-criados');
+    await catalogo.getByRole('link', { name: 'Vendas por canal' }).click();
+    await expect.poll(() => page.getByTestId('criado-nome').inputValue()).toBe('Vendas por canal');
+    await expect.poll(() => cabecalho.allTextContents()).toEqual(['Canal', 'Vendas', 'Total', 'Ticket médio']);
 
     // Another data set: items by channel and product, with a subtotal line per channel.
     await page.getByTestId('criado-novo').click();

@@ -150,6 +150,7 @@ describe('saved reports (relatorioCriado)', () => {
     const res = await executar(caixa, { definicao: { conjunto: 'vendas', colunas: ['total'] } });
     expect(res.status).toBe(403);
     expect((await caixa('POST', '/relatorioCriado', { nome: 'x', conjunto: 'vendas', colunas: ['total'] })).status).toBe(403);
+    expect((await caixa('POST', '/relatorioCriado/getPopulate', {})).status).toBe(403);
   });
 
   it('are private to their author unless shared: on the server, for listing, reading, running and changing', async () => {

@@ -33,5 +33,6 @@ export const textosRelatoriosCriados = {
     excluir: 'Excluir',
     confirmarExcluir: 'Excluir o relatório "{{nome}}"?',
     semNome: 'Relatório sem nome',
+    noCatalogo: 'Relatórios criados e compartilhados com o grupo',
   },
 } as const;

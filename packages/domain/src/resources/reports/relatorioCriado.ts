@@ -19,6 +19,8 @@ export const relatorioCriado = defineRecurso({
   escopo: 'grupo',
   // The page is relatoriosCriados' builder, not the generic list and form.
   semTela: true,
+  // Saved reports are read on relatoriosCriados only: reading them needs 'ver' on that screen.
+  leituraRestrita: true,
   schema: z.object({
     nome: z.string({ error: 'Informe o nome.' }).trim().min(1, 'Informe o nome.').max(80, 'No máximo 80 caracteres.'),
     descricao: z.string().trim().max(300, 'No máximo 300 caracteres.').default(''),

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { pageLoaderFor } from '../../pages/registry.ts';
 import { resourceApi } from '../../resources/api.ts';
 import { useGeral } from '../../session/store.ts';
+import { RelatoriosCriadosNoCatalogo } from '../relatoriosCriados/RelatoriosCriadosNoCatalogo.tsx';
 
 const favoritos = resourceApi('relatorioFavorito');
 
@@ -92,6 +93,7 @@ export default function RelatoriosDoSistemaPage() {
           );
         })}
       </SimpleGrid>
+      <RelatoriosCriadosNoCatalogo termos={termos} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { conjuntosDeDados } from '@retaguarda/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal, formatValor } from '../../resources/format.ts';
 import { FiltrosRelatorio } from '../relatorios/FiltrosRelatorio.tsx';
 import { GraficoBarras } from '../relatorios/GraficoBarras.tsx';
+import { CarregandoRelatorio } from '../relatorios/Progresso.tsx';
 import { TabelaRelatorio } from '../relatorios/TabelaRelatorio.tsx';
 import { BarraSalvar } from './BarraSalvar.tsx';
 import { Construtor } from './Construtor.tsx';
@@ -73,7 +74,7 @@ export default function RelatoriosCriadosPage() {
             ) : null}
             {c.erro ? <Alert color="red">{c.erro.message}</Alert> : null}
             {c.problemas.length ? null : !relatorio ? (
-              <Loader size={60} />
+              <CarregandoRelatorio />
             ) : (
               <>
                 {barras.length > 1 && medida ? (

@@ -9,7 +9,8 @@ import { recursoDeRelatorio } from '../relatorios/exportarRelatorio.ts';
 export function comoRelatorio(nome: string, r: ResultadoRelatorioCriado) {
   const campos: Record<string, Campo> = Object.fromEntries(r.colunas.map((c) => [c.nome, { rotulo: c.rotulo, tipo: c.tipo === 'inteiro' ? 'inteiro' : c.tipo }]));
   const recurso = recursoDeRelatorio('relatorioCriado', nome, campos);
-  const linhas = r.linhas.map((l, i) => ({ ...l, _id: `l${i}` }) as Registro);
-  const totais = { ...r.totais, _id: 'totais' } as Registro;
+  // The PDF sets in bold the rows whose _id is 'total' or starts with 'subtotal:'.
+  const linhas = r.linhas.map((l, i) => ({ ...l, _id: l._tipo === 'subtotal' ? `subtotal:${i}` : `l${i}` }) as Registro);
+  const totais = { ...r.totais, _id: 'total' } as Registro;
   return { recurso, campos, linhas, totais, registros: [...linhas, totais] };
 }
