@@ -84,6 +84,8 @@ describe('correcaoProdutos: bulk edit', () => {
     await expect.poll(() => page.getByTestId('correcao-linha').filter({ hasText: 'em lote' }).count()).toBe(0);
     expect((await api('get', `produtoGeral/${sucos[0]!._id}`)).ncm).toBe('20098990');
 
+    await lote.getByTestId('lote-ver-itens').click();
+    expect(await page.getByTestId('lote-itens').textContent()).toContain('Suco de uva em lote(vazio)20098990');
     await lote.getByTestId('lote-desfazer').click();
     await page.getByTestId('lote-confirmar-desfazer').click();
     await lote.getByTestId('lote-desfeito').waitFor();

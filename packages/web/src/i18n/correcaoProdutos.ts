@@ -40,6 +40,8 @@ export const textosCorrecao = {
     alteracao: 'Alteração',
     produtos: 'Produtos',
     desfazer: 'Desfazer',
+    verItens_one: '{{count}} produto (ver)',
+    verItens_other: '{{count}} produtos (ver)',
     desfeito: 'Desfeita em {{quando}} por {{quem}}',
     desfeitoAviso: 'Alteração desfeita: os produtos voltaram aos valores de antes.',
     confirmarTitulo: 'Desfazer esta alteração?',

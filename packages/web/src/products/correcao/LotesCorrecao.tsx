@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItensLote } from './ItensLote.tsx';
 import type { Lote } from './useEdicaoEmMassa.ts';
 
 const dataHora = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -12,6 +13,7 @@ export function LotesCorrecao({ lotes, desfazendo, onDesfazer }: { lotes: Lote[]
   const { t } = useTranslation();
   const [confirmando, setConfirmando] = useState<Lote | null>(null);
   const confirmar = setConfirmando;
+  const [aberto, setAberto] = useState<string | null>(null);
   return (
     <Stack gap="xs">
       <Modal opened={confirmando !== null} onClose={() => setConfirmando(null)} title={t('lotesCorrecao.confirmarTitulo')}>
@@ -53,12 +55,16 @@ export function LotesCorrecao({ lotes, desfazendo, onDesfazer }: { lotes: Lote[]
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {lotes.map((l) => (
+                {lotes.map((l) => [
                   <Table.Tr key={l._id} data-testid="lote-linha">
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{quando(l.criadoEm)}</Table.Td>
                     <Table.Td>{l.usuario}</Table.Td>
                     <Table.Td>{l.descricao}</Table.Td>
-                    <Table.Td>{l.quantidade}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Anchor component="button" size="sm" onClick={() => setAberto(aberto === l._id ? null : l._id)} data-testid="lote-ver-itens">
+                        {t('lotesCorrecao.verItens', { count: l.quantidade })}
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {l.desfeitoEm ? (
                         <Text size="xs" c="dimmed" data-testid="lote-desfeito">
@@ -70,8 +76,15 @@ export function LotesCorrecao({ lotes, desfazendo, onDesfazer }: { lotes: Lote[]
                         </Button>
                       )}
                     </Table.Td>
-                  </Table.Tr>
-                ))}
+                  </Table.Tr>,
+                  aberto === l._id ? (
+                    <Table.Tr key={`${l._id}-itens`}>
+                      <Table.Td colSpan={5}>
+                        <ItensLote id={l._id} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null,
+                ])}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
