@@ -66,6 +66,20 @@ describe('POST /api/correcaoProdutos/previa', () => {
     expect(sumido.body.data.recusados[0].motivo).toBe('Agrupador: Agrupador não encontrado.');
   });
 
+  it("refuses what the product's own rules refuse (a weighed product needs a fractional unit) and names records by their names", async () => {
+    const kg = await criar(admin, 'unidadeMedida', { sigla: 'KG', descricao: 'Quilo', fracionado: true });
+    const cx = await criar(admin, 'unidadeMedida', { sigla: 'CX', descricao: 'Caixa' });
+    const pesado = await criar(admin, 'produtoGeral', { descricao: 'Regras queijo a granel', unidade: kg._id, tipoProduto: 'pesável' });
+    const caixa = await criar(admin, 'produtoGeral', { descricao: 'Regras caixa de bombom', unidade: un._id });
+    const res = await previa(admin, { campo: 'unidade', valor: cx._id }, { produtos: [pesado._id, caixa._id] });
+    expect(res.body.data.linhas.map((l: Linha) => [l.produto.descricao, l.antesTexto, l.depoisTexto])).toEqual([['Regras caixa de bombom', 'UN - Unidade', 'CX - Caixa']]);
+    expect(res.body.data.recusados.map((r: Recusa) => [r.produto.descricao, r.motivo])).toEqual([
+      ['Regras queijo a granel', 'Unidade: Um produto pesável precisa de unidade que aceite quantidade fracionada (KG…); CX não aceita.'],
+    ]);
+    const semMudar = await previa(admin, { campo: 'unidade', valor: kg._id }, { produtos: [pesado._id] });
+    expect(semMudar.body.data).toMatchObject({ linhas: [], recusados: [], semMudanca: 1 });
+  });
+
   it('says what the edit lacks, naming the field', async () => {
     const semPercentual = await previa(admin, { campo: 'preco', modo: 'acrescimo' }, { busca: 'x' });
     expect(semPercentual.status).toBe(400);
