@@ -60,11 +60,11 @@ describe('POST /api/relatorioQrCode', () => {
     expect(res.status).toBe(200);
     const r = res.body.data;
     expect(r.linhas.map((l: Record<string, unknown>) => [l.rotulo, l.pedidos, l.itens, l.total, l.ticketMedio, l.participacao, l.canceladas])).toEqual([
-      ['Mesa 5', 2, '2.485', 11170, 5585, 4987, 0],
+      ['Mesa 5', 2, '3', 11170, 5585, 4987, 0],
       ['Mesa 12', 1, '3', 2700, 2700, 1205, 1],
       ['Sem mesa informada', 1, '1', 900, 900, 402, 0],
     ]);
-    expect(r.totais).toMatchObject({ rotulo: 'Total', pedidos: 4, itens: '6.485', total: 14770, ticketMedio: 3693, totalLoja: LOJA, participacao: 6594, canceladas: 1 });
+    expect(r.totais).toMatchObject({ rotulo: 'Total', pedidos: 4, itens: '7', total: 14770, ticketMedio: 3693, totalLoja: LOJA, participacao: 6594, canceladas: 1 });
     expect(r.topProdutos.map((p: Record<string, unknown>) => [p.descricao, p.quantidade, p.pedidos, p.total])).toEqual([
       ['Xis bacon', '2', 1, 7780],
       ['Suco de laranja', '4', 2, 3600],

@@ -140,7 +140,7 @@ export interface LinhaRelatorioQrCode {
   chave: string;
   rotulo: string;
   pedidos: number;
-  /** Units ordered (exact decimal text: a weighed item counts its kilos). */
+  /** Items ordered (decimal text): units of counted products, 1 per weighed item (a plate by the kilo). */
   itens: string;
   total: number;
   ticketMedio: number;

@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { screens } from '../../navigation/screens.ts';
 import { defineRecurso } from '../define.ts';
 
+/** Reports that live in another area's menu (Stock) but belong in the catalogue too. */
+const relatoriosDeOutrasAreas = ['listaProdutosVendidos'];
+
 /** The screens relatoriosDoSistema lists: every report and dashboard, but the catalogue itself. */
-export const telasDeRelatorio = screens.filter((s) => (s.area === 'reports' || s.area === 'dashboards') && s.name !== 'relatoriosDoSistema').map((s) => s.name);
+export const telasDeRelatorio = screens
+  .filter((s) => ((s.area === 'reports' || s.area === 'dashboards') && s.name !== 'relatoriosDoSistema') || relatoriosDeOutrasAreas.includes(s.name))
+  .map((s) => s.name);
 
 /**
  * A user's favourite report (relatoriosDoSistema shows them first). The server writes `usuario`

@@ -54,7 +54,8 @@ export async function relatorioQrCode(db: Database, s: SessaoRequest, filtro: Re
     const itensValidos = and(qr, eq(venda.cancelada, false), eq(vendaItem.cancelado, false), eq(vendaItem.grupoEmpresarialId, s.grupoEmpresarial), inArray(vendaItem.empresaId, empresas), intervaloDeDias(sql`${vendaItem.fechadoEm}`, filtro.de, filtro.ate));
     const doItem = and(eq(venda.grupoEmpresarialId, vendaItem.grupoEmpresarialId), eq(venda.id, vendaItem.vendaId));
     const itens = await tx
-      .select({ chave: sql<string>`${chave}`, quantidade: sql<string>`sum(${vendaItem.quantidade})::text` })
+      // Items as a customer counts them: 2 juices are 2, a weighed plate (0,485 kg) is 1.
+      .select({ chave: sql<string>`${chave}`, quantidade: sql<string>`sum(case when ${vendaItem.quantidade} = trunc(${vendaItem.quantidade}) then ${vendaItem.quantidade} else 1 end)::text` })
       .from(vendaItem)
       .innerJoin(venda, doItem)
       .where(itensValidos)

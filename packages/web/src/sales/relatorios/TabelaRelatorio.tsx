@@ -3,6 +3,7 @@ import type { Campo } from '@retaguarda/domain';
 import type { ReactNode } from 'react';
 import type { Registro } from '../../resources/exportar.ts';
 import { formatValor } from '../../resources/format.ts';
+import { linhaDeTotal } from './exportarRelatorio.ts';
 
 interface Props {
   colunas: Readonly<Record<string, Campo>>;
@@ -41,7 +42,7 @@ export function TabelaRelatorio({ colunas, linhas, totais, celula, testid, linha
         </Table.Thead>
         <Table.Tbody>
           {linhas.map((linha) => (
-            <Table.Tr key={linha._id} data-testid={linhaTestid}>
+            <Table.Tr key={linha._id} data-testid={linhaDeTotal(linha) ? 'relatorio-subtotal' : linhaTestid} fw={linhaDeTotal(linha) ? 700 : undefined}>
               {celulas(linha)}
             </Table.Tr>
           ))}

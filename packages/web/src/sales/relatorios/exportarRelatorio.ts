@@ -52,3 +52,6 @@ export function semLojaUnica<C extends Readonly<Record<string, Campo>>>(colunas:
   const { loja: _, ...resto } = colunas;
   return resto as Partial<C>;
 }
+
+/** A totals row (`_id` 'total') and subtotal rows (`_id` 'subtotal:…'): bold on the screen and in the PDF. */
+export const linhaDeTotal = (r: Registro) => r._id === 'total' || String(r._id).startsWith('subtotal:');

@@ -2,6 +2,7 @@ import type { Campo } from '@retaguarda/domain';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Registro } from '../../resources/exportar.ts';
 import { formatData, formatValor } from '../../resources/format.ts';
+import { linhaDeTotal } from './exportarRelatorio.ts';
 
 /** One table of a report (a report may have more than one: cancelled sales, then cancelled items). */
 export interface SecaoPdf {
@@ -23,8 +24,6 @@ export interface DocumentoRelatorio {
   geradoEm?: Date;
 }
 
-/** A totals row (`_id` 'total') and subtotal rows (`_id` 'subtotal:…') are printed in bold. */
-export const linhaDeTotal = (r: Registro) => r._id === 'total' || String(r._id).startsWith('subtotal:');
 
 // A4 in points; wide tables turn the page (still A4).
 const A4: [number, number] = [595.28, 841.89];

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { textoDoPdf } from '../packages/web/src/test/textoDoPdf.ts';
+import { signIn } from './support/app.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'retaguarda-qrcode-'));
+
+// The demonstration sales (QR code orders at tables among them), made by the real command.
+beforeAll(() => {
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'seed', '--lojas', '1', '--dias', '7'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  expect(seed.status, seed.stderr).toBe(0);
+}, 180_000);
+
+const ctx = useServerAndBrowser({ browser: 'per-file', env: () => ({ DATA_DIR: dataDir }) });
+
+const ontem = () => new Date(Date.now() - 3 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+const semanaAntes = () => new Date(Date.parse(`${ontem()}T12:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+const br = (iso: string) => iso.split('-').reverse().join('/');
+
+describe('relatorioQrCode on demonstration sales', () => {
+  it('shows the QR code orders per table with the share of the store, the top products, and the same money as relatorioVenda', async () => {
+    const { page } = ctx.browser;
+    await signIn(page, ctx.server.url);
+    const de = semanaAntes();
+    await page.goto(`${ctx.server.url}/relatorioQrCode?de=${de}&ate=${ontem()}`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    const linhas = page.getByTestId('relatorio-linha');
+    expect(await linhas.count()).toBeGreaterThan(3);
+    expect(await linhas.first().locator('td').first().textContent()).toMatch(/^Mesa \d+$/);
+    await page.getByTestId('relatorio-grafico').waitFor();
+    expect(await page.getByTestId('qrcode-produto').count()).toBeGreaterThan(0);
+    const totais = page.getByTestId('relatorio-totais').locator('td');
+    const total = (await totais.nth(3).textContent())!;
+    expect(total).toMatch(/^R\$ [\d.]+,\d{2}$/);
+    // About 5% of the demonstration's orders come by QR code.
+    expect(await totais.nth(6).textContent()).toMatch(/^\d{1,2},\d{2} %$/);
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-qrcode.png`, fullPage: true });
+
+    // The PDF carries both tables.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('relatorio-pdf').click()]);
+    expect(pdf.suggestedFilename()).toBe(`relatorio-qrcode-${de}-a-${ontem()}.pdf`);
+    const textos = (await textoDoPdf(readFileSync((await pdf.path())!))).flatMap((p) => p.textos);
+    expect(textos[0]).toBe('Relatório de QR Code');
+    expect(textos).toContain(`Período: ${br(de)} a ${br(ontem())}`);
+    expect(textos).toContain('Produtos mais pedidos pelo QR Code');
+    expect(textos).toContain(total);
+
+    // By hour, from the grouping select, kept in the URL.
+    await page.getByTestId('relatorio-agrupar').click();
+    await page.getByRole('option', { name: 'Hora', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('agrupar')).toBe('hora');
+    await expect.poll(async () => linhas.first().locator('td').first().textContent()).toMatch(/^\d{2}h$/);
+    expect(await page.getByTestId('relatorio-totais').locator('td').nth(3).textContent()).toBe(total);
+
+    await page.goto(`${ctx.server.url}/relatorioVenda?de=${de}&ate=${ontem()}&agrupar=canal&canal=QR+Code`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    expect(await page.getByTestId('relatorio-totais').locator('td').nth(6).textContent()).toBe(total);
+  });
+});
+
+describe('listaProdutosVendidos on demonstration sales', () => {
+  it('lists the quantities sold by agrupador with subtotals, the same as relatorioVendaProdutos, for all stores or one', async () => {
+    const { page } = ctx.browser;
+    const de = semanaAntes();
+    await page.goto(`${ctx.server.url}/relatorioVendaProdutos?de=${de}&ate=${ontem()}`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    const primeiro = page.getByTestId('relatorio-linha').first().locator('td');
+    const [produto, quantidade] = [await primeiro.nth(1).textContent(), await primeiro.nth(2).textContent()];
+
+    await page.goto(`${ctx.server.url}/listaProdutosVendidos?de=${de}&ate=${ontem()}`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    expect(await page.getByTestId('relatorio-subtotal').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('relatorio-subtotal').first().textContent()).toMatch(/^Subtotal .+ \(\w+\): \d+ produto/);
+    const linha = page.getByTestId('relatorio-linha').filter({ has: page.locator('td', { hasText: new RegExp(`^${produto}$`) }) });
+    expect(await linha.locator('td').nth(6).textContent()).toBe(quantidade);
+    // A weighed product is counted in kilos, to the gram.
+    expect(await page.getByTestId('relatorio-linha').filter({ hasText: 'KG' }).first().locator('td').nth(6).textContent()).toMatch(/^[\d.]+,\d{1,3}$/);
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/lista-produtos-vendidos.png`, fullPage: true });
+
+    const antes = await page.getByTestId('relatorio-linha').count();
+    await page.getByTestId('relatorio-loja').click();
+    await page.getByRole('option', { name: 'Restaurante Demonstração Centro' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('loja')).toMatch(/\S/);
+    // The demonstration sells in one store: the same list.
+    await expect.poll(() => page.getByTestId('relatorio-linha').count()).toBe(antes);
+
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('relatorio-pdf').click()]);
+    const textos = (await textoDoPdf(readFileSync((await pdf.path())!))).flatMap((p) => p.textos);
+    expect(textos[0]).toBe('Produtos vendidos');
+    expect(textos[1]).toContain('Restaurante Demonstração Centro');
+    expect(textos.some((t) => t.startsWith('Subtotal '))).toBe(true);
+  });
+
+  it('is in the catalogue of reports', async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/relatoriosDoSistema`);
+    await page.getByTestId('relatorio-card-listaProdutosVendidos').waitFor();
+    expect(await page.getByTestId('relatorio-card-relatorioQrCode').textContent()).not.toContain('Em construção');
+    expect(await page.getByTestId('relatorio-card-listaProdutosVendidos').textContent()).not.toContain('Em construção');
+  });
+});

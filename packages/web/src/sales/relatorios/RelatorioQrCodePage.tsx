@@ -1,0 +1,115 @@
+import { Alert, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { agrupamentosQrCode, type AgrupamentoQrCode, type Campo, type RelatorioQrCode } from '@retaguarda/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import type { Registro } from '../../resources/exportar.ts';
+import { useGeral } from '../../session/store.ts';
+import { pontosBase, recursoDeRelatorio } from './exportarRelatorio.ts';
+import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
+import { GraficoBarras } from './GraficoBarras.tsx';
+import { CarregandoRelatorio } from './Progresso.tsx';
+import { TabelaRelatorio } from './TabelaRelatorio.tsx';
+import { useFiltroRelatorio } from './useFiltroRelatorio.ts';
+
+const colunas = (agrupamento: string) =>
+  ({
+    rotulo: { rotulo: agrupamento, tipo: 'texto' },
+    pedidos: { rotulo: 'Pedidos', tipo: 'inteiro' },
+    itens: { rotulo: 'Itens', tipo: 'decimal' },
+    total: { rotulo: 'Total', tipo: 'dinheiro' },
+    ticketMedio: { rotulo: 'Ticket médio', tipo: 'dinheiro' },
+    totalLoja: { rotulo: 'Vendas da loja', tipo: 'dinheiro' },
+    participacao: { rotulo: '% pelo QR Code', tipo: 'percentual' },
+    canceladas: { rotulo: 'Canceladas', tipo: 'inteiro' },
+  }) as const satisfies Record<string, Campo>;
+const colunasProdutos = {
+  codigo: { rotulo: 'Código', tipo: 'texto' },
+  descricao: { rotulo: 'Produto', tipo: 'texto' },
+  quantidade: { rotulo: 'Quantidade', tipo: 'decimal' },
+  pedidos: { rotulo: 'Pedidos', tipo: 'inteiro' },
+  total: { rotulo: 'Total', tipo: 'dinheiro' },
+} as const satisfies Record<string, Campo>;
+
+/** relatorioQrCode: what customers ordered through the tables' QR codes, per table, day or hour (?agrupar=). */
+export default function RelatorioQrCodePage() {
+  const { t } = useTranslation();
+  const { filtro: base, hoje, params, alterar } = useFiltroRelatorio();
+  const pedido = params.get('agrupar');
+  const agrupar: AgrupamentoQrCode = agrupamentosQrCode.includes(pedido as AgrupamentoQrCode) ? (pedido as AgrupamentoQrCode) : 'mesa';
+  const filtro = { de: base.de, ate: base.ate, agrupar };
+  const empresa = useGeral((s) => s.empresa?._id);
+  const consulta = useQuery({
+    queryKey: ['relatorioQrCode', empresa, filtro],
+    queryFn: ({ signal }) => api.post<RelatorioQrCode>('relatorioQrCode', filtro, { signal }),
+    enabled: Boolean(empresa),
+  });
+  const r = consulta.data;
+  const rotuloAgrupamento = t(`relatorioQrCode.agrupar_${agrupar}`);
+  const cols = colunas(rotuloAgrupamento);
+  const recurso = recursoDeRelatorio('relatorioQrCode', t('relatorioQrCode.titulo'), cols);
+  const registros: Registro[] = r ? [...r.linhas, r.totais].map((l) => ({ ...l, _id: l.chave, participacao: pontosBase(l.participacao) })) : [];
+  const produtos: Registro[] = (r?.topProdutos ?? []).map((p) => ({ ...p, _id: p.produto }));
+  return (
+    <Stack gap="lg" maw={1400} data-testid="relatorio-qrcode">
+      <div>
+        <Title order={2}>{t('relatorioQrCode.titulo')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('relatorioQrCode.explicacao')}
+        </Text>
+      </div>
+      <FiltrosRelatorio
+        filtro={base}
+        hoje={hoje}
+        alterar={alterar}
+        semCanais
+        exportar={
+          r
+            ? {
+                recurso,
+                registros,
+                arquivo: `relatorio-qrcode-${filtro.de}-a-${filtro.ate}`,
+                filtros: [[t('relatorioVenda.agrupar'), rotuloAgrupamento]],
+                secoes: [
+                  { colunas: cols, linhas: registros },
+                  { titulo: t('relatorioQrCode.topProdutos'), colunas: colunasProdutos, linhas: produtos },
+                ],
+              }
+            : null
+        }
+        extra={
+          <Select
+            label={t('relatorioVenda.agrupar')}
+            data={agrupamentosQrCode.map((a) => ({ value: a, label: t(`relatorioQrCode.agrupar_${a}`) }))}
+            value={agrupar}
+            onChange={(v) => v && alterar({ agrupar: v })}
+            allowDeselect={false}
+            w={160}
+            data-testid="relatorio-agrupar"
+          />
+        }
+      />
+      {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
+      {!r ? (
+        <CarregandoRelatorio />
+      ) : r.linhas.length === 0 ? (
+        <Alert title={t('relatorioQrCode.vazio')} data-testid="relatorio-vazio">
+          {t('relatorioQrCode.vazioAjuda')}
+        </Alert>
+      ) : (
+        <>
+          <GraficoBarras testid="relatorio-grafico" itens={r.linhas.map((l) => ({ rotulo: l.rotulo.replace(/^Mesa /, ''), valor: l.total }))} />
+          <Paper withBorder radius="md">
+            <TabelaRelatorio colunas={cols} linhas={registros.slice(0, -1)} totais={registros.at(-1)} testid="relatorio-tabela" />
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Title order={4} mb="sm">
+              {t('relatorioQrCode.topProdutos')}
+            </Title>
+            <TabelaRelatorio colunas={colunasProdutos} linhas={produtos} testid="qrcode-produtos" linhaTestid="qrcode-produto" minWidth={600} />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}
