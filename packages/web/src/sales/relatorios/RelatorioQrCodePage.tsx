@@ -37,7 +37,8 @@ export default function RelatorioQrCodePage() {
   const { filtro: base, hoje, params, alterar } = useFiltroRelatorio();
   const pedido = params.get('agrupar');
   const agrupar: AgrupamentoQrCode = agrupamentosQrCode.includes(pedido as AgrupamentoQrCode) ? (pedido as AgrupamentoQrCode) : 'mesa';
-  const filtro = { de: base.de, ate: base.ate, agrupar };
+  // Terminals, operators and the hour period apply; the channel is QR code by definition.
+  const filtro = { ...base, canais: [], agrupar };
   const empresa = useGeral((s) => s.empresa?._id);
   const consulta = useQuery({
     queryKey: ['relatorioQrCode', empresa, filtro],
