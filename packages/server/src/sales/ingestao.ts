@@ -8,8 +8,7 @@ import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { camposDoZod } from '../resources/validacao.ts';
 import type { TerminalAutenticado } from './credencial.ts';
-import { codigosFiscaisDosProdutos } from './codigosFiscaisItem.ts';
-import { referenciasAusentes } from './referencias.ts';
+import { conferirReferencias } from './referencias.ts';
 import { cancelarNoResumo, COLUNAS_PARA_O_RESUMO, somarAoResumo } from './resumoHora.ts';
 
 export interface VendaRecebida {
@@ -78,13 +77,12 @@ function linhaDaVenda(t: TerminalAutenticado, venda: Venda, original: unknown) {
 }
 
 async function gravar(tx: Transaction, t: TerminalAutenticado, vendas: readonly Venda[], originais: readonly unknown[]): Promise<VendaRecebida[]> {
-  const ausentes = await referenciasAusentes(tx, t, vendas);
+  const { ausentes, codigos } = await conferirReferencias(tx, t, vendas);
   if (Object.keys(ausentes).length) recusarCampos(ausentes);
   const linhas = vendas.map((v, i) => linhaDaVenda(t, v, originais[i]));
   const itens: (typeof vendaItem.$inferInsert)[] = [];
   const pagamentos: (typeof vendaPagamento.$inferInsert)[] = [];
   const transferencias: (typeof vendaTransferencia.$inferInsert)[] = [];
-  const codigos = await codigosFiscaisDosProdutos(tx, t, vendas);
   for (let i = 0; i < vendas.length; i++) {
     const linha = linhas[i]!;
     const venda = vendas[i]!;

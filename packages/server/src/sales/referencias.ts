@@ -1,7 +1,9 @@
 import { findRecurso, type Venda } from '@retaguarda/domain';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/client.ts';
 import { registro } from '../db/schema/index.ts';
+import { codigosFiscais, type CodigosFiscais, type LinhaIcms } from './codigosFiscaisItem.ts';
 import type { TerminalAutenticado } from './credencial.ts';
 
 /** A field of the order that names a record, and the resource it must be. */
@@ -34,26 +36,56 @@ function referenciasDa(venda: Venda): Referencia[] {
   return refs;
 }
 
+export interface Referencias {
+  /** The fields whose record was not found, with the message. */
+  ausentes: Record<string, string>;
+  /** Per product: the CFOP and CST/CSOSN of its tax configuration in the company, for items sent without them. */
+  codigos: Map<string, CodigosFiscais>;
+}
+
 /**
  * Every record the order names must exist in the terminal's group (and company, for per-company
  * resources), in one query. Records trashed since are still valid: the sale happened. Answers the
- * fields whose record was not found (the first order's fields, or prefixed by its index in a batch).
+ * fields whose record was not found (the first order's fields, or prefixed by its index in a batch)
+ * and, from the same query (no extra round trip per order), each product's NFC-e codes in the
+ * company: its produtoGeralEmpresa's configuracaoImposto and the company's UF and CRT.
  */
-export async function referenciasAusentes(tx: Transaction, t: TerminalAutenticado, vendas: readonly Venda[]): Promise<Record<string, string>> {
+export async function conferirReferencias(tx: Transaction, t: TerminalAutenticado, vendas: readonly Venda[]): Promise<Referencias> {
   // A batch names its orders: 'pedidos.3.itens.0.produto'; a single order its fields.
   const refs = vendas.length === 1 ? referenciasDa(vendas[0]!) : vendas.flatMap((v, i) => referenciasDa(v).map((r) => ({ ...r, campo: `pedidos.${i}.${r.campo}` })));
-  if (!refs.length) return {};
+  const codigos = new Map<string, CodigosFiscais>();
+  if (!refs.length) return { ausentes: {}, codigos };
   const ids = [...new Set(refs.map((r) => r.id))];
+  const produtoEmpresa = alias(registro, 'produto_empresa');
+  const configuracao = alias(registro, 'configuracao');
+  const empresa = alias(registro, 'empresa_fiscal');
   const achados = await tx
-    .select({ id: registro.id, recurso: registro.recurso })
+    .select({ id: registro.id, recurso: registro.recurso, icms: sql<LinhaIcms[] | null>`${configuracao.dados}->'icms'`, empresa: empresa.dados })
     .from(registro)
+    .leftJoin(
+      produtoEmpresa,
+      and(
+        eq(registro.recurso, 'produtoGeral'),
+        eq(produtoEmpresa.grupoEmpresarialId, registro.grupoEmpresarialId),
+        eq(produtoEmpresa.recurso, 'produtoGeralEmpresa'),
+        eq(produtoEmpresa.empresaId, t.empresa),
+        eq(produtoEmpresa.lixo, false),
+        sql`${produtoEmpresa.dados}->>'produtoGeral' = ${registro.id}`,
+      ),
+    )
+    .leftJoin(configuracao, and(eq(configuracao.grupoEmpresarialId, produtoEmpresa.grupoEmpresarialId), eq(configuracao.recurso, 'configuracaoImposto'), sql`${configuracao.id} = ${produtoEmpresa.dados}->>'configuracaoImposto'`))
+    .leftJoin(empresa, and(eq(empresa.grupoEmpresarialId, configuracao.grupoEmpresarialId), eq(empresa.recurso, 'empresa'), eq(empresa.id, t.empresa)))
     .where(and(eq(registro.grupoEmpresarialId, t.grupoEmpresarial), inArray(registro.id, ids), or(isNull(registro.empresaId), eq(registro.empresaId, t.empresa))));
   const existe = new Set(achados.map((a) => `${a.recurso}:${a.id}`));
+  for (const a of achados) {
+    const c = a.icms ? codigosFiscais({ icms: a.icms, empresa: a.empresa as Record<string, unknown> | null }) : null;
+    if (c) codigos.set(a.id, c);
+  }
   const ausentes: Record<string, string> = {};
   for (const r of refs) {
     if (existe.has(`${r.recurso}:${r.id}`)) continue;
     const def = findRecurso(r.recurso);
     ausentes[r.campo] ??= `${def?.rotulo ?? r.recurso} não encontrad${def?.feminino ? 'a' : 'o'}: ${r.id}.`;
   }
-  return ausentes;
+  return { ausentes, codigos };
 }
