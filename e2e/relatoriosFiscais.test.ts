@@ -119,5 +119,17 @@ describe('the shared filters on relatorioVenda and the catalogue', () => {
     expect(await card.textContent()).not.toContain('Em construção');
     await page.goto(`${ctx.server.url}/relatoriosDoSistema?busca=transfer`);
     expect(await page.getByTestId('relatorio-card-relatorioVendaTransferencias').textContent()).not.toContain('Em construção');
+
+    // Pictures of both reports in the dark theme, for a person to look at.
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.evaluate(() => localStorage.setItem('retaguarda.tema', 'dark'));
+      for (const [tela, arquivo] of [['relatorioVendasResumoFiscal', 'relatorio-resumo-fiscal-dark'], ['relatorioVendaTransferencias', 'relatorio-transferencias-dark']]) {
+        await page.goto(`${ctx.server.url}/${tela}?de=${semanaAntes()}&ate=${ontem()}`);
+        await page.getByTestId('relatorio-tabela').waitFor();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${arquivo}.png` });
+      }
+      await page.evaluate(() => localStorage.removeItem('retaguarda.tema'));
+    }
   });
 });
