@@ -114,6 +114,22 @@ describe('POST /api/relatoriosCriados/executar', () => {
     expect(filtrado.totais).toMatchObject({ pagamentos: 2, total: 6580 + 3290 });
   });
 
+  it("groups by the sale's operator, by name, and filters by operator", async () => {
+    const { xis, dinheiro } = c.ids;
+    const operador = ctx.seed.demo.admin;
+    expect((await c.enviar({ ...pedido('O1', '2026-11-10', '19:00', 'Salão', [{ produto: xis, quantidade: '1', precoUnitario: 3290 }], dinheiro, '01'), operador })).status).toBe(201);
+    expect((await c.enviar(pedido('O2', '2026-11-10', '19:30', 'Salão', [{ produto: xis, quantidade: '2', precoUnitario: 3290 }], dinheiro, '01'))).status).toBe(201);
+    const dia = { de: '2026-11-10', ate: '2026-11-10' };
+    const res = (await executar(admin, { ...dia, definicao: { conjunto: 'vendas', colunas: ['operador', 'vendas', 'total'] } })).body.data;
+    expect(res.linhas.map((l: Record<string, unknown>) => [l.operador, l.vendas, l.total])).toEqual([
+      ['Administrador Demonstração', 1, 3290],
+      ['Não informado', 1, 6580],
+    ]);
+    const filtrado = (await executar(admin, { ...dia, definicao: { conjunto: 'itensVendidos', colunas: ['quantidade'], filtros: [{ dimensao: 'operador', valores: [operador] }] } })).body.data;
+    expect(filtrado.linhas).toEqual([]);
+    expect(filtrado.totais.quantidade).toBe('1');
+  });
+
   it('refuses, naming it, an unknown column or filter, a bad period, and a definition that is missing', async () => {
     const coluna = await executar(admin, { definicao: { conjunto: 'vendas', colunas: ['dia', 'venda.total; drop table venda', 'total'] } });
     expect(coluna.status).toBe(400);

@@ -47,6 +47,7 @@ const dimensoesDaVenda = {
   hora: { rotulo: 'Hora', filtro: { tipo: 'opcoes', opcoes: Array.from({ length: 24 }, (_, h) => ({ valor: String(h).padStart(2, '0'), rotulo: `${String(h).padStart(2, '0')}h` })) } },
   diaDaSemana: { rotulo: 'Dia da semana', filtro: { tipo: 'opcoes', opcoes: diasDaSemana.map((d, i) => ({ valor: String(i), rotulo: d })) } },
   terminal: { rotulo: 'Terminal', filtro: { tipo: 'recurso', recurso: 'terminal' } },
+  operador: { rotulo: 'Operador', filtro: { tipo: 'recurso', recurso: 'usuario' } },
 } as const satisfies Record<string, Dimensao>;
 
 const motivoDesconto = { rotulo: 'Motivo de desconto', filtro: { tipo: 'recurso', recurso: 'descontoMotivo' } } as const satisfies Dimensao;

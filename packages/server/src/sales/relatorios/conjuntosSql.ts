@@ -47,6 +47,7 @@ function dimensoesDaVenda(fechadoEm: PgColumn, empresa: PgColumn) {
     empresa: { chave: sql`${empresa}`, rotulo: 'empresa' },
     canal: { chave: sql`${venda.canal}`, rotulo: 'proprio' },
     terminal: { chave: sql`${venda.terminalId}`, rotulo: 'registro' },
+    operador: { chave: sql`${venda.operadorId}`, rotulo: 'registro' },
   } satisfies Record<string, DimensaoSql>;
 }
 

@@ -184,7 +184,7 @@ async function rotuladores(tx: Transaction, s: SessaoRequest, dimensoes: string[
   });
   const descricoes = new Map(
     ids.size
-      ? (await tx.select({ id: registro.id, descricao: sql<string>`${registro.dados}->>'descricao'` }).from(registro).where(and(eq(registro.grupoEmpresarialId, s.grupoEmpresarial), inArray(registro.id, [...ids])))).map((r) => [r.id, r.descricao])
+      ? (await tx.select({ id: registro.id, descricao: sql<string>`coalesce(${registro.dados}->>'descricao', ${registro.dados}->>'nome')` }).from(registro).where(and(eq(registro.grupoEmpresarialId, s.grupoEmpresarial), inArray(registro.id, [...ids])))).map((r) => [r.id, r.descricao])
       : [],
   );
   return (_nome: string, d: DimensaoSql, chave: string | null): string => {

@@ -1,12 +1,16 @@
 import { Button, Group, Paper, Switch, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconCopy, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePermissoes } from '../../session/permissoes.ts';
 import type { useRelatoriosCriados } from './useRelatoriosCriados.ts';
 
 /** Name, description and sharing of the report, and save / save as / delete. */
 export function BarraSalvar({ c }: { c: ReturnType<typeof useRelatoriosCriados> }) {
   const { t } = useTranslation();
   const { rascunho, setRascunho, salvo, meu } = c;
+  // The server checks the profile too; the buttons only say beforehand what it would refuse.
+  const { pode } = usePermissoes();
+  const podeSalvar = salvo && meu ? pode('relatoriosCriados', 'editar') : pode('relatoriosCriados', 'criar');
   const semNome = !rascunho.nome.trim();
   const ocupado = c.salvar.isPending || c.salvarComo.isPending || c.excluir.isPending;
   const copia = rascunho.nome.trim() === salvo?.nome ? t('relatoriosCriados.nomeCopia', { nome: rascunho.nome.trim() }) : rascunho.nome.trim();
@@ -38,19 +42,19 @@ export function BarraSalvar({ c }: { c: ReturnType<typeof useRelatoriosCriados> 
           data-testid="criado-compartilhar"
         />
         <Group gap="xs">
-          <Button leftSection={<IconDeviceFloppy size={16} />} disabled={semNome || !meu || c.problemas.length > 0} loading={c.salvar.isPending} onClick={() => c.salvar.mutate()} data-testid="criado-salvar">
+          <Button leftSection={<IconDeviceFloppy size={16} />} disabled={semNome || !podeSalvar || c.problemas.length > 0} loading={c.salvar.isPending} onClick={() => c.salvar.mutate()} data-testid="criado-salvar">
             {t('relatoriosCriados.salvar')}
           </Button>
           <Button
             variant="default"
             leftSection={<IconCopy size={16} />}
-            disabled={semNome || !salvo || ocupado || c.problemas.length > 0}
+            disabled={semNome || !salvo || ocupado || c.problemas.length > 0 || !pode('relatoriosCriados', 'criar')}
             onClick={() => c.salvarComo.mutate(copia)}
             data-testid="criado-salvar-como"
           >
             {t('relatoriosCriados.salvarComo')}
           </Button>
-          {salvo && meu ? (
+          {salvo && meu && pode('relatoriosCriados', 'lixeira') ? (
             <Button
               variant="subtle"
               color="red"
