@@ -103,6 +103,17 @@ describe('relatoriosCriados', () => {
     await expect.poll(() => page.getByTestId('criado-nome').inputValue()).toBe('Vendas por canal');
     await expect.poll(() => cabecalho.allTextContents()).toEqual(['Canal', 'Vendas', 'Total', 'Ticket médio']);
 
+    // Save as: a copy under a new name becomes the open report; deleting it (after confirming) leaves the original.
+    const original = new URL(page.url()).searchParams.get('relatorio');
+    await page.getByTestId('criado-salvar-como').click();
+    await expect.poll(() => page.getByTestId('criado-salvo').allTextContents()).toEqual([expect.stringContaining('Vendas por canal'), expect.stringContaining('Vendas por canal (cópia)')]);
+    await expect.poll(() => new URL(page.url()).searchParams.get('relatorio')).not.toBe(original);
+    expect(await page.getByTestId('criado-nome').inputValue()).toBe('Vendas por canal (cópia)');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByTestId('criado-excluir').click();
+    await expect.poll(() => page.getByTestId('criado-salvo').allTextContents()).toEqual([expect.stringContaining('Vendas por canal')]);
+    await expect.poll(() => new URL(page.url()).searchParams.get('relatorio')).toBeNull();
+
     // Another data set: items by channel and product, with a subtotal line per channel.
     await page.getByTestId('criado-novo').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('relatorio')).toBeNull();
