@@ -60,6 +60,11 @@ describe('produtoGeralEmpresa', () => {
     // Each company sees its own price only.
     const daPrimeira = await api('POST', '/produtoGeralEmpresa/getPopulate', { filtro: { produtoGeral: p._id } });
     expect(daPrimeira.body.data.map((r: { preco: number }) => r.preco)).toEqual([800]);
+    // Pointing another company product at it is refused the same way; a price change alone is not checked again.
+    const outro = await criar(api, 'produtoGeralEmpresa', { produtoGeral: (await produto('Pastel de queijo', { codigo: '901' }))._id, preco: 700 });
+    const trocado = await api('PUT', `/produtoGeralEmpresa/${outro._id}`, { version: outro.version, produtoGeral: p._id });
+    expect(trocado.body.data.message).toBe('Produto: O produto 900 - Pastel de carne já está nesta empresa.');
+    expect((await api('PUT', `/produtoGeralEmpresa/${outro._id}`, { version: outro.version, preco: 750 })).status).toBe(200);
   });
 
   it('searches by the product’s code or description and sorts by its description; populates the product', async () => {

@@ -11,6 +11,8 @@ export const produtoGeralEmpresa: ResourceHooks = {
     dados.margem = margemPercentual(Number(dados.preco), Number(dados.custo));
 
     // Once per company, said with the product's name (the unique index still guards a race, as 409).
+    // Asked only when the product changes: a bulk edit of prices need not search the company's list once per row.
+    if (anterior && anterior.produtoGeral === dados.produtoGeral) return;
     const conds = [escopo(def, sessao), eq(registro.lixo, false), sql`${registro.dados}->>'produtoGeral' = ${String(dados.produtoGeral)}::text`];
     if (anterior) conds.push(ne(registro.id, anterior._id));
     const [repetido] = await tx.select({ id: registro.id }).from(registro).where(and(...conds)).limit(1);
