@@ -38,8 +38,9 @@ const colunasContingencia = {
   modelo: { rotulo: 'Modelo', tipo: 'texto' },
   serie: { rotulo: 'Série', tipo: 'texto' },
   numero: { rotulo: 'Número', tipo: 'texto' },
-  chave: { rotulo: 'Chave de acesso', tipo: 'texto' },
   total: { rotulo: 'Valor', tipo: 'dinheiro' },
+  // Last: the 44 digits are the widest cell, and the one to scroll to.
+  chave: { rotulo: 'Chave de acesso', tipo: 'texto' },
 } as const satisfies Record<string, Campo>;
 const recurso = recursoDeRelatorio('relatorioVendasResumoFiscal', 'Resumo fiscal de vendas', colunasDocumentos);
 
