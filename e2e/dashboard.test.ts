@@ -131,6 +131,7 @@ describe('report progress', () => {
     await barra.waitFor();
     expect(await barra.textContent()).toContain('Carregando o relatório');
     expect(await barra.locator('[data-indeterminado="true"]').count()).toBe(1);
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-carregando.png` });
     soltar();
     await page.getByTestId('relatorio-tabela').waitFor();
     expect(await barra.count()).toBe(0);

@@ -78,7 +78,8 @@ function medirColunas(secao: SecaoPdf, texto: (r: Registro, nome: string, campo:
 
 function ajustar(colunas: Coluna[], disponivel: number): Coluna[] {
   const total = colunas.reduce((s, c) => s + c.largura, 0);
-  if (total <= disponivel) return colunas;
+  // A narrow table is spread over the width of the page, as the header line above it.
+  if (total <= disponivel) return colunas.map((c) => ({ ...c, largura: (c.largura * disponivel) / total }));
   const fixas = colunas.filter((c) => c.direita).reduce((s, c) => s + c.largura, 0);
   const textos = total - fixas;
   const sobra = Math.max(disponivel - fixas, colunas.filter((c) => !c.direita).length * 40);
