@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reais } from '../shared/dinheiro.ts';
-import { conferirVenda, totaisDaVenda, valorDe, vendaSchema } from './venda.ts';
+import { conferirVenda, rotuloCampoVenda, totaisDaVenda, valorDe, vendaSchema } from './venda.ts';
 
 const base = {
   pedidoId: 'PDV1-000123',
@@ -50,5 +50,27 @@ describe('a sale from a terminal', () => {
       'itens.0.quantidade': 'A quantidade: use no máximo 3 casas decimais.',
       'itens.0.precoUnitario': 'Informe o preço unitário em centavos (número inteiro).',
     });
+  });
+
+  it('takes the optional operator, fiscal codes and transfers; an old order without them still parses', () => {
+    const antiga = vendaSchema.parse(base);
+    expect(antiga).toMatchObject({ operador: null, transferencias: [] });
+    expect(antiga.itens[0]).toMatchObject({ cfop: null, cst: null });
+    const transferencia = { item: 0, deMesa: '4', paraMesa: '7', usuario: 'u1', em: '2026-11-20T12:20:00-03:00' };
+    const nova = vendaSchema.parse({ ...base, total: 14920, pagamentos: [{ formaPagamento: 'pix', tPag: '17', valor: 14920 }], operador: 'u2', transferencias: [transferencia, { ...transferencia, item: 3 }] });
+    expect(nova.transferencias[0]!.motivo).toBeNull();
+    expect(conferirVenda(nova)).toEqual([{ campo: 'transferencias.1.item', mensagem: 'A venda tem 3 itens (posições de 0 a 2).' }]);
+    const codigos = vendaSchema.safeParse({ ...base, itens: [{ ...base.itens[1], cfop: '51020', cst: '1' }] });
+    expect(Object.fromEntries(codigos.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+      'itens.0.cfop': 'O CFOP tem 4 dígitos (5102, 5405…).',
+      'itens.0.cst': 'CST (2 ou 3 dígitos) ou CSOSN (3 dígitos): 00, 060, 102, 500…',
+    });
+  });
+
+  it("names a transfer's fields as a person reads them", () => {
+    expect(rotuloCampoVenda('transferencias.1.usuario')).toBe('Transferência 2, quem transferiu');
+    expect(rotuloCampoVenda('transferencias.0.paraMesa')).toBe('Transferência 1, para a mesa');
+    expect(rotuloCampoVenda('itens.2.cst')).toBe('Item 3, CST/CSOSN');
+    expect(rotuloCampoVenda('operador')).toBe('Operador');
   });
 });
