@@ -15,6 +15,14 @@ export interface ProdutoDemo {
   peso: number;
   pesavel?: boolean;
   bebida?: boolean;
+  /** The agrupador's description (menu section), created when missing. */
+  agrupador?: string;
+}
+/** A product sold only as a complement (modifier) of others: "Bacon extra" on a burger. */
+export interface ComplementoDemo {
+  id: string;
+  descricao: string;
+  preco: number;
 }
 export interface LojaDemo {
   empresa: string;
@@ -25,33 +33,38 @@ export interface CatalogoDemo {
   produtos: ProdutoDemo[];
   lojas: LojaDemo[];
   descontoMotivo: string;
+  complementos: ComplementoDemo[];
   /** The group's active users: they close sales (operador) and move items between tables. */
   usuarios: string[];
 }
 
 const PRODUTOS: Omit<ProdutoDemo, 'id'>[] = [
-  { descricao: 'Prato feito do dia', preco: 2890, peso: 14 },
-  { descricao: 'Filé à parmegiana', preco: 5490, peso: 6 },
-  { descricao: 'Frango grelhado com salada', preco: 3690, peso: 6 },
-  { descricao: 'Feijoada completa', preco: 4590, peso: 4 },
-  { descricao: 'Buffet por quilo', preco: 6990, peso: 10, pesavel: true },
-  { descricao: 'Xis salada', preco: 2990, peso: 9 },
-  { descricao: 'Xis bacon', preco: 3390, peso: 7 },
-  { descricao: 'Hambúrguer artesanal', preco: 3890, peso: 6 },
-  { descricao: 'Pizza média calabresa', preco: 5290, peso: 5 },
-  { descricao: 'Pizza média marguerita', preco: 4990, peso: 4 },
-  { descricao: 'Batata frita porção', preco: 2490, peso: 7 },
-  { descricao: 'Pastel de carne', preco: 990, peso: 6 },
-  { descricao: 'Salada Caesar', preco: 3290, peso: 3 },
-  { descricao: 'Pudim de leite', preco: 1290, peso: 4 },
-  { descricao: 'Petit gâteau', preco: 2290, peso: 3 },
-  { descricao: 'Açaí 500 ml', preco: 2190, peso: 4 },
-  { descricao: 'Refrigerante lata', preco: 700, peso: 14, bebida: true },
-  { descricao: 'Suco natural de laranja', preco: 990, peso: 8, bebida: true },
-  { descricao: 'Água mineral', preco: 450, peso: 7, bebida: true },
-  { descricao: 'Cerveja long neck', preco: 1290, peso: 8, bebida: true },
-  { descricao: 'Caipirinha', preco: 2190, peso: 3, bebida: true },
-  { descricao: 'Café expresso', preco: 650, peso: 6, bebida: true },
+  { descricao: 'Prato feito do dia', agrupador: 'Pratos', preco: 2890, peso: 14 },
+  { descricao: 'Filé à parmegiana', agrupador: 'Pratos', preco: 5490, peso: 6 },
+  { descricao: 'Frango grelhado com salada', agrupador: 'Pratos', preco: 3690, peso: 6 },
+  { descricao: 'Feijoada completa', agrupador: 'Pratos', preco: 4590, peso: 4 },
+  { descricao: 'Buffet por quilo', agrupador: 'Pratos', preco: 6990, peso: 10, pesavel: true },
+  { descricao: 'Xis salada', agrupador: 'Lanches', preco: 2990, peso: 9 },
+  { descricao: 'Xis bacon', agrupador: 'Lanches', preco: 3390, peso: 7 },
+  { descricao: 'Hambúrguer artesanal', agrupador: 'Lanches', preco: 3890, peso: 6 },
+  { descricao: 'Pizza média calabresa', agrupador: 'Pizzas', preco: 5290, peso: 5 },
+  { descricao: 'Pizza média marguerita', agrupador: 'Pizzas', preco: 4990, peso: 4 },
+  { descricao: 'Batata frita porção', agrupador: 'Porções', preco: 2490, peso: 7 },
+  { descricao: 'Pastel de carne', agrupador: 'Porções', preco: 990, peso: 6 },
+  { descricao: 'Salada Caesar', agrupador: 'Pratos', preco: 3290, peso: 3 },
+  { descricao: 'Pudim de leite', agrupador: 'Sobremesas', preco: 1290, peso: 4 },
+  { descricao: 'Petit gâteau', agrupador: 'Sobremesas', preco: 2290, peso: 3 },
+  { descricao: 'Açaí 500 ml', agrupador: 'Sobremesas', preco: 2190, peso: 4 },
+  { descricao: 'Refrigerante lata', agrupador: 'Bebidas', preco: 700, peso: 14, bebida: true },
+  { descricao: 'Suco natural de laranja', agrupador: 'Bebidas', preco: 990, peso: 8, bebida: true },
+  { descricao: 'Água mineral', agrupador: 'Bebidas', preco: 450, peso: 7, bebida: true },
+  { descricao: 'Cerveja long neck', agrupador: 'Bebidas', preco: 1290, peso: 8, bebida: true },
+  { descricao: 'Caipirinha', agrupador: 'Bebidas', preco: 2190, peso: 3, bebida: true },
+  { descricao: 'Café expresso', agrupador: 'Bebidas', preco: 650, peso: 6, bebida: true },
+];
+const COMPLEMENTOS: Omit<ComplementoDemo, 'id'>[] = [
+  { descricao: 'Bacon extra', preco: 400 },
+  { descricao: 'Queijo extra', preco: 300 },
 ];
 
 const FORMAS = { Dinheiro: 'Dinheiro', PIX: 'PIX', Crédito: 'Cartão de Crédito', Débito: 'Cartão de Débito', 'Vale-refeição': 'Vale Refeição' } as const;
@@ -106,10 +119,21 @@ export async function prepararCatalogoDemo(db: Database, s: SessaoRequest, lojas
 
     const un = await garantir(tx, s, 'unidadeMedida', 'sigla', { sigla: 'UN', descricao: 'Unidade' });
     const kg = await garantir(tx, s, 'unidadeMedida', 'sigla', { sigla: 'KG', descricao: 'Quilograma', fracionado: true });
+    const agrupadores = new Map<string, string>();
+    const agrupador = async (descricao: string) => {
+      if (!agrupadores.has(descricao)) agrupadores.set(descricao, await garantir(tx, s, 'agrupador', 'descricao', { descricao }));
+      return agrupadores.get(descricao)!;
+    };
     const produtos: ProdutoDemo[] = [];
     for (const p of PRODUTOS) {
-      const corpo = { descricao: p.descricao, unidade: p.pesavel ? kg : un, tipoProduto: p.pesavel ? 'pesável' : 'normal', ncm: p.bebida ? '22021000' : '21069090' };
+      const corpo = { descricao: p.descricao, unidade: p.pesavel ? kg : un, tipoProduto: p.pesavel ? 'pesável' : 'normal', ncm: p.bebida ? '22021000' : '21069090', agrupador: p.agrupador ? await agrupador(p.agrupador) : null };
       produtos.push({ ...p, id: await garantir(tx, s, 'produtoGeral', 'descricao', corpo) });
+    }
+    // Complements that are products of their own, so stock counts them (listaProdutosVendidos).
+    const complementos: ComplementoDemo[] = [];
+    for (const c of COMPLEMENTOS) {
+      const corpo = { descricao: c.descricao, unidade: un, tipoProduto: 'normal', ncm: '21069090', agrupador: await agrupador('Adicionais') };
+      complementos.push({ ...c, id: await garantir(tx, s, 'produtoGeral', 'descricao', corpo) });
     }
     const descontoMotivo = await garantir(tx, s, 'descontoMotivo', 'descricao', { descricao: 'Cortesia da casa' });
     // The hour periods the reports filter by (lunch and dinner peaks of the demonstration sales).
@@ -131,6 +155,6 @@ export async function prepararCatalogoDemo(db: Database, s: SessaoRequest, lojas
         .where(and(eq(usuario.grupoEmpresarialId, s.grupoEmpresarial), eq(usuario.ativo, true), eq(usuario.lixo, false)))
         .orderBy(asc(usuario.id))
     ).map((u) => u.id);
-    return { produtos, lojas: resultado, descontoMotivo, usuarios: usuarios.length ? usuarios : [s.usuario] };
+    return { produtos, lojas: resultado, descontoMotivo, complementos, usuarios: usuarios.length ? usuarios : [s.usuario] };
   });
 }

@@ -92,8 +92,11 @@ function pedidoDemo(r: Sorteio, catalogo: CatalogoDemo, loja: LojaDemo, dia: str
   for (let i = 0; i < pessoas; i++) {
     const prato = escolherProduto(pratos);
     // The terminal sends the NFC-e's codes: food taxed in the Simples (5102/102), drinks with ST already withheld (5405/500).
-    itens.push({ produto: prato.id, quantidade: prato.pesavel ? (0.3 + r() * 0.5).toFixed(3) : '1', precoUnitario: prato.preco, cfop: '5102', cst: '102' });
-    if (r() < 0.75) itens.push({ produto: escolherProduto(bebidas).id, quantidade: String(1 + Math.floor(r() * 2)), precoUnitario: 0, cfop: '5405', cst: '500' });
+    // A third of the burgers go with an extra (a product of its own, counted by stock).
+    const extra = prato.agrupador === 'Lanches' && r() < 0.3 ? catalogo.complementos[Math.floor(r() * catalogo.complementos.length)] : undefined;
+    const modificadores = extra ? [{ descricao: extra.descricao, produto: extra.id, quantidade: '1', precoUnitario: extra.preco }] : [];
+    itens.push({ produto: prato.id, quantidade: prato.pesavel ? (0.3 + r() * 0.5).toFixed(3) : '1', precoUnitario: prato.preco, cfop: '5102', cst: '102', modificadores });
+    if (r() < 0.75) itens.push({ produto: escolherProduto(bebidas).id, quantidade: String(1 + Math.floor(r() * 2)), precoUnitario: 0, cfop: '5405', cst: '500', modificadores: [] as typeof modificadores });
   }
   for (const item of itens) if (item.precoUnitario === 0) item.precoUnitario = catalogo.produtos.find((p) => p.id === item.produto)!.preco;
   const fechadoEm = instante(dia, minutos);
@@ -101,7 +104,8 @@ function pedidoDemo(r: Sorteio, catalogo: CatalogoDemo, loja: LojaDemo, dia: str
   // About 3% of orders have an item cancelled, 5% a discount.
   const comCancelado = r() < 0.03;
   if (comCancelado) itens.push({ produto: escolherProduto(bebidas).id, quantidade: '1', precoUnitario: 700, cancelado: { usuario, motivo: 'Pedido lançado errado', em: abertoEm } } as never);
-  const bruto = itens.filter((i) => !('cancelado' in i)).reduce((s, i) => s + valorDe(i.quantidade, i.precoUnitario), 0);
+  // A complement is charged per unit of its item (brutoDoItem).
+  const bruto = itens.filter((i) => !('cancelado' in i)).reduce((s, i) => s + valorDe(i.quantidade, i.precoUnitario + i.modificadores.reduce((m, x) => m + valorDe(x.quantidade, x.precoUnitario), 0)), 0);
   const desconto = r() < 0.05 ? Math.round(bruto * 0.1) : 0;
   const taxaServico = canal === 'Salão' ? Math.round((bruto - desconto) * 0.1) : 0;
   const taxaEntrega = canal === 'Delivery' ? 500 + Math.floor(r() * 5) * 100 : 0;
