@@ -42,7 +42,7 @@ export function TabelaRelatorio({ colunas, linhas, totais, celula, testid, linha
         </Table.Thead>
         <Table.Tbody>
           {linhas.map((linha) => (
-            <Table.Tr key={linha._id} data-testid={linhaDeTotal(linha) ? 'relatorio-subtotal' : linhaTestid} fw={linhaDeTotal(linha) ? 700 : undefined}>
+            <Table.Tr key={linha._id} data-testid={linhaTestid} data-subtotal={linhaDeTotal(linha) || undefined} fw={linhaDeTotal(linha) ? 700 : undefined}>
               {celulas(linha)}
             </Table.Tr>
           ))}
