@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Group, Loader, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { somarDias } from '@retaguarda/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { GraficoBarras } from '../relatorios/GraficoBarras.tsx';
 import { relatorioVendaApi, type LinhaRelatorioVenda } from '../relatorios/relatorioVendaApi.ts';
 import { useFiltroRelatorio } from '../relatorios/useFiltroRelatorio.ts';
 import { CampoDia } from './CampoDia.tsx';
+import { CarregandoRelatorio } from '../relatorios/Progresso.tsx';
 
 const porLoja = (data: string, signal?: AbortSignal) => relatorioVendaApi.consultar({ de: data, ate: data, agrupar: 'empresa', canais: [], terminais: [], operadores: [], periodoPorHora: null }, signal);
 const variacao = (atual: number, antes: number) => (antes ? Math.round(((atual - antes) * 100) / antes) : null);
@@ -52,7 +53,7 @@ export default function DashboardGrupoPage() {
       </Group>
       {dia.error ? <Alert color="red">{dia.error.message}</Alert> : null}
       {!dia.data ? (
-        <Loader size={80} />
+        <CarregandoRelatorio texto={t('dashboard.carregando')} />
       ) : linhas.length === 0 ? (
         <Alert title={t('dashboard.semVendas')}>{t('dashboard.semVendasAjuda')}</Alert>
       ) : (

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { somarDias } from '@retaguarda/domain';
 import { IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { CampoDia } from './CampoDia.tsx';
 import { Distribuicao } from './Distribuicao.tsx';
 import { Indicadores } from './Indicadores.tsx';
 import { useDashboard } from './useDashboard.ts';
+import { CarregandoRelatorio } from '../relatorios/Progresso.tsx';
 
 /** dashboardDefault: the owner's day at a glance, for the active company. */
 export default function DashboardPage() {
@@ -50,7 +51,7 @@ export default function DashboardPage() {
         c.erro ? (
           <Alert color="red">{c.erro.message}</Alert>
         ) : (
-          <Loader size={80} />
+          <CarregandoRelatorio texto={t('dashboard.carregando')} />
         )
       ) : (
         <>

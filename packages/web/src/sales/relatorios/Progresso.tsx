@@ -28,11 +28,11 @@ export function BarraDeProgresso({ texto, feitas, total, testid }: { texto: stri
 }
 
 /** While a report's query runs: an indeterminate bar (the server does not report its progress). */
-export function CarregandoRelatorio() {
+export function CarregandoRelatorio({ texto }: { texto?: string }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="lg" radius="md" aria-busy="true">
-      <BarraDeProgresso texto={t('relatorioVenda.carregando')} testid="relatorio-carregando" />
+      <BarraDeProgresso texto={texto ?? t('relatorioVenda.carregando')} testid="relatorio-carregando" />
     </Paper>
   );
 }
