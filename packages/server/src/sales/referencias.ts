@@ -68,9 +68,11 @@ export async function conferirReferencias(tx: Transaction, t: TerminalAutenticad
         eq(registro.recurso, 'produtoGeral'),
         eq(produtoEmpresa.grupoEmpresarialId, registro.grupoEmpresarialId),
         eq(produtoEmpresa.recurso, 'produtoGeralEmpresa'),
-        eq(produtoEmpresa.empresaId, t.empresa),
+        // As the unique index of the company's product (registro_u_produtoGeralEmpresa_produtoGeral) is
+        // written, so the join is an index lookup, not a scan of the company's whole catalogue.
+        sql`coalesce(${produtoEmpresa.empresaId}, '') = ${t.empresa}`,
         eq(produtoEmpresa.lixo, false),
-        sql`${produtoEmpresa.dados}->>'produtoGeral' = ${registro.id}`,
+        sql`lower(${produtoEmpresa.dados}->>'produtoGeral') = lower(${registro.id})`,
       ),
     )
     .leftJoin(configuracao, and(eq(configuracao.grupoEmpresarialId, produtoEmpresa.grupoEmpresarialId), eq(configuracao.recurso, 'configuracaoImposto'), sql`${configuracao.id} = ${produtoEmpresa.dados}->>'configuracaoImposto'`))

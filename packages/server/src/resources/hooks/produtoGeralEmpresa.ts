@@ -13,7 +13,13 @@ export const produtoGeralEmpresa: ResourceHooks = {
     // Once per company, said with the product's name (the unique index still guards a race, as 409).
     // Asked only when the product changes: a bulk edit of prices need not search the company's list once per row.
     if (anterior && anterior.produtoGeral === dados.produtoGeral) return;
-    const conds = [escopo(def, sessao), eq(registro.lixo, false), sql`${registro.dados}->>'produtoGeral' = ${String(dados.produtoGeral)}::text`];
+    // Written as the unique index is (coalesce, lower), so this is an index lookup, not a scan of the company's list.
+    const conds = [
+      escopo(def, sessao),
+      eq(registro.lixo, false),
+      sql`coalesce(${registro.empresaId}, '') = ${sessao.empresa}`,
+      sql`lower(${registro.dados}->>'produtoGeral') = lower(${String(dados.produtoGeral)}::text)`,
+    ];
     if (anterior) conds.push(ne(registro.id, anterior._id));
     const [repetido] = await tx.select({ id: registro.id }).from(registro).where(and(...conds)).limit(1);
     if (repetido) {
