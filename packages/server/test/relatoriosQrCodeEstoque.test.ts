@@ -94,6 +94,11 @@ describe('POST /api/relatorioQrCode', () => {
     expect(ruim.status).toBe(400);
     expect(ruim.body.data.message).toBe('Agrupar por: mesa, dia, hora.');
     expect(ruim.body.data.campos).toHaveProperty('agrupar');
+    const terminal = await admin('POST', '/relatorioQrCode', { ...periodo, terminais: ['terminal-inventado'] });
+    expect(terminal.status).toBe(400);
+    expect(terminal.body.data.campos).toHaveProperty('terminais');
+    // The shared filters apply: every order here came from the fixture's terminal.
+    expect((await admin('POST', '/relatorioQrCode', { ...periodo, terminais: [c.ids.terminal] })).body.data.totais.total).toBe(14770);
     const outraLoja = await admin('POST', '/relatorioQrCode', { ...periodo, empresas: [ctx.seed.demo.empresas[1]] });
     expect(outraLoja.body.data.linhas).toEqual([]);
     const vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
