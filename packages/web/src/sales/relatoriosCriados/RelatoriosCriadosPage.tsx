@@ -1,7 +1,7 @@
 import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { conjuntosDeDados } from '@retaguarda/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, formatValor } from '../../resources/format.ts';
+import { formatDecimal } from '../../resources/format.ts';
 import { FiltrosRelatorio } from '../relatorios/FiltrosRelatorio.tsx';
 import { GraficoBarras } from '../relatorios/GraficoBarras.tsx';
 import { CarregandoRelatorio } from '../relatorios/Progresso.tsx';
@@ -26,12 +26,18 @@ export default function RelatoriosCriadosPage() {
   const relatorio = r ? comoRelatorio(titulo, r) : null;
   const dimensoes = r?.colunas.filter((col) => col.papel === 'dimensao') ?? [];
   const medida = r?.colunas.find((col) => col.papel === 'medida' && col.tipo !== 'decimal');
+  // With a subtotal, one bar per group (its subtotal line); otherwise one per row, named by its dimensions.
+  const subtotal = c.rascunho.definicao.agrupamento;
+  const porGrupo = Boolean(subtotal && dimensoes.length > 1 && r?.linhas.some((l) => l._tipo === 'subtotal'));
   const barras =
     r && medida && dimensoes.length
       ? r.linhas
-          .filter((l) => l._tipo === 'linha')
+          .filter((l) => l._tipo === (porGrupo ? 'subtotal' : 'linha'))
           .slice(0, BARRAS)
-          .map((l) => ({ rotulo: dimensoes.map((d) => String(l[d.nome])).join(' · '), valor: Number(l[medida.nome] ?? 0) }))
+          .map((l) => ({
+            rotulo: porGrupo ? String(l[subtotal!]).replace(/^Subtotal /, '') : dimensoes.map((d) => String(l[d.nome])).join(' · '),
+            valor: Number(l[medida.nome] ?? 0),
+          }))
       : [];
   const erroSalvar = c.salvar.error ?? c.salvarComo.error ?? c.excluir.error;
   return (
@@ -90,7 +96,6 @@ export default function RelatoriosCriadosPage() {
                       totais={relatorio.totais}
                       testid="criado-tabela"
                       minWidth={Math.max(400, relatorio.recurso.colunas.length * 130)}
-                      celula={(coluna, linha) => (linha._tipo === 'subtotal' ? <strong>{formatValor(relatorio.campos[coluna]!, linha[coluna])}</strong> : undefined)}
                     />
                   </Paper>
                 )}
