@@ -22,8 +22,12 @@ export async function benchVendas(databaseUrl?: string) {
     const produtos = await Promise.all(['Xis salada', 'Refrigerante lata', 'Batata frita', 'Pastel'].map((descricao) => api('/produtoGeral', { descricao, unidade: un._id, ncm: '21069090' })));
     const dinheiro = await api('/formaPagamento', { descricao: 'Dinheiro', tipo: 'Dinheiro', permiteTroco: true });
     const pix = await api('/formaPagamento', { descricao: 'PIX', tipo: 'PIX' });
-    const terminal = await api('/terminal', { descricao: 'PDV bench', tipo: 'PDV' });
-    const { token } = await api(`/terminal/${terminal._id}/credencial`, {});
+    // One terminal per sender, as in a store: each terminal sends its orders one after the other.
+    const tokens: string[] = [];
+    for (let k = 0; k < CONCORRENCIA; k++) {
+      const terminal = await api('/terminal', { descricao: `PDV bench ${k + 1}`, tipo: 'PDV' });
+      tokens.push((await api(`/terminal/${terminal._id}/credencial`, {})).token);
+    }
 
     const pedido = (i: number) => {
       const itens = [
@@ -42,7 +46,6 @@ export async function benchVendas(databaseUrl?: string) {
       };
     };
     const enviar = async (de: number, ate: number) => {
-      let proximo = de;
       let erros = 0;
       let duplicados = 0;
       // PostgreSQL's backends come and go with the pool: counted by their total, read before and after.
@@ -51,9 +54,9 @@ export async function benchVendas(databaseUrl?: string) {
       const cpuPostgres = cpuMs(postgres);
       const inicio = performance.now();
       await Promise.all(
-        Array.from({ length: CONCORRENCIA }, async () => {
-          while (proximo < ate) {
-            const i = proximo++;
+        // Order i always comes from terminal i mod CONCORRENCIA, so the second pass repeats each order from its own terminal.
+        tokens.map(async (token, k) => {
+          for (let i = de + k; i < ate; i += CONCORRENCIA) {
             const res = await fetch(`${server.url}/api/vendas`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(pedido(i)) });
             const json = (await res.json()) as { data: { duplicado?: boolean } };
             if (res.status >= 300) erros++;

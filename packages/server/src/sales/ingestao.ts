@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { venda as vendaTable, vendaItem, vendaPagamento, vendaTransferencia } from '../db/schema/index.ts';
 import { inserirDeJson } from '../db/insercaoJson.ts';
+import { executarPreparado } from '../db/preparado.ts';
 import { withTenant } from '../db/tenant.ts';
 import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
@@ -127,14 +128,14 @@ async function gravar(tx: Transaction, t: TerminalAutenticado, vendas: readonly 
   }
   // One statement: the sales not received before, and the items, payments and transfers of those only,
   // added to the hourly rollup.
-  const novas = await tx.execute<{ id: string }>(sql`with novas as (
+  const novas = await executarPreparado<{ id: string }>(tx, sql`with novas as (
       ${inserirDeJson(vendaTable, linhas)} on conflict (grupo_empresarial_id, terminal_id, pedido_id) do nothing returning id, ${COLUNAS_PARA_O_RESUMO}
     ), resumo as (${somarAoResumo(sql`novas`)}
     ), itens as (${inserirDeJson(vendaItem, itens, sql`x.venda_id in (select id from novas)`)}
     ), pagamentos as (${inserirDeJson(vendaPagamento, pagamentos, sql`x.venda_id in (select id from novas)`)}
     ), transferencias as (${inserirDeJson(vendaTransferencia, transferencias, sql`x.venda_id in (select id from novas)`)})
     select id from novas`);
-  const inseridas = new Set(novas.rows.map((n) => n.id));
+  const inseridas = new Set(novas.map((n) => n.id));
   const repetidas = linhas.filter((l) => !inseridas.has(l.id));
   const existentes = new Map<string, { id: string; total: number }>();
   if (repetidas.length) {

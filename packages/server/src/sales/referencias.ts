@@ -1,5 +1,5 @@
 import { findRecurso, type Venda } from '@retaguarda/domain';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/client.ts';
 import { registro } from '../db/schema/index.ts';
@@ -59,6 +59,8 @@ export async function conferirReferencias(tx: Transaction, t: TerminalAutenticad
   const produtoEmpresa = alias(registro, 'produto_empresa');
   const configuracao = alias(registro, 'configuracao');
   const empresa = alias(registro, 'empresa_fiscal');
+  // A prepared statement (same text every time; ids as one array): PostgreSQL plans this four-way join
+  // of registro, with its many partial indexes, once per connection instead of on every order.
   const achados = await tx
     .select({ id: registro.id, recurso: registro.recurso, icms: sql<LinhaIcms[] | null>`${configuracao.dados}->'icms'`, empresa: empresa.dados })
     .from(registro)
@@ -70,14 +72,22 @@ export async function conferirReferencias(tx: Transaction, t: TerminalAutenticad
         eq(produtoEmpresa.recurso, 'produtoGeralEmpresa'),
         // As the unique index of the company's product (registro_u_produtoGeralEmpresa_produtoGeral) is
         // written, so the join is an index lookup, not a scan of the company's whole catalogue.
-        sql`coalesce(${produtoEmpresa.empresaId}, '') = ${t.empresa}`,
+        sql`coalesce(${produtoEmpresa.empresaId}, '') = ${sql.placeholder('empresa')}`,
         eq(produtoEmpresa.lixo, false),
         sql`lower(${produtoEmpresa.dados}->>'produtoGeral') = lower(${registro.id})`,
       ),
     )
     .leftJoin(configuracao, and(eq(configuracao.grupoEmpresarialId, produtoEmpresa.grupoEmpresarialId), eq(configuracao.recurso, 'configuracaoImposto'), sql`${configuracao.id} = ${produtoEmpresa.dados}->>'configuracaoImposto'`))
-    .leftJoin(empresa, and(eq(empresa.grupoEmpresarialId, configuracao.grupoEmpresarialId), eq(empresa.recurso, 'empresa'), eq(empresa.id, t.empresa)))
-    .where(and(eq(registro.grupoEmpresarialId, t.grupoEmpresarial), inArray(registro.id, ids), or(isNull(registro.empresaId), eq(registro.empresaId, t.empresa))));
+    .leftJoin(empresa, and(eq(empresa.grupoEmpresarialId, configuracao.grupoEmpresarialId), eq(empresa.recurso, 'empresa'), sql`${empresa.id} = ${sql.placeholder('empresa')}`))
+    .where(
+      and(
+        sql`${registro.grupoEmpresarialId} = ${sql.placeholder('grupo')}`,
+        sql`${registro.id} = any(${sql.placeholder('ids')}::text[])`,
+        or(isNull(registro.empresaId), sql`${registro.empresaId} = ${sql.placeholder('empresa')}`),
+      ),
+    )
+    .prepare('vendas_referencias')
+    .execute({ grupo: t.grupoEmpresarial, empresa: t.empresa, ids });
   const existe = new Set(achados.map((a) => `${a.recurso}:${a.id}`));
   for (const a of achados) {
     const c = a.icms ? codigosFiscais({ icms: a.icms, empresa: a.empresa as Record<string, unknown> | null }) : null;
