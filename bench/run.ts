@@ -51,8 +51,9 @@ console.log('\n# Recebimento de vendas dos terminais (POST /api/vendas)');
 mostrarVendas('banco embutido', await benchVendas());
 if (process.env.DATABASE_URL) mostrarVendas('PostgreSQL', await benchVendas(await bancoNovo(process.env.DATABASE_URL, 'bench_vendas')));
 console.log(
-  `forma: ${CONCORRENCIA_VENDAS} envios simultâneos; uma transação por pedido: credencial do terminal lembrada por 30 s, referências conferidas em uma consulta, ` +
-    'venda, itens e pagamentos gravados em um só comando (jsonb_to_recordset); idempotência pelo índice único (grupo, terminal, pedidoId) com ON CONFLICT DO NOTHING',
+  `forma: ${CONCORRENCIA_VENDAS} terminais enviando ao mesmo tempo, cada um um pedido após o outro; uma transação por pedido: credencial do terminal lembrada por 30 s, ` +
+    'referências e códigos fiscais conferidos em uma consulta preparada, venda, itens, pagamentos, transferências e o resumo por hora gravados em um só comando preparado ' +
+    '(jsonb_to_recordset); idempotência pelo índice único (grupo, terminal, pedidoId) com ON CONFLICT DO NOTHING; sem uma linha de log por pedido',
 );
 
 console.log('\n# getListaProdutoGeralEmpresa: grupo com 20.000 produtos vendidos em 5 empresas (uma empresa pede a sua lista)');
