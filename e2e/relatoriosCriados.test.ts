@@ -135,6 +135,15 @@ describe('relatoriosCriados', () => {
     );
     const reais = (centavos: number) => `R$ ${(centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`.replace(/\s/g, ' ');
     await expect.poll(async () => (await totais.nth(3).textContent())!.replace(/\s/g, ' ')).toBe(reais(produtos.reduce((s, p) => s + p.total, 0)));
+    // A filter on a register's records (searched like the forms' pickers): only that product is left.
+    await page.getByTestId('criado-adicionar-filtro').click();
+    await page.getByRole('option', { name: 'Produto', exact: true }).click();
+    await page.getByTestId('campo-criado-filtro-produto').click();
+    await page.getByTestId('campo-criado-filtro-produto').fill('Xis bacon');
+    await page.getByRole('option', { name: /Xis bacon/ }).first().click();
+    await page.keyboard.press('Escape');
+    const produtosNaTabela = () => page.getByTestId('criado-tabela').locator('tbody tr').evaluateAll((trs) => [...new Set(trs.map((tr) => tr.querySelectorAll('td')[1]!.textContent))]);
+    await expect.poll(produtosNaTabela).toEqual(['Xis bacon', '']);
     if (process.env.SCREENSHOTS_DIR) {
       await page.getByTestId('criado-construtor').screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorios-criados-construtor.png` });
       await page.getByTestId('criado-tabela').screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorios-criados-subtotais.png` });

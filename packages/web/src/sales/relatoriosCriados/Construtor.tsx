@@ -2,7 +2,7 @@ import { ActionIcon, Checkbox, Group, MultiSelect, Paper, SegmentedControl, Sele
 import { conjuntosDeDados, type ConjuntoDeDados, type DefinicaoRelatorio, type Dimensao } from '@retaguarda/domain';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOpcoesReferencia } from '../../resources/ReferenciaInput.tsx';
+import { ReferenciasInput, useOpcoesReferencia } from '../../resources/ReferenciaInput.tsx';
 
 interface Props {
   definicao: DefinicaoRelatorio;
@@ -17,13 +17,22 @@ function alternar(colunas: readonly string[], nome: string, marcada: boolean, eh
   return ehDimensao(nome) ? [...dimensoes, nome, ...medidas] : [...dimensoes, ...medidas, nome];
 }
 
-/** The values one dimension may be filtered by: fixed choices, the user's companies, or a register's records. */
-function ValoresDoFiltro({ dimensao, valores, onChange }: { dimensao: Dimensao; valores: string[]; onChange: (v: string[]) => void }) {
+/**
+ * The values one dimension may be filtered by: fixed choices, the user's companies, or a register's
+ * records (searched on the server when there are many, as the forms' reference pickers do).
+ */
+function ValoresDoFiltro({ nome, dimensao, valores, onChange }: { nome: string; dimensao: Dimensao; valores: string[]; onChange: (v: string[]) => void }) {
   const { t } = useTranslation();
   const origem = dimensao.filtro!;
-  const alvo = origem.tipo === 'recurso' ? origem.recurso : origem.tipo === 'empresa' ? 'empresa' : undefined;
-  const opcoes = useOpcoesReferencia(alvo);
-  const data = origem.tipo === 'opcoes' ? origem.opcoes.map((o) => ({ value: o.valor, label: o.rotulo })) : (opcoes.data ?? []);
+  const empresas = useOpcoesReferencia(origem.tipo === 'empresa' ? 'empresa' : undefined);
+  if (origem.tipo === 'recurso') {
+    return (
+      <div style={{ flex: 1, minWidth: 240 }}>
+        <ReferenciasInput alvo={origem.recurso} nome={`criado-filtro-${nome}`} campo={{ rotulo: dimensao.rotulo, tipo: 'referencias' }} label={dimensao.rotulo} valor={valores} onChange={(v) => onChange(v as string[])} />
+      </div>
+    );
+  }
+  const data = origem.tipo === 'opcoes' ? origem.opcoes.map((o) => ({ value: o.valor, label: o.rotulo })) : (empresas.data ?? []);
   return (
     <MultiSelect
       label={dimensao.rotulo}
@@ -35,7 +44,7 @@ function ValoresDoFiltro({ dimensao, valores, onChange }: { dimensao: Dimensao; 
       clearable
       miw={240}
       style={{ flex: 1 }}
-      data-testid={`criado-filtro-${dimensao.rotulo}`}
+      data-testid={`campo-criado-filtro-${nome}`}
     />
   );
 }
@@ -154,6 +163,7 @@ export function Construtor({ definicao, alterar }: Props) {
         {definicao.filtros.map((f, i) => (
           <Group key={f.dimensao} align="flex-end" wrap="nowrap">
             <ValoresDoFiltro
+              nome={f.dimensao}
               dimensao={conjunto.dimensoes[f.dimensao]!}
               valores={f.valores}
               onChange={(valores) => alterar({ filtros: definicao.filtros.map((g, j) => (j === i ? { ...g, valores } : g)) })}
