@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { asc, sql } from 'drizzle-orm';
@@ -25,7 +29,8 @@ export interface TestContext extends DatabaseHandle {
 /** Which database the suite runs on: TEST_DATABASE_URL (real PostgreSQL) or in-process PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export async function startDatabase(): Promise<{ url: string; max: number; stop(): Promise<void> }> {
+/** An empty database, or (modelo, embedded only) one already migrated and seeded. */
+export async function startDatabase(opcoes: { modelo?: boolean } = {}): Promise<{ url: string; max: number; pglite?: PGlite; doModelo?: boolean; stop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     // One database per test file, so files run in parallel without seeing each other.
@@ -48,13 +53,17 @@ export async function startDatabase(): Promise<{ url: string; max: number; stop(
     };
   }
   // Same shape as production's embedded mode (socket + node-postgres, one connection), minus the child.
-  const db = await PGlite.create();
+  const modelo = modeloPglite();
+  const doModelo = Boolean(opcoes.modelo) && existsSync(modelo.dados) && existsSync(modelo.seed);
+  const db = await PGlite.create(doModelo ? { loadDataDir: new Blob([readFileSync(modelo.dados)]) } : {});
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     max: 1,
+    pglite: db,
+    doModelo,
     async stop() {
       await server.stop();
       await db.close();
@@ -62,11 +71,49 @@ export async function startDatabase(): Promise<{ url: string; max: number; stop(
   };
 }
 
+/**
+ * A migrated and seeded embedded database, kept as a file the first test file writes and the others
+ * load (migrations and the demo seed, with its password hashes, took about 4 s per file). Named after
+ * the code it was made by, so a change to a migration, the seed or the catalogue makes a new one.
+ */
+let modeloCalculado: { dados: string; seed: string } | undefined;
+function modeloPglite() {
+  if (modeloCalculado) return modeloCalculado;
+  const raiz = fileURLToPath(new URL('../../', import.meta.url));
+  const hash = createHash('sha1');
+  const visitar = (dir: string) => {
+    for (const nome of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const caminho = join(dir, nome.name);
+      if (nome.isDirectory()) visitar(caminho);
+      else if (/\.(ts|sql|json)$/.test(nome.name) && !/\.test\.ts$/.test(nome.name)) hash.update(caminho).update(readFileSync(caminho));
+    }
+  };
+  for (const dir of ['server/src', 'server/drizzle', 'domain/src']) visitar(join(raiz, dir));
+  const base = join(tmpdir(), `retaguarda-pglite-${hash.digest('hex').slice(0, 16)}`);
+  modeloCalculado = { dados: `${base}.tar.gz`, seed: `${base}.json` };
+  return modeloCalculado;
+}
+
+async function guardarModelo(db: PGlite, seed: DemoSeed) {
+  const modelo = modeloPglite();
+  const temporario = `${modelo.dados}.${process.pid}`;
+  writeFileSync(temporario, Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()));
+  writeFileSync(`${modelo.seed}.${process.pid}`, JSON.stringify(seed));
+  // Seed first: a reader that finds the data file finds its seed too.
+  renameSync(`${modelo.seed}.${process.pid}`, modelo.seed);
+  renameSync(temporario, modelo.dados);
+}
+
 export async function createTestContext(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
-  const database = await startDatabase();
+  const database = await startDatabase({ modelo: true });
   const handle = createDatabase(database.url, { max: database.max });
-  await runMigrations(handle.db);
-  const seed = await seedDemo(handle.db);
+  let seed: DemoSeed;
+  if (database.pglite && database.doModelo) seed = JSON.parse(readFileSync(modeloPglite().seed, 'utf8')) as DemoSeed;
+  else {
+    await runMigrations(handle.db);
+    seed = await seedDemo(handle.db);
+    if (database.pglite) await guardarModelo(database.pglite, seed);
+  }
   const config = loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://retaguarda.test', DATA_DIR: '/nonexistent-data', WEB_DIST_DIR: '/nonexistent-dist', ...env });
   const mailer = memoryMailer();
   const app = await buildApp({ ...handle, config, mailer, logger: false });
