@@ -1,29 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { textoDoPdf } from '../packages/web/src/test/textoDoPdf.ts';
 import { expectPath, signIn } from './support/app.ts';
-import { useServerAndBrowser } from './support/fixture.ts';
+import { br, diaNaLoja, linhasDaPlanilha, useServerWithDemoSales } from './support/vendasDemo.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'retaguarda-dashboard-'));
+const ctx = useServerWithDemoSales(9);
 
-// The demonstration sales, made by the real command before the server opens the database.
-beforeAll(() => {
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'seed', '--lojas', '1', '--dias', '9'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  expect(seed.status, seed.stderr).toBe(0);
-  expect(seed.stdout).toMatch(/vendas novas/);
-}, 180_000);
-
-const ctx = useServerAndBrowser({ browser: 'per-file', env: () => ({ DATA_DIR: dataDir }) });
-
-const ontem = () => new Date(Date.now() - 3 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
-const br = (iso: string) => iso.split('-').reverse().join('/');
+const ontem = () => diaNaLoja(1);
 
 describe('dashboardDefault on demonstration sales', () => {
   it('shows the day against last week, by hour, channel, payment and product', async () => {
@@ -63,12 +46,6 @@ describe('dashboardDefault on demonstration sales', () => {
   });
 });
 
-/** The cells of the first sheet of an .xlsx written uncompressed (as the app writes it), row by row. */
-function linhasDaPlanilha(arquivo: string): string[][] {
-  const texto = readFileSync(arquivo).toString('utf8');
-  const folha = /<sheetData>([\s\S]*?)<\/sheetData>/.exec(texto)?.[1] ?? '';
-  return [...folha.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((r) => [...r[1]!.matchAll(/<c [^>]*>(?:<v>([^<]*)<\/v>|<is><t[^>]*>([^<]*)<\/t><\/is>)<\/c>/g)].map((c) => c[1] ?? c[2] ?? ''));
-}
 
 describe('relatorioVenda on demonstration sales', () => {
   it('groups by channel from the URL, totals the table, and exports the same numbers to XLSX', async () => {

@@ -1,34 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { textoDoPdf } from '../packages/web/src/test/textoDoPdf.ts';
 import { signIn } from './support/app.ts';
-import { useServerAndBrowser } from './support/fixture.ts';
+import { diaNaLoja, linhasDaPlanilha, useServerWithDemoSales } from './support/vendasDemo.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'retaguarda-criados-'));
+const ctx = useServerWithDemoSales(4);
 
-// Demonstration sales, made by the real command before the server opens the database.
-beforeAll(() => {
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'seed', '--lojas', '1', '--dias', '4'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  expect(seed.status, seed.stderr).toBe(0);
-}, 180_000);
+const dia = diaNaLoja;
 
-const ctx = useServerAndBrowser({ browser: 'per-file', env: () => ({ DATA_DIR: dataDir }) });
-
-const dia = (diasAtras: number) => new Date(Date.now() - 3 * 3_600_000 - diasAtras * 86_400_000).toISOString().slice(0, 10);
-
-/** The cells of the first sheet of an .xlsx written uncompressed (as the app writes it), row by row. */
-function linhasDaPlanilha(arquivo: string): string[][] {
-  const texto = readFileSync(arquivo).toString('utf8');
-  const folha = /<sheetData>([\s\S]*?)<\/sheetData>/.exec(texto)?.[1] ?? '';
-  return [...folha.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((r) => [...r[1]!.matchAll(/<c [^>]*>(?:<v>([^<]*)<\/v>|<is><t[^>]*>([^<]*)<\/t><\/is>)<\/c>/g)].map((c) => c[1] ?? c[2] ?? ''));
-}
 
 describe('relatoriosCriados', () => {
   it('builds a report, saves it, runs it again after a reload with the period in the URL, and exports it to XLSX', async () => {

@@ -1,35 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './support/app.ts';
-import { useServerAndBrowser } from './support/fixture.ts';
+import { diaNaLoja, linhasDaPlanilha, useServerWithDemoSales } from './support/vendasDemo.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'retaguarda-fiscal-'));
+const ctx = useServerWithDemoSales(7);
 
-// The demonstration sales (NFC-e in every state, operators, item transfers), made by the real command.
-beforeAll(() => {
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'seed', '--lojas', '1', '--dias', '7'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  expect(seed.status, seed.stderr).toBe(0);
-}, 180_000);
-
-const ctx = useServerAndBrowser({ browser: 'per-file', env: () => ({ DATA_DIR: dataDir }) });
-
-const ontem = () => new Date(Date.now() - 3 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
-const semanaAntes = () => new Date(Date.parse(`${ontem()}T12:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+const ontem = () => diaNaLoja(1);
+const semanaAntes = () => diaNaLoja(7);
 const centavos = (texto: string) => Number(texto.replace(/[^\d]/g, ''));
 
-/** The cells of the first sheet of an .xlsx written uncompressed (as the app writes it), row by row. */
-function linhasDaPlanilha(arquivo: string): string[][] {
-  const texto = readFileSync(arquivo).toString('utf8');
-  const folha = /<sheetData>([\s\S]*?)<\/sheetData>/.exec(texto)?.[1] ?? '';
-  return [...folha.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((r) => [...r[1]!.matchAll(/<c [^>]*>(?:<v>([^<]*)<\/v>|<is><t[^>]*>([^<]*)<\/t><\/is>)<\/c>/g)].map((c) => c[1] ?? c[2] ?? ''));
-}
 
 describe('relatorioVendasResumoFiscal on demonstration sales', () => {
   it('shows the documents by status with totals, the CFOP and CST tables, the contingency list, and exports XLSX', async () => {

@@ -1,29 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { textoDoPdf } from '../packages/web/src/test/textoDoPdf.ts';
 import { signIn } from './support/app.ts';
-import { useServerAndBrowser } from './support/fixture.ts';
+import { br, diaNaLoja, useServerWithDemoSales } from './support/vendasDemo.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'retaguarda-qrcode-'));
+const ctx = useServerWithDemoSales(7);
 
-// The demonstration sales (QR code orders at tables among them), made by the real command.
-beforeAll(() => {
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'seed', '--lojas', '1', '--dias', '7'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  expect(seed.status, seed.stderr).toBe(0);
-}, 180_000);
-
-const ctx = useServerAndBrowser({ browser: 'per-file', env: () => ({ DATA_DIR: dataDir }) });
-
-const ontem = () => new Date(Date.now() - 3 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
-const semanaAntes = () => new Date(Date.parse(`${ontem()}T12:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
-const br = (iso: string) => iso.split('-').reverse().join('/');
+const ontem = () => diaNaLoja(1);
+const semanaAntes = () => diaNaLoja(7);
 
 describe('relatorioQrCode on demonstration sales', () => {
   it('shows the QR code orders per table with the share of the store, the top products, and the same money as relatorioVenda', async () => {

@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeAll, expect } from 'vitest';
+import { useServerAndBrowser } from './fixture.ts';
+
+/**
+ * A server (and a browser for the file) over a database filled with demonstration sales by the real
+ * command (`npm run seed -- --lojas 1 --dias N`), run before the server opens the database.
+ */
+export function useServerWithDemoSales(dias: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'retaguarda-vendas-demo-'));
+  beforeAll(() => {
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'seed', '--lojas', '1', '--dias', String(dias)], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(seed.status, seed.stderr).toBe(0);
+    expect(seed.stdout).toMatch(/vendas novas/);
+  }, 180_000);
+  return useServerAndBrowser({ browser: 'per-file', env: () => ({ DATA_DIR: dataDir }) });
+}
+
+/** The day `diasAtras` days ago in the stores' clock (UTC−3), as aaaa-mm-dd. */
+export const diaNaLoja = (diasAtras: number) => new Date(Date.now() - 3 * 3_600_000 - diasAtras * 86_400_000).toISOString().slice(0, 10);
+/** aaaa-mm-dd → dd/mm/aaaa. */
+export const br = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The cells of the first sheet of an .xlsx written uncompressed (as the app writes it), row by row. */
+export function linhasDaPlanilha(arquivo: string): string[][] {
+  const texto = readFileSync(arquivo).toString('utf8');
+  const folha = /<sheetData>([\s\S]*?)<\/sheetData>/.exec(texto)?.[1] ?? '';
+  return [...folha.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)].map((r) => [...r[1]!.matchAll(/<c [^>]*>(?:<v>([^<]*)<\/v>|<is><t[^>]*>([^<]*)<\/t><\/is>)<\/c>/g)].map((c) => c[1] ?? c[2] ?? ''));
+}
