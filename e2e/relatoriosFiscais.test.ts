@@ -47,8 +47,8 @@ describe('relatorioVendaTransferencias on demonstration sales', () => {
     const linhas = page.getByTestId('relatorio-linha');
     /** The rows once the report answered, or null while it loads (the table is gone then). */
     const contarSeCarregado = async () => ((await page.getByTestId('relatorio-carregando').count()) || !(await page.getByTestId('relatorio-totais').count()) ? null : linhas.count());
-    const antes = await linhas.count();
-    expect(antes).toBeGreaterThan(1);
+    let antes = 0;
+    await expect.poll(async () => (antes = (await contarSeCarregado()) ?? 0)).toBeGreaterThan(1);
     const porUsuario = await page.getByTestId('transferencias-usuario-linha').allTextContents();
     expect(porUsuario.length).toBeGreaterThan(0);
     // The per-user total and the list's total are the same money.
@@ -61,8 +61,15 @@ describe('relatorioVendaTransferencias on demonstration sales', () => {
     await page.getByRole('option', { name: 'Caixa Demonstração' }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).searchParams.getAll('operador').length).toBe(1);
-    await expect.poll(async () => (await contarSeCarregado()) ?? antes).toBeLessThan(antes);
-    const filtradas = (await contarSeCarregado())!;
+    // The count is read once the report answered; the list may be asked again right after (null then).
+    let filtradas = 0;
+    await expect
+      .poll(async () => {
+        const n = await contarSeCarregado();
+        if (n !== null) filtradas = n;
+        return n ?? antes;
+      })
+      .toBeLessThan(antes);
     expect(filtradas).toBeGreaterThan(0);
     // A reload keeps the filter: the same narrowed list.
     await page.reload();
