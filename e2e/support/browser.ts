@@ -33,6 +33,13 @@ export async function openBrowser(options: { colorScheme?: 'light' | 'dark' } = 
     colorScheme: options.colorScheme ?? 'light',
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  // E2E_CPU_THROTTLE=8 runs the pages as on a machine eight times slower: races a fast machine hides show up.
+  const lentidao = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+  if (lentidao > 1) {
+    const frear = async (p: Page) => (await context.newCDPSession(p)).send('Emulation.setCPUThrottlingRate', { rate: lentidao });
+    await frear(page);
+    context.on('page', (p) => void frear(p));
+  }
   return {
     context,
     page,

@@ -80,4 +80,30 @@ describe('useResourceList', () => {
     expect(Object.fromEntries(search())).toEqual({ ordenar: '-descricao', lixo: '1', novo: '1' });
     await waitFor(() => expect(lastBody().filtro).toEqual({ lixo: true }));
   });
+  it('closing the form and searching before the guard lets the first navigation through keeps both', async () => {
+    // The layout's loader (the guard) makes every navigation wait; here it waits until released.
+    let soltar: () => void = () => {};
+    let segurar = false;
+    const ref: { current: ResourceListController | null } = { current: null };
+    function Sonda() {
+      ref.current = useResourceList(unidade);
+      return null;
+    }
+    const router = createMemoryRouter(
+      [{ path: '/unidadeMedida', element: <Sonda />, shouldRevalidate: () => true, loader: () => (segurar ? new Promise<null>((r) => (soltar = () => r(null))) : null) }],
+      { initialEntries: ['/unidadeMedida?novo=1'] },
+    );
+    await renderWithProviders(<RouterProvider router={router} />);
+    await waitFor(() => expect(ref.current?.state.formulario).toEqual({ modo: 'novo' }));
+    segurar = true;
+    act(() => ref.current!.fecharFormulario());
+    act(() => ref.current!.setBusca('quilo'));
+    segurar = false;
+    await act(async () => soltar());
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('busca')).toBe('quilo');
+    expect(search.has('novo')).toBe(false);
+    expect(ref.current!.state.formulario).toBeNull();
+  });
 });

@@ -3,12 +3,12 @@ import type { RecursoDef } from '@retaguarda/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useGeral } from '../session/store.ts';
 import { resourceApi, resourceKeys, alimentaSessao } from './api.ts';
 import type { Registro } from './exportar.ts';
 import { rotuloDeRegistro } from './format.ts';
 import { parseListState, toGetPopulate, writeListState, type ListState } from './listState.ts';
+import { useUrlParams } from '../app/useUrlParams.ts';
 
 /** What a record is called in messages: its description, or its first column. */
 export function nomeDoRegistro(recurso: RecursoDef, registro: Registro): string {
@@ -23,7 +23,7 @@ export function nomeDoRegistro(recurso: RecursoDef, registro: Registro): string 
  */
 export function useResourceList(recurso: RecursoDef) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const empresaId = useGeral((s) => s.empresa?._id);
   const queryClient = useQueryClient();
   const state = useMemo(() => parseListState(params, recurso), [params, recurso]);

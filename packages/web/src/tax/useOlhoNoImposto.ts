@@ -3,9 +3,9 @@ import { ibptVencida, ufDoArquivoIbpt } from '@retaguarda/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { isApiError } from '../api/client.ts';
 import { olhoNoImpostoApi, olhoNoImpostoKeys, type VersaoIbpt } from './olhoNoImpostoApi.ts';
+import { useUrlParams } from '../app/useUrlParams.ts';
 
 /** Today as YYYY-MM-DD in the user's time zone (validity ends at the end of that day there). */
 export const hojeIso = (agora = new Date()) =>
@@ -15,7 +15,7 @@ export const hojeIso = (agora = new Date()) =>
 export function useOlhoNoImposto() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const [uf, setUf] = useState<string | null>(null);
   const [arquivo, setArquivoState] = useState<File | null>(null);
   const [erros, setErros] = useState<Record<string, string>>({});
@@ -83,10 +83,14 @@ export function useOlhoNoImposto() {
     ufConsulta,
     busca,
     setConsulta(campo: 'uf' | 'busca', valor: string) {
-      const next = new URLSearchParams(params);
-      if (valor) next.set(campo, valor);
-      else next.delete(campo);
-      setParams(next, { replace: true });
+      setParams(
+        (atual) => {
+          if (valor) atual.set(campo, valor);
+          else atual.delete(campo);
+          return atual;
+        },
+        { replace: true },
+      );
     },
   };
 }

@@ -4,11 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client.ts';
 import { useGeral } from '../../session/store.ts';
 import { cardapioApi, cardapioKeys, type CardapioRegistro } from './cardapioApi.ts';
 import { comChaves, mover, moverProduto, novaChave, secoesParaSalvar, type PosicaoProduto, type SecaoRascunho } from './ordenacao.ts';
+import { useUrlParams } from '../../app/useUrlParams.ts';
 
 export interface JanelaRascunho {
   dias: string[];
@@ -39,7 +39,7 @@ export function useConstrutor() {
   const { t } = useTranslation();
   const empresa = useGeral((s) => s.empresa?._id);
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const id = params.get('cardapio');
   const [rascunho, setRascunho] = useState<Rascunho>(vazio);
   const [carregadoDe, setCarregadoDe] = useState<string | null>(null);

@@ -3,13 +3,14 @@ import { tiposAchado, type Achado, type TipoAchado } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useGeral } from '../../session/store.ts';
 import { EdicaoEmMassaForm } from './EdicaoEmMassaForm.tsx';
 import { LotesCorrecao } from './LotesCorrecao.tsx';
 import { PreviaEdicao } from './PreviaEdicao.tsx';
 import { useEdicaoEmMassa } from './useEdicaoEmMassa.ts';
+import { useUrlParams } from '../../app/useUrlParams.ts';
 
 interface Resultado {
   resumo: Record<TipoAchado, number>;
@@ -31,7 +32,7 @@ function linkDeCorrecao(tipo: TipoAchado, p: Resultado['produtos'][number]): str
  */
 export default function CorrecaoProdutosPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const filtro = params.get('tipo') as TipoAchado | null;
   const empresa = useGeral((s) => s.empresa?._id);
   const consulta = useQuery({

@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { resourceApi, resourceKeys } from '../../resources/api.ts';
 import type { Registro } from '../../resources/exportar.ts';
 import { useGeral } from '../../session/store.ts';
+import { useUrlParams } from '../../app/useUrlParams.ts';
 
 const LIMITE = 500;
 
@@ -14,7 +14,7 @@ const LIMITE = 500;
  * rows ticked, and applying a print and/or production sector to all of them in one call.
  */
 export function useSetoresProdutos(mensagemAplicado: (n: number) => string) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const busca = params.get('busca') ?? '';
   const empresa = useGeral((s) => s.empresa?._id);
   const queryClient = useQueryClient();

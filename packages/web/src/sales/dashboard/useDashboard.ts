@@ -1,9 +1,9 @@
 import { hojeNoFuso } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { useGeral } from '../../session/store.ts';
 import { dashboardApi, dashboardKeys } from './dashboardApi.ts';
+import { useUrlParams } from '../../app/useUrlParams.ts';
 
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,7 +13,7 @@ const DATA = /^\d{4}-\d{2}-\d{2}$/;
  * refreshes itself every minute.
  */
 export function useDashboard() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const hoje = hojeNoFuso();
   const pedida = params.get('data');
   const data = pedida && DATA.test(pedida) ? pedida : hoje;

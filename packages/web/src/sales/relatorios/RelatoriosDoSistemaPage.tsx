@@ -3,18 +3,19 @@ import { findScreen, semAcento, telasDeRelatorio } from '@retaguarda/domain';
 import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { pageLoaderFor } from '../../pages/registry.ts';
 import { resourceApi } from '../../resources/api.ts';
 import { useGeral } from '../../session/store.ts';
 import { RelatoriosCriadosNoCatalogo } from '../relatoriosCriados/RelatoriosCriadosNoCatalogo.tsx';
+import { useUrlParams } from '../../app/useUrlParams.ts';
 
 const favoritos = resourceApi('relatorioFavorito');
 
 /** relatoriosDoSistema: every report and dashboard, searchable, the user's favourites first. */
 export default function RelatoriosDoSistemaPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const busca = params.get('busca') ?? '';
   const usuario = useGeral((s) => s.usuario?._id);
   const queryClient = useQueryClient();

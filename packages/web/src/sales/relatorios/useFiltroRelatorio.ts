@@ -1,6 +1,6 @@
 import { hojeNoFuso, somarDias } from '@retaguarda/domain';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '../../app/useUrlParams.ts';
 
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,7 +23,7 @@ const listas = { canais: 'canal', terminais: 'terminal', operadores: 'operador' 
  * last 30 days.
  */
 export function useFiltroRelatorio() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const hoje = hojeNoFuso();
   const filtro: FiltroBase = useMemo(() => {
     const de = params.get('de');
