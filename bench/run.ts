@@ -42,7 +42,7 @@ const mostrarVendas = (banco: string, r: Awaited<ReturnType<typeof benchVendas>>
   const capacidade = (x: typeof r.novos) => 2000 / (x.cpuServidor + x.cpuPostgres);
   console.log(`${banco}: pedidos novos: ${r.novos.porSegundo.toFixed(0)} por segundo medidos (meta: 300; razão ${(r.novos.porSegundo / 300).toFixed(2)} da meta; erros: ${r.novos.erros})`);
   console.log(
-    `${banco}: CPU por pedido: servidor ${r.novos.cpuServidor.toFixed(2)} ms${r.novos.cpuPostgres ? `, PostgreSQL ${r.novos.cpuPostgres.toFixed(2)} ms` : ' (banco embutido no mesmo processo)'}; ` +
+    `${banco}: CPU por pedido: servidor ${r.novos.cpuServidor.toFixed(2)} ms${r.novos.cpuPostgres ? `, PostgreSQL ${r.novos.cpuPostgres.toFixed(2)} ms` : ' (banco embutido no mesmo processo)'}, terminais simulados ${r.novos.cpuRemetente.toFixed(2)} ms; ` +
       `com 2 núcleos livres ≈ ${capacidade(r.novos).toFixed(0)} pedidos por segundo (razão ${(capacidade(r.novos) / 300).toFixed(2)} da meta)`,
   );
   console.log(`${banco}: mesmos pedidos de novo: ${r.repetidos.porSegundo.toFixed(0)} por segundo, ${r.repetidos.duplicados} de ${r.pedidos} respondidos como já recebidos (razão repetidos/novos: ${(r.repetidos.porSegundo / r.novos.porSegundo).toFixed(2)})`);
@@ -51,7 +51,8 @@ console.log('\n# Recebimento de vendas dos terminais (POST /api/vendas)');
 mostrarVendas('banco embutido', await benchVendas());
 if (process.env.DATABASE_URL) mostrarVendas('PostgreSQL', await benchVendas(await bancoNovo(process.env.DATABASE_URL, 'bench_vendas')));
 console.log(
-  `forma: ${CONCORRENCIA_VENDAS} terminais enviando ao mesmo tempo, cada um um pedido após o outro; uma transação por pedido: credencial do terminal lembrada por 30 s, ` +
+  `forma: ${CONCORRENCIA_VENDAS} terminais enviando ao mesmo tempo, cada um um pedido após o outro; os pedidos de uma empresa que chegam enquanto a gravação anterior roda ` +
+    'são gravados juntos em uma transação (group commit; um pedido que não encontra nada rodando é gravado na hora, sozinho); credencial do terminal lembrada por 30 s, ' +
     'referências e códigos fiscais conferidos em uma consulta preparada, venda, itens, pagamentos, transferências e o resumo por hora gravados em um só comando preparado ' +
     '(jsonb_to_recordset); idempotência pelo índice único (grupo, terminal, pedidoId) com ON CONFLICT DO NOTHING; sem uma linha de log por pedido',
 );

@@ -194,4 +194,28 @@ describe('POST /api/vendas: sales from the terminals', () => {
     expect((await enviar(pedido('PDV1-0003'), token)).status).toBe(401);
     expect((await enviar(pedido('PDV1-0003'), nova)).status).toBe(201);
   });
+  it('orders arriving together from several terminals are written together, yet each is answered on its own', async () => {
+    const outro = await criar(admin, 'terminal', { descricao: 'PDV 2', tipo: 'PDV' });
+    const token2: string = (await admin('POST', `/terminal/${outro._id}/credencial`)).body.data.token;
+    const atual = (await admin('POST', `/terminal/${ids.terminal}/credencial`)).body.data.token;
+    const antes = [await contar('venda'), await contar('venda_item')];
+    const [um, umNoOutro, ruim, tres, tresDeNovo] = await Promise.all([
+      enviar(pedido('JUNTOS-1'), atual),
+      // The same pedidoId from another terminal is another sale.
+      enviar(pedido('JUNTOS-1'), token2),
+      enviar(pedido('JUNTOS-2', { pagamentos: [{ formaPagamento: 'nao-existe', tPag: '01', valor: 12067 }] }), atual),
+      enviar(pedido('JUNTOS-3'), token2),
+      // The terminal sent it again before the first answer came: stored once.
+      enviar(pedido('JUNTOS-3'), token2),
+    ]);
+    expect([um!.status, umNoOutro!.status]).toEqual([201, 201]);
+    expect(um!.body.data._id).not.toBe(umNoOutro!.body.data._id);
+    // A bad order refuses only itself, with its own fields.
+    expect(ruim!.status).toBe(400);
+    expect(ruim!.body.data).toEqual({ message: 'Pagamento 1, forma de pagamento: Forma de pagamento não encontrada: nao-existe.', campos: { 'pagamentos.0.formaPagamento': 'Forma de pagamento não encontrada: nao-existe.' } });
+    expect([tres!.status, tresDeNovo!.status].sort()).toEqual([200, 201]);
+    expect(tres!.body.data._id).toBe(tresDeNovo!.body.data._id);
+    expect([tres!.body.data.duplicado, tresDeNovo!.body.data.duplicado].sort()).toEqual([false, true]);
+    expect([await contar('venda'), await contar('venda_item')]).toEqual([antes[0]! + 3, antes[1]! + 9]);
+  });
 });

@@ -9,6 +9,7 @@ import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { camposDoZod } from '../resources/validacao.ts';
 import type { TerminalAutenticado } from './credencial.ts';
+import { gravarEmGrupo } from '../db/gravacaoEmGrupo.ts';
 import { conferirReferencias } from './referencias.ts';
 import { cancelarNoResumo, COLUNAS_PARA_O_RESUMO, somarAoResumo } from './resumoHora.ts';
 
@@ -77,10 +78,20 @@ function linhaDaVenda(t: TerminalAutenticado, venda: Venda, original: unknown) {
   };
 }
 
-async function gravar(tx: Transaction, t: TerminalAutenticado, vendas: readonly Venda[], originais: readonly unknown[]): Promise<VendaRecebida[]> {
+/** An order read and checked, with the terminal that sent it and the body as received. */
+export interface Entrada {
+  t: TerminalAutenticado;
+  venda: Venda;
+  original: unknown;
+}
+
+/** Writes orders of ONE company (any of its terminals) in the caller's transaction. */
+async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<VendaRecebida[]> {
+  const t = entradas[0]!.t;
+  const vendas = entradas.map((e) => e.venda);
   const { ausentes, codigos } = await conferirReferencias(tx, t, vendas);
   if (Object.keys(ausentes).length) recusarCampos(ausentes);
-  const linhas = vendas.map((v, i) => linhaDaVenda(t, v, originais[i]));
+  const linhas = entradas.map((e) => linhaDaVenda(e.t, e.venda, e.original));
   const itens: (typeof vendaItem.$inferInsert)[] = [];
   const pagamentos: (typeof vendaPagamento.$inferInsert)[] = [];
   const transferencias: (typeof vendaTransferencia.$inferInsert)[] = [];
@@ -137,17 +148,25 @@ async function gravar(tx: Transaction, t: TerminalAutenticado, vendas: readonly 
     select id from novas`);
   const inseridas = new Set(novas.map((n) => n.id));
   const repetidas = linhas.filter((l) => !inseridas.has(l.id));
+  // Idempotency is per terminal: the same pedidoId from two terminals is two sales.
+  const chave = (terminal: string, pedidoId: string) => `${terminal}\u0000${pedidoId}`;
   const existentes = new Map<string, { id: string; total: number }>();
   if (repetidas.length) {
     const achadas = await tx
-      .select({ id: vendaTable.id, pedidoId: vendaTable.pedidoId, total: vendaTable.total })
+      .select({ id: vendaTable.id, terminalId: vendaTable.terminalId, pedidoId: vendaTable.pedidoId, total: vendaTable.total })
       .from(vendaTable)
-      .where(and(eq(vendaTable.grupoEmpresarialId, t.grupoEmpresarial), eq(vendaTable.terminalId, t.terminal), inArray(vendaTable.pedidoId, repetidas.map((r) => r.pedidoId))));
-    for (const a of achadas) existentes.set(a.pedidoId, a);
+      .where(
+        and(
+          eq(vendaTable.grupoEmpresarialId, t.grupoEmpresarial),
+          inArray(vendaTable.terminalId, [...new Set(repetidas.map((r) => r.terminalId))]),
+          inArray(vendaTable.pedidoId, repetidas.map((r) => r.pedidoId)),
+        ),
+      );
+    for (const a of achadas) existentes.set(chave(a.terminalId, a.pedidoId), a);
   }
   return linhas.map((l) => {
     if (inseridas.has(l.id)) return { _id: l.id, pedidoId: l.pedidoId, total: l.total, duplicado: false };
-    const e = existentes.get(l.pedidoId)!;
+    const e = existentes.get(chave(l.terminalId, l.pedidoId))!;
     return { _id: e.id, pedidoId: l.pedidoId, total: e.total, duplicado: true };
   });
 }
@@ -159,12 +178,18 @@ async function gravar(tx: Transaction, t: TerminalAutenticado, vendas: readonly 
  */
 export async function registrarVendas(db: Database, t: TerminalAutenticado, bodies: readonly unknown[]): Promise<VendaRecebida[]> {
   const vendas = bodies.map((b, i) => lerVenda(b, bodies.length === 1 ? '' : `pedidos.${i}.`));
-  return withTenant(db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, (tx) => gravar(tx, t, vendas, bodies));
+  return gravarEntradas(db, vendas.map((venda, i) => ({ t, venda, original: bodies[i] })));
 }
 
+/** Orders of one company, all or none, in one transaction. */
+export function gravarEntradas(db: Database, entradas: readonly Entrada[]): Promise<VendaRecebida[]> {
+  const { t } = entradas[0]!;
+  return withTenant(db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, (tx) => gravar(tx, entradas));
+}
+
+/** One order from a terminal: checked here, written with the company's other orders arriving meanwhile. */
 export async function registrarVenda(db: Database, t: TerminalAutenticado, body: unknown): Promise<VendaRecebida> {
-  const [recebida] = await registrarVendas(db, t, [body]);
-  return recebida!;
+  return gravarEmGrupo(db, `${t.grupoEmpresarial}:${t.empresa}`, { t, venda: lerVenda(body), original: body }, (lote) => gravarEntradas(db, lote));
 }
 
 export interface CancelamentoVenda {
