@@ -8,6 +8,8 @@ import { signIn } from '../packages/server/test/http.ts';
 import { apiClient, corpoEmpresa, criar } from '../packages/server/test/resourceApi.ts';
 import { COLUNAS_PARA_O_RESUMO, somarAoResumo } from '../packages/server/src/sales/resumoHora.ts';
 
+const OUTROS_RELATORIOS = ['relatorioVendaProdutos', 'relatorioVendaCancelamentos', 'relatorioVendaDescontos', 'relatorioVendasResumoFiscal', 'relatorioVendaTransferencias', 'relatorioQrCode', 'listaProdutosVendidos'];
+
 const mediana = (t: number[]) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)]!;
 async function cronometrar(vezes: number, fazer: () => Promise<unknown>): Promise<number> {
   await fazer();
@@ -87,7 +89,18 @@ export async function benchRelatorios(databaseUrl?: string, escala = { lojas: 10
       const res = await api('POST', '/dashboard', { data: '2026-10-30' });
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     });
-    return { vendas, itens, resumo, semear, api30, manual, manualResumo, painel, escala };
+    // The other reports read the sales and items themselves (no rollup): the same month, for context.
+    const outros: { tela: string; ms: number }[] = [];
+    for (const tela of OUTROS_RELATORIOS) {
+      outros.push({
+        tela,
+        ms: await cronometrar(3, async () => {
+          const res = await api('POST', `/${tela}`, { de: '2026-10-01', ate: '2026-10-31' });
+          if (res.status !== 200) throw new Error(`${tela}: ${JSON.stringify(res.body)}`);
+        }),
+      });
+    }
+    return { vendas, itens, resumo, semear, api30, manual, manualResumo, painel, outros, escala };
   } finally {
     await ctx.close();
   }
