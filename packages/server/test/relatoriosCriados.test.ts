@@ -158,6 +158,46 @@ describe('POST /api/relatoriosCriados/executar', () => {
   });
 });
 
+describe('record filters of a created report', () => {
+  it("refuse, naming the filter, an id of another group's record or company, on save and on every run", async () => {
+    const vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+    const bandeiraDeles = (await criar(vizinho, 'tipoPagamentoBandeira', { descricao: 'Elo', tBand: '06' }))._id;
+    const agrupadorDeles = (await criar(vizinho, 'agrupador', { descricao: 'Lanches do vizinho' }))._id;
+    const casos = [
+      { conjunto: 'pagamentos', dimensao: 'bandeira', id: bandeiraDeles, mensagem: `Filtros: Bandeira não encontrada: ${bandeiraDeles}.` },
+      { conjunto: 'itensVendidos', dimensao: 'agrupador', id: agrupadorDeles, mensagem: `Filtros: Agrupador não encontrado: ${agrupadorDeles}.` },
+      { conjunto: 'vendas', dimensao: 'operador', id: ctx.seed.vizinho.admin, mensagem: `Filtros: Operador não encontrado: ${ctx.seed.vizinho.admin}.` },
+      { conjunto: 'vendas', dimensao: 'empresa', id: ctx.seed.vizinho.empresas[0]!, mensagem: `Filtros: Empresa não encontrada: ${ctx.seed.vizinho.empresas[0]}.` },
+      // A record of our group but of another register (a payment brand as a terminal) is refused too.
+      { conjunto: 'vendas', dimensao: 'terminal', id: visa, mensagem: `Filtros: Terminal não encontrado: ${visa}.` },
+    ];
+    for (const caso of casos) {
+      // Next to a valid id of our own, so the whole filter is checked and not only its first value.
+      const proprio = caso.dimensao === 'empresa' ? [ctx.seed.demo.empresas[0]!] : caso.dimensao === 'operador' ? [ctx.seed.demo.admin] : [];
+      const definicao = { conjunto: caso.conjunto, colunas: ['vendas'], filtros: [{ dimensao: caso.dimensao, valores: [...proprio, caso.id] }] };
+      const rodar = await executar(admin, { definicao });
+      expect(rodar.status, caso.dimensao).toBe(400);
+      expect(rodar.body.data.message, caso.dimensao).toBe(caso.mensagem);
+      expect(rodar.body.data.campos, caso.dimensao).toEqual({ filtros: caso.mensagem.replace('Filtros: ', '') });
+      const salvar = await admin('POST', '/relatorioCriado', { nome: `Com ${caso.dimensao} alheio`, ...definicao });
+      expect(salvar.status, caso.dimensao).toBe(400);
+      expect(salvar.body.data.message, caso.dimensao).toBe(caso.mensagem);
+    }
+    // Nothing half-written: none of the refused reports was saved.
+    const nomes = (await admin('POST', '/relatorioCriado/getPopulate', { filtro: { lixo: false } })).body.data.map((r: { nome: string }) => r.nome);
+    expect(nomes.filter((n: string) => n.endsWith('alheio'))).toEqual([]);
+
+    // A changed saved report is checked again, and the group's own ids are fine.
+    const salvo = await criar(admin, 'relatorioCriado', { nome: 'Só Visa', conjunto: 'pagamentos', colunas: ['pagamentos', 'total'], filtros: [{ dimensao: 'bandeira', valores: [visa] }] });
+    expect((await executar(admin, { relatorio: salvo._id })).body.data.totais).toMatchObject({ pagamentos: 2, total: 9870 });
+    const trocado = await admin('PUT', `/relatorioCriado/${salvo._id}`, { filtros: [{ dimensao: 'bandeira', valores: [visa, bandeiraDeles] }], version: salvo.version });
+    expect(trocado.status).toBe(400);
+    expect(trocado.body.data.message).toBe(`Filtros: Bandeira não encontrada: ${bandeiraDeles}.`);
+    expect((await admin('GET', `/relatorioCriado/${salvo._id}`)).body.data.filtros).toEqual([{ dimensao: 'bandeira', valores: [visa] }]);
+    await admin('DELETE', `/relatorioCriado/${salvo._id}`);
+  });
+});
+
 describe('saved reports (relatorioCriado)', () => {
   let caixa: Api;
 

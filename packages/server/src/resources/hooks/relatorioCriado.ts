@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { registro } from '../../db/schema/index.ts';
+import type { DefinicaoRelatorio } from '@retaguarda/domain';
 import { HttpError } from '../../plugins/envelope.ts';
+import { conferirFiltrosDaDefinicao } from '../../sales/relatorios/filtrosDaDefinicao.ts';
 import type { HookContext, ResourceHooks } from './types.ts';
 
 function soDoAutor({ anterior, sessao }: HookContext, acao: string) {
@@ -17,6 +19,10 @@ export const relatorioCriado: ResourceHooks = {
   beforeValidate(body, ctx) {
     soDoAutor(ctx, 'alterá-lo');
     return { ...body, autor: ctx.anterior ? ctx.anterior.autor : ctx.sessao.usuario };
+  },
+  // Ids in the filters must be the group's (and companies the author's): checked again on every run.
+  async beforeSave(dados, ctx) {
+    await conferirFiltrosDaDefinicao(ctx.tx, ctx.sessao, dados as Pick<DefinicaoRelatorio, 'conjunto' | 'filtros'>);
   },
   beforeTrash(_registro, ctx) {
     soDoAutor(ctx, 'excluí-lo');

@@ -25,7 +25,8 @@ import { camposDoZod } from '../../resources/validacao.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { conjuntosSql, type DimensaoSql } from './conjuntosSql.ts';
 import { intervaloDeDias } from './periodo.ts';
-import { empresasDoFiltro, filtroDeVendas } from './filtroVendas.ts';
+import { filtroDeVendas } from './filtroVendas.ts';
+import { conferirFiltrosDaDefinicao } from './filtrosDaDefinicao.ts';
 
 const rotulosDefinicao: Record<string, string> = { conjunto: 'Conjunto de dados', colunas: 'Colunas', filtros: 'Filtros', agrupamento: 'Subtotal por', ordenacao: 'Ordenação', incluirCancelados: 'Incluir vendas canceladas' };
 
@@ -53,11 +54,10 @@ type Periodo = Required<FiltroRelatorioPeriodo>;
 export async function executarDefinicao(tx: Transaction, s: SessaoRequest, d: DefinicaoRelatorio, periodo: Periodo): Promise<ResultadoRelatorioCriado> {
   const conjunto = conjuntoDeDados(d.conjunto)!;
   const q = conjuntosSql[d.conjunto];
-  const filtroEmpresa = d.filtros.find((f) => f.dimensao === 'empresa')?.valores ?? [];
   // The filters every sales report shares (companies, channels, terminals, operators, hour period).
   const { empresas, nomes, filtros } = await filtroDeVendas(tx, s, periodo);
-  // The definition's companies must be the user's too (400 naming an alien one), within the period's.
-  if (filtroEmpresa.length) await empresasDoFiltro(tx, s, filtroEmpresa);
+  // The definition's record ids must be the group's and its companies the user's (400 naming the filter).
+  await conferirFiltrosDaDefinicao(tx, s, d);
   const dimensoes = d.colunas.filter((c) => Object.hasOwn(conjunto.dimensoes, c));
   const medidas = d.colunas.filter((c) => Object.hasOwn(conjunto.medidas, c));
   const dim = (nome: string): DimensaoSql => q.dimensoes[nome]!;
