@@ -1,6 +1,8 @@
-import { Table } from '@mantine/core';
+import { Table, UnstyledButton } from '@mantine/core';
 import type { Campo } from '@retaguarda/domain';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Registro } from '../../resources/exportar.ts';
 import { formatValor } from '../../resources/format.ts';
 import { linhaDeTotal } from './exportarRelatorio.ts';
@@ -15,12 +17,16 @@ interface Props {
   testid: string;
   linhaTestid?: string;
   minWidth?: number;
+  /** Headers that sort when clicked (the report keeps the order); the current one shows its arrow. */
+  ordem?: { coluna: string; direcao: 'asc' | 'desc' } | undefined;
+  ordenar?: (coluna: string) => void;
 }
 
 const alinhamento = (campo: Campo) => (campo.tipo === 'texto' ? 'left' : 'right');
 
 /** A report's table: columns declared once (the exports read the same ones), numbers to the right. */
-export function TabelaRelatorio({ colunas, linhas, totais, celula, testid, linhaTestid = 'relatorio-linha', minWidth = 900 }: Props) {
+export function TabelaRelatorio({ colunas, linhas, totais, celula, testid, linhaTestid = 'relatorio-linha', minWidth = 900, ordem, ordenar }: Props) {
+  const { t } = useTranslation();
   const entradas = Object.entries(colunas);
   const celulas = (linha: Registro) =>
     entradas.map(([nome, campo]) => (
@@ -33,11 +39,30 @@ export function TabelaRelatorio({ colunas, linhas, totais, celula, testid, linha
       <Table striped highlightOnHover data-testid={testid}>
         <Table.Thead>
           <Table.Tr>
-            {entradas.map(([nome, campo]) => (
-              <Table.Th key={nome} ta={alinhamento(campo)}>
-                {campo.rotulo}
-              </Table.Th>
-            ))}
+            {entradas.map(([nome, campo]) => {
+              if (!ordenar) {
+                return (
+                  <Table.Th key={nome} ta={alinhamento(campo)}>
+                    {campo.rotulo}
+                  </Table.Th>
+                );
+              }
+              const ativa = ordem?.coluna === nome;
+              const Icone = !ativa ? IconArrowsSort : ordem.direcao === 'asc' ? IconArrowUp : IconArrowDown;
+              return (
+                <Table.Th key={nome} ta={alinhamento(campo)} aria-sort={ativa ? (ordem.direcao === 'asc' ? 'ascending' : 'descending') : 'none'} style={{ whiteSpace: 'nowrap' }}>
+                  <UnstyledButton
+                    onClick={() => ordenar(nome)}
+                    aria-label={t('recurso.ordenarPor', { campo: campo.rotulo })}
+                    data-testid={`${testid}-ordenar-${nome}`}
+                    style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700, fontSize: 'var(--mantine-font-size-sm)' }}
+                  >
+                    {campo.rotulo}
+                    <Icone size={14} style={{ opacity: ativa ? 1 : 0.35 }} />
+                  </UnstyledButton>
+                </Table.Th>
+              );
+            })}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -27,7 +27,7 @@ export default function RelatoriosCriadosPage() {
   const dimensoes = r?.colunas.filter((col) => col.papel === 'dimensao') ?? [];
   const medida = r?.colunas.find((col) => col.papel === 'medida' && col.tipo !== 'decimal');
   // With a subtotal, one bar per group (its subtotal line); otherwise one per row, named by its dimensions.
-  const subtotal = c.rascunho.definicao.agrupamento;
+  const subtotal = c.definicao.agrupamento;
   const porGrupo = Boolean(subtotal && dimensoes.length > 1 && r?.linhas.some((l) => l._tipo === 'subtotal'));
   const barras =
     r && medida && dimensoes.length
@@ -65,12 +65,12 @@ export default function RelatoriosCriadosPage() {
                       registros: relatorio.registros,
                       arquivo: `relatorio-${c.filtro.de}-a-${c.filtro.ate}`,
                       titulo,
-                      filtros: [[t('relatoriosCriados.conjunto'), conjuntosDeDados[c.rascunho.definicao.conjunto].rotulo]],
+                      filtros: [[t('relatoriosCriados.conjunto'), conjuntosDeDados[c.definicao.conjunto].rotulo]],
                     }
                   : null
               }
             />
-            <Construtor definicao={c.rascunho.definicao} alterar={c.alterarDefinicao} />
+            <Construtor definicao={c.definicao} alterar={c.alterarDefinicao} />
             <BarraSalvar c={c} />
             {erroSalvar ? <Alert color="red">{erroSalvar.message}</Alert> : null}
             {c.problemas.length ? (
@@ -95,6 +95,8 @@ export default function RelatoriosCriadosPage() {
                       linhas={relatorio.linhas}
                       totais={relatorio.totais}
                       testid="criado-tabela"
+                      ordem={c.definicao.ordenacao[0]}
+                      ordenar={c.ordenarPor}
                       minWidth={Math.max(400, relatorio.recurso.colunas.length * 130)}
                     />
                   </Paper>

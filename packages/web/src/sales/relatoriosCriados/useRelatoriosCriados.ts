@@ -1,10 +1,12 @@
-import { definicaoRelatorio, problemasDaDefinicao, type DefinicaoRelatorio } from '@retaguarda/domain';
+import { conjuntosDeDados, definicaoRelatorio, problemasDaDefinicao, type DefinicaoRelatorio } from '@retaguarda/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useUrlParams } from '../../app/useUrlParams.ts';
 import { useGeral } from '../../session/store.ts';
 import { useFiltroRelatorio } from '../relatorios/useFiltroRelatorio.ts';
 import { comoSalvo, executarRelatorio, relatoriosSalvos, type RelatorioSalvo } from './api.ts';
+import { apagarDefinicao, escreverDefinicao, lerDefinicao } from './definicaoNaUrl.ts';
 
 /** What a new report starts with: sales by day. */
 export const definicaoInicial = (): DefinicaoRelatorio => definicaoRelatorio.parse({ conjunto: 'vendas', colunas: ['dia', 'vendas', 'total'] });
@@ -12,21 +14,23 @@ export const definicaoInicial = (): DefinicaoRelatorio => definicaoRelatorio.par
 /** A filter just added, with no value picked yet, does not filter (and is not saved). */
 const semFiltrosVazios = (d: DefinicaoRelatorio): DefinicaoRelatorio => ({ ...d, filtros: d.filtros.filter((f) => f.valores.length > 0) });
 
+/** What is saved besides the definition (the definition itself lives in the URL). */
 export interface Rascunho {
   nome: string;
   descricao: string;
   compartilhado: boolean;
-  definicao: DefinicaoRelatorio;
 }
 
-const vazio = (): Rascunho => ({ nome: '', descricao: '', compartilhado: false, definicao: definicaoInicial() });
+const vazio = (): Rascunho => ({ nome: '', descricao: '', compartilhado: false });
 
 /**
- * Controller of relatoriosCriados: the period in the URL (as every sales report) plus ?relatorio= (the
- * saved report open), the draft being built, its live preview, and save / save as / delete.
+ * Controller of relatoriosCriados: the period in the URL (as every sales report), ?relatorio= (the
+ * saved report open) and the definition being built (definicaoNaUrl.ts), so a reload or a copied
+ * link shows the same unsaved report; its live preview, and save / save as / delete.
  */
 export function useRelatoriosCriados() {
   const { filtro, hoje, params, alterar } = useFiltroRelatorio();
+  const [, setParams] = useUrlParams();
   const aberto = params.get('relatorio');
   const empresa = useGeral((s) => s.empresa?._id);
   const usuario = useGeral((s) => s.usuario?._id);
@@ -41,9 +45,12 @@ export function useRelatoriosCriados() {
   const salvo: RelatorioSalvo | undefined = lista.data?.find((r) => r._id === aberto);
 
   const [rascunho, setRascunho] = useState<Rascunho>(vazio);
-  const carregar = useCallback((r: RelatorioSalvo) => setRascunho({ nome: r.nome, descricao: r.descricao, compartilhado: r.compartilhado, definicao: { ...definicaoInicial(), ...r.definicao } }), []);
-  // A link or a reload with ?relatorio= loads that report into the builder once the list arrives;
-  // afterwards the builder changes only by the user's clicks (the URL follows them).
+  const carregar = useCallback((r: RelatorioSalvo) => setRascunho({ nome: r.nome, descricao: r.descricao, compartilhado: r.compartilhado }), []);
+  // The URL's definition when it holds one (changed, maybe unsaved); else the open report's as saved; else a new one.
+  const doSalvo = useCallback((r: RelatorioSalvo | undefined) => (r ? { ...definicaoInicial(), ...r.definicao } : definicaoInicial()), []);
+  const definicaoAtual = useMemo(() => lerDefinicao(params) ?? doSalvo(salvo), [params, salvo, doSalvo]);
+  // A link or a reload with ?relatorio= loads that report's name and sharing once the list arrives;
+  // afterwards they change only by the user's typing.
   const inicial = useRef(aberto);
   useEffect(() => {
     if (!inicial.current || !lista.data) return;
@@ -52,31 +59,54 @@ export function useRelatoriosCriados() {
     if (r) carregar(r);
   }, [lista.data, carregar]);
 
-  const alterarDefinicao = useCallback((mudanca: Partial<DefinicaoRelatorio>) => setRascunho((r) => ({ ...r, definicao: { ...r.definicao, ...mudanca } })), []);
-  const problemas = useMemo(() => problemasDaDefinicao(rascunho.definicao), [rascunho.definicao]);
+  // Built on the newest URL (two clicks in a row both count); replace, so Back leaves the page rather than undoing clicks.
+  const alterarDefinicao = useCallback(
+    (mudanca: Partial<DefinicaoRelatorio>) => setParams((p) => escreverDefinicao(p, { ...(lerDefinicao(p) ?? doSalvo(salvo)), ...mudanca }), { replace: true }),
+    [setParams, doSalvo, salvo],
+  );
+  // A header clicked: by that column (a measure largest first, a dimension A to Z); clicked again, the other way.
+  const ordenarPor = useCallback(
+    (coluna: string) => {
+      const atual = definicaoAtual.ordenacao[0];
+      const medida = Object.hasOwn(conjuntosDeDados[definicaoAtual.conjunto].medidas, coluna);
+      const direcao = atual?.coluna === coluna ? (atual.direcao === 'asc' ? 'desc' : 'asc') : medida ? 'desc' : 'asc';
+      alterarDefinicao({ ordenacao: [{ coluna, direcao }] });
+    },
+    [definicaoAtual, alterarDefinicao],
+  );
+  const problemas = useMemo(() => problemasDaDefinicao(definicaoAtual), [definicaoAtual]);
   // The preview follows the builder a moment after the last click, not on every tick.
-  const efetiva = useMemo(() => semFiltrosVazios(rascunho.definicao), [rascunho.definicao]);
+  const efetiva = useMemo(() => semFiltrosVazios(definicaoAtual), [definicaoAtual]);
   const [definicao] = useDebouncedValue(efetiva, 250);
   const valida = problemasDaDefinicao(definicao).length === 0;
   const consulta = useQuery({
     queryKey: ['relatorioCriado', 'executar', empresa, filtro, definicao],
     queryFn: ({ signal }) => executarRelatorio(filtro, definicao, signal),
-    enabled: Boolean(empresa) && valida,
+    // A link to a saved report waits for it rather than running a new report's definition first.
+    enabled: Boolean(empresa) && valida && (!aberto || Boolean(salvo) || lerDefinicao(params) !== null || lista.isFetched),
     placeholderData: (anterior) => anterior,
   });
 
   const irPara = (id: string | null) => alterar({ relatorio: id });
+  // Opening a saved report (or a new one) drops the URL's definition: the builder shows it as saved.
+  const trocar = (id: string | null) =>
+    setParams((p) => {
+      const proximo = apagarDefinicao(p);
+      if (id) proximo.set('relatorio', id);
+      else proximo.delete('relatorio');
+      return proximo;
+    });
   const abrir = (id: string) => {
     const r = lista.data?.find((l) => l._id === id);
     if (r) carregar(r);
-    irPara(id);
+    trocar(id);
   };
   const novo = () => {
     setRascunho(vazio());
-    irPara(null);
+    trocar(null);
   };
 
-  const dados = () => ({ nome: rascunho.nome, descricao: rascunho.descricao, compartilhado: rascunho.compartilhado, ...semFiltrosVazios(rascunho.definicao) });
+  const dados = () => ({ nome: rascunho.nome, descricao: rascunho.descricao, compartilhado: rascunho.compartilhado, ...semFiltrosVazios(definicaoAtual) });
   const depois = async (r: Record<string, unknown>) => {
     await queryClient.invalidateQueries({ queryKey: chaveLista });
     irPara(String(r._id));
@@ -111,7 +141,9 @@ export function useRelatoriosCriados() {
     meu: !salvo || salvo.autor === usuario,
     rascunho,
     setRascunho,
+    definicao: definicaoAtual,
     alterarDefinicao,
+    ordenarPor,
     problemas,
     resultado: valida ? consulta.data : undefined,
     carregando: consulta.isFetching,
