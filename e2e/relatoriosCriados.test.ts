@@ -123,6 +123,40 @@ describe('relatoriosCriados', () => {
     await page.keyboard.press('Escape');
     const produtosNaTabela = () => page.getByTestId('criado-tabela').locator('tbody tr').evaluateAll((trs) => [...new Set(trs.map((tr) => tr.querySelectorAll('td')[1]!.textContent))]);
     await expect.poll(produtosNaTabela).toEqual(['Xis bacon', '']);
+
+    // The unsaved report is in the URL: a reload (or the link copied) shows the same builder and table.
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('filtro.produto').length).toBe(1);
+    const corpo = page.getByTestId('criado-tabela').locator('tbody tr');
+    const antes = await corpo.allTextContents();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('criado-conjunto').inputValue()).toBe('Itens vendidos');
+    expect(await page.getByTestId('criado-coluna-produto').isChecked()).toBe(true);
+    expect(await page.getByTestId('criado-coluna-dia').isChecked()).toBe(false);
+    expect(await page.getByTestId('criado-subtotal').inputValue()).toBe('Canal');
+    await expect.poll(() => corpo.allTextContents()).toEqual(antes);
+    expect(await page.getByTestId('criado-nome').inputValue()).toBe('');
+
+    // A header clicked sorts by that column, largest first; clicked again, the other way; the URL keeps it.
+    await page.getByTestId('criado-coluna-produto').uncheck();
+    await expect.poll(async () => (await cabecalho.allTextContents()).join('|')).toBe('Canal|Vendas|Total|Quantidade');
+    const totaisDasLinhas = () => corpo.evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('td')[2]!.textContent!.replace(/[^\d,]/g, '').replace(',', '.'))));
+    await expect.poll(() => corpo.count()).toBeGreaterThanOrEqual(2);
+    await page.getByTestId('criado-tabela-ordenar-total').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('ordem')).toBe('total:desc');
+    await expect.poll(totaisDasLinhas).toEqual((await totaisDasLinhas()).sort((a, b) => b - a));
+    await page.getByTestId('criado-tabela-ordenar-total').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('ordem')).toBe('total:asc');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('criado-tabela').locator('th[aria-sort="ascending"]').textContent()).toBe('Total');
+    const crescente = await totaisDasLinhas();
+    expect(crescente).toEqual([...crescente].sort((a, b) => a - b));
+    expect(crescente.length).toBeGreaterThanOrEqual(2);
+    expect(await page.getByTestId('criado-ordenar').inputValue()).toBe('Total');
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorios-criados-ordenado.png`, fullPage: true });
+    // The subtotal was kept: checking the product again brings the subtotal lines back.
+    await page.getByTestId('criado-coluna-produto').check();
+    await expect.poll(() => subtotais.count()).toBeGreaterThanOrEqual(1);
+    await expect.poll(produtosNaTabela).toEqual(['Xis bacon', '']);
     if (process.env.SCREENSHOTS_DIR) {
       await page.getByTestId('criado-construtor').screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorios-criados-construtor.png` });
       await page.getByTestId('criado-tabela').screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorios-criados-subtotais.png` });

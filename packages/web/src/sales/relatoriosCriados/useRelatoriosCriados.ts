@@ -2,11 +2,10 @@ import { conjuntosDeDados, definicaoRelatorio, problemasDaDefinicao, type Defini
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useUrlParams } from '../../app/useUrlParams.ts';
 import { useGeral } from '../../session/store.ts';
 import { useFiltroRelatorio } from '../relatorios/useFiltroRelatorio.ts';
 import { comoSalvo, executarRelatorio, relatoriosSalvos, type RelatorioSalvo } from './api.ts';
-import { apagarDefinicao, escreverDefinicao, lerDefinicao } from './definicaoNaUrl.ts';
+import { useDefinicaoNaUrl } from './useDefinicaoNaUrl.ts';
 
 /** What a new report starts with: sales by day. */
 export const definicaoInicial = (): DefinicaoRelatorio => definicaoRelatorio.parse({ conjunto: 'vendas', colunas: ['dia', 'vendas', 'total'] });
@@ -30,7 +29,6 @@ const vazio = (): Rascunho => ({ nome: '', descricao: '', compartilhado: false }
  */
 export function useRelatoriosCriados() {
   const { filtro, hoje, params, alterar } = useFiltroRelatorio();
-  const [, setParams] = useUrlParams();
   const aberto = params.get('relatorio');
   const empresa = useGeral((s) => s.empresa?._id);
   const usuario = useGeral((s) => s.usuario?._id);
@@ -47,8 +45,8 @@ export function useRelatoriosCriados() {
   const [rascunho, setRascunho] = useState<Rascunho>(vazio);
   const carregar = useCallback((r: RelatorioSalvo) => setRascunho({ nome: r.nome, descricao: r.descricao, compartilhado: r.compartilhado }), []);
   // The URL's definition when it holds one (changed, maybe unsaved); else the open report's as saved; else a new one.
-  const doSalvo = useCallback((r: RelatorioSalvo | undefined) => (r ? { ...definicaoInicial(), ...r.definicao } : definicaoInicial()), []);
-  const definicaoAtual = useMemo(() => lerDefinicao(params) ?? doSalvo(salvo), [params, salvo, doSalvo]);
+  const doSalvo = useMemo(() => (salvo ? { ...definicaoInicial(), ...salvo.definicao } : definicaoInicial()), [salvo]);
+  const { definicao: definicaoAtual, naUrl, alterar: alterarDefinicao, trocar } = useDefinicaoNaUrl(doSalvo);
   // A link or a reload with ?relatorio= loads that report's name and sharing once the list arrives;
   // afterwards they change only by the user's typing.
   const inicial = useRef(aberto);
@@ -59,11 +57,6 @@ export function useRelatoriosCriados() {
     if (r) carregar(r);
   }, [lista.data, carregar]);
 
-  // Built on the newest URL (two clicks in a row both count); replace, so Back leaves the page rather than undoing clicks.
-  const alterarDefinicao = useCallback(
-    (mudanca: Partial<DefinicaoRelatorio>) => setParams((p) => escreverDefinicao(p, { ...(lerDefinicao(p) ?? doSalvo(salvo)), ...mudanca }), { replace: true }),
-    [setParams, doSalvo, salvo],
-  );
   // A header clicked: by that column (a measure largest first, a dimension A to Z); clicked again, the other way.
   const ordenarPor = useCallback(
     (coluna: string) => {
@@ -83,19 +76,12 @@ export function useRelatoriosCriados() {
     queryKey: ['relatorioCriado', 'executar', empresa, filtro, definicao],
     queryFn: ({ signal }) => executarRelatorio(filtro, definicao, signal),
     // A link to a saved report waits for it rather than running a new report's definition first.
-    enabled: Boolean(empresa) && valida && (!aberto || Boolean(salvo) || lerDefinicao(params) !== null || lista.isFetched),
+    enabled: Boolean(empresa) && valida && (!aberto || Boolean(salvo) || naUrl || lista.isFetched),
     placeholderData: (anterior) => anterior,
   });
 
   const irPara = (id: string | null) => alterar({ relatorio: id });
   // Opening a saved report (or a new one) drops the URL's definition: the builder shows it as saved.
-  const trocar = (id: string | null) =>
-    setParams((p) => {
-      const proximo = apagarDefinicao(p);
-      if (id) proximo.set('relatorio', id);
-      else proximo.delete('relatorio');
-      return proximo;
-    });
   const abrir = (id: string) => {
     const r = lista.data?.find((l) => l._id === id);
     if (r) carregar(r);
