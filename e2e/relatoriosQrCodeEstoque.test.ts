@@ -77,18 +77,51 @@ describe('listaProdutosVendidos on demonstration sales', () => {
     expect(await produtos.filter({ hasText: 'KG' }).first().locator('td').nth(6).textContent()).toMatch(/^[\d.]+,\d{1,3}$/);
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/lista-produtos-vendidos.png`, fullPage: true });
 
+    // Per store and unit, the stores' totals add up to the total of each unit, and to the products' lines.
+    const milesimos = (texto: string | null) => Math.round(Number(texto!.replace(/\./g, '').replace(',', '.')) * 1000);
+    const somaPorUnidade = async () => {
+      const lojas = await page.getByTestId('relatorio-loja-linha').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
+      const somas = new Map<string, number>();
+      const totais = new Map<string, number>();
+      for (const [loja, unidade, , qtd] of lojas) {
+        if (loja!.startsWith('Total (')) totais.set(unidade!, milesimos(qtd!));
+        else somas.set(unidade!, (somas.get(unidade!) ?? 0) + milesimos(qtd!));
+      }
+      return { somas, totais, lojas: [...new Set(lojas.filter(([l]) => !l!.startsWith('Total (')).map(([l]) => l))] };
+    };
+    const todas = await somaPorUnidade();
+    expect(todas.totais.size).toBeGreaterThan(0);
+    expect(todas.somas).toEqual(todas.totais);
+    const linhasDe = async (unidade: string) =>
+      (await produtos.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? ''))))
+        .filter((l) => l[3] === unidade)
+        .reduce((soma, l) => soma + milesimos(l[6]!), 0);
+    for (const [unidade, total] of todas.totais) expect(await linhasDe(unidade), unidade).toBe(total);
+
+    // Several stores chosen: kept in the URL; the demonstration sells in the first one only, so the same list.
     const antes = await page.getByTestId('relatorio-linha').count();
-    await page.getByTestId('relatorio-loja').click();
+    await page.getByTestId('relatorio-lojas').click();
     await page.getByRole('option', { name: 'Restaurante Demonstração Centro' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('loja')).toMatch(/\S/);
-    // The demonstration sells in one store: the same list.
+    await page.getByRole('option', { name: 'Restaurante Demonstração Shopping' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('empresa').length).toBe(2);
     await expect.poll(() => page.getByTestId('relatorio-linha').count()).toBe(antes);
+    expect((await somaPorUnidade()).totais).toEqual(todas.totais);
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/lista-produtos-vendidos-lojas.png`, fullPage: true });
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('relatorio-pdf').click()]);
     const textos = (await textoDoPdf(readFileSync((await pdf.path())!))).flatMap((p) => p.textos);
     expect(textos[0]).toBe('Produtos vendidos');
-    expect(textos[1]).toContain('Restaurante Demonstração Centro');
+    expect(textos[1]).toContain('Restaurante Demonstração Centro, Restaurante Demonstração Shopping');
     expect(textos.some((t) => t.startsWith('Subtotal '))).toBe(true);
+    expect(textos).toContain('Totais por loja');
+
+    // A link with the second store alone (it sold nothing) shows it chosen and the list empty.
+    const empresas: { _id: string; nomeFantasia: string }[] = await page.evaluate(async () => (await (await fetch('/api/sessao')).json()).data.empresas);
+    const shopping = empresas.find((e) => e.nomeFantasia === 'Restaurante Demonstração Shopping')!._id;
+    await page.goto(`${ctx.server.url}/listaProdutosVendidos?de=${de}&ate=${ontem()}&empresa=${shopping}`);
+    await page.getByTestId('relatorio-vazio').waitFor();
+    expect(await page.getByTestId('relatorio-lojas').locator('..').textContent()).toContain('Restaurante Demonstração Shopping');
   });
 
   it('is in the catalogue of reports', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perfilCaixaDemo } from '../src/seed/demo.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
@@ -143,13 +144,93 @@ describe('POST /api/listaProdutosVendidos', () => {
       ['Suco de laranja', '4'],
       ['Xis bacon', '2'],
     ]);
-    expect((await admin('POST', '/listaProdutosVendidos', { ...periodo, empresas: [ctx.seed.demo.empresas[1]] })).body.data).toEqual({ linhas: [], subtotais: [] });
+    expect((await admin('POST', '/listaProdutosVendidos', { ...periodo, empresas: [ctx.seed.demo.empresas[1]] })).body.data).toEqual({ linhas: [], subtotais: [], lojas: [], totais: [] });
     const ruim = await admin('POST', '/listaProdutosVendidos', { de: '2026-11-20', ate: '21/11/2026' });
     expect(ruim.status).toBe(400);
     expect(ruim.body.data.message).toBe('Até: use aaaa-mm-dd.');
     const vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
-    expect((await vizinho('POST', '/listaProdutosVendidos', periodo)).body.data).toEqual({ linhas: [], subtotais: [] });
+    expect((await vizinho('POST', '/listaProdutosVendidos', periodo)).body.data).toEqual({ linhas: [], subtotais: [], lojas: [], totais: [] });
     const caixa = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
     expect((await caixa('POST', '/listaProdutosVendidos', periodo)).status).toBe(403);
+  });
+});
+
+describe('listaProdutosVendidos over several stores', () => {
+  const dia = { de: '2026-11-25', ate: '2026-11-25' };
+
+  it('sums the stores chosen, with totals per store and unit that add up to the overall ones; only stores of the group the user may see', async () => {
+    const [centro, shopping] = ctx.seed.demo.empresas as [string, string];
+    const { xis, suco, buffet } = c.ids;
+    // A terminal of the second store (Shopping), made while the session is there.
+    expect((await admin('POST', '/sessao/empresa', { empresa: shopping })).status).toBe(200);
+    const terminal = (await criar(admin, 'terminal', { descricao: 'PDV Shopping', tipo: 'PDV' }))._id;
+    const token = (await admin('POST', `/terminal/${terminal}/credencial`)).body.data.token as string;
+    // Payment methods are each store's own.
+    const credito = (await criar(admin, 'formaPagamento', { descricao: 'Crédito', tipo: 'Cartão de Crédito' }))._id;
+    await admin('POST', '/sessao/empresa', { empresa: centro });
+    const noCentro = [
+      pedido('M1', '2026-11-25', '12:00', 'Salão', '1', [{ produto: xis, quantidade: '2', precoUnitario: 3290 }, { produto: buffet, quantidade: '0.200', precoUnitario: 6990 }], 7978),
+    ];
+    const noShopping = [
+      pedido('M2', '2026-11-25', '12:30', 'Balcão', null, [{ produto: xis, quantidade: '1', precoUnitario: 3290, modificadores: [{ descricao: 'Bacon extra', produto: bacon, quantidade: '1', precoUnitario: 300 }] }, { produto: suco, quantidade: '2', precoUnitario: 900 }], 5390),
+      pedido('M3', '2026-11-25', '13:00', 'Balcão', null, [{ produto: buffet, quantidade: '0.333', precoUnitario: 6990 }], 2328),
+    ];
+    for (const v of noCentro) expect((await c.enviar(v)).status).toBe(201);
+    for (const v of noShopping) {
+      const res = await c.enviar({ ...v, pagamentos: v.pagamentos.map((p) => ({ ...p, formaPagamento: credito })) }, token);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+
+    const ambas = (await admin('POST', '/listaProdutosVendidos', { ...dia, empresas: [centro, shopping] })).body.data;
+    expect(ambas.linhas.map((l: Record<string, unknown>) => [l.descricao, l.unidade, l.quantidade])).toEqual([
+      ['Bacon extra', 'UN', '1'],
+      ['Buffet por quilo', 'KG', '0.533'],
+      ['Suco de laranja', 'UN', '2'],
+      ['Xis bacon', 'UN', '3'],
+    ]);
+    expect(ambas.lojas).toEqual([
+      { empresa: centro, loja: 'Restaurante Demonstração Centro', unidade: 'KG', produtos: 1, quantidade: '0.2' },
+      { empresa: centro, loja: 'Restaurante Demonstração Centro', unidade: 'UN', produtos: 1, quantidade: '2' },
+      { empresa: shopping, loja: 'Restaurante Demonstração Shopping', unidade: 'KG', produtos: 1, quantidade: '0.333' },
+      { empresa: shopping, loja: 'Restaurante Demonstração Shopping', unidade: 'UN', produtos: 3, quantidade: '4' },
+    ]);
+    expect(ambas.totais).toEqual([
+      { unidade: 'KG', produtos: 1, quantidade: '0.533' },
+      { unidade: 'UN', produtos: 3, quantidade: '6' },
+    ]);
+    // No store asked: every store the administrator sees, the same answer.
+    expect((await admin('POST', '/listaProdutosVendidos', dia)).body.data).toEqual(ambas);
+    // One store: its lines only, and its totals are its line in the list of both.
+    const so = (await admin('POST', '/listaProdutosVendidos', { ...dia, empresas: [shopping] })).body.data;
+    expect(so.linhas.map((l: Record<string, unknown>) => [l.descricao, l.quantidade])).toEqual([
+      ['Bacon extra', '1'],
+      ['Buffet por quilo', '0.333'],
+      ['Suco de laranja', '2'],
+      ['Xis bacon', '1'],
+    ]);
+    expect(so.totais).toEqual(ambas.lojas.filter((l: { empresa: string }) => l.empresa === shopping).map(({ unidade, produtos, quantidade }: Record<string, unknown>) => ({ unidade, produtos, quantidade })));
+  });
+
+  it("refuses a store the user may not see (another group's, or one outside the user's companies), naming the field", async () => {
+    const [centro, shopping] = ctx.seed.demo.empresas as [string, string];
+    const vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+    const alheia = await vizinho('POST', '/listaProdutosVendidos', { ...dia, empresas: [centro] });
+    expect(alheia.status).toBe(400);
+    expect(alheia.body.data.message).toBe(`Empresas: empresa não encontrada: ${centro}.`);
+    // The cashier, allowed the report but only in the first store.
+    const perfil = (await admin('GET', `/acessoSistema/${ctx.seed.caixa.perfil}`)).body.data;
+    const telas = { ...perfilCaixaDemo.telas, listaProdutosVendidos: ['ver'] };
+    expect((await admin('PUT', `/acessoSistema/${perfil._id}`, { telas, version: perfil.version })).status).toBe(200);
+    const caixa = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
+    const fora = await caixa('POST', '/listaProdutosVendidos', { ...dia, empresas: [centro, shopping] });
+    expect(fora.status).toBe(400);
+    expect(fora.body.data).toEqual({ message: `Empresas: empresa não encontrada: ${shopping}.`, campos: { empresas: `Empresa não encontrada: ${shopping}.` } });
+    // Asking for none, the cashier gets their own store only.
+    const dele = (await caixa('POST', '/listaProdutosVendidos', dia)).body.data;
+    expect(dele.lojas.map((l: { empresa: string }) => l.empresa)).toEqual([centro, centro]);
+    expect(dele.totais).toEqual([
+      { unidade: 'KG', produtos: 1, quantidade: '0.2' },
+      { unidade: 'UN', produtos: 1, quantidade: '2' },
+    ]);
   });
 });

@@ -156,7 +156,7 @@ export interface RelatorioQrCode {
   topProdutos: { produto: string; codigo: string; descricao: string; quantidade: string; pedidos: number; total: number }[];
 }
 
-/** listaProdutosVendidos: one store or all (empresas), the period; channels narrow it too. */
+/** listaProdutosVendidos: the stores chosen (empresas; none: every one the user may see), the period; channels narrow it too. */
 export const filtroListaProdutosVendidos = filtroRelatorioPeriodo;
 export type FiltroListaProdutosVendidos = FiltroRelatorioPeriodo;
 
@@ -182,10 +182,23 @@ export interface SubtotalAgrupador {
   produtos: number;
   quantidade: string;
 }
+/** What one store sold of one unit (kilos and units do not add up): products and their quantity. */
+export interface TotalLojaUnidade {
+  empresa: string;
+  loja: string;
+  unidade: string;
+  produtos: number;
+  quantidade: string;
+}
 export interface ListaProdutosVendidos {
+  /** Each product summed over the stores covered. */
   linhas: LinhaProdutoParaEstoque[];
   /** Per agrupador and unit (kilos and units do not add up). */
   subtotais: SubtotalAgrupador[];
+  /** Per store and unit, stores by name: each unit's quantities add up to its line in `totais`. */
+  lojas: TotalLojaUnidade[];
+  /** Per unit over every store covered (products: distinct products of that unit). */
+  totais: { unidade: string; produtos: number; quantidade: string }[];
 }
 
 /** POST /api/{relatório}/filtros: what the shared filters offer (the group's terminals of the user's companies, users, hour periods). */

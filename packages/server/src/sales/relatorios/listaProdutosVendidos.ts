@@ -1,4 +1,4 @@
-import { semZerosFinais, type FiltroListaProdutosVendidos, type LinhaProdutoParaEstoque, type ListaProdutosVendidos, type SubtotalAgrupador } from '@retaguarda/domain';
+import { type FiltroListaProdutosVendidos, type LinhaProdutoParaEstoque, type ListaProdutosVendidos, type SubtotalAgrupador, type TotalLojaUnidade } from '@retaguarda/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { venda, vendaItem } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { somarQuantidades } from './relatorioQrCode.ts';
 import { filtroDeVendas } from './filtroVendas.ts';
 
 interface Linha extends Record<string, unknown> {
+  empresa: string;
   produto: string;
   codigo: string | null;
   descricao: string | null;
@@ -25,11 +26,13 @@ interface Linha extends Record<string, unknown> {
  * product counts as its own line, item quantity × complement quantity (a complement is per unit of
  * the item), kept to the gram (3 places, half up) as stock counts it. Quantities are summed by the
  * database's numeric and sent as exact decimal text. Grouped by agrupador, with subtotals per
- * agrupador and unit (kilos and units do not add up).
+ * agrupador and unit (kilos and units do not add up). The stores chosen (each one of the group the user
+ * may see, checked by filtroDeVendas) are summed per store too: each store's total per unit, and the
+ * total per unit over them, which is what the products' lines add up to.
  */
 export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filtro: Required<FiltroListaProdutosVendidos>): Promise<ListaProdutosVendidos> {
   return withTenant(db, s, async (tx) => {
-    const { empresas, filtros } = await filtroDeVendas(tx, s, filtro);
+    const { empresas, nomes, filtros } = await filtroDeVendas(tx, s, filtro);
     const grupo = s.grupoEmpresarial;
     // The shared filters (channel, terminal, operator, hour period) are conditions on "venda".
     const validos = and(
@@ -43,16 +46,16 @@ export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filt
     const juntar = sql`venda_item join venda on venda.grupo_empresarial_id = venda_item.grupo_empresarial_id and venda.id = venda_item.venda_id`;
     const resultado = await tx.execute<Linha>(sql`
       with saidas as (
-        select venda_item.produto_id as produto, venda_item.quantidade as item, 0::numeric as complemento
+        select venda_item.empresa_id as empresa, venda_item.produto_id as produto, venda_item.quantidade as item, 0::numeric as complemento
           from ${juntar} where ${validos}
         union all
-        select m->>'produto', 0, round(venda_item.quantidade * (m->>'quantidade')::numeric, 3)
+        select venda_item.empresa_id, m->>'produto', 0, round(venda_item.quantidade * (m->>'quantidade')::numeric, 3)
           from ${juntar} cross join lateral jsonb_array_elements(venda_item.modificadores) m
           where ${validos} and coalesce(m->>'produto', '') <> ''
       ), somas as (
-        select produto, sum(item) as como_item, sum(complemento) as como_complemento from saidas group by produto
+        select empresa, produto, sum(item) as como_item, sum(complemento) as como_complemento from saidas group by empresa, produto
       )
-      select s.produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao,
+      select s.empresa, s.produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao,
              p.dados->>'agrupador' as agrupador, a.dados->>'descricao' as agrupador_descricao,
              u.dados->>'sigla' as unidade, s.como_item::text as como_item, s.como_complemento::text as como_complemento
         from somas s
@@ -60,21 +63,33 @@ export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filt
         left join registro a on a.grupo_empresarial_id = ${grupo} and a.id = p.dados->>'agrupador'
         left join registro u on u.grupo_empresarial_id = ${grupo} and u.id = p.dados->>'unidade'`);
     const semAgrupador = 'Sem agrupador';
-    const linhas: LinhaProdutoParaEstoque[] = resultado.rows.map((l) => {
-      const comoItem = semZerosFinais(l.como_item);
-      const comoComplemento = semZerosFinais(l.como_complemento);
-      return {
-        produto: l.produto,
-        codigo: l.codigo ?? '',
-        descricao: l.descricao ?? l.produto,
-        agrupador: l.agrupador || null,
-        agrupadorDescricao: l.agrupador_descricao ?? semAgrupador,
-        unidade: l.unidade ?? '',
-        comoItem,
-        comoComplemento,
-        quantidade: somarQuantidades([l.como_item, l.como_complemento]),
+    // One line per product over the stores; each store's quantity kept for its totals.
+    const porProduto = new Map<string, { linha: LinhaProdutoParaEstoque; itens: string[]; complementos: string[] }>();
+    const porLoja = new Map<string, TotalLojaUnidade & { valores: string[] }>();
+    for (const l of resultado.rows) {
+      const unidade = l.unidade ?? '';
+      const atual = porProduto.get(l.produto) ?? {
+        linha: { produto: l.produto, codigo: l.codigo ?? '', descricao: l.descricao ?? l.produto, agrupador: l.agrupador || null, agrupadorDescricao: l.agrupador_descricao ?? semAgrupador, unidade, comoItem: '0', comoComplemento: '0', quantidade: '0' },
+        itens: [],
+        complementos: [],
       };
+      atual.itens.push(l.como_item);
+      atual.complementos.push(l.como_complemento);
+      porProduto.set(l.produto, atual);
+      const chave = `${l.empresa}|${unidade}`;
+      const loja = porLoja.get(chave) ?? { empresa: l.empresa, loja: nomes.get(l.empresa) ?? l.empresa, unidade, produtos: 0, quantidade: '0', valores: [] };
+      loja.produtos += 1;
+      loja.valores.push(l.como_item, l.como_complemento);
+      porLoja.set(chave, loja);
+    }
+    const linhas: LinhaProdutoParaEstoque[] = [...porProduto.values()].map(({ linha, itens, complementos }) => {
+      const comoItem = somarQuantidades(itens);
+      const comoComplemento = somarQuantidades(complementos);
+      return { ...linha, comoItem, comoComplemento, quantidade: somarQuantidades([comoItem, comoComplemento]) };
     });
+    const lojas = [...porLoja.values()]
+      .map(({ valores, ...loja }) => ({ ...loja, quantidade: somarQuantidades(valores) }))
+      .sort((a, b) => a.loja.localeCompare(b.loja, 'pt-BR') || a.unidade.localeCompare(b.unidade, 'pt-BR'));
     linhas.sort((a, b) => a.agrupadorDescricao.localeCompare(b.agrupadorDescricao, 'pt-BR') || a.descricao.localeCompare(b.descricao, 'pt-BR'));
     const porGrupo = new Map<string, SubtotalAgrupador & { valores: string[] }>();
     for (const l of linhas) {
@@ -85,7 +100,12 @@ export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filt
       porGrupo.set(chave, sub);
     }
     const subtotais = [...porGrupo.values()].map(({ valores, ...sub }) => ({ ...sub, quantidade: somarQuantidades(valores) }));
-    return { linhas, subtotais };
+    const unidades = [...new Set(linhas.map((l) => l.unidade))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    const totais = unidades.map((unidade) => {
+      const daUnidade = linhas.filter((l) => l.unidade === unidade);
+      return { unidade, produtos: daUnidade.length, quantidade: somarQuantidades(daUnidade.map((l) => l.quantidade)) };
+    });
+    return { linhas, subtotais, lojas, totais };
   });
 }
 

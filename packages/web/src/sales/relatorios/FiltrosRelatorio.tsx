@@ -6,6 +6,7 @@ import { api } from '../../api/client.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Registro } from '../../resources/exportar.ts';
+import { useSessao } from '../../session/queries.ts';
 import { useGeral } from '../../session/store.ts';
 import { CampoDia } from '../dashboard/CampoDia.tsx';
 import { BotoesExportar } from './BotoesExportar.tsx';
@@ -40,11 +41,14 @@ interface Props {
   exportar: ExportarRelatorio | null;
   /** A report of one channel (relatorioQrCode) has no channel filter. */
   semCanais?: boolean;
+  /** Offers the stores the user may see (several or all); the PDF names those chosen. */
+  comEmpresas?: boolean;
 }
 
 /** The filter bar of a sales report: period, channels, terminals, operators, hour period, its own filters, and CSV / XLSX / PDF. */
-export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCanais = false }: Props) {
+export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCanais = false, comEmpresas = false }: Props) {
   const { t } = useTranslation();
+  const lojas = (useSessao().data?.empresas ?? []).map((e) => ({ value: e._id, label: e.nomeFantasia }));
   const grupo = useGeral((s) => s.grupoEmpresarial?.nome);
   const empresa = useGeral((s) => s.empresa?._id);
   // The report's own route offers the choices (with the report's permission): /relatorioVenda → POST /api/relatorioVenda/filtros.
@@ -68,7 +72,7 @@ export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCa
     ...exportar,
     pdf: {
       titulo: exportar.titulo ?? exportar.recurso.rotulo,
-      empresa: [grupo, exportar.empresas ?? t('relatorioVenda.todasEmpresas')].filter(Boolean).join(' · '),
+      empresa: [grupo, exportar.empresas ?? (comEmpresas && filtro.empresas?.length ? nomes(lojas, filtro.empresas) : t('relatorioVenda.todasEmpresas'))].filter(Boolean).join(' · '),
       de: filtro.de,
       ate: filtro.ate,
       filtros: [...(semCanais ? [] : [[t('relatorioVenda.canais'), filtro.canais.length ? filtro.canais.join(', ') : t('relatorioVenda.todosCanais')] as [string, string]]), ...filtrosComuns, ...(exportar.filtros ?? [])],
@@ -79,6 +83,19 @@ export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCa
       <Group align="flex-end" wrap="wrap">
         <CampoDia rotulo={t('relatorioVenda.de')} data={filtro.de} hoje={hoje} onChange={(de) => alterar({ de })} testid="relatorio-de" />
         <CampoDia rotulo={t('relatorioVenda.ate')} data={filtro.ate} hoje={hoje} onChange={(ate) => alterar({ ate })} testid="relatorio-ate" />
+        {comEmpresas ? (
+          <MultiSelect
+            label={t('relatorioVenda.lojas')}
+            placeholder={filtro.empresas?.length ? undefined : t('relatorioVenda.todasLojas')}
+            data={lojas}
+            value={filtro.empresas ?? []}
+            onChange={(empresas) => alterar({ empresas })}
+            clearable
+            searchable
+            miw={240}
+            data-testid="relatorio-lojas"
+          />
+        ) : null}
         {extra}
         {semCanais ? null : (
           <MultiSelect

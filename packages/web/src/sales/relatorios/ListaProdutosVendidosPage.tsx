@@ -1,10 +1,10 @@
-import { Alert, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Campo, ListaProdutosVendidos } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import type { Registro } from '../../resources/exportar.ts';
-import { useSessao } from '../../session/queries.ts';
 import { useGeral } from '../../session/store.ts';
 import { recursoDeRelatorio } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
@@ -37,23 +37,40 @@ function comoRegistros(r: ListaProdutosVendidos, rotuloSubtotal: (agrupador: str
   return registros;
 }
 
-/** listaProdutosVendidos (Stock): quantities sold per product in the period, one store or all (?loja=). */
+const colunasLojas = {
+  loja: { rotulo: 'Loja', tipo: 'texto' },
+  unidade: { rotulo: 'Unidade', tipo: 'texto' },
+  produtos: { rotulo: 'Produtos', tipo: 'inteiro' },
+  quantidade: { rotulo: 'Quantidade vendida', tipo: 'decimal' },
+} as const satisfies Record<string, Campo>;
+
+/** Each store's total per unit, then the total per unit over them (in bold): what the list adds up to. */
+function comoTotaisPorLoja(r: ListaProdutosVendidos, rotuloTotal: (unidade: string) => string): Registro[] {
+  return [
+    ...r.lojas.map((l) => ({ ...l, _id: `${l.empresa}:${l.unidade}` })),
+    ...r.totais.map((tot) => ({ ...tot, _id: `subtotal:total:${tot.unidade}`, loja: rotuloTotal(tot.unidade) })),
+  ];
+}
+
+/** listaProdutosVendidos (Stock): quantities sold per product in the period, over the stores chosen (?empresa=, none: all). */
 export default function ListaProdutosVendidosPage() {
   const { t } = useTranslation();
-  const { filtro: base, hoje, params, alterar } = useFiltroRelatorio();
-  const empresas = useSessao().data?.empresas ?? [];
-  const loja = params.get('loja') ?? '';
-  const filtro = { ...base, empresas: loja ? [loja] : [] };
+  const { filtro, hoje, params, alterar } = useFiltroRelatorio({ comEmpresas: true });
+  // A link from before several stores could be chosen (?loja=) opens with that store chosen.
+  const lojaAntiga = params.get('loja');
+  useEffect(() => {
+    if (lojaAntiga) alterar({ loja: null, ...(filtro.empresas?.length ? {} : { empresas: [lojaAntiga] }) });
+  }, [lojaAntiga, filtro.empresas?.length, alterar]);
   const empresa = useGeral((s) => s.empresa?._id);
   const consulta = useQuery({
     queryKey: ['listaProdutosVendidos', empresa, filtro],
     queryFn: ({ signal }) => api.post<ListaProdutosVendidos>('listaProdutosVendidos', filtro, { signal }),
-    enabled: Boolean(empresa),
+    enabled: Boolean(empresa) && !lojaAntiga,
   });
   const r = consulta.data;
   const registros = r ? comoRegistros(r, (agrupador, unidade, produtos) => t('listaProdutosVendidos.subtotal', { agrupador, unidade, produtos })) : [];
   const recurso = recursoDeRelatorio('listaProdutosVendidos', t('listaProdutosVendidos.titulo'), colunas);
-  const nomeLoja = empresas.find((e) => e._id === loja)?.nomeFantasia;
+  const porLoja = r ? comoTotaisPorLoja(r, (unidade) => t('listaProdutosVendidos.totalUnidade', { unidade })) : [];
   return (
     <Stack gap="lg" maw={1400} data-testid="lista-produtos-vendidos">
       <div>
@@ -63,20 +80,22 @@ export default function ListaProdutosVendidosPage() {
         </Text>
       </div>
       <FiltrosRelatorio
-        filtro={base}
+        filtro={filtro}
         hoje={hoje}
         alterar={alterar}
-        exportar={r ? { recurso, registros, arquivo: `produtos-vendidos-${filtro.de}-a-${filtro.ate}`, ...(nomeLoja ? { empresas: nomeLoja } : {}) } : null}
-        extra={
-          <Select
-            label={t('listaProdutosVendidos.loja')}
-            data={[{ value: '', label: t('listaProdutosVendidos.todasLojas') }, ...empresas.map((e) => ({ value: e._id, label: e.nomeFantasia }))]}
-            value={loja}
-            onChange={(v) => alterar({ loja: v ?? '' })}
-            allowDeselect={false}
-            w={260}
-            data-testid="relatorio-loja"
-          />
+        comEmpresas
+        exportar={
+          r
+            ? {
+                recurso,
+                registros,
+                arquivo: `produtos-vendidos-${filtro.de}-a-${filtro.ate}`,
+                secoes: [
+                  { colunas, linhas: registros },
+                  { titulo: t('listaProdutosVendidos.totaisPorLoja'), colunas: colunasLojas, linhas: porLoja },
+                ],
+              }
+            : null
         }
       />
       {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
@@ -87,9 +106,17 @@ export default function ListaProdutosVendidosPage() {
           {t('relatorioVenda.vazioAjuda')}
         </Alert>
       ) : (
-        <Paper withBorder radius="md">
-          <TabelaRelatorio colunas={colunas} linhas={registros} testid="relatorio-tabela" />
-        </Paper>
+        <>
+          <Paper withBorder radius="md">
+            <TabelaRelatorio colunas={colunas} linhas={registros} testid="relatorio-tabela" />
+          </Paper>
+          <Stack gap="xs">
+            <Title order={4}>{t('listaProdutosVendidos.totaisPorLoja')}</Title>
+            <Paper withBorder radius="md" maw={760}>
+              <TabelaRelatorio colunas={colunasLojas} linhas={porLoja} testid="relatorio-totais-lojas" linhaTestid="relatorio-loja-linha" minWidth={480} />
+            </Paper>
+          </Stack>
+        </>
       )}
     </Stack>
   );

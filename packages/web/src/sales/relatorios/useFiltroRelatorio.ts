@@ -12,17 +12,19 @@ export interface FiltroBase {
   operadores: string[];
   /** A registered periodoPorHora's id (Almoço 11:00–15:00), or null for the whole day. */
   periodoPorHora: string | null;
+  /** The stores chosen (?empresa=, in a report that offers them); none: every store the user may see. */
+  empresas?: string[];
 }
 
 /** The lists of the filter and their (singular, repeated) URL parameter: ?canal=Salão&canal=Delivery. */
-const listas = { canais: 'canal', terminais: 'terminal', operadores: 'operador' } as const;
+const listas = { canais: 'canal', terminais: 'terminal', operadores: 'operador', empresas: 'empresa' } as const;
 
 /**
  * The filters every sales report shares, kept in the URL (?de=&ate=&canal=…&terminal=…&operador=…
  * &periodoPorHora=&agrupar=) so a link or a reload shows the same report; the default period is the
- * last 30 days.
+ * last 30 days. Only a report that offers the stores (`comEmpresas`) reads ?empresa=: no hidden filter.
  */
-export function useFiltroRelatorio() {
+export function useFiltroRelatorio({ comEmpresas = false }: { comEmpresas?: boolean } = {}) {
   const [params, setParams] = useUrlParams();
   const hoje = hojeNoFuso();
   const filtro: FiltroBase = useMemo(() => {
@@ -35,8 +37,9 @@ export function useFiltroRelatorio() {
       terminais: params.getAll('terminal'),
       operadores: params.getAll('operador'),
       periodoPorHora: params.get('periodoPorHora') || null,
+      empresas: comEmpresas ? params.getAll('empresa') : [],
     };
-  }, [params, hoje]);
+  }, [params, hoje, comEmpresas]);
   const alterar = useCallback(
     (mudanca: Partial<FiltroBase> & Record<string, string | string[] | null | undefined>) =>
       setParams((p) => {
