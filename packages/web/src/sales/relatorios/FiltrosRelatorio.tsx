@@ -93,6 +93,7 @@ export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCa
             clearable
             searchable
             miw={240}
+            maw={560}
             data-testid="relatorio-lojas"
           />
         ) : null}
