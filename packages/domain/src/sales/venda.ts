@@ -219,6 +219,7 @@ const rotulosVenda: Record<string, string> = {
   usuario: 'Quem cancelou',
   motivo: 'Motivo',
   em: 'Data do cancelamento',
+  protocoloCancelamento: 'Protocolo do cancelamento',
 };
 
 const rotulosLista: Record<string, string> = { itens: 'Item', pagamentos: 'Pagamento', modificadores: 'complemento', transferencias: 'Transferência' };

@@ -11,6 +11,7 @@ import { camposDoZod } from '../resources/validacao.ts';
 import type { TerminalAutenticado } from './credencial.ts';
 import { gravarEmGrupo } from '../db/gravacaoEmGrupo.ts';
 import { conferirReferencias } from './referencias.ts';
+import { aplicarSituacao, colunasDocumento, ondeVendaDoTerminal, type DocumentoDaVenda } from './documentoFiscal.ts';
 import { cancelarNoResumo, COLUNAS_PARA_O_RESUMO, somarAoResumo } from './resumoHora.ts';
 
 export interface VendaRecebida {
@@ -196,24 +197,41 @@ export interface CancelamentoVenda {
   usuario: string;
   motivo: string;
   em: string;
+  /** nProt of the cancellation event (110111) of the sale's authorized NFC-e/NF-e. */
+  protocoloCancelamento?: string | null;
+}
+
+const AVISO_SEM_PROTOCOLO = 'A venda foi cancelada, mas o documento fiscal continua autorizado até a SEFAZ registrar o evento de cancelamento: informe o protocoloCancelamento.';
+
+/** The document of a sale being cancelled: cancelled with the event's protocol, else as it was. */
+async function cancelarDocumento(tx: Transaction, t: TerminalAutenticado, doc: DocumentoDaVenda, c: CancelamentoVenda) {
+  if (c.protocoloCancelamento) {
+    await aplicarSituacao(tx, t, doc, { status: 'cancelada', protocolo: c.protocoloCancelamento, em: c.em, codigo: null, motivo: null }, 'cancelamento');
+    return { documentoFiscal: { status: 'cancelada' as const, protocolo: c.protocoloCancelamento } };
+  }
+  if (!doc.status) return { documentoFiscal: null };
+  return { documentoFiscal: { status: doc.status, protocolo: null }, ...(doc.status === 'autorizada' ? { aviso: AVISO_SEM_PROTOCOLO } : {}) };
 }
 
 /**
  * Cancels a whole sale of the terminal's company, keeping the original (items, payments, totals)
- * and saying who, when and why. Cancelling again answers the first cancellation.
+ * and saying who, when and why; with the cancellation event's protocol its authorized document
+ * becomes cancelled too (DOMAIN.md: a cancellation is SEFAZ's event 110111, proven by its nProt).
+ * Cancelling again answers the first cancellation, and may bring the protocol that was missing.
  */
 export async function cancelarVenda(db: Database, t: TerminalAutenticado, pedidoId: string, c: CancelamentoVenda) {
   return withTenant(db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, async (tx) => {
-    const onde = and(eq(vendaTable.grupoEmpresarialId, t.grupoEmpresarial), eq(vendaTable.terminalId, t.terminal), eq(vendaTable.pedidoId, pedidoId));
-    const [atual] = await tx.select({ id: vendaTable.id, cancelada: vendaTable.cancelada, canceladaEm: vendaTable.canceladaEm }).from(vendaTable).where(onde).for('update');
+    const onde = ondeVendaDoTerminal(t, pedidoId);
+    const [atual] = await tx.select({ ...colunasDocumento, canceladaEm: vendaTable.canceladaEm }).from(vendaTable).where(onde).for('update');
     if (!atual) throw new HttpError(404, `Venda não encontrada: pedido ${pedidoId} deste terminal.`);
-    if (atual.cancelada) return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: true, canceladaEm: atual.canceladaEm!.toISOString() };
+    const documento = await cancelarDocumento(tx, t, atual, c);
+    if (atual.cancelada) return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: true, canceladaEm: atual.canceladaEm!.toISOString(), ...documento };
     const em = new Date(c.em);
     await tx
       .update(vendaTable)
       .set({ cancelada: true, canceladaEm: em, canceladaPor: c.usuario, motivoCancelamento: c.motivo, version: sql`${vendaTable.version} + 1` })
       .where(onde);
     await tx.execute(cancelarNoResumo(t.grupoEmpresarial, atual.id));
-    return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: false, canceladaEm: em.toISOString() };
+    return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: false, canceladaEm: em.toISOString(), ...documento };
   });
 }

@@ -1,4 +1,4 @@
-import { vendaSchema } from '@retaguarda/domain';
+import { protocoloCancelamentoSchema, situacaoDocumentoFiscalSchema, statusDocumentoFiscal, vendaSchema } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { camposDoZod } from '../resources/validacao.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
 import { autenticarTerminal, gerarCredencial } from './credencial.ts';
+import { registrarSituacaoDocumento } from './documentoFiscal.ts';
 import { cancelarVenda, recusarCampos, registrarVenda } from './ingestao.ts';
 
 const tags = ['Vendas'];
@@ -20,6 +21,33 @@ const cancelamentoBody = z.object({
   usuario: z.string({ error: 'Informe quem cancelou.' }).trim().min(1, 'Informe quem cancelou.'),
   motivo: z.string({ error: 'Informe o motivo do cancelamento.' }).trim().min(1, 'Informe o motivo do cancelamento.').max(200, 'No máximo 200 caracteres.'),
   em: z.iso.datetime({ offset: true, error: 'Informe quando foi cancelada em ISO 8601 com fuso.' }),
+  protocoloCancelamento: protocoloCancelamentoSchema.nullish().describe('nProt do evento de cancelamento (110111): com ele o documento autorizado passa a cancelado'),
+});
+const situacaoFiscal = z.enum(statusDocumentoFiscal);
+const vendaCancelada = z.object({
+  _id: z.string(),
+  pedidoId: z.string(),
+  cancelada: z.boolean(),
+  jaCancelada: z.boolean(),
+  canceladaEm: z.string(),
+  documentoFiscal: z.object({ status: situacaoFiscal, protocolo: z.string().nullable() }).nullable(),
+  aviso: z.string().optional(),
+});
+const documentoAtualizado = z.object({
+  _id: z.string(),
+  pedidoId: z.string(),
+  documentoFiscal: z.object({
+    modelo: z.string().nullable(),
+    serie: z.number().nullable(),
+    numero: z.number().nullable(),
+    chave: z.string().nullable(),
+    status: situacaoFiscal,
+    anterior: situacaoFiscal.nullable(),
+    protocolo: z.string().nullable(),
+    em: z.string(),
+  }),
+  /** The same report was received before: nothing changed. */
+  repetido: z.boolean(),
 });
 
 /** The entry point of sales from the points of sale (issue: ingestion), and terminal credentials. */
@@ -72,6 +100,7 @@ export async function vendaRoutes(app: FastifyInstance, ctx: AppContext): Promis
         summary: 'Cancelar uma venda inteira (o original fica guardado)',
         params: z.object({ pedidoId: z.string() }),
         body: cancelamentoBody,
+        response: { 200: envelopeOk(vendaCancelada) },
       },
     },
     async (request) => {
@@ -81,6 +110,25 @@ export async function vendaRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const pedidoId = (request.params as { pedidoId: string }).pedidoId;
       if (!pedidoId) throw new HttpError(400, 'Informe o pedido.');
       return ok(await cancelarVenda(ctx.db, t, pedidoId, lido.data));
+    },
+  );
+
+  r.post(
+    '/api/vendas/:pedidoId/documentoFiscal',
+    {
+      validatorCompiler: soDocumenta,
+      schema: {
+        tags,
+        security: terminal,
+        summary: 'Informar o que a SEFAZ fez com o documento fiscal da venda (contingência transmitida, rejeição, evento de cancelamento); idempotente',
+        params: z.object({ pedidoId: z.string() }),
+        body: situacaoDocumentoFiscalSchema,
+        response: { 200: envelopeOk(documentoAtualizado) },
+      },
+    },
+    async (request) => {
+      const t = await autenticarTerminal(ctx.db, request.headers.authorization);
+      return ok(await registrarSituacaoDocumento(ctx.db, t, (request.params as { pedidoId: string }).pedidoId, request.body));
     },
   );
 }

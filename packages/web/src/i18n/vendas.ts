@@ -96,13 +96,16 @@ export const textosVendas = {
   relatorioResumoFiscal: {
     titulo: 'Resumo fiscal de vendas',
     explicacao:
-      'Os documentos fiscais das vendas do período por modelo, situação e série, os valores dos itens por CFOP e por CST/CSOSN e as notas emitidas em contingência que ainda não foram transmitidas.',
+      'Os documentos fiscais das vendas do período por modelo, situação e série, os valores dos itens por CFOP e por CST/CSOSN as notas emitidas em contingência que ainda não foram transmitidas e as já transmitidas (quando e com que protocolo).',
     documentos: 'Documentos por modelo, situação e série',
     porCfop: 'Itens por CFOP',
     porCst: 'Itens por CST/CSOSN',
     itensAjuda: 'Itens não cancelados de vendas não canceladas, pelo valor do item (já com o desconto do item, antes do desconto na venda e das taxas). Sem código: o terminal não enviou e o produto não tem configuração de imposto nesta empresa.',
     contingencia: 'Contingência pendente de transmissão',
     semContingencia: 'Nenhum documento em contingência no período.',
+    transmitidas: 'Contingência já transmitida',
+    transmitidasAjuda: 'Notas emitidas em contingência que o terminal transmitiu e a SEFAZ autorizou: quando e com que protocolo. A situação é a de hoje (uma nota cancelada depois aparece cancelada).',
+    semTransmitidas: 'Nenhuma nota em contingência foi transmitida no período.',
     semCodigo: 'Sem código',
     modelo_65: 'NFC-e (65)',
     modelo_55: 'NF-e (55)',

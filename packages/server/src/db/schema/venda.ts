@@ -189,3 +189,33 @@ export const vendaResumoHora = pgTable(
     foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
   ],
 );
+
+/**
+ * Each change of a sale's fiscal document after it was received (a contingency NFC-e transmitted and
+ * authorized, a rejection, the cancellation event), with SEFAZ's protocol and answer: the report says
+ * from here when a contingency document was transmitted. venda.documento_status holds the latest.
+ */
+export const vendaDocumentoSituacao = pgTable(
+  'venda_documento_situacao',
+  {
+    ...tenantColumn,
+    id: text('id').notNull(),
+    vendaId: text('venda_id').notNull(),
+    empresaId: text('empresa_id').notNull(),
+    anterior: text('anterior'),
+    status: text('status').notNull(),
+    protocolo: text('protocolo'),
+    codigo: text('codigo'),
+    motivo: text('motivo'),
+    /** When SEFAZ answered, as the terminal reports it. */
+    em: timestamp('em', { withTimezone: true }).notNull(),
+    /** 'documentoFiscal' (the terminal's report) or 'cancelamento' (cancelling the sale). */
+    origem: text('origem').notNull(),
+    registradoEm: timestamp('registrado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
+    index('venda_documento_situacao_venda_idx').on(t.grupoEmpresarialId, t.vendaId, t.registradoEm),
+    foreignKey({ columns: [t.grupoEmpresarialId, t.vendaId], foreignColumns: [venda.grupoEmpresarialId, venda.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,7 +1,7 @@
 import type { FiltroRelatorioPeriodo, RelatorioResumoFiscal, StatusResumoFiscal } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { venda, vendaItem } from '../../db/schema/index.ts';
+import { venda, vendaDocumentoSituacao, vendaItem } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { filtroDeVendas } from './filtroVendas.ts';
@@ -13,7 +13,7 @@ const ORDEM_STATUS: StatusResumoFiscal[] = ['autorizada', 'contingencia', 'pende
  * relatorioVendasResumoFiscal: every sale of the period by its fiscal document (model, status,
  * series), with the value and the sales cancelled in the back office among them (so the totals less
  * the cancelled reconcile with relatorioVenda); the items' value by CFOP and by CST/CSOSN, cancelled
- * items and sales out; and the contingency documents still to transmit.
+ * items and sales out; the contingency documents still to transmit, and those transmitted since (when, protocol).
  */
 export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioPeriodo>): Promise<RelatorioResumoFiscal> {
   return withTenant(db, s, async (tx) => {
@@ -64,12 +64,43 @@ export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filt
       .orderBy(venda.fechadoEm, venda.id);
     const contingencia = pendentes.map((p) => ({ ...p, modelo: p.modelo ?? '65', loja: nomes.get(p.empresa) ?? p.empresa, fechadoEm: p.fechadoEm.toISOString(), total: n(p.total) }));
 
+    const situacao = vendaDocumentoSituacao;
+    const autorizadas = await tx
+      .select({
+        venda: venda.id,
+        pedidoId: venda.pedidoId,
+        empresa: venda.empresaId,
+        modelo: venda.documentoModelo,
+        serie: venda.documentoSerie,
+        numero: venda.documentoNumero,
+        chave: venda.documentoChave,
+        fechadoEm: venda.fechadoEm,
+        transmitidaEm: situacao.em,
+        protocolo: situacao.protocolo,
+        status: venda.documentoStatus,
+        total: venda.total,
+      })
+      .from(venda)
+      .innerJoin(situacao, and(eq(situacao.grupoEmpresarialId, venda.grupoEmpresarialId), eq(situacao.vendaId, venda.id)))
+      .where(and(...daVenda, eq(situacao.anterior, 'contingencia'), eq(situacao.status, 'autorizada')))
+      .orderBy(venda.fechadoEm, venda.id);
+    const transmitidas = autorizadas.map(({ empresa, ...p }) => ({
+      ...p,
+      modelo: p.modelo ?? '65',
+      loja: nomes.get(empresa) ?? empresa,
+      fechadoEm: p.fechadoEm.toISOString(),
+      transmitidaEm: p.transmitidaEm.toISOString(),
+      status: (p.status ?? 'semDocumento') as StatusResumoFiscal,
+      total: n(p.total),
+    }));
+
     const soma = <T>(linhas: T[], campo: (l: T) => number) => linhas.reduce((a, l) => a + campo(l), 0);
     return {
       documentos,
       porCfop,
       porCst,
       contingencia: contingencia.map(({ empresa: _, ...c }) => c),
+      transmitidas,
       totais: {
         quantidade: soma(documentos, (d) => d.quantidade),
         total: soma(documentos, (d) => d.total),

@@ -51,7 +51,7 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
   relatorio('relatorioVendaProdutos', 'Vendas por produto no período, com a curva ABC', filtroRelatorioPeriodo, relatorioVendaProdutos);
   relatorio('relatorioVendaCancelamentos', 'Vendas inteiras e itens cancelados no período: quem, quando, por quê e quanto', filtroRelatorioPeriodo, relatorioCancelamentos);
   relatorio('relatorioVendaDescontos', 'Descontos do período por motivo, nas vendas e nos itens', filtroRelatorioPeriodo, relatorioDescontos);
-  relatorio('relatorioVendasResumoFiscal', 'Documentos fiscais do período por modelo, status e série; itens por CFOP e CST/CSOSN; contingências a transmitir', filtroRelatorioPeriodo, relatorioResumoFiscal);
+  relatorio('relatorioVendasResumoFiscal', 'Documentos fiscais do período por modelo, status e série; itens por CFOP e CST/CSOSN; contingências a transmitir e as já transmitidas (quando, protocolo)', filtroRelatorioPeriodo, relatorioResumoFiscal);
   // relatorioVendaFranquia reads relatorioVenda's numbers; its filter bar still needs the choices.
   opcoesDeFiltro(r, ctx, 'relatorioVendaFranquia');
   relatorio('relatorioVendaTransferencias', 'Itens transferidos entre mesas e comandas no período: quando, de onde, para onde, quem e por quê; totais por usuário', filtroRelatorioPeriodo, relatorioTransferencias);

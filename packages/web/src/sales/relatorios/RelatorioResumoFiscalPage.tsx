@@ -42,9 +42,22 @@ const colunasContingencia = {
   // Last: the 44 digits are the widest cell, and the one to scroll to.
   chave: { rotulo: 'Chave de acesso', tipo: 'texto' },
 } as const satisfies Record<string, Campo>;
+const colunasTransmitidas = {
+  fechadoEm: { rotulo: 'Emitida em', tipo: 'texto' },
+  transmitidaEm: { rotulo: 'Autorizada em', tipo: 'texto' },
+  loja: { rotulo: 'Loja', tipo: 'texto' },
+  pedidoId: { rotulo: 'Pedido', tipo: 'texto' },
+  modelo: { rotulo: 'Modelo', tipo: 'texto' },
+  serie: { rotulo: 'Série', tipo: 'texto' },
+  numero: { rotulo: 'Número', tipo: 'texto' },
+  status: { rotulo: 'Situação', tipo: 'texto' },
+  protocolo: { rotulo: 'Protocolo', tipo: 'texto' },
+  total: { rotulo: 'Valor', tipo: 'dinheiro' },
+  chave: { rotulo: 'Chave de acesso', tipo: 'texto' },
+} as const satisfies Record<string, Campo>;
 const recurso = recursoDeRelatorio('relatorioVendasResumoFiscal', 'Resumo fiscal de vendas', colunasDocumentos);
 
-/** relatorioVendasResumoFiscal: documents by model, status and series; items by CFOP and CST/CSOSN; contingency to transmit. */
+/** relatorioVendasResumoFiscal: documents by model, status and series; items by CFOP and CST/CSOSN; contingency to transmit and transmitted. */
 export default function RelatorioResumoFiscalPage() {
   const { t } = useTranslation();
   const { filtro, hoje, alterar } = useFiltroRelatorio();
@@ -63,6 +76,17 @@ export default function RelatorioResumoFiscalPage() {
   const porCst: Registro[] = (r?.porCst ?? []).map((l) => ({ ...l, _id: `cst-${l.cst}`, cst: l.cst ?? semCodigo }));
   const totalItens = (campo: string): Registro => ({ _id: 'total', [campo]: t('relatorioVenda.total'), itens: r?.totais.itens ?? 0, total: r?.totais.totalItens ?? 0 });
   const contingencia: Registro[] = (r?.contingencia ?? []).map((c) => ({ ...c, _id: c.venda, fechadoEm: quando(c.fechadoEm), modelo: modelo(c.modelo), serie: c.serie ?? '', numero: c.numero ?? '' }));
+  const transmitidas: Registro[] = (r?.transmitidas ?? []).map((c) => ({
+    ...c,
+    _id: c.venda,
+    fechadoEm: quando(c.fechadoEm),
+    transmitidaEm: quando(c.transmitidaEm),
+    modelo: modelo(c.modelo),
+    status: t(`relatorioResumoFiscal.status_${c.status}`),
+    serie: c.serie ?? '',
+    numero: c.numero ?? '',
+    protocolo: c.protocolo ?? '',
+  }));
   return (
     <Stack gap="lg" maw={1400} data-testid="relatorio-resumo-fiscal">
       <div>
@@ -86,6 +110,7 @@ export default function RelatorioResumoFiscalPage() {
                   { titulo: t('relatorioResumoFiscal.porCfop'), colunas: colunasCfop, linhas: [...porCfop, totalItens('cfop')] },
                   { titulo: t('relatorioResumoFiscal.porCst'), colunas: colunasCst, linhas: [...porCst, totalItens('cst')] },
                   { titulo: t('relatorioResumoFiscal.contingencia'), colunas: colunasContingencia, linhas: contingencia },
+                  { titulo: t('relatorioResumoFiscal.transmitidas'), colunas: colunasTransmitidas, linhas: transmitidas },
                 ],
               }
             : null
@@ -130,6 +155,17 @@ export default function RelatorioResumoFiscalPage() {
               <TabelaRelatorio colunas={semLojaUnica(colunasContingencia, contingencia) as Record<string, Campo>} linhas={contingencia} testid="resumo-fiscal-contingencia" linhaTestid="resumo-fiscal-contingencia-linha" minWidth={1100} />
             ) : (
               <Text c="dimmed">{t('relatorioResumoFiscal.semContingencia')}</Text>
+            )}
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Title order={4}>{t('relatorioResumoFiscal.transmitidas')}</Title>
+            <Text size="xs" c="dimmed" mb="sm">
+              {t('relatorioResumoFiscal.transmitidasAjuda')}
+            </Text>
+            {transmitidas.length ? (
+              <TabelaRelatorio colunas={semLojaUnica(colunasTransmitidas, transmitidas) as Record<string, Campo>} linhas={transmitidas} testid="resumo-fiscal-transmitidas" linhaTestid="resumo-fiscal-transmitidas-linha" minWidth={1300} />
+            ) : (
+              <Text c="dimmed">{t('relatorioResumoFiscal.semTransmitidas')}</Text>
             )}
           </Paper>
         </>
