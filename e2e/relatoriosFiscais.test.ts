@@ -10,7 +10,7 @@ const centavos = (texto: string) => Number(texto.replace(/[^\d]/g, ''));
 
 
 describe('relatorioVendasResumoFiscal on demonstration sales', () => {
-  it('shows the documents by status with totals, the CFOP and CST tables, the contingency list, and exports XLSX', async () => {
+  it('shows the documents by status with totals, the CFOP and CST tables, the contingency lists (to transmit, transmitted), and exports XLSX', async () => {
     const { page } = ctx.browser;
     await signIn(page, ctx.server.url);
     await page.goto(`${ctx.server.url}/relatorioVendasResumoFiscal?de=${semanaAntes()}&ate=${ontem()}`);
@@ -22,6 +22,10 @@ describe('relatorioVendasResumoFiscal on demonstration sales', () => {
     expect(cfops.join(' ')).toMatch(/5102[\s\S]*5405|5405[\s\S]*5102/);
     expect(await page.getByTestId('resumo-fiscal-cst-linha').count()).toBe(2);
     expect(await page.getByTestId('resumo-fiscal-contingencia-linha').count()).toBeGreaterThan(0);
+    // The demo transmits half its contingency notes: they show with when and the 15-digit protocol.
+    const transmitidas = await page.getByTestId('resumo-fiscal-transmitidas-linha').allTextContents();
+    expect(transmitidas.length).toBeGreaterThan(0);
+    expect(transmitidas[0]).toMatch(/\d{2}\/\d{2}\/\d{4}[\s\S]*\d{15}/);
     // The documents' total less the cancelled sales is what the items add up to (the demo gives no item discounts; fees are on the sale).
     const totalDocs = (await page.getByTestId('relatorio-totais').first().locator('td').nth(4).textContent())!;
     expect(totalDocs).toMatch(/^R\$ [\d.]+,\d{2}$/);

@@ -49,6 +49,9 @@ describe('demonstration sales (npm run seed -- --lojas N --dias D)', () => {
     );
     expect(extras).toMatchObject({ sem_operador: 0, canceladas_com_nota_valida: 0 });
     for (const k of ['transferencias', 'contingencia', 'notas_canceladas', 'sem_documento']) expect(extras![k], k).toBeGreaterThan(0);
+    // Half the contingency notes were transmitted since: the fiscal summary lists when and with which protocol.
+    const [transmitidas] = await linhas<{ n: number }>(`select count(*)::int as n from venda_documento_situacao where anterior = 'contingencia' and status = 'autorizada' and protocolo ~ '^\\d{15}$'`);
+    expect(transmitidas!.n).toBeGreaterThan(0);
     expect(await linhas(`select 1 from venda_item where cfop is null and not cancelado limit 1`)).toEqual([]);
 
     // The hourly rollup, kept with every sale and cancellation, equals adding up the sales.

@@ -1,5 +1,6 @@
 import { valorDe, type CanalVenda } from '@retaguarda/domain';
 import type { Database } from '../db/client.ts';
+import { registrarSituacaoDocumento } from '../sales/documentoFiscal.ts';
 import { cancelarVenda, registrarVendas } from '../sales/ingestao.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { prepararCatalogoDemo, type CatalogoDemo, type LojaDemo, type ProdutoDemo } from './catalogoDemo.ts';
@@ -61,6 +62,9 @@ const PAGAMENTOS: readonly (readonly [keyof LojaDemo['formas'], number])[] = [
 const TPAG: Record<keyof LojaDemo['formas'], string> = { Dinheiro: '01', PIX: '17', Crédito: '03', Débito: '04', 'Vale-refeição': '11' };
 
 const doisDigitos = (n: number) => String(n).padStart(2, '0');
+/** A SEFAZ protocol (nProt, 15 digits) for a store's note: 1 authorization, 2 cancellation event. */
+const protocoloDemo = (tipo: 1 | 2, l: number, numero: number) => `${tipo}35${String(l + 1).padStart(2, '0')}${String(numero).padStart(10, '0')}`;
+
 /** São Paulo time (-03:00) of a day and minutes since midnight. */
 const instante = (dia: string, minutos: number) => `${dia}T${doisDigitos(Math.floor(minutos / 60))}:${doisDigitos(Math.floor(minutos % 60))}:00-03:00`;
 
@@ -70,7 +74,8 @@ const MOTIVOS_TRANSFERENCIA = ['Cliente mudou de mesa', 'Juntou com a mesa ao la
 function documentoDemo(r: Sorteio, l: number, dia: string, numero: number, cancelar: boolean) {
   if (r() < 0.06) return null;
   const x = r();
-  const status = cancelar ? 'cancelada' : x < 0.02 ? 'contingencia' : x < 0.025 ? 'rejeitada' : 'autorizada';
+  // A sale cancelled later was authorized first: its cancellation event cancels the NFC-e.
+  const status = cancelar ? 'autorizada' : x < 0.02 ? 'contingencia' : x < 0.025 ? 'rejeitada' : 'autorizada';
   // cUF 35 (SP), AAMM, the store's CNPJ, model 65, series 1, the number, tpEmis (9 = contingency), a code and a digit.
   const chave = `35${dia.slice(2, 4)}${dia.slice(5, 7)}12345678${String(l + 1).padStart(4, '0')}9965001${String(numero).padStart(9, '0')}${status === 'contingencia' ? 9 : 1}${String(numero * 7919).slice(-8).padStart(8, '0')}${numero % 10}`;
   return { modelo: '65' as const, chave, numero, serie: 1, status };
@@ -162,16 +167,22 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
       const quantos = Math.max(5, Math.round(porDia * FATOR_DIA[semana]! * (0.85 + r() * 0.3)));
       const pedidos = Array.from({ length: quantos }, (_, n) => {
         const pedido = pedidoDemo(r, catalogo, loja, dia, n + 1, s.usuario);
-        // About 1% of sales are cancelled afterwards, through the cancellation call; their NFC-e is cancelled too.
+        // About 1% of sales are cancelled afterwards, through the cancellation call with the NFC-e's cancellation event.
         const cancelar = r() < 0.01;
         return { ...pedido, documentoFiscal: documentoDemo(r, l, dia, ++numeroNota, cancelar), cancelar };
       });
       const recebidas = await registrarVendas(db, terminal, pedidos.map(({ cancelar: _, ...p }) => p));
       vendas += recebidas.filter((v) => !v.duplicado).length;
       for (const pedido of pedidos) {
+        const doc = pedido.documentoFiscal;
         if (pedido.cancelar) {
-          const c = await cancelarVenda(db, terminal, pedido.pedidoId, { usuario: s.usuario, motivo: 'Cliente desistiu após o fechamento', em: pedido.fechadoEm });
+          const protocoloCancelamento = doc ? protocoloDemo(2, l, doc.numero) : null;
+          const c = await cancelarVenda(db, terminal, pedido.pedidoId, { usuario: s.usuario, motivo: 'Cliente desistiu após o fechamento', em: pedido.fechadoEm, protocoloCancelamento });
           if (!c.jaCancelada) canceladas++;
+        } else if (doc?.status === 'contingencia' && doc.numero % 2 === 0) {
+          // Half the contingency notes were transmitted 40 minutes later; the others still wait.
+          const em = new Date(new Date(pedido.fechadoEm).getTime() + 40 * 60_000).toISOString();
+          await registrarSituacaoDocumento(db, terminal, pedido.pedidoId, { status: 'autorizada', protocolo: protocoloDemo(1, l, doc.numero), codigo: '100', em });
         }
       }
       opcoes.progresso?.(++feitos, total, vendas);
