@@ -163,7 +163,7 @@ export default function RelatorioResumoFiscalPage() {
               {t('relatorioResumoFiscal.transmitidasAjuda')}
             </Text>
             {transmitidas.length ? (
-              <TabelaRelatorio colunas={semLojaUnica(colunasTransmitidas, transmitidas) as Record<string, Campo>} linhas={transmitidas} testid="resumo-fiscal-transmitidas" linhaTestid="resumo-fiscal-transmitidas-linha" minWidth={1300} />
+              <TabelaRelatorio colunas={semLojaUnica(colunasTransmitidas, transmitidas) as Record<string, Campo>} linhas={transmitidas} testid="resumo-fiscal-transmitidas" linhaTestid="resumo-fiscal-transmitidas-linha" minWidth={1600} />
             ) : (
               <Text c="dimmed">{t('relatorioResumoFiscal.semTransmitidas')}</Text>
             )}
