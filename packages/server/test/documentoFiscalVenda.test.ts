@@ -178,3 +178,17 @@ describe('cancelling a whole sale with its fiscal document', () => {
     expect(semDocumento.body.data.aviso).toBeUndefined();
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents both terminal calls with their bodies and the terminal credential', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const documento = doc.paths['/api/vendas/{pedidoId}/documentoFiscal'].post;
+    expect(documento.security).toEqual([{ terminal: [] }]);
+    const corpo = documento.requestBody.content['application/json'].schema;
+    expect(Object.keys(corpo.properties)).toEqual(expect.arrayContaining(['status', 'em', 'protocolo', 'codigo', 'motivo']));
+    expect(corpo.properties.status.enum).toEqual(['autorizada', 'contingencia', 'cancelada', 'rejeitada', 'pendente']);
+    const cancelamento = doc.paths['/api/vendas/{pedidoId}/cancelar'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(cancelamento.properties)).toContain('protocoloCancelamento');
+    expect(cancelamento.required).not.toContain('protocoloCancelamento');
+  });
+});
