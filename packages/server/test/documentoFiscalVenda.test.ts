@@ -191,4 +191,14 @@ describe('OpenAPI', () => {
     expect(Object.keys(cancelamento.properties)).toContain('protocoloCancelamento');
     expect(cancelamento.required).not.toContain('protocoloCancelamento');
   });
+  it("a cancelled sale's contingency NFC-e is still to transmit: SEFAZ authorizes it, then takes the cancellation event", async () => {
+    expect((await c.enviar(pedido('CONT-2', '14:30', 700, nfce(8, 2, 'contingencia')))).status).toBe(201);
+    expect((await cancelar('CONT-2')).status).toBe(200);
+    expect((await resumo()).contingencia).toContainEqual(expect.objectContaining({ pedidoId: 'CONT-2', numero: 8, vendaCancelada: true }));
+    expect((await informar('CONT-2', { status: 'autorizada', protocolo: '135260000054321', em: '2026-11-20T15:10:00-03:00' })).status).toBe(200);
+    expect((await informar('CONT-2', { status: 'cancelada', protocolo: '135260000054322', em: '2026-11-20T15:11:00-03:00' })).status).toBe(200);
+    const r = await resumo();
+    expect(r.contingencia.map((p: { pedidoId: string }) => p.pedidoId)).not.toContain('CONT-2');
+    expect(r.transmitidas).toContainEqual(expect.objectContaining({ pedidoId: 'CONT-2', status: 'cancelada' }));
+  });
 });

@@ -116,7 +116,7 @@ export interface RelatorioResumoFiscal {
   porCfop: { cfop: string | null; itens: number; total: number }[];
   porCst: { cst: string | null; itens: number; total: number }[];
   /** Documents issued in contingency that were not transmitted yet. */
-  contingencia: { venda: string; pedidoId: string; loja: string; modelo: string; serie: number | null; numero: number | null; chave: string | null; fechadoEm: string; total: number }[];
+  contingencia: { venda: string; pedidoId: string; loja: string; modelo: string; serie: number | null; numero: number | null; chave: string | null; fechadoEm: string; total: number; vendaCancelada: boolean }[];
   /** Documents issued in contingency and since authorized: when the terminal transmitted them and SEFAZ's protocol (status is the current one: a later cancellation shows). */
   transmitidas: { venda: string; pedidoId: string; loja: string; modelo: string; serie: number | null; numero: number | null; chave: string | null; fechadoEm: string; transmitidaEm: string; protocolo: string | null; status: StatusResumoFiscal; total: number }[];
   totais: { quantidade: number; total: number; canceladas: number; valorCancelado: number; itens: number; totalItens: number };

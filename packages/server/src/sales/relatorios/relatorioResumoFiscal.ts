@@ -58,9 +58,11 @@ export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filt
         chave: venda.documentoChave,
         fechadoEm: venda.fechadoEm,
         total: venda.total,
+        vendaCancelada: venda.cancelada,
       })
       .from(venda)
-      .where(and(...daVenda, eq(venda.documentoStatus, 'contingencia'), eq(venda.cancelada, false)))
+      // A cancelled sale's offline note is still to transmit: SEFAZ must authorize it before the cancellation event.
+      .where(and(...daVenda, eq(venda.documentoStatus, 'contingencia')))
       .orderBy(venda.fechadoEm, venda.id);
     const contingencia = pendentes.map((p) => ({ ...p, modelo: p.modelo ?? '65', loja: nomes.get(p.empresa) ?? p.empresa, fechadoEm: p.fechadoEm.toISOString(), total: n(p.total) }));
 
