@@ -15,6 +15,18 @@ const ORDEM_STATUS: StatusResumoFiscal[] = ['autorizada', 'contingencia', 'pende
  * the cancelled reconcile with relatorioVenda); the items' value by CFOP and by CST/CSOSN, cancelled
  * items and sales out; the contingency documents still to transmit, and those transmitted since (when, protocol).
  */
+/** Which sale and document a line of the contingency lists is. */
+const documentoDaVenda = {
+  venda: venda.id,
+  pedidoId: venda.pedidoId,
+  empresa: venda.empresaId,
+  modelo: venda.documentoModelo,
+  serie: venda.documentoSerie,
+  numero: venda.documentoNumero,
+  chave: venda.documentoChave,
+  fechadoEm: venda.fechadoEm,
+};
+
 export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioPeriodo>): Promise<RelatorioResumoFiscal> {
   return withTenant(db, s, async (tx) => {
     const { nomes, daVenda } = await filtroDeVendas(tx, s, filtro);
@@ -48,18 +60,7 @@ export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filt
     const porCst = (await porCodigo(vendaItem.cst)).map((l) => ({ cst: l.codigo, itens: n(l.itens), total: n(l.total) }));
 
     const pendentes = await tx
-      .select({
-        venda: venda.id,
-        pedidoId: venda.pedidoId,
-        empresa: venda.empresaId,
-        modelo: venda.documentoModelo,
-        serie: venda.documentoSerie,
-        numero: venda.documentoNumero,
-        chave: venda.documentoChave,
-        fechadoEm: venda.fechadoEm,
-        total: venda.total,
-        vendaCancelada: venda.cancelada,
-      })
+      .select({ ...documentoDaVenda, total: venda.total, vendaCancelada: venda.cancelada })
       .from(venda)
       // A cancelled sale's offline note is still to transmit: SEFAZ must authorize it before the cancellation event.
       .where(and(...daVenda, eq(venda.documentoStatus, 'contingencia')))
@@ -69,14 +70,7 @@ export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filt
     const situacao = vendaDocumentoSituacao;
     const autorizadas = await tx
       .select({
-        venda: venda.id,
-        pedidoId: venda.pedidoId,
-        empresa: venda.empresaId,
-        modelo: venda.documentoModelo,
-        serie: venda.documentoSerie,
-        numero: venda.documentoNumero,
-        chave: venda.documentoChave,
-        fechadoEm: venda.fechadoEm,
+        ...documentoDaVenda,
         transmitidaEm: situacao.em,
         protocolo: situacao.protocolo,
         status: venda.documentoStatus,
