@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textoDoPdf } from '../packages/web/src/test/textoDoPdf.ts';
 import { signIn } from './support/app.ts';
@@ -7,6 +8,16 @@ import { diaNaLoja, linhasDaPlanilha, useServerWithDemoSales } from './support/v
 const ctx = useServerWithDemoSales(4);
 
 const dia = diaNaLoja;
+
+/** Adds a filter on one product, searched as in the forms' pickers. */
+async function filtrarProduto(page: Page, nome: string) {
+  await page.getByTestId('criado-adicionar-filtro').click();
+  await page.getByRole('option', { name: 'Produto', exact: true }).click();
+  await page.getByTestId('campo-criado-filtro-produto').click();
+  await page.getByTestId('campo-criado-filtro-produto').fill(nome);
+  await page.getByRole('option', { name: new RegExp(nome) }).first().click();
+  await page.keyboard.press('Escape');
+}
 
 
 describe('relatoriosCriados', () => {
@@ -115,12 +126,7 @@ describe('relatoriosCriados', () => {
     const reais = (centavos: number) => `R$ ${(centavos / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`.replace(/\s/g, ' ');
     await expect.poll(async () => (await totais.nth(3).textContent())!.replace(/\s/g, ' ')).toBe(reais(produtos.reduce((s, p) => s + p.total, 0)));
     // A filter on a register's records (searched like the forms' pickers): only that product is left.
-    await page.getByTestId('criado-adicionar-filtro').click();
-    await page.getByRole('option', { name: 'Produto', exact: true }).click();
-    await page.getByTestId('campo-criado-filtro-produto').click();
-    await page.getByTestId('campo-criado-filtro-produto').fill('Xis bacon');
-    await page.getByRole('option', { name: /Xis bacon/ }).first().click();
-    await page.keyboard.press('Escape');
+    await filtrarProduto(page, 'Xis bacon');
     const produtosNaTabela = () => page.getByTestId('criado-tabela').locator('tbody tr').evaluateAll((trs) => [...new Set(trs.map((tr) => tr.querySelectorAll('td')[1]!.textContent))]);
     await expect.poll(produtosNaTabela).toEqual(['Xis bacon', '']);
     if (process.env.SCREENSHOTS_DIR) {
@@ -139,12 +145,7 @@ describe('relatoriosCriados', () => {
     await page.getByTestId('criado-coluna-canal').check();
     await page.getByTestId('criado-coluna-dia').uncheck();
     await page.getByTestId('criado-coluna-quantidade').check();
-    await page.getByTestId('criado-adicionar-filtro').click();
-    await page.getByRole('option', { name: 'Produto', exact: true }).click();
-    await page.getByTestId('campo-criado-filtro-produto').click();
-    await page.getByTestId('campo-criado-filtro-produto').fill('Xis bacon');
-    await page.getByRole('option', { name: /Xis bacon/ }).first().click();
-    await page.keyboard.press('Escape');
+    await filtrarProduto(page, 'Xis bacon');
     const cabecalho = page.getByTestId('criado-tabela').locator('thead th');
     await expect.poll(async () => (await cabecalho.allTextContents()).join('|')).toBe('Canal|Vendas|Total|Quantidade');
     await expect.poll(() => new URL(page.url()).searchParams.getAll('filtro.produto').length).toBe(1);
