@@ -1,13 +1,14 @@
-import { ActionIcon, Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Table, Text } from '@mantine/core';
 import { somarDias } from '@retaguarda/domain';
-import { IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos, formatData } from '../../resources/format.ts';
 import { BarrasPorHora } from './BarrasPorHora.tsx';
-import { CampoDia } from './CampoDia.tsx';
 import { Distribuicao } from './Distribuicao.tsx';
 import { Indicadores } from './Indicadores.tsx';
+import { NavegadorDia } from './NavegadorDia.tsx';
 import { useDashboard } from './useDashboard.ts';
+import { PaginaRelatorio, SecaoRelatorio } from '../relatorios/PaginaRelatorio.tsx';
 import { CarregandoRelatorio } from '../relatorios/Progresso.tsx';
 
 /** dashboardDefault: the owner's day at a glance, for the active company. */
@@ -17,31 +18,18 @@ export default function DashboardPage() {
   const d = c.dashboard;
   const quantidade = (q: string) => q.replace('.', ',');
   return (
-    <Stack gap="lg" maw={1400} data-testid="dashboard">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={2}>{t('dashboard.titulo')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('dashboard.explicacao', { comparacao: formatData(somarDias(c.data, -7)) })}
-          </Text>
-        </div>
-        <Group gap="xs" align="flex-end">
-          <Tooltip label={t('dashboard.diaAnterior')}>
-            <ActionIcon variant="default" size="lg" aria-label={t('dashboard.diaAnterior')} onClick={() => c.irPara(somarDias(c.data, -1))} data-testid="dashboard-anterior">
-              <IconChevronLeft size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <CampoDia data={c.data} hoje={c.hoje} onChange={c.irPara} />
-          <Tooltip label={t('dashboard.proximoDia')}>
-            <ActionIcon variant="default" size="lg" aria-label={t('dashboard.proximoDia')} disabled={c.ehHoje} onClick={() => c.irPara(somarDias(c.data, 1))} data-testid="dashboard-proximo">
-              <IconChevronRight size={18} />
-            </ActionIcon>
-          </Tooltip>
+    <PaginaRelatorio
+      testid="dashboard"
+      titulo={t('dashboard.titulo')}
+      explicacao={t('dashboard.explicacao', { comparacao: formatData(somarDias(c.data, -7)) })}
+      acoes={
+        <NavegadorDia data={c.data} hoje={c.hoje} irPara={c.irPara}>
           <Button variant="light" disabled={c.ehHoje} onClick={() => c.irPara(c.hoje)}>
             {t('dashboard.hoje')}
           </Button>
-        </Group>
-      </Group>
+        </NavegadorDia>
+      }
+    >
       {c.ehHoje ? (
         <Text size="xs" c="dimmed" mt={-12}>
           {t('dashboard.atualizando')}
@@ -66,10 +54,7 @@ export default function DashboardPage() {
             <Distribuicao titulo={t('dashboard.porCanal')} testid="dashboard-canais" itens={d.porCanal.map((x) => ({ rotulo: x.canal, total: x.total, detalhe: `${x.vendas}` }))} />
             <Distribuicao titulo={t('dashboard.porPagamento')} testid="dashboard-pagamentos" itens={d.porPagamento.map((x) => ({ rotulo: x.descricao, total: x.total }))} />
           </SimpleGrid>
-          <Paper withBorder p="md" radius="md" data-testid="dashboard-produtos">
-            <Title order={4} mb="sm">
-              {t('dashboard.topProdutos')}
-            </Title>
+          <SecaoRelatorio titulo={t('dashboard.topProdutos')} testid="dashboard-produtos">
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -90,9 +75,9 @@ export default function DashboardPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Paper>
+          </SecaoRelatorio>
         </>
       )}
-    </Stack>
+    </PaginaRelatorio>
   );
 }

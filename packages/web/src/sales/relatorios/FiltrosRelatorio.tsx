@@ -1,4 +1,4 @@
-import { Group, MultiSelect, Paper, Select } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import { canaisVenda, type OpcoesFiltroRelatorio, type RecursoDef } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { useSessao } from '../../session/queries.ts';
 import { useGeral } from '../../session/store.ts';
 import { CampoDia } from '../dashboard/CampoDia.tsx';
 import { BotoesExportar } from './BotoesExportar.tsx';
+import { EscolhaFiltro, type EscolhaFiltroProps } from './EscolhaFiltro.tsx';
 import type { SecaoPdf } from './pdfRelatorio.ts';
 import type { FiltroBase } from './useFiltroRelatorio.ts';
 
@@ -63,10 +64,22 @@ export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCa
   const operadores = (opcoes?.operadores ?? []).map((o) => ({ value: o._id, label: o.nome }));
   const periodos = (opcoes?.periodosPorHora ?? []).map((o) => ({ value: o._id, label: `${o.descricao} (${o.horaInicio}–${o.horaFim})` }));
   const nomes = (lista: { value: string; label: string }[], ids: string[]) => ids.map((id) => lista.find((o) => o.value === id)?.label ?? id).join(', ');
-  const filtrosComuns: [string, string][] = [
-    ...(filtro.terminais.length ? [[t('relatorioVenda.terminais'), nomes(terminais, filtro.terminais)] as [string, string]] : []),
-    ...(filtro.operadores.length ? [[t('relatorioVenda.operadores'), nomes(operadores, filtro.operadores)] as [string, string]] : []),
-    ...(filtro.periodoPorHora ? [[t('relatorioVenda.periodoPorHora'), nomes(periodos, [filtro.periodoPorHora])] as [string, string]] : []),
+  const escolhidos: [string, { value: string; label: string }[], string[]][] = [
+    [t('relatorioVenda.terminais'), terminais, filtro.terminais],
+    [t('relatorioVenda.operadores'), operadores, filtro.operadores],
+    [t('relatorioVenda.periodoPorHora'), periodos, filtro.periodoPorHora ? [filtro.periodoPorHora] : []],
+  ];
+  const filtrosComuns = escolhidos.filter(([, , ids]) => ids.length).map(([rotulo, lista, ids]): [string, string] => [rotulo, nomes(lista, ids)]);
+  // The channels unless the report is of one; terminals, operators and hour periods once the route offered them.
+  const escolhas: EscolhaFiltroProps[] = [
+    ...(semCanais ? [] : [{ multipla: true as const, rotulo: t('relatorioVenda.canais'), todos: t('relatorioVenda.todosCanais'), opcoes: [...canaisVenda], valor: filtro.canais, alterar: (canais: string[]) => alterar({ canais }), largura: 220, testid: 'relatorio-canais' }]),
+    ...(opcoes
+      ? [
+          { multipla: true as const, rotulo: t('relatorioVenda.terminais'), todos: t('relatorioVenda.todosTerminais'), opcoes: terminais, valor: filtro.terminais, alterar: (v: string[]) => alterar({ terminais: v }), largura: 200, busca: true, testid: 'relatorio-terminais' },
+          { multipla: true as const, rotulo: t('relatorioVenda.operadores'), todos: t('relatorioVenda.todosOperadores'), opcoes: operadores, valor: filtro.operadores, alterar: (v: string[]) => alterar({ operadores: v }), largura: 200, busca: true, testid: 'relatorio-operadores' },
+          { multipla: false as const, rotulo: t('relatorioVenda.periodoPorHora'), todos: t('relatorioVenda.diaInteiro'), opcoes: periodos, valor: filtro.periodoPorHora, alterar: (v: string | null) => alterar({ periodoPorHora: v }), largura: 220, testid: 'relatorio-periodo-hora' },
+        ]
+      : []),
   ];
   const exportacao = exportar && {
     ...exportar,
@@ -83,69 +96,11 @@ export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCa
       <Group align="flex-end" wrap="wrap">
         <CampoDia rotulo={t('relatorioVenda.de')} data={filtro.de} hoje={hoje} onChange={(de) => alterar({ de })} testid="relatorio-de" />
         <CampoDia rotulo={t('relatorioVenda.ate')} data={filtro.ate} hoje={hoje} onChange={(ate) => alterar({ ate })} testid="relatorio-ate" />
-        {comEmpresas ? (
-          <MultiSelect
-            label={t('relatorioVenda.lojas')}
-            placeholder={filtro.empresas?.length ? undefined : t('relatorioVenda.todasLojas')}
-            data={lojas}
-            value={filtro.empresas ?? []}
-            onChange={(empresas) => alterar({ empresas })}
-            clearable
-            searchable
-            miw={240}
-            maw={560}
-            data-testid="relatorio-lojas"
-          />
-        ) : null}
+        {comEmpresas ? <EscolhaFiltro multipla rotulo={t('relatorioVenda.lojas')} todos={t('relatorioVenda.todasLojas')} opcoes={lojas} valor={filtro.empresas ?? []} alterar={(empresas) => alterar({ empresas })} largura={240} larguraMaxima={560} busca testid="relatorio-lojas" /> : null}
         {extra}
-        {semCanais ? null : (
-          <MultiSelect
-            label={t('relatorioVenda.canais')}
-            placeholder={filtro.canais.length ? undefined : t('relatorioVenda.todosCanais')}
-            data={[...canaisVenda]}
-            value={filtro.canais}
-            onChange={(canais) => alterar({ canais })}
-            clearable
-            miw={220}
-            data-testid="relatorio-canais"
-          />
-        )}
-        {opcoes ? (
-          <>
-            <MultiSelect
-              label={t('relatorioVenda.terminais')}
-              placeholder={filtro.terminais.length ? undefined : t('relatorioVenda.todosTerminais')}
-              data={terminais}
-              value={filtro.terminais}
-              onChange={(v) => alterar({ terminais: v })}
-              clearable
-              searchable
-              miw={200}
-              data-testid="relatorio-terminais"
-            />
-            <MultiSelect
-              label={t('relatorioVenda.operadores')}
-              placeholder={filtro.operadores.length ? undefined : t('relatorioVenda.todosOperadores')}
-              data={operadores}
-              value={filtro.operadores}
-              onChange={(v) => alterar({ operadores: v })}
-              clearable
-              searchable
-              miw={200}
-              data-testid="relatorio-operadores"
-            />
-            <Select
-              label={t('relatorioVenda.periodoPorHora')}
-              placeholder={t('relatorioVenda.diaInteiro')}
-              data={periodos}
-              value={filtro.periodoPorHora}
-              onChange={(v) => alterar({ periodoPorHora: v })}
-              clearable
-              w={220}
-              data-testid="relatorio-periodo-hora"
-            />
-          </>
-        ) : null}
+        {escolhas.map((e) => (
+          <EscolhaFiltro key={e.testid} {...e} />
+        ))}
         <BotoesExportar exportar={exportacao} />
       </Group>
     </Paper>

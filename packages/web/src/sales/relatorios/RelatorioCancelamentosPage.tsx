@@ -1,15 +1,13 @@
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Campo, RelatorioCancelamentos as Cancelamentos } from '@retaguarda/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
 import type { Registro } from '../../resources/exportar.ts';
 import { formatCentavos } from '../../resources/format.ts';
-import { useGeral } from '../../session/store.ts';
 import { quando, recursoDeRelatorio } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
-import { CarregandoRelatorio } from './Progresso.tsx';
+import { EstadoRelatorio, PaginaRelatorio, SecaoRelatorio } from './PaginaRelatorio.tsx';
 import { TabelaRelatorio } from './TabelaRelatorio.tsx';
+import { useConsultaRelatorio } from './useConsultaRelatorio.ts';
 import { useFiltroRelatorio, type FiltroBase } from './useFiltroRelatorio.ts';
 
 const colunasVendas = {
@@ -38,23 +36,11 @@ const recurso = recursoDeRelatorio('relatorioVendaCancelamentos', 'Cancelamentos
 export default function RelatorioCancelamentosPage() {
   const { t } = useTranslation();
   const { filtro, hoje, alterar } = useFiltroRelatorio();
-  const empresa = useGeral((s) => s.empresa?._id);
-  const consulta = useQuery({
-    queryKey: ['relatorioVendaCancelamentos', empresa, filtro],
-    queryFn: ({ signal }) => api.post<Cancelamentos>('relatorioVendaCancelamentos', filtro satisfies FiltroBase, { signal }),
-    enabled: Boolean(empresa),
-  });
-  const r = consulta.data;
+  const { dados: r, erro } = useConsultaRelatorio<Cancelamentos>('relatorioVendaCancelamentos', filtro satisfies FiltroBase);
   const vendas: Registro[] = (r?.vendas ?? []).map((v) => ({ ...v, _id: v.venda, canceladaEm: quando(v.canceladaEm) }));
   const itens: Registro[] = (r?.itens ?? []).map((i, n) => ({ ...i, _id: `${i.venda}-${n}`, canceladoEm: quando(i.canceladoEm) }));
   return (
-    <Stack gap="lg" maw={1400} data-testid="relatorio-cancelamentos">
-      <div>
-        <Title order={2}>{t('relatorioCancelamentos.titulo')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('relatorioCancelamentos.explicacao')}
-        </Text>
-      </div>
+    <PaginaRelatorio testid="relatorio-cancelamentos" titulo={t('relatorioCancelamentos.titulo')} explicacao={t('relatorioCancelamentos.explicacao')}>
       <FiltrosRelatorio filtro={filtro} hoje={hoje} alterar={alterar} exportar={
           r
             ? {
@@ -68,43 +54,33 @@ export default function RelatorioCancelamentosPage() {
               }
             : null
         } />
-      {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
-      {!r ? (
-        <CarregandoRelatorio />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Paper withBorder p="md" radius="md" data-testid="cancelamentos-vendas-total">
-              <Text size="sm" c="dimmed">
-                {t('relatorioCancelamentos.vendas')}
-              </Text>
-              <Text fz={24} fw={700}>
-                {r.totais.vendas} · {formatCentavos(r.totais.valorVendas)}
-              </Text>
-            </Paper>
-            <Paper withBorder p="md" radius="md" data-testid="cancelamentos-itens-total">
-              <Text size="sm" c="dimmed">
-                {t('relatorioCancelamentos.itens')}
-              </Text>
-              <Text fz={24} fw={700}>
-                {r.totais.itens} · {formatCentavos(r.totais.valorItens)}
-              </Text>
-            </Paper>
-          </SimpleGrid>
-          <Paper withBorder radius="md" p="md">
-            <Title order={4} mb="sm">
-              {t('relatorioCancelamentos.vendas')}
-            </Title>
-            {vendas.length ? <TabelaRelatorio colunas={colunasVendas} linhas={vendas} testid="cancelamentos-vendas" linhaTestid="cancelamentos-vendas-linha" /> : <Text c="dimmed">{t('relatorioCancelamentos.nenhuma')}</Text>}
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Title order={4} mb="sm">
-              {t('relatorioCancelamentos.itens')}
-            </Title>
-            {itens.length ? <TabelaRelatorio colunas={colunasItens} linhas={itens} testid="cancelamentos-itens" linhaTestid="cancelamentos-itens-linha" /> : <Text c="dimmed">{t('relatorioCancelamentos.nenhum')}</Text>}
-          </Paper>
-        </>
-      )}
-    </Stack>
+      <EstadoRelatorio erro={erro} dados={r}>
+        {(r) => (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {[
+                { testid: 'cancelamentos-vendas-total', titulo: t('relatorioCancelamentos.vendas'), quantos: r.totais.vendas, valor: r.totais.valorVendas },
+                { testid: 'cancelamentos-itens-total', titulo: t('relatorioCancelamentos.itens'), quantos: r.totais.itens, valor: r.totais.valorItens },
+              ].map((c) => (
+                <Paper key={c.testid} withBorder p="md" radius="md" data-testid={c.testid}>
+                  <Text size="sm" c="dimmed">
+                    {c.titulo}
+                  </Text>
+                  <Text fz={24} fw={700}>
+                    {c.quantos} · {formatCentavos(c.valor)}
+                  </Text>
+                </Paper>
+              ))}
+            </SimpleGrid>
+            <SecaoRelatorio titulo={t('relatorioCancelamentos.vendas')} vazia={!vendas.length && t('relatorioCancelamentos.nenhuma')}>
+              <TabelaRelatorio colunas={colunasVendas} linhas={vendas} testid="cancelamentos-vendas" linhaTestid="cancelamentos-vendas-linha" />
+            </SecaoRelatorio>
+            <SecaoRelatorio titulo={t('relatorioCancelamentos.itens')} vazia={!itens.length && t('relatorioCancelamentos.nenhum')}>
+              <TabelaRelatorio colunas={colunasItens} linhas={itens} testid="cancelamentos-itens" linhaTestid="cancelamentos-itens-linha" />
+            </SecaoRelatorio>
+          </>
+        )}
+      </EstadoRelatorio>
+    </PaginaRelatorio>
   );
 }

@@ -1,15 +1,12 @@
-import { Alert, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { agrupamentosQrCode, type AgrupamentoQrCode, type Campo, type RelatorioQrCode } from '@retaguarda/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
 import type { Registro } from '../../resources/exportar.ts';
-import { useGeral } from '../../session/store.ts';
 import { pontosBase, recursoDeRelatorio } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
-import { GraficoBarras } from './GraficoBarras.tsx';
-import { CarregandoRelatorio } from './Progresso.tsx';
+import { EstadoRelatorio, GraficoETabela, PaginaRelatorio, SecaoRelatorio } from './PaginaRelatorio.tsx';
 import { TabelaRelatorio } from './TabelaRelatorio.tsx';
+import { useConsultaRelatorio } from './useConsultaRelatorio.ts';
 import { useFiltroRelatorio } from './useFiltroRelatorio.ts';
 
 const colunas = (agrupamento: string) =>
@@ -39,26 +36,14 @@ export default function RelatorioQrCodePage() {
   const agrupar: AgrupamentoQrCode = agrupamentosQrCode.includes(pedido as AgrupamentoQrCode) ? (pedido as AgrupamentoQrCode) : 'mesa';
   // Terminals, operators and the hour period apply; the channel is QR code by definition.
   const filtro = { ...base, canais: [], agrupar };
-  const empresa = useGeral((s) => s.empresa?._id);
-  const consulta = useQuery({
-    queryKey: ['relatorioQrCode', empresa, filtro],
-    queryFn: ({ signal }) => api.post<RelatorioQrCode>('relatorioQrCode', filtro, { signal }),
-    enabled: Boolean(empresa),
-  });
-  const r = consulta.data;
+  const { dados: r, erro } = useConsultaRelatorio<RelatorioQrCode>('relatorioQrCode', filtro);
   const rotuloAgrupamento = t(`relatorioQrCode.agrupar_${agrupar}`);
   const cols = colunas(rotuloAgrupamento);
   const recurso = recursoDeRelatorio('relatorioQrCode', t('relatorioQrCode.titulo'), cols);
   const registros: Registro[] = r ? [...r.linhas, r.totais].map((l) => ({ ...l, _id: l.chave, participacao: pontosBase(l.participacao) })) : [];
   const produtos: Registro[] = (r?.topProdutos ?? []).map((p) => ({ ...p, _id: p.produto }));
   return (
-    <Stack gap="lg" maw={1400} data-testid="relatorio-qrcode">
-      <div>
-        <Title order={2}>{t('relatorioQrCode.titulo')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('relatorioQrCode.explicacao')}
-        </Text>
-      </div>
+    <PaginaRelatorio testid="relatorio-qrcode" titulo={t('relatorioQrCode.titulo')} explicacao={t('relatorioQrCode.explicacao')}>
       <FiltrosRelatorio
         filtro={base}
         hoje={hoje}
@@ -90,27 +75,16 @@ export default function RelatorioQrCodePage() {
           />
         }
       />
-      {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
-      {!r ? (
-        <CarregandoRelatorio />
-      ) : r.linhas.length === 0 ? (
-        <Alert title={t('relatorioQrCode.vazio')} data-testid="relatorio-vazio">
-          {t('relatorioQrCode.vazioAjuda')}
-        </Alert>
-      ) : (
-        <>
-          <GraficoBarras testid="relatorio-grafico" itens={r.linhas.map((l) => ({ rotulo: l.rotulo.replace(/^Mesa /, ''), valor: l.total }))} />
-          <Paper withBorder radius="md">
-            <TabelaRelatorio colunas={cols} linhas={registros.slice(0, -1)} totais={registros.at(-1)} testid="relatorio-tabela" />
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Title order={4} mb="sm">
-              {t('relatorioQrCode.topProdutos')}
-            </Title>
-            <TabelaRelatorio colunas={colunasProdutos} linhas={produtos} testid="qrcode-produtos" linhaTestid="qrcode-produto" minWidth={600} />
-          </Paper>
-        </>
-      )}
-    </Stack>
+      <EstadoRelatorio erro={erro} dados={r} vazio={(r) => r.linhas.length === 0 && t('relatorioQrCode.vazio')} vazioAjuda={t('relatorioQrCode.vazioAjuda')}>
+        {(r) => (
+          <>
+            <GraficoETabela barras={r.linhas.map((l) => ({ rotulo: l.rotulo.replace(/^Mesa /, ''), valor: l.total }))} colunas={cols} linhas={registros.slice(0, -1)} totais={registros.at(-1)} />
+            <SecaoRelatorio titulo={t('relatorioQrCode.topProdutos')}>
+              <TabelaRelatorio colunas={colunasProdutos} linhas={produtos} testid="qrcode-produtos" linhaTestid="qrcode-produto" minWidth={600} />
+            </SecaoRelatorio>
+          </>
+        )}
+      </EstadoRelatorio>
+    </PaginaRelatorio>
   );
 }

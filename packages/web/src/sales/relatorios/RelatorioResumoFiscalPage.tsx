@@ -1,15 +1,13 @@
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { Campo, RelatorioResumoFiscal } from '@retaguarda/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
 import type { Registro } from '../../resources/exportar.ts';
-import { useGeral } from '../../session/store.ts';
 import { quando, recursoDeRelatorio, semLojaUnica } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
 import { GraficoBarras } from './GraficoBarras.tsx';
-import { CarregandoRelatorio } from './Progresso.tsx';
+import { EstadoRelatorio, PaginaRelatorio, SecaoRelatorio } from './PaginaRelatorio.tsx';
 import { TabelaRelatorio } from './TabelaRelatorio.tsx';
+import { useConsultaRelatorio } from './useConsultaRelatorio.ts';
 import { useFiltroRelatorio } from './useFiltroRelatorio.ts';
 
 const colunasDocumentos = {
@@ -61,13 +59,7 @@ const recurso = recursoDeRelatorio('relatorioVendasResumoFiscal', 'Resumo fiscal
 export default function RelatorioResumoFiscalPage() {
   const { t } = useTranslation();
   const { filtro, hoje, alterar } = useFiltroRelatorio();
-  const empresa = useGeral((s) => s.empresa?._id);
-  const consulta = useQuery({
-    queryKey: ['relatorioVendasResumoFiscal', empresa, filtro],
-    queryFn: ({ signal }) => api.post<RelatorioResumoFiscal>('relatorioVendasResumoFiscal', filtro, { signal }),
-    enabled: Boolean(empresa),
-  });
-  const r = consulta.data;
+  const { dados: r, erro } = useConsultaRelatorio<RelatorioResumoFiscal>('relatorioVendasResumoFiscal', filtro);
   const modelo = (m: string | null) => (m ? t(`relatorioResumoFiscal.modelo_${m}`) : '—');
   const semCodigo = t('relatorioResumoFiscal.semCodigo');
   const documentos: Registro[] = (r?.documentos ?? []).map((d) => ({ ...d, _id: `${d.modelo}-${d.status}-${d.serie}`, modelo: modelo(d.modelo), status: t(`relatorioResumoFiscal.status_${d.status}`), serie: d.serie === null ? '—' : String(d.serie) }));
@@ -88,13 +80,7 @@ export default function RelatorioResumoFiscalPage() {
     protocolo: c.protocolo ?? '',
   }));
   return (
-    <Stack gap="lg" maw={1400} data-testid="relatorio-resumo-fiscal">
-      <div>
-        <Title order={2}>{t('relatorioResumoFiscal.titulo')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('relatorioResumoFiscal.explicacao')}
-        </Text>
-      </div>
+    <PaginaRelatorio testid="relatorio-resumo-fiscal" titulo={t('relatorioResumoFiscal.titulo')} explicacao={t('relatorioResumoFiscal.explicacao')}>
       <FiltrosRelatorio
         filtro={filtro}
         hoje={hoje}
@@ -116,60 +102,33 @@ export default function RelatorioResumoFiscalPage() {
             : null
         }
       />
-      {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
-      {!r ? (
-        <CarregandoRelatorio />
-      ) : r.documentos.length === 0 ? (
-        <Alert title={t('relatorioVenda.vazio')}>{t('relatorioVenda.vazioAjuda')}</Alert>
-      ) : (
-        <>
-          <GraficoBarras testid="relatorio-grafico" itens={r.documentos.map((d, i) => ({ rotulo: `${documentos[i]!.modelo} ${documentos[i]!.status}${d.serie === null ? '' : ` (${d.serie})`}`, valor: d.total }))} />
-          <Paper withBorder radius="md" p="md">
-            <Title order={4} mb="sm">
-              {t('relatorioResumoFiscal.documentos')}
-            </Title>
-            <TabelaRelatorio colunas={colunasDocumentos} linhas={documentos} totais={totalDocumentos} testid="relatorio-tabela" minWidth={800} />
-          </Paper>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Paper withBorder radius="md" p="md">
-              <Title order={4} mb="sm">
-                {t('relatorioResumoFiscal.porCfop')}
-              </Title>
-              <TabelaRelatorio colunas={colunasCfop} linhas={porCfop} totais={totalItens('cfop')} testid="resumo-fiscal-cfop" linhaTestid="resumo-fiscal-cfop-linha" minWidth={360} />
-            </Paper>
-            <Paper withBorder radius="md" p="md">
-              <Title order={4} mb="sm">
-                {t('relatorioResumoFiscal.porCst')}
-              </Title>
-              <TabelaRelatorio colunas={colunasCst} linhas={porCst} totais={totalItens('cst')} testid="resumo-fiscal-cst" linhaTestid="resumo-fiscal-cst-linha" minWidth={360} />
-            </Paper>
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t('relatorioResumoFiscal.itensAjuda')}
-          </Text>
-          <Paper withBorder radius="md" p="md">
-            <Title order={4} mb="sm">
-              {t('relatorioResumoFiscal.contingencia')}
-            </Title>
-            {contingencia.length ? (
-              <TabelaRelatorio colunas={semLojaUnica(colunasContingencia, contingencia) as Record<string, Campo>} linhas={contingencia} testid="resumo-fiscal-contingencia" linhaTestid="resumo-fiscal-contingencia-linha" minWidth={1100} />
-            ) : (
-              <Text c="dimmed">{t('relatorioResumoFiscal.semContingencia')}</Text>
-            )}
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Title order={4}>{t('relatorioResumoFiscal.transmitidas')}</Title>
-            <Text size="xs" c="dimmed" mb="sm">
-              {t('relatorioResumoFiscal.transmitidasAjuda')}
+      <EstadoRelatorio erro={erro} dados={r} vazio={(r) => r.documentos.length === 0 && t('relatorioVenda.vazio')}>
+        {(r) => (
+          <>
+            <GraficoBarras testid="relatorio-grafico" itens={r.documentos.map((d, i) => ({ rotulo: `${documentos[i]!.modelo} ${documentos[i]!.status}${d.serie === null ? '' : ` (${d.serie})`}`, valor: d.total }))} />
+            <SecaoRelatorio titulo={t('relatorioResumoFiscal.documentos')}>
+              <TabelaRelatorio colunas={colunasDocumentos} linhas={documentos} totais={totalDocumentos} testid="relatorio-tabela" minWidth={800} />
+            </SecaoRelatorio>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <SecaoRelatorio titulo={t('relatorioResumoFiscal.porCfop')}>
+                <TabelaRelatorio colunas={colunasCfop} linhas={porCfop} totais={totalItens('cfop')} testid="resumo-fiscal-cfop" linhaTestid="resumo-fiscal-cfop-linha" minWidth={360} />
+              </SecaoRelatorio>
+              <SecaoRelatorio titulo={t('relatorioResumoFiscal.porCst')}>
+                <TabelaRelatorio colunas={colunasCst} linhas={porCst} totais={totalItens('cst')} testid="resumo-fiscal-cst" linhaTestid="resumo-fiscal-cst-linha" minWidth={360} />
+              </SecaoRelatorio>
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              {t('relatorioResumoFiscal.itensAjuda')}
             </Text>
-            {transmitidas.length ? (
+            <SecaoRelatorio titulo={t('relatorioResumoFiscal.contingencia')} vazia={!contingencia.length && t('relatorioResumoFiscal.semContingencia')}>
+              <TabelaRelatorio colunas={semLojaUnica(colunasContingencia, contingencia) as Record<string, Campo>} linhas={contingencia} testid="resumo-fiscal-contingencia" linhaTestid="resumo-fiscal-contingencia-linha" minWidth={1100} />
+            </SecaoRelatorio>
+            <SecaoRelatorio titulo={t('relatorioResumoFiscal.transmitidas')} ajuda={t('relatorioResumoFiscal.transmitidasAjuda')} vazia={!transmitidas.length && t('relatorioResumoFiscal.semTransmitidas')}>
               <TabelaRelatorio colunas={semLojaUnica(colunasTransmitidas, transmitidas) as Record<string, Campo>} linhas={transmitidas} testid="resumo-fiscal-transmitidas" linhaTestid="resumo-fiscal-transmitidas-linha" minWidth={1600} />
-            ) : (
-              <Text c="dimmed">{t('relatorioResumoFiscal.semTransmitidas')}</Text>
-            )}
-          </Paper>
-        </>
-      )}
-    </Stack>
+            </SecaoRelatorio>
+          </>
+        )}
+      </EstadoRelatorio>
+    </PaginaRelatorio>
   );
 }

@@ -1,15 +1,12 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Campo, RelatorioTransferencias } from '@retaguarda/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
 import type { Registro } from '../../resources/exportar.ts';
-import { useGeral } from '../../session/store.ts';
 import { quando, recursoDeRelatorio, semLojaUnica } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
 import { GraficoBarras } from './GraficoBarras.tsx';
-import { CarregandoRelatorio } from './Progresso.tsx';
+import { EstadoRelatorio, PaginaRelatorio, SecaoRelatorio } from './PaginaRelatorio.tsx';
 import { TabelaRelatorio } from './TabelaRelatorio.tsx';
+import { useConsultaRelatorio } from './useConsultaRelatorio.ts';
 import { useFiltroRelatorio } from './useFiltroRelatorio.ts';
 
 const colunas = {
@@ -35,25 +32,13 @@ const recurso = recursoDeRelatorio('relatorioVendaTransferencias', 'Transferênc
 export default function RelatorioTransferenciasPage() {
   const { t } = useTranslation();
   const { filtro, hoje, alterar } = useFiltroRelatorio();
-  const empresa = useGeral((s) => s.empresa?._id);
-  const consulta = useQuery({
-    queryKey: ['relatorioVendaTransferencias', empresa, filtro],
-    queryFn: ({ signal }) => api.post<RelatorioTransferencias>('relatorioVendaTransferencias', filtro, { signal }),
-    enabled: Boolean(empresa),
-  });
-  const r = consulta.data;
+  const { dados: r, erro } = useConsultaRelatorio<RelatorioTransferencias>('relatorioVendaTransferencias', filtro);
   const linhas: Registro[] = (r?.transferencias ?? []).map((l, i) => ({ ...l, _id: `${l.venda}-${i}`, em: quando(l.em), motivo: l.motivo ?? '' }));
   const totais: Registro = { _id: 'total', em: t('relatorioVenda.total'), valor: r?.totais.valor ?? 0 };
   const porUsuario: Registro[] = (r?.porUsuario ?? []).map((u) => ({ ...u, _id: u.usuario }));
   const totaisUsuario: Registro = { _id: 'total', nome: t('relatorioVenda.total'), transferencias: r?.totais.transferencias ?? 0, valor: r?.totais.valor ?? 0 };
   return (
-    <Stack gap="lg" maw={1400} data-testid="relatorio-transferencias">
-      <div>
-        <Title order={2}>{t('relatorioTransferencias.titulo')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('relatorioTransferencias.explicacao')}
-        </Text>
-      </div>
+    <PaginaRelatorio testid="relatorio-transferencias" titulo={t('relatorioTransferencias.titulo')} explicacao={t('relatorioTransferencias.explicacao')}>
       <FiltrosRelatorio
         filtro={filtro}
         hoje={hoje}
@@ -72,28 +57,19 @@ export default function RelatorioTransferenciasPage() {
             : null
         }
       />
-      {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
-      {!r ? (
-        <CarregandoRelatorio />
-      ) : r.transferencias.length === 0 ? (
-        <Alert title={t('relatorioTransferencias.vazio')}>{t('relatorioVenda.vazioAjuda')}</Alert>
-      ) : (
-        <>
-          <Paper withBorder radius="md" p="md">
-            <Title order={4} mb="sm">
-              {t('relatorioTransferencias.porUsuario')}
-            </Title>
-            <GraficoBarras testid="relatorio-grafico" itens={r.porUsuario.map((u) => ({ rotulo: `${u.nome} (${u.transferencias})`, valor: u.valor }))} />
-            <TabelaRelatorio colunas={colunasUsuario} linhas={porUsuario} totais={totaisUsuario} testid="transferencias-usuarios" linhaTestid="transferencias-usuario-linha" minWidth={400} />
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Title order={4} mb="sm">
-              {t('relatorioTransferencias.lista')}
-            </Title>
-            <TabelaRelatorio colunas={semLojaUnica(colunas, linhas) as Record<string, Campo>} linhas={linhas} totais={totais} testid="relatorio-tabela" minWidth={860} />
-          </Paper>
-        </>
-      )}
-    </Stack>
+      <EstadoRelatorio erro={erro} dados={r} vazio={(r) => r.transferencias.length === 0 && t('relatorioTransferencias.vazio')}>
+        {(r) => (
+          <>
+            <SecaoRelatorio titulo={t('relatorioTransferencias.porUsuario')}>
+              <GraficoBarras testid="relatorio-grafico" itens={r.porUsuario.map((u) => ({ rotulo: `${u.nome} (${u.transferencias})`, valor: u.valor }))} />
+              <TabelaRelatorio colunas={colunasUsuario} linhas={porUsuario} totais={totaisUsuario} testid="transferencias-usuarios" linhaTestid="transferencias-usuario-linha" minWidth={400} />
+            </SecaoRelatorio>
+            <SecaoRelatorio titulo={t('relatorioTransferencias.lista')}>
+              <TabelaRelatorio colunas={semLojaUnica(colunas, linhas) as Record<string, Campo>} linhas={linhas} totais={totais} testid="relatorio-tabela" minWidth={860} />
+            </SecaoRelatorio>
+          </>
+        )}
+      </EstadoRelatorio>
+    </PaginaRelatorio>
   );
 }

@@ -1,16 +1,12 @@
-import { Alert, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { compararDecimal, normalizarDecimal, type Campo } from '@retaguarda/domain';
-import { useQuery } from '@tanstack/react-query';
+import { TextInput } from '@mantine/core';
+import { compararDecimal, normalizarDecimal, type Campo, type RelatorioVenda } from '@retaguarda/domain';
 import { useTranslation } from 'react-i18next';
 import type { Registro } from '../../resources/exportar.ts';
-import { useGeral } from '../../session/store.ts';
 import { recursoDeRelatorio } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
-import { CarregandoRelatorio } from './Progresso.tsx';
-import { GraficoBarras } from './GraficoBarras.tsx';
-import { TabelaRelatorio } from './TabelaRelatorio.tsx';
-import { relatorioVendaApi } from './relatorioVendaApi.ts';
+import { EstadoRelatorio, GraficoETabela, PaginaRelatorio } from './PaginaRelatorio.tsx';
 import { royaltyCentavos } from './royalty.ts';
+import { useConsultaRelatorio } from './useConsultaRelatorio.ts';
 import { useFiltroRelatorio } from './useFiltroRelatorio.ts';
 
 const colunas = {
@@ -35,26 +31,14 @@ export default function RelatorioVendaFranquiaPage() {
   const { filtro, hoje, params, alterar } = useFiltroRelatorio();
   const textoRoyalty = params.get('royalty') ?? '5';
   const percentual = lerPercentual(textoRoyalty);
-  const empresa = useGeral((s) => s.empresa?._id);
-  const consulta = useQuery({
-    queryKey: ['relatorioVendaFranquia', empresa, filtro],
-    queryFn: ({ signal }) => relatorioVendaApi.consultar({ ...filtro, agrupar: 'empresa' }, signal),
-    enabled: Boolean(empresa),
-  });
-  const r = consulta.data;
+  const { dados: r, erro } = useConsultaRelatorio<RelatorioVenda>('relatorioVenda', { ...filtro, agrupar: 'empresa' }, 'relatorioVendaFranquia');
   const registros: Registro[] = r
     ? [...r.linhas, r.totais].map((l) => ({ ...l, _id: l.chave, royalty: percentual === null ? null : royaltyCentavos(l.total, percentual) }))
     : [];
   // The total royalty is the sum of the stores' (each rounded), as they are invoiced one by one.
   if (r && percentual !== null) registros[registros.length - 1]!.royalty = registros.slice(0, -1).reduce((s, l) => s + (l.royalty as number), 0);
   return (
-    <Stack gap="lg" maw={1400} data-testid="relatorio-franquia">
-      <div>
-        <Title order={2}>{t('relatorioFranquia.titulo')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('relatorioFranquia.explicacao')}
-        </Text>
-      </div>
+    <PaginaRelatorio testid="relatorio-franquia" titulo={t('relatorioFranquia.titulo')} explicacao={t('relatorioFranquia.explicacao')}>
       <FiltrosRelatorio
         filtro={filtro}
         hoje={hoje}
@@ -72,19 +56,9 @@ export default function RelatorioVendaFranquiaPage() {
           />
         }
       />
-      {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
-      {!r ? (
-        <CarregandoRelatorio />
-      ) : r.linhas.length === 0 ? (
-        <Alert title={t('relatorioVenda.vazio')}>{t('relatorioVenda.vazioAjuda')}</Alert>
-      ) : (
-        <>
-          <GraficoBarras testid="relatorio-grafico" itens={r.linhas.map((l) => ({ rotulo: l.rotulo, valor: l.total }))} />
-          <Paper withBorder radius="md">
-            <TabelaRelatorio colunas={colunas} linhas={registros.slice(0, -1)} totais={registros.at(-1)} testid="relatorio-tabela" minWidth={600} />
-          </Paper>
-        </>
-      )}
-    </Stack>
+      <EstadoRelatorio erro={erro} dados={r} vazio={(r) => r.linhas.length === 0 && t('relatorioVenda.vazio')}>
+        {(r) => <GraficoETabela barras={r.linhas.map((l) => ({ rotulo: l.rotulo, valor: l.total }))} colunas={colunas} linhas={registros.slice(0, -1)} totais={registros.at(-1)} minWidth={600} />}
+      </EstadoRelatorio>
+    </PaginaRelatorio>
   );
 }

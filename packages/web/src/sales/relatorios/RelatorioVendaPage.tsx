@@ -1,10 +1,8 @@
-import { Alert, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { comoRecurso, comoRegistros } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
-import { CarregandoRelatorio } from './Progresso.tsx';
-import { GraficoBarras } from './GraficoBarras.tsx';
-import { TabelaRelatorio } from './TabelaRelatorio.tsx';
+import { EstadoRelatorio, GraficoETabela, PaginaRelatorio } from './PaginaRelatorio.tsx';
 import { agrupamentos } from './relatorioVendaApi.ts';
 import { useRelatorioVenda } from './useRelatorioVenda.ts';
 
@@ -18,13 +16,7 @@ export default function RelatorioVendaPage() {
   const r = c.resultado;
   const registros = r ? comoRegistros(r.linhas, r.totais) : [];
   return (
-    <Stack gap="lg" maw={1400} data-testid="relatorio-venda">
-      <div>
-        <Title order={2}>{t('relatorioVenda.titulo')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('relatorioVenda.explicacao')}
-        </Text>
-      </div>
+    <PaginaRelatorio testid="relatorio-venda" titulo={t('relatorioVenda.titulo')} explicacao={t('relatorioVenda.explicacao')}>
       <FiltrosRelatorio
         filtro={c.filtro}
         hoje={c.hoje}
@@ -42,21 +34,9 @@ export default function RelatorioVendaPage() {
           />
         }
       />
-      {c.erro ? <Alert color="red">{c.erro.message}</Alert> : null}
-      {!r ? (
-        <CarregandoRelatorio />
-      ) : r.linhas.length === 0 ? (
-        <Alert title={t('relatorioVenda.vazio')} data-testid="relatorio-vazio">
-          {t('relatorioVenda.vazioAjuda')}
-        </Alert>
-      ) : (
-        <>
-          <GraficoBarras testid="relatorio-grafico" itens={r.linhas.map((l) => ({ rotulo: l.rotulo, valor: l.total }))} />
-          <Paper withBorder radius="md">
-            <TabelaRelatorio colunas={recurso.campos} linhas={registros.slice(0, -1)} totais={registros.at(-1)} testid="relatorio-tabela" />
-          </Paper>
-        </>
-      )}
-    </Stack>
+      <EstadoRelatorio erro={c.erro} dados={r} vazio={(r) => r.linhas.length === 0 && t('relatorioVenda.vazio')}>
+        {(r) => <GraficoETabela barras={r.linhas.map((l) => ({ rotulo: l.rotulo, valor: l.total }))} colunas={recurso.campos} linhas={registros.slice(0, -1)} totais={registros.at(-1)} />}
+      </EstadoRelatorio>
+    </PaginaRelatorio>
   );
 }

@@ -7,7 +7,7 @@ import type { Registro } from '../../resources/exportar.ts';
 import { formatValor } from '../../resources/format.ts';
 import { linhaDeTotal } from './exportarRelatorio.ts';
 
-interface Props {
+export interface TabelaRelatorioProps {
   colunas: Readonly<Record<string, Campo>>;
   linhas: readonly Registro[];
   /** The totals row, in bold at the foot (its text columns as given). */
@@ -25,7 +25,7 @@ interface Props {
 const alinhamento = (campo: Campo) => (campo.tipo === 'texto' ? 'left' : 'right');
 
 /** A report's table: columns declared once (the exports read the same ones), numbers to the right. */
-export function TabelaRelatorio({ colunas, linhas, totais, celula, testid, linhaTestid = 'relatorio-linha', minWidth = 900, ordem, ordenar }: Props) {
+export function TabelaRelatorio({ colunas, linhas, totais, celula, testid, linhaTestid = 'relatorio-linha', minWidth = 900, ordem, ordenar }: TabelaRelatorioProps) {
   const { t } = useTranslation();
   const entradas = Object.entries(colunas);
   const celulas = (linha: Registro) =>
