@@ -60,7 +60,7 @@ export function EstadoRelatorio<T>({ erro, dados, vazio, vazioAjuda, carregando,
     <>
       {erro ? <Alert color="red">{erro.message}</Alert> : null}
       {dados === undefined ? (
-        <CarregandoRelatorio {...(carregando ? { texto: carregando } : {})} />
+        <CarregandoRelatorio texto={carregando} />
       ) : tituloVazio ? (
         <Alert title={tituloVazio} data-testid="relatorio-vazio">
           {vazioAjuda ?? t('relatorioVenda.vazioAjuda')}
