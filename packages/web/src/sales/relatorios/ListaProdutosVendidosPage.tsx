@@ -1,15 +1,13 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import type { Campo, ListaProdutosVendidos } from '@retaguarda/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
 import type { Registro } from '../../resources/exportar.ts';
-import { useGeral } from '../../session/store.ts';
 import { recursoDeRelatorio } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
-import { CarregandoRelatorio } from './Progresso.tsx';
+import { EstadoRelatorio, PaginaRelatorio } from './PaginaRelatorio.tsx';
 import { TabelaRelatorio } from './TabelaRelatorio.tsx';
+import { useConsultaRelatorio } from './useConsultaRelatorio.ts';
 import { useFiltroRelatorio } from './useFiltroRelatorio.ts';
 
 const colunas = {
@@ -61,24 +59,12 @@ export default function ListaProdutosVendidosPage() {
   useEffect(() => {
     if (lojaAntiga) alterar({ loja: null, ...(filtro.empresas?.length ? {} : { empresas: [lojaAntiga] }) });
   }, [lojaAntiga, filtro.empresas?.length, alterar]);
-  const empresa = useGeral((s) => s.empresa?._id);
-  const consulta = useQuery({
-    queryKey: ['listaProdutosVendidos', empresa, filtro],
-    queryFn: ({ signal }) => api.post<ListaProdutosVendidos>('listaProdutosVendidos', filtro, { signal }),
-    enabled: Boolean(empresa) && !lojaAntiga,
-  });
-  const r = consulta.data;
+  const { dados: r, erro } = useConsultaRelatorio<ListaProdutosVendidos>('listaProdutosVendidos', filtro, { ativa: !lojaAntiga });
   const registros = r ? comoRegistros(r, (agrupador, unidade, produtos) => t('listaProdutosVendidos.subtotal', { agrupador, unidade, produtos })) : [];
   const recurso = recursoDeRelatorio('listaProdutosVendidos', t('listaProdutosVendidos.titulo'), colunas);
   const porLoja = r ? comoTotaisPorLoja(r, (unidade) => t('listaProdutosVendidos.totalUnidade', { unidade })) : [];
   return (
-    <Stack gap="lg" maw={1400} data-testid="lista-produtos-vendidos">
-      <div>
-        <Title order={2}>{t('listaProdutosVendidos.titulo')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('listaProdutosVendidos.explicacao')}
-        </Text>
-      </div>
+    <PaginaRelatorio testid="lista-produtos-vendidos" titulo={t('listaProdutosVendidos.titulo')} explicacao={t('listaProdutosVendidos.explicacao')}>
       <FiltrosRelatorio
         filtro={filtro}
         hoje={hoje}
@@ -98,26 +84,21 @@ export default function ListaProdutosVendidosPage() {
             : null
         }
       />
-      {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
-      {!r ? (
-        <CarregandoRelatorio />
-      ) : r.linhas.length === 0 ? (
-        <Alert title={t('listaProdutosVendidos.vazio')} data-testid="relatorio-vazio">
-          {t('relatorioVenda.vazioAjuda')}
-        </Alert>
-      ) : (
-        <>
-          <Paper withBorder radius="md">
-            <TabelaRelatorio colunas={colunas} linhas={registros} testid="relatorio-tabela" />
-          </Paper>
-          <Stack gap="xs">
-            <Title order={4}>{t('listaProdutosVendidos.totaisPorLoja')}</Title>
-            <Paper withBorder radius="md" maw={760}>
-              <TabelaRelatorio colunas={colunasLojas} linhas={porLoja} testid="relatorio-totais-lojas" linhaTestid="relatorio-loja-linha" minWidth={480} />
+      <EstadoRelatorio erro={erro} dados={r} vazio={(r) => r.linhas.length === 0 && t('listaProdutosVendidos.vazio')}>
+        {() => (
+          <>
+            <Paper withBorder radius="md">
+              <TabelaRelatorio colunas={colunas} linhas={registros} testid="relatorio-tabela" />
             </Paper>
-          </Stack>
-        </>
-      )}
-    </Stack>
+            <Stack gap="xs">
+              <Title order={4}>{t('listaProdutosVendidos.totaisPorLoja')}</Title>
+              <Paper withBorder radius="md" maw={760}>
+                <TabelaRelatorio colunas={colunasLojas} linhas={porLoja} testid="relatorio-totais-lojas" linhaTestid="relatorio-loja-linha" minWidth={480} />
+              </Paper>
+            </Stack>
+          </>
+        )}
+      </EstadoRelatorio>
+    </PaginaRelatorio>
   );
 }

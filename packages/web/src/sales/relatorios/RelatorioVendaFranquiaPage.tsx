@@ -31,7 +31,7 @@ export default function RelatorioVendaFranquiaPage() {
   const { filtro, hoje, params, alterar } = useFiltroRelatorio();
   const textoRoyalty = params.get('royalty') ?? '5';
   const percentual = lerPercentual(textoRoyalty);
-  const { dados: r, erro } = useConsultaRelatorio<RelatorioVenda>('relatorioVenda', { ...filtro, agrupar: 'empresa' }, 'relatorioVendaFranquia');
+  const { dados: r, erro } = useConsultaRelatorio<RelatorioVenda>('relatorioVenda', { ...filtro, agrupar: 'empresa' }, { chave: 'relatorioVendaFranquia' });
   const registros: Registro[] = r
     ? [...r.linhas, r.totais].map((l) => ({ ...l, _id: l.chave, royalty: percentual === null ? null : royaltyCentavos(l.total, percentual) }))
     : [];
