@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { findScreen, semAcento, telasDeRelatorio } from '@retaguarda/domain';
 import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { resourceApi } from '../../resources/api.ts';
 import { useGeral } from '../../session/store.ts';
 import { RelatoriosCriadosNoCatalogo } from '../relatoriosCriados/RelatoriosCriadosNoCatalogo.tsx';
 import { useUrlParams } from '../../app/useUrlParams.ts';
+import { PaginaRelatorio } from './PaginaRelatorio.tsx';
 
 const favoritos = resourceApi('relatorioFavorito');
 
@@ -40,13 +41,7 @@ export default function RelatoriosDoSistemaPage() {
     .filter((s) => termos.every((p) => semAcento(`${s.label} ${t(`relatoriosDoSistema.descricao_${s.name}`, { defaultValue: '' })}`).includes(p)))
     .sort((a, b) => Number(porTela.has(b.name)) - Number(porTela.has(a.name)) || a.label.localeCompare(b.label, 'pt-BR'));
   return (
-    <Stack gap="lg" maw={1400} data-testid="relatorios-do-sistema">
-      <div>
-        <Title order={2}>{t('relatoriosDoSistema.titulo')}</Title>
-        <Text c="dimmed" size="sm">
-          {t('relatoriosDoSistema.explicacao')}
-        </Text>
-      </div>
+    <PaginaRelatorio testid="relatorios-do-sistema" titulo={t('relatoriosDoSistema.titulo')} explicacao={t('relatoriosDoSistema.explicacao')}>
       <TextInput
         leftSection={<IconSearch size={16} />}
         placeholder={t('relatoriosDoSistema.buscar')}
@@ -95,6 +90,6 @@ export default function RelatoriosDoSistemaPage() {
         })}
       </SimpleGrid>
       <RelatoriosCriadosNoCatalogo termos={termos} />
-    </Stack>
+    </PaginaRelatorio>
   );
 }
