@@ -102,6 +102,8 @@ export const textosVendas = {
     porCst: 'Itens por CST/CSOSN',
     itensAjuda: 'Itens não cancelados de vendas não canceladas, pelo valor do item (já com o desconto do item, antes do desconto na venda e das taxas). Sem código: o terminal não enviou e o produto não tem configuração de imposto nesta empresa.',
     contingencia: 'Contingência pendente de transmissão',
+    vendaCancelada: 'Cancelada: transmitir e cancelar',
+    vendaConcluida: 'Concluída',
     semContingencia: 'Nenhum documento em contingência no período.',
     transmitidas: 'Contingência já transmitida',
     transmitidasAjuda: 'Notas emitidas em contingência que o terminal transmitiu e a SEFAZ autorizou: quando e com que protocolo. A situação é a de hoje (uma nota cancelada depois aparece cancelada).',

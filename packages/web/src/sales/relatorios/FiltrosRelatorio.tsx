@@ -47,7 +47,7 @@ interface Props {
 }
 
 /** The filter bar of a sales report: period, channels, terminals, operators, hour period, its own filters, and CSV / XLSX / PDF. */
-export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCanais = false, comEmpresas = false }: Props) {
+export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCanais = false, comEmpresas = true }: Props) {
   const { t } = useTranslation();
   const lojas = (useSessao().data?.empresas ?? []).map((e) => ({ value: e._id, label: e.nomeFantasia }));
   const grupo = useGeral((s) => s.grupoEmpresarial?.nome);

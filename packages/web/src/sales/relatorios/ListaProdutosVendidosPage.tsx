@@ -53,7 +53,7 @@ function comoTotaisPorLoja(r: ListaProdutosVendidos, rotuloTotal: (unidade: stri
 /** listaProdutosVendidos (Stock): quantities sold per product in the period, over the stores chosen (?empresa=, none: all). */
 export default function ListaProdutosVendidosPage() {
   const { t } = useTranslation();
-  const { filtro, hoje, params, alterar } = useFiltroRelatorio({ comEmpresas: true });
+  const { filtro, hoje, params, alterar } = useFiltroRelatorio();
   // A link from before several stores could be chosen (?loja=) opens with that store chosen.
   const lojaAntiga = params.get('loja');
   useEffect(() => {
@@ -69,7 +69,6 @@ export default function ListaProdutosVendidosPage() {
         filtro={filtro}
         hoje={hoje}
         alterar={alterar}
-        comEmpresas
         exportar={
           r
             ? {

@@ -37,6 +37,8 @@ const colunasContingencia = {
   serie: { rotulo: 'Série', tipo: 'texto' },
   numero: { rotulo: 'Número', tipo: 'texto' },
   total: { rotulo: 'Valor', tipo: 'dinheiro' },
+  // A cancelled sale's note is still transmitted, then cancelled by the event.
+  situacaoVenda: { rotulo: 'Venda', tipo: 'texto' },
   // Last: the 44 digits are the widest cell, and the one to scroll to.
   chave: { rotulo: 'Chave de acesso', tipo: 'texto' },
 } as const satisfies Record<string, Campo>;
@@ -67,7 +69,15 @@ export default function RelatorioResumoFiscalPage() {
   const porCfop: Registro[] = (r?.porCfop ?? []).map((l) => ({ ...l, _id: `cfop-${l.cfop}`, cfop: l.cfop ?? semCodigo }));
   const porCst: Registro[] = (r?.porCst ?? []).map((l) => ({ ...l, _id: `cst-${l.cst}`, cst: l.cst ?? semCodigo }));
   const totalItens = (campo: string): Registro => ({ _id: 'total', [campo]: t('relatorioVenda.total'), itens: r?.totais.itens ?? 0, total: r?.totais.totalItens ?? 0 });
-  const contingencia: Registro[] = (r?.contingencia ?? []).map((c) => ({ ...c, _id: c.venda, fechadoEm: quando(c.fechadoEm), modelo: modelo(c.modelo), serie: c.serie ?? '', numero: c.numero ?? '' }));
+  const contingencia: Registro[] = (r?.contingencia ?? []).map((c) => ({
+    ...c,
+    _id: c.venda,
+    fechadoEm: quando(c.fechadoEm),
+    modelo: modelo(c.modelo),
+    serie: c.serie ?? '',
+    numero: c.numero ?? '',
+    situacaoVenda: t(c.vendaCancelada ? 'relatorioResumoFiscal.vendaCancelada' : 'relatorioResumoFiscal.vendaConcluida'),
+  }));
   const transmitidas: Registro[] = (r?.transmitidas ?? []).map((c) => ({
     ...c,
     _id: c.venda,

@@ -22,9 +22,10 @@ const listas = { canais: 'canal', terminais: 'terminal', operadores: 'operador',
 /**
  * The filters every sales report shares, kept in the URL (?de=&ate=&canal=…&terminal=…&operador=…
  * &periodoPorHora=&agrupar=) so a link or a reload shows the same report; the default period is the
- * last 30 days. Only a report that offers the stores (`comEmpresas`) reads ?empresa=: no hidden filter.
+ * last 30 days. The stores (?empresa=, none: every one the user may see) are offered by every report;
+ * a screen that does not offer them (`comEmpresas: false`) does not read them: no hidden filter.
  */
-export function useFiltroRelatorio({ comEmpresas = false }: { comEmpresas?: boolean } = {}) {
+export function useFiltroRelatorio({ comEmpresas = true }: { comEmpresas?: boolean } = {}) {
   const [params, setParams] = useUrlParams();
   const hoje = hojeNoFuso();
   const filtro: FiltroBase = useMemo(() => {
