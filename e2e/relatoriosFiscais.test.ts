@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/app.ts';
-import { diaNaLoja, linhasDaPlanilha, useServerWithDemoSales } from './support/vendasDemo.ts';
+import { diaNaLoja, linhasDaPlanilha, planilhasDoArquivo, useServerWithDemoSales } from './support/vendasDemo.ts';
 
 const ctx = useServerWithDemoSales(7);
 
@@ -33,6 +33,8 @@ describe('relatorioVendasResumoFiscal on demonstration sales', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('relatorio-xlsx').click()]);
     expect(download.suggestedFilename()).toBe(`resumo-fiscal-${semanaAntes()}-a-${ontem()}.xlsx`);
     const planilha = linhasDaPlanilha((await download.path())!);
+    // The other tables on sheets of their own (names of at most 31 characters, without '/').
+    expect(planilhasDoArquivo((await download.path())!)).toEqual(['Resumo fiscal de vendas', 'Itens por CFOP', 'Itens por CST CSOSN', 'Contingência pendente de transm', 'Contingência já transmitida']);
     expect(planilha[0]).toEqual(['Modelo', 'Situação', 'Série', 'Documentos', 'Valor', 'Vendas canceladas', 'Valor cancelado']);
     expect(planilha.at(-1)![0]).toBe('Total');
     // Empty cells (situação, série) are not written: the totals row reads Total, documents, value, cancelled, value cancelled.

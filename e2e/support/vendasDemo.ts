@@ -29,6 +29,12 @@ export const diaNaLoja = (diasAtras: number) => new Date(Date.now() - 3 * 3_600_
 export const br = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The cells of the first sheet of an .xlsx written uncompressed (as the app writes it), row by row. */
+/** The sheet names of an .xlsx file (its workbook), in order. */
+export function planilhasDoArquivo(arquivo: string): string[] {
+  const texto = readFileSync(arquivo).toString('utf8');
+  return [...(/<sheets>([\s\S]*?)<\/sheets>/.exec(texto)?.[1] ?? '').matchAll(/<sheet name="([^"]*)"/g)].map((m) => m[1]!);
+}
+
 export function linhasDaPlanilha(arquivo: string): string[][] {
   const texto = readFileSync(arquivo).toString('utf8');
   const folha = /<sheetData>([\s\S]*?)<\/sheetData>/.exec(texto)?.[1] ?? '';

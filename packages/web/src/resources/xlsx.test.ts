@@ -1,6 +1,6 @@
 import { findRecurso, type RecursoDef } from '@retaguarda/domain';
 import { describe, expect, it } from 'vitest';
-import { colunaLetra, crc32, toXlsx } from './xlsx.ts';
+import { colunaLetra, crc32, toXlsx, toXlsxPlanilhas } from './xlsx.ts';
 
 /** Reads the stored entries of a ZIP back, checking each CRC. */
 function lerZip(bytes: Uint8Array): Record<string, string> {
@@ -56,5 +56,20 @@ describe('XLSX export', () => {
     const sheet = lerZip(toXlsx(recurso, [{ _id: '1', descricao: 'X', preco: 123456 }, { _id: '2', descricao: 'Y', preco: 29 }]))['xl/worksheets/sheet1.xml']!;
     expect(sheet).toContain('<c r="B2" s="2"><v>1234.56</v></c>');
     expect(sheet).toContain('<c r="B3" s="2"><v>0.29</v></c>');
+  });
+  it("writes a report's tables on sheets of their own, named (unique, 31 characters at most) and each with its columns", () => {
+    const arquivos = lerZip(
+      toXlsxPlanilhas([
+        { nome: 'Produtos vendidos', campos: { produto: { rotulo: 'Produto', tipo: 'texto' }, quantidade: { rotulo: 'Quantidade', tipo: 'decimal' } }, registros: [{ _id: '1', produto: 'Xis', quantidade: '2.500' }] },
+        { nome: 'Totais por loja: unidade / quantidade vendida', campos: { loja: { rotulo: 'Loja', tipo: 'texto' }, total: { rotulo: 'Total', tipo: 'dinheiro' } }, registros: [{ _id: 'a', loja: 'Centro', total: 123456 }] },
+        { nome: 'Produtos vendidos', campos: { x: { rotulo: 'X', tipo: 'inteiro' } }, registros: [] },
+      ] as never),
+    );
+    expect(arquivos['xl/workbook.xml']).toContain('<sheet name="Produtos vendidos" sheetId="1" r:id="rId1"/><sheet name="Totais por loja  unidade   quan" sheetId="2" r:id="rId2"/><sheet name="Produtos vendidos (3)" sheetId="3" r:id="rId3"/>');
+    expect(arquivos['xl/_rels/workbook.xml.rels']).toContain('Id="rId4" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles"');
+    expect(arquivos['[Content_Types].xml']).toContain('/xl/worksheets/sheet3.xml');
+    expect(arquivos['xl/worksheets/sheet1.xml']).toContain('<c r="B2"><v>2.5</v></c>');
+    expect(arquivos['xl/worksheets/sheet2.xml']).toContain('<t>Loja</t>');
+    expect(arquivos['xl/worksheets/sheet2.xml']).toContain('<c r="B2" s="2"><v>1234.56</v></c>');
   });
 });

@@ -137,37 +137,56 @@ function nomePlanilha(rotulo: string): string {
   return rotulo.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Planilha1';
 }
 
-/** The rows shown, as an .xlsx file. */
-export function toXlsx(recurso: RecursoDef, registros: readonly Registro[], rotulos?: Rotulos): Uint8Array {
-  const colunas = recurso.colunas as readonly string[];
-  const larguras = colunas.map((c) => (recurso.campos[c]?.rotulo ?? c).length);
+/** One sheet of a workbook: its name, columns (declared as a resource's) and rows. */
+export interface Planilha {
+  nome: string;
+  campos: Readonly<Record<string, Campo>>;
+  registros: readonly Registro[];
+}
+
+function folha({ campos, registros }: Planilha, rotulos: Rotulos | undefined): string {
+  const colunas = Object.keys(campos);
+  const larguras = colunas.map((c) => campos[c]!.rotulo.length);
   const linhas: string[] = [];
-  linhas.push(
-    `<row r="1">${colunas
-      .map((c, i) => `<c r="${colunaLetra(i)}1" t="inlineStr" s="${ESTILO.cabecalho}"><is><t>${xml(recurso.campos[c]?.rotulo ?? c)}</t></is></c>`)
-      .join('')}</row>`,
-  );
+  linhas.push(`<row r="1">${colunas.map((c, i) => `<c r="${colunaLetra(i)}1" t="inlineStr" s="${ESTILO.cabecalho}"><is><t>${xml(campos[c]!.rotulo)}</t></is></c>`).join('')}</row>`);
   registros.forEach((registro, linha) => {
     const r = linha + 2;
     const celulas = colunas.map((c, i) => {
-      const campo = recurso.campos[c];
-      if (!campo) return '';
-      const { xml: x, largura } = celula(`${colunaLetra(i)}${r}`, campo, registro[c], rotulos);
+      const { xml: x, largura } = celula(`${colunaLetra(i)}${r}`, campos[c]!, registro[c], rotulos);
       larguras[i] = Math.max(larguras[i]!, largura);
       return x;
     });
     linhas.push(`<row r="${r}">${celulas.join('')}</row>`);
   });
   const cols = larguras.map((l, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.min(60, l + 3)}" customWidth="1"/>`).join('');
-  const sheet =
+  return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-    `<cols>${cols}</cols><sheetData>${linhas.join('')}</sheetData></worksheet>`;
+    `<cols>${cols}</cols><sheetData>${linhas.join('')}</sheetData></worksheet>`
+  );
+}
+
+/** The rows shown, as an .xlsx file. */
+export function toXlsx(recurso: RecursoDef, registros: readonly Registro[], rotulos?: Rotulos): Uint8Array {
+  const campos = Object.fromEntries((recurso.colunas as readonly string[]).map((c) => [c, recurso.campos[c] ?? { rotulo: c, tipo: 'texto' }])) as Record<string, Campo>;
+  return toXlsxPlanilhas([{ nome: recurso.rotuloPlural, campos, registros }], rotulos);
+}
+
+/** A workbook of several sheets (a report's sections), each with its own columns. */
+export function toXlsxPlanilhas(planilhas: readonly Planilha[], rotulos?: Rotulos): Uint8Array {
+  // Sheet names are unique and at most 31 characters in a workbook.
+  const usados = new Set<string>();
+  const nomes = planilhas.map((p, i) => {
+    let nome = nomePlanilha(p.nome);
+    if (usados.has(nome.toLowerCase())) nome = `${nome.slice(0, 27)} (${i + 1})`;
+    usados.add(nome.toLowerCase());
+    return nome;
+  });
   const workbook =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
-    `<sheets><sheet name="${xml(nomePlanilha(recurso.rotuloPlural))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+    `<sheets>${nomes.map((n, i) => `<sheet name="${xml(n)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`;
   const styles =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
@@ -189,7 +208,7 @@ export function toXlsx(recurso: RecursoDef, registros: readonly Registro[], rotu
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
         '<Default Extension="xml" ContentType="application/xml"/>' +
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+        planilhas.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
         '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
         '</Types>',
     },
@@ -207,11 +226,11 @@ export function toXlsx(recurso: RecursoDef, registros: readonly Registro[], rotu
       conteudo:
         '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
         '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
-        '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+        planilhas.map((_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('') +
+        `<Relationship Id="rId${planilhas.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>` +
         '</Relationships>',
     },
     { nome: 'xl/styles.xml', conteudo: styles },
-    { nome: 'xl/worksheets/sheet1.xml', conteudo: sheet },
+    ...planilhas.map((p, i) => ({ nome: `xl/worksheets/sheet${i + 1}.xml`, conteudo: folha(p, rotulos) })),
   ]);
 }

@@ -4,7 +4,7 @@ import { IconFileSpreadsheet, IconFileTypeCsv, IconFileTypePdf } from '@tabler/i
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { baixar, toCsv, type Registro } from '../../resources/exportar.ts';
-import { toXlsx } from '../../resources/xlsx.ts';
+import { toXlsxPlanilhas, type Planilha } from '../../resources/xlsx.ts';
 import type { DocumentoRelatorio, SecaoPdf } from './pdfRelatorio.ts';
 import { BarraDeProgresso } from './Progresso.tsx';
 
@@ -18,6 +18,17 @@ export interface ExportacaoRelatorio {
   pdf: Omit<DocumentoRelatorio, 'secoes'>;
   /** Tables of the PDF when not just the registros under the recurso's columns. */
   secoes?: SecaoPdf[];
+}
+
+/**
+ * The XLSX workbook: the main table first (what the CSV holds), then each other table of the PDF on a
+ * sheet of its own (totals per store, items by CFOP…). A CSV is one table, so it keeps the main one.
+ */
+export function planilhasDe(e: ExportacaoRelatorio): Planilha[] {
+  const campos = Object.fromEntries((e.recurso.colunas as readonly string[]).map((c) => [c, e.recurso.campos[c]!]));
+  const principal = { nome: e.recurso.rotuloPlural, campos, registros: e.registros };
+  const outras = (e.secoes ?? []).filter((s) => s.colunas !== e.recurso.campos).map((s) => ({ nome: s.titulo ?? e.pdf.titulo, campos: s.colunas, registros: s.linhas }));
+  return [principal, ...outras];
 }
 
 type Trabalho = { formato: string; feitas?: number; total?: number };
@@ -40,7 +51,7 @@ export function BotoesExportar({ exportar }: { exportar: ExportacaoRelatorio | n
     }
   };
   const csv = (e: ExportacaoRelatorio) => baixar(toCsv(e.recurso, e.registros), 'text/csv;charset=utf-8', `${e.arquivo}.csv`);
-  const xlsx = (e: ExportacaoRelatorio) => baixar(toXlsx(e.recurso, e.registros) as Uint8Array<ArrayBuffer>, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `${e.arquivo}.xlsx`);
+  const xlsx = (e: ExportacaoRelatorio) => baixar(toXlsxPlanilhas(planilhasDe(e)) as Uint8Array<ArrayBuffer>, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `${e.arquivo}.xlsx`);
   const pdf = async (e: ExportacaoRelatorio) => {
     // Loaded on demand: the PDF writer is only needed by who exports.
     const { relatorioParaPdf } = await import('./pdfRelatorio.ts');
