@@ -9,12 +9,6 @@ import { filtroDeVendas } from './filtroVendas.ts';
 const n = (v: unknown) => Number(v ?? 0);
 const ORDEM_STATUS: StatusResumoFiscal[] = ['autorizada', 'contingencia', 'pendente', 'rejeitada', 'cancelada', 'semDocumento'];
 
-/**
- * relatorioVendasResumoFiscal: every sale of the period by its fiscal document (model, status,
- * series), with the value and the sales cancelled in the back office among them (so the totals less
- * the cancelled reconcile with relatorioVenda); the items' value by CFOP and by CST/CSOSN, cancelled
- * items and sales out; the contingency documents still to transmit, and those transmitted since (when, protocol).
- */
 /** Which sale and document a line of the contingency lists is. */
 const documentoDaVenda = {
   venda: venda.id,
@@ -27,6 +21,12 @@ const documentoDaVenda = {
   fechadoEm: venda.fechadoEm,
 };
 
+/**
+ * relatorioVendasResumoFiscal: every sale of the period by its fiscal document (model, status,
+ * series), with the value and the sales cancelled in the back office among them (so the totals less
+ * the cancelled reconcile with relatorioVenda); the items' value by CFOP and by CST/CSOSN, cancelled
+ * items and sales out; the contingency documents still to transmit, and those transmitted since (when, protocol).
+ */
 export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioPeriodo>): Promise<RelatorioResumoFiscal> {
   return withTenant(db, s, async (tx) => {
     const { nomes, daVenda } = await filtroDeVendas(tx, s, filtro);
@@ -48,16 +48,23 @@ export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filt
       .sort((a, b) => (b.modelo ?? '').localeCompare(a.modelo ?? '') || ORDEM_STATUS.indexOf(a.status) - ORDEM_STATUS.indexOf(b.status) || (a.serie ?? -1) - (b.serie ?? -1));
 
     const itensValidos = and(...daVenda, eq(venda.cancelada, false), eq(vendaItem.cancelado, false));
-    const porCodigo = (coluna: typeof vendaItem.cfop | typeof vendaItem.cst) =>
-      tx
-        .select({ codigo: coluna, itens: sql<string>`count(*)`, total: sql<string>`sum(${vendaItem.bruto} - ${vendaItem.desconto})` })
-        .from(vendaItem)
-        .innerJoin(venda, and(eq(venda.grupoEmpresarialId, vendaItem.grupoEmpresarialId), eq(venda.id, vendaItem.vendaId)))
-        .where(itensValidos)
-        .groupBy(coluna)
-        .orderBy(sql`3 desc`);
-    const porCfop = (await porCodigo(vendaItem.cfop)).map((l) => ({ cfop: l.codigo, itens: n(l.itens), total: n(l.total) }));
-    const porCst = (await porCodigo(vendaItem.cst)).map((l) => ({ cst: l.codigo, itens: n(l.itens), total: n(l.total) }));
+    // Both tables from one pass over the items: a grouping set per code (grouping() tells which set a row
+    // is of, since a null code is a group of its own).
+    const codigos = await tx
+      .select({
+        doCfop: sql<number>`grouping(${vendaItem.cst})`,
+        cfop: vendaItem.cfop,
+        cst: vendaItem.cst,
+        itens: sql<string>`count(*)`,
+        total: sql<string>`sum(${vendaItem.bruto} - ${vendaItem.desconto})`,
+      })
+      .from(vendaItem)
+      .innerJoin(venda, and(eq(venda.grupoEmpresarialId, vendaItem.grupoEmpresarialId), eq(venda.id, vendaItem.vendaId)))
+      .where(itensValidos)
+      .groupBy(sql`grouping sets ((${vendaItem.cfop}), (${vendaItem.cst}))`);
+    const porValor = <T extends { total: number }>(linhas: T[]) => linhas.sort((a, b) => b.total - a.total);
+    const porCfop = porValor(codigos.filter((l) => n(l.doCfop) === 1).map((l) => ({ cfop: l.cfop, itens: n(l.itens), total: n(l.total) })));
+    const porCst = porValor(codigos.filter((l) => n(l.doCfop) === 0).map((l) => ({ cst: l.cst, itens: n(l.itens), total: n(l.total) })));
 
     const pendentes = await tx
       .select({ ...documentoDaVenda, total: venda.total, vendaCancelada: venda.cancelada })
