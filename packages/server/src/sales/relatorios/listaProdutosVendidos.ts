@@ -45,15 +45,17 @@ export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filt
     );
     const juntar = sql`venda_item join venda on venda.grupo_empresarial_id = venda_item.grupo_empresarial_id and venda.id = venda_item.venda_id`;
     const resultado = await tx.execute<Linha>(sql`
-      with saidas as (
-        select venda_item.empresa_id as empresa, venda_item.produto_id as produto, venda_item.quantidade as item, 0::numeric as complemento
-          from ${juntar} where ${validos}
-        union all
-        select venda_item.empresa_id, m->>'produto', 0, round(venda_item.quantidade * (m->>'quantidade')::numeric, 3)
-          from ${juntar} cross join lateral jsonb_array_elements(venda_item.modificadores) m
-          where ${validos} and coalesce(m->>'produto', '') <> ''
-      ), somas as (
-        select empresa, produto, sum(item) as como_item, sum(complemento) as como_complemento from saidas group by empresa, produto
+      with somas as (
+        -- One pass over the items: each item gives its own line and one per complement that is a product.
+        select venda_item.empresa_id as empresa, saida.produto, sum(saida.item) as como_item, sum(saida.complemento) as como_complemento
+          from ${juntar} cross join lateral (
+            select venda_item.produto_id as produto, venda_item.quantidade as item, 0::numeric as complemento
+            union all
+            select m->>'produto', 0, round(venda_item.quantidade * (m->>'quantidade')::numeric, 3)
+              from jsonb_array_elements(venda_item.modificadores) m where coalesce(m->>'produto', '') <> ''
+          ) saida
+          where ${validos}
+          group by venda_item.empresa_id, saida.produto
       )
       select s.empresa, s.produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao,
              p.dados->>'agrupador' as agrupador, a.dados->>'descricao' as agrupador_descricao,
