@@ -38,8 +38,8 @@ export function aplicarSelect(r: Registro, select: { incluir: boolean; campos: S
   return out;
 }
 
-/** "Unidade de medida não encontrada." / "Agrupador não encontrado." */
-export const naoEncontrado = (def: RecursoDef) => `${def.rotulo} não encontrad${def.feminino ? 'a' : 'o'}.`;
+/** "Unidade de medida não encontrada." / "Agrupador não encontrado: <id>." */
+export const naoEncontrado = (def: RecursoDef, id?: string) => `${def.rotulo} não encontrad${def.feminino ? 'a' : 'o'}${id ? `: ${id}` : ''}.`;
 
 const rotulosDoMotor: Record<string, string> = { _id: 'Código', version: 'Versão', lixo: 'Lixeira', created_at: 'Criado em', updated_at: 'Alterado em' };
 

@@ -10,6 +10,12 @@ export class ValidacaoError extends HttpError {
   }
 }
 
+/** 400 {message, campos} outside the resource engine: the message names the first field by `rotuloDe` ('Protocolo: …'). */
+export function recusarNomeando(campos: Record<string, string>, rotuloDe: (campo: string) => string): never {
+  const [campo, mensagem] = Object.entries(campos)[0]!;
+  throw new HttpError(400, `${rotuloDe(campo)}: ${mensagem}`, {}, campos);
+}
+
 /**
  * Field → first message of a zod refusal: by the whole dotted path ('itens.0.quantidade'), or by the
  * top-level field only (`topo`), with `padrao` for issues of the object itself.

@@ -5,18 +5,13 @@ import { venda as vendaTable, vendaDocumentoSituacao } from '../db/schema/index.
 import { withTenant } from '../db/tenant.ts';
 import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
-import { camposDoZod } from '../resources/validacao.ts';
+import { camposDoZod, recusarNomeando } from '../resources/validacao.ts';
 import type { TerminalAutenticado } from './credencial.ts';
 
-/** 400 naming the first field with the fiscal report's labels ('Protocolo: …'), every field in campos. */
-export function recusarSituacao(campos: Record<string, string>): never {
-  const [campo, mensagem] = Object.entries(campos)[0]!;
-  throw new HttpError(400, `${rotulosSituacaoDocumento[campo] ?? campo}: ${mensagem}`, {}, campos);
-}
-
+/** The report read, or 400 naming the first field with the fiscal labels ('Protocolo: …'). */
 export function lerSituacao(body: unknown): SituacaoDocumentoFiscal {
   const lido = situacaoDocumentoFiscalSchema.safeParse(body ?? {});
-  if (!lido.success) recusarSituacao(camposDoZod(lido.error.issues, 'status', { topo: true }));
+  if (!lido.success) recusarNomeando(camposDoZod(lido.error.issues, 'status', { topo: true }), (campo) => rotulosSituacaoDocumento[campo] ?? campo);
   return lido.data;
 }
 

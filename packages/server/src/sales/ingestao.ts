@@ -7,7 +7,7 @@ import { executarPreparado } from '../db/preparado.ts';
 import { withTenant } from '../db/tenant.ts';
 import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
-import { camposDoZod } from '../resources/validacao.ts';
+import { camposDoZod, recusarNomeando } from '../resources/validacao.ts';
 import type { TerminalAutenticado } from './credencial.ts';
 import { gravarEmGrupo } from '../db/gravacaoEmGrupo.ts';
 import { conferirReferencias } from './referencias.ts';
@@ -24,10 +24,10 @@ export interface VendaRecebida {
 
 /** 400 naming the first field (as 'Item 2, quantidade: …'), every field in campos. */
 export function recusarCampos(campos: Record<string, string>): never {
-  const [campo, mensagem] = Object.entries(campos)[0]!;
-  const lote = /^pedidos\.(\d+)\.(.*)$/.exec(campo);
-  const rotulo = lote ? `Pedido ${Number(lote[1]) + 1}, ${rotuloCampoVenda(lote[2]!)}` : rotuloCampoVenda(campo);
-  throw new HttpError(400, `${rotulo}: ${mensagem}`, {}, campos);
+  return recusarNomeando(campos, (campo) => {
+    const lote = /^pedidos\.(\d+)\.(.*)$/.exec(campo);
+    return lote ? `Pedido ${Number(lote[1]) + 1}, ${rotuloCampoVenda(lote[2]!)}` : rotuloCampoVenda(campo);
+  });
 }
 
 /** The order parsed and its totals reconciled, or 400 naming the field (prefixed in a batch). */

@@ -3,6 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/client.ts';
 import { registro } from '../db/schema/index.ts';
+import { naoEncontrado } from '../resources/record.ts';
 import { codigosFiscais, type CodigosFiscais, type LinhaIcms } from './codigosFiscaisItem.ts';
 import type { TerminalAutenticado } from './credencial.ts';
 
@@ -96,8 +97,7 @@ export async function conferirReferencias(tx: Transaction, t: TerminalAutenticad
   const ausentes: Record<string, string> = {};
   for (const r of refs) {
     if (existe.has(`${r.recurso}:${r.id}`)) continue;
-    const def = findRecurso(r.recurso);
-    ausentes[r.campo] ??= `${def?.rotulo ?? r.recurso} não encontrad${def?.feminino ? 'a' : 'o'}: ${r.id}.`;
+    ausentes[r.campo] ??= naoEncontrado(findRecurso(r.recurso)!, r.id);
   }
   return { ausentes, codigos };
 }

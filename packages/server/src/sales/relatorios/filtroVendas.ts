@@ -3,6 +3,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { empresa, registro, usuario, venda, vendaResumoHora } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/envelope.ts';
+import { naoEncontrado } from '../../resources/record.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { FUSO, intervaloDeDias } from './periodo.ts';
 
@@ -51,8 +52,7 @@ async function conferirIds(tx: Transaction, s: SessaoRequest, filtro: Required<F
   const porChave = new Map(achados.map((a) => [`${a.recurso}:${a.id}`, a.dados as Record<string, unknown>]));
   const ausente = pedidos.find((p) => !porChave.has(`${p.recurso}:${p.id}`));
   if (ausente) {
-    const def = findRecurso(ausente.recurso)!;
-    const mensagem = `${def.rotulo} não encontrad${def.feminino ? 'a' : 'o'}: ${ausente.id}.`;
+    const mensagem = naoEncontrado(findRecurso(ausente.recurso)!, ausente.id);
     const rotulo = { terminais: 'Terminais', operadores: 'Operadores', periodoPorHora: 'Período por hora' }[ausente.campo];
     throw new HttpError(400, `${rotulo}: ${mensagem}`, {}, { [ausente.campo]: mensagem });
   }
