@@ -97,7 +97,10 @@ describe('useResourceList', () => {
     await waitFor(() => expect(ref.current?.state.formulario).toEqual({ modo: 'novo' }));
     segurar = true;
     act(() => ref.current!.fecharFormulario());
+    // Shown at once, while the guard still holds the navigation.
+    expect(ref.current!.state.formulario).toBeNull();
     act(() => ref.current!.setBusca('quilo'));
+    expect(ref.current!.state.busca).toBe('quilo');
     segurar = false;
     await act(async () => soltar());
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
