@@ -52,7 +52,9 @@ describe('state tax page (ICMS, IPI, IBS/CBS)', () => {
 
   it('a CST on a Simples Nacional company is refused next to the field, on its tab', async () => {
     const { page } = ctx.browser;
+    // Novo right after a save opens a fresh form on the first tab, not on the last one used.
     await page.getByTestId('recurso-novo').click();
+    await expect.poll(() => page.getByTestId('aba-icms').getAttribute('aria-selected')).toBe('true');
     await page.getByTestId('campo-descricao').fill('Com CST');
     await page.getByTestId('lista-icms-adicionar').click();
     await escolher(page, 'icms.0.uf', 'SP', 'sao');

@@ -179,6 +179,7 @@ export function ResourceForm({ recurso, formulario, onClose, extra, aviso, podeS
           </Alert>
         ) : (
           <form
+            key={form.abertura}
             noValidate
             onKeyDown={onKeyDown}
             onSubmit={(e) => {

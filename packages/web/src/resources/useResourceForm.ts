@@ -64,10 +64,12 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
   // Reset while rendering, not in an effect: an effect runs after the inputs have shown the previous
   // record, and whatever is typed in that moment would be wiped.
   const chave = formulario ? `${formulario.modo}:${origemId ?? ''}` : '';
-  const [origem, setOrigem] = useState<{ chave: string; registro?: Registro }>({ chave: '' });
+  // `abertura` counts the openings: the form's own parts (its open tab) start afresh on each one,
+  // even when Novo is clicked again while the closing drawer still shows the last form.
+  const [origem, setOrigem] = useState<{ chave: string; registro?: Registro; abertura: number }>({ chave: '', abertura: 0 });
   const registroCarregado = origemId && registro && registro._id === origemId ? registro : undefined;
   if (chave !== origem.chave || registroCarregado !== origem.registro) {
-    setOrigem({ chave, registro: registroCarregado });
+    setOrigem({ chave, registro: registroCarregado, abertura: chave && chave !== origem.chave ? origem.abertura + 1 : origem.abertura });
     if (formulario && !origemId && chave !== origem.chave) reset();
     else if (formulario && registroCarregado) reset(registroCarregado);
   }
@@ -162,6 +164,8 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
     erroCarga: registroQuery.error,
     registro,
     naLixeira: formulario?.modo === 'editar' && Boolean(registro?.lixo),
+    /** Which opening of the drawer this is: the key of the form's contents. */
+    abertura: origem.abertura,
   };
 }
 
