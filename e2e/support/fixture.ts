@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { openBrowser, type Browser } from './browser.ts';
+import { relatarFalha } from './falha.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /**
@@ -21,7 +22,10 @@ export function useServerAndBrowser(options: { browser: 'per-test' | 'per-file';
     beforeEach(async () => {
       state.browser = await openBrowser();
     });
-    afterEach(async () => state.browser?.close());
   }
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && state.browser) await relatarFalha(state.browser.page, task.name);
+    if (options.browser === 'per-test') await state.browser?.close();
+  });
   return state;
 }

@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+const pasta = join(import.meta.dirname, '..', '..', '.test-output', 'navegador-falhas');
+
+/**
+ * What the page showed when a test failed: its address, the open dialogs and drawers with their
+ * selected tab, and a picture in .test-output. CI keeps only the log, so the log says enough to
+ * tell a race from a broken screen.
+ */
+export async function relatarFalha(page: Page, nome: string): Promise<void> {
+  try {
+    const abertos = await page.evaluate(() =>
+      [...document.querySelectorAll('[role="dialog"]')]
+        .filter((d) => (d as HTMLElement).offsetParent !== null || getComputedStyle(d).position === 'fixed')
+        .map((d) => {
+          const titulo = d.querySelector('h2')?.textContent ?? '';
+          const aba = d.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? '';
+          return `${titulo}${aba ? ` (aba ${aba})` : ''}`;
+        }),
+    );
+    const arquivo = join(pasta, `${nome.replace(/[^\w-]+/g, '_').slice(0, 120)}.png`);
+    mkdirSync(pasta, { recursive: true });
+    await page.screenshot({ path: arquivo, timeout: 5000 });
+    console.error(`[falha] ${nome}\n  endereço: ${page.url()}\n  abertos: ${abertos.join(' | ') || 'nenhum'}\n  imagem: ${arquivo}`);
+  } catch (erro) {
+    console.error(`[falha] ${nome}: a página não pôde ser lida (${(erro as Error).message})`);
+  }
+}
