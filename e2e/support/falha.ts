@@ -12,7 +12,7 @@ const pasta = join(import.meta.dirname, '..', '..', '.test-output', 'navegador-f
 export async function relatarFalha(page: Page, nome: string): Promise<void> {
   try {
     const abertos = await page.evaluate(() =>
-      [...document.querySelectorAll('[role="dialog"]')]
+      Array.from(document.querySelectorAll('[role="dialog"]'))
         .filter((d) => (d as HTMLElement).offsetParent !== null || getComputedStyle(d).position === 'fixed')
         .map((d) => {
           const titulo = d.querySelector('h2')?.textContent ?? '';
