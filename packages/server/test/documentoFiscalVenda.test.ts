@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
-import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
+import { documentoDeTeste, prepararVendas, type CenarioVendas } from './vendasFixture.ts';
 
 /** A sale's fiscal document after it was received: contingency transmitted, rejected, cancelled with the event. */
 let ctx: TestContext;
@@ -13,7 +13,7 @@ const periodo = { de: '2026-11-20', ate: '2026-11-20' };
 const PROTOCOLO = '135260000012345';
 const CANCELAMENTO = '135260000098765';
 
-const nfce = (numero: number, serie: number, status: string) => ({ modelo: '65', chave: `3526111234567800019565${String(serie).padStart(3, '0')}${String(numero).padStart(9, '0')}9000000010`, numero, serie, status });
+const nfce = documentoDeTeste;
 function pedido(id: string, hora: string, precoUnitario: number, documentoFiscal: unknown = null) {
   return {
     pedidoId: id,

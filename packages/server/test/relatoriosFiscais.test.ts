@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
-import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
+import { documentoDeTeste, prepararVendas, type CenarioVendas } from './vendasFixture.ts';
 
 let ctx: TestContext;
 let admin: Api;
@@ -26,7 +26,7 @@ function pedido(id: string, hora: string, canal: string, operador: string, itens
     ...extra,
   };
 }
-const nfce = (numero: number, serie: number, status: string, modelo = '65') => ({ modelo, chave: `3526111234567800019565${String(serie).padStart(3, '0')}${String(numero).padStart(9, '0')}1000000010`, numero, serie, status });
+const nfce = documentoDeTeste;
 const somar = (linhas: { total: number }[]) => linhas.reduce((s, l) => s + l.total, 0);
 
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { cnpjCheckDigits, montarChaveAcesso } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/tenant.ts';
 import { venda } from '../src/db/schema/index.ts';
 import { createTestContext, type TestContext } from './harness.ts';
-import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
+import { documentoDeTeste, prepararVendas, type CenarioVendas } from './vendasFixture.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
 
@@ -37,7 +38,7 @@ const pedido = (pedidoId: string, extra: Record<string, unknown> = {}) => ({
     { formaPagamento: ids.credito, tPag: '03', valor: 7067 },
   ],
   total: 12067,
-  documentoFiscal: { modelo: '65', chave: '35261112345678000195650010000001231000001234', numero: 123, serie: 1, status: 'autorizada' },
+  documentoFiscal: documentoDeTeste(123, 1, 'autorizada'),
   ...extra,
 });
 
@@ -101,6 +102,23 @@ describe('POST /api/vendas: sales from the terminals', () => {
     expect(pagamento.status).toBe(400);
     expect(pagamento.body.data).toEqual({ message: 'Pagamento 1, forma de pagamento: Forma de pagamento não encontrada: nao-existe.', campos: { 'pagamentos.0.formaPagamento': 'Forma de pagamento não encontrada: nao-existe.' } });
     expect([await contar('venda'), await contar('venda_item'), await contar('venda_pagamento')]).toEqual(antes);
+  });
+
+  it('refuses an NFC-e whose access key fails its check digit or is of another number, and takes an alphanumeric CNPJ', async () => {
+    const antes = await contar('venda');
+    const valida = documentoDeTeste(123, 1, 'autorizada');
+    const digitoErrado = `${valida.chave.slice(0, 43)}${(Number(valida.chave[43]) + 1) % 10}`;
+    const ruim = await enviar(pedido('PDV1-CHAVE', { documentoFiscal: { ...valida, chave: digitoErrado } }));
+    expect(ruim.status).toBe(400);
+    expect(ruim.body.data.message).toBe(`Documento fiscal, chave de acesso: Chave de acesso inválida: o dígito verificador deveria ser ${valida.chave[43]}.`);
+    const outroNumero = await enviar(pedido('PDV1-CHAVE', { documentoFiscal: { ...valida, numero: 124 } }));
+    expect(outroNumero.body.data.campos).toEqual({ 'documentoFiscal.chave': 'A chave de acesso é do número 123, não 124.' });
+    expect(await contar('venda')).toBe(antes);
+    // A store with an alphanumeric CNPJ (from July 2026): letters in the issuer slot, typed in lowercase.
+    const chave = montarChaveAcesso({ cUF: 35, anoMes: '2611', emitente: `12ABC34501DE${cnpjCheckDigits('12ABC34501DE')}`, modelo: '65', serie: 1, numero: 124, tpEmis: '1', codigo: 77 });
+    const alfanumerica = await enviar(pedido('PDV1-CHAVE', { documentoFiscal: { ...valida, numero: 124, chave: chave.toLowerCase() } }));
+    expect(alfanumerica.status).toBe(201);
+    expect(await linhas(`select documento_chave from venda where pedido_id = 'PDV1-CHAVE'`)).toEqual([{ documento_chave: chave }]);
   });
 
   it("a terminal of another group cannot sell this group's products, and its sales stay in its group", async () => {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { montarChaveAcesso } from '@retaguarda/domain';
 import type { TestContext } from './harness.ts';
 import { criar, type Api } from './resourceApi.ts';
 
@@ -29,4 +30,11 @@ export async function prepararVendas(ctx: TestContext, admin: Api): Promise<Cena
     return { status: res.statusCode, body: res.json() };
   };
   return { ids, token, enviar };
+}
+
+/** A sale's NF-e/NFC-e with a valid access key (check digit and all); tpEmis 9 for a contingency one. */
+export function documentoDeTeste(numero: number, serie: number, status: string, modelo: '65' | '55' = '65') {
+  const tpEmis = status === 'contingencia' ? '9' : '1';
+  const chave = montarChaveAcesso({ cUF: 35, anoMes: '2611', emitente: '12345678000195', modelo, serie, numero, tpEmis, codigo: 10 });
+  return { modelo, chave, numero, serie, status };
 }

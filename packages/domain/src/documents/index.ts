@@ -2,3 +2,4 @@ export * from './cnpj.ts';
 export * from './cpf.ts';
 export * from './gtin.ts';
 export * from './ncm.ts';
+export * from './chaveAcesso.ts';

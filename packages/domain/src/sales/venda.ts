@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { canaisVenda } from '../resources/registration/canais.ts';
 import { decimalExato } from '../shared/decimal.ts';
 import { reais } from '../shared/dinheiro.ts';
+import { conferirChaveAcesso, normalizarChaveAcesso } from '../documents/chaveAcesso.ts';
 
 /**
  * A closed order (pedido) as a terminal sends it to POST /api/vendas. The terminal's own order id
@@ -68,13 +69,19 @@ export const pagamentoVendaSchema = z.object({
   autorizacao: z.string().trim().max(40).nullable().default(null),
 });
 
-export const documentoFiscalVendaSchema = z.object({
-  modelo: z.enum(['65', '55'], { error: 'Modelo 65 (NFC-e) ou 55 (NF-e).' }),
-  chave: z.string({ error: 'Informe a chave de acesso.' }).regex(/^\d{44}$/, 'A chave de acesso tem 44 dígitos.'),
-  numero: z.number().int().min(1, 'Informe o número do documento.'),
-  serie: z.number().int().min(0).max(999),
-  status: z.enum(statusDocumentoFiscal, { error: `Status: ${statusDocumentoFiscal.join(', ')}.` }),
-});
+export const documentoFiscalVendaSchema = z
+  .object({
+    modelo: z.enum(['65', '55'], { error: 'Modelo 65 (NFC-e) ou 55 (NF-e).' }),
+    // Letters may come in the issuer's CNPJ (alphanumeric since July 2026): kept uppercase, without spaces.
+    chave: z.string({ error: 'Informe a chave de acesso.' }).transform(normalizarChaveAcesso),
+    numero: z.number().int().min(1, 'Informe o número do documento.'),
+    serie: z.number().int().min(0).max(999),
+    status: z.enum(statusDocumentoFiscal, { error: `Status: ${statusDocumentoFiscal.join(', ')}.` }),
+  })
+  .superRefine((d, ctx) => {
+    const erro = conferirChaveAcesso(d.chave, { modelo: d.modelo, serie: d.serie, numero: d.numero });
+    if (erro) ctx.addIssue({ code: 'custom', path: ['chave'], message: erro });
+  });
 
 export const vendaSchema = z.object({
   pedidoId: z.string({ error: 'Informe o pedidoId (o id do pedido no terminal).' }).trim().min(1, 'Informe o pedidoId (o id do pedido no terminal).').max(80),

@@ -1,4 +1,4 @@
-import { valorDe, type CanalVenda } from '@retaguarda/domain';
+import { montarChaveAcesso, valorDe, type CanalVenda } from '@retaguarda/domain';
 import type { Database } from '../db/client.ts';
 import { registrarSituacaoDocumento } from '../sales/documentoFiscal.ts';
 import { cancelarVenda, registrarVendas } from '../sales/ingestao.ts';
@@ -76,8 +76,16 @@ function documentoDemo(r: Sorteio, l: number, dia: string, numero: number, cance
   const x = r();
   // A sale cancelled later was authorized first: its cancellation event cancels the NFC-e.
   const status = cancelar ? 'autorizada' : x < 0.02 ? 'contingencia' : x < 0.025 ? 'rejeitada' : 'autorizada';
-  // cUF 35 (SP), AAMM, the store's CNPJ, model 65, series 1, the number, tpEmis (9 = contingency), a code and a digit.
-  const chave = `35${dia.slice(2, 4)}${dia.slice(5, 7)}12345678${String(l + 1).padStart(4, '0')}9965001${String(numero).padStart(9, '0')}${status === 'contingencia' ? 9 : 1}${String(numero * 7919).slice(-8).padStart(8, '0')}${numero % 10}`;
+  const chave = montarChaveAcesso({
+    cUF: 35,
+    anoMes: `${dia.slice(2, 4)}${dia.slice(5, 7)}`,
+    emitente: `12345678${String(l + 1).padStart(4, '0')}99`,
+    modelo: '65',
+    serie: 1,
+    numero,
+    tpEmis: status === 'contingencia' ? '9' : '1',
+    codigo: (numero * 7919) % 100_000_000,
+  });
   return { modelo: '65' as const, chave, numero, serie: 1, status };
 }
 
