@@ -48,6 +48,7 @@ export const textosCardapio = {
     verRascunho: 'Rascunho',
     verPublicado: 'Publicado',
     previaAjuda: 'Prévia do rascunho (inclusive alterações não salvas) com os preços atuais desta empresa.',
+    previaErro: 'Não foi possível atualizar a prévia: {{motivo}} A prévia abaixo é de uma versão anterior do rascunho.',
     publicadoAjuda: 'O que os clientes veem hoje: a versão {{versao}}, com os preços do momento da publicação.',
     semTitulo: 'Cardápio sem nome',
     vitrineVazia: 'Nenhum produto para mostrar ainda.',

@@ -161,6 +161,11 @@ export default function CriarCardapioPage() {
             <Text size="xs" c="dimmed">
               {visao === 'rascunho' ? t('cardapio.previaAjuda') : t('cardapio.publicadoAjuda', { versao: publicado?.versao ?? 0 })}
             </Text>
+            {visao === 'rascunho' && c.vitrineErro ? (
+              <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="cardapio-previa-erro">
+                {t('cardapio.previaErro', { motivo: c.vitrineErro.message })}
+              </Alert>
+            ) : null}
             <VitrinePrevia
               titulo={visao === 'rascunho' ? c.rascunho.descricao : String(publicado?.conteudo.descricao ?? '')}
               secoes={visao === 'rascunho' ? (c.vitrine?.secoes ?? []) : secoesPublicadas}

@@ -133,6 +133,8 @@ export function useConstrutor() {
     nomes,
     vitrine: vitrine.data,
     vitrineCarregando: vitrine.isFetching,
+    /** The preview could not be built: the one shown is of an earlier draft. */
+    vitrineErro: vitrine.error,
     salvar,
     publicar,
     escolher: (novo: string | null) => {
