@@ -42,6 +42,25 @@ describe('relatorioVendasResumoFiscal on demonstration sales', () => {
     const soma = planilha.slice(1, -1).reduce((s, l) => s + Math.round(Number(l[4]) * 100), 0);
     expect(soma).toBe(centavos(totalDocs));
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-resumo-fiscal.png`, fullPage: true });
+
+    // A transmitted note's order opens its history: it came in contingency, then SEFAZ authorized it with the protocol listed.
+    const linha = page.getByTestId('resumo-fiscal-transmitidas-linha').first();
+    const protocolo = (await linha.textContent())!.match(/\d{15}/)![0];
+    await linha.getByTestId('resumo-fiscal-historico').click();
+    await expect.poll(() => page.getByTestId('historico-documento-passo').count()).toBeGreaterThanOrEqual(2);
+    expect(page.url()).toContain('documento=');
+    const passos = await page.getByTestId('historico-documento-passo').allTextContents();
+    expect(passos[0]).toContain('Em contingência');
+    expect(passos[0]).toContain('Recebido com a venda');
+    expect(passos[1]).toContain('Autorizada');
+    expect(passos[1]).toContain(`Protocolo ${protocolo}`);
+    expect(await page.getByTestId('historico-documento-titulo').textContent()).toMatch(/^NFC-e \(65\) série \d+ nº \d+, pedido /);
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-resumo-fiscal-historico.png` });
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.url()).not.toContain('documento=');
   });
 });
 

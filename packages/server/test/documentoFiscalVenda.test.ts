@@ -202,3 +202,30 @@ describe('OpenAPI', () => {
     expect(r.transmitidas).toContainEqual(expect.objectContaining({ pedidoId: 'CONT-2', status: 'cancelada' }));
   });
 });
+
+describe('GET /api/relatorioVendasResumoFiscal/documento/:venda (history of one document)', () => {
+  const idDa = async (pedidoId: string) => (await ctx.db.execute<{ id: string }>(sql.raw(`select id from venda where pedido_id = '${pedidoId}'`))).rows[0]!.id;
+
+  it('lists what the document came with and every change after, oldest first, with protocols and who reported it', async () => {
+    const res = await admin('GET', `/relatorioVendasResumoFiscal/documento/${await idDa('CONT-2')}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.documento).toMatchObject({ pedidoId: 'CONT-2', modelo: '65', serie: 2, numero: 8, status: 'cancelada', vendaCancelada: true });
+    expect(res.body.data.historico.map((h: Record<string, unknown>) => [h.status, h.origem, h.protocolo])).toEqual([
+      ['contingencia', 'venda', null],
+      ['autorizada', 'documentoFiscal', '135260000054321'],
+      ['cancelada', 'documentoFiscal', '135260000054322'],
+    ]);
+    const rejeitada = (await admin('GET', `/relatorioVendasResumoFiscal/documento/${await idDa('PEND-1')}`)).body.data.historico;
+    expect(rejeitada.at(-1)).toMatchObject({ status: 'rejeitada', origem: 'documentoFiscal', codigo: '539', motivo: 'Rejeição: Duplicidade de NF-e com diferença na Chave de Acesso' });
+  });
+
+  it("is not found for a sale without document, a made-up id, or another group's user", async () => {
+    for (const id of [await idDa('SEM-1'), 'nao-existe']) {
+      const res = await admin('GET', `/relatorioVendasResumoFiscal/documento/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.data.message).toBe(`Documento fiscal não encontrado: ${id}.`);
+    }
+    const vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+    expect((await vizinho('GET', `/relatorioVendasResumoFiscal/documento/${await idDa('CONT-2')}`)).status).toBe(404);
+  });
+});

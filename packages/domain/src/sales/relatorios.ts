@@ -122,6 +122,15 @@ export interface RelatorioResumoFiscal {
   totais: { quantidade: number; total: number; canceladas: number; valorCancelado: number; itens: number; totalItens: number };
 }
 
+/**
+ * One sale's fiscal document and what happened to it, oldest first: the status it came with, then each
+ * report of the terminal (contingency transmitted, rejection) and the cancellation event.
+ */
+export interface HistoricoDocumentoFiscal {
+  documento: { venda: string; pedidoId: string; loja: string; modelo: string; serie: number | null; numero: number | null; chave: string | null; status: StatusResumoFiscal; vendaCancelada: boolean; fechadoEm: string };
+  historico: { status: StatusResumoFiscal; em: string; origem: 'venda' | 'documentoFiscal' | 'cancelamento'; protocolo: string | null; codigo: string | null; motivo: string | null }[];
+}
+
 /** relatorioVendaTransferencias: items moved between tables or comandas before the sale closed. */
 export interface RelatorioTransferencias {
   transferencias: { venda: string; pedidoId: string; em: string; loja: string; deMesa: string; paraMesa: string; produto: string; quantidade: string; valor: number; usuario: string; nome: string; motivo: string | null }[];

@@ -13,6 +13,7 @@ import { relatorioVendaProdutos } from './relatorioVendaProdutos.ts';
 import { relatorioCancelamentos } from './relatorioCancelamentos.ts';
 import { relatorioDescontos } from './relatorioDescontos.ts';
 import { relatorioResumoFiscal } from './relatorioResumoFiscal.ts';
+import { historicoDocumento } from './historicoDocumento.ts';
 import { relatorioTransferencias } from './relatorioTransferencias.ts';
 import { relatorioCriado } from './relatorioCriado.ts';
 import { relatorioQrCode } from './relatorioQrCode.ts';
@@ -52,6 +53,20 @@ export async function relatorioRoutes(app: FastifyInstance, ctx: AppContext): Pr
   relatorio('relatorioVendaCancelamentos', 'Vendas inteiras e itens cancelados no período: quem, quando, por quê e quanto', filtroRelatorioPeriodo, relatorioCancelamentos);
   relatorio('relatorioVendaDescontos', 'Descontos do período por motivo, nas vendas e nos itens', filtroRelatorioPeriodo, relatorioDescontos);
   relatorio('relatorioVendasResumoFiscal', 'Documentos fiscais do período por modelo, status e série; itens por CFOP e CST/CSOSN; contingências a transmitir e as já transmitidas (quando, protocolo)', filtroRelatorioPeriodo, relatorioResumoFiscal);
+  r.get(
+    '/api/relatorioVendasResumoFiscal/documento/:venda',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('relatorioVendasResumoFiscal', 'ver')],
+      schema: {
+        tags: ['Relatórios'],
+        security: [{ sessao: [] }],
+        summary: 'Histórico do documento fiscal de uma venda: a situação com que chegou, transmissão, rejeições e cancelamento',
+        params: z.object({ venda: z.string() }),
+        response: { 200: envelopeOk(z.any()) },
+      },
+    },
+    async (request) => ok(await historicoDocumento(ctx.db, sessaoDe(request), request.params.venda)),
+  );
   // relatorioVendaFranquia reads relatorioVenda's numbers; its filter bar still needs the choices.
   opcoesDeFiltro(r, ctx, 'relatorioVendaFranquia');
   relatorio('relatorioVendaTransferencias', 'Itens transferidos entre mesas e comandas no período: quando, de onde, para onde, quem e por quê; totais por usuário', filtroRelatorioPeriodo, relatorioTransferencias);

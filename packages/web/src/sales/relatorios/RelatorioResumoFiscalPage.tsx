@@ -1,10 +1,11 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import type { Campo, RelatorioResumoFiscal } from '@retaguarda/domain';
 import { useTranslation } from 'react-i18next';
 import type { Registro } from '../../resources/exportar.ts';
 import { quando, recursoDeRelatorio, semLojaUnica } from './exportarRelatorio.ts';
 import { FiltrosRelatorio } from './FiltrosRelatorio.tsx';
 import { GraficoBarras } from './GraficoBarras.tsx';
+import { HistoricoDocumentoDialog, useAbrirHistorico } from './HistoricoDocumentoDialog.tsx';
 import { EstadoRelatorio, PaginaRelatorio, SecaoRelatorio } from './PaginaRelatorio.tsx';
 import { TabelaRelatorio } from './TabelaRelatorio.tsx';
 import { useConsultaRelatorio } from './useConsultaRelatorio.ts';
@@ -89,6 +90,14 @@ export default function RelatorioResumoFiscalPage() {
     numero: c.numero ?? '',
     protocolo: c.protocolo ?? '',
   }));
+  const abrirHistorico = useAbrirHistorico();
+  // The order number opens its document's history (authorized, rejected, cancelled: when and with which protocol).
+  const comHistorico = (coluna: string, linha: Registro) =>
+    coluna === 'pedidoId' ? (
+      <Anchor component="button" type="button" size="sm" onClick={() => abrirHistorico(String(linha._id))} aria-label={t('relatorioResumoFiscal.verHistorico', { pedido: linha.pedidoId })} data-testid="resumo-fiscal-historico">
+        {String(linha.pedidoId)}
+      </Anchor>
+    ) : undefined;
   return (
     <PaginaRelatorio testid="relatorio-resumo-fiscal" titulo={t('relatorioResumoFiscal.titulo')} explicacao={t('relatorioResumoFiscal.explicacao')}>
       <FiltrosRelatorio
@@ -131,14 +140,15 @@ export default function RelatorioResumoFiscalPage() {
               {t('relatorioResumoFiscal.itensAjuda')}
             </Text>
             <SecaoRelatorio titulo={t('relatorioResumoFiscal.contingencia')} vazia={!contingencia.length && t('relatorioResumoFiscal.semContingencia')}>
-              <TabelaRelatorio colunas={semLojaUnica(colunasContingencia, contingencia) as Record<string, Campo>} linhas={contingencia} testid="resumo-fiscal-contingencia" linhaTestid="resumo-fiscal-contingencia-linha" minWidth={1100} />
+              <TabelaRelatorio colunas={semLojaUnica(colunasContingencia, contingencia) as Record<string, Campo>} linhas={contingencia} celula={comHistorico} testid="resumo-fiscal-contingencia" linhaTestid="resumo-fiscal-contingencia-linha" minWidth={1100} />
             </SecaoRelatorio>
             <SecaoRelatorio titulo={t('relatorioResumoFiscal.transmitidas')} ajuda={t('relatorioResumoFiscal.transmitidasAjuda')} vazia={!transmitidas.length && t('relatorioResumoFiscal.semTransmitidas')}>
-              <TabelaRelatorio colunas={semLojaUnica(colunasTransmitidas, transmitidas) as Record<string, Campo>} linhas={transmitidas} testid="resumo-fiscal-transmitidas" linhaTestid="resumo-fiscal-transmitidas-linha" minWidth={1600} />
+              <TabelaRelatorio colunas={semLojaUnica(colunasTransmitidas, transmitidas) as Record<string, Campo>} linhas={transmitidas} celula={comHistorico} testid="resumo-fiscal-transmitidas" linhaTestid="resumo-fiscal-transmitidas-linha" minWidth={1600} />
             </SecaoRelatorio>
           </>
         )}
       </EstadoRelatorio>
+      <HistoricoDocumentoDialog />
     </PaginaRelatorio>
   );
 }
