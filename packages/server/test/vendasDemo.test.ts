@@ -1,3 +1,4 @@
+import { conferirChaveAcesso, partesChaveAcesso } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gerarVendasDemo } from '../src/seed/vendasDemo.ts';
@@ -53,6 +54,17 @@ describe('demonstration sales (npm run seed -- --lojas N --dias D)', () => {
     const [transmitidas] = await linhas<{ n: number }>(`select count(*)::int as n from venda_documento_situacao where anterior = 'contingencia' and status = 'autorizada' and protocolo ~ '^\\d{15}$'`);
     expect(transmitidas!.n).toBeGreaterThan(0);
     expect(await linhas(`select 1 from venda_item where cfop is null and not cancelado limit 1`)).toEqual([]);
+    // Every note's access key is valid, of its store's CNPJ, number and series, and says contingency (tpEmis 9) when it was.
+    const notas = await linhas<{ chave: string; cnpj: string; numero: number; serie: number; contingencia: boolean }>(
+      `select v.documento_chave as chave, e.dados->>'cnpj' as cnpj, v.documento_numero as numero, v.documento_serie as serie,
+        exists (select 1 from venda_documento_situacao s where s.venda_id = v.id and s.anterior = 'contingencia') or v.documento_status = 'contingencia' as contingencia
+       from venda v join registro e on e.grupo_empresarial_id = v.grupo_empresarial_id and e.recurso = 'empresa' and e.id = v.empresa_id where v.documento_chave is not null`,
+    );
+    expect(notas.length).toBeGreaterThan(100);
+    for (const nota of notas) {
+      expect(conferirChaveAcesso(nota.chave, { modelo: '65', serie: nota.serie, numero: nota.numero })).toBeNull();
+      expect(partesChaveAcesso(nota.chave)).toMatchObject({ emitente: nota.cnpj, tpEmis: nota.contingencia ? '9' : '1' });
+    }
 
     // The hourly rollup, kept with every sale and cancellation, equals adding up the sales.
     const porChave = `select grupo_empresarial_id, empresa_id, (fechado_em at time zone 'America/Sao_Paulo')::date as dia, extract(hour from fechado_em at time zone 'America/Sao_Paulo')::int as hora,

@@ -26,6 +26,8 @@ export interface ComplementoDemo {
 }
 export interface LojaDemo {
   empresa: string;
+  /** The store's CNPJ: the issuer in its NFC-e access keys. */
+  cnpj: string;
   terminal: string;
   formas: Record<'Dinheiro' | 'PIX' | 'Crédito' | 'Débito' | 'Vale-refeição', string>;
 }
@@ -110,12 +112,15 @@ export async function prepararCatalogoDemo(db: Database, s: SessaoRequest, lojas
   return withTenant(db, s, async (tx) => {
     const empresas = (
       await tx
-        .select({ id: registro.id })
+        .select({ id: registro.id, cnpj: sql<string | null>`${registro.dados}->>'cnpj'` })
         .from(registro)
         .where(and(eq(registro.grupoEmpresarialId, s.grupoEmpresarial), eq(registro.recurso, 'empresa'), eq(registro.lixo, false)))
         .orderBy(asc(registro.createdAt), asc(registro.id))
-    ).map((e) => e.id);
-    for (let n = empresas.length; n < lojas; n++) empresas.push((await criarNaTransacao(tx, def('empresa'), s, corpoLoja(n)))._id as string);
+    ).map((e) => ({ id: e.id, cnpj: e.cnpj ?? '' }));
+    for (let n = empresas.length; n < lojas; n++) {
+      const corpo = corpoLoja(n);
+      empresas.push({ id: (await criarNaTransacao(tx, def('empresa'), s, corpo))._id as string, cnpj: String(corpo.cnpj) });
+    }
 
     const un = await garantir(tx, s, 'unidadeMedida', 'sigla', { sigla: 'UN', descricao: 'Unidade' });
     const kg = await garantir(tx, s, 'unidadeMedida', 'sigla', { sigla: 'KG', descricao: 'Quilograma', fracionado: true });
@@ -140,13 +145,13 @@ export async function prepararCatalogoDemo(db: Database, s: SessaoRequest, lojas
     await garantir(tx, s, 'periodoPorHora', 'descricao', { descricao: 'Almoço', horaInicio: '11:00', horaFim: '15:00' });
     await garantir(tx, s, 'periodoPorHora', 'descricao', { descricao: 'Jantar', horaInicio: '18:00', horaFim: '23:00' });
     const resultado: LojaDemo[] = [];
-    for (const empresa of empresas.slice(0, lojas)) {
+    for (const { id: empresa, cnpj } of empresas.slice(0, lojas)) {
       const formas = {} as LojaDemo['formas'];
       for (const [descricao, tipo] of Object.entries(FORMAS)) {
         formas[descricao as keyof typeof FORMAS] = await garantir(tx, s, 'formaPagamento', 'descricao', { descricao, tipo, permiteTroco: tipo === 'Dinheiro' }, empresa);
       }
       const terminal = await garantir(tx, s, 'terminal', 'descricao', { descricao: 'PDV demonstração', tipo: 'PDV' }, empresa);
-      resultado.push({ empresa, terminal, formas });
+      resultado.push({ empresa, cnpj, terminal, formas });
     }
     const usuarios = (
       await tx

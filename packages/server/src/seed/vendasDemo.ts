@@ -71,7 +71,7 @@ const instante = (dia: string, minutos: number) => `${dia}T${doisDigitos(Math.fl
 const MOTIVOS_TRANSFERENCIA = ['Cliente mudou de mesa', 'Juntou com a mesa ao lado', 'Lançado na mesa errada', null] as const;
 
 /** An NFC-e of the store: mostly authorized, a few in contingency or rejected; some sales go without one. */
-function documentoDemo(r: Sorteio, l: number, dia: string, numero: number, cancelar: boolean) {
+function documentoDemo(r: Sorteio, loja: LojaDemo, dia: string, numero: number, cancelar: boolean) {
   if (r() < 0.06) return null;
   const x = r();
   // A sale cancelled later was authorized first: its cancellation event cancels the NFC-e.
@@ -79,7 +79,7 @@ function documentoDemo(r: Sorteio, l: number, dia: string, numero: number, cance
   const chave = montarChaveAcesso({
     cUF: 35,
     anoMes: `${dia.slice(2, 4)}${dia.slice(5, 7)}`,
-    emitente: `12345678${String(l + 1).padStart(4, '0')}99`,
+    emitente: loja.cnpj,
     modelo: '65',
     serie: 1,
     numero,
@@ -177,7 +177,7 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
         const pedido = pedidoDemo(r, catalogo, loja, dia, n + 1, s.usuario);
         // About 1% of sales are cancelled afterwards, through the cancellation call with the NFC-e's cancellation event.
         const cancelar = r() < 0.01;
-        return { ...pedido, documentoFiscal: documentoDemo(r, l, dia, ++numeroNota, cancelar), cancelar };
+        return { ...pedido, documentoFiscal: documentoDemo(r, loja, dia, ++numeroNota, cancelar), cancelar };
       });
       const recebidas = await registrarVendas(db, terminal, pedidos.map(({ cancelar: _, ...p }) => p));
       vendas += recebidas.filter((v) => !v.duplicado).length;
