@@ -1,6 +1,7 @@
 // Sales ingestion through the HTTP API, as terminals send them: new orders per second and the same
 // orders sent again (idempotent answers), with several terminals at once. The issue's floor is 300/s.
 import { Agent, request } from 'node:http';
+import { montarChaveAcesso } from '@retaguarda/domain';
 import { startServer } from '../e2e/support/server.ts';
 import { cpuMs, processosPostgres } from './cpu.ts';
 import { entrarComoAdmin } from './entrar.ts';
@@ -30,6 +31,16 @@ export async function benchVendas(databaseUrl?: string) {
       tokens.push((await api(`/terminal/${terminal._id}/credencial`, {})).token);
     }
 
+    // Each order carries its NFC-e, as a store's does: the key is checked (digit, store's CNPJ) on every order.
+    const sessao = (await (await fetch(`${server.url}/api/sessao`, { headers: { cookie } })).json()) as { data: { empresa: { _id: string } } };
+    const loja = (await (await fetch(`${server.url}/api/empresa/${sessao.data.empresa._id}`, { headers: { cookie } })).json()) as { data: { cnpj: string } };
+    const nfce = (i: number) => ({
+      modelo: '65',
+      chave: montarChaveAcesso({ cUF: 35, anoMes: '2611', emitente: loja.data.cnpj, modelo: '65', serie: 1, numero: i + 1, tpEmis: '1', codigo: i }),
+      numero: i + 1,
+      serie: 1,
+      status: 'autorizada',
+    });
     const pedido = (i: number) => {
       const itens = [
         { produto: produtos[i % 4]!._id, quantidade: '2', precoUnitario: 2590 },
@@ -44,6 +55,7 @@ export async function benchVendas(databaseUrl?: string) {
         itens,
         pagamentos: [i % 2 ? { formaPagamento: dinheiro._id, tPag: '01', valor: 6000, troco: 6000 - total } : { formaPagamento: pix._id, tPag: '17', valor: total }],
         total,
+        documentoFiscal: nfce(i),
       };
     };
     // A terminal keeps its connection open; node:http costs the sender a third of what fetch does, and

@@ -104,7 +104,7 @@ describe('POST /api/vendas: sales from the terminals', () => {
     expect([await contar('venda'), await contar('venda_item'), await contar('venda_pagamento')]).toEqual(antes);
   });
 
-  it('refuses an NFC-e whose access key fails its check digit or is of another number, and takes an alphanumeric CNPJ', async () => {
+  it("refuses an NFC-e whose access key fails its check digit, is of another number or of another store's CNPJ", async () => {
     const antes = await contar('venda');
     const valida = documentoDeTeste(123, 1, 'autorizada');
     const digitoErrado = `${valida.chave.slice(0, 43)}${(Number(valida.chave[43]) + 1) % 10}`;
@@ -114,11 +114,17 @@ describe('POST /api/vendas: sales from the terminals', () => {
     const outroNumero = await enviar(pedido('PDV1-CHAVE', { documentoFiscal: { ...valida, numero: 124 } }));
     expect(outroNumero.body.data.campos).toEqual({ 'documentoFiscal.chave': 'A chave de acesso é do número 123, não 124.' });
     expect(await contar('venda')).toBe(antes);
-    // A store with an alphanumeric CNPJ (from July 2026): letters in the issuer slot, typed in lowercase.
-    const chave = montarChaveAcesso({ cUF: 35, anoMes: '2611', emitente: `12ABC34501DE${cnpjCheckDigits('12ABC34501DE')}`, modelo: '65', serie: 1, numero: 124, tpEmis: '1', codigo: 77 });
-    const alfanumerica = await enviar(pedido('PDV1-CHAVE', { documentoFiscal: { ...valida, numero: 124, chave: chave.toLowerCase() } }));
-    expect(alfanumerica.status).toBe(201);
-    expect(await linhas(`select documento_chave from venda where pedido_id = 'PDV1-CHAVE'`)).toEqual([{ documento_chave: chave }]);
+    // A key of another CNPJ (here an alphanumeric one, valid since July 2026, typed in lowercase) is not this store's note.
+    const outraLoja = montarChaveAcesso({ cUF: 35, anoMes: '2611', emitente: `12ABC34501DE${cnpjCheckDigits('12ABC34501DE')}`, modelo: '65', serie: 1, numero: 124, tpEmis: '1', codigo: 77 });
+    const alheia = await enviar(pedido('PDV1-CHAVE', { documentoFiscal: { ...valida, numero: 124, chave: outraLoja.toLowerCase() } }));
+    expect(alheia.body.data).toEqual({
+      message: 'Documento fiscal, chave de acesso: A chave de acesso é do CNPJ 12.ABC.345/01DE-35, não da loja (CNPJ 12.345.678/0001-95).',
+      campos: { 'documentoFiscal.chave': 'A chave de acesso é do CNPJ 12.ABC.345/01DE-35, não da loja (CNPJ 12.345.678/0001-95).' },
+    });
+    expect(await contar('venda')).toBe(antes);
+    const certa = documentoDeTeste(124, 1, 'autorizada');
+    expect((await enviar(pedido('PDV1-CHAVE', { documentoFiscal: certa }))).status).toBe(201);
+    expect(await linhas(`select documento_chave from venda where pedido_id = 'PDV1-CHAVE'`)).toEqual([{ documento_chave: certa.chave }]);
   });
 
   it("a terminal of another group cannot sell this group's products, and its sales stay in its group", async () => {

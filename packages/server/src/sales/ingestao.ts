@@ -11,6 +11,7 @@ import { camposDoZod, recusarNomeando } from '../resources/validacao.ts';
 import type { TerminalAutenticado } from './credencial.ts';
 import { gravarEmGrupo } from '../db/gravacaoEmGrupo.ts';
 import { conferirReferencias } from './referencias.ts';
+import { conferirEmitente } from './emitente.ts';
 import { aplicarSituacao, colunasDocumento, ondeVendaDoTerminal, type DocumentoDaVenda } from './documentoFiscal.ts';
 import { cancelarNoResumo, COLUNAS_PARA_O_RESUMO, somarAoResumo } from './resumoHora.ts';
 
@@ -90,8 +91,9 @@ export interface Entrada {
 async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<VendaRecebida[]> {
   const t = entradas[0]!.t;
   const vendas = entradas.map((e) => e.venda);
-  const { ausentes, codigos } = await conferirReferencias(tx, t, vendas);
-  if (Object.keys(ausentes).length) recusarCampos(ausentes);
+  const { ausentes, codigos, cnpjDaLoja } = await conferirReferencias(tx, t, vendas);
+  const erros = { ...ausentes, ...conferirEmitente(cnpjDaLoja, vendas) };
+  if (Object.keys(erros).length) recusarCampos(erros);
   const linhas = entradas.map((e) => linhaDaVenda(e.t, e.venda, e.original));
   const itens: (typeof vendaItem.$inferInsert)[] = [];
   const pagamentos: (typeof vendaPagamento.$inferInsert)[] = [];

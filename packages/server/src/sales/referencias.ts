@@ -40,6 +40,8 @@ function referenciasDa(venda: Venda): Referencia[] {
 export interface Referencias {
   /** The fields whose record was not found, with the message. */
   ausentes: Record<string, string>;
+  /** The terminal's store CNPJ, read in the same query when an order brings a fiscal document (see emitente.ts). */
+  cnpjDaLoja: string | null;
   /** Per product: the CFOP and CST/CSOSN of its tax configuration in the company, for items sent without them. */
   codigos: Map<string, CodigosFiscais>;
 }
@@ -55,15 +57,23 @@ export async function conferirReferencias(tx: Transaction, t: TerminalAutenticad
   // A batch names its orders: 'pedidos.3.itens.0.produto'; a single order its fields.
   const refs = vendas.length === 1 ? referenciasDa(vendas[0]!) : vendas.flatMap((v, i) => referenciasDa(v).map((r) => ({ ...r, campo: `pedidos.${i}.${r.campo}` })));
   const codigos = new Map<string, CodigosFiscais>();
-  if (!refs.length) return { ausentes: {}, codigos };
-  const ids = [...new Set(refs.map((r) => r.id))];
+  const comDocumento = vendas.some((v) => v.documentoFiscal);
+  if (!refs.length && !comDocumento) return { ausentes: {}, codigos, cnpjDaLoja: null };
+  // The store rides along with the records: its CNPJ checks the notes' keys without another round trip.
+  const ids = [...new Set([...refs.map((r) => r.id), ...(comDocumento ? [t.empresa] : [])])];
   const produtoEmpresa = alias(registro, 'produto_empresa');
   const configuracao = alias(registro, 'configuracao');
   const empresa = alias(registro, 'empresa_fiscal');
   // A prepared statement (same text every time; ids as one array): PostgreSQL plans this four-way join
   // of registro, with its many partial indexes, once per connection instead of on every order.
   const achados = await tx
-    .select({ id: registro.id, recurso: registro.recurso, icms: sql<LinhaIcms[] | null>`${configuracao.dados}->'icms'`, empresa: empresa.dados })
+    .select({
+      id: registro.id,
+      recurso: registro.recurso,
+      icms: sql<LinhaIcms[] | null>`${configuracao.dados}->'icms'`,
+      empresa: empresa.dados,
+      cnpj: sql<string | null>`case when ${registro.recurso} = 'empresa' then ${registro.dados}->>'cnpj' end`,
+    })
     .from(registro)
     .leftJoin(
       produtoEmpresa,
@@ -99,5 +109,6 @@ export async function conferirReferencias(tx: Transaction, t: TerminalAutenticad
     if (existe.has(`${r.recurso}:${r.id}`)) continue;
     ausentes[r.campo] ??= naoEncontrado(findRecurso(r.recurso)!, r.id);
   }
-  return { ausentes, codigos };
+  const loja = achados.find((a) => a.recurso === 'empresa' && a.id === t.empresa);
+  return { ausentes, codigos, cnpjDaLoja: loja?.cnpj ?? null };
 }
