@@ -6,6 +6,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { empresasDoFiltro } from './filtroVendas.ts';
+import { documentoDaVenda } from './relatorioResumoFiscal.ts';
 
 /**
  * The history of one sale's NFC-e/NF-e, for the fiscal summary: the status it arrived with, then each
@@ -15,18 +16,7 @@ export async function historicoDocumento(db: Database, s: SessaoRequest, vendaId
   return withTenant(db, s, async (tx) => {
     const { empresas, nomes } = await empresasDoFiltro(tx, s, []);
     const [v] = await tx
-      .select({
-        venda: venda.id,
-        pedidoId: venda.pedidoId,
-        empresa: venda.empresaId,
-        modelo: venda.documentoModelo,
-        serie: venda.documentoSerie,
-        numero: venda.documentoNumero,
-        chave: venda.documentoChave,
-        status: venda.documentoStatus,
-        vendaCancelada: venda.cancelada,
-        fechadoEm: venda.fechadoEm,
-      })
+      .select({ ...documentoDaVenda, status: venda.documentoStatus, vendaCancelada: venda.cancelada })
       .from(venda)
       .where(and(eq(venda.grupoEmpresarialId, s.grupoEmpresarial), eq(venda.id, vendaId), inArray(venda.empresaId, empresas)));
     if (!v?.status) throw new HttpError(404, `Documento fiscal não encontrado: ${vendaId}.`);

@@ -9,8 +9,8 @@ import { filtroDeVendas } from './filtroVendas.ts';
 const n = (v: unknown) => Number(v ?? 0);
 const ORDEM_STATUS: StatusResumoFiscal[] = ['autorizada', 'contingencia', 'pendente', 'rejeitada', 'cancelada', 'semDocumento'];
 
-/** Which sale and document a line of the contingency lists is. */
-const documentoDaVenda = {
+/** Which sale and document a line of the contingency lists (and a document's history) is. */
+export const documentoDaVenda = {
   venda: venda.id,
   pedidoId: venda.pedidoId,
   empresa: venda.empresaId,
