@@ -15,8 +15,8 @@ export function lerSituacao(body: unknown): SituacaoDocumentoFiscal {
   return lido.data;
 }
 
-/** The terminal's own sale (group + terminal + pedidoId), locked: another group's or terminal's is not found. */
-export function ondeVendaDoTerminal(t: TerminalAutenticado, pedidoId: string) {
+/** The terminal's own sale (group + terminal + pedidoId): another group's or terminal's is not found. */
+function ondeVendaDoTerminal(t: TerminalAutenticado, pedidoId: string) {
   return and(eq(vendaTable.grupoEmpresarialId, t.grupoEmpresarial), eq(vendaTable.terminalId, t.terminal), eq(vendaTable.pedidoId, pedidoId));
 }
 
@@ -78,7 +78,7 @@ export async function aplicarSituacao(tx: Transaction, t: TerminalAutenticado, d
   return { anterior: doc.status, repetido: false };
 }
 
-export const colunasDocumento = {
+const colunasDocumento = {
   id: vendaTable.id,
   empresaId: vendaTable.empresaId,
   modelo: vendaTable.documentoModelo,
@@ -89,6 +89,13 @@ export const colunasDocumento = {
   cancelada: vendaTable.cancelada,
 };
 
+/** The terminal's sale with its document, locked for the change (cancellation, SEFAZ's answer), or 404. */
+export async function vendaDoTerminalParaAlterar(tx: Transaction, t: TerminalAutenticado, pedidoId: string) {
+  const [venda] = await tx.select({ ...colunasDocumento, canceladaEm: vendaTable.canceladaEm }).from(vendaTable).where(ondeVendaDoTerminal(t, pedidoId)).for('update');
+  if (!venda) throw new HttpError(404, `Venda não encontrada: pedido ${pedidoId} deste terminal.`);
+  return venda;
+}
+
 /**
  * POST /api/vendas/:pedidoId/documentoFiscal: the terminal reports what SEFAZ did with the sale's
  * document (a contingency NFC-e authorized, a rejection, the cancellation event), in one transaction.
@@ -97,8 +104,7 @@ export const colunasDocumento = {
 export async function registrarSituacaoDocumento(db: Database, t: TerminalAutenticado, pedidoId: string, body: unknown) {
   const nova = lerSituacao(body);
   return withTenant(db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, async (tx) => {
-    const [doc] = await tx.select(colunasDocumento).from(vendaTable).where(ondeVendaDoTerminal(t, pedidoId)).for('update');
-    if (!doc) throw new HttpError(404, `Venda não encontrada: pedido ${pedidoId} deste terminal.`);
+    const doc = await vendaDoTerminalParaAlterar(tx, t, pedidoId);
     if (nova.status === 'cancelada' && !doc.cancelada && doc.status === 'autorizada') {
       throw new HttpError(409, `Cancele a venda (POST /api/vendas/${pedidoId}/cancelar, com o protocoloCancelamento) para cancelar o documento fiscal.`);
     }

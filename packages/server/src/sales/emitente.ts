@@ -11,7 +11,8 @@ export function conferirEmitente(cnpjDaLoja: string | null, vendas: readonly Ven
   if (cnpj.length !== 14) return {};
   const erros: Record<string, string> = {};
   vendas.forEach((v, i) => {
-    const emitente = v.documentoFiscal ? partesChaveAcesso(v.documentoFiscal.chave).emitente : cnpj;
+    if (!v.documentoFiscal) return;
+    const { emitente } = partesChaveAcesso(v.documentoFiscal.chave);
     if (emitente === cnpj) return;
     // A CPF issuer fills the slot with three zeros and the CPF: said as it is, not as a CNPJ.
     const quem = emitente.startsWith('000') ? `do CPF ${emitente.slice(3)}` : `do CNPJ ${formatCnpj(emitente)}`;

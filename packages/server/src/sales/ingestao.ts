@@ -6,13 +6,12 @@ import { inserirDeJson } from '../db/insercaoJson.ts';
 import { executarPreparado } from '../db/preparado.ts';
 import { withTenant } from '../db/tenant.ts';
 import { newId } from '../ids.ts';
-import { HttpError } from '../plugins/envelope.ts';
 import { camposDoZod, recusarNomeando } from '../resources/validacao.ts';
 import type { TerminalAutenticado } from './credencial.ts';
 import { gravarEmGrupo } from '../db/gravacaoEmGrupo.ts';
 import { conferirReferencias } from './referencias.ts';
 import { conferirEmitente } from './emitente.ts';
-import { aplicarSituacao, colunasDocumento, ondeVendaDoTerminal, type DocumentoDaVenda } from './documentoFiscal.ts';
+import { aplicarSituacao, vendaDoTerminalParaAlterar, type DocumentoDaVenda } from './documentoFiscal.ts';
 import { cancelarNoResumo, COLUNAS_PARA_O_RESUMO, somarAoResumo } from './resumoHora.ts';
 
 export interface VendaRecebida {
@@ -223,16 +222,14 @@ async function cancelarDocumento(tx: Transaction, t: TerminalAutenticado, doc: D
  */
 export async function cancelarVenda(db: Database, t: TerminalAutenticado, pedidoId: string, c: CancelamentoVenda) {
   return withTenant(db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, async (tx) => {
-    const onde = ondeVendaDoTerminal(t, pedidoId);
-    const [atual] = await tx.select({ ...colunasDocumento, canceladaEm: vendaTable.canceladaEm }).from(vendaTable).where(onde).for('update');
-    if (!atual) throw new HttpError(404, `Venda não encontrada: pedido ${pedidoId} deste terminal.`);
+    const atual = await vendaDoTerminalParaAlterar(tx, t, pedidoId);
     const documento = await cancelarDocumento(tx, t, atual, c);
     if (atual.cancelada) return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: true, canceladaEm: atual.canceladaEm!.toISOString(), ...documento };
     const em = new Date(c.em);
     await tx
       .update(vendaTable)
       .set({ cancelada: true, canceladaEm: em, canceladaPor: c.usuario, motivoCancelamento: c.motivo, version: sql`${vendaTable.version} + 1` })
-      .where(onde);
+      .where(and(eq(vendaTable.grupoEmpresarialId, t.grupoEmpresarial), eq(vendaTable.id, atual.id)));
     await tx.execute(cancelarNoResumo(t.grupoEmpresarial, atual.id));
     return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: false, canceladaEm: em.toISOString(), ...documento };
   });
