@@ -52,3 +52,19 @@ export function useUrlParams(): [URLSearchParams, (mudanca: Mudanca, options?: N
   );
   return [params, alterar];
 }
+
+/** One key of the URL (a dialog's record, a tab): its value, and setting it (null removes it) keeping the others. */
+export function useUrlParam(chave: string): [string | null, (valor: string | null, options?: NavigateOptions) => void] {
+  const [params, alterar] = useUrlParams();
+  const definir = useCallback(
+    (valor: string | null, options?: NavigateOptions) =>
+      alterar((atual) => {
+        const proximo = new URLSearchParams(atual);
+        if (valor === null) proximo.delete(chave);
+        else proximo.set(chave, valor);
+        return proximo;
+      }, options),
+    [alterar, chave],
+  );
+  return [params.get(chave), definir];
+}

@@ -3,7 +3,7 @@ import type { HistoricoDocumentoFiscal } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
-import { useUrlParams } from '../../app/useUrlParams.ts';
+import { useUrlParam } from '../../app/useUrlParams.ts';
 import { useGeral } from '../../session/store.ts';
 import { quando } from './exportarRelatorio.ts';
 
@@ -11,13 +11,8 @@ const PARAMETRO = 'documento';
 
 /** Opens the history of a sale's document: the dialog lives in the URL (?documento=<venda>), so Back closes it. */
 export function useAbrirHistorico() {
-  const [, alterar] = useUrlParams();
-  return (venda: string) =>
-    alterar((atual) => {
-      const proximo = new URLSearchParams(atual);
-      proximo.set(PARAMETRO, venda);
-      return proximo;
-    });
+  const [, definir] = useUrlParam(PARAMETRO);
+  return (venda: string) => definir(venda);
 }
 
 const cores: Record<string, string> = { autorizada: 'green', contingencia: 'yellow', cancelada: 'gray', rejeitada: 'red', pendente: 'blue' };
@@ -25,23 +20,14 @@ const cores: Record<string, string> = { autorizada: 'green', contingencia: 'yell
 /** The fiscal document of one sale and what happened to it, oldest first (GET /api/relatorioVendasResumoFiscal/documento/:venda). */
 export function HistoricoDocumentoDialog() {
   const { t } = useTranslation();
-  const [params, alterar] = useUrlParams();
-  const venda = params.get(PARAMETRO);
+  const [venda, definir] = useUrlParam(PARAMETRO);
   const empresa = useGeral((s) => s.empresa?._id);
   const consulta = useQuery({
     queryKey: ['relatorioVendasResumoFiscal', 'documento', empresa, venda],
     queryFn: ({ signal }) => api.get<HistoricoDocumentoFiscal>(`relatorioVendasResumoFiscal/documento/${encodeURIComponent(venda!)}`, { signal }),
     enabled: Boolean(venda),
   });
-  const fechar = () =>
-    alterar(
-      (atual) => {
-        const proximo = new URLSearchParams(atual);
-        proximo.delete(PARAMETRO);
-        return proximo;
-      },
-      { replace: true },
-    );
+  const fechar = () => definir(null, { replace: true });
   const d = consulta.data?.documento;
   return (
     <Modal opened={Boolean(venda)} onClose={fechar} title={t('relatorioResumoFiscal.historicoTitulo')} size="lg" data-testid="historico-documento">
