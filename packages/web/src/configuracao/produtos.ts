@@ -1,4 +1,4 @@
-import { mensagens, TIPO_GORJETA, TIPO_TAXA_ENTREGA } from '@retaguarda/domain';
+import { mensagens, TAX_INFO_LIMIT, TIPO_GORJETA, TIPO_TAXA_ENTREGA } from '@retaguarda/domain';
 import { chamar, ErroConfiguracao } from './chamada.ts';
 import type { ContextoCarga } from './listas.ts';
 import type { ConfiguracaoState, Registro } from './store.ts';
@@ -6,8 +6,6 @@ import type { ConfiguracaoState, Registro } from './store.ts';
 /** SPEC.md §8 names this list 'Lista de Produtos' in its messages ("likewise 'Operadoras' and 'Lista de Produtos'"). */
 export const LISTA_PRODUTOS = 'Lista de Produtos';
 const LISTA_IMPOSTOS = 'Informações de Impostos';
-/** SPEC.md §7: olhoNoImposto/getPopulate with limit 20000 (one UF's IBPT table fits). */
-const LIMITE_IMPOSTOS = 20000;
 
 /** The fields of the group product the store terminal uses (sale, receipt, NFC-e, kitchen). */
 export const CAMPOS_PRODUTO_GERAL = 'codigo gtin descricao descricaoCupom agrupador unidade tipoProduto ncm cest origem imagens complementos ativo';
@@ -40,7 +38,8 @@ export async function carregarProdutos(ctx: ContextoCarga): Promise<Registro[]> 
 export async function carregarInfoImpostos(ctx: ContextoCarga, empresaPadrao: Registro | null): Promise<Registro[]> {
   if (!ctx.empresa) throw new ErroConfiguracao(mensagens.falhaEmpresaIndefinida(LISTA_IMPOSTOS));
   const uf = (empresaPadrao?.endereco as { uf?: unknown } | undefined)?.uf;
-  const corpo = { ...(typeof uf === 'string' && uf ? { filtro: { uf } } : {}), limit: LIMITE_IMPOSTOS };
+  // SPEC.md §7 and §9: olhoNoImposto/getPopulate with the tax-info limit (one UF's IBPT table fits).
+  const corpo = { ...(typeof uf === 'string' && uf ? { filtro: { uf } } : {}), limit: TAX_INFO_LIMIT };
   const linhas = await chamar<Registro[]>('POST', 'olhoNoImposto/getPopulate', corpo, { lista: LISTA_IMPOSTOS, signal: ctx.signal, fetch: ctx.fetch });
   return Array.isArray(linhas) ? linhas : [];
 }

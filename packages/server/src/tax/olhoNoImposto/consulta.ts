@@ -1,3 +1,4 @@
+import { TAX_INFO_LIMIT } from '@retaguarda/domain';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
@@ -6,8 +7,8 @@ import { HttpError } from '../../plugins/envelope.ts';
 import { escapeLike, semAcentoSql } from '../../resources/filter.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 
-/** SPEC.md §7: the POS loads the whole table for its UF at once ("limit 20000"). */
-export const LIMITE_IBPT = 20000;
+/** SPEC.md §7 and §9 (tax-info limit): the POS loads the whole table for its UF at once. */
+export const LIMITE_IBPT = TAX_INFO_LIMIT;
 
 /** API field → column. The names are the IBPT file's own, which integrators already know. */
 const colunas = {
