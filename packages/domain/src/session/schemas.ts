@@ -47,6 +47,16 @@ export const trocarEmpresaBody = z.object({
 
 export const atribuicoesSistema = ['Administrador', 'Gerente', 'Caixa', 'Garçom', 'Cozinha', 'Motoboy', 'Estoquista', 'Comprador', 'Financeiro'] as const;
 
+/** SPEC.md §6: delivery people are the users with this atribuicaoSistema. */
+export const ATRIBUICAO_ENTREGADOR = 'Motoboy' satisfies (typeof atribuicoesSistema)[number];
+
+/**
+ * What getUsuario (SPEC.md §7) answers with retornoCompleto false, and what every signed-in user may
+ * read of a colleague: enough to list and pick employees and delivery people.
+ */
+export const usuarioResumo = z.object({ _id: z.string(), nome: z.string(), login: z.string(), atribuicaoSistema: z.string(), pessoa: z.string().nullable() });
+export type UsuarioResumo = z.infer<typeof usuarioResumo>;
+
 export const usuarioSessao = z.object({
   _id: z.string(),
   nome: z.string(),

@@ -1,4 +1,4 @@
-import { atribuicoesSistema, findRecurso } from '@retaguarda/domain';
+import { atribuicoesSistema, findRecurso, type UsuarioResumo } from '@retaguarda/domain';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,10 +32,6 @@ export const getUsuarioBody = z.object({
   retornoCompleto: z.boolean().default(false),
   modoLista: z.boolean().default(true),
 });
-
-/** What every signed-in user may read of a colleague: enough to list employees and delivery people. */
-const usuarioResumo = z.object({ _id: z.string(), nome: z.string(), login: z.string(), atribuicaoSistema: z.string(), pessoa: z.string().nullable() });
-type UsuarioResumo = z.infer<typeof usuarioResumo>;
 
 const def = findRecurso('usuario')!;
 const pessoa = alias(registro, 'pessoa');

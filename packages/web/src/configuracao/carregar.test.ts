@@ -12,6 +12,8 @@ function montar(rotas: Record<string, Resposta> = {}, terminal: string | null = 
   return { fetch, store, notificar, deps, ctx: { empresa, grupoEmpresarial, fetch } };
 }
 
+const garcom = { _id: 'u-1', nome: 'Ana', login: 'ana', atribuicaoSistema: 'Garçom', pessoa: 'p-1' };
+const motoboy = { _id: 'u-2', nome: 'Beto', login: 'beto', atribuicaoSistema: 'Motoboy', pessoa: 'p-2' };
 const terminal = { _id: 'term-1', descricao: 'PDV 1', configuracoes: { caixa: { _id: 'caixa-1', descricao: 'Caixa 1' }, setorImpressaoCaixa: 'set-1', setorImpressaoNfce: null } };
 const tudoCerto: Record<string, Resposta> = {
   // SPEC.md §7: the default company's record by _id (here the session's company, as the server answers).
@@ -23,6 +25,8 @@ const tudoCerto: Record<string, Resposta> = {
   'GET /api/lista/10': ok(['Pendente', 'Parcial', 'Pago', 'Estornado', 'Cancelado'].map((d) => ({ _id: d, descricao: d }))),
   'POST /api/terminal/getPopulate': ok([terminal]),
   'POST /api/periodo/getPopulate': ok([{ _id: 'per-1', caixa: 'caixa-1', periodoAberto: true, dataAbertura: '2026-04-10' }]),
+  // Employees, or delivery people when the filter asks for atribuicaoSistema 'Motoboy' (SPEC.md §6).
+  'POST /api/getUsuario': (body) => ok((body as { filtro: { atribuicaoSistema?: string } }).filtro.atribuicaoSistema === 'Motoboy' ? [motoboy] : [garcom, motoboy]),
 };
 
 describe('loading the configuration of the session’s company', () => {
@@ -36,10 +40,13 @@ describe('loading the configuration of the session’s company', () => {
     expect(s.terminalPadrao).toEqual(terminal);
     expect(s.periodo).toEqual({ existe: true, aberto: true, _id: 'per-1', dataAbertura: '2026-04-10' });
     expect(setoresDaConfiguracao(s).caixa).toMatchObject({ _id: 'set-1' });
+    expect(s.funcionarios).toEqual([garcom, motoboy]);
+    expect(s.entregadores).toEqual([motoboy]);
     expect(notificar).not.toHaveBeenCalled();
     expect(chamadas(fetch)).toEqual(
       expect.arrayContaining([...[1, 2, 3, 4, 5, 7, 8, 10, 11, 14].map((n) => `GET /api/lista/${n}`), 'POST /api/periodo/getPopulate', 'POST /api/terminal/getPopulate']),
     );
+    expect(chamadas(fetch).filter((c) => c === 'POST /api/getUsuario')).toHaveLength(2);
   });
 
   it('a failing loader empties its list and is reported; the others still load', async () => {
@@ -47,15 +54,23 @@ describe('loading the configuration of the session’s company', () => {
       ...tudoCerto,
       'POST /api/operadora/getPopulate': new TypeError('offline'),
       'POST /api/agrupador/getPopulate': recusa('Campo desconhecido em sort: created_at'),
+      'POST /api/getUsuario': (body) =>
+        (body as { filtro: { atribuicaoSistema?: string } }).filtro.atribuicaoSistema ? recusa('Filtro inválido: atribuicaoSistema') : ok([garcom, motoboy]),
     });
-    store.setState({ operadoras: [{ _id: 'velha' }] });
+    store.setState({ operadoras: [{ _id: 'velha' }], entregadores: [motoboy] });
     await carregarConfiguracao(ctx, deps);
     const s = store.getState();
     expect(s.operadoras).toEqual([]);
     expect(s.agrupadores).toEqual([]);
     expect(s.formasPagamento).toEqual([{ _id: 'fp-1' }]);
+    expect(s.entregadores).toEqual([]);
+    expect(s.funcionarios).toEqual([garcom, motoboy]);
     expect(notificar.mock.calls.map(([m]) => m).sort()).toEqual(
-      ['Falha ao obter Agrupadores! Campo desconhecido em sort: created_at', 'Falha de comunicação ao tentar obter a lista de Operadoras!'].sort(),
+      [
+        'Falha ao obter Agrupadores! Campo desconhecido em sort: created_at',
+        'Falha de comunicação ao tentar obter a lista de Operadoras!',
+        'Falha ao obter Entregadores! Filtro inválido: atribuicaoSistema',
+      ].sort(),
     );
   });
 
@@ -91,7 +106,7 @@ describe('loading the configuration of the session’s company', () => {
     const { store, notificar, deps, fetch } = montar(tudoCerto);
     await carregarConfiguracao({ empresa: null, grupoEmpresarial, fetch }, deps);
     const mensagens = notificar.mock.calls.map(([m]) => m);
-    for (const lista of ['Forma Pagamento', 'Operadoras', 'Setores de Impressão', 'Agrupadores', 'Lista de Produtos', 'Informações de Impostos']) {
+    for (const lista of ['Forma Pagamento', 'Operadoras', 'Setores de Impressão', 'Agrupadores', 'Lista de Produtos', 'Informações de Impostos', 'Funcionários', 'Entregadores']) {
       expect(mensagens).toContain(`Falha ao capturar ${lista}, configuracoes.empresa esta indefinido!`);
     }
     expect(mensagens).toContain('Configurações da Empresa Padrão não foram encontrados, reconfigure o sistema!');

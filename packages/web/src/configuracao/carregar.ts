@@ -1,5 +1,6 @@
 import { mensagens } from '@retaguarda/domain';
 import { ErroConfiguracao } from './chamada.ts';
+import { carregarEntregadores, carregarFuncionarios } from './equipe.ts';
 import { carregarInfoImpostos, carregarProdutos } from './produtos.ts';
 import {
   carregarAgrupadores,
@@ -115,6 +116,8 @@ export async function carregarConfiguracao(ctx: ContextoCarga, deps: Dependencia
       if (temProdutoRemovido(promocoes) && !ctx.signal?.aborted) deps.notificar(mensagens.promocaoProdutoRemovido);
       return promocoes;
     }),
+    lista('funcionarios', () => carregarFuncionarios(ctx)),
+    lista('entregadores', () => carregarEntregadores(ctx)),
     ...listasDeReferencia.map(({ n, campo }) => lista(campo, () => carregarListaReferencia(n, ctx))),
     empresaETerminal(),
     lista('produtos', () => carregarProdutos(ctx)),

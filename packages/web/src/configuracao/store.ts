@@ -1,4 +1,4 @@
-import type { ItemLista } from '@retaguarda/domain';
+import type { ItemLista, UsuarioResumo } from '@retaguarda/domain';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { semPeriodo, type PeriodoAberto } from './periodo.ts';
@@ -12,9 +12,7 @@ export interface ItemReferencia extends ItemLista {
 
 /**
  * The shared configuration lists of SPEC.md §3, loaded after the session is restored and again on
- * every company switch. Products and tax info (olhoNoImposto) belong to the products issue;
- * employees and delivery people (getUsuario) and the default customer to the users
- * and people screens: they are not loaded here yet.
+ * every company switch. The default customer has a fixed id (ID_CLIENTE_PADRAO) and is not loaded.
  */
 export interface ConfiguracaoState {
   formasPagamento: Registro[];
@@ -24,6 +22,9 @@ export interface ConfiguracaoState {
   /** SPEC.md §3 combo products and promotion products (produtoCombo, produtoPromocao). */
   produtosCombo: Registro[];
   produtosPromocao: Registro[];
+  /** SPEC.md §3 and §6 employees and delivery people (getUsuario); a screen reads them through useEquipe. */
+  funcionarios: UsuarioResumo[];
+  entregadores: UsuarioResumo[];
   // GET lista/{n}
   estados: ItemReferencia[];
   tiposEndereco: ItemReferencia[];
@@ -57,6 +58,8 @@ export const configuracaoInicial: ConfiguracaoState = {
   agrupadores: [],
   produtosCombo: [],
   produtosPromocao: [],
+  funcionarios: [],
+  entregadores: [],
   estados: [],
   tiposEndereco: [],
   tiposTelefone: [],

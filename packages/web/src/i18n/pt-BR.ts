@@ -276,6 +276,7 @@ export const ptBR = {
     carregando: 'Carregando a configuração…',
     listas: 'Carregados: formas de pagamento {{formas}}, operadoras {{operadoras}}, setores de impressão {{setores}}, agrupadores {{agrupadores}}.',
     produtos: 'Produtos {{produtos}}, tabela do IBPT {{impostos}} linhas. Taxa de entrega: {{taxa}}. Gorjeta: {{gorjeta}}.',
+    equipe: 'Equipe: funcionários {{funcionarios}}, entregadores {{entregadores}}.',
     semProdutoEspecial: 'nenhum produto ativo desse tipo',
   },
   promocao: {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { produtoGorjeta, produtoTaxaEntrega } from '../configuracao/produtos.ts';
 import { modoCallCenter, useConfiguracao, type Registro } from '../configuracao/store.ts';
+import { useEquipe } from '../configuracao/useEquipe.ts';
 import { formatCentavos, formatData, rotuloDeRegistro } from '../resources/format.ts';
 import { abrirEsteComputador } from './EsteComputadorDialog.tsx';
 
@@ -36,6 +37,7 @@ function EsteComputador() {
   const impostos = useConfiguracao((s) => s.infoImpostos.length);
   const taxa = useConfiguracao(produtoTaxaEntrega);
   const gorjeta = useConfiguracao(produtoGorjeta);
+  const equipe = useEquipe();
   const especial = (p: Registro | null) => (p ? `${rotuloDeRegistro(p.produtoGeral)} (${formatCentavos(Number(p.preco))})` : t('esteComputador.semProdutoEspecial'));
   const caixa = (terminal?.configuracoes as { caixa?: unknown } | undefined)?.caixa;
 
@@ -82,6 +84,11 @@ function EsteComputador() {
       {carregando ? null : (
         <Text size="xs" c="dimmed" data-testid="painel-produtos">
           {t('esteComputador.produtos', { produtos, impostos, taxa: especial(taxa), gorjeta: especial(gorjeta) })}
+        </Text>
+      )}
+      {carregando ? null : (
+        <Text size="xs" c="dimmed" data-testid="painel-equipe">
+          {t('esteComputador.equipe', { funcionarios: equipe.funcionarios.length, entregadores: equipe.entregadores.length })}
         </Text>
       )}
     </Stack>
