@@ -99,8 +99,8 @@ describe('relatoriosCriados', () => {
     await expect.poll(() => page.getByTestId('criado-salvo').allTextContents()).toEqual([expect.stringContaining('Vendas por canal'), expect.stringContaining('Vendas por canal (cópia)')]);
     await expect.poll(() => new URL(page.url()).searchParams.get('relatorio')).not.toBe(original);
     expect(await page.getByTestId('criado-nome').inputValue()).toBe('Vendas por canal (cópia)');
-    page.once('dialog', (d) => void d.accept());
     await page.getByTestId('criado-excluir').click();
+    await page.getByTestId('criado-excluir-ok').click();
     await expect.poll(() => page.getByTestId('criado-salvo').allTextContents()).toEqual([expect.stringContaining('Vendas por canal')]);
     await expect.poll(() => new URL(page.url()).searchParams.get('relatorio')).toBeNull();
 

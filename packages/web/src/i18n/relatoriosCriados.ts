@@ -32,6 +32,7 @@ export const textosRelatoriosCriados = {
     nomeCopia: '{{nome}} (cópia)',
     excluir: 'Excluir',
     confirmarExcluir: 'Excluir o relatório "{{nome}}"?',
+    cancelar: 'Cancelar',
     semNome: 'Relatório sem nome',
     noCatalogo: 'Relatórios criados e compartilhados com o grupo',
   },

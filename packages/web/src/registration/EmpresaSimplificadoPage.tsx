@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { empresaSimplificadoSchema, findRecurso, padroesEmpresaSimplificada, type Campo, type RecursoDef } from '@retaguarda/domain';
 import { IconAlertTriangle, IconBuildingStore, IconCheck } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../api/client.ts';
+import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { CampoInput } from '../resources/CampoInput.tsx';
 import { errosAposMudanca, validar, valoresIniciais, type Erros, type Valores } from '../resources/formValues.ts';
 import { sessaoApi } from '../session/api.ts';
@@ -146,19 +147,18 @@ export default function EmpresaSimplificadoPage() {
           </Group>
         </Stack>
       </form>
-      <Modal opened={criada !== null} onClose={recomecar} title={t('empresaSimplificado.criadaTitulo')} data-testid="empresa-simplificado-criada">
-        <Stack>
-          <Text size="sm">{t('empresaSimplificado.criadaTexto', { nome: criada?.empresa.nomeFantasia ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={recomecar} data-testid="empresa-simplificado-ficar">
-              {t('empresaSimplificado.ficar')}
-            </Button>
-            <Button onClick={() => criada && trocar.mutate(criada.empresa._id)} loading={trocar.isPending} data-autofocus data-testid="empresa-simplificado-trocar">
-              {t('empresaSimplificado.trocar', { nome: criada?.empresa.nomeFantasia ?? '' })}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={criada !== null}
+        title={t('empresaSimplificado.criadaTitulo')}
+        okLabel={t('empresaSimplificado.trocar', { nome: criada?.empresa.nomeFantasia ?? '' })}
+        okLoading={trocar.isPending}
+        cancelLabel={t('empresaSimplificado.ficar')}
+        onOk={() => criada && trocar.mutate(criada.empresa._id)}
+        onCancel={recomecar}
+        testIds={{ dialogo: 'empresa-simplificado-criada', ok: 'empresa-simplificado-trocar', cancelar: 'empresa-simplificado-ficar' }}
+      >
+        {t('empresaSimplificado.criadaTexto', { nome: criada?.empresa.nomeFantasia ?? '' })}
+      </ConfirmDialog>
     </Stack>
   );
 }

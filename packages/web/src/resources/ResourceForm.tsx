@@ -1,10 +1,11 @@
-import { Alert, Button, Drawer, Group, Kbd, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Kbd, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { breakpoints, type Campo, type RecursoDef } from '@retaguarda/domain';
 import { IconAlertTriangle, IconLock, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { AbasDoFormulario } from './AbasDoFormulario.tsx';
 import { CampoInput } from './CampoInput.tsx';
 import { Avisos } from './ResourceList.tsx';
@@ -30,23 +31,23 @@ interface ResourceFormProps {
 /** Kinds whose editor needs the width of the screen, not of a side panel. */
 const LARGOS = new Set(['permissoes']);
 
-/** Asks before throwing typed input away. OK (Descartar) has the focus, as every dialog here. */
+/** Asks before throwing typed input away. OK (Descartar) has the focus, as in every confirmation. */
 export function DescartarDialog({ opened, onDescartar, onCancelar }: { opened: boolean; onDescartar: () => void; onCancelar: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancelar} title={t('recurso.descartarTitulo')} zIndex={400} data-testid="descartar-dialogo">
-      <Stack>
-        <Text size="sm">{t('recurso.descartarTexto')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancelar} data-testid="descartar-cancelar">
-            {t('recurso.continuarEditando')}
-          </Button>
-          <Button color="red" onClick={onDescartar} data-autofocus data-testid="descartar-ok">
-            {t('recurso.descartar')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title={t('recurso.descartarTitulo')}
+      okLabel={t('recurso.descartar')}
+      okColor="red"
+      cancelLabel={t('recurso.continuarEditando')}
+      onOk={onDescartar}
+      onCancel={onCancelar}
+      zIndex={400}
+      testIds={{ dialogo: 'descartar-dialogo', ok: 'descartar-ok', cancelar: 'descartar-cancelar' }}
+    >
+      {t('recurso.descartarTexto')}
+    </ConfirmDialog>
   );
 }
 

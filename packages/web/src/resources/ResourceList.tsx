@@ -9,7 +9,6 @@ import {
   Group,
   LoadingOverlay,
   Menu,
-  Modal,
   Pagination,
   Paper,
   ScrollArea,
@@ -42,6 +41,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { useOpcoesReferencia } from './ReferenciaInput.tsx';
 import { Filtro, SearchBox } from './ResourceFilters.tsx';
 import { baixar, nomeArquivo, toCsv, type Registro } from './exportar.ts';
@@ -109,19 +109,18 @@ function Celula({ campo, valor, rotulos, alvo }: { campo: Campo; valor: unknown;
 function ConfirmarLixeira({ registro, recurso, onConfirm, onCancel }: { registro: Registro | null; recurso: RecursoDef; onConfirm: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={registro !== null} onClose={onCancel} title={t('recurso.confirmarLixeiraTitulo')} data-testid="confirmar-dialogo">
-      <Stack>
-        <Text size="sm">{registro ? t('recurso.confirmarLixeira', { nome: nomeDoRegistro(recurso, registro) }) : null}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} data-testid="confirmar-cancelar">
-            {t('recurso.cancelar')}
-          </Button>
-          <Button color="red" onClick={onConfirm} data-autofocus data-testid="confirmar-ok">
-            {t('recurso.ok')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={registro !== null}
+      title={t('recurso.confirmarLixeiraTitulo')}
+      okLabel={t('recurso.ok')}
+      okColor="red"
+      cancelLabel={t('recurso.cancelar')}
+      onOk={onConfirm}
+      onCancel={onCancel}
+      testIds={{ dialogo: 'confirmar-dialogo', ok: 'confirmar-ok', cancelar: 'confirmar-cancelar' }}
+    >
+      {registro ? t('recurso.confirmarLixeira', { nome: nomeDoRegistro(recurso, registro) }) : ''}
+    </ConfirmDialog>
   );
 }
 

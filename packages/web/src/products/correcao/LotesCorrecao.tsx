@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
 import { ItensLote } from './ItensLote.tsx';
 import type { Lote } from './useEdicaoEmMassa.ts';
 
@@ -16,26 +17,21 @@ export function LotesCorrecao({ lotes, desfazendo, onDesfazer }: { lotes: Lote[]
   const [aberto, setAberto] = useState<string | null>(null);
   return (
     <Stack gap="xs">
-      <Modal opened={confirmando !== null} onClose={() => setConfirmando(null)} title={t('lotesCorrecao.confirmarTitulo')}>
-        <Stack>
-          <Text size="sm">{confirmando ? t('lotesCorrecao.confirmarTexto', { descricao: confirmando.descricao, count: confirmando.quantidade }) : null}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmando(null)}>
-              {t('edicaoEmMassa.cancelar')}
-            </Button>
-            <Button
-              color="orange"
-              onClick={() => {
-                if (confirmando) onDesfazer(confirmando._id);
-                setConfirmando(null);
-              }}
-              data-testid="lote-confirmar-desfazer"
-            >
-              {t('lotesCorrecao.desfazer')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirmando !== null}
+        title={t('lotesCorrecao.confirmarTitulo')}
+        okLabel={t('lotesCorrecao.desfazer')}
+        okColor="orange"
+        cancelLabel={t('edicaoEmMassa.cancelar')}
+        onOk={() => {
+          if (confirmando) onDesfazer(confirmando._id);
+          setConfirmando(null);
+        }}
+        onCancel={() => setConfirmando(null)}
+        testIds={{ dialogo: 'lote-confirmacao', ok: 'lote-confirmar-desfazer', cancelar: 'lote-cancelar-desfazer' }}
+      >
+        {confirmando ? t('lotesCorrecao.confirmarTexto', { descricao: confirmando.descricao, count: confirmando.quantidade }) : ''}
+      </ConfirmDialog>
       <Title order={4}>{t('lotesCorrecao.titulo')}</Title>
       {lotes.length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Switch, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconCopy, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
 import { usePermissoes } from '../../session/permissoes.ts';
 import type { useRelatoriosCriados } from './useRelatoriosCriados.ts';
 
@@ -10,6 +12,7 @@ export function BarraSalvar({ c }: { c: ReturnType<typeof useRelatoriosCriados> 
   const { rascunho, setRascunho, salvo, meu } = c;
   // The server checks the profile too; the buttons only say beforehand what it would refuse.
   const { pode } = usePermissoes();
+  const [confirmarExcluir, setConfirmarExcluir] = useState(false);
   const podeSalvar = salvo && meu ? pode('relatoriosCriados', 'editar') : pode('relatoriosCriados', 'criar');
   const semNome = !rascunho.nome.trim();
   const ocupado = c.salvar.isPending || c.salvarComo.isPending || c.excluir.isPending;
@@ -60,7 +63,7 @@ export function BarraSalvar({ c }: { c: ReturnType<typeof useRelatoriosCriados> 
               color="red"
               leftSection={<IconTrash size={16} />}
               disabled={ocupado}
-              onClick={() => window.confirm(t('relatoriosCriados.confirmarExcluir', { nome: salvo.nome })) && c.excluir.mutate(salvo._id)}
+              onClick={() => setConfirmarExcluir(true)}
               data-testid="criado-excluir"
             >
               {t('relatoriosCriados.excluir')}
@@ -68,6 +71,21 @@ export function BarraSalvar({ c }: { c: ReturnType<typeof useRelatoriosCriados> 
           ) : null}
         </Group>
       </Group>
+      <ConfirmDialog
+        opened={confirmarExcluir && Boolean(salvo)}
+        title={t('relatoriosCriados.excluir')}
+        okLabel={t('relatoriosCriados.excluir')}
+        okColor="red"
+        cancelLabel={t('relatoriosCriados.cancelar')}
+        onOk={() => {
+          setConfirmarExcluir(false);
+          if (salvo) c.excluir.mutate(salvo._id);
+        }}
+        onCancel={() => setConfirmarExcluir(false)}
+        testIds={{ dialogo: 'criado-excluir-dialogo', ok: 'criado-excluir-ok', cancelar: 'criado-excluir-cancelar' }}
+      >
+        {t('relatoriosCriados.confirmarExcluir', { nome: salvo?.nome ?? '' })}
+      </ConfirmDialog>
     </Paper>
   );
 }
