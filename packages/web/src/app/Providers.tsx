@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './escolhas.css';
 import './impressao.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';

@@ -1,9 +1,16 @@
-import { createTheme, localStorageColorSchemeManager, Modal, Textarea, type MantineThemeOverride } from '@mantine/core';
-import { breakpoints, TEXTAREA_ROWS } from '@retaguarda/domain';
+import { Checkbox, createTheme, localStorageColorSchemeManager, Modal, Radio, rem, Textarea, type MantineThemeOverride } from '@mantine/core';
+import { breakpoints, choiceSizes, TEXTAREA_ROWS } from '@retaguarda/domain';
 import { storageKeys } from '../session/persistence.ts';
 
 /** Mantine reads breakpoints in em (1em = 16px); SPEC.md §9 gives them in px. */
 const em = (px: number) => `${px / 16}em`;
+
+/**
+ * SPEC.md §9 radio and checkbox sizes (md 40 px…) are the control's square, the part a finger hits;
+ * the box is drawn at half of it, centred, as in the original product (the square: escolhas.css).
+ * A size outside the five keeps Mantine's own.
+ */
+const caixaDaEscolha = (size: unknown) => (typeof size === 'string' && Object.hasOwn(choiceSizes, size) ? rem(choiceSizes[size as keyof typeof choiceSizes] / 2) : undefined);
 
 export const theme: MantineThemeOverride = createTheme({
   primaryColor: 'blue',
@@ -17,8 +24,10 @@ export const theme: MantineThemeOverride = createTheme({
   },
   components: {
     Textarea: Textarea.extend({ defaultProps: { rows: TEXTAREA_ROWS } }),
-    // Dialogs focus their OK button (SPEC.md §9, DIALOG_DEFAULT_FOCUS): it carries data-autofocus.
+    // Confirmations focus their OK button (SPEC.md §9): app/ConfirmDialog.tsx.
     Modal: Modal.extend({ defaultProps: { trapFocus: true, returnFocus: true, centered: true } }),
+    Checkbox: Checkbox.extend({ defaultProps: { size: 'md' }, vars: (_, { size }) => ({ root: { '--checkbox-size': caixaDaEscolha(size) } }) }),
+    Radio: Radio.extend({ defaultProps: { size: 'md' }, vars: (_, { size }) => ({ root: { '--radio-size': caixaDaEscolha(size) } }) }),
   },
 });
 
