@@ -6,6 +6,7 @@ import { loadConfig } from './app/config.ts';
 import { createAppRouter } from './app/router.ts';
 import { i18next } from './i18n/index.ts';
 import { ptBR } from './i18n/pt-BR.ts';
+import { boot } from './startup/boot.ts';
 import { startupModules } from './startup/modules.ts';
 import { runStartup } from './startup/runner.ts';
 
@@ -19,25 +20,26 @@ function showFailure(root: HTMLElement): void {
   root.replaceChildren(p);
 }
 
-async function boot(): Promise<void> {
+async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root ausente no index.html');
-  await loadConfig();
-  const outcome = await runStartup(startupModules, { path: window.location.pathname });
-  if (outcome.kind === 'failed') return showFailure(root);
-  if (outcome.kind === 'redirect') {
-    window.location.assign(outcome.to);
-    return;
-  }
-  const router = createAppRouter();
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18next} />
-    </StrictMode>,
-  );
+  await boot({
+    loadConfig: () => loadConfig(),
+    runStartup: () => runStartup(startupModules, { path: window.location.pathname }),
+    redirect: (to) => window.location.assign(to),
+    showFailure: () => showFailure(root),
+    mount: () => {
+      const router = createAppRouter();
+      createRoot(root).render(
+        <StrictMode>
+          <App router={router} queryClient={queryClient} i18n={i18next} />
+        </StrictMode>,
+      );
+    },
+  });
 }
 
-boot().catch((error: unknown) => {
+start().catch((error: unknown) => {
   console.error('Falha ao iniciar o Retaguarda', error);
   const root = document.getElementById('root');
   if (root) showFailure(root);

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches, type Location } from 'react-router';
 import { appStorage } from '../session/store.ts';
 import { countOpenedScreen } from '../shell/openedScreens.ts';
+import { isNavigation } from './navigation.ts';
 import { isRouteHandle } from './routeName.ts';
 
-/** After each navigation: scroll to top and count the screen (the title is set by app/title.ts). */
+/** After each navigation (app/navigation.ts): scroll to top and count the screen (the title is set by app/title.ts). */
 export function NavigationEffects() {
   const matches = useMatches();
   const location = useLocation();
@@ -18,10 +19,12 @@ export function NavigationEffects() {
     // and typing a search must not count as opening the screen again.
   }, [name, location.pathname]);
 
-  // A new screen starts at the top; opening a form drawer or filtering (query string only) keeps the place.
+  // A new page starts at the top; filtering or opening the form drawer (query string only) keeps the place.
+  const anterior = useRef<Location | null>(null);
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.pathname]);
+    if (isNavigation(anterior.current, location)) window.scrollTo(0, 0);
+    anterior.current = location;
+  }, [location]);
 
   return null;
 }

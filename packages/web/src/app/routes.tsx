@@ -10,7 +10,8 @@ import { screenRoutes } from './screenRoutes.tsx';
 const h = (name: string): RouteHandle => ({ name });
 
 /** The route table of SPEC.md §2. Every page is its own chunk. */
-export function buildRoutes(layoutLoader: LoaderFunction = createLayoutLoader()): RouteObject[] {
+/** `telas`: the layout's screen routes (a test passes its own). */
+export function buildRoutes(layoutLoader: LoaderFunction = createLayoutLoader(), telas: RouteObject[] = screenRoutes()): RouteObject[] {
   return [
     {
       element: <RootFrame />,
@@ -30,7 +31,7 @@ export function buildRoutes(layoutLoader: LoaderFunction = createLayoutLoader())
           lazy: async () => ({ Component: (await import('../shell/Layout.tsx')).Layout }),
           children: [
             { index: true, handle: h(INDEX_ROUTE_NAME), lazy: async () => ({ Component: (await import('../pages/IndexPage.tsx')).IndexPage }) },
-            ...screenRoutes(),
+            ...telas,
           ],
         },
         { path: '*', handle: h('NotFound'), lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }) },

@@ -1,10 +1,14 @@
 import { mensagens } from '@retaguarda/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../api/client.ts';
+import { defaultConfig, setConfig } from '../app/config.ts';
 import { chamar, ErroConfiguracao } from './chamada.ts';
 import { json, ok, recusa } from './teste.ts';
 
-afterEach(() => setUnauthorizedHandler(() => {}));
+afterEach(() => {
+  setUnauthorizedHandler(() => {});
+  setConfig(defaultConfig);
+});
 
 const chamarCom = (resposta: Response | Error, semResposta?: string) =>
   chamar('POST', 'formaPagamento/getPopulate', {}, {
@@ -47,6 +51,13 @@ describe('configuration call messages (SPEC.md §8)', () => {
     setUnauthorizedHandler(encerrar);
     await expect(chamarCom(json(401, { valido: false, data: { message: mensagens.sessaoExpirada } }))).rejects.toThrow('Falha de comunicação!');
     expect(encerrar).toHaveBeenCalledTimes(1);
+  });
+
+  it("goes to config.json's base REST address (SPEC.md §7)", async () => {
+    setConfig({ ...defaultConfig, baseRest: 'https://api.exemplo.com.br/rest/' });
+    const fetch = vi.fn(async () => ok([]));
+    await chamar('GET', 'lista/1', undefined, { lista: 'Estados', fetch });
+    expect(fetch).toHaveBeenCalledWith('https://api.exemplo.com.br/rest/lista/1', expect.objectContaining({ method: 'GET', credentials: 'same-origin' }));
   });
 
   it('lets an abort through as an abort', async () => {

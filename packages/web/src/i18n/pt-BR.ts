@@ -1,4 +1,4 @@
-import { mensagens, regrasSenha } from '@retaguarda/domain';
+import { APP_TITLE, mensagens, regrasSenha } from '@retaguarda/domain';
 import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosCardapio } from './produtosCardapio.ts';
 import { textosRelatoriosCriados } from './relatoriosCriados.ts';
@@ -11,7 +11,7 @@ export const ptBR = {
   ...textosVendas,
   ...textosRelatoriosCriados,
   app: {
-    nome: 'Retaguarda',
+    nome: APP_TITLE,
     subtitulo: 'Back office para restaurantes e varejo',
     versao: 'Versão {{versao}}',
     falhaInicio: 'Não foi possível iniciar o Retaguarda. Recarregue a página; se o problema continuar, procure o suporte.',
