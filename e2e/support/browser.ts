@@ -22,7 +22,7 @@ export interface Browser {
 }
 
 /** A fresh browser profile: empty local storage, no cookies, no service worker. */
-export async function openBrowser(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<Browser> {
+export async function openBrowser(options: { colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'retaguarda-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,6 +31,8 @@ export async function openBrowser(options: { colorScheme?: 'light' | 'dark' } = 
     viewport: { width: 1280, height: 800 },
     locale: 'pt-BR',
     colorScheme: options.colorScheme ?? 'light',
+    // 'block' when a test intercepts the app's own files, which a worker would serve from its cache.
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   // E2E_CPU_THROTTLE=8 runs the pages as on a machine eight times slower: races a fast machine hides show up.
