@@ -54,7 +54,7 @@ export interface BuildAppOptions {
 /** The whole HTTP application, without listening: main.ts listens, tests use app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, pool } = options;
-  const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

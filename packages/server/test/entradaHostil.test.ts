@@ -252,3 +252,61 @@ describe('malformed-input sweep of the OpenAPI document', () => {
     expect(await impressaoDigital()).toEqual(antes);
   }, 120_000);
 });
+
+describe('NUL characters', () => {
+  const pedir = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method, url, remoteAddress: freshIp(), cookies: { retaguarda_sessao: cookie }, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const contar = async (recurso: string) =>
+    (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from registro where recurso = ${recurso}`)).rows[0]!.n;
+  const detalhe = 'Caractere nulo (\\u0000) não é permitido.';
+
+  it('are refused with 400 naming the field by its label, and nothing is stored', async () => {
+    const antes = await contar('caixa');
+    const res = await pedir('POST', '/api/caixa', { descricao: 'Caixa\u00001' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ valido: false, data: { message: 'Descrição: caractere nulo (\\u0000) não é permitido.', campos: { descricao: detalhe } } });
+    expect(await contar('caixa')).toBe(antes);
+
+    const unidade = idPorRecurso.get('unidadeMedida')!;
+    const put = await pedir('PUT', `/api/unidadeMedida/${unidade}`, { version: 1, descricao: 'Quilo\u0000' });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().data.message).toBe('Descrição: caractere nulo (\\u0000) não é permitido.');
+
+    // Inside an item of a lista: named by the lista, the item's path in campos.
+    const pessoa = await pedir('POST', '/api/pessoa', { nome: 'Ana', enderecos: [{ logradouro: 'Rua\u0000' }] });
+    expect(pessoa.statusCode).toBe(400);
+    expect(pessoa.json().data).toEqual({ message: 'Endereços: caractere nulo (\\u0000) não é permitido.', campos: { 'enderecos.0.logradouro': detalhe } });
+  });
+
+  it('are refused on routes outside the resource engine, by the field path, before any query runs', async () => {
+    const entrar = await ctx.app.inject({ method: 'POST', url: '/api/login', remoteAddress: freshIp(), payload: { login: 'admin@demo.com.br\u0000', senha: 'demo1234' } });
+    expect(entrar.statusCode).toBe(400);
+    expect(entrar.json().data.message).toBe('Campo login: caractere nulo (\\u0000) não é permitido.');
+    const busca = await pedir('POST', '/api/busca', { busca: 'pi\u0000zza' });
+    expect(busca.json().data.message).toBe('Campo busca: caractere nulo (\\u0000) não é permitido.');
+    const vitrine = await pedir('POST', '/api/cardapio/vitrine', { secoes: [{ nome: 'Lanches' }, { nome: 'Be\u0000bidas' }] });
+    expect(vitrine.json().data).toEqual({ message: 'Campo secoes.1.nome: caractere nulo (\\u0000) não é permitido.', campos: { 'secoes.1.nome': detalhe } });
+    const chave = await pedir('POST', '/api/busca', { busca: 'pizza', ['li\u0000mit']: 1 });
+    expect(chave.json().data.message).toBe('Campo li\\u0000mit: caractere nulo (\\u0000) não é permitido.');
+  });
+
+  it('are refused in the query string, the path and the headers', async () => {
+    const query = await pedir('GET', `/api/municipios?uf=SP&busca=${encodeURIComponent('Cam\u0000pinas')}`);
+    expect(query.statusCode).toBe(400);
+    expect(query.json().data.message).toBe('Parâmetro busca: caractere nulo (\\u0000) não é permitido.');
+    const caminho = await pedir('GET', `/api/caixa/${encodeURIComponent('x\u0000y')}`);
+    expect(caminho.statusCode).toBe(400);
+    expect(caminho.json().data.message).toBe('Parâmetro _id: caractere nulo (\\u0000) não é permitido.');
+    const cabecalho = await pedir('GET', '/api/sessao', undefined, { 'x-terminal': 'PDV\u00001' });
+    expect(cabecalho.statusCode).toBe(400);
+    expect(cabecalho.json().data.message).toBe('Cabeçalho x-terminal: caractere nulo (\\u0000) não é permitido.');
+  });
+
+  it('inside an uploaded file is only bytes: an image full of zero bytes is stored', async () => {
+    // A PNG's header has zero bytes; in base64 they are plain letters.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    expect(png.includes(0)).toBe(true);
+    const res = await pedir('POST', '/api/arquivo', { nome: 'logo.png', tipo: 'image/png', conteudo: png.toString('base64'), recurso: 'empresa', campo: 'logo' });
+    expect(res.statusCode).toBe(201);
+  });
+});
