@@ -32,6 +32,7 @@ import { olhoNoImpostoRoutes } from './tax/olhoNoImposto/routes.ts';
 import { vendaRoutes } from './sales/routes.ts';
 import { relatorioRoutes } from './sales/relatorios/routes.ts';
 import { armazenamentoEmPasta, type Armazenamento } from './storage/armazenamento.ts';
+import { agendarLimpezaDeArquivos } from './storage/limpeza.ts';
 import { arquivoRoutes } from './storage/routes.ts';
 
 declare module 'fastify' {
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(certificadoRoutes, ctx);
   await app.register(empresaSimplificadoRoutes, ctx);
   await app.register(arquivoRoutes, ctx);
+  agendarLimpezaDeArquivos(app, ctx);
   await app.register(usuarioRoutes, ctx);
   await app.register(produtoRoutes, ctx);
   await app.register(setorEmpresaRoutes, ctx);
