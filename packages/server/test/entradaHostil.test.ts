@@ -253,7 +253,7 @@ describe('malformed-input sweep of the OpenAPI document', () => {
   }, 120_000);
 });
 
-describe('NUL characters', () => {
+describe('NUL characters and deep nesting, refused before any handler', () => {
   const pedir = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method, url, remoteAddress: freshIp(), cookies: { retaguarda_sessao: cookie }, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const contar = async (recurso: string) =>
@@ -300,6 +300,14 @@ describe('NUL characters', () => {
     const cabecalho = await pedir('GET', '/api/sessao', undefined, { 'x-terminal': 'PDV\u00001' });
     expect(cabecalho.statusCode).toBe(400);
     expect(cabecalho.json().data.message).toBe('Cabeçalho x-terminal: caractere nulo (\\u0000) não é permitido.');
+  });
+
+  it('a body nested deeper than 32 levels is refused naming where', async () => {
+    let filtro: unknown = 'x';
+    for (let i = 0; i < 40; i++) filtro = { a: filtro };
+    const res = await pedir('POST', '/api/caixa/getPopulate', { filtro });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.message).toBe(`Campo filtro${'.a'.repeat(31)}: mais de 32 níveis de aninhamento não são permitidos.`);
   });
 
   it('inside an uploaded file is only bytes: an image full of zero bytes is stored', async () => {

@@ -10,11 +10,14 @@ declare module 'fastify' {
   }
 }
 
-/** Deeper than this, a JSON body is refused: no screen sends more than a few levels, and deep values cost recursion everywhere (zod, SQL, jsonb). */
+/**
+ * Deeper than this, a JSON body is refused: no screen sends more than a few levels, and deep values
+ * cost recursion everywhere after (zod, the SQL of filters, jsonb).
+ */
 export const PROFUNDIDADE_MAXIMA = 32;
 
-export const mensagemCaractereNulo = 'caractere nulo (\\u0000) não é permitido.';
-export const mensagemProfundidade = `mais de ${PROFUNDIDADE_MAXIMA} níveis de aninhamento não são permitidos.`;
+const mensagemCaractereNulo = 'caractere nulo (\\u0000) não é permitido.';
+const mensagemProfundidade = `mais de ${PROFUNDIDADE_MAXIMA} níveis de aninhamento não são permitidos.`;
 
 type Problema = { caminho: string[]; motivo: 'nulo' | 'profundidade' };
 
@@ -69,14 +72,11 @@ export function verificarEntrada(request: FastifyRequest): void {
     const problema = procurarProblema(valor);
     if (problema) recusar(`Cabeçalho ${nome}`, `cabecalho.${nome}`, problema);
   }
-  for (const [origem, rotulo] of [
-    ['params', 'Parâmetro'],
-    ['query', 'Parâmetro'],
-  ] as const) {
+  for (const origem of ['params', 'query'] as const) {
     const problema = procurarProblema(request[origem]);
     if (problema) {
       const campo = caminhoLegivel(problema.caminho);
-      recusar(`${rotulo} ${campo}`, campo, problema);
+      recusar(`Parâmetro ${campo}`, campo, problema);
     }
   }
   const problema = procurarProblema(request.body);
