@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +91,7 @@ function tiposErrados(s: Esquema): unknown {
   return Object.fromEntries(
     Object.entries(e.properties).map(([k, v]) => {
       const t = tipos(concreto(v)).find((x) => x !== 'null');
-      return [k, t === 'string' ? 12345 : t === 'array' ? { a: 1 } : t === 'object' ? 'texto' : 'texto'];
+      return [k, t === 'string' ? 12345 : t === 'array' ? { a: 1 } : 'texto'];
     }),
   );
 }
@@ -173,7 +176,7 @@ function variantes(caminho: string, metodo: string, op: Operacao): Variante[] {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ STORAGE_DIR: mkdtempSync(join(tmpdir(), 'retaguarda-arquivos-')) });
   cookie = await signIn(ctx.app, 'admin@demo.com.br');
   documento = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const registros = await ctx.db.execute<{ recurso: string; id: string }>(
