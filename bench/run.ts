@@ -8,6 +8,7 @@ import { benchSessao } from './sessao.ts';
 import { benchVendas, CONCORRENCIA as CONCORRENCIA_VENDAS } from './vendas.ts';
 import { bancoNovo } from './banco.ts';
 import { benchRelatorios } from './relatorios.ts';
+import { benchRecuperacao } from './recuperacao.ts';
 
 const port = await new Promise<number>((done) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -23,6 +24,11 @@ const sessao = await benchSessao(port);
 console.log(`GET /api/sessao: ${sessao.sessao.toFixed(0)} req/s`);
 console.log(`rota vazia:      ${sessao.bare.toFixed(0)} req/s`);
 console.log(`razão sessao/vazia: ${(sessao.sessao / sessao.bare).toFixed(3)} (erros: ${sessao.errors})`);
+
+console.log('\n# POST /api/recuperarSenha: e-mail cadastrado contra e-mail desconhecido (mesma execução)');
+const recuperacao = await benchRecuperacao();
+console.log(`mediana com cadastro: ${recuperacao.conhecido.toFixed(1)} ms; sem cadastro: ${recuperacao.desconhecido.toFixed(1)} ms (${recuperacao.pedidos} pedidos de cada)`);
+console.log(`razão com/sem cadastro: ${(recuperacao.conhecido / recuperacao.desconhecido).toFixed(2)} (meta: perto de 1; a busca e o link são feitos depois da resposta)`);
 
 console.log('\n# JavaScript carregado por /login');
 const scripts = await benchLoginBundle();

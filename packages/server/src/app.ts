@@ -12,6 +12,7 @@ import { listaRoutes } from './listas/routes.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { OutboxSender } from './mail/outbox.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerEntradaHostil } from './plugins/entradaHostil.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { cardapioRoutes } from './products/cardapioRoutes.ts';
@@ -31,6 +32,7 @@ import { olhoNoImpostoRoutes } from './tax/olhoNoImposto/routes.ts';
 import { vendaRoutes } from './sales/routes.ts';
 import { relatorioRoutes } from './sales/relatorios/routes.ts';
 import { armazenamentoEmPasta, type Armazenamento } from './storage/armazenamento.ts';
+import { agendarLimpezaDeArquivos } from './storage/limpeza.ts';
 import { arquivoRoutes } from './storage/routes.ts';
 
 declare module 'fastify' {
@@ -53,10 +55,11 @@ export interface BuildAppOptions {
 /** The whole HTTP application, without listening: main.ts listens, tests use app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, pool } = options;
-  const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerEntradaHostil(app);
 
   const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : logMailer(app.log));
   const outbox = new OutboxSender(db, mailer, app.log);
@@ -81,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(certificadoRoutes, ctx);
   await app.register(empresaSimplificadoRoutes, ctx);
   await app.register(arquivoRoutes, ctx);
+  agendarLimpezaDeArquivos(app, ctx);
   await app.register(usuarioRoutes, ctx);
   await app.register(produtoRoutes, ctx);
   await app.register(setorEmpresaRoutes, ctx);

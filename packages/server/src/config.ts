@@ -20,6 +20,12 @@ export interface Config {
   cookieSecure: boolean;
   logLevel: string;
   seedDemo: boolean;
+  /**
+   * TRUST_PROXY: reverse proxies whose X-Forwarded-For gives the client's address (Fastify
+   * trustProxy: 'true' for any, or their addresses/CIDRs separated by commas). Sign-in limits count
+   * that address; without it, everyone behind one proxy is one address.
+   */
+  trustProxy: boolean | string;
 }
 
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +49,12 @@ function parseBoolean(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'sim', 'on'].includes(value.trim().toLowerCase());
 }
 
+function parseTrustProxy(value: string | undefined): boolean | string {
+  const texto = value?.trim() ?? '';
+  if (!texto || texto.toLowerCase() === 'false') return false;
+  return texto.toLowerCase() === 'true' ? true : texto;
+}
+
 /** Pure: takes the environment as an argument so tests can build any configuration. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const port = parsePort(env.PORT);
@@ -64,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     cookieSecure: parseBoolean(env.COOKIE_SECURE, appUrl.startsWith('https://')),
     logLevel: blankToNull(env.LOG_LEVEL) ?? 'info',
     seedDemo: parseBoolean(env.SEED_DEMO, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

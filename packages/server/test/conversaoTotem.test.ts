@@ -16,7 +16,7 @@ afterAll(async () => ctx?.close());
 /** A picture uploaded in the group (product images must be real files). */
 async function foto(api: Api): Promise<string> {
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
-  const res = await api('POST', '/arquivo', { nome: 'lanche.png', tipo: 'image/png', conteudo: png });
+  const res = await api('POST', '/arquivo', { nome: 'lanche.png', tipo: 'image/png', conteudo: png, recurso: 'produtoGeral', campo: 'imagens.arquivo' });
   expect(res.status).toBe(201);
   return res.body.data._id;
 }

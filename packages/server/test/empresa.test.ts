@@ -234,7 +234,7 @@ describe('logo storage', () => {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
   it('stores an image, serves it back to the group, refuses another group, a fake type and a big file', async () => {
-    const up = await api('POST', '/arquivo', { nome: 'logo.png', tipo: 'image/png', conteudo: png.toString('base64') });
+    const up = await api('POST', '/arquivo', { nome: 'logo.png', tipo: 'image/png', conteudo: png.toString('base64'), recurso: 'empresa', campo: 'logo' });
     expect(up.status).toBe(201);
     const id = up.body.data._id;
     const put = await api('PUT', `/empresa/${shopping}`, { version: (await api('GET', `/empresa/${shopping}`)).body.data.version, logo: id });
@@ -247,9 +247,9 @@ describe('logo storage', () => {
     const tokenVizinho = await signIn(ctx.app, 'admin@vizinho.com.br');
     expect((await ctx.app.inject({ method: 'GET', url: `/api/arquivo/${id}`, cookies: { retaguarda_sessao: tokenVizinho } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/arquivo/${id}` })).statusCode).toBe(401);
-    const falso = await api('POST', '/arquivo', { nome: 'x.png', tipo: 'image/png', conteudo: Buffer.from('<svg onload=alert(1)>').toString('base64') });
+    const falso = await api('POST', '/arquivo', { nome: 'x.png', tipo: 'image/png', conteudo: Buffer.from('<svg onload=alert(1)>').toString('base64'), recurso: 'empresa', campo: 'logo' });
     expect(falso.status).toBe(400);
-    const grande = await api('POST', '/arquivo', { nome: 'g.png', tipo: 'image/png', conteudo: Buffer.concat([png, Buffer.alloc(1024 * 1024)]).toString('base64') });
+    const grande = await api('POST', '/arquivo', { nome: 'g.png', tipo: 'image/png', conteudo: Buffer.concat([png, Buffer.alloc(1024 * 1024)]).toString('base64'), recurso: 'empresa', campo: 'logo' });
     expect(grande.status).toBe(413);
   });
 });

@@ -124,7 +124,7 @@ describe('produtoGeral', () => {
   it('keeps pictures uploaded in the group, and refuses an unknown one naming the field', async () => {
     // The smallest PNG: the signature the upload checks, then nothing else.
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
-    const enviado = await api('POST', '/arquivo', { nome: 'lanche.png', tipo: 'image/png', conteudo: png });
+    const enviado = await api('POST', '/arquivo', { nome: 'lanche.png', tipo: 'image/png', conteudo: png, recurso: 'produtoGeral', campo: 'imagens.arquivo' });
     expect(enviado.status).toBe(201);
     const p = await criar(api, 'produtoGeral', produto({ descricao: 'Com foto', imagens: [{ arquivo: enviado.body.data._id }] }));
     expect(p.imagens).toEqual([{ arquivo: enviado.body.data._id }]);

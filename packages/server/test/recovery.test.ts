@@ -1,5 +1,6 @@
 import { mensagens } from '@retaguarda/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OutboxRef } from '../src/mail/outbox.ts';
 import { createTestContext, expireAllKeys, type TestContext } from './harness.ts';
 import { freshIp, login, signIn, withCookie } from './http.ts';
 
@@ -38,6 +39,35 @@ describe('password recovery', () => {
     expect(row.assunto).toMatch(/senha/i);
     expect(row.texto).toMatch(/^http:\/\/retaguarda\.test\/alterarSenha\/[A-Za-z0-9_-]{43}$/m);
     expect(ctx.mailer.enviados.at(-1)?.para).toBe('admin@demo.com.br');
+  });
+
+  it('does the same work before answering a known and an unknown e-mail: no query, the lookup queued after the answer', async () => {
+    const agendados: (() => Promise<OutboxRef[]>)[] = [];
+    // The queued work is held (not dropped) so the request path is seen alone; it runs below.
+    const agendar = vi.spyOn(ctx.app.outbox, 'agendar').mockImplementation((trabalho) => void agendados.push(trabalho));
+    const consultas = [vi.spyOn(ctx.pool, 'query'), vi.spyOn(ctx.pool, 'connect')];
+    const contar = () => consultas.reduce((n, spy) => n + spy.mock.calls.length, 0);
+    const respostas = [];
+    try {
+      for (const email of ['admin@demo.com.br', 'nao.existe@demo.com.br']) {
+        const antes = contar();
+        const res = await pedir(email);
+        const { date: _date, ...headers } = res.headers;
+        respostas.push({ status: res.statusCode, body: res.body, headers, consultas: contar() - antes });
+      }
+    } finally {
+      agendar.mockRestore();
+      for (const spy of consultas) spy.mockRestore();
+    }
+    expect(respostas[0]).toEqual(respostas[1]);
+    expect(respostas[0]).toMatchObject({ status: 200, consultas: 0 });
+    expect(agendados).toHaveLength(2);
+
+    // The queued work finds the user and mails the link to the known address only.
+    const antes = (await ctx.outbox()).length;
+    for (const trabalho of agendados) ctx.app.outbox.dispatch(await trabalho());
+    const depois = await ctx.outbox();
+    expect(depois.slice(antes).map((row) => row.para)).toEqual(['admin@demo.com.br']);
   });
 
   it('a key works once: sets the password, ends the sessions, then is refused', async () => {

@@ -1,9 +1,10 @@
 import { mensagens } from '@retaguarda/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usuario } from '../src/db/schema/index.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { freshIp, login, sessionCookie, signIn, withCookie } from './http.ts';
+import { amostras, apiClient, criar } from './resourceApi.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -49,20 +50,63 @@ describe('POST /api/login', () => {
     }
   });
 
-  it('answers 429 with Retry-After on the 6th failed try from one address', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 5; i++) {
-      expect((await login(ctx.app, `tentativa${i}@demo.com.br`, 'errada123', {}, ip)).statusCode).toBe(401);
-    }
-    const blocked = await login(ctx.app, 'admin@demo.com.br', 'demo1234', {}, ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().data.message).toBe(mensagens.muitasTentativas);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  it('nobody can lock a user out: a guesser gets 429 with Retry-After, the user signs in from another address', async () => {
+    const casa = freshIp();
+    expect((await login(ctx.app, 'caixa@demo.com.br', 'demo1234', {}, casa)).statusCode).toBe(200);
+    const atacante = freshIp();
+    for (let i = 0; i < 5; i++) expect((await login(ctx.app, 'caixa@demo.com.br', `errada${i}aa`, {}, atacante)).statusCode).toBe(401);
+    // The guesser's address waits for the window, even with the right password…
+    const bloqueado = await login(ctx.app, 'CAIXA@demo.com.br', 'demo1234', {}, atacante);
+    expect(bloqueado.statusCode).toBe(429);
+    expect(bloqueado.json()).toEqual({ valido: false, data: { message: mensagens.muitasTentativas } });
+    // Until the oldest of the five failures leaves the 15-minute window.
+    expect(Number(bloqueado.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(bloqueado.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // …the account is not locked: the user gets in from another address.
+    expect((await login(ctx.app, 'caixa@demo.com.br', 'demo1234')).statusCode).toBe(200);
   });
 
-  it('limits failures per login too, whatever the address', async () => {
-    for (let i = 0; i < 5; i++) expect((await login(ctx.app, 'alvo@demo.com.br', `errada${i}aa`)).statusCode).toBe(401);
-    expect((await login(ctx.app, 'ALVO@demo.com.br', 'errada9aa')).statusCode).toBe(429);
+  it('a login guessed from many addresses slows each new try (Retry-After) but never locks it', async () => {
+    // A user of its own: the failures below must not slow the other tests' sign-ins.
+    const admin = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
+    const corpo = (await amostras.usuario.corpos(admin))[0] as { login: string; senha: string };
+    await criar(admin, 'usuario', corpo);
+    // The clock stands still, so the one-second delay is measured exactly.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const casa = freshIp();
+      expect((await login(ctx.app, corpo.login, corpo.senha, {}, casa)).statusCode).toBe(200);
+      for (let i = 0; i < 10; i++) expect((await login(ctx.app, corpo.login, 'errada123')).statusCode).toBe(401);
+      const lento = await login(ctx.app, corpo.login, corpo.senha);
+      expect(lento.statusCode).toBe(429);
+      expect(lento.headers['retry-after']).toBe('1');
+      // The address the user signed in from is not slowed; any address gets in once the delay passed.
+      expect((await login(ctx.app, corpo.login, corpo.senha, {}, casa)).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 1000);
+      expect((await login(ctx.app, corpo.login, corpo.senha)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an address that sprays many logins gets 429 for all of them; other addresses are untouched', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) expect((await login(ctx.app, `tentativa${i}@demo.com.br`, 'errada123', {}, ip)).statusCode).toBe(401);
+    const blocked = await login(ctx.app, 'admin@demo.com.br', 'demo1234', {}, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(ctx.app, 'admin@demo.com.br', 'demo1234')).statusCode).toBe(200);
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY), counts the client address it forwards, not the proxy', async () => {
+    const { buildApp } = await import('../src/app.ts');
+    const atras = await buildApp({ db: ctx.db, pool: ctx.pool, config: { ...ctx.config, trustProxy: '10.200.0.1' }, mailer: ctx.mailer, logger: false });
+    const via = (cliente: string, senha: string) =>
+      atras.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.200.0.1', headers: { 'x-forwarded-for': cliente }, payload: { login: 'proxy@demo.com.br', senha } });
+    for (let i = 0; i < 5; i++) expect((await via('203.0.113.7', `errada${i}aa`)).statusCode).toBe(401);
+    expect((await via('203.0.113.7', 'errada9aa')).statusCode).toBe(429);
+    expect((await via('203.0.113.8', 'errada9aa')).statusCode).toBe(401);
+    await atras.close();
   });
 
   it('names the missing field when the body is invalid', async () => {

@@ -41,6 +41,20 @@ export class OutboxSender {
     }
   }
 
+  /**
+   * Work that must neither delay an answer nor show in its timing (who has an account), run after
+   * it: the job's transactions write their e-mails, which are sent once it returns their refs.
+   * Tracked like the sends, so drain() waits for it; a failure is logged.
+   */
+  agendar(trabalho: () => Promise<OutboxRef[]>): void {
+    const job = Promise.resolve()
+      .then(trabalho)
+      .then((refs) => this.dispatch(refs))
+      .catch((error: unknown) => this.log.error({ err: error }, 'Falha em trabalho agendado da fila de e-mails'))
+      .finally(() => this.inFlight.delete(job));
+    this.inFlight.add(job);
+  }
+
   async drain(): Promise<void> {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }

@@ -38,6 +38,8 @@ function resourceRoutes(app: FastifyInstance, ctx: AppContext, def: RecursoDef):
   const exige = (acao: AcaoTela) => [sessao, exigirPermissao(tela, acao)];
   const leitura = def.leituraRestrita ? exige('ver') : [sessao];
   const tags = [def.rotuloPlural];
+  // A refusal before the handler (plugins/entradaHostil.ts) names the body's fields by their labels.
+  const config = { recurso: def.nome };
 
   const listar = async (s: ReturnType<typeof sessaoDe>, body: GetPopulateBody) => withTenant(ctx.db, s, (tx) => list(tx, def, s, body));
 
@@ -63,7 +65,7 @@ function resourceRoutes(app: FastifyInstance, ctx: AppContext, def: RecursoDef):
 
   r.post(
     base,
-    { preHandler: exige('criar'), validatorCompiler: soDocumenta, schema: { tags, security, summary: `Criar ${def.rotulo.toLowerCase()}`, body: def.schema, response: { 201: envelopeOk(registroSchema) } } },
+    { preHandler: exige('criar'), validatorCompiler: soDocumenta, config, schema: { tags, security, summary: `Criar ${def.rotulo.toLowerCase()}`, body: def.schema, response: { 201: envelopeOk(registroSchema) } } },
     async (request, reply) => {
       const registro = await criar(ctx.db, def, sessaoDe(request), (request.body ?? {}) as Record<string, unknown>);
       return reply.code(201).send(ok(registro));
@@ -75,6 +77,7 @@ function resourceRoutes(app: FastifyInstance, ctx: AppContext, def: RecursoDef):
     {
       preHandler: exige('editar'),
       validatorCompiler: soDocumenta,
+      config,
       schema: { tags, security, summary: `Alterar ${def.rotulo.toLowerCase()} (com a versão lida)`, params, body: def.schema.partial().extend({ version: z.number().int() }), response: umRegistro },
     },
     async (request) => ok(await alterar(ctx.db, def, sessaoDe(request), request.params._id, (request.body ?? {}) as Record<string, unknown>)),

@@ -19,4 +19,19 @@ describe('RateLimiter', () => {
     limiter.reset('a');
     expect(limiter.retryAfter('a')).toBe(0);
   });
+
+  it('keeps at most maxChaves keys: expired ones go first, then the least recently hit', () => {
+    let now = 0;
+    const limiter = new RateLimiter(5, 1000, () => now, 3);
+    limiter.hit('velha');
+    now = 2000;
+    limiter.hit('a');
+    limiter.hit('b');
+    limiter.hit('c');
+    limiter.hit('d');
+    expect(limiter.size).toBe(3);
+    expect(limiter.count('velha')).toBe(0);
+    expect(limiter.count('a')).toBe(0);
+    expect(limiter.count('d')).toBe(1);
+  });
 });

@@ -45,23 +45,28 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags,
         summary: 'Pedir o link de redefinição de senha por e-mail',
-        description: 'Responde sempre o mesmo, exista ou não o e-mail, para não revelar quem tem cadastro.',
+        description: 'Responde sempre o mesmo e no mesmo tempo, exista ou não o e-mail: a busca do usuário e o link são feitos depois da resposta.',
         body: recuperarSenhaBody,
         response: { 200: envelopeOk(mensagemData) },
       },
+      // After the answer left: nothing the database does for this e-mail can change the answer or its timing.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        const { email } = request.body;
+        ctx.outbox.agendar(async () => {
+          const refs: OutboxRef[] = [];
+          for (const alvo of await findUsersByEmail(ctx.db, email)) {
+            refs.push(await withTenant(ctx.db, { grupoEmpresarial: alvo.grupoEmpresarial }, (tx) => enfileirarRedefinicao(tx, ctx.config.appUrl, alvo)));
+          }
+          return refs;
+        });
+      },
     },
     async (request) => {
-      const keys = [`ip:${request.ip}`, `email:${request.body.email.toLowerCase()}`];
+      const keys = [`ip:${request.ip}`, `email:${request.body.email.trim().toLowerCase()}`];
       const wait = Math.max(...keys.map((key) => pedidos.retryAfter(key)));
       if (wait > 0) throw new HttpError(429, mensagens.muitasTentativas, { 'retry-after': String(wait) });
       for (const key of keys) pedidos.hit(key);
-
-      const refs: OutboxRef[] = [];
-      for (const alvo of await findUsersByEmail(ctx.db, request.body.email)) {
-        refs.push(await withTenant(ctx.db, { grupoEmpresarial: alvo.grupoEmpresarial }, (tx) => enfileirarRedefinicao(tx, ctx.config.appUrl, alvo)));
-      }
-      // Only after commit, and without waiting: the answer must not depend on whether mail went out.
-      ctx.outbox.dispatch(refs);
       return ok({ message: mensagens.recuperacaoEnviada });
     },
   );

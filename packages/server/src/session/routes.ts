@@ -17,18 +17,16 @@ import { envelopeOk, HttpError, mensagemData, ok } from '../plugins/envelope.ts'
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './cookie.ts';
 import { findLoginCandidates, findSession } from './ownerQueries.ts';
 import { dummyVerify, hashSenha, verifySenha } from './password.ts';
-import { RateLimiter } from './rateLimit.ts';
 import { requireSession, sessaoDe } from './requireSession.ts';
 import { loadSessaoData } from './sessaoData.ts';
+import { TentativasEntrada } from './tentativasEntrada.ts';
 import { newSecret, sha256 } from './tokens.ts';
-
-const FALHAS_PERMITIDAS = 5;
-const JANELA_MS = 15 * 60 * 1000;
 
 /** Sign-in, sign-out and the signed-in user's own session (SPEC.md §2 login and password change). */
 export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const falhas = new RateLimiter(FALHAS_PERMITIDAS, JANELA_MS);
+  // In this process's memory: docs/decisions/0011 (several processes, restarts).
+  const tentativas = new TentativasEntrada();
   const authenticated = requireSession(ctx);
   const tags = ['sessão'];
 
@@ -44,8 +42,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request, reply) => {
       const { login, senha, grupoEmpresarial } = request.body;
-      const keys = [`ip:${request.ip}`, `login:${login.trim().toLowerCase()}`];
-      const wait = Math.max(...keys.map((key) => falhas.retryAfter(key)));
+      const wait = tentativas.espera(request.ip, login);
       if (wait > 0) throw new HttpError(429, mensagens.muitasTentativas, { 'retry-after': String(wait) });
 
       const candidatos = await findLoginCandidates(ctx.db, login, grupoEmpresarial);
@@ -55,10 +52,10 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
       }
       if (candidatos.length === 0) await dummyVerify(senha);
       if (aceitos.length === 0) {
-        for (const key of keys) falhas.hit(key);
+        tentativas.falhou(request.ip, login);
         throw new HttpError(401, mensagens.loginInvalido);
       }
-      for (const key of keys) falhas.reset(key);
+      tentativas.entrou(request.ip, login);
       if (aceitos.length > 1) {
         return ok({ escolherGrupo: aceitos.map((a) => ({ _id: a.grupoEmpresarial, nome: a.grupoNome })) });
       }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mensagens } from '@retaguarda/domain';
+import { campoNoCaminho, findRecurso, mensagemAcessoNegado, mensagens, pode, telaDoRecurso, type Permissoes } from '@retaguarda/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +34,25 @@ const uploadBody = z.object({
   tipo: z.enum(tiposImagem, { error: 'Envie uma imagem PNG, JPEG ou WebP.' }),
   /** The file's bytes in base64. */
   conteudo: z.string({ error: 'Envie o conteúdo do arquivo.' }).min(1, 'Envie o conteúdo do arquivo.'),
+  /** The catalogue resource whose form will hold the file ('produtoGeral'): its screen decides who may send it. */
+  recurso: z.string({ error: 'Informe o cadastro que vai usar a imagem.' }).min(1, 'Informe o cadastro que vai usar a imagem.').max(100),
+  /** The `imagem` field of that resource ('logo', 'imagens.arquivo'). */
+  campo: z.string({ error: 'Informe o campo que vai guardar a imagem.' }).min(1, 'Informe o campo que vai guardar a imagem.').max(200),
 });
+
+/**
+ * An upload is allowed by the screen that will hold the file (docs/decisions/0008): the resource must
+ * have that `imagem` field, and the profile criar or editar on its screen. Checked before the bytes.
+ */
+function verificarDestino(permissoes: Permissoes, recurso: string, campo: string): void {
+  const def = findRecurso(recurso);
+  if (!def) throw new HttpError(400, `Cadastro: ${recurso} não existe.`, {}, { recurso: 'Cadastro inexistente.' });
+  if (campoNoCaminho(def, campo)?.tipo !== 'imagem') {
+    throw new HttpError(400, `Campo: ${def.rotuloPlural} não tem o campo de imagem ${campo}.`, {}, { campo: 'Não é um campo de imagem deste cadastro.' });
+  }
+  const tela = telaDoRecurso(def);
+  if (!pode(permissoes, tela, 'criar') && !pode(permissoes, tela, 'editar')) throw new HttpError(403, mensagemAcessoNegado(tela, 'editar'));
+}
 const arquivoData = z.object({ _id: z.string(), nome: z.string(), tipo: z.string(), tamanho: z.number().int() });
 
 /** Upload of images and their download, each only within the session's group. */
@@ -50,11 +68,12 @@ export async function arquivoRoutes(app: FastifyInstance, ctx: AppContext): Prom
       preHandler,
       // base64 grows the bytes by a third; a little room for the JSON around it.
       bodyLimit: Math.ceil((TAMANHO_MAXIMO_IMAGEM * 4) / 3) + 4096,
-      schema: { tags, security, summary: 'Enviar uma imagem (JSON com o conteúdo em base64)', body: uploadBody, response: { 201: envelopeOk(arquivoData) } },
+      schema: { tags, security, summary: 'Enviar uma imagem para um campo de imagem de um cadastro (JSON com o conteúdo em base64)', body: uploadBody, response: { 201: envelopeOk(arquivoData) } },
     },
     async (request, reply) => {
       const s = sessaoDe(request);
-      const { nome, tipo, conteudo } = request.body;
+      const { nome, tipo, conteudo, recurso, campo } = request.body;
+      verificarDestino(s.permissoes, recurso, campo);
       const bytes = Buffer.from(conteudo, 'base64');
       if (bytes.length > TAMANHO_MAXIMO_IMAGEM) throw new HttpError(413, 'Arquivo: a imagem tem mais de 1 MB.', {}, { conteudo: 'A imagem tem mais de 1 MB.' });
       if (!conteudoConfere(tipo, bytes)) throw new HttpError(400, 'Arquivo: o conteúdo não é uma imagem PNG, JPEG ou WebP.', {}, { conteudo: 'O conteúdo não é uma imagem PNG, JPEG ou WebP.' });

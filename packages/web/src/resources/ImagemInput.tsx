@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@mantine/core';
 import { api } from '../api/client.ts';
 import { getConfig } from '../app/config.ts';
+import { useRecursoDoFormulario } from './RecursoDoFormulario.ts';
 
 export const TIPOS_IMAGEM = ['image/png', 'image/jpeg', 'image/webp'];
 export const TAMANHO_MAXIMO_IMAGEM = 1024 * 1024;
@@ -31,9 +32,13 @@ interface Props {
   onChange: (id: string) => void;
 }
 
-/** An `imagem` field: preview, upload (PNG, JPEG, WebP up to 1 MB) and removal; the value is the file's id. */
+/**
+ * An `imagem` field: preview, upload (PNG, JPEG, WebP up to 1 MB) and removal; the value is the file's
+ * id. The upload names the form's resource and this field's path: the server allows it by that screen.
+ */
 export function ImagemInput({ nome, campo, valor, erro, onChange }: Props) {
   const { t } = useTranslation();
+  const recurso = useRecursoDoFormulario();
   const [enviando, setEnviando] = useState(false);
   const [falha, setFalha] = useState<string | null>(null);
 
@@ -44,7 +49,7 @@ export function ImagemInput({ nome, campo, valor, erro, onChange }: Props) {
     if (arquivo.size > TAMANHO_MAXIMO_IMAGEM) return setFalha(t('imagem.grandeDemais'));
     setEnviando(true);
     try {
-      const salvo = await api.post<{ _id: string }>('arquivo', { nome: arquivo.name, tipo: arquivo.type, conteudo: await lerBase64(arquivo) });
+      const salvo = await api.post<{ _id: string }>('arquivo', { nome: arquivo.name, tipo: arquivo.type, conteudo: await lerBase64(arquivo), recurso, campo: nome });
       onChange(salvo._id);
     } catch (error) {
       setFalha(error instanceof Error ? error.message : String(error));

@@ -8,6 +8,7 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { AbasDoFormulario } from './AbasDoFormulario.tsx';
 import { CampoInput } from './CampoInput.tsx';
+import { RecursoDoFormulario } from './RecursoDoFormulario.ts';
 import { Avisos } from './ResourceList.tsx';
 import { campos, itensDe, mudancas, novoItem, visivel } from './formValues.ts';
 import { generoDe, rotuloNaFrase } from './genero.ts';
@@ -97,10 +98,15 @@ export function CamposDoFormulario({
       somenteLeitura={somenteLeitura}
     />
   );
-  if (recurso.abas?.length) {
-    return <AbasDoFormulario abas={recurso.abas} campos={visiveis} erros={form.erros} abaInicial={abaInicial} renderizar={renderizar} />;
-  }
-  return <>{visiveis.map(([nome, campo], i) => renderizar(nome, campo, i))}</>;
+  return (
+    <RecursoDoFormulario.Provider value={recurso.nome}>
+      {recurso.abas?.length ? (
+        <AbasDoFormulario abas={recurso.abas} campos={visiveis} erros={form.erros} abaInicial={abaInicial} renderizar={renderizar} />
+      ) : (
+        visiveis.map(([nome, campo], i) => renderizar(nome, campo, i))
+      )}
+    </RecursoDoFormulario.Provider>
+  );
 }
 
 /** A form with a lista of wide items (addresses) needs room for two fields side by side. */

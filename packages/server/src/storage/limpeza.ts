@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import type { Armazenamento } from './armazenamento.ts';
+
+/** A file nobody references is kept this long: a form may hold an uploaded image a long while before saving. */
+export const CARENCIA_ARQUIVO_MS = 24 * 60 * 60 * 1000;
+/** How often each server process sweeps (several processes may: each file is removed by one). */
+export const INTERVALO_LIMPEZA_MS = 60 * 60 * 1000;
+/** First sweep after start, so a restart loop does not sweep on every start. */
+const PRIMEIRA_LIMPEZA_MS = 5 * 60 * 1000;
+
+/**
+ * Removes the uploaded files older than the grace period that no record mentions: not registro (any
+ * field, trash included, published menus included: every string value is looked at, so a new field
+ * that keeps a file id needs no change here) nor the undo history of bulk product edits. As the
+ * owner (every group). The rows go in one statement; the bytes after it, only for the rows this
+ * process deleted. Answers how many files were removed.
+ */
+export async function removerArquivosSemReferencia(db: Database, armazenamento: Armazenamento, agora: Date = new Date()): Promise<number> {
+  const limite = new Date(agora.getTime() - CARENCIA_ARQUIVO_MS);
+  const removidos = await db.execute<{ chave: string }>(sql`
+    with candidatos as (
+      select grupo_empresarial_id, id from arquivo where created_at < ${limite.toISOString()}::timestamptz
+    ), grupos as (
+      select distinct grupo_empresarial_id from candidatos
+    ), referencias as (
+      select r.grupo_empresarial_id, v #>> '{}' as id
+        from registro r cross join lateral jsonb_path_query(r.dados, 'strict $.**') v
+       where r.grupo_empresarial_id in (select grupo_empresarial_id from grupos) and jsonb_typeof(v) = 'string'
+      union
+      select l.grupo_empresarial_id, v #>> '{}'
+        from correcao_produtos_lote l cross join lateral jsonb_path_query(jsonb_build_array(l.edicao, l.itens), 'strict $.**') v
+       where l.grupo_empresarial_id in (select grupo_empresarial_id from grupos) and jsonb_typeof(v) = 'string'
+    )
+    delete from arquivo a
+     using candidatos c
+     where a.grupo_empresarial_id = c.grupo_empresarial_id and a.id = c.id
+       and not exists (select 1 from referencias ref where ref.grupo_empresarial_id = c.grupo_empresarial_id and ref.id = c.id)
+    returning a.chave`);
+  for (const { chave } of removidos.rows) await armazenamento.remover(chave);
+  return removidos.rows.length;
+}
+
+/** Sweeps every INTERVALO_LIMPEZA_MS while the server runs; a failed sweep is logged and tried again next time. */
+export function agendarLimpezaDeArquivos(app: FastifyInstance, ctx: AppContext): void {
+  let timer: NodeJS.Timeout | undefined;
+  let emCurso: Promise<void> = Promise.resolve();
+  const limpar = () => {
+    emCurso = removerArquivosSemReferencia(ctx.db, ctx.armazenamento)
+      .then((n) => {
+        if (n) app.log.info(`${n} arquivo(s) sem referência removido(s).`);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'Falha ao remover arquivos sem referência'));
+    timer = setTimeout(limpar, INTERVALO_LIMPEZA_MS).unref();
+  };
+  app.addHook('onReady', async () => {
+    timer = setTimeout(limpar, PRIMEIRA_LIMPEZA_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(timer);
+    await emCurso;
+  });
+}
