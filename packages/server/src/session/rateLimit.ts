@@ -2,7 +2,7 @@
 export const CHAVES_MAXIMAS = 100_000;
 
 /**
- * Sliding-window counter kept in memory (one server process; docs/decisions/0011 says why that is
+ * Sliding-window counter kept in memory (one server process; docs/decisions/0012 says why that is
  * enough). Expired keys are dropped when the map grows past `maxChaves`, oldest first if need be.
  */
 export class RateLimiter {

@@ -25,7 +25,7 @@ import { newSecret, sha256 } from './tokens.ts';
 /** Sign-in, sign-out and the signed-in user's own session (SPEC.md §2 login and password change). */
 export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // In this process's memory: docs/decisions/0011 (several processes, restarts).
+  // In this process's memory: docs/decisions/0012 (several processes, restarts).
   const tentativas = new TentativasEntrada();
   const authenticated = requireSession(ctx);
   const tags = ['sessão'];

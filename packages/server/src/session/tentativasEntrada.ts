@@ -1,6 +1,6 @@
 import { CHAVES_MAXIMAS, RateLimiter } from './rateLimit.ts';
 
-/** The sign-in limits (docs/decisions/0011). */
+/** The sign-in limits (docs/decisions/0012). */
 export interface LimitesEntrada {
   janelaMs: number;
   /** Wrong passwords for one login from one address before that pair waits for the window. */
