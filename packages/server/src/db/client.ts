@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { IDLE_TIMEOUTS_MS } from '../timeouts.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -12,13 +13,56 @@ export interface DatabaseHandle {
   db: Database;
 }
 
+/** Options pg-pool 3 reads that @types/pg 8.6 predates. */
+interface PoolHooks {
+  /** The class of each new connection. */
+  Client: typeof pg.Client;
+  /** Run on each new connection before anyone uses it; a failure closes it and fails that checkout. */
+  onConnect(client: pg.Client): Promise<void>;
+}
+
+/**
+ * A new connection must start a new session. On PostgreSQL it always does. The embedded PGlite is ONE
+ * session for every connection its socket server accepts (one WASM backend): what a closed connection
+ * left there stays for the next one. node-postgres starts each connection believing no named statement
+ * exists (it re-sends Parse for `vendas_referencias` and every executarPreparado statement) while the
+ * session still has them: "prepared statement … already exists" on every sale after the pool replaced
+ * its idle connection, until a restart. The same goes for session settings (a SET without LOCAL, a
+ * role), temporary tables, advisory locks, open cursors. DISCARD ALL drops all of it, as PgBouncer's
+ * server_reset_query does when it hands one server session to another client; on a fresh PostgreSQL
+ * session it changes nothing and costs one round trip per new connection.
+ */
+async function iniciarSessao(client: pg.Client): Promise<void> {
+  // A connection that loses its server (restart, pg_terminate_backend, the embedded child killed)
+  // emits 'error'. pg-pool listens only while the connection is idle; without a listener of its own
+  // a connection lost in the middle of a request would take the whole process down. The request's
+  // query fails with the error anyway, and the pool drops the connection when it comes back.
+  client.on('error', () => {});
+  await client.query('discard all');
+}
+
 /**
  * One code path for both databases: node-postgres to a real PostgreSQL or to the embedded PGlite
  * behind its socket server. PGlite serves one connection at a time, so it gets `max: 1`; then no code
- * may query outside a transaction while it holds one, or it waits for itself.
+ * may query outside a transaction while it holds one, or it waits for itself. `url` may be a function
+ * when the address can change (the embedded database restarted on another port): each new connection
+ * reads it.
  */
-export function createDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export function createDatabase(url: string | (() => string), options: { max?: number } = {}): DatabaseHandle {
+  const endereco = typeof url === 'string' ? () => url : url;
+  class Conexao extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionString: endereco() });
+    }
+  }
+  const opcoes: pg.PoolConfig & PoolHooks = {
+    connectionString: endereco(),
+    max: options.max ?? 10,
+    idleTimeoutMillis: IDLE_TIMEOUTS_MS.poolIdle,
+    Client: Conexao,
+    onConnect: iniciarSessao,
+  };
+  const pool = new pg.Pool(opcoes);
   // An idle client that loses its server (restart, child exit) must not crash the process.
   pool.on('error', () => {});
   return { pool, db: drizzle(pool, { schema }) };
