@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { IDLE_TIMEOUTS_MS } from '../timeouts.ts';
@@ -33,12 +34,31 @@ interface PoolHooks {
  * session it changes nothing and costs one round trip per new connection.
  */
 async function iniciarSessao(client: pg.Client): Promise<void> {
-  // A connection that loses its server (restart, pg_terminate_backend, the embedded child killed)
-  // emits 'error'. pg-pool listens only while the connection is idle; without a listener of its own
-  // a connection lost in the middle of a request would take the whole process down. The request's
-  // query fails with the error anyway, and the pool drops the connection when it comes back.
-  client.on('error', () => {});
   await client.query('discard all');
+}
+
+/**
+ * A connection of the pool. It reads the address when it is made (`endereco` may change: the embedded
+ * database restarted on another port), and it leaves the pool as soon as the server has ended its
+ * session: after a FATAL error (pg_terminate_backend, a server shutting down) the socket may still
+ * look open for a moment, and a connection returned to the pool then would fail the next request.
+ */
+function classeDeConexao(endereco: () => string): typeof pg.Client {
+  return class Conexao extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionString: endereco() });
+      // Lost in the middle of a request (restart, pg_terminate_backend, the embedded child killed), a
+      // connection emits 'error'. pg-pool listens only while it is idle; without a listener of its own
+      // the process would crash. The request's query fails with the error anyway.
+      this.on('error', () => {});
+      // node-postgres's protocol connection: the one place that sees the severity of every error.
+      const protocolo = (this as unknown as { connection: EventEmitter }).connection;
+      protocolo.on('errorMessage', (mensagem: { severity?: string }) => {
+        // end() marks it as ending at once, so pg-pool drops it when it is released instead of reusing it.
+        if (mensagem.severity === 'FATAL' || mensagem.severity === 'PANIC') this.end().catch(() => {});
+      });
+    }
+  };
 }
 
 /**
@@ -50,16 +70,11 @@ async function iniciarSessao(client: pg.Client): Promise<void> {
  */
 export function createDatabase(url: string | (() => string), options: { max?: number } = {}): DatabaseHandle {
   const endereco = typeof url === 'string' ? () => url : url;
-  class Conexao extends pg.Client {
-    constructor(config?: pg.ClientConfig) {
-      super({ ...config, connectionString: endereco() });
-    }
-  }
   const opcoes: pg.PoolConfig & PoolHooks = {
     connectionString: endereco(),
     max: options.max ?? 10,
     idleTimeoutMillis: IDLE_TIMEOUTS_MS.poolIdle,
-    Client: Conexao,
+    Client: classeDeConexao(endereco),
     onConnect: iniciarSessao,
   };
   const pool = new pg.Pool(opcoes);
