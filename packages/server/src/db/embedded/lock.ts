@@ -33,7 +33,11 @@ export class DataDirInUseError extends Error {
  */
 export function acquireDataDirLock(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, LOCK_FILE);
+  return acquireLockFile(path.join(dir, LOCK_FILE), dir);
+}
+
+/** The same lock on any file (`dir` names the folder it guards, in the refusal's message). */
+export function acquireLockFile(file: string, dir: string): () => void {
   if (heldHere.has(file)) throw new DataDirInUseError(dir, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -68,4 +72,21 @@ export function acquireDataDirLock(dir: string): () => void {
     }
   }
   throw new Error(`Não foi possível obter o bloqueio da pasta de dados ${dir}.`);
+}
+
+/**
+ * acquireLockFile, waiting up to `limiteMs` for a live owner to let go: the embedded database of a
+ * server that was killed outlives it for a moment (it closes its files when it sees its parent gone)
+ * while the restarted server already starts a new one on the same files.
+ */
+export async function acquireLockFileWhenFree(file: string, dir: string, limiteMs: number): Promise<() => void> {
+  const ate = Date.now() + limiteMs;
+  for (;;) {
+    try {
+      return acquireLockFile(file, dir);
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError) || Date.now() > ate) throw error;
+      await new Promise((pronto) => setTimeout(pronto, 200));
+    }
+  }
 }
