@@ -12,6 +12,7 @@ import { listaRoutes } from './listas/routes.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { OutboxSender } from './mail/outbox.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerRefusedBodyDrain } from './plugins/corpoRecusado.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { cardapioRoutes } from './products/cardapioRoutes.ts';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRefusedBodyDrain(app);
 
   const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : logMailer(app.log));
   const outbox = new OutboxSender(db, mailer, app.log);
