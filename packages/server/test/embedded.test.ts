@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DataDirInUseError, LOCK_FILE } from '../src/db/embedded/lock.ts';
+import { bloqueioDoBanco, DataDirInUseError, LOCK_FILE, pastaDoBanco } from '../src/db/embedded/lock.ts';
 import { startEmbeddedDatabase } from '../src/db/embedded/start.ts';
 import { esperarAte } from './espera.ts';
 
@@ -67,7 +67,7 @@ describe('embedded database process supervision', () => {
     // An orphan still closing PGlite: a live process holding the files' own lock (DATA_DIR/pglite.lock).
     const orfao = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)'], { stdio: 'ignore' });
     try {
-      fs.writeFileSync(path.join(dataDir, 'pglite.lock'), String(orfao.pid));
+      fs.writeFileSync(bloqueioDoBanco(pastaDoBanco(dataDir)), String(orfao.pid));
       let pronto = false;
       const abrindo = startEmbeddedDatabase(dataDir).then((banco) => {
         pronto = true;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +60,7 @@ export async function startDatabase(opcoes: { modelo?: boolean; pasta?: string }
   // Same shape as production's embedded mode (socket + node-postgres, one connection), minus the child.
   const modelo = modeloPglite();
   const doModelo = Boolean(opcoes.modelo) && existsSync(modelo.dados) && existsSync(modelo.seed);
+  if (opcoes.pasta) mkdirSync(opcoes.pasta, { recursive: true });
   const db = await PGlite.create({ dataDir: opcoes.pasta, ...(doModelo ? { loadDataDir: new Blob([readFileSync(modelo.dados)]) } : {}) });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await server.start();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
+import { pastaDoBanco } from '../src/db/embedded/lock.ts';
 import { openDatabase, type OpenDatabase } from '../src/db/open.ts';
 import { esperarAte } from './espera.ts';
 import { createTestContext, onPostgres } from './harness.ts';
@@ -126,7 +127,7 @@ export interface BancoDeTeste {
  */
 export async function prepararBanco(terminais = 1): Promise<BancoDeTeste> {
   const dataDir = mkdtempSync(join(tmpdir(), 'retaguarda-processo-'));
-  const ctx = await createTestContext({}, onPostgres ? {} : { pastaPglite: join(dataDir, 'pglite') });
+  const ctx = await createTestContext({}, onPostgres ? {} : { pastaPglite: pastaDoBanco(dataDir) });
   const admin = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
   const cenario = await prepararVendas(ctx, admin);
   const tokens = [cenario.token];

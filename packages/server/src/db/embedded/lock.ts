@@ -3,6 +3,11 @@ import path from 'node:path';
 
 export const LOCK_FILE = '.lock';
 
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const pastaDoBanco = (dataDir: string) => path.join(dataDir, 'pglite');
+/** The lock of the process that writes those files (the database child, or a backup), beside them. */
+export const bloqueioDoBanco = (pasta: string) => `${pasta}.lock`;
+
 /** True when a process with that id exists (EPERM: it exists but belongs to someone else). */
 export function isAlive(pid: number): boolean {
   try {

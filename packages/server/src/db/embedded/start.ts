@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildMessage } from './child.ts';
-import { acquireDataDirLock } from './lock.ts';
+import { acquireDataDirLock, pastaDoBanco } from './lock.ts';
 
 export interface EmbeddedDatabase {
   /** postgres:// URL of the child's socket server; a restarted child listens on another port. */
@@ -73,7 +73,7 @@ function pararFilho(processo: ChildProcess): Promise<void> {
  */
 export async function startEmbeddedDatabase(dataDir: string, opcoes: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   const release = acquireDataDirLock(dataDir);
-  const pasta = path.join(dataDir, 'pglite');
+  const pasta = pastaDoBanco(dataDir);
   const aviso = opcoes.aviso ?? ((mensagem: string) => console.error(mensagem));
   let atual: Filho;
   try {
