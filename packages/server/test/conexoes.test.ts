@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mensagens } from '@retaguarda/domain';
+import { buildApp } from '../src/app.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { newId } from '../src/ids.ts';
+import { memoryMailer } from '../src/mail/mailer.ts';
+import { autenticarTerminal } from '../src/sales/credencial.ts';
+import { gravarEntradas, lerVenda } from '../src/sales/ingestao.ts';
 import { IDLE_TIMEOUTS_MS } from '../src/timeouts.ts';
 import { createTestContext, onPostgres, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient } from './resourceApi.ts';
 import { esperarAte } from './espera.ts';
+import { portaLivre } from './servidorReal.ts';
 import { pedidoSimples, prepararVendas, type CenarioVendas } from './vendasFixture.ts';
 
 // What the database connection layer owes every request, whatever happened to the connection before:
@@ -73,5 +81,36 @@ describe('database connections', () => {
     }
     await vender();
     expect((await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from marca_conexao`)).rows[0]!.n).toBe(0);
+  });
+
+  it('a sale written again after its COMMIT lost its answer is answered as stored (201), a resend as a duplicate (200)', async () => {
+    const t = await autenticarTerminal(ctx.db, `Bearer ${cenario.token}`);
+    const body = pedidoSimples(cenario, 'CONEXAO-RESPOSTA-PERDIDA');
+    const entrada = { t, venda: lerVenda(body), original: body, id: newId() };
+    // Committed, but suppose the connection died before the answer came: the retry writes it again.
+    const [primeira] = await gravarEntradas(ctx.db, [entrada]);
+    const [repetida] = await gravarEntradas(ctx.db, [entrada]);
+    expect(repetida).toEqual({ ...primeira, duplicado: false });
+    // The terminal sending the same order again is a resend: the stored sale, marked as a duplicate.
+    const reenvio = await cenario.enviar(body);
+    expect(reenvio.status).toBe(200);
+    expect(reenvio.body.data).toMatchObject({ _id: primeira!._id, duplicado: true });
+    const { rows } = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from venda where pedido_id = 'CONEXAO-RESPOSTA-PERDIDA'`);
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('answers 503 with a Portuguese message while the database cannot be reached', async () => {
+    // Nothing listens on this port: a database down, restarting, or unreachable.
+    const handle = createDatabase(`postgres://postgres@127.0.0.1:${await portaLivre()}/postgres`, { max: 1 });
+    const app = await buildApp({ ...handle, config: ctx.config, mailer: memoryMailer(), logger: false });
+    try {
+      const res = await app.inject({ method: 'POST', url: '/api/login', payload: { login: 'admin@demo.com.br', senha: 'demo1234' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ valido: false, data: { message: mensagens.bancoIndisponivel } });
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      await app.close();
+      await handle.pool.end();
+    }
   });
 });
