@@ -12,7 +12,7 @@ import { createTestContext, onPostgres, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient } from './resourceApi.ts';
 import { esperarAte } from './espera.ts';
-import { portaLivre } from './servidorReal.ts';
+import { portaLivre } from './processos.ts';
 import { pedidoSimples, prepararVendas, type CenarioVendas } from './vendasFixture.ts';
 
 // What the database connection layer owes every request, whatever happened to the connection before:
@@ -35,7 +35,7 @@ describe('database connections', () => {
   it('a sale after the pool closed its idle connection is stored (issue: sales stopped after 15 s idle)', async () => {
     await vender();
     // The pool closes a connection idle for IDLE_TIMEOUTS_MS.poolIdle; wait for that, not for a time.
-    await esperarAte(() => ctx.pool.totalCount === 0, IDLE_TIMEOUTS_MS.poolIdle * 4);
+    await esperarAte(() => ctx.pool.totalCount === 0, IDLE_TIMEOUTS_MS.poolIdle * 4, 'o pool fechar a conexão ociosa');
     await vender();
     await vender();
   }, 120_000);

@@ -53,7 +53,7 @@ describe('embedded database process supervision', () => {
       await query(banco.url, 'create table if not exists sobreviveu (valor text); insert into sobreviveu values ($$antes da queda$$)');
       const primeiro = banco.pid!;
       process.kill(primeiro, 'SIGKILL');
-      await esperarAte(() => banco.pid !== undefined && banco.pid !== primeiro, 120_000, 'o banco reiniciado');
+      await esperarAte(() => banco.pid !== undefined && banco.pid !== primeiro, 120_000, 'o banco reiniciar');
       expect(await query(banco.url, 'select valor from sobreviveu')).toEqual([{ valor: 'antes da queda' }]);
       // The server kept DATA_DIR the whole time: no other server could open it meanwhile.
       expect(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8')).toBe(String(process.pid));

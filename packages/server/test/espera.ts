@@ -6,7 +6,7 @@
 export async function esperarAte(condicao: () => boolean | Promise<boolean>, limiteMs: number, oQue = 'a condição', intervaloMs = 100): Promise<void> {
   const ate = Date.now() + limiteMs;
   while (!(await condicao())) {
-    if (Date.now() > ate) throw new Error(`Esperou ${limiteMs} ms por ${oQue}.`);
+    if (Date.now() > ate) throw new Error(`Esperou ${limiteMs} ms e não aconteceu: ${oQue}.`);
     await new Promise((pronto) => setTimeout(pronto, intervaloMs));
   }
 }

@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/db/open.ts';
 import { esperarAte } from './espera.ts';
 import { onPostgres } from './harness.ts';
+import { filhosDe, vivo } from './processos.ts';
 import {
   enviarPedido,
-  filhosDe,
   iniciarServidor,
   pedidoCompleto,
   prepararBanco,
   vendasEResumo,
   vendasGravadas,
-  vivo,
   type BancoDeTeste,
   type Envio,
   type ProcessoServidor,
@@ -88,7 +87,7 @@ describe(`the database connection killed during ingestion (${onPostgres ? 'Postg
           process.kill(banco1!, 'SIGKILL');
           derrubadaEm = Date.now();
           // The server starts it again by itself: a new child process on the same files.
-          await esperarAte(() => filhosDe(s.pid).some((pid) => pid !== banco1), 120_000, 'o banco embutido reiniciado');
+          await esperarAte(() => filhosDe(s.pid).some((pid) => pid !== banco1), 120_000, 'o banco embutido reiniciar');
         }
         await esperarAte(() => aceitas(derrubadaEm) >= VENDAS_DEPOIS, 180_000, `${VENDAS_DEPOIS} vendas aceitas depois da falha`);
       } finally {

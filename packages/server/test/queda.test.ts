@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../src/db/open.ts';
 import { esperarAte } from './espera.ts';
 import { onPostgres } from './harness.ts';
+import { filhosDe, vivo } from './processos.ts';
 import {
   enviarPedido,
-  filhosDe,
   iniciarServidor,
   pedidoCompleto,
   prepararBanco,
   vendasEResumo,
   vendasGravadas,
-  vivo,
   type BancoDeTeste,
   type Envio,
   type ProcessoServidor,

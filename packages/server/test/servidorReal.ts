@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { pastaDoBanco } from '../src/db/embedded/lock.ts';
 import { openDatabase, type OpenDatabase } from '../src/db/open.ts';
 import { esperarAte } from './espera.ts';
+import { portaLivre } from './processos.ts';
 import { createTestContext, onPostgres } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar } from './resourceApi.ts';
@@ -17,42 +17,6 @@ import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
 // child process, or DATABASE_URL), for the tests that kill processes and connections.
 
 const raiz = resolve(import.meta.dirname, '../../..');
-
-export function portaLivre(): Promise<number> {
-  return new Promise((pronto, falhou) => {
-    const sonda = createServer();
-    sonda.on('error', falhou);
-    sonda.listen(0, '127.0.0.1', () => {
-      const endereco = sonda.address();
-      sonda.close(() => pronto(typeof endereco === 'object' && endereco ? endereco.port : 0));
-    });
-  });
-}
-
-/** The process ids whose parent is `pid` (Linux /proc): the embedded database of a server. */
-export function filhosDe(pid: number): number[] {
-  const filhos: number[] = [];
-  for (const nome of readdirSync('/proc')) {
-    if (!/^\d+$/.test(nome)) continue;
-    try {
-      // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
-      const stat = readFileSync(`/proc/${nome}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) filhos.push(Number(nome));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return filhos;
-}
-
-export function vivo(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export interface ProcessoServidor {
   url: string;
