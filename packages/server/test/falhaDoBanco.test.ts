@@ -4,6 +4,9 @@ import type { OpenDatabase } from '../src/db/open.ts';
 import { esperarAte } from './espera.ts';
 import { onPostgres } from './harness.ts';
 import { filhosDe, vivo } from './processos.ts';
+
+/** The embedded database's process, among the server's children. */
+const BANCO_EMBUTIDO = 'db/embedded/child.ts';
 import {
   enviarPedido,
   iniciarServidor,
@@ -82,12 +85,13 @@ describe(`the database connection killed during ingestion (${onPostgres ? 'Postg
           expect(terminadas).toBeGreaterThan(0);
           derrubadaEm = Date.now();
         } else {
-          const [banco1, ...outros] = filhosDe(s.pid);
+          const [banco1, ...outros] = filhosDe(s.pid, BANCO_EMBUTIDO);
+          expect(banco1).toBeDefined();
           expect(outros).toEqual([]);
           process.kill(banco1!, 'SIGKILL');
           derrubadaEm = Date.now();
           // The server starts it again by itself: a new child process on the same files.
-          await esperarAte(() => filhosDe(s.pid).some((pid) => pid !== banco1), 120_000, 'o banco embutido reiniciar');
+          await esperarAte(() => filhosDe(s.pid, BANCO_EMBUTIDO).some((pid) => pid !== banco1), 120_000, 'o banco embutido reiniciar');
         }
         await esperarAte(() => aceitas(derrubadaEm) >= VENDAS_DEPOIS, 180_000, `${VENDAS_DEPOIS} vendas aceitas depois da falha`);
       } finally {

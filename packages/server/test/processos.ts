@@ -14,15 +14,19 @@ export function portaLivre(): Promise<number> {
   });
 }
 
-/** The process ids whose parent is `pid` (Linux /proc): the embedded database of a server. */
-export function filhosDe(pid: number): number[] {
+/**
+ * The process ids whose parent is `pid` and whose command line contains `comando` (Linux /proc): the
+ * embedded database of a server is 'child.ts' (tsx also runs an esbuild service as a child).
+ */
+export function filhosDe(pid: number, comando: string): number[] {
   const filhos: number[] = [];
   for (const nome of readdirSync('/proc')) {
     if (!/^\d+$/.test(nome)) continue;
     try {
       // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
       const stat = readFileSync(`/proc/${nome}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) filhos.push(Number(nome));
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) continue;
+      if (readFileSync(`/proc/${nome}/cmdline`, 'utf8').includes(comando)) filhos.push(Number(nome));
     } catch {
       // The process ended while we looked.
     }
@@ -30,10 +34,11 @@ export function filhosDe(pid: number): number[] {
   return filhos;
 }
 
+/** True while the process runs; a zombie (ended, not yet reaped by its parent) has ended. */
 export function vivo(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
   } catch {
     return false;
   }

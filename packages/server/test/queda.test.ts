@@ -3,6 +3,9 @@ import type { OpenDatabase } from '../src/db/open.ts';
 import { esperarAte } from './espera.ts';
 import { onPostgres } from './harness.ts';
 import { filhosDe, vivo } from './processos.ts';
+
+/** The embedded database's process, among the server's children. */
+const BANCO_EMBUTIDO = 'db/embedded/child.ts';
 import {
   enviarPedido,
   iniciarServidor,
@@ -49,7 +52,8 @@ describe(`the server killed with SIGKILL during a burst of sales (${onPostgres ?
       });
       await esperarAte(() => envios.filter((e) => e.status === 201).length >= VENDAS_ANTES, 120_000, `${VENDAS_ANTES} vendas aceitas`);
       // The embedded database, orphaned by the kill, must see its parent gone and close its files.
-      const bancoEmbutido = filhosDe(primeiro.pid);
+      const bancoEmbutido = filhosDe(primeiro.pid, BANCO_EMBUTIDO);
+      expect(bancoEmbutido).toHaveLength(onPostgres ? 0 : 1);
       // Each terminal stops after the order it is sending now: that one is in flight when the server dies.
       parar = true;
       await primeiro.matar();
