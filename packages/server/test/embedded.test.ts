@@ -69,12 +69,13 @@ describe('embedded database process supervision', () => {
     try {
       fs.writeFileSync(bloqueioDoBanco(pastaDoBanco(dataDir)), String(orfao.pid));
       let pronto = false;
-      const abrindo = startEmbeddedDatabase(dataDir).then((banco) => {
+      const avisos: string[] = [];
+      const abrindo = startEmbeddedDatabase(dataDir, { aviso: (mensagem) => avisos.push(mensagem) }).then((banco) => {
         pronto = true;
         return banco;
       });
-      // Long enough for a start that did not wait to be done on a busy machine; it must still wait.
-      await new Promise((espera) => setTimeout(espera, 15_000));
+      // The new database process says it waits for that one, and it does: not ready until it is gone.
+      await esperarAte(() => avisos.some((a) => a.includes(`espera o processo ${orfao.pid} largar os arquivos`)), 120_000, 'o aviso de espera');
       expect(pronto).toBe(false);
       orfao.kill('SIGKILL');
       const banco = await abrindo;

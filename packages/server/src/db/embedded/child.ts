@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { acquireLockFileWhenFree, bloqueioDoBanco } from './lock.ts';
 
-export type ChildMessage = { type: 'ready'; port: number } | { type: 'error'; message: string };
+export type ChildMessage = { type: 'ready'; port: number } | { type: 'error'; message: string } | { type: 'waiting'; pid: number };
 
 const dataDir = process.argv[2];
 if (!dataDir || !process.send) {
@@ -46,7 +46,7 @@ async function main(dir: string) {
   // The files' own lock, held by the process that writes them (the server holds DATA_DIR's): a server
   // killed with SIGKILL leaves this child behind for a moment, closing PGlite, while the restarted
   // server already starts another on the same files. Released when this process exits.
-  await acquireLockFileWhenFree(bloqueioDoBanco(dir), dir, ESPERA_PELO_ANTERIOR_MS);
+  await acquireLockFileWhenFree(bloqueioDoBanco(dir), dir, ESPERA_PELO_ANTERIOR_MS, (pid) => send({ type: 'waiting', pid }));
   if (stopping) return;
   aberto.db = await PGlite.create(dir);
   if (stopping) return void stop();

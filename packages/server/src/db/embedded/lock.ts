@@ -80,17 +80,18 @@ export function acquireLockFile(file: string, dir: string): () => void {
 }
 
 /**
- * acquireLockFile, waiting up to `limiteMs` for a live owner to let go: the embedded database of a
+ * acquireLockFile, waiting up to `limiteMs` for a live owner to let go (told once to `aoEsperar`): the embedded database of a
  * server that was killed outlives it for a moment (it closes its files when it sees its parent gone)
  * while the restarted server already starts a new one on the same files.
  */
-export async function acquireLockFileWhenFree(file: string, dir: string, limiteMs: number): Promise<() => void> {
+export async function acquireLockFileWhenFree(file: string, dir: string, limiteMs: number, aoEsperar: (pid: number) => void = () => {}): Promise<() => void> {
   const ate = Date.now() + limiteMs;
-  for (;;) {
+  for (let vez = 0; ; vez++) {
     try {
       return acquireLockFile(file, dir);
     } catch (error) {
       if (!(error instanceof DataDirInUseError) || Date.now() > ate) throw error;
+      if (vez === 0) aoEsperar(error.pid);
       await new Promise((pronto) => setTimeout(pronto, 200));
     }
   }

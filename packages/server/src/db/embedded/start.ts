@@ -30,7 +30,7 @@ interface Filho {
 }
 
 /** Forks the child on the PGlite folder and waits for the port it listens on. */
-async function iniciarFilho(pasta: string): Promise<Filho> {
+async function iniciarFilho(pasta: string, aviso: (mensagem: string) => void): Promise<Filho> {
   const processo = fork(childFile, [pasta], {
     // tsx resolved from here, so the child works whatever the current directory is.
     execArgv: ['--import', import.meta.resolve('tsx')],
@@ -38,8 +38,9 @@ async function iniciarFilho(pasta: string): Promise<Filho> {
   });
   try {
     const port = await new Promise<number>((resolve, reject) => {
-      processo.once('message', (message: ChildMessage) => {
+      processo.on('message', (message: ChildMessage) => {
         if (message.type === 'ready') resolve(message.port);
+        else if (message.type === 'waiting') aviso(`O banco de dados embutido espera o processo ${message.pid} largar os arquivos de ${pasta}.`);
         else reject(new Error(`O banco de dados embutido não iniciou: ${message.message}`));
       });
       processo.once('exit', (code) => reject(new Error(`O banco de dados embutido terminou ao iniciar (código ${code}).`)));
@@ -77,7 +78,7 @@ export async function startEmbeddedDatabase(dataDir: string, opcoes: EmbeddedOpt
   const aviso = opcoes.aviso ?? ((mensagem: string) => console.error(mensagem));
   let atual: Filho;
   try {
-    atual = await iniciarFilho(pasta);
+    atual = await iniciarFilho(pasta, aviso);
   } catch (error) {
     release();
     throw error;
@@ -103,7 +104,7 @@ export async function startEmbeddedDatabase(dataDir: string, opcoes: EmbeddedOpt
       await esperar(ESPERAS_ENTRE_REINICIOS_MS[Math.min(tentativa++, ESPERAS_ENTRE_REINICIOS_MS.length - 1)]!);
       if (!vivo) return;
       try {
-        const novo = await iniciarFilho(pasta);
+        const novo = await iniciarFilho(pasta, aviso);
         if (!vivo) return void (await pararFilho(novo.processo));
         atual = novo;
         vigiar(novo);
