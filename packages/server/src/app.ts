@@ -11,8 +11,8 @@ import { healthRoutes } from './health.ts';
 import { listaRoutes } from './listas/routes.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { OutboxSender } from './mail/outbox.ts';
-import { registerDocs } from './plugins/docs.ts';
 import { registerRefusedBodyDrain } from './plugins/corpoRecusado.ts';
+import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import { cardapioRoutes } from './products/cardapioRoutes.ts';
@@ -58,7 +58,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRefusedBodyDrain(app);
 
   const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : logMailer(app.log));
   const outbox = new OutboxSender(db, mailer, app.log);
@@ -71,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = { db, pool, config, outbox, armazenamento, chaveSegredos: chavePreguicosa(config) };
   await app.register(fastifyCookie);
   registerSessionDecorator(app);
+  registerRefusedBodyDrain(app);
   await registerDocs(app);
 
   await app.register(healthRoutes);
