@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { esperarAte } from '../../packages/server/test/espera.ts';
+import { portaLivre } from '../../packages/server/test/processos.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 export const builtWeb = join(root, 'packages/web/dist');
@@ -18,30 +19,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.on('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`O servidor terminou ao iniciar:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 250));
+  try {
+    await esperarAte(
+      async () => {
+        if (child.exitCode !== null) throw new Error('O servidor terminou ao iniciar.');
+        return fetch(`${url}/api/health`).then(
+          (response) => response.ok,
+          () => false, // not listening yet
+        );
+      },
+      90_000,
+      'o servidor responder',
+      250,
+    );
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output()}`, { cause: error });
   }
-  throw new Error(`O servidor não respondeu em 90 s:\n${output()}`);
 }
 
 /** Starts the real server as `npm start` does: embedded database in a fresh folder, demo groups seeded. */
@@ -50,7 +44,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const work = mkdtempSync(join(tmpdir(), 'retaguarda-e2e-'));
   const webDir = join(work, 'web');
   cpSync(builtWeb, webDir, { recursive: true });
-  const port = await freePort();
+  const port = await portaLivre();
   const url = `http://localhost:${port}`;
   let printed = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {

@@ -11,6 +11,7 @@ import { healthRoutes } from './health.ts';
 import { listaRoutes } from './listas/routes.ts';
 import { logMailer, smtpMailer, type Mailer } from './mail/mailer.ts';
 import { OutboxSender } from './mail/outbox.ts';
+import { registerRefusedBodyDrain } from './plugins/corpoRecusado.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerEntradaHostil } from './plugins/entradaHostil.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = { db, pool, config, outbox, armazenamento, chaveSegredos: chavePreguicosa(config) };
   await app.register(fastifyCookie);
   registerSessionDecorator(app);
+  registerRefusedBodyDrain(app);
   await registerDocs(app);
 
   await app.register(healthRoutes);

@@ -3,11 +3,16 @@
  *   node --import tsx src/cli.ts migrate   apply pending migrations
  *   node --import tsx src/cli.ts seed      migrate, then add the demonstration groups if none exist
  *   … seed --lojas 10 --dias 365            and fill Grupo Demonstração with sales (npm run seed -- …)
+ *   … backup [ARQUIVO]                      copy the embedded database to a .tar.gz (npm run backup)
+ *   … restore ARQUIVO                       replace the embedded database by a copy (npm run restore -- …)
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { loadConfig } from './config.ts';
 import { runMigrations } from './db/migrate.ts';
+import { fazerBackup, restaurarBackup } from './db/embedded/copiaDeSeguranca.ts';
+import { DataDirInUseError } from './db/embedded/lock.ts';
 import { openDatabase } from './db/open.ts';
 import { grupoEmpresarial, usuario } from './db/schema/index.ts';
 import type { Database } from './db/client.ts';
@@ -17,7 +22,47 @@ import { gerarVendasDemo } from './seed/vendasDemo.ts';
 const commands: Record<string, string> = {
   migrate: 'aplica as migrações pendentes',
   seed: 'aplica as migrações e cria os dados de demonstração se o banco estiver vazio',
+  backup: 'copia o banco embutido (DATA_DIR) para um arquivo .tar.gz; com o servidor parado',
+  restore: 'substitui o banco embutido pelo de um arquivo de backup; com o servidor parado',
 };
+
+/** A file named on the command line: npm runs scripts in the repository's folder; INIT_CWD is where it was typed. */
+const doOperador = (arquivo: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), arquivo);
+
+const conselhoPostgres = `DATABASE_URL aponta para um PostgreSQL: copie-o com as ferramentas dele, com o servidor no ar:
+  pg_dump --format=custom --file=retaguarda.dump "$DATABASE_URL"
+  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" retaguarda.dump   (com o servidor parado)`;
+
+/** npm run backup [-- ARQUIVO] / npm run restore -- ARQUIVO, on the embedded database of DATA_DIR. */
+async function copiaDeSeguranca(comando: 'backup' | 'restore', arquivo: string | undefined): Promise<number> {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    console.error(conselhoPostgres);
+    return 2;
+  }
+  try {
+    if (comando === 'backup') {
+      const carimbo = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+      const destino = doOperador(arquivo ?? `retaguarda-backup-${carimbo}.tar.gz`);
+      const { bytes } = await fazerBackup(config.dataDir, destino);
+      console.log(`Backup do banco de ${config.dataDir} gravado em ${destino} (${Math.ceil(bytes / 1024).toLocaleString('pt-BR')} KB).`);
+      console.log('Guarde junto a pasta dos arquivos enviados (STORAGE_DIR) e a chave dos certificados (DATA_DIR/retaguarda-chave.key, se não usar RETAGUARDA_SECRET).');
+      return 0;
+    }
+    if (!arquivo) {
+      console.error('Uso: npm run restore -- ARQUIVO (um backup feito com npm run backup)');
+      return 2;
+    }
+    const { anterior } = await restaurarBackup(config.dataDir, doOperador(arquivo));
+    console.log(`Banco de ${config.dataDir} restaurado de ${doOperador(arquivo)}.`);
+    if (anterior) console.log(`O banco que estava lá foi guardado em ${anterior}; apague-o quando não precisar mais dele.`);
+    return 0;
+  } catch (erro) {
+    if (!(erro instanceof DataDirInUseError)) throw erro;
+    console.error(`${erro.message} Pare o servidor e rode de novo: o banco embutido só é copiado ou restaurado com o servidor parado.`);
+    return 1;
+  }
+}
 
 /** Sales for the demonstration group, as its administrator (the same ingestion as the terminals). */
 async function seedVendas(db: Database, lojas: number, dias: number): Promise<void> {
@@ -45,6 +90,7 @@ async function run(command: string | undefined): Promise<number> {
     for (const [name, description] of Object.entries(commands)) console.error(`  ${name.padEnd(8)} ${description}`);
     return 2;
   }
+  if (command === 'backup' || command === 'restore') return copiaDeSeguranca(command, process.argv[3]);
   const database = await openDatabase(loadConfig());
   try {
     await runMigrations(database.db);

@@ -8,8 +8,10 @@ import { demoLogins, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   let database: OpenDatabase;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    database = await openDatabase(config);
+    // The embedded database's restarts go to the server log once there is one.
+    database = await openDatabase(config, { aviso: (mensagem) => (app ? app.log.warn(mensagem) : console.error(mensagem)) });
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);
@@ -18,7 +20,6 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing: Promise<void> | undefined;
   const shutdown = (signal: string) => {
     closing ??= (async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,8 @@ export interface TestContext extends DatabaseHandle {
   config: Config;
   seed: DemoSeed;
   mailer: ReturnType<typeof memoryMailer>;
+  /** The database itself: `stop` drops it (PostgreSQL) or closes it (PGlite, its files stay in `pasta`). */
+  banco: { url: string; stop(): Promise<void> };
   /** Every outbox row, oldest first, once the sends in flight are done. */
   outbox(): Promise<(typeof emailSaida.$inferSelect)[]>;
   close(): Promise<void>;
@@ -29,8 +31,11 @@ export interface TestContext extends DatabaseHandle {
 /** Which database the suite runs on: TEST_DATABASE_URL (real PostgreSQL) or in-process PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** An empty database, or (modelo, embedded only) one already migrated and seeded. */
-export async function startDatabase(opcoes: { modelo?: boolean } = {}): Promise<{ url: string; max: number; pglite?: PGlite; doModelo?: boolean; stop(): Promise<void> }> {
+/**
+ * An empty database, or (modelo, embedded only) one already migrated and seeded; embedded, in memory
+ * or with its files in `pasta` (as DATA_DIR/pglite, for a real server to open afterwards).
+ */
+export async function startDatabase(opcoes: { modelo?: boolean; pasta?: string } = {}): Promise<{ url: string; max: number; pglite?: PGlite; doModelo?: boolean; stop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     // One database per test file, so files run in parallel without seeing each other.
@@ -55,7 +60,8 @@ export async function startDatabase(opcoes: { modelo?: boolean } = {}): Promise<
   // Same shape as production's embedded mode (socket + node-postgres, one connection), minus the child.
   const modelo = modeloPglite();
   const doModelo = Boolean(opcoes.modelo) && existsSync(modelo.dados) && existsSync(modelo.seed);
-  const db = await PGlite.create(doModelo ? { loadDataDir: new Blob([readFileSync(modelo.dados)]) } : {});
+  if (opcoes.pasta) mkdirSync(opcoes.pasta, { recursive: true });
+  const db = await PGlite.create({ dataDir: opcoes.pasta, ...(doModelo ? { loadDataDir: new Blob([readFileSync(modelo.dados)]) } : {}) });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
@@ -104,8 +110,8 @@ async function guardarModelo(db: PGlite, seed: DemoSeed) {
   renameSync(temporario, modelo.dados);
 }
 
-export async function createTestContext(env: NodeJS.ProcessEnv = {}): Promise<TestContext> {
-  const database = await startDatabase({ modelo: true });
+export async function createTestContext(env: NodeJS.ProcessEnv = {}, opcoes: { pastaPglite?: string } = {}): Promise<TestContext> {
+  const database = await startDatabase({ modelo: true, pasta: opcoes.pastaPglite });
   const handle = createDatabase(database.url, { max: database.max });
   let seed: DemoSeed;
   if (database.pglite && database.doModelo) seed = JSON.parse(readFileSync(modeloPglite().seed, 'utf8')) as DemoSeed;
@@ -124,6 +130,7 @@ export async function createTestContext(env: NodeJS.ProcessEnv = {}): Promise<Te
     config,
     seed,
     mailer,
+    banco: database,
     async outbox() {
       await app.outbox.drain();
       return handle.db.select().from(emailSaida).orderBy(asc(emailSaida.createdAt), asc(emailSaida.id));

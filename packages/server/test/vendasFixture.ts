@@ -11,7 +11,7 @@ export interface CenarioVendas {
   enviar: (body: unknown, credencial?: string, url?: string) => Promise<{ status: number; body: any }>;
 }
 
-export async function prepararVendas(ctx: TestContext, admin: Api): Promise<CenarioVendas> {
+export async function prepararVendas(ctx: Pick<TestContext, 'app'>, admin: Api): Promise<CenarioVendas> {
   const un = await criar(admin, 'unidadeMedida', { sigla: 'UN', descricao: 'Unidade' });
   const kg = await criar(admin, 'unidadeMedida', { sigla: 'KG', descricao: 'Quilo', fracionado: true });
   const ids = {
@@ -37,4 +37,17 @@ export function documentoDeTeste(numero: number, serie: number, status: string, 
   const tpEmis = status === 'contingencia' ? '9' : '1';
   const chave = montarChaveAcesso({ cUF: 35, anoMes: '2611', emitente: '12345678000195', modelo, serie, numero, tpEmis, codigo: 10 });
   return { modelo, chave, numero, serie, status };
+}
+
+/** A counter sale of one juice paid in cash: the smallest order the terminals send. */
+export function pedidoSimples(cenario: Pick<CenarioVendas, 'ids'>, pedidoId: string) {
+  return {
+    pedidoId,
+    canal: 'Balcão',
+    abertoEm: '2026-11-20T12:01:00-03:00',
+    fechadoEm: '2026-11-20T12:05:00-03:00',
+    itens: [{ produto: cenario.ids.suco, quantidade: '1', precoUnitario: 900 }],
+    pagamentos: [{ formaPagamento: cenario.ids.dinheiro, tPag: '01', valor: 900, troco: 0 }],
+    total: 900,
+  };
 }

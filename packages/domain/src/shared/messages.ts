@@ -37,6 +37,7 @@ export const mensagens = {
   acessoNegado: 'Acesso negado.',
   requisicaoInvalida: 'Dados inválidos.',
   erroInterno: 'Erro interno do servidor. Tente novamente em instantes.',
+  bancoIndisponivel: 'O banco de dados está indisponível no momento. Tente novamente em instantes.',
   corpoGrandeDemais: 'O conteúdo enviado é grande demais.',
   tipoConteudoInvalido: 'Tipo de conteúdo não suportado. Envie JSON.',
   versaoDesatualizada: 'Este registro foi alterado por outra pessoa. Recarregue e tente novamente.',

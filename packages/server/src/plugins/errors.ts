@@ -1,6 +1,7 @@
 import { mensagens } from '@retaguarda/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { conexaoPerdida } from '../db/conexaoPerdida.ts';
 import { falha, HttpError } from './envelope.ts';
 
 const mensagemPorStatus: Record<number, string> = {
@@ -47,6 +48,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send(falha(mensagemPorStatus[status] ?? mensagens.requisicaoInvalida));
     }
     request.log.error(error);
+    // The database went away (restarting, failover): not a bug of this request, and worth a retry.
+    if (conexaoPerdida(error)) return reply.code(503).header('retry-after', '5').send(falha(mensagens.bancoIndisponivel));
     return reply.code(500).send(falha(mensagens.erroInterno));
   });
 }

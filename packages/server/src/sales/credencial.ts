@@ -5,6 +5,7 @@ import { withTenant } from '../db/tenant.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { newSecret, sha256 } from '../session/tokens.ts';
+import { IDLE_TIMEOUTS_MS } from '../timeouts.ts';
 
 /** Who is sending sales: a terminal of a company of a group, known by its credential only. */
 export interface TerminalAutenticado {
@@ -42,7 +43,7 @@ export async function gerarCredencial(db: Database, s: SessaoRequest, terminalId
  * Revoking in this process forgets them at once; another process (several servers on one database)
  * stops accepting a revoked one within VALIDADE_CACHE_MS.
  */
-const VALIDADE_CACHE_MS = 30_000;
+const VALIDADE_CACHE_MS = IDLE_TIMEOUTS_MS.terminalCredentialCache;
 const MAXIMO_CACHE = 10_000;
 const conhecidas = new Map<string, TerminalAutenticado & { ate: number }>();
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { venda as vendaTable, vendaItem, vendaPagamento, vendaTransferencia } from '../db/schema/index.ts';
 import { inserirDeJson } from '../db/insercaoJson.ts';
+import { repetirAoPerderConexao } from '../db/conexaoPerdida.ts';
 import { executarPreparado } from '../db/preparado.ts';
 import { withTenant } from '../db/tenant.ts';
 import { newId } from '../ids.ts';
@@ -41,12 +42,12 @@ export function lerVenda(body: unknown, prefixo = ''): Venda {
   return lido.data;
 }
 
-function linhaDaVenda(t: TerminalAutenticado, venda: Venda, original: unknown) {
+function linhaDaVenda({ t, venda, original, id }: Entrada) {
   const totais = totaisDaVenda(venda);
   const doc = venda.documentoFiscal;
   return {
     grupoEmpresarialId: t.grupoEmpresarial,
-    id: newId(),
+    id,
     empresaId: t.empresa,
     terminalId: t.terminal,
     pedidoId: venda.pedidoId,
@@ -84,6 +85,11 @@ export interface Entrada {
   t: TerminalAutenticado;
   venda: Venda;
   original: unknown;
+  /**
+   * The id the sale is stored under, chosen once per order received: written again after a lost
+   * connection, a sale found under this very id is the one the earlier attempt committed, not a resend.
+   */
+  id: string;
 }
 
 /** Writes orders of ONE company (any of its terminals) in the caller's transaction. */
@@ -93,7 +99,7 @@ async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<Ve
   const { ausentes, codigos, cnpjDaLoja } = await conferirReferencias(tx, t, vendas);
   const erros = { ...ausentes, ...conferirEmitente(cnpjDaLoja, vendas) };
   if (Object.keys(erros).length) recusarCampos(erros);
-  const linhas = entradas.map((e) => linhaDaVenda(e.t, e.venda, e.original));
+  const linhas = entradas.map(linhaDaVenda);
   const itens: (typeof vendaItem.$inferInsert)[] = [];
   const pagamentos: (typeof vendaPagamento.$inferInsert)[] = [];
   const transferencias: (typeof vendaTransferencia.$inferInsert)[] = [];
@@ -169,7 +175,8 @@ async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<Ve
   return linhas.map((l) => {
     if (inseridas.has(l.id)) return { _id: l.id, pedidoId: l.pedidoId, total: l.total, duplicado: false };
     const e = existentes.get(chave(l.terminalId, l.pedidoId))!;
-    return { _id: e.id, pedidoId: l.pedidoId, total: e.total, duplicado: true };
+    // Under this order's own id: stored by an attempt whose answer the lost connection swallowed.
+    return { _id: e.id, pedidoId: l.pedidoId, total: e.total, duplicado: e.id !== l.id };
   });
 }
 
@@ -180,18 +187,23 @@ async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<Ve
  */
 export async function registrarVendas(db: Database, t: TerminalAutenticado, bodies: readonly unknown[]): Promise<VendaRecebida[]> {
   const vendas = bodies.map((b, i) => lerVenda(b, bodies.length === 1 ? '' : `pedidos.${i}.`));
-  return gravarEntradas(db, vendas.map((venda, i) => ({ t, venda, original: bodies[i] })));
+  return gravarEntradas(db, vendas.map((venda, i) => ({ t, venda, original: bodies[i], id: newId() })));
 }
 
-/** Orders of one company, all or none, in one transaction. */
+/**
+ * Orders of one company, all or none, in one transaction. Written again while the database connection
+ * is lost (restart, failover), for ESPERA_PELO_BANCO_MS: storing is idempotent, so a terminal's order
+ * arriving during a restart is stored once it is back, and an order whose COMMIT lost its answer is
+ * found stored, not reported as failed.
+ */
 export function gravarEntradas(db: Database, entradas: readonly Entrada[]): Promise<VendaRecebida[]> {
   const { t } = entradas[0]!;
-  return withTenant(db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, (tx) => gravar(tx, entradas));
+  return repetirAoPerderConexao(() => withTenant(db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, (tx) => gravar(tx, entradas)));
 }
 
 /** One order from a terminal: checked here, written with the company's other orders arriving meanwhile. */
 export async function registrarVenda(db: Database, t: TerminalAutenticado, body: unknown): Promise<VendaRecebida> {
-  return gravarEmGrupo(db, `${t.grupoEmpresarial}:${t.empresa}`, { t, venda: lerVenda(body), original: body }, (lote) => gravarEntradas(db, lote));
+  return gravarEmGrupo(db, `${t.grupoEmpresarial}:${t.empresa}`, { t, venda: lerVenda(body), original: body, id: newId() }, (lote) => gravarEntradas(db, lote));
 }
 
 export interface CancelamentoVenda {

@@ -7,8 +7,9 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { acquireLockFileWhenFree, bloqueioDoBanco } from './lock.ts';
 
-export type ChildMessage = { type: 'ready'; port: number } | { type: 'error'; message: string };
+export type ChildMessage = { type: 'ready'; port: number } | { type: 'error'; message: string } | { type: 'waiting'; pid: number };
 
 const dataDir = process.argv[2];
 if (!dataDir || !process.send) {
@@ -17,32 +18,43 @@ if (!dataDir || !process.send) {
 }
 const send = (message: ChildMessage) => process.send?.(message);
 
+/** How long a new child waits for the one before it (orphaned by a killed server) to close the files. */
+const ESPERA_PELO_ANTERIOR_MS = 60_000;
+
+/** What stop() must close: filled in as the start goes. */
+const aberto: { db?: PGlite; server?: PGLiteSocketServer } = {};
 let stopping: Promise<void> | null = null;
+const stop = () => {
+  stopping ??= (async () => {
+    await aberto.server?.stop().catch(() => {});
+    // close() shuts PostgreSQL down cleanly (a checkpoint), so the next start needs no recovery.
+    await aberto.db?.close().catch(() => {});
+    process.exit(0);
+  })();
+  return stopping;
+};
+process.on('message', (message: unknown) => {
+  if ((message as { type?: string } | null)?.type === 'stop') void stop();
+});
+// The parent died or closed the channel: nobody can use this database any more. Listened from the
+// start: a parent killed while this child still waits for the lock or boots must not leave it running.
+process.on('disconnect', () => void stop());
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => {}); // Ctrl+C reaches the whole group; the parent decides when we stop.
 
 async function main(dir: string) {
-  const db = await PGlite.create(dir);
+  // The files' own lock, held by the process that writes them (the server holds DATA_DIR's): a server
+  // killed with SIGKILL leaves this child behind for a moment, closing PGlite, while the restarted
+  // server already starts another on the same files. Released when this process exits.
+  await acquireLockFileWhenFree(bloqueioDoBanco(dir), dir, ESPERA_PELO_ANTERIOR_MS, (pid) => send({ type: 'waiting', pid }));
+  if (stopping) return;
+  aberto.db = await PGlite.create(dir);
+  if (stopping) return void stop();
   // Room for the parent's pool to reconnect while an old socket is still closing.
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
-  await server.start();
-
-  const stop = () => {
-    stopping ??= (async () => {
-      await server.stop().catch(() => {});
-      // close() flushes PGlite's files; skipping it can lose the last writes.
-      await db.close().catch(() => {});
-      process.exit(0);
-    })();
-    return stopping;
-  };
-  process.on('message', (message: unknown) => {
-    if ((message as { type?: string } | null)?.type === 'stop') void stop();
-  });
-  // The parent died or closed the channel: nobody can use this database any more.
-  process.on('disconnect', () => void stop());
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => {}); // Ctrl+C reaches the whole group; the parent decides when we stop.
-
-  const port = Number(server.getServerConn().split(':').pop());
+  aberto.server = new PGLiteSocketServer({ db: aberto.db, host: '127.0.0.1', port: 0, maxConnections: 4 });
+  await aberto.server.start();
+  if (stopping || !process.connected) return void stop();
+  const port = Number(aberto.server.getServerConn().split(':').pop());
   send({ type: 'ready', port });
 }
 

@@ -3,6 +3,11 @@ import path from 'node:path';
 
 export const LOCK_FILE = '.lock';
 
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const pastaDoBanco = (dataDir: string) => path.join(dataDir, 'pglite');
+/** The lock of the process that writes those files (the database child, or a backup), beside them. */
+export const bloqueioDoBanco = (pasta: string) => `${pasta}.lock`;
+
 /** True when a process with that id exists (EPERM: it exists but belongs to someone else). */
 export function isAlive(pid: number): boolean {
   try {
@@ -33,7 +38,11 @@ export class DataDirInUseError extends Error {
  */
 export function acquireDataDirLock(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, LOCK_FILE);
+  return acquireLockFile(path.join(dir, LOCK_FILE), dir);
+}
+
+/** The same lock on any file (`dir` names the folder it guards, in the refusal's message). */
+export function acquireLockFile(file: string, dir: string): () => void {
   if (heldHere.has(file)) throw new DataDirInUseError(dir, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -68,4 +77,22 @@ export function acquireDataDirLock(dir: string): () => void {
     }
   }
   throw new Error(`Não foi possível obter o bloqueio da pasta de dados ${dir}.`);
+}
+
+/**
+ * acquireLockFile, waiting up to `limiteMs` for a live owner to let go (told once to `aoEsperar`): the embedded database of a
+ * server that was killed outlives it for a moment (it closes its files when it sees its parent gone)
+ * while the restarted server already starts a new one on the same files.
+ */
+export async function acquireLockFileWhenFree(file: string, dir: string, limiteMs: number, aoEsperar: (pid: number) => void = () => {}): Promise<() => void> {
+  const ate = Date.now() + limiteMs;
+  for (let vez = 0; ; vez++) {
+    try {
+      return acquireLockFile(file, dir);
+    } catch (error) {
+      if (!(error instanceof DataDirInUseError) || Date.now() > ate) throw error;
+      if (vez === 0) aoEsperar(error.pid);
+      await new Promise((pronto) => setTimeout(pronto, 200));
+    }
+  }
 }

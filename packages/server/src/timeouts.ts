@@ -1,0 +1,13 @@
+/**
+ * Every quiet time after which the server drops something it kept between requests: a database
+ * connection, a cached credential. Declared here, in one place, because each is a moment where a
+ * request finds fresh state (a new connection, a new lookup) and that path must work as well as the
+ * warm one: the soak test (test/soak.test.ts) lets terminals stay quiet for longer than the longest of
+ * these between bursts of sales, so a timeout added here is covered by it.
+ */
+export const IDLE_TIMEOUTS_MS = {
+  /** A database connection unused this long is closed; the next request opens a new one (pg.Pool idleTimeoutMillis). */
+  poolIdle: 10_000,
+  /** A terminal's credential is trusted this long without being looked up again (sales/credencial.ts). */
+  terminalCredentialCache: 30_000,
+} as const;
