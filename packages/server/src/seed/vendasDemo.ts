@@ -1,4 +1,4 @@
-import { montarChaveAcesso, valorDe, type CanalVenda } from '@retaguarda/domain';
+import { hojeNoFuso, montarChaveAcesso, somarDias, valorDe, type CanalVenda } from '@retaguarda/domain';
 import type { Database } from '../db/client.ts';
 import { registrarSituacaoDocumento } from '../sales/documentoFiscal.ts';
 import { cancelarVenda, registrarVendas } from '../sales/ingestao.ts';
@@ -158,7 +158,8 @@ function dias(ate: string, quantos: number): string[] {
 
 export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: OpcoesVendasDemo): Promise<{ vendas: number; canceladas: number; lojas: number }> {
   const catalogo = await prepararCatalogoDemo(db, s, opcoes.lojas);
-  const ontem = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  // Yesterday in the stores' clock: near midnight UTC the UTC date is already the stores' tomorrow.
+  const ontem = somarDias(hojeNoFuso(), -1);
   const calendario = dias(opcoes.ate ?? ontem, opcoes.dias);
   let vendas = 0;
   let canceladas = 0;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hojeNoFuso } from '../../shared/datas.ts';
 import { isValidCnpj, normalizeCnpj } from '../../documents/cnpj.ts';
 import { isValidCpf } from '../../documents/cpf.ts';
 import { telefoneValido } from '../../listas/ddd.ts';
@@ -67,7 +68,7 @@ const camposEndereco: Record<keyof typeof endereco.shape, Campo> = {
 };
 
 /** 'AAAA-MM-DD' of today, for "not in the future". */
-const hoje = () => new Date().toISOString().slice(0, 10);
+const hoje = () => hojeNoFuso();
 
 /**
  * People: customers, suppliers, employees and delivery people in one registry (PRODUCT.md). The CPF
