@@ -8,3 +8,4 @@ export * from './tax/index.ts';
 export * from './permissoes/index.ts';
 export * from './sales/index.ts';
 export * from './precos/index.ts';
+export * from './stock/index.ts';

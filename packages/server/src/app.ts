@@ -32,6 +32,7 @@ import { sessionRoutes } from './session/routes.ts';
 import { olhoNoImpostoRoutes } from './tax/olhoNoImposto/routes.ts';
 import { vendaRoutes } from './sales/routes.ts';
 import { relatorioRoutes } from './sales/relatorios/routes.ts';
+import { estoqueRoutes } from './stock/routes.ts';
 import { armazenamentoEmPasta, type Armazenamento } from './storage/armazenamento.ts';
 import { agendarLimpezaDeArquivos } from './storage/limpeza.ts';
 import { arquivoRoutes } from './storage/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(etiquetaRoutes, ctx);
   await app.register(vendaRoutes, ctx);
   await app.register(relatorioRoutes, ctx);
+  await app.register(estoqueRoutes, ctx);
   await registerWeb(app, config);
   return app;
 }

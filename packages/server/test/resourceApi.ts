@@ -234,6 +234,21 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { horaFim: '15:30' },
     invalido: async () => ({ body: { descricao: 'Vazio', horaInicio: '10:00', horaFim: '10:00' }, campo: 'horaFim', rotulo: 'Fim' }),
   },
+  estoqueCadastro: {
+    async corpos(api) {
+      const setor = await criar(api, 'estoqueSetorCadastro', { descricao: unico('Cozinha') });
+      return [{ descricao: unico('Câmara fria'), setor: setor._id }, { descricao: unico('Estoque seco'), baixaVendas: true }];
+    },
+    filtro: { baixaVendas: false },
+    alteracao: { ativo: false },
+    invalido: async () => ({ body: { descricao: 'Sem setor', setor: 'nao-existe' }, campo: 'setor', rotulo: 'Setor' }),
+  },
+  estoqueSetorCadastro: {
+    corpos: async () => [{ descricao: unico('Almoxarifado') }, { descricao: unico('Bar'), ativo: false }],
+    filtro: { ativo: true },
+    alteracao: { ativo: false },
+    invalido: async () => ({ body: { descricao: '' }, campo: 'descricao', rotulo: 'Descrição' }),
+  },
   setorImpressao: {
     async corpos(api) {
       const impressora = await criar(api, 'impressora', { descricao: unico('Impressora do setor'), conexao: 'Rede' });

@@ -39,6 +39,8 @@ import { produtoPromocao } from './products/produtoPromocao.ts';
 import { vendaSugestaoProduto } from './products/vendaSugestaoProduto.ts';
 import { tabelaPrecoTransferenciasLojas } from './tax/tabelaPrecoTransferenciasLojas.ts';
 import { tabelaVenda } from './tax/tabelaVenda.ts';
+import { estoqueCadastro } from './stock/estoqueCadastro.ts';
+import { estoqueSetorCadastro } from './stock/estoqueSetorCadastro.ts';
 
 /** The resource catalogue: adding a plain entity is its declaration file plus one line here. */
 export const recursos = {
@@ -51,6 +53,8 @@ export const recursos = {
   descontoMotivo,
   empresa,
   empresaNumeroNota,
+  estoqueCadastro,
+  estoqueSetorCadastro,
   formaPagamento,
   grupoEmpresarial,
   impressora,

@@ -65,6 +65,7 @@ const configuracoesSchema = z.object({
       areas: z.array(z.object({ descricao: z.string({ error: 'Informe a área.' }).trim().min(1, 'Informe a área.').max(80), taxa: centavos('a taxa') })).default([]),
     })
     .default({ tipoTaxa: 'Por distância', pedidoMinimo: 0, faixasDistancia: [], areas: [] }),
+  estoque: z.object({ permitirNegativo: z.boolean().default(true) }).default({ permitirNegativo: true }),
   horarios: z
     .array(z.object({ dia: z.enum(diasSemana, { error: 'Escolha o dia.' }), abertura: horaHHMM('a abertura'), fechamento: horaHHMM('o fechamento') }))
     .default([]),
@@ -182,6 +183,17 @@ export const empresa = defineRecurso({
               campos: { ateKm: { rotulo: 'Até (km)', tipo: 'decimal' }, taxa: { rotulo: 'Taxa', tipo: 'dinheiro' } },
             },
             areas: { rotulo: 'Taxa por área', tipo: 'lista', campos: { descricao: { rotulo: 'Bairro ou área', tipo: 'texto' }, taxa: { rotulo: 'Taxa', tipo: 'dinheiro' } } },
+          },
+        },
+        estoque: {
+          rotulo: 'Estoque',
+          tipo: 'objeto',
+          campos: {
+            permitirNegativo: {
+              rotulo: 'Permite estoque negativo',
+              tipo: 'booleano',
+              ajuda: 'Desmarcado, uma saída maior que o saldo do local é recusada.',
+            },
           },
         },
         horarios: {

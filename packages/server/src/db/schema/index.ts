@@ -10,3 +10,4 @@ export * from './empresaCertificado.ts';
 export * from './arquivo.ts';
 export * from './venda.ts';
 export * from './correcaoProdutosLote.ts';
+export * from './estoque.ts';

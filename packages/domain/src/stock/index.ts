@@ -1,0 +1,2 @@
+export * from './custoMedio.ts';
+export * from './movimento.ts';

@@ -1,0 +1,118 @@
+import { bigint, boolean, foreignKey, index, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { rowColumns, tenantColumn } from './columns.ts';
+import { grupoEmpresarial } from './grupoEmpresarial.ts';
+
+/**
+ * Stock (docs/decisions/0014): an append-only ledger of movements, and the balances kept in the same
+ * transaction as each movement (per location × product, and the company's average cost per product).
+ * Quantities are numeric(18,4) in the product's stock unit; unit costs numeric(18,4) centavos.
+ */
+const quantidade = (nome: string) => numeric(nome, { precision: 18, scale: 4 }).notNull().default('0');
+
+/** A stock document typed by hand (entrada avulsa, saída manual, transferência entre locais). */
+export const estoqueDocumento = pgTable(
+  'estoque_documento',
+  {
+    ...tenantColumn,
+    ...rowColumns,
+    empresaId: text('empresa_id').notNull(),
+    tipo: text('tipo').notNull(),
+    numero: bigint('numero', { mode: 'number' }).notNull(),
+    localId: text('local_id').notNull(),
+    destinoId: text('destino_id'),
+    ocorridoEm: timestamp('ocorrido_em', { withTimezone: true }).notNull(),
+    motivo: text('motivo'),
+    observacao: text('observacao'),
+    usuarioId: text('usuario_id'),
+    /** The lines as typed: product, quantity and (entries) unit cost. */
+    itens: jsonb('itens').$type<{ produto: string; quantidade: string; custoUnitario?: string }[]>().notNull(),
+    valor: bigint('valor', { mode: 'number' }).notNull().default(0),
+    estornadoEm: timestamp('estornado_em', { withTimezone: true }),
+    estornadoPor: text('estornado_por'),
+    motivoEstorno: text('motivo_estorno'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
+    index('estoque_documento_lista_idx').on(t.grupoEmpresarialId, t.empresaId, t.tipo, t.ocorridoEm),
+    foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
+  ],
+);
+
+/** The ledger: one row per change of stock, never updated nor deleted; a correction is a new row. */
+export const estoqueMovimento = pgTable(
+  'estoque_movimento',
+  {
+    ...tenantColumn,
+    id: text('id').notNull(),
+    /** Order of recording: ties of business time are applied in this order (taken under the product's lock). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    empresaId: text('empresa_id').notNull(),
+    localId: text('local_id').notNull(),
+    produtoId: text('produto_id').notNull(),
+    tipo: text('tipo').notNull(),
+    /** Signed: positive in, negative out. */
+    quantidade: quantidade('quantidade'),
+    custoUnitario: numeric('custo_unitario', { precision: 18, scale: 4 }).notNull(),
+    /** The unit cost is the movement's own (an entry, a production, their reversal) and entered the average. */
+    custoProprio: boolean('custo_proprio').notNull(),
+    /** quantidade × custo_unitario in whole centavos (signed). */
+    valor: bigint('valor', { mode: 'number' }).notNull(),
+    ocorridoEm: timestamp('ocorrido_em', { withTimezone: true }).notNull(),
+    registradoEm: timestamp('registrado_em', { withTimezone: true }).notNull().defaultNow(),
+    usuarioId: text('usuario_id'),
+    documentoTipo: text('documento_tipo').notNull(),
+    documentoId: text('documento_id').notNull(),
+    /** The movement this row reverses. */
+    estornoDe: text('estorno_de'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
+    // Kardex and recomputation: one product of a company in business-time order.
+    index('estoque_movimento_produto_idx').on(t.grupoEmpresarialId, t.empresaId, t.produtoId, t.ocorridoEm, t.seq),
+    // Movement reports: a company over a period.
+    index('estoque_movimento_periodo_idx').on(t.grupoEmpresarialId, t.empresaId, t.ocorridoEm),
+    index('estoque_movimento_documento_idx').on(t.grupoEmpresarialId, t.documentoId),
+    foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
+  ],
+);
+
+/** Balance of one product in one location: the sum of its movements there. */
+export const estoqueSaldo = pgTable(
+  'estoque_saldo',
+  {
+    ...tenantColumn,
+    empresaId: text('empresa_id').notNull(),
+    localId: text('local_id').notNull(),
+    produtoId: text('produto_id').notNull(),
+    quantidade: quantidade('quantidade'),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.localId, t.produtoId] }),
+    index('estoque_saldo_empresa_idx').on(t.grupoEmpresarialId, t.empresaId, t.produtoId),
+    foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
+  ],
+);
+
+/**
+ * A company's position in one product: total quantity and weighted average unit cost, with the business
+ * time of its latest movement and of its latest movement with its own cost (what tells whether a new
+ * movement can be applied on top or the product must be replayed from the ledger).
+ */
+export const estoqueCusto = pgTable(
+  'estoque_custo',
+  {
+    ...tenantColumn,
+    empresaId: text('empresa_id').notNull(),
+    produtoId: text('produto_id').notNull(),
+    quantidade: quantidade('quantidade'),
+    custoMedio: numeric('custo_medio', { precision: 18, scale: 4 }).notNull().default('0'),
+    ultimoEm: timestamp('ultimo_em', { withTimezone: true }),
+    ultimoProprioEm: timestamp('ultimo_proprio_em', { withTimezone: true }),
+    atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.empresaId, t.produtoId] }),
+    foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
+  ],
+);

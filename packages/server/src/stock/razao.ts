@@ -1,0 +1,281 @@
+import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, valorEmCentavos, type EstadoCusto, type TipoMovimento } from '@retaguarda/domain';
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../db/client.ts';
+import { inserirDeJson } from '../db/insercaoJson.ts';
+import { estoqueMovimento } from '../db/schema/index.ts';
+import { newId } from '../ids.ts';
+import { HttpError } from '../plugins/envelope.ts';
+
+/**
+ * The stock ledger: the one place stock changes (docs/decisions/0014). Every movement is appended, the
+ * location balances and the company's average cost of each product are updated in the same
+ * transaction, under a lock on the company's product row, so concurrent moves serialise per product.
+ */
+
+/** Who moves stock: the tenant and the user, from the session (or the terminal, for sales). */
+export interface AutorEstoque {
+  grupoEmpresarial: string;
+  empresa: string;
+  usuario: string | null;
+}
+
+export interface MovimentoNovo {
+  localId: string;
+  produtoId: string;
+  tipo: TipoMovimento;
+  /** Signed, 4 places: positive in, negative out. */
+  quantidade: bigint;
+  /** The movement's own unit cost (entries, production, their reversals); null moves at the average. */
+  custoProprio: bigint | null;
+  /** Business time: when it happened. */
+  ocorridoEm: Date;
+  documentoTipo: string;
+  documentoId: string;
+  estornoDe?: string | null;
+}
+
+export interface MovimentoLancado extends MovimentoNovo {
+  id: string;
+  custoUnitario: bigint;
+  valor: number;
+}
+
+/** A later movement that leaves its location below zero once a backdated one is applied. */
+export interface NegativoDepois {
+  movimento: string;
+  ocorridoEm: string;
+  tipo: TipoMovimento;
+  localId: string;
+  produtoId: string;
+  saldo: string;
+}
+
+/** What a batch of movements changes in one product of the company. */
+export interface EfeitoProduto {
+  produtoId: string;
+  antes: { quantidade: string; custoMedio: string };
+  depois: { quantidade: string; custoMedio: string };
+  /** Dated before other movements of the product: the product was replayed from the ledger. */
+  retroativo: boolean;
+  saldos: { localId: string; antes: string; depois: string }[];
+  negativosDepois: NegativoDepois[];
+}
+
+export interface ResultadoLancamento {
+  movimentos: MovimentoLancado[];
+  efeitos: EfeitoProduto[];
+}
+
+type LinhaCusto = {
+  produto_id: string;
+  quantidade: string;
+  custo_medio: string;
+  ultimo_em: Date | null;
+  ultimo_proprio_em: Date | null;
+};
+
+type LinhaRazao = {
+  id: string;
+  local_id: string;
+  tipo: TipoMovimento;
+  quantidade: string;
+  custo_proprio: string | null;
+  ocorrido_em: Date;
+};
+
+const proprio = (m: Pick<MovimentoNovo, 'custoProprio'>) => m.custoProprio !== null;
+
+/**
+ * The movements of one product of the company in business-time order (ties in recording order), with
+ * the unit cost of those that carry their own. What the replay folds.
+ */
+export async function razaoDoProduto(tx: Transaction, a: Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>, produtoId: string): Promise<LinhaRazao[]> {
+  const r = await tx.execute<LinhaRazao>(sql`
+    select id, local_id, tipo, quantidade::text as quantidade, ocorrido_em, case when custo_proprio then custo_unitario::text end as custo_proprio
+    from estoque_movimento
+    where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and produto_id = ${produtoId}
+    order by ocorrido_em, seq`);
+  return r.rows.map((l) => ({ ...l, ocorrido_em: new Date(l.ocorrido_em) }));
+}
+
+/** Locks the company's rows of these products (created when missing), in id order: no deadlock between batches. */
+async function travarCustos(tx: Transaction, a: AutorEstoque, produtos: string[]): Promise<Map<string, LinhaCusto>> {
+  await tx.execute(sql`
+    insert into estoque_custo (grupo_empresarial_id, empresa_id, produto_id)
+    select ${a.grupoEmpresarial}, ${a.empresa}, p from unnest(${sql.param(produtos)}::text[]) as p order by p
+    on conflict do nothing`);
+  const r = await tx.execute<LinhaCusto>(sql`
+    select produto_id, quantidade::text as quantidade, custo_medio::text as custo_medio, ultimo_em, ultimo_proprio_em
+    from estoque_custo
+    where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and produto_id = any(${sql.param(produtos)}::text[])
+    order by produto_id
+    for update`);
+  return new Map(r.rows.map((l) => [l.produto_id, { ...l, ultimo_em: l.ultimo_em && new Date(l.ultimo_em), ultimo_proprio_em: l.ultimo_proprio_em && new Date(l.ultimo_proprio_em) }]));
+}
+
+/** Balances of these (location, product) pairs before the batch. */
+async function saldosAtuais(tx: Transaction, a: AutorEstoque, pares: [string, string][]): Promise<Map<string, bigint>> {
+  if (!pares.length) return new Map();
+  const r = await tx.execute<{ local_id: string; produto_id: string; quantidade: string }>(sql`
+    select local_id, produto_id, quantidade::text as quantidade from estoque_saldo
+    where grupo_empresarial_id = ${a.grupoEmpresarial}
+      and (local_id, produto_id) in (select * from unnest(${sql.param(pares.map((p) => p[0]))}::text[], ${sql.param(pares.map((p) => p[1]))}::text[]))`);
+  return new Map(r.rows.map((l) => [`${l.local_id}|${l.produto_id}`, qtd(l.quantidade)]));
+}
+
+const estado = (l: LinhaCusto): EstadoCusto => ({ quantidade: qtd(l.quantidade), custoMedio: custo(l.custo_medio) });
+const textoEstado = (e: EstadoCusto) => ({ quantidade: textoQtd(e.quantidade), custoMedio: textoCusto(e.custoMedio) });
+
+/**
+ * One product's new movements applied: on top of the kept state when none is dated before the
+ * product's later movements, else by replaying the product's ledger with them in their place (the
+ * same fold either way, so the kept state always equals the recomputed one).
+ */
+async function aplicarProduto(tx: Transaction, a: AutorEstoque, linha: LinhaCusto, novos: MovimentoLancado[], saldos: Map<string, bigint>): Promise<EfeitoProduto> {
+  const antes = estado(linha);
+  const retroativo = novos.some((m) => {
+    const limite = proprio(m) ? linha.ultimo_em : linha.ultimo_proprio_em;
+    return limite !== null && m.ocorridoEm < limite;
+  });
+  const locais = [...new Set(novos.map((m) => m.localId))];
+  const saldoAntes = new Map(locais.map((l) => [l, saldos.get(`${l}|${linha.produto_id}`) ?? 0n]));
+  const negativosDepois: NegativoDepois[] = [];
+  let e = antes;
+  if (!retroativo) {
+    for (const m of novos) {
+      m.custoUnitario = m.custoProprio ?? e.custoMedio;
+      e = aplicarAoCusto(e, m.quantidade, m.custoProprio);
+    }
+  } else {
+    // Each new movement goes after the ledger's movements of the same business time or earlier.
+    const razao = await razaoDoProduto(tx, a, linha.produto_id);
+    const novosPorPosicao = [...novos];
+    const primeiro = novos[0]!.ocorridoEm;
+    const porLocal = new Map<string, bigint>();
+    e = { quantidade: 0n, custoMedio: 0n };
+    const passo = (local: string, q: bigint, c: bigint | null) => {
+      e = aplicarAoCusto(e, q, c);
+      porLocal.set(local, (porLocal.get(local) ?? 0n) + q);
+    };
+    for (const r of razao) {
+      while (novosPorPosicao.length && novosPorPosicao[0]!.ocorridoEm < r.ocorrido_em) {
+        const m = novosPorPosicao.shift()!;
+        m.custoUnitario = m.custoProprio ?? e.custoMedio;
+        passo(m.localId, m.quantidade, m.custoProprio);
+      }
+      passo(r.local_id, qtd(r.quantidade), r.custo_proprio === null ? null : custo(r.custo_proprio));
+      const saldo = porLocal.get(r.local_id)!;
+      if (r.ocorrido_em >= primeiro && saldo < 0n && locais.includes(r.local_id)) {
+        negativosDepois.push({ movimento: r.id, ocorridoEm: r.ocorrido_em.toISOString(), tipo: r.tipo, localId: r.local_id, produtoId: linha.produto_id, saldo: textoQtd(saldo) });
+      }
+    }
+    for (const m of novosPorPosicao) {
+      m.custoUnitario = m.custoProprio ?? e.custoMedio;
+      passo(m.localId, m.quantidade, m.custoProprio);
+    }
+  }
+  for (const m of novos) m.valor = valorEmCentavos(m.quantidade, m.custoUnitario);
+  const saldosEfeito = locais.map((l) => {
+    const delta = novos.filter((m) => m.localId === l).reduce((s, m) => s + m.quantidade, 0n);
+    return { localId: l, antes: textoQtd(saldoAntes.get(l)!), depois: textoQtd(saldoAntes.get(l)! + delta) };
+  });
+  const maxData = (atual: Date | null, lista: MovimentoNovo[]) => lista.reduce<Date | null>((d, m) => (d === null || m.ocorridoEm > d ? m.ocorridoEm : d), atual);
+  await tx.execute(sql`
+    update estoque_custo set quantidade = ${textoQtd(e.quantidade)}, custo_medio = ${textoCusto(e.custoMedio)},
+      ultimo_em = ${maxData(linha.ultimo_em, novos)?.toISOString() ?? null},
+      ultimo_proprio_em = ${maxData(linha.ultimo_proprio_em, novos.filter(proprio))?.toISOString() ?? null},
+      atualizado_em = now()
+    where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and produto_id = ${linha.produto_id}`);
+  return { produtoId: linha.produto_id, antes: textoEstado(antes), depois: textoEstado(e), retroativo, saldos: saldosEfeito, negativosDepois };
+}
+
+/** 409 naming the product and the location whose stock would go below zero. */
+async function recusarNegativo(tx: Transaction, a: AutorEstoque, produtoId: string, localId: string, saldo: string): Promise<never> {
+  const r = await tx.execute<{ produto: string | null; local: string | null }>(sql`
+    select (select dados->>'descricao' from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${produtoId}) as produto,
+           (select dados->>'descricao' from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${localId}) as local`);
+  const { produto, local } = r.rows[0] ?? { produto: null, local: null };
+  throw new HttpError(
+    409,
+    `Estoque insuficiente: ${produto ?? produtoId} ficaria com ${saldo.replace('.', ',').replace(/,?0+$/, '') || '0'} em ${local ?? localId}, e esta empresa não permite estoque negativo.`,
+    {},
+    { produto: produtoId, local: localId },
+  );
+}
+
+/** Whether the company lets stock go below zero (Empresa → Configurações → Estoque; allowed by default). */
+export async function permiteNegativo(tx: Transaction, a: Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>): Promise<boolean> {
+  const r = await tx.execute<{ permite: boolean | null }>(sql`
+    select (dados->'configuracoes'->'estoque'->>'permitirNegativo')::boolean as permite
+    from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'empresa' and id = ${a.empresa}`);
+  return r.rows[0]?.permite ?? true;
+}
+
+/**
+ * Appends movements of one company and keeps its balances, in the caller's transaction. `simular`
+ * computes everything (the preview of a backdated movement) and reports negatives instead of refusing;
+ * the caller rolls the transaction back.
+ */
+export async function lancar(tx: Transaction, a: AutorEstoque, movimentos: readonly MovimentoNovo[], opcoes: { simular?: boolean } = {}): Promise<ResultadoLancamento> {
+  if (!movimentos.length) return { movimentos: [], efeitos: [] };
+  const lancados: MovimentoLancado[] = movimentos.map((m) => ({ ...m, id: newId(), custoUnitario: 0n, valor: 0 }));
+  const produtos = [...new Set(lancados.map((m) => m.produtoId))].sort();
+  const custos = await travarCustos(tx, a, produtos);
+  const pares = [...new Map(lancados.map((m) => [`${m.localId}|${m.produtoId}`, [m.localId, m.produtoId] as [string, string]])).values()];
+  const saldos = await saldosAtuais(tx, a, pares);
+  const efeitos: EfeitoProduto[] = [];
+  const ordenados: MovimentoLancado[] = [];
+  for (const produto of produtos) {
+    // Stable: movements of the same time keep the order they were given in.
+    const novos = lancados.filter((m) => m.produtoId === produto).sort((x, y) => x.ocorridoEm.getTime() - y.ocorridoEm.getTime());
+    efeitos.push(await aplicarProduto(tx, a, custos.get(produto)!, novos, saldos));
+    ordenados.push(...novos);
+  }
+  if (!opcoes.simular && !(await permiteNegativo(tx, a))) {
+    for (const ef of efeitos) {
+      const saiu = (localId: string) => lancados.some((m) => m.produtoId === ef.produtoId && m.localId === localId && m.quantidade < 0n);
+      const s = ef.saldos.find((x) => qtd(x.depois) < 0n && saiu(x.localId));
+      if (s) await recusarNegativo(tx, a, ef.produtoId, s.localId, s.depois);
+      const n = ef.negativosDepois[0];
+      if (n) await recusarNegativo(tx, a, ef.produtoId, n.localId, n.saldo);
+    }
+  }
+  // Recorded in product order, each product's in business-time order: seq follows the order applied.
+  await tx.execute(
+    inserirDeJson(
+      estoqueMovimento,
+      ordenados.map((m) => ({
+        grupoEmpresarialId: a.grupoEmpresarial,
+        id: m.id,
+        empresaId: a.empresa,
+        localId: m.localId,
+        produtoId: m.produtoId,
+        tipo: m.tipo,
+        quantidade: textoQtd(m.quantidade),
+        custoUnitario: textoCusto(m.custoUnitario),
+        custoProprio: proprio(m),
+        valor: m.valor,
+        ocorridoEm: m.ocorridoEm,
+        usuarioId: a.usuario,
+        documentoTipo: m.documentoTipo,
+        documentoId: m.documentoId,
+        estornoDe: m.estornoDe ?? null,
+      })),
+    ),
+  );
+  const deltas = new Map<string, { local: string; produto: string; q: bigint }>();
+  for (const m of ordenados) {
+    const k = `${m.localId}|${m.produtoId}`;
+    const d = deltas.get(k) ?? { local: m.localId, produto: m.produtoId, q: 0n };
+    d.q += m.quantidade;
+    deltas.set(k, d);
+  }
+  const linhas = [...deltas.values()].sort((x, y) => (x.local + x.produto < y.local + y.produto ? -1 : 1));
+  await tx.execute(sql`
+    insert into estoque_saldo (grupo_empresarial_id, empresa_id, local_id, produto_id, quantidade)
+    select ${a.grupoEmpresarial}, ${a.empresa}, l, p, q::numeric
+    from unnest(${sql.param(linhas.map((l) => l.local))}::text[], ${sql.param(linhas.map((l) => l.produto))}::text[], ${sql.param(linhas.map((l) => textoQtd(l.q)))}::text[]) as x(l, p, q)
+    on conflict (grupo_empresarial_id, local_id, produto_id)
+    do update set quantidade = estoque_saldo.quantidade + excluded.quantidade, atualizado_em = now()`);
+  return { movimentos: ordenados, efeitos };
+}

@@ -1,0 +1,177 @@
+import { documentoEstoqueSchema, rotuloCampoDocumentoEstoque, tiposDocumentoEstoque, type TipoDocumentoEstoque } from '@retaguarda/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import type { Transaction } from '../db/client.ts';
+import { withTenant } from '../db/tenant.ts';
+import { envelopeOk, HttpError, ok } from '../plugins/envelope.ts';
+import { camposDoZod, recusarNomeando } from '../resources/validacao.ts';
+import { exigirPermissao, verificarPermissao } from '../session/permissoes.ts';
+import { requireSession, sessaoDe, type SessaoRequest } from '../session/requireSession.ts';
+import { estornarDocumento, listarDocumentos, registrarDocumento, telaDoDocumento } from './documentos.ts';
+import type { AutorEstoque } from './razao.ts';
+import { kardex, posicaoEstoque } from './relatorios.ts';
+
+const autor = (s: SessaoRequest): AutorEstoque => ({ grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa, usuario: s.usuario });
+const semValidar = () => (data: unknown) => ({ value: data });
+const comum = { tags: ['Estoque'], security: [{ sessao: [] }] };
+const data = z.iso.date({ error: 'Use aaaa-mm-dd.' });
+const tipoDocumento = z.enum(Object.keys(tiposDocumentoEstoque) as [TipoDocumentoEstoque, ...TipoDocumentoEstoque[]], { error: 'Tipo de documento desconhecido.' });
+
+const rotulosFiltro: Record<string, string> = { produto: 'Produto', local: 'Local de estoque', de: 'De', ate: 'Até', busca: 'Busca', tipo: 'Tipo', motivo: 'Motivo' };
+
+/** The body by its schema, or 400 naming the first field in Portuguese. */
+function ler<T extends z.ZodType>(schema: T, request: FastifyRequest, rotulo: (campo: string) => string = (c) => rotulosFiltro[c] ?? c): z.output<T> {
+  const lido = schema.safeParse(request.body ?? {});
+  if (lido.success) return lido.data;
+  return recusarNomeando(camposDoZod(lido.error.issues, 'tipo'), rotulo);
+}
+
+const periodo = z
+  .object({ de: data, ate: data })
+  .refine((f) => f.de <= f.ate, { path: ['ate'], message: 'O fim do período é anterior ao início.' });
+const filtroKardex = periodo.and(z.object({ produto: z.string({ error: 'Escolha o produto.' }).min(1, 'Escolha o produto.'), local: z.string().optional() }));
+const filtroPosicao = z.object({ local: z.string().optional(), busca: z.string().max(100).optional(), abaixoMinimo: z.boolean().optional(), semZerados: z.boolean().optional() });
+const filtroLista = z.object({ tipo: tipoDocumento, de: data.optional(), ate: data.optional(), limite: z.number().int().min(1).max(1000).optional() });
+const estornoBody = z.object({ motivo: z.string({ error: 'Informe o motivo do estorno.' }).trim().min(3, 'Informe o motivo do estorno.').max(300) });
+
+/** Thrown to roll back a preview's transaction, carrying what it computed. */
+class Previa {
+  constructor(readonly resultado: unknown) {}
+}
+
+/**
+ * Stock documents typed by hand (entrada avulsa, saída manual, transferência entre locais), their
+ * preview and reversal, and the stock reports. Group, company and user from the session.
+ */
+export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const lerDocumento = (request: FastifyRequest) => {
+    const doc = ler(documentoEstoqueSchema, request, rotuloCampoDocumentoEstoque);
+    verificarPermissao(sessaoDe(request).permissoes, telaDoDocumento[doc.tipo], 'criar');
+    return doc;
+  };
+
+  r.post(
+    '/api/estoqueDocumento',
+    {
+      preHandler: [requireSession(ctx)],
+      validatorCompiler: semValidar,
+      schema: {
+        ...comum,
+        summary: 'Registra um documento de estoque (entradaManual, saidaManual ou transferenciaLocal) e seus movimentos, numa transação',
+        description:
+          'Quantidades com até 4 casas na unidade de estoque do produto; custoUnitario (entrada) em centavos com até 4 casas. ocorridoEm no passado é aceito (veja /previa). ' +
+          'Permissão: criar na tela do documento (estoqueInventario, estoqueSaidaManual, estoqueTransferenciaLocal). Estoque negativo: 409 quando a empresa não permite.',
+        body: documentoEstoqueSchema,
+        response: { 201: envelopeOk(z.any()) },
+      },
+    },
+    async (request, reply) => {
+      const doc = lerDocumento(request);
+      const s = sessaoDe(request);
+      const criado = await withTenant(ctx.db, s, (tx) => registrarDocumento(tx, autor(s), doc));
+      return reply.code(201).send(ok(criado));
+    },
+  );
+
+  r.post(
+    '/api/estoqueDocumento/previa',
+    {
+      preHandler: [requireSession(ctx)],
+      validatorCompiler: semValidar,
+      schema: {
+        ...comum,
+        summary: 'Prévia de um documento de estoque (nada é gravado): saldos e custos médios depois dele e os movimentos posteriores que ficariam negativos',
+        body: documentoEstoqueSchema,
+        response: { 200: envelopeOk(z.any()) },
+      },
+    },
+    async (request) => {
+      const doc = lerDocumento(request);
+      const s = sessaoDe(request);
+      try {
+        await withTenant(ctx.db, s, async (tx) => {
+          throw new Previa(await registrarDocumento(tx, autor(s), doc, { simular: true }));
+        });
+      } catch (e) {
+        if (e instanceof Previa) return ok(e.resultado);
+        throw e;
+      }
+      throw new HttpError(500, 'A prévia não foi calculada.');
+    },
+  );
+
+  r.post(
+    '/api/estoqueDocumento/:id/estornar',
+    {
+      preHandler: [requireSession(ctx)],
+      validatorCompiler: semValidar,
+      schema: { ...comum, summary: 'Estorna um documento de estoque: um movimento oposto para cada movimento dele; estornar de novo é 409', params: z.object({ id: z.string() }), body: estornoBody, response: { 200: envelopeOk(z.any()) } },
+    },
+    async (request) => {
+      const { motivo } = ler(estornoBody, request);
+      const s = sessaoDe(request);
+      const { id } = request.params as { id: string };
+      return ok(
+        await withTenant(ctx.db, s, async (tx) => {
+          const tipo = await tipoDoDocumento(tx, s, id);
+          verificarPermissao(s.permissoes, telaDoDocumento[tipo], 'editar');
+          return estornarDocumento(tx, autor(s), id, motivo);
+        }),
+      );
+    },
+  );
+
+  r.post(
+    '/api/estoqueDocumento/lista',
+    {
+      preHandler: [requireSession(ctx)],
+      validatorCompiler: semValidar,
+      schema: { ...comum, summary: 'Documentos de estoque de um tipo na empresa ativa, do mais recente ao mais antigo', body: filtroLista, response: { 200: envelopeOk(z.any()) } },
+    },
+    async (request) => {
+      const f = ler(filtroLista, request);
+      const s = sessaoDe(request);
+      verificarPermissao(s.permissoes, telaDoDocumento[f.tipo], 'ver');
+      return ok(await withTenant(ctx.db, s, (tx) => listarDocumentos(tx, autor(s), f.tipo, f)));
+    },
+  );
+
+  r.post(
+    '/api/relatorioEstoqueProduto',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('relatorioEstoqueProduto', 'ver')],
+      validatorCompiler: semValidar,
+      schema: { ...comum, summary: 'Posição do estoque da empresa ativa por local e produto, valorizada pelo custo médio, com o mínimo e os abaixo dele', body: filtroPosicao, response: { 200: envelopeOk(z.any()) } },
+    },
+    async (request) => {
+      const f = ler(filtroPosicao, request);
+      const s = sessaoDe(request);
+      return ok(await withTenant(ctx.db, s, (tx) => posicaoEstoque(tx, s, f)));
+    },
+  );
+
+  r.post(
+    '/api/relatorioEstoqueFluxo',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('relatorioEstoqueFluxo', 'ver')],
+      validatorCompiler: semValidar,
+      schema: { ...comum, summary: 'Kardex de um produto: cada movimento do período com o saldo e o custo médio depois dele, saldos inicial e final', body: filtroKardex, response: { 200: envelopeOk(z.any()) } },
+    },
+    async (request) => {
+      const f = ler(filtroKardex, request);
+      const s = sessaoDe(request);
+      return ok(await withTenant(ctx.db, s, (tx) => kardex(tx, s, f)));
+    },
+  );
+}
+
+async function tipoDoDocumento(tx: Transaction, s: SessaoRequest, id: string): Promise<TipoDocumentoEstoque> {
+  const r = await tx.execute<{ tipo: TipoDocumentoEstoque }>(sql`select tipo from estoque_documento where grupo_empresarial_id = ${s.grupoEmpresarial} and empresa_id = ${s.empresa} and id = ${id}`);
+  if (!r.rows[0]) throw new HttpError(404, 'Documento de estoque não encontrado.');
+  return r.rows[0].tipo;
+}
