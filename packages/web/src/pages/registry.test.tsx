@@ -2,6 +2,7 @@ import { pageOf, recursoDaTela, recursos, screens } from '@retaguarda/domain';
 import { act, cleanup, screen as dom } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { PageLoader } from '../app/PageLoader.tsx';
 import { buildRoutes } from '../app/routes.tsx';
 import { screenRoutes } from '../app/screenRoutes.tsx';
 import { renderWithProviders } from '../test/render.tsx';
@@ -34,7 +35,8 @@ describe('page registry', () => {
   });
 
   it('renders every screen route as its page or as the em-construção page naming the screen', { timeout: 30_000 }, async () => {
-    const routes: RouteObject[] = [{ path: '/', children: screenRoutes() }];
+    // As in the app's route table, a fallback shows while the first screen's code loads.
+    const routes: RouteObject[] = [{ path: '/', hydrateFallbackElement: <PageLoader />, children: screenRoutes() }];
     const router = createMemoryRouter(routes, { initialEntries: [`/${screens[0]!.name}`] });
     await renderWithProviders(<RouterProvider router={router} />);
     const built = new Set(builtScreens().map((s) => s.name));

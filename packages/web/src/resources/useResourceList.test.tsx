@@ -90,7 +90,16 @@ describe('useResourceList', () => {
       return null;
     }
     const router = createMemoryRouter(
-      [{ path: '/unidadeMedida', element: <Sonda />, shouldRevalidate: () => true, loader: () => (segurar ? new Promise<null>((r) => (soltar = () => r(null))) : null) }],
+      [
+        {
+          path: '/unidadeMedida',
+          element: <Sonda />,
+          // Shown until the loader's first run ends, as the app's layout does.
+          hydrateFallbackElement: <p>Carregando…</p>,
+          shouldRevalidate: () => true,
+          loader: () => (segurar ? new Promise<null>((r) => (soltar = () => r(null))) : null),
+        },
+      ],
       { initialEntries: ['/unidadeMedida?novo=1'] },
     );
     await renderWithProviders(<RouterProvider router={router} />);

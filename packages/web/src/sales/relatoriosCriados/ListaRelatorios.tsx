@@ -35,11 +35,12 @@ export function ListaRelatorios({ relatorios, usuario, aberto, abrir, novo }: Pr
           {t('relatoriosCriados.novo')}
         </Button>
         {!relatorios ? <Loader size="sm" /> : null}
-        <Text fw={600} size="sm" mt="xs">
+        {/* A div, not a p: the Badge inside is a div. */}
+        <Text component="div" fw={600} size="sm" mt="xs">
           {t('relatoriosCriados.meus')} <Badge variant="light" size="sm">{meus.length}</Badge>
         </Text>
         {meus.length ? meus.map(item) : <Text size="sm" c="dimmed">{t('relatoriosCriados.nenhumMeu')}</Text>}
-        <Text fw={600} size="sm" mt="xs">
+        <Text component="div" fw={600} size="sm" mt="xs">
           {t('relatoriosCriados.doGrupo')} <Badge variant="light" size="sm">{doGrupo.length}</Badge>
         </Text>
         {doGrupo.length ? doGrupo.map(item) : <Text size="sm" c="dimmed">{t('relatoriosCriados.nenhumDoGrupo')}</Text>}
