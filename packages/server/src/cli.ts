@@ -5,6 +5,7 @@
  *   … seed --lojas 10 --dias 365            and fill Grupo Demonstração with sales (npm run seed -- …)
  *   … backup [ARQUIVO]                      copy the embedded database to a .tar.gz (npm run backup)
  *   … restore ARQUIVO                       replace the embedded database by a copy (npm run restore -- …)
+ *   … estoque [--corrigir]                  recompute stock balances and average costs from the ledger (npm run estoque:recalcular)
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,12 +19,14 @@ import { grupoEmpresarial, usuario } from './db/schema/index.ts';
 import type { Database } from './db/client.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { gerarVendasDemo } from './seed/vendasDemo.ts';
+import { recalcularEstoque } from './stock/recalcular.ts';
 
 const commands: Record<string, string> = {
   migrate: 'aplica as migrações pendentes',
   seed: 'aplica as migrações e cria os dados de demonstração se o banco estiver vazio',
   backup: 'copia o banco embutido (DATA_DIR) para um arquivo .tar.gz; com o servidor parado',
   restore: 'substitui o banco embutido pelo de um arquivo de backup; com o servidor parado',
+  estoque: 'recalcula os saldos e os custos médios do estoque a partir dos movimentos e mostra as diferenças; --corrigir grava os recalculados',
 };
 
 /** A file named on the command line: npm runs scripts in the repository's folder; INIT_CWD is where it was typed. */
@@ -84,6 +87,17 @@ async function seedVendas(db: Database, lojas: number, dias: number): Promise<vo
   console.log(`${r.vendas.toLocaleString('pt-BR')} vendas novas (${r.canceladas} canceladas) em ${r.lojas} lojas, ${dias} dias, em ${((Date.now() - inicio) / 1000).toFixed(0)} s.`);
 }
 
+/** Kept stock balances against the ledger: every difference printed; with --corrigir, the recomputed values written. */
+async function recalcular(db: Database, corrigir: boolean): Promise<number> {
+  const diferencas = await recalcularEstoque(db, { corrigir });
+  for (const d of diferencas) {
+    console.log(`${d.campo} grupo ${d.grupoEmpresarial} empresa ${d.empresa} produto ${d.produto}${d.local ? ` local ${d.local}` : ''}: mantido ${d.mantido}, recalculado ${d.recalculado}`);
+  }
+  if (!diferencas.length) console.log('Estoque conferido: os saldos e custos médios mantidos são iguais aos recalculados dos movimentos.');
+  else console.log(`${diferencas.length} diferença(s) ${corrigir ? 'corrigida(s)' : 'encontrada(s); rode com --corrigir para gravar os valores recalculados'}.`);
+  return diferencas.length && !corrigir ? 1 : 0;
+}
+
 async function run(command: string | undefined): Promise<number> {
   if (!command || !(command in commands)) {
     console.error('Uso: node --import tsx src/cli.ts <comando>\n');
@@ -95,6 +109,7 @@ async function run(command: string | undefined): Promise<number> {
   try {
     await runMigrations(database.db);
     console.log('Migrações aplicadas.');
+    if (command === 'estoque') return await recalcular(database.db, process.argv.includes('--corrigir'));
     if (command === 'seed') {
       if (await isDatabaseEmpty(database.db)) {
         await seedDemo(database.db);

@@ -2,6 +2,7 @@ import { conferirChaveAcesso, partesChaveAcesso } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gerarVendasDemo } from '../src/seed/vendasDemo.ts';
+import { recalcularEstoque } from '../src/stock/recalcular.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
@@ -75,8 +76,18 @@ describe('demonstration sales (npm run seed -- --lojas N --dias D)', () => {
     const diferenca = async () => linhas(`(${porChave} except ${doResumo}) union all (${doResumo} except ${porChave})`);
     expect(await diferenca()).toEqual([]);
 
+    // Stock: each store has its locations and ingredients moved through the ledger (entries, transfers, losses).
+    const estoque = async () => linhas<{ empresa_id: string; tipos: string[]; documentos: number; locais: number }>(
+      `select empresa_id, array_agg(distinct tipo order by tipo) as tipos, count(distinct documento_id)::int as documentos, count(distinct local_id)::int as locais from estoque_movimento group by empresa_id`,
+    );
+    const antes = await estoque();
+    expect(antes).toHaveLength(3);
+    for (const loja of antes) expect(loja).toMatchObject({ tipos: ['entrada', 'saidaManual', 'transferencia'], locais: 3 });
+    expect(await recalcularEstoque(ctx.db)).toEqual([]);
+
     const denovo = await gerarVendasDemo(ctx.db, s, { lojas: 3, dias: 2, ate: '2026-11-20' });
     expect(denovo).toMatchObject({ vendas: 0, canceladas: 0 });
     expect(await diferenca()).toEqual([]);
+    expect(await estoque()).toEqual(antes);
   });
 });
