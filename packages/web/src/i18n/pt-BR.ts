@@ -1,5 +1,6 @@
 import { APP_TITLE, mensagens, regrasSenha } from '@retaguarda/domain';
 import { textosCorrecao } from './correcaoProdutos.ts';
+import { textosEstoque } from './estoque.ts';
 import { textosCardapio } from './produtosCardapio.ts';
 import { textosRelatoriosCriados } from './relatoriosCriados.ts';
 import { textosVendas } from './vendas.ts';
@@ -10,6 +11,7 @@ export const ptBR = {
   ...textosCorrecao,
   ...textosVendas,
   ...textosRelatoriosCriados,
+  ...textosEstoque,
   app: {
     nome: APP_TITLE,
     subtitulo: 'Back office para restaurantes e varejo',

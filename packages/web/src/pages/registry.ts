@@ -38,6 +38,10 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   produtoPromocao: () => import('../products/ProdutoPromocaoPage.tsx'),
   voucherECupomDesconto: () => import('../registration/VoucherECupomDescontoPage.tsx'),
   usuarios: () => import('../registration/UsuariosPage.tsx'),
+  estoqueSaidaManual: () => import('../stock/EstoqueSaidaManualPage.tsx'),
+  estoqueTransferenciaLocal: () => import('../stock/EstoqueTransferenciaLocalPage.tsx'),
+  relatorioEstoqueProduto: () => import('../stock/RelatorioEstoqueProdutoPage.tsx'),
+  relatorioEstoqueFluxo: () => import('../stock/RelatorioEstoqueFluxoPage.tsx'),
 };
 
 /** The generic list + form screen of a plain resource, driven by its declaration in the domain. */

@@ -1,0 +1,196 @@
+import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { breakpoints, type Campo } from '@retaguarda/domain';
+import { IconArrowBackUp, IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
+import { useUrlParam } from '../app/useUrlParams.ts';
+import { useOpcoesReferencia } from '../resources/ReferenciaInput.tsx';
+import type { Registro } from '../resources/exportar.ts';
+import { useGeral } from '../session/store.ts';
+import { CampoDia } from '../sales/dashboard/CampoDia.tsx';
+import { EstadoRelatorio, PaginaRelatorio } from '../sales/relatorios/PaginaRelatorio.tsx';
+import { TabelaRelatorio } from '../sales/relatorios/TabelaRelatorio.tsx';
+import { useFiltroRelatorio } from '../sales/relatorios/useFiltroRelatorio.ts';
+import { DocumentoEstoqueForm } from './DocumentoEstoqueForm.tsx';
+import { estoqueApi, estoqueKeys, type DocumentoListado, type TipoDocumentoTela } from './estoqueApi.ts';
+import { dataHora } from './formatoEstoque.ts';
+
+const colunasDe = (tipo: TipoDocumentoTela, t: (k: string) => string): Record<string, Campo> => ({
+  numero: { rotulo: t('estoqueDoc.numero'), tipo: 'inteiro' },
+  quando: { rotulo: t('estoqueDoc.data'), tipo: 'texto' },
+  ...(tipo === 'transferenciaLocal'
+    ? { localDescricao: { rotulo: t('estoqueDoc.origem'), tipo: 'texto' }, destinoDescricao: { rotulo: t('estoqueDoc.destino'), tipo: 'texto' } }
+    : { localDescricao: { rotulo: t('estoqueDoc.local'), tipo: 'texto' }, motivo: { rotulo: t('estoqueDoc.motivo'), tipo: 'texto' } }),
+  itens: { rotulo: t('estoqueDoc.itens'), tipo: 'texto' },
+  valor: { rotulo: t('estoqueDoc.valor'), tipo: 'dinheiro' },
+  usuario: { rotulo: t('estoqueDoc.usuario'), tipo: 'texto' },
+  situacao: { rotulo: '', tipo: 'texto' },
+  acoes: { rotulo: t('estoqueDoc.acoes'), tipo: 'texto' },
+});
+
+/**
+ * The list of a company's documents of one kind typed by hand (saída manual, transferência entre
+ * locais) in a period (?de=&ate=), the new one in a drawer (?novo=1) and the reversal with its
+ * reason in a confirmation (?estornar=<id>).
+ */
+export function DocumentosEstoquePage({ tipo, testid }: { tipo: TipoDocumentoTela; testid: string }) {
+  const { t } = useTranslation();
+  const empresa = useGeral((s) => s.empresa?._id);
+  const estreito = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
+  const { filtro, hoje, alterar } = useFiltroRelatorio({ comEmpresas: false });
+  const [novo, setNovo] = useUrlParam('novo');
+  const [estornarId, setEstornarId] = useUrlParam('estornar');
+  const [motivoEstorno, setMotivoEstorno] = useState('');
+  const [erroEstorno, setErroEstorno] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  const periodo = { tipo, de: filtro.de, ate: filtro.ate };
+  const lista = useQuery({
+    queryKey: [...estoqueKeys.documentos(empresa), periodo],
+    queryFn: ({ signal }) => estoqueApi.listar({ ...periodo, limite: 1000 }, signal),
+    enabled: Boolean(empresa),
+  });
+  const ativos = useOpcoesReferencia('estoqueCadastro', { ativo: true }).data ?? [];
+  const todos = useOpcoesReferencia('estoqueCadastro').data;
+  const nomesLocais = useMemo(() => new Map((todos ?? []).map((o) => [o.value, o.label])), [todos]);
+
+  const documentos = lista.data;
+  const escolhido = documentos?.find((d) => d._id === estornarId) ?? null;
+  const atualizar = () => {
+    void queryClient.invalidateQueries({ queryKey: estoqueKeys.documentos(empresa) });
+    // The position and the kardex read the balances this changed.
+    void queryClient.invalidateQueries({ queryKey: ['relatorioEstoqueProduto'] });
+    void queryClient.invalidateQueries({ queryKey: ['relatorioEstoqueFluxo'] });
+  };
+  const estornar = useMutation({
+    mutationFn: ({ id, motivo }: { id: string; motivo: string }) => estoqueApi.estornar(id, motivo),
+    onSuccess: () => {
+      notifications.show({ color: 'green', message: t('estoqueDoc.estornadoOk', { numero: escolhido?.numero }) });
+      fecharEstorno();
+      atualizar();
+    },
+    onError: (e) => setErroEstorno(e.message),
+  });
+  const fecharEstorno = () => {
+    setEstornarId(null);
+    setMotivoEstorno('');
+    setErroEstorno(null);
+  };
+
+  const colunas = colunasDe(tipo, t);
+  const registros: Registro[] = (documentos ?? []).map((d) => ({ ...d, quando: dataHora(d.ocorridoEm), itens: t('estoqueDoc.itensQtd', { count: d.itens.length }) }));
+  const celula = (coluna: string, linha: Registro) => {
+    const d = linha as unknown as DocumentoListado;
+    if (coluna === 'situacao') {
+      return d.estornadoEm ? (
+        <Tooltip label={t('estoqueDoc.estornadoEm', { quando: dataHora(d.estornadoEm), motivo: d.motivoEstorno ?? '' })} multiline w={280} withinPortal>
+          <Badge color="red" variant="light" data-testid="estoque-estornado">
+            {t('estoqueDoc.estornado')}
+          </Badge>
+        </Tooltip>
+      ) : (
+        ''
+      );
+    }
+    if (coluna === 'acoes') {
+      return d.estornadoEm ? (
+        ''
+      ) : (
+        <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconArrowBackUp size={14} />} onClick={() => setEstornarId(d._id)} data-testid="estoque-estornar">
+          {t('estoqueDoc.estornar')}
+        </Button>
+      );
+    }
+    return undefined;
+  };
+
+  return (
+    <PaginaRelatorio
+      testid={testid}
+      titulo={t(`estoqueDoc.titulo_${tipo}`)}
+      explicacao={t(`estoqueDoc.explicacao_${tipo}`)}
+      acoes={
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setNovo('1')} data-testid="estoque-novo">
+          {t(`estoqueDoc.novo_${tipo}`)}
+        </Button>
+      }
+    >
+      <Paper withBorder p="md" radius="md">
+        <Group align="flex-end" wrap="wrap">
+          <CampoDia rotulo={t('relatorioVenda.de')} data={filtro.de} hoje={hoje} onChange={(de) => alterar({ de })} testid="estoque-de" />
+          <CampoDia rotulo={t('relatorioVenda.ate')} data={filtro.ate} hoje={hoje} onChange={(ate) => alterar({ ate })} testid="estoque-ate" />
+        </Group>
+      </Paper>
+      <EstadoRelatorio erro={lista.error} dados={documentos} vazio={(d) => d.length === 0 && t('estoqueDoc.nenhum')} vazioAjuda={t('estoqueDoc.nenhumAjuda')}>
+        {() => (
+          <Paper withBorder radius="md">
+            <TabelaRelatorio colunas={colunas} linhas={registros} celula={celula} testid="estoque-documentos" linhaTestid="estoque-documento" minWidth={1000} />
+          </Paper>
+        )}
+      </EstadoRelatorio>
+
+      <Drawer
+        opened={novo === '1'}
+        onClose={() => setNovo(null)}
+        position="right"
+        size={estreito ? '100%' : 'lg'}
+        title={<Text fw={600} size="lg">{t(`estoqueDoc.novo_${tipo}`)}</Text>}
+        closeButtonProps={{ 'aria-label': t('estoqueDoc.fechar') }}
+        data-testid="estoque-drawer"
+        styles={{ body: { paddingBottom: 0 } }}
+      >
+        {novo === '1' ? (
+          <DocumentoEstoqueForm
+            tipo={tipo}
+            locaisAtivos={ativos}
+            nomesLocais={nomesLocais}
+            onSalvo={() => {
+              setNovo(null);
+              atualizar();
+            }}
+          />
+        ) : null}
+      </Drawer>
+
+      <ConfirmDialog
+        opened={Boolean(estornarId && escolhido)}
+        title={t('estoqueDoc.estornarTitulo', { numero: escolhido?.numero ?? '' })}
+        okLabel={t('estoqueDoc.estornar')}
+        cancelLabel={t('estoqueDoc.cancelar')}
+        okColor="red"
+        okLoading={estornar.isPending}
+        onCancel={fecharEstorno}
+        onOk={() => {
+          if (motivoEstorno.trim().length < 3) return setErroEstorno(t('estoqueDoc.motivoEstornoCurto'));
+          if (escolhido) estornar.mutate({ id: escolhido._id, motivo: motivoEstorno.trim() });
+        }}
+        testIds={{ dialogo: 'estoque-estorno-dialogo', ok: 'estoque-estorno-ok', cancelar: 'estoque-estorno-cancelar' }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t('estoqueDoc.estornarTexto')}</Text>
+          <Textarea
+            label={t('estoqueDoc.motivoEstorno')}
+            value={motivoEstorno}
+            onChange={(e) => {
+              setMotivoEstorno(e.currentTarget.value);
+              setErroEstorno(null);
+            }}
+            autosize
+            minRows={2}
+            maxLength={300}
+            data-testid="estoque-estorno-motivo"
+          />
+          {erroEstorno ? (
+            <Alert color="red" data-testid="estoque-estorno-erro">
+              {erroEstorno}
+            </Alert>
+          ) : null}
+        </Stack>
+      </ConfirmDialog>
+    </PaginaRelatorio>
+  );
+}

@@ -1,0 +1,54 @@
+import { tiposDocumentoEstoque, tiposMovimento, type TipoDocumentoEstoque } from '@retaguarda/domain';
+import type { Registro } from '../resources/exportar.ts';
+import type { Kardex, LinhaPosicao } from './estoqueApi.ts';
+import { dataHora, formatCusto } from './formatoEstoque.ts';
+
+/**
+ * The position report's rows as the table and the exports read them (the average cost written in
+ * reais, below-minimum as Sim), and the totals row: the value summed in integer centavos.
+ */
+export function registrosPosicao(linhas: readonly LinhaPosicao[], rotuloTotal: string, sim: string): { registros: Registro[]; totais: Registro } {
+  const registros = linhas.map((l) => ({ ...l, _id: `${l.produto}:${l.local}`, custoMedio: formatCusto(l.custoMedio), abaixoMinimo: l.abaixoMinimo ? sim : '' }));
+  const totais: Registro = { _id: 'total', descricao: rotuloTotal, valor: linhas.reduce((s, l) => s + l.valor, 0) };
+  return { registros, totais };
+}
+
+/** One bar per location: the value of what it holds (centavos), largest first. */
+export function valorPorLocal(linhas: readonly LinhaPosicao[]): { rotulo: string; valor: number }[] {
+  const porLocal = new Map<string, { rotulo: string; valor: number }>();
+  for (const l of linhas) {
+    const barra = porLocal.get(l.local) ?? { rotulo: l.localDescricao, valor: 0 };
+    barra.valor += l.valor;
+    porLocal.set(l.local, barra);
+  }
+  return [...porLocal.values()].sort((a, b) => b.valor - a.valor);
+}
+
+/** What a movement's document is called: 'Saída manual nº 3'. */
+export function documentoDe(tipo: string, numero: number | null): string {
+  const nome = tiposDocumentoEstoque[tipo as TipoDocumentoEstoque] ?? tipo;
+  return numero === null ? nome : `${nome} nº ${numero}`;
+}
+
+/**
+ * The kardex as rows: the opening balance first (bold), each movement with its kind, document,
+ * signed quantity, cost, running balance and average cost, and the closing balance as the totals row.
+ */
+export function registrosKardex(k: Kardex, rotulos: { inicial: string; final: string }): { registros: Registro[]; totais: Registro } {
+  const inicial: Registro = { _id: 'subtotal:inicial', tipo: rotulos.inicial, saldo: k.inicial.saldo, custoMedio: formatCusto(k.inicial.custoMedio), valor: k.inicial.valor };
+  const movimentos: Registro[] = k.linhas.map((l) => ({
+    _id: l._id,
+    quando: dataHora(l.ocorridoEm),
+    tipo: tiposMovimento[l.tipo]?.rotulo ?? l.tipo,
+    documento: documentoDe(l.documentoTipo, l.documentoNumero),
+    localDescricao: l.localDescricao ?? '',
+    usuario: l.usuario ?? '',
+    quantidade: l.quantidade,
+    custoUnitario: formatCusto(l.custoUnitario),
+    valor: l.valor,
+    saldo: l.saldo,
+    custoMedio: formatCusto(l.custoMedio),
+  }));
+  const totais: Registro = { _id: 'total', tipo: rotulos.final, saldo: k.final.saldo, custoMedio: formatCusto(k.final.custoMedio), valor: k.final.valor };
+  return { registros: [inicial, ...movimentos], totais };
+}
