@@ -13,6 +13,7 @@ import { gravarEmGrupo } from '../db/gravacaoEmGrupo.ts';
 import { conferirReferencias } from './referencias.ts';
 import { conferirEmitente } from './emitente.ts';
 import { aplicarSituacao, vendaDoTerminalParaAlterar, type DocumentoDaVenda } from './documentoFiscal.ts';
+import { baixarVendas, devolverVenda } from '../stock/baixaVendas.ts';
 import { cancelarNoResumo, COLUNAS_PARA_O_RESUMO, somarAoResumo } from './resumoHora.ts';
 
 export interface VendaRecebida {
@@ -155,6 +156,12 @@ async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<Ve
     ), transferencias as (${inserirDeJson(vendaTransferencia, transferencias, sql`x.venda_id in (select id from novas)`)})
     select id from novas`);
   const inseridas = new Set(novas.map((n) => n.id));
+  // Stock leaves with the sale, in its transaction (a resend stored nothing new and moves nothing).
+  await baixarVendas(
+    tx,
+    { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa, usuario: null },
+    linhas.flatMap((l, i) => (inseridas.has(l.id) ? [{ id: l.id, fechadoEm: l.fechadoEm, itens: vendas[i]!.itens }] : [])),
+  );
   const repetidas = linhas.filter((l) => !inseridas.has(l.id));
   // Idempotency is per terminal: the same pedidoId from two terminals is two sales.
   const chave = (terminal: string, pedidoId: string) => `${terminal}\u0000${pedidoId}`;
@@ -243,6 +250,7 @@ export async function cancelarVenda(db: Database, t: TerminalAutenticado, pedido
       .set({ cancelada: true, canceladaEm: em, canceladaPor: c.usuario, motivoCancelamento: c.motivo, version: sql`${vendaTable.version} + 1` })
       .where(and(eq(vendaTable.grupoEmpresarialId, t.grupoEmpresarial), eq(vendaTable.id, atual.id)));
     await tx.execute(cancelarNoResumo(t.grupoEmpresarial, atual.id));
+    await devolverVenda(tx, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa, usuario: c.usuario }, atual.id);
     return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: false, canceladaEm: em.toISOString(), ...documento };
   });
 }

@@ -1,4 +1,5 @@
-import { deEscalado, findRecurso, hojeNoFuso, paraEscalado, somarDias } from '@retaguarda/domain';
+import { deEscalado, findRecurso, paraEscalado, somarDias } from '@retaguarda/domain';
+import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { estoqueDocumento, registro } from '../db/schema/index.ts';
@@ -48,72 +49,125 @@ async function garantirRegistro(tx: Transaction, s: SessaoRequest, recurso: stri
   return (await criarNaTransacao(tx, findRecurso(recurso)!, { ...s, empresa: empresa ?? s.empresa }, body))._id as string;
 }
 
-/** `hora` o'clock in the stores' clock `dias` days ago, never later than now. */
-const diasAtras = (dias: number, hora: number) => {
-  const dia = somarDias(hojeNoFuso(), -dias);
+/** `hora` o'clock of a day in the stores' clock, never later than now. */
+const noDia = (dia: string, hora: number) => {
   const em = Date.parse(`${dia}T${String(hora).padStart(2, '0')}:00:00-03:00`);
   return new Date(Math.min(em, Date.now() - 60_000)).toISOString();
 };
 
+interface LocaisDemo {
+  principal: string;
+  cozinha: string;
+  bar: string;
+}
+
+/** The store's locations and the ingredients and drinks it stocks (found or created). */
+async function cadastrosDemo(tx: Transaction, s: SessaoRequest, catalogo: CatalogoDemo) {
+  const setor = async (descricao: string) => garantirRegistro(tx, s, 'estoqueSetorCadastro', { descricao });
+  const locais: LocaisDemo = {
+    principal: await garantirRegistro(tx, s, 'estoqueCadastro', { descricao: 'Estoque principal', setor: await setor('Almoxarifado') }, s.empresa),
+    cozinha: await garantirRegistro(tx, s, 'estoqueCadastro', { descricao: 'Cozinha', setor: await setor('Cozinha') }, s.empresa),
+    // Drinks are sold as bought: the bar is where the sales take them from.
+    bar: await garantirRegistro(tx, s, 'estoqueCadastro', { descricao: 'Bar', setor: await setor('Bar'), baixaVendas: true }, s.empresa),
+  };
+  const unidade = async (sigla: string) => garantirRegistro(tx, s, 'unidadeMedida', { sigla, descricao: { KG: 'Quilograma', LT: 'Litro', UN: 'Unidade' }[sigla], fracionado: sigla !== 'UN' });
+  const insumos: ItemDemo[] = [];
+  for (const i of INSUMOS) {
+    const id = await garantirRegistro(tx, s, 'produtoGeral', { descricao: i.descricao, unidade: await unidade(i.sigla), tipoProduto: 'insumo', ncm: '21069090' });
+    await garantirMinimo(tx, s, id, i.minimo);
+    insumos.push({ id, quantidade: i.quantidade, custo: i.custo });
+  }
+  const bebidas: ItemDemo[] = [];
+  for (const p of catalogo.produtos.filter((p) => REVENDA[p.descricao])) {
+    const r = REVENDA[p.descricao]!;
+    await garantirMinimo(tx, s, p.id, r.minimo, { preco: p.preco, custo: Number(r.custo), ativo: true });
+    bebidas.push({ id: p.id, quantidade: r.quantidade, custo: r.custo });
+  }
+  return { locais, insumos, bebidas };
+}
+
+interface ItemDemo {
+  id: string;
+  quantidade: string;
+  custo: string;
+}
+
+const item = (i: ItemDemo, fator: string, custoUnitario = i.custo) => ({ produto: i.id, quantidade: mult(i.quantidade, fator), custoUnitario });
+const empresasSemDocumento = async (tx: Transaction, s: SessaoRequest, tipo: string) =>
+  !(
+    await tx
+      .select({ id: estoqueDocumento.id })
+      .from(estoqueDocumento)
+      .where(and(eq(estoqueDocumento.grupoEmpresarialId, s.grupoEmpresarial), eq(estoqueDocumento.empresaId, s.empresa), eq(estoqueDocumento.tipo, tipo)))
+      .limit(1)
+  )[0];
+
 /**
- * The demonstration stock: sectors, each store's locations (estoque principal, cozinha, bar), the
- * kitchen's ingredients, and through the ledger an opening entry, a second purchase at another price,
- * transfers to the kitchen and the bar, and a few losses. Only for a store with no stock document yet,
- * so running the seed again adds nothing twice.
+ * The demonstration stock before the sales: sectors, each store's locations (estoque principal,
+ * cozinha, bar), the kitchen's ingredients with minimums, and through the ledger the opening entries
+ * and the kitchen's first supply. Only for a store with no entry yet: running the seed again adds nothing.
  */
-export async function prepararEstoqueDemo(db: Database, s: SessaoRequest, catalogo: CatalogoDemo, dias: number): Promise<void> {
-  const inicio = Math.max(dias, 2);
+export async function prepararEstoqueDemo(db: Database, s: SessaoRequest, catalogo: CatalogoDemo, primeiroDia: string): Promise<void> {
   for (const loja of catalogo.lojas) {
     const sessao = { ...s, empresa: loja.empresa };
     await withTenant(db, sessao, async (tx) => {
-      const [feito] = await tx
-        .select({ id: estoqueDocumento.id })
-        .from(estoqueDocumento)
-        .where(and(eq(estoqueDocumento.grupoEmpresarialId, s.grupoEmpresarial), eq(estoqueDocumento.empresaId, loja.empresa)))
-        .limit(1);
-      if (feito) return;
-      const setor = async (descricao: string) => garantirRegistro(tx, sessao, 'estoqueSetorCadastro', { descricao });
-      const principal = await garantirRegistro(tx, sessao, 'estoqueCadastro', { descricao: 'Estoque principal', setor: await setor('Almoxarifado') }, loja.empresa);
-      const cozinha = await garantirRegistro(tx, sessao, 'estoqueCadastro', { descricao: 'Cozinha', setor: await setor('Cozinha'), baixaVendas: true }, loja.empresa);
-      const bar = await garantirRegistro(tx, sessao, 'estoqueCadastro', { descricao: 'Bar', setor: await setor('Bar') }, loja.empresa);
-      const unidade = async (sigla: string) => garantirRegistro(tx, sessao, 'unidadeMedida', { sigla, descricao: { KG: 'Quilograma', LT: 'Litro', UN: 'Unidade' }[sigla], fracionado: sigla !== 'UN' });
-      const insumos: { id: string; quantidade: string; custo: string; bebida: boolean }[] = [];
-      for (const i of INSUMOS) {
-        const id = await garantirRegistro(tx, sessao, 'produtoGeral', { descricao: i.descricao, unidade: await unidade(i.sigla), tipoProduto: 'insumo', ncm: '21069090' });
-        await garantirMinimo(tx, sessao, id, i.minimo);
-        insumos.push({ id, quantidade: i.quantidade, custo: i.custo, bebida: false });
-      }
-      for (const p of catalogo.produtos.filter((p) => REVENDA[p.descricao])) {
-        const r = REVENDA[p.descricao]!;
-        await garantirMinimo(tx, sessao, p.id, r.minimo, true);
-        insumos.push({ id: p.id, quantidade: r.quantidade, custo: r.custo, bebida: true });
-      }
+      const { locais, insumos, bebidas } = await cadastrosDemo(tx, sessao, catalogo);
+      if (!(await empresasSemDocumento(tx, sessao, 'entradaManual'))) return;
       const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, usuario: s.usuario };
-      const item = (i: (typeof insumos)[number], fator: string, custoUnitario = i.custo) => ({ produto: i.id, quantidade: mult(i.quantidade, fator), custoUnitario });
-      await registrarDocumento(tx, autor, { tipo: 'entradaManual', local: principal, ocorridoEm: diasAtras(inicio, 8), observacao: 'Estoque inicial', itens: insumos.map((i) => item(i, '1')) });
-      // A second purchase a few days later, some items dearer: the average cost moves.
-      const reposicao = insumos.filter((_, n) => n % 3 === 0);
-      await registrarDocumento(tx, autor, { tipo: 'entradaManual', local: principal, ocorridoEm: diasAtras(Math.ceil(inicio / 2), 9), observacao: 'Reposição semanal', itens: reposicao.map((i) => item(i, '0.5', mult(i.custo, '1.08'))) });
-      await registrarDocumento(tx, autor, { tipo: 'transferenciaLocal', local: principal, destino: cozinha, ocorridoEm: diasAtras(inicio, 10), observacao: 'Abastecimento da cozinha', itens: insumos.filter((i) => !i.bebida).map((i) => ({ produto: i.id, quantidade: mult(i.quantidade, '0.4') })) });
-      await registrarDocumento(tx, autor, { tipo: 'transferenciaLocal', local: principal, destino: bar, ocorridoEm: diasAtras(inicio, 10), observacao: 'Abastecimento do bar', itens: insumos.filter((i) => i.bebida).map((i) => ({ produto: i.id, quantidade: mult(i.quantidade, '0.25') })) });
-      await registrarDocumento(tx, autor, { tipo: 'saidaManual', local: cozinha, motivo: 'Vencimento', ocorridoEm: diasAtras(1, 16), observacao: 'Verduras passadas', itens: insumos.filter((_, n) => n === 8 || n === 9).map((i) => ({ produto: i.id, quantidade: mult(i.quantidade, '0.1') })) });
-      await registrarDocumento(tx, autor, { tipo: 'saidaManual', local: bar, motivo: 'Quebra', ocorridoEm: diasAtras(0, 9), itens: insumos.filter((i) => i.bebida).slice(0, 1).map((i) => ({ produto: i.id, quantidade: '2' })) });
+      await registrarDocumento(tx, autor, { tipo: 'entradaManual', local: locais.principal, ocorridoEm: noDia(primeiroDia, 7), observacao: 'Estoque inicial', itens: insumos.map((i) => item(i, '1')) });
+      await registrarDocumento(tx, autor, { tipo: 'entradaManual', local: locais.bar, ocorridoEm: noDia(primeiroDia, 7), observacao: 'Estoque inicial do bar', itens: bebidas.map((i) => item(i, '1')) });
+      await registrarDocumento(tx, autor, { tipo: 'transferenciaLocal', local: locais.principal, destino: locais.cozinha, ocorridoEm: noDia(primeiroDia, 8), observacao: 'Abastecimento da cozinha', itens: insumos.map((i) => ({ produto: i.id, quantidade: mult(i.quantidade, '0.4') })) });
     });
   }
 }
 
-/** The company's product row with a minimum stock (created for an ingredient, which is never sold). */
-async function garantirMinimo(tx: Transaction, s: SessaoRequest, produto: string, minimo: string, controlaEstoque = true) {
+/**
+ * The demonstration stock after the sales: the bar's weekly drink purchases sized to what each week
+ * sold (at a cost a little higher every week, so the average moves), a restock of ingredients, and a
+ * few losses. Dated among the sales, they are applied in their place in the ledger. Once per store.
+ */
+export async function movimentarEstoqueDemo(db: Database, s: SessaoRequest, catalogo: CatalogoDemo, calendario: readonly string[]): Promise<void> {
+  const primeiro = calendario[0]!;
+  const ultimo = calendario.at(-1)!;
+  for (const loja of catalogo.lojas) {
+    const sessao = { ...s, empresa: loja.empresa };
+    await withTenant(db, sessao, async (tx) => {
+      if (!(await empresasSemDocumento(tx, sessao, 'saidaManual'))) return;
+      const { locais, insumos, bebidas } = await cadastrosDemo(tx, sessao, catalogo);
+      const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, usuario: s.usuario };
+      for (let semana = 0; semana * 7 < calendario.length; semana++) {
+        const de = somarDias(primeiro, semana * 7);
+        const vendidos = await tx.execute<{ produto_id: string; quantidade: string }>(sql`
+          select produto_id, (-sum(quantidade))::text as quantidade from estoque_movimento
+          where grupo_empresarial_id = ${s.grupoEmpresarial} and empresa_id = ${loja.empresa} and tipo = 'saidaVenda'
+            and ${intervaloDeDias(sql`ocorrido_em`, de, somarDias(de, 6))}
+          group by produto_id`);
+        const itens = vendidos.rows
+          .map((v) => ({ v, b: bebidas.find((b) => b.id === v.produto_id) }))
+          .filter((x) => x.b)
+          .map(({ v, b }) => ({ produto: v.produto_id, quantidade: mult(v.quantidade, '1.1'), custoUnitario: mult(b!.custo, `1.0${Math.min(semana, 9)}`) }));
+        if (itens.length) await registrarDocumento(tx, autor, { tipo: 'entradaManual', local: locais.bar, ocorridoEm: noDia(de, 9), observacao: `Compra semanal de bebidas (semana ${semana + 1})`, itens });
+      }
+      const reposicao = insumos.filter((_, n) => n % 3 === 0);
+      await registrarDocumento(tx, autor, { tipo: 'entradaManual', local: locais.principal, ocorridoEm: noDia(calendario[Math.floor(calendario.length / 2)]!, 9), observacao: 'Reposição da cozinha', itens: reposicao.map((i) => item(i, '0.5', mult(i.custo, '1.08'))) });
+      await registrarDocumento(tx, autor, { tipo: 'saidaManual', local: locais.cozinha, motivo: 'Vencimento', ocorridoEm: noDia(ultimo, 16), observacao: 'Verduras passadas', itens: insumos.filter((_, n) => n === 8 || n === 9).map((i) => ({ produto: i.id, quantidade: mult(i.quantidade, '0.1') })) });
+      await registrarDocumento(tx, autor, { tipo: 'saidaManual', local: locais.bar, motivo: 'Quebra', ocorridoEm: noDia(ultimo, 22), itens: bebidas.slice(0, 1).map((i) => ({ produto: i.id, quantidade: '2' })) });
+    });
+  }
+}
+
+/** The company's product row, stock controlled with a minimum (an ingredient's is inactive: it is never sold). */
+async function garantirMinimo(tx: Transaction, s: SessaoRequest, produto: string, minimo: string, venda = { preco: 0, custo: 0, ativo: false }) {
   const [achado] = await tx
     .select({ id: registro.id })
     .from(registro)
     .where(and(eq(registro.grupoEmpresarialId, s.grupoEmpresarial), eq(registro.recurso, 'produtoGeralEmpresa'), eq(registro.empresaId, s.empresa), sql`${registro.dados}->>'produtoGeral' = ${produto}`))
     .limit(1);
   if (achado) {
-    await tx.execute(sql`update registro set dados = dados || ${JSON.stringify({ estoqueMinimo: minimo, controlaEstoque })}::jsonb, version = version + 1 where grupo_empresarial_id = ${s.grupoEmpresarial} and id = ${achado.id}`);
+    await tx.execute(sql`update registro set dados = dados || ${JSON.stringify({ estoqueMinimo: minimo, controlaEstoque: true })}::jsonb, version = version + 1 where grupo_empresarial_id = ${s.grupoEmpresarial} and id = ${achado.id}`);
     return;
   }
-  await criarNaTransacao(tx, findRecurso('produtoGeralEmpresa')!, s, { produtoGeral: produto, preco: 0, custo: 0, controlaEstoque, estoqueMinimo: minimo, modosVenda: [], ativo: false });
+  await criarNaTransacao(tx, findRecurso('produtoGeralEmpresa')!, s, { produtoGeral: produto, ...venda, controlaEstoque: true, estoqueMinimo: minimo, ...(venda.ativo ? {} : { modosVenda: [] }) });
 }
 
 /** An exact decimal times a factor ('0.4'), at 4 places, rounded half up: scaled integers only. */

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { registrarSituacaoDocumento } from '../sales/documentoFiscal.ts';
 import { cancelarVenda, registrarVendas } from '../sales/ingestao.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
-import { prepararEstoqueDemo } from './estoqueDemo.ts';
+import { movimentarEstoqueDemo, prepararEstoqueDemo } from './estoqueDemo.ts';
 import { prepararCatalogoDemo, type CatalogoDemo, type LojaDemo, type ProdutoDemo } from './catalogoDemo.ts';
 
 /**
@@ -159,10 +159,10 @@ function dias(ate: string, quantos: number): string[] {
 
 export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: OpcoesVendasDemo): Promise<{ vendas: number; canceladas: number; lojas: number }> {
   const catalogo = await prepararCatalogoDemo(db, s, opcoes.lojas);
-  await prepararEstoqueDemo(db, s, catalogo, opcoes.dias);
   // Yesterday in the stores' clock: near midnight UTC the UTC date is already the stores' tomorrow.
   const ontem = somarDias(hojeNoFuso(), -1);
   const calendario = dias(opcoes.ate ?? ontem, opcoes.dias);
+  await prepararEstoqueDemo(db, s, catalogo, calendario[0]!);
   let vendas = 0;
   let canceladas = 0;
   let feitos = 0;
@@ -199,5 +199,6 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
       opcoes.progresso?.(++feitos, total, vendas);
     }
   }
+  await movimentarEstoqueDemo(db, s, catalogo, calendario);
   return { vendas, canceladas, lojas: catalogo.lojas.length };
 }

@@ -1,11 +1,11 @@
 import { custo, qtd, type DocumentoEstoque, type TipoDocumentoEstoque, type TipoMovimento } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
-import { estoqueDocumento, estoqueMovimento } from '../db/schema/index.ts';
+import { estoqueDocumento } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
 import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
 import { HttpError } from '../plugins/envelope.ts';
-import { lancar, type AutorEstoque, type MovimentoNovo, type ResultadoLancamento } from './razao.ts';
+import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo, type ResultadoLancamento } from './razao.ts';
 
 /** The screen whose permissions govern each kind of document (an entry by hand sets opening stock, as a count does). */
 export const telaDoDocumento: Record<TipoDocumentoEstoque, string> = {
@@ -109,26 +109,7 @@ export async function estornarDocumento(tx: Transaction, a: AutorEstoque, id: st
     .for('update');
   if (!doc) throw new HttpError(404, 'Documento de estoque não encontrado.');
   if (doc.estornadoEm) throw new HttpError(409, `Este documento já foi estornado em ${doc.estornadoEm.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}.`);
-  const originais = await tx
-    .select()
-    .from(estoqueMovimento)
-    .where(and(eq(estoqueMovimento.grupoEmpresarialId, a.grupoEmpresarial), eq(estoqueMovimento.documentoId, id)))
-    .orderBy(estoqueMovimento.seq);
-  const resultado = await lancar(
-    tx,
-    a,
-    originais.map((m) => ({
-      localId: m.localId,
-      produtoId: m.produtoId,
-      tipo: 'estorno',
-      quantidade: -qtd(m.quantidade),
-      custoProprio: m.custoProprio ? custo(m.custoUnitario) : null,
-      ocorridoEm: m.ocorridoEm,
-      documentoTipo: doc.tipo,
-      documentoId: id,
-      estornoDe: m.id,
-    })),
-  );
+  const resultado = await estornarMovimentos(tx, a, id);
   const em = new Date();
   await tx
     .update(estoqueDocumento)

@@ -98,47 +98,44 @@ export async function razaoDoProduto(tx: Transaction, a: Pick<AutorEstoque, 'gru
   return r.rows.map((l) => ({ ...l, ocorrido_em: new Date(l.ocorrido_em) }));
 }
 
-/** Locks the company's rows of these products (created when missing), in id order: no deadlock between batches. */
+/**
+ * Locks the company's rows of these products (created when missing) and reads them, in one statement,
+ * in id order: concurrent batches take the locks in the same order, so they wait, never deadlock.
+ */
 async function travarCustos(tx: Transaction, a: AutorEstoque, produtos: string[]): Promise<Map<string, LinhaCusto>> {
-  await tx.execute(sql`
+  const r = await tx.execute<LinhaCusto>(sql`
     insert into estoque_custo (grupo_empresarial_id, empresa_id, produto_id)
     select ${a.grupoEmpresarial}, ${a.empresa}, p from unnest(${sql.param(produtos)}::text[]) as p order by p
-    on conflict do nothing`);
-  const r = await tx.execute<LinhaCusto>(sql`
-    select produto_id, quantidade::text as quantidade, custo_medio::text as custo_medio, ultimo_em, ultimo_proprio_em
-    from estoque_custo
-    where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and produto_id = any(${sql.param(produtos)}::text[])
-    order by produto_id
-    for update`);
+    on conflict (grupo_empresarial_id, empresa_id, produto_id) do update set produto_id = excluded.produto_id
+    returning produto_id, quantidade::text as quantidade, custo_medio::text as custo_medio, ultimo_em, ultimo_proprio_em`);
   return new Map(r.rows.map((l) => [l.produto_id, { ...l, ultimo_em: l.ultimo_em && new Date(l.ultimo_em), ultimo_proprio_em: l.ultimo_proprio_em && new Date(l.ultimo_proprio_em) }]));
-}
-
-/** Balances of these (location, product) pairs before the batch. */
-async function saldosAtuais(tx: Transaction, a: AutorEstoque, pares: [string, string][]): Promise<Map<string, bigint>> {
-  if (!pares.length) return new Map();
-  const r = await tx.execute<{ local_id: string; produto_id: string; quantidade: string }>(sql`
-    select local_id, produto_id, quantidade::text as quantidade from estoque_saldo
-    where grupo_empresarial_id = ${a.grupoEmpresarial}
-      and (local_id, produto_id) in (select * from unnest(${sql.param(pares.map((p) => p[0]))}::text[], ${sql.param(pares.map((p) => p[1]))}::text[]))`);
-  return new Map(r.rows.map((l) => [`${l.local_id}|${l.produto_id}`, qtd(l.quantidade)]));
 }
 
 const estado = (l: LinhaCusto): EstadoCusto => ({ quantidade: qtd(l.quantidade), custoMedio: custo(l.custo_medio) });
 const textoEstado = (e: EstadoCusto) => ({ quantidade: textoQtd(e.quantidade), custoMedio: textoCusto(e.custoMedio) });
 
+/** A product's state after the batch, to be written. */
+interface NovoCusto {
+  produto_id: string;
+  quantidade: string;
+  custo_medio: string;
+  ultimo_em: string | null;
+  ultimo_proprio_em: string | null;
+}
+
 /**
  * One product's new movements applied: on top of the kept state when none is dated before the
  * product's later movements, else by replaying the product's ledger with them in their place (the
- * same fold either way, so the kept state always equals the recomputed one).
+ * same fold either way, so the kept state always equals the recomputed one). Fills each movement's
+ * unit cost and value; the location balances are filled in after the write.
  */
-async function aplicarProduto(tx: Transaction, a: AutorEstoque, linha: LinhaCusto, novos: MovimentoLancado[], saldos: Map<string, bigint>): Promise<EfeitoProduto> {
+async function aplicarProduto(tx: Transaction, a: AutorEstoque, linha: LinhaCusto, novos: MovimentoLancado[]): Promise<{ efeito: EfeitoProduto; novo: NovoCusto }> {
   const antes = estado(linha);
   const retroativo = novos.some((m) => {
     const limite = proprio(m) ? linha.ultimo_em : linha.ultimo_proprio_em;
     return limite !== null && m.ocorridoEm < limite;
   });
   const locais = [...new Set(novos.map((m) => m.localId))];
-  const saldoAntes = new Map(locais.map((l) => [l, saldos.get(`${l}|${linha.produto_id}`) ?? 0n]));
   const negativosDepois: NegativoDepois[] = [];
   let e = antes;
   if (!retroativo) {
@@ -149,7 +146,7 @@ async function aplicarProduto(tx: Transaction, a: AutorEstoque, linha: LinhaCust
   } else {
     // Each new movement goes after the ledger's movements of the same business time or earlier.
     const razao = await razaoDoProduto(tx, a, linha.produto_id);
-    const novosPorPosicao = [...novos];
+    const pendentes = [...novos];
     const primeiro = novos[0]!.ocorridoEm;
     const porLocal = new Map<string, bigint>();
     e = { quantidade: 0n, custoMedio: 0n };
@@ -157,36 +154,32 @@ async function aplicarProduto(tx: Transaction, a: AutorEstoque, linha: LinhaCust
       e = aplicarAoCusto(e, q, c);
       porLocal.set(local, (porLocal.get(local) ?? 0n) + q);
     };
+    const aplicarNovo = (m: MovimentoLancado) => {
+      m.custoUnitario = m.custoProprio ?? e.custoMedio;
+      passo(m.localId, m.quantidade, m.custoProprio);
+    };
     for (const r of razao) {
-      while (novosPorPosicao.length && novosPorPosicao[0]!.ocorridoEm < r.ocorrido_em) {
-        const m = novosPorPosicao.shift()!;
-        m.custoUnitario = m.custoProprio ?? e.custoMedio;
-        passo(m.localId, m.quantidade, m.custoProprio);
-      }
+      while (pendentes.length && pendentes[0]!.ocorridoEm < r.ocorrido_em) aplicarNovo(pendentes.shift()!);
       passo(r.local_id, qtd(r.quantidade), r.custo_proprio === null ? null : custo(r.custo_proprio));
       const saldo = porLocal.get(r.local_id)!;
       if (r.ocorrido_em >= primeiro && saldo < 0n && locais.includes(r.local_id)) {
         negativosDepois.push({ movimento: r.id, ocorridoEm: r.ocorrido_em.toISOString(), tipo: r.tipo, localId: r.local_id, produtoId: linha.produto_id, saldo: textoQtd(saldo) });
       }
     }
-    for (const m of novosPorPosicao) {
-      m.custoUnitario = m.custoProprio ?? e.custoMedio;
-      passo(m.localId, m.quantidade, m.custoProprio);
-    }
+    pendentes.forEach(aplicarNovo);
   }
   for (const m of novos) m.valor = valorEmCentavos(m.quantidade, m.custoUnitario);
-  const saldosEfeito = locais.map((l) => {
-    const delta = novos.filter((m) => m.localId === l).reduce((s, m) => s + m.quantidade, 0n);
-    return { localId: l, antes: textoQtd(saldoAntes.get(l)!), depois: textoQtd(saldoAntes.get(l)! + delta) };
-  });
   const maxData = (atual: Date | null, lista: MovimentoNovo[]) => lista.reduce<Date | null>((d, m) => (d === null || m.ocorridoEm > d ? m.ocorridoEm : d), atual);
-  await tx.execute(sql`
-    update estoque_custo set quantidade = ${textoQtd(e.quantidade)}, custo_medio = ${textoCusto(e.custoMedio)},
-      ultimo_em = ${maxData(linha.ultimo_em, novos)?.toISOString() ?? null},
-      ultimo_proprio_em = ${maxData(linha.ultimo_proprio_em, novos.filter(proprio))?.toISOString() ?? null},
-      atualizado_em = now()
-    where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and produto_id = ${linha.produto_id}`);
-  return { produtoId: linha.produto_id, antes: textoEstado(antes), depois: textoEstado(e), retroativo, saldos: saldosEfeito, negativosDepois };
+  return {
+    efeito: { produtoId: linha.produto_id, antes: textoEstado(antes), depois: textoEstado(e), retroativo, saldos: [], negativosDepois },
+    novo: {
+      produto_id: linha.produto_id,
+      quantidade: textoQtd(e.quantidade),
+      custo_medio: textoCusto(e.custoMedio),
+      ultimo_em: maxData(linha.ultimo_em, novos)?.toISOString() ?? null,
+      ultimo_proprio_em: maxData(linha.ultimo_proprio_em, novos.filter(proprio))?.toISOString() ?? null,
+    },
+  };
 }
 
 /** 409 naming the product and the location whose stock would go below zero. */
@@ -211,27 +204,82 @@ export async function permiteNegativo(tx: Transaction, a: Pick<AutorEstoque, 'gr
   return r.rows[0]?.permite ?? true;
 }
 
+export interface OpcoesLancamento {
+  /** Compute everything (the preview of a document) and report negatives instead of refusing; the caller rolls back. */
+  simular?: boolean;
+  /** Never refuse for negative stock: what already happened (a sale at the till) is always recorded. */
+  aceitarNegativo?: boolean;
+}
+
 /**
- * Appends movements of one company and keeps its balances, in the caller's transaction. `simular`
- * computes everything (the preview of a backdated movement) and reports negatives instead of refusing;
- * the caller rolls the transaction back.
+ * Appends movements of one company and keeps its balances, in the caller's transaction: one statement
+ * locks and reads the products' positions, one writes the movements, the location balances and the
+ * new positions (plus one read of the ledger per product moved into its past).
  */
-export async function lancar(tx: Transaction, a: AutorEstoque, movimentos: readonly MovimentoNovo[], opcoes: { simular?: boolean } = {}): Promise<ResultadoLancamento> {
+export async function lancar(tx: Transaction, a: AutorEstoque, movimentos: readonly MovimentoNovo[], opcoes: OpcoesLancamento = {}): Promise<ResultadoLancamento> {
   if (!movimentos.length) return { movimentos: [], efeitos: [] };
   const lancados: MovimentoLancado[] = movimentos.map((m) => ({ ...m, id: newId(), custoUnitario: 0n, valor: 0 }));
   const produtos = [...new Set(lancados.map((m) => m.produtoId))].sort();
   const custos = await travarCustos(tx, a, produtos);
-  const pares = [...new Map(lancados.map((m) => [`${m.localId}|${m.produtoId}`, [m.localId, m.produtoId] as [string, string]])).values()];
-  const saldos = await saldosAtuais(tx, a, pares);
   const efeitos: EfeitoProduto[] = [];
+  const novos: NovoCusto[] = [];
   const ordenados: MovimentoLancado[] = [];
   for (const produto of produtos) {
     // Stable: movements of the same time keep the order they were given in.
-    const novos = lancados.filter((m) => m.produtoId === produto).sort((x, y) => x.ocorridoEm.getTime() - y.ocorridoEm.getTime());
-    efeitos.push(await aplicarProduto(tx, a, custos.get(produto)!, novos, saldos));
-    ordenados.push(...novos);
+    const doProduto = lancados.filter((m) => m.produtoId === produto).sort((x, y) => x.ocorridoEm.getTime() - y.ocorridoEm.getTime());
+    const { efeito, novo } = await aplicarProduto(tx, a, custos.get(produto)!, doProduto);
+    efeitos.push(efeito);
+    novos.push(novo);
+    ordenados.push(...doProduto);
   }
-  if (!opcoes.simular && !(await permiteNegativo(tx, a))) {
+  const deltas = new Map<string, { local: string; produto: string; q: bigint }>();
+  for (const m of ordenados) {
+    const k = `${m.localId}|${m.produtoId}`;
+    const d = deltas.get(k) ?? { local: m.localId, produto: m.produtoId, q: 0n };
+    d.q += m.quantidade;
+    deltas.set(k, d);
+  }
+  const linhas = [...deltas.values()];
+  // Recorded in product order, each product's in business-time order: seq follows the order applied.
+  const movimentosJson = inserirDeJson(
+    estoqueMovimento,
+    ordenados.map((m) => ({
+      grupoEmpresarialId: a.grupoEmpresarial,
+      id: m.id,
+      empresaId: a.empresa,
+      localId: m.localId,
+      produtoId: m.produtoId,
+      tipo: m.tipo,
+      quantidade: textoQtd(m.quantidade),
+      custoUnitario: textoCusto(m.custoUnitario),
+      custoProprio: proprio(m),
+      valor: m.valor,
+      ocorridoEm: m.ocorridoEm,
+      usuarioId: a.usuario,
+      documentoTipo: m.documentoTipo,
+      documentoId: m.documentoId,
+      estornoDe: m.estornoDe ?? null,
+    })),
+  );
+  const saldos = await tx.execute<{ local_id: string; produto_id: string; quantidade: string }>(sql`
+    with movimentos as (${movimentosJson}),
+    custos as (
+      update estoque_custo c set quantidade = x.quantidade, custo_medio = x.custo_medio, ultimo_em = x.ultimo_em, ultimo_proprio_em = x.ultimo_proprio_em, atualizado_em = now()
+      from jsonb_to_recordset(${JSON.stringify(novos)}::jsonb) as x(produto_id text, quantidade numeric, custo_medio numeric, ultimo_em timestamptz, ultimo_proprio_em timestamptz)
+      where c.grupo_empresarial_id = ${a.grupoEmpresarial} and c.empresa_id = ${a.empresa} and c.produto_id = x.produto_id)
+    insert into estoque_saldo (grupo_empresarial_id, empresa_id, local_id, produto_id, quantidade)
+    select ${a.grupoEmpresarial}, ${a.empresa}, l, p, q::numeric
+    from unnest(${sql.param(linhas.map((l) => l.local))}::text[], ${sql.param(linhas.map((l) => l.produto))}::text[], ${sql.param(linhas.map((l) => textoQtd(l.q)))}::text[]) as x(l, p, q)
+    order by l, p
+    on conflict (grupo_empresarial_id, local_id, produto_id)
+    do update set quantidade = estoque_saldo.quantidade + excluded.quantidade, atualizado_em = now()
+    returning local_id, produto_id, quantidade::text as quantidade`);
+  for (const s of saldos.rows) {
+    const delta = deltas.get(`${s.local_id}|${s.produto_id}`)!.q;
+    const depois = qtd(s.quantidade);
+    efeitos.find((e) => e.produtoId === s.produto_id)!.saldos.push({ localId: s.local_id, antes: textoQtd(depois - delta), depois: s.quantidade });
+  }
+  if (!opcoes.simular && !opcoes.aceitarNegativo && !(await permiteNegativo(tx, a))) {
     for (const ef of efeitos) {
       const saiu = (localId: string) => lancados.some((m) => m.produtoId === ef.produtoId && m.localId === localId && m.quantidade < 0n);
       const s = ef.saldos.find((x) => qtd(x.depois) < 0n && saiu(x.localId));
@@ -240,42 +288,34 @@ export async function lancar(tx: Transaction, a: AutorEstoque, movimentos: reado
       if (n) await recusarNegativo(tx, a, ef.produtoId, n.localId, n.saldo);
     }
   }
-  // Recorded in product order, each product's in business-time order: seq follows the order applied.
-  await tx.execute(
-    inserirDeJson(
-      estoqueMovimento,
-      ordenados.map((m) => ({
-        grupoEmpresarialId: a.grupoEmpresarial,
-        id: m.id,
-        empresaId: a.empresa,
-        localId: m.localId,
-        produtoId: m.produtoId,
-        tipo: m.tipo,
-        quantidade: textoQtd(m.quantidade),
-        custoUnitario: textoCusto(m.custoUnitario),
-        custoProprio: proprio(m),
-        valor: m.valor,
-        ocorridoEm: m.ocorridoEm,
-        usuarioId: a.usuario,
-        documentoTipo: m.documentoTipo,
-        documentoId: m.documentoId,
-        estornoDe: m.estornoDe ?? null,
-      })),
-    ),
-  );
-  const deltas = new Map<string, { local: string; produto: string; q: bigint }>();
-  for (const m of ordenados) {
-    const k = `${m.localId}|${m.produtoId}`;
-    const d = deltas.get(k) ?? { local: m.localId, produto: m.produtoId, q: 0n };
-    d.q += m.quantidade;
-    deltas.set(k, d);
-  }
-  const linhas = [...deltas.values()].sort((x, y) => (x.local + x.produto < y.local + y.produto ? -1 : 1));
-  await tx.execute(sql`
-    insert into estoque_saldo (grupo_empresarial_id, empresa_id, local_id, produto_id, quantidade)
-    select ${a.grupoEmpresarial}, ${a.empresa}, l, p, q::numeric
-    from unnest(${sql.param(linhas.map((l) => l.local))}::text[], ${sql.param(linhas.map((l) => l.produto))}::text[], ${sql.param(linhas.map((l) => textoQtd(l.q)))}::text[]) as x(l, p, q)
-    on conflict (grupo_empresarial_id, local_id, produto_id)
-    do update set quantidade = estoque_saldo.quantidade + excluded.quantidade, atualizado_em = now()`);
   return { movimentos: ordenados, efeitos };
+}
+
+/**
+ * Reverses every movement of a document not reversed yet: one new row each, opposite quantity at the
+ * original unit cost and business time (the ledger keeps both). A sale's cancellation puts its stock back this way.
+ */
+export async function estornarMovimentos(tx: Transaction, a: AutorEstoque, documentoId: string, opcoes: OpcoesLancamento = {}): Promise<ResultadoLancamento> {
+  const r = await tx.execute<{ id: string; local_id: string; produto_id: string; quantidade: string; custo_unitario: string; custo_proprio: boolean; ocorrido_em: Date; documento_tipo: string }>(sql`
+    select m.id, m.local_id, m.produto_id, m.quantidade::text as quantidade, m.custo_unitario::text as custo_unitario, m.custo_proprio, m.ocorrido_em, m.documento_tipo
+    from estoque_movimento m
+    where m.grupo_empresarial_id = ${a.grupoEmpresarial} and m.documento_id = ${documentoId} and m.tipo <> 'estorno'
+      and not exists (select 1 from estoque_movimento e where e.grupo_empresarial_id = m.grupo_empresarial_id and e.estorno_de = m.id)
+    order by m.seq`);
+  return lancar(
+    tx,
+    a,
+    r.rows.map((m) => ({
+      localId: m.local_id,
+      produtoId: m.produto_id,
+      tipo: 'estorno',
+      quantidade: -qtd(m.quantidade),
+      custoProprio: m.custo_proprio ? custo(m.custo_unitario) : null,
+      ocorridoEm: new Date(m.ocorrido_em),
+      documentoTipo: m.documento_tipo,
+      documentoId,
+      estornoDe: m.id,
+    })),
+    opcoes,
+  );
 }
