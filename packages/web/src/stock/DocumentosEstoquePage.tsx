@@ -82,7 +82,8 @@ export function DocumentosEstoquePage({ tipo, testid }: { tipo: TipoDocumentoTel
   };
 
   const colunas = colunasDe(tipo, t);
-  const registros: Registro[] = (documentos ?? []).map((d) => ({ ...d, quando: dataHora(d.ocorridoEm), itens: t('estoqueDoc.itensQtd', { count: d.itens.length }) }));
+  // The list answers bigint columns as text ('750'): numbers for the table's money and number columns.
+  const registros: Registro[] = (documentos ?? []).map((d) => ({ ...d, numero: Number(d.numero), valor: Number(d.valor), quando: dataHora(d.ocorridoEm), itens: t('estoqueDoc.itensQtd', { count: d.itens.length }) }));
   const celula = (coluna: string, linha: Registro) => {
     const d = linha as unknown as DocumentoListado;
     if (coluna === 'situacao') {

@@ -25,13 +25,16 @@ export interface FormDocumento {
   motivo: string | null;
   observacao: string;
   linhas: LinhaForm[];
+  /** Date and time the form started with (now): left as they are, the server dates the document when it records it. */
+  inicio: { data: string; hora: string };
 }
 
 let proximaChave = 0;
 export const novaLinha = (): LinhaForm => ({ chave: `linha-${++proximaChave}`, produto: null, quantidade: '' });
 
 export function formVazio(agora = new Date()): FormDocumento {
-  return { local: null, destino: null, ...agoraNaLoja(agora), motivo: null, observacao: '', linhas: [novaLinha()] };
+  const inicio = agoraNaLoja(agora);
+  return { local: null, destino: null, ...inicio, motivo: null, observacao: '', linhas: [novaLinha()], inicio };
 }
 
 /** Message keys (estoqueDoc.*) of the fields the form refuses before asking the server. */
@@ -70,13 +73,15 @@ export function montarDocumento(tipo: TipoDocumentoTela, form: FormDocumento): {
   });
   if (Object.keys(cabecalho).length || Object.keys(itens).length) return { erros: { cabecalho, itens } };
   const observacao = form.observacao.trim();
+  // Typed to the minute, "now" would fall before a movement recorded seconds ago and count as backdated.
+  const agora = form.data.trim() === form.inicio.data && form.hora.trim() === form.inicio.hora;
   return {
     doc: {
       tipo,
       local: form.local!,
       ...(tipo === 'transferenciaLocal' ? { destino: form.destino! } : {}),
       ...(tipo === 'saidaManual' ? { motivo: form.motivo! } : {}),
-      ocorridoEm: ocorridoEm!,
+      ...(agora ? {} : { ocorridoEm: ocorridoEm! }),
       ...(observacao ? { observacao } : {}),
       itens: docItens,
     },

@@ -24,7 +24,7 @@ export interface DocumentoNovo {
 export interface DocumentoListado {
   _id: string;
   tipo: TipoDocumentoTela;
-  numero: number;
+  numero: number | string;
   ocorridoEm: string;
   local: string;
   destino: string | null;
@@ -33,7 +33,8 @@ export interface DocumentoListado {
   motivo: string | null;
   observacao: string | null;
   itens: ItemDocumento[];
-  valor: number;
+  /** Centavos; may come as text (a bigint column). */
+  valor: number | string;
   estornadoEm: string | null;
   motivoEstorno: string | null;
   registradoEm: string;

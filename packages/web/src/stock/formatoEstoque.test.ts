@@ -59,12 +59,19 @@ describe('the new-document form', () => {
   const base = (): FormDocumento => ({ ...formVazio(new Date('2026-11-23T15:00:00Z')), local: 'l1', motivo: 'Perda', linhas: [{ ...novaLinha(), produto, quantidade: '1,5' }, novaLinha()] });
 
   it('builds the document the server reads, leaving empty lines out', () => {
-    expect(montarDocumento('saidaManual', { ...base(), observacao: '  caiu  ' })).toEqual({
-      doc: { tipo: 'saidaManual', local: 'l1', motivo: 'Perda', ocorridoEm: '2026-11-23T12:00:00-03:00', observacao: 'caiu', itens: [{ produto: 'p1', quantidade: '1.5' }] },
+    expect(montarDocumento('saidaManual', { ...base(), hora: '11:30', observacao: '  caiu  ' })).toEqual({
+      doc: { tipo: 'saidaManual', local: 'l1', motivo: 'Perda', ocorridoEm: '2026-11-23T11:30:00-03:00', observacao: 'caiu', itens: [{ produto: 'p1', quantidade: '1.5' }] },
     });
-    expect(montarDocumento('transferenciaLocal', { ...base(), destino: 'l2' })).toEqual({
-      doc: { tipo: 'transferenciaLocal', local: 'l1', destino: 'l2', ocorridoEm: '2026-11-23T12:00:00-03:00', itens: [{ produto: 'p1', quantidade: '1.5' }] },
+    expect(montarDocumento('transferenciaLocal', { ...base(), destino: 'l2', data: '20/11/2026' })).toEqual({
+      doc: { tipo: 'transferenciaLocal', local: 'l1', destino: 'l2', ocorridoEm: '2026-11-20T12:00:00-03:00', itens: [{ produto: 'p1', quantidade: '1.5' }] },
     });
+  });
+
+  it('leaves the date to the server while it is the one the form started with (now, to the minute)', () => {
+    const form = base();
+    expect(form.inicio).toEqual({ data: '23/11/2026', hora: '12:00' });
+    const montado = montarDocumento('saidaManual', form);
+    expect('doc' in montado && montado.doc.ocorridoEm).toBeUndefined();
   });
 
   it('names what to fix before asking the server', () => {

@@ -1,0 +1,182 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/app.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
+
+const ctx = useServerAndBrowser({ browser: 'per-file' });
+
+/** A call to the API through the page's session: the answer's data, or an error with the server's answer. */
+async function api<T = Record<string, unknown>>(page: Page, caminho: string, corpo?: unknown): Promise<T> {
+  const r = await page.evaluate(
+    async ([caminho, corpo]) => {
+      const res = await fetch(`/api/${caminho}`, { method: corpo === undefined ? 'GET' : 'POST', headers: { 'Content-Type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) });
+      return { status: res.status, body: await res.json() };
+    },
+    [caminho, corpo] as const,
+  );
+  if (r.status >= 300) throw new Error(`${caminho}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data as T;
+}
+
+async function escolherOpcao(page: Page, testid: string, opcao: string, digitar?: string) {
+  const input = page.getByTestId(testid);
+  await input.click();
+  if (digitar) await input.fill(digitar);
+  await page.getByRole('option', { name: opcao, exact: true }).click();
+}
+
+const shot = async (page: Page, nome: string) => {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${dir}/${nome}.png`, fullPage: true });
+};
+
+/** The cells of the table's rows whose text has `texto`. */
+const celulas = (page: Page, linha: string, texto: string) => page.getByTestId(linha).filter({ hasText: texto }).locator('td');
+
+describe('stock screens', () => {
+  it('a manual exit and a transfer through the screens move the position and show in the kardex with the running balance', async () => {
+    const { page } = ctx.browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, ctx.server.url);
+
+    // Setup through the API: a unit, two locations, a product and an entry of 10 KG at R$ 5,00.
+    const unidades = await api<{ _id: string; sigla: string }[]>(page, 'unidadeMedida/getPopulate', { filtro: { lixo: false, busca: 'KG' }, sort: { sigla: 1 }, limit: 50, skip: 0 });
+    const kg = unidades.find((u) => u.sigla === 'KG') ?? (await api<{ _id: string }>(page, 'unidadeMedida', { sigla: 'KG', descricao: 'Quilograma', fracionado: true }));
+    const deposito = await api<{ _id: string }>(page, 'estoqueCadastro', { descricao: 'Depósito E2E' });
+    await api(page, 'estoqueCadastro', { descricao: 'Cozinha E2E' });
+    const farinha = await api<{ _id: string; codigo: string }>(page, 'produtoGeral', { descricao: 'Farinha E2E', unidade: kg._id });
+    await api(page, 'estoqueDocumento', { tipo: 'entradaManual', local: deposito._id, itens: [{ produto: farinha._id, quantidade: '10', custoUnitario: '500' }] });
+    const rotuloProduto = `${farinha.codigo} - Farinha E2E`;
+
+    // A manual exit of 1,5 KG: preview, then save.
+    await page.goto(`${ctx.server.url}/estoqueSaidaManual`);
+    await page.getByTestId('estoque-saida-manual').waitFor();
+    await page.getByTestId('estoque-novo').click();
+    await page.getByTestId('estoque-form').waitFor();
+    expect(new URL(page.url()).searchParams.get('novo')).toBe('1');
+    expect(await page.getByTestId('estoque-salvar').isDisabled()).toBe(true);
+    await escolherOpcao(page, 'estoque-local', 'Depósito E2E');
+    await escolherOpcao(page, 'estoque-motivo', 'Perda');
+    await escolherOpcao(page, 'estoque-produto-0', rotuloProduto, 'Farinha E2E');
+    // A quantity the server refuses is named next to its field.
+    await page.getByTestId('estoque-quantidade-0').fill('0');
+    await page.getByTestId('estoque-previa-botao').click();
+    await expect.poll(() => page.getByTestId('estoque-form').textContent()).toContain('Quantidade maior que zero');
+    await page.getByTestId('estoque-quantidade-0').fill('1,5');
+    await page.getByTestId('estoque-previa-botao').click();
+    await page.getByTestId('estoque-previa').waitFor();
+    expect(await page.getByTestId('estoque-previa-saldo').first().textContent()).toBe('Depósito E2E10 KG → 8,5 KG');
+    expect(await page.getByTestId('estoque-previa-custo').textContent()).toBe('R$ 5,00 → R$ 5,00');
+    expect(await page.getByTestId('estoque-previa-valor').textContent()).toContain('R$ 7,50');
+    await shot(page, 'estoque-saida-manual-previa');
+    await page.getByTestId('estoque-salvar').click();
+    await page.getByTestId('estoque-form').waitFor({ state: 'detached' });
+    const saida = celulas(page, 'estoque-documento', 'Depósito E2E');
+    await expect.poll(() => saida.count()).toBeGreaterThan(0);
+    expect(await saida.nth(3).textContent()).toBe('Perda');
+    expect(await saida.nth(4).textContent()).toBe('1 item');
+    expect(await saida.nth(5).textContent()).toBe('R$ 7,50');
+    expect(await saida.nth(1).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await shot(page, 'estoque-saida-manual');
+
+    // The position report shows what is left, valued at the average cost.
+    await page.goto(`${ctx.server.url}/relatorioEstoqueProduto?busca=Farinha+E2E`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    const posicao = celulas(page, 'relatorio-linha', 'Depósito E2E');
+    await expect.poll(() => posicao.nth(3).textContent()).toBe('8,5 KG');
+    expect(await posicao.nth(4).textContent()).toBe('R$ 5,00');
+    expect(await posicao.nth(5).textContent()).toBe('R$ 42,50');
+    expect(await page.getByTestId('relatorio-totais').locator('td').nth(5).textContent()).toBe('R$ 42,50');
+
+    // A transfer of 2 KG from the depot to the kitchen.
+    await page.goto(`${ctx.server.url}/estoqueTransferenciaLocal?novo=1`);
+    await page.getByTestId('estoque-form').waitFor();
+    await escolherOpcao(page, 'estoque-local', 'Depósito E2E');
+    await escolherOpcao(page, 'estoque-destino', 'Cozinha E2E');
+    await escolherOpcao(page, 'estoque-produto-0', rotuloProduto, 'Farinha E2E');
+    await page.getByTestId('estoque-quantidade-0').fill('2');
+    await page.getByTestId('estoque-previa-botao').click();
+    await page.getByTestId('estoque-previa').waitFor();
+    const saldos = await page.getByTestId('estoque-previa-saldo').allTextContents();
+    expect(saldos.sort()).toEqual(['Cozinha E2E0 KG → 2 KG', 'Depósito E2E8,5 KG → 6,5 KG']);
+    await shot(page, 'estoque-transferencia-previa');
+    await page.getByTestId('estoque-salvar').click();
+    await page.getByTestId('estoque-form').waitFor({ state: 'detached' });
+    const transferencia = celulas(page, 'estoque-documento', 'Cozinha E2E');
+    await expect.poll(() => transferencia.count()).toBeGreaterThan(0);
+    expect(await transferencia.nth(2).textContent()).toBe('Depósito E2E');
+    expect(await transferencia.nth(3).textContent()).toBe('Cozinha E2E');
+    await shot(page, 'estoque-transferencia-local');
+
+    await page.goto(`${ctx.server.url}/relatorioEstoqueProduto?busca=Farinha+E2E`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    await expect.poll(() => celulas(page, 'relatorio-linha', 'Depósito E2E').nth(3).textContent()).toBe('6,5 KG');
+    expect(await celulas(page, 'relatorio-linha', 'Cozinha E2E').nth(3).textContent()).toBe('2 KG');
+    expect(await page.getByTestId('relatorio-totais').locator('td').nth(5).textContent()).toBe('R$ 42,50');
+    await page.getByTestId('relatorio-grafico').waitFor();
+    await shot(page, 'relatorio-estoque-produto');
+
+    // The kardex: the entry, the exit and the transfer's two legs, with the company's running balance.
+    await page.goto(`${ctx.server.url}/relatorioEstoqueFluxo?produto=${farinha._id}`);
+    await page.getByTestId('relatorio-tabela').waitFor();
+    const linhas = async () => (await page.getByTestId('kardex-linha').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? ''))));
+    await expect.poll(async () => (await linhas()).length).toBe(5);
+    const [inicial, entrada, saidaManual, ...legs] = await linhas();
+    expect(inicial![1]).toBe('Saldo inicial');
+    expect([entrada![1], entrada![5], entrada![8]]).toEqual(['Entrada', '+10 KG', '10 KG']);
+    expect([saidaManual![1], saidaManual![2], saidaManual![5], saidaManual![8], saidaManual![9]]).toEqual(['Saída manual', 'Saída manual nº 1', '-1,5 KG', '8,5 KG', 'R$ 5,00']);
+    expect(legs.map((l) => [l[1], l[5]])).toEqual([
+      ['Transferência', '-2 KG'],
+      ['Transferência', '+2 KG'],
+    ]);
+    expect(legs[1]![8]).toBe('8,5 KG');
+    expect(await page.getByTestId('kardex-final-qtd').textContent()).toBe('8,5 KG');
+    expect(await page.getByTestId('kardex-entradas-qtd').textContent()).toBe('12 KG');
+    await shot(page, 'relatorio-estoque-fluxo');
+
+    // One location: its own running balance.
+    await page.goto(`${ctx.server.url}/relatorioEstoqueFluxo?produto=${farinha._id}&local=${deposito._id}`);
+    await expect.poll(async () => (await linhas()).length).toBe(4);
+    expect((await linhas()).map((l) => l[8])).toEqual(['0 KG', '10 KG', '8,5 KG', '6,5 KG']);
+
+    // Reversing the exit puts the 1,5 KG back and marks it.
+    await page.goto(`${ctx.server.url}/estoqueSaidaManual`);
+    await page.getByTestId('estoque-estornar').first().click();
+    await page.getByTestId('estoque-estorno-dialogo').waitFor();
+    await page.getByTestId('estoque-estorno-motivo').fill('Lançada por engano');
+    await shot(page, 'estoque-estorno');
+    await page.getByTestId('estoque-estorno-ok').click();
+    await page.getByTestId('estoque-estornado').waitFor();
+    expect(await page.getByTestId('estoque-estornar').count()).toBe(0);
+    const posicaoFinal = await api<{ localDescricao: string; quantidade: string }[]>(page, 'relatorioEstoqueProduto', { busca: 'Farinha E2E' });
+    expect(posicaoFinal.map((l) => [l.localDescricao, l.quantidade])).toEqual([
+      ['Cozinha E2E', '2.0000'],
+      ['Depósito E2E', '8.0000'],
+    ]);
+
+    // Narrow screens.
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${ctx.server.url}/estoqueSaidaManual`);
+      await page.getByTestId('estoque-documentos').waitFor();
+      await shot(page, 'estoque-saida-manual-390');
+      await page.goto(`${ctx.server.url}/estoqueTransferenciaLocal?novo=1`);
+      await page.getByTestId('estoque-form').waitFor();
+      await escolherOpcao(page, 'estoque-local', 'Depósito E2E');
+      await escolherOpcao(page, 'estoque-destino', 'Cozinha E2E');
+      await escolherOpcao(page, 'estoque-produto-0', rotuloProduto, 'Farinha E2E');
+      await page.getByTestId('estoque-quantidade-0').fill('1');
+      await page.getByTestId('estoque-previa-botao').click();
+      await page.getByTestId('estoque-previa').waitFor();
+      await shot(page, 'estoque-transferencia-previa-390');
+      await page.goto(`${ctx.server.url}/relatorioEstoqueProduto`);
+      await page.getByTestId('relatorio-tabela').waitFor();
+      await shot(page, 'relatorio-estoque-produto-390');
+      await page.goto(`${ctx.server.url}/relatorioEstoqueFluxo?produto=${farinha._id}`);
+      await page.getByTestId('relatorio-tabela').waitFor();
+      await shot(page, 'relatorio-estoque-fluxo-390');
+    }
+  });
+});
