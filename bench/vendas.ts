@@ -22,6 +22,9 @@ export async function benchVendas(databaseUrl?: string) {
     };
     const un = await api('/unidadeMedida', { sigla: 'UN', descricao: 'Unidade' });
     const produtos = await Promise.all(['Xis salada', 'Refrigerante lata', 'Batata frita', 'Pastel'].map((descricao) => api('/produtoGeral', { descricao, unidade: un._id, ncm: '21069090' })));
+    // Stock leaves with each sale: two of the four products are stock-controlled, taken from the bar.
+    await api('/estoqueCadastro', { descricao: 'Bar', baixaVendas: true });
+    for (const p of [produtos[1]!, produtos[2]!]) await api('/produtoGeralEmpresa', { produtoGeral: p._id, preco: 1000, controlaEstoque: true });
     const dinheiro = await api('/formaPagamento', { descricao: 'Dinheiro', tipo: 'Dinheiro', permiteTroco: true });
     const pix = await api('/formaPagamento', { descricao: 'PIX', tipo: 'PIX' });
     // One terminal per sender, as in a store: each terminal sends its orders one after the other.
