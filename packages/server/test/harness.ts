@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,19 +95,26 @@ function modeloPglite() {
     }
   };
   for (const dir of ['server/src', 'server/drizzle', 'domain/src']) visitar(join(raiz, dir));
-  const base = join(tmpdir(), `retaguarda-pglite-${hash.digest('hex').slice(0, 16)}`);
-  modeloCalculado = { dados: `${base}.tar.gz`, seed: `${base}.json` };
+  const pasta = join(tmpdir(), `retaguarda-pglite-${hash.digest('hex').slice(0, 16)}`);
+  modeloCalculado = { pasta, dados: join(pasta, 'dados.tar.gz'), seed: join(pasta, 'seed.json') };
   return modeloCalculado;
 }
 
+/**
+ * Writes the model's data and seed into a new folder, then renames that folder into place: files run in
+ * parallel, and the first ones may all make a model at once. The first rename wins; a later one fails
+ * (the folder exists) and its copy is dropped, so a reader never pairs one seed's ids with another's data.
+ */
 async function guardarModelo(db: PGlite, seed: DemoSeed) {
   const modelo = modeloPglite();
-  const temporario = `${modelo.dados}.${process.pid}`;
-  writeFileSync(temporario, Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()));
-  writeFileSync(`${modelo.seed}.${process.pid}`, JSON.stringify(seed));
-  // Seed first: a reader that finds the data file finds its seed too.
-  renameSync(`${modelo.seed}.${process.pid}`, modelo.seed);
-  renameSync(temporario, modelo.dados);
+  const temporario = mkdtempSync(`${modelo.pasta}.tmp-`);
+  writeFileSync(join(temporario, 'dados.tar.gz'), Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()));
+  writeFileSync(join(temporario, 'seed.json'), JSON.stringify(seed));
+  try {
+    renameSync(temporario, modelo.pasta);
+  } catch {
+    rmSync(temporario, { recursive: true, force: true });
+  }
 }
 
 export async function createTestContext(env: NodeJS.ProcessEnv = {}, opcoes: { pastaPglite?: string } = {}): Promise<TestContext> {
