@@ -10,7 +10,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // jsdom form tests type into many fields; a loaded 2-core CI machine needs more than the default 5 s.
-    testTimeout: 20_000,
+    // jsdom form tests type into many fields; a 2-core machine running two files at once (or two test
+    // runs) takes several times longer than an idle one: a test of 8 s alone took 28 s there.
+    testTimeout: 60_000,
   },
 });

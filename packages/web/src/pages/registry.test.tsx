@@ -34,7 +34,7 @@ describe('page registry', () => {
     expect(paths).toEqual(screens.map((s) => s.name));
   });
 
-  it('renders every screen route as its page or as the em-construção page naming the screen', { timeout: 30_000 }, async () => {
+  it('renders every screen route as its page or as the em-construção page naming the screen', { timeout: 120_000 }, async () => {
     // As in the app's route table, a fallback shows while the first screen's code loads.
     const routes: RouteObject[] = [{ path: '/', hydrateFallbackElement: <PageLoader />, children: screenRoutes() }];
     const router = createMemoryRouter(routes, { initialEntries: [`/${screens[0]!.name}`] });

@@ -62,7 +62,7 @@ afterEach(() => {
 });
 
 // The form opens, loads the record and then asks which products are live: slow on a busy machine.
-describe('promotions screen: the warning of SPEC.md §5', { timeout: 20000 }, () => {
+describe('promotions screen: the warning of SPEC.md §5', () => {
   it('on the list, word for word, naming the promotion to review, which opens its form', async () => {
     const router = await montar('/produtoPromocao', servidor((id) => id !== 'p-2'));
     const aviso = await screen.findByTestId('promocao-produtos-removidos');

@@ -17,7 +17,7 @@ function Grade({ inicial = {} }: { inicial?: TelasPermissoes }) {
 const marcada = (id: string) => (screen.getByTestId(id) as HTMLInputElement).checked;
 
 // 111 screens × 5 checkboxes render slowly in jsdom on a loaded machine.
-describe('access profile grid', { timeout: 30_000 }, () => {
+describe('access profile grid', () => {
   it('any action on a screen implies Ver; clearing Ver clears the screen', async () => {
     await renderWithProviders(<Grade />);
     fireEvent.click(screen.getByTestId('permissao-formaPagamento-editar'));

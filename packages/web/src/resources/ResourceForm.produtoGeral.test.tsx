@@ -39,7 +39,7 @@ const corpoSalvo = (fetchMock: ReturnType<typeof servidor>) => {
 };
 
 // Many inputs to fill: slower than the default 5 s on a busy machine.
-describe('produtoGeral form: modifier groups with their options', { timeout: 30_000 }, () => {
+describe('produtoGeral form: modifier groups with their options', () => {
   it('adds a group and its options (a product of the catalogue, or a description with an extra price in reais)', async () => {
     const fetchMock = servidor();
     await abrir({ modo: 'novo' }, fetchMock);

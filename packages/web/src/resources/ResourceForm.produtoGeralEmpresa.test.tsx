@@ -28,7 +28,7 @@ function servidor() {
   });
 }
 
-describe('produtoGeralEmpresa form', { timeout: 30_000 }, () => {
+describe('produtoGeralEmpresa form', () => {
   it('finds a product beyond the first options through the server search, and sends price and stock exactly', async () => {
     const fetchMock = servidor();
     vi.stubGlobal('fetch', fetchMock);

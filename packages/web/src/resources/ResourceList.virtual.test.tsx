@@ -41,7 +41,7 @@ async function montar(url: string) {
 }
 
 // Rendering a thousand rows in jsdom takes seconds on a loaded two-core machine.
-describe('large pages are windowed', { timeout: 30_000 }, () => {
+describe('large pages are windowed', () => {
   it('1,000 rows (?por=1000) put far fewer rows in the DOM, with the header and row actions', async () => {
     const { fetchMock } = await montar('/unidadeMedida?por=1000');
     await waitFor(() => expect(screen.getAllByTestId('recurso-linha').length).toBeGreaterThan(0));

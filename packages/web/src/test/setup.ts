@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // jsdom lacks these browser APIs that Mantine uses.
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -24,3 +26,7 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
+
+// findBy… and waitFor wait for a condition; their default limit (1 s) is too short for a 2-core
+// machine running two test files, or two test runs, at once. They still end as soon as it holds.
+configure({ asyncUtilTimeout: 10_000 });
