@@ -12,6 +12,13 @@ rmSync(output, { recursive: true, force: true });
 mkdirSync(output, { recursive: true });
 
 const steps = [];
+const started = Date.now();
+let stepStart = Date.now();
+/** Records a stage's outcome and how long it took since the previous stage ended. */
+function done(name, ok) {
+  steps.push([name, ok, Date.now() - stepStart]);
+  stepStart = Date.now();
+}
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function vitest(name, args, env = {}) {
@@ -27,19 +34,20 @@ function vitest(name, args, env = {}) {
       // A file that fails to load has no failed test but must still fail the run.
       if (code !== 0 && result.numFailedTests === 0) totals.failed += 1;
     } else if (code !== 0) totals.failed += 1;
-    steps.push([name, code === 0]);
+    done(name, code === 0);
     return code;
   });
 }
 
 async function step(name, action) {
   log(name);
+  stepStart = Date.now();
   try {
     await action();
-    steps.push([name, true]);
+    done(name, true);
   } catch (error) {
     console.error(`[retaguarda] ${name}: ${error.message}`);
-    steps.push([name, false]);
+    done(name, false);
     totals.failed += 1;
   }
 }
@@ -58,9 +66,11 @@ await step('Verificação de tipos (tsc)', async () => {
 });
 
 log('Testes unitários e de API no PGlite');
+stepStart = Date.now();
 await vitest('unidade-e-api-pglite', ['--project', '@retaguarda/domain', '--project', '@retaguarda/server', '--project', '@retaguarda/web']);
 
 log('Testes de API no PostgreSQL 15');
+stepStart = Date.now();
 let postgres;
 try {
   postgres = await startPostgres();
@@ -69,7 +79,7 @@ try {
   });
 } catch (error) {
   console.error(`[retaguarda] PostgreSQL: ${error.message}`);
-  steps.push(['api-postgresql', false]);
+  done('api-postgresql', false);
   totals.failed += 1;
 } finally {
   await postgres?.stop();
@@ -78,10 +88,13 @@ try {
 await step('Build do aplicativo web', () => ensureWebBuild({ force: true }));
 
 log('Testes no navegador (Chromium)');
+stepStart = Date.now();
 await vitest('navegador', ['--project', '@retaguarda/e2e']);
 
 log('Resumo');
-for (const [name, ok] of steps) console.log(`${ok ? 'ok  ' : 'FALHOU'}  ${name}`);
+const duration = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
+for (const [name, ok, ms] of steps) console.log(`${ok ? 'ok    ' : 'FALHOU'}  ${duration(ms).padStart(12)}  ${name}`);
+console.log(`        ${duration(Date.now() - started).padStart(12)}  total`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);
