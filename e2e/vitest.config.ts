@@ -6,6 +6,8 @@ export default defineConfig({
     name: '@retaguarda/e2e',
     include: ['**/*.test.ts'],
     fileParallelism: false,
+    // One migrated and seeded DATA_DIR per run, copied for each file's server.
+    globalSetup: ['./support/modelo.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A loaded machine (two cores, a server and a browser per file) can take longer than the default 1 s.

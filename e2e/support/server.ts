@@ -38,12 +38,17 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   }
 }
 
-/** Starts the real server as `npm start` does: embedded database in a fresh folder, demo groups seeded. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server as `npm start` does: embedded database in a fresh folder, demo groups seeded.
+ * With `dataDirModelo` (a DATA_DIR the seed command already migrated and seeded, e2e/support/modelo.ts)
+ * the folder starts as a copy of it, so the server finds the demo groups instead of creating them.
+ */
+export async function startServer(env: Record<string, string> = {}, opcoes: { dataDirModelo?: string } = {}): Promise<RunningServer> {
   if (!existsSync(join(builtWeb, 'index.html'))) throw new Error('Gere o aplicativo web antes: npm run build');
   const work = mkdtempSync(join(tmpdir(), 'retaguarda-e2e-'));
   const webDir = join(work, 'web');
   cpSync(builtWeb, webDir, { recursive: true });
+  if (opcoes.dataDirModelo && !env.DATA_DIR) cpSync(opcoes.dataDirModelo, join(work, 'data'), { recursive: true });
   const port = await portaLivre();
   const url = `http://localhost:${port}`;
   let printed = '';

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { useServerAndBrowser } from './fixture.ts';
 
 /**
@@ -10,8 +10,13 @@ import { useServerAndBrowser } from './fixture.ts';
  * command (`npm run seed -- --lojas 1 --dias N`), run before the server opens the database.
  */
 export function useServerWithDemoSales(dias: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'retaguarda-vendas-demo-'));
+  const pasta = mkdtempSync(join(tmpdir(), 'retaguarda-vendas-demo-'));
+  const dataDir = join(pasta, 'data');
+  // Registered first, so it runs after the server's own afterAll has stopped it.
+  afterAll(() => rmSync(pasta, { recursive: true, force: true }));
   beforeAll(() => {
+    // From the run's migrated and seeded DATA_DIR: the command then only adds the sales.
+    cpSync(inject('dataDirModelo'), dataDir, { recursive: true });
     const seed = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'seed', '--lojas', '1', '--dias', String(dias)], {
       cwd: resolve(import.meta.dirname, '../..'),
       env: { ...process.env, DATA_DIR: dataDir },
