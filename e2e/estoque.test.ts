@@ -144,7 +144,7 @@ describe('stock screens', () => {
     // Reversing the exit puts the 1,5 KG back and marks it.
     await page.goto(`${ctx.server.url}/estoqueSaidaManual`);
     await page.getByTestId('estoque-estornar').first().click();
-    await page.getByTestId('estoque-estorno-dialogo').waitFor();
+    await page.getByRole('dialog', { name: 'Estornar o documento nº 1' }).waitFor();
     await page.getByTestId('estoque-estorno-motivo').fill('Lançada por engano');
     await shot(page, 'estoque-estorno');
     await page.getByTestId('estoque-estorno-ok').click();
@@ -178,5 +178,5 @@ describe('stock screens', () => {
       await page.getByTestId('relatorio-tabela').waitFor();
       await shot(page, 'relatorio-estoque-fluxo-390');
     }
-  });
+  }, 240_000);
 });

@@ -59,10 +59,12 @@ export default function RelatorioEstoqueFluxoPage() {
   const empresa = useGeral((s) => s.empresa?.nomeFantasia);
   const produtoId = params.get('produto') || null;
   const localId = params.get('local') || null;
-  const produto = useProduto(produtoId).data ?? null;
+  // The kardex waits for the product: its quantities are shown in its unit.
+  const produtoQ = useProduto(produtoId);
+  const produto = produtoQ.data ?? null;
   const locais = useOpcoesReferencia('estoqueCadastro').data ?? [];
   const filtro: FiltroKardex = { produto: produtoId ?? '', de: base.de, ate: base.ate, ...(localId ? { local: localId } : {}) };
-  const { dados: k, erro } = useConsultaRelatorio<Kardex>('relatorioEstoqueFluxo', filtro, { ativa: Boolean(produtoId) });
+  const { dados: k, erro } = useConsultaRelatorio<Kardex>('relatorioEstoqueFluxo', filtro, { ativa: Boolean(produtoId && (produto || produtoQ.isError)) });
   const unidade = produto?.unidade ?? null;
   const { registros, totais } = k ? registrosKardex(k, { inicial: t('relatorioEstoqueFluxo.saldoInicialLinha'), final: t('relatorioEstoqueFluxo.saldoFinalLinha') }) : { registros: [], totais: undefined };
   const celula = (coluna: string, linha: Registro) => {
@@ -71,6 +73,8 @@ export default function RelatorioEstoqueFluxoPage() {
       return <Text span inherit c={q.startsWith('-') ? 'red' : 'teal'}>{`${q.startsWith('-') ? '' : '+'}${formatQtd(q, unidade)}`}</Text>;
     }
     if (coluna === 'saldo' && linha.saldo !== undefined) return formatQtd(String(linha.saldo), unidade);
+    // Dates and the balance rows' names on one line: the narrow columns are the free text ones.
+    if ((coluna === 'quando' || coluna === 'tipo') && linha[coluna]) return <span style={{ whiteSpace: 'nowrap' }}>{String(linha[coluna])}</span>;
     return undefined;
   };
   const nomeLocal = locais.find((l) => l.value === localId)?.label;
