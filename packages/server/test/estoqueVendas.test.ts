@@ -75,4 +75,49 @@ describe('sales and stock', () => {
     expect((await saldos())['Suco de laranja']).toBe('-6.0000');
     expect(await recalcularEstoque(ctx.db)).toEqual([]);
   });
+
+  it('a dish with a recipe lowers its ingredients through sub-recipes, with yields and losses; its cost and margin come from their averages', async () => {
+    const kg = (await admin('POST', '/unidadeMedida/getPopulate', { filtro: { sigla: 'KG' } })).body.data[0];
+    const novo = async (descricao: string) => (await criar(admin, 'produtoGeral', { descricao, unidade: kg._id }))._id;
+    const [carne, sal, queijo, blend] = [await novo('Carne moída'), await novo('Sal'), await novo('Queijo prato'), await novo('Blend da casa')];
+    await admin('POST', '/estoqueDocumento', {
+      tipo: 'entradaManual',
+      local: bar._id,
+      ocorridoEm: '2026-11-20T08:00:00-03:00',
+      itens: [{ produto: carne, quantidade: '10', custoUnitario: '3290' }, { produto: sal, quantidade: '1', custoUnitario: '200' }, { produto: queijo, quantidade: '2', custoUnitario: '4290' }],
+    });
+    // The blend: 3 kg of beef and 0.1 kg of salt yield 3 kg; the burger: 150 g of blend and 20 g of cheese (10 % lost slicing).
+    expect((await admin('POST', '/estoqueFichaTecnica', { produto: blend, rendimento: '3', itens: [{ produto: carne, quantidade: '3' }, { produto: sal, quantidade: '0.1' }] })).status).toBe(201);
+    const ficha = await admin('POST', '/estoqueFichaTecnica', { produto: cenario.ids.xis, itens: [{ produto: blend, quantidade: '0.15' }, { produto: queijo, quantidade: '0.02', perda: '10' }] });
+    expect(ficha.status).toBe(201);
+
+    const pedido = { ...pedidoSimples(cenario, 'EST-3'), itens: [{ produto: cenario.ids.xis, quantidade: '2', precoUnitario: 450 }] };
+    expect((await cenario.enviar(pedido)).status).toBe(201);
+    const s = await saldos();
+    expect([s['Carne moída'], s['Sal'], s['Queijo prato'], s['Blend da casa']]).toEqual(['9.7000', '0.9900', '1.9556', undefined]);
+
+    // 0.15 × R$ 32,90 + 0.005 × R$ 2,00 + 0.02 ÷ 0.9 × R$ 42,90 = R$ 4,935 + 0,01 + 0,9533… = R$ 5,90 (to the centavo);
+    // the company sells it for R$ 30,00: margin (30 − 5,8983) ÷ 30 = 80,34 %.
+    const custo = await admin('GET', `/estoqueFichaTecnica/${ficha.body.data._id}/custo`);
+    expect(custo.status).toBe(200);
+    expect(custo.body.data).toMatchObject({ custo: '589.83', preco: 3000, margem: '80.34', semCusto: [] });
+    expect(custo.body.data.ingredientes.map((i: Record<string, unknown>) => [i.descricao, i.quantidade])).toEqual([
+      ['Carne moída', '0.1500'],
+      ['Sal', '0.0050'],
+      ['Queijo prato', '0.0222'],
+    ]);
+    expect(await recalcularEstoque(ctx.db)).toEqual([]);
+  });
+
+  it('a recipe that would lead back to itself is refused naming the path', async () => {
+    const kg = (await admin('POST', '/unidadeMedida/getPopulate', { filtro: { sigla: 'KG' } })).body.data[0];
+    const novo = async (descricao: string) => (await criar(admin, 'produtoGeral', { descricao, unidade: kg._id }))._id;
+    const [massa, recheio] = [await novo('Massa'), await novo('Recheio')];
+    expect((await admin('POST', '/estoqueFichaTecnica', { produto: massa, itens: [{ produto: recheio, quantidade: '1' }] })).status).toBe(201);
+    const ciclo = await admin('POST', '/estoqueFichaTecnica', { produto: recheio, itens: [{ produto: massa, quantidade: '0,5' }] });
+    expect(ciclo.status).toBe(400);
+    expect(ciclo.body.data.message).toBe('Ingredientes: As fichas técnicas formariam um ciclo: Recheio → Massa → Recheio.');
+    const propria = await admin('POST', '/estoqueFichaTecnica', { produto: recheio, itens: [{ produto: recheio, quantidade: '1' }] });
+    expect(propria.body.data.message).toBe('Ingredientes: As fichas técnicas formariam um ciclo: Recheio → Recheio.');
+  });
 });

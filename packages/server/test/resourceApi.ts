@@ -243,6 +243,21 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { ativo: false },
     invalido: async () => ({ body: { descricao: 'Sem setor', setor: 'nao-existe' }, campo: 'setor', rotulo: 'Setor' }),
   },
+  estoqueFichaTecnica: {
+    ordem: 'produto',
+    async corpos(api) {
+      const un = await criar(api, 'unidadeMedida', { sigla: `F${++seq}`, descricao: unico('Unidade da ficha') });
+      const produto = async (descricao: string) => (await criar(api, 'produtoGeral', { descricao: unico(descricao), unidade: un._id }))._id;
+      const [prato, molho, tomate, sal] = [await produto('Almoço executivo'), await produto('Molho'), await produto('Tomate'), await produto('Sal')];
+      return [
+        { produto: prato, itens: [{ produto: molho, quantidade: '0,2' }, { produto: sal, quantidade: '0.005' }], modoPreparo: 'Servir quente.' },
+        { produto: molho, rendimento: '3', itens: [{ produto: tomate, quantidade: '4', perda: '12,5' }], ativo: false },
+      ];
+    },
+    filtro: { ativo: true },
+    alteracao: { rendimento: '2.0000' },
+    invalido: async () => ({ body: { produto: 'x', itens: [] }, campo: 'itens', rotulo: 'Ingredientes' }),
+  },
   estoqueSetorCadastro: {
     corpos: async () => [{ descricao: unico('Almoxarifado') }, { descricao: unico('Bar'), ativo: false }],
     filtro: { ativo: true },

@@ -41,6 +41,7 @@ import { tabelaPrecoTransferenciasLojas } from './tax/tabelaPrecoTransferenciasL
 import { tabelaVenda } from './tax/tabelaVenda.ts';
 import { estoqueCadastro } from './stock/estoqueCadastro.ts';
 import { estoqueSetorCadastro } from './stock/estoqueSetorCadastro.ts';
+import { estoqueFichaTecnica } from './stock/estoqueFichaTecnica.ts';
 
 /** The resource catalogue: adding a plain entity is its declaration file plus one line here. */
 export const recursos = {
@@ -54,6 +55,7 @@ export const recursos = {
   empresa,
   empresaNumeroNota,
   estoqueCadastro,
+  estoqueFichaTecnica,
   estoqueSetorCadastro,
   formaPagamento,
   grupoEmpresarial,

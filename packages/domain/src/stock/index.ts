@@ -1,2 +1,3 @@
 export * from './custoMedio.ts';
 export * from './movimento.ts';
+export * from './fichaTecnica.ts';

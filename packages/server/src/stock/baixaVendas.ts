@@ -1,7 +1,19 @@
-import { paraEscalado, type ItemVenda } from '@retaguarda/domain';
+import { explodirFicha, paraEscalado, qtd, textoQtd, type FichaParaCalculo, type ItemVenda } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
+import { fichasDoGrupo } from './fichas.ts';
 import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo } from './razao.ts';
+
+/** Each group's recipe sheets as last read, with the fingerprint (count, last change) they were read at. */
+const fichasEmCache = new Map<string, { versao: string; fichas: Map<string, FichaParaCalculo> }>();
+
+async function fichasAtuais(tx: Transaction, grupo: string, versao: string): Promise<Map<string, FichaParaCalculo>> {
+  const guardadas = fichasEmCache.get(grupo);
+  if (guardadas?.versao === versao) return guardadas.fichas;
+  const fichas = await fichasDoGrupo(tx, grupo);
+  fichasEmCache.set(grupo, { versao, fichas });
+  return fichas;
+}
 
 /** A sale as stock sees it: what left the store, and when. */
 export interface VendaParaEstoque {
@@ -17,10 +29,10 @@ function vezes(item: string, complemento: string): bigint {
 }
 
 /**
- * What the sales take out of stock: each item not cancelled, and each complement that is a product
- * (item quantity × its quantity), of the products the company controls, from its sales location (the
- * active location marked "Baixa as vendas", else the first active one). Recipes are not built yet: a
- * product lowers itself.
+ * What the sales take out of stock: for each item not cancelled, and each complement that is a product
+ * (item quantity × its quantity), the ingredients of its recipe sheet (through sub-recipes), or the
+ * product itself when it has no sheet and the company controls its stock; from the company's sales
+ * location (the active location marked "Baixa as vendas", else the first active one).
  */
 async function movimentosDasVendas(tx: Transaction, a: AutorEstoque, vendas: readonly VendaParaEstoque[]): Promise<MovimentoNovo[]> {
   const saidas: { venda: VendaParaEstoque; produto: string; quantidade: bigint }[] = [];
@@ -33,20 +45,30 @@ async function movimentosDasVendas(tx: Transaction, a: AutorEstoque, vendas: rea
   }
   if (!saidas.length) return [];
   const produtos = [...new Set(saidas.map((s) => s.produto))];
-  const r = await tx.execute<{ local: string | null; controlados: string[] }>(sql`
+  const r = await tx.execute<{ local: string | null; controlados: string[]; versao_fichas: string }>(sql`
     select (select id from registro
               where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'estoqueCadastro' and empresa_id = ${a.empresa} and not lixo
                 and coalesce((dados->>'ativo')::boolean, true)
               order by coalesce((dados->>'baixaVendas')::boolean, false) desc, lower(dados->>'descricao'), id limit 1) as local,
            array(select dados->>'produtoGeral' from registro
               where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'produtoGeralEmpresa' and coalesce(empresa_id, '') = ${a.empresa} and not lixo
-                and dados->>'produtoGeral' = any(${sql.param(produtos)}::text[]) and coalesce((dados->>'controlaEstoque')::boolean, false)) as controlados`);
-  const { local, controlados } = r.rows[0]!;
+                and dados->>'produtoGeral' = any(${sql.param(produtos)}::text[]) and coalesce((dados->>'controlaEstoque')::boolean, false)) as controlados,
+           (select count(*) || ':' || coalesce(max(updated_at)::text, '') from registro
+              where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'estoqueFichaTecnica') as versao_fichas`);
+  const { local, controlados, versao_fichas } = r.rows[0]!;
   if (!local) return [];
   const controla = new Set(controlados);
-  return saidas
-    .filter((s) => controla.has(s.produto) && s.quantidade > 0n)
-    .map((s) => ({ localId: local, produtoId: s.produto, tipo: 'saidaVenda', quantidade: -s.quantidade, custoProprio: null, ocorridoEm: s.venda.fechadoEm, documentoTipo: 'venda', documentoId: s.venda.id }));
+  const fichas = versao_fichas.startsWith('0:') ? new Map<string, FichaParaCalculo>() : await fichasAtuais(tx, a.grupoEmpresarial, versao_fichas);
+  const movimentos: MovimentoNovo[] = [];
+  const sair = (venda: VendaParaEstoque, produto: string, quantidade: bigint) => {
+    if (quantidade > 0n) movimentos.push({ localId: local, produtoId: produto, tipo: 'saidaVenda', quantidade: -quantidade, custoProprio: null, ocorridoEm: venda.fechadoEm, documentoTipo: 'venda', documentoId: venda.id });
+  };
+  for (const s of saidas) {
+    if (fichas.has(s.produto)) {
+      for (const [ingrediente, q] of explodirFicha(fichas, s.produto, textoQtd(s.quantidade))) sair(s.venda, ingrediente, qtd(q));
+    } else if (controla.has(s.produto)) sair(s.venda, s.produto, s.quantidade);
+  }
+  return movimentos;
 }
 
 /** The stock of new sales taken out in the sales' transaction; a sale is never refused for stock. */

@@ -12,6 +12,7 @@ import { exigirPermissao, verificarPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe, type SessaoRequest } from '../session/requireSession.ts';
 import { estornarDocumento, listarDocumentos, registrarDocumento, telaDoDocumento } from './documentos.ts';
 import type { AutorEstoque } from './razao.ts';
+import { custoDaFichaNaEmpresa } from './fichas.ts';
 import { kardex, posicaoEstoque } from './relatorios.ts';
 
 const autor = (s: SessaoRequest): AutorEstoque => ({ grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa, usuario: s.usuario });
@@ -138,6 +139,20 @@ export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const s = sessaoDe(request);
       verificarPermissao(s.permissoes, telaDoDocumento[f.tipo], 'ver');
       return ok(await withTenant(ctx.db, s, (tx) => listarDocumentos(tx, autor(s), f.tipo, f)));
+    },
+  );
+
+  r.get(
+    '/api/estoqueFichaTecnica/:id/custo',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('estoqueFichaTecnica', 'ver')],
+      schema: { ...comum, summary: 'Custo da ficha técnica na empresa ativa pelos custos médios dos ingredientes, com o preço e a margem', params: z.object({ id: z.string() }), response: { 200: envelopeOk(z.any()) } },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      const custo = await withTenant(ctx.db, s, (tx) => custoDaFichaNaEmpresa(tx, s, (request.params as { id: string }).id));
+      if (!custo) throw new HttpError(404, 'Ficha técnica não encontrada.');
+      return ok(custo);
     },
   );
 

@@ -14,6 +14,7 @@ import { relatorioCriado } from './relatorioCriado.ts';
 import { relatorioFavorito } from './relatorioFavorito.ts';
 import { voucherECupomDesconto } from './voucherECupomDesconto.ts';
 import { empresa } from './empresa.ts';
+import { estoqueFichaTecnica } from './estoqueFichaTecnica.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
 import { usuarioHooks } from './usuario.ts';
 import type { ResourceHooks } from './types.ts';
@@ -35,6 +36,7 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   relatorioFavorito,
   voucherECupomDesconto,
   empresa,
+  estoqueFichaTecnica,
   grupoEmpresarial,
   usuario: usuarioHooks,
   cardapio,
