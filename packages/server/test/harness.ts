@@ -82,7 +82,7 @@ export async function startDatabase(opcoes: { modelo?: boolean; pasta?: string }
  * load (migrations and the demo seed, with its password hashes, took about 4 s per file). Named after
  * the code it was made by, so a change to a migration, the seed or the catalogue makes a new one.
  */
-let modeloCalculado: { dados: string; seed: string } | undefined;
+let modeloCalculado: { pasta: string; dados: string; seed: string } | undefined;
 function modeloPglite() {
   if (modeloCalculado) return modeloCalculado;
   const raiz = fileURLToPath(new URL('../../', import.meta.url));
