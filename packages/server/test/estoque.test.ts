@@ -150,6 +150,24 @@ describe('stock documents', () => {
   });
 });
 
+describe('units', () => {
+  it('a quantity typed in another unit is converted by the product’s factor (cost too); a unit without one is a 400 naming the item', async () => {
+    const lata = await criar(admin, 'unidadeMedida', { sigla: 'LT', descricao: 'Lata' });
+    const cx = await criar(admin, 'unidadeMedida', { sigla: 'CX', descricao: 'Caixa' });
+    const refri = await criar(admin, 'produtoGeral', { descricao: 'Refrigerante lata', unidade: lata._id });
+    const semFator = await documento(admin, { tipo: 'entradaManual', local: principal._id, itens: [{ produto: refri._id, quantidade: '2', unidade: cx._id, custoUnitario: '3468' }] });
+    expect([semFator.status, semFator.body.data.message]).toEqual([400, 'Item 1, unidade: Sem fator de conversão de CX para este produto: cadastre-o em Fatores de conversão.']);
+    const estranha = await documento(admin, { tipo: 'saidaManual', local: principal._id, motivo: 'Perda', itens: [{ produto: refri._id, quantidade: '1', unidade: 'nao-existe' }] });
+    expect([estranha.status, estranha.body.data.message]).toEqual([400, 'Item 1, unidade: Unidade de medida não encontrada.']);
+
+    await criar(admin, 'estoqueProdutoFatorConversao', { produto: refri._id, unidade: cx._id, fator: '12' });
+    // 2 boxes at R$ 34,68 a box = 24 cans at R$ 2,89; then one box and 3 cans leave.
+    expect((await documento(admin, { tipo: 'entradaManual', local: principal._id, itens: [{ produto: refri._id, quantidade: '2', unidade: cx._id, custoUnitario: '3468' }] })).status).toBe(201);
+    expect((await documento(admin, { tipo: 'saidaManual', local: principal._id, motivo: 'Consumo interno', itens: [{ produto: refri._id, quantidade: '1', unidade: cx._id }, { produto: refri._id, quantidade: '3', unidade: lata._id }] })).status).toBe(201);
+    expect((await posicao(admin, { busca: 'refrigerante lata' }))[0]).toMatchObject({ quantidade: '9.0000', custoMedio: '289.0000', valor: 2601 });
+  });
+});
+
 describe('the ledger under concurrency', () => {
   it('random documents sent at once by several clerks: every kept balance equals the ledger recomputed', async () => {
     const produtos = await Promise.all([produto('Concorrente A'), produto('Concorrente B'), produto('Concorrente C')]);

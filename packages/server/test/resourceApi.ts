@@ -258,6 +258,19 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { rendimento: '2.0000' },
     invalido: async () => ({ body: { produto: 'x', itens: [] }, campo: 'itens', rotulo: 'Ingredientes' }),
   },
+  estoqueProdutoFatorConversao: {
+    ordem: 'produto',
+    async corpos(api) {
+      const un = await criar(api, 'unidadeMedida', { sigla: `L${++seq}`, descricao: unico('Lata') });
+      const cx = await criar(api, 'unidadeMedida', { sigla: `C${++seq}`, descricao: unico('Caixa') });
+      const a = await criar(api, 'produtoGeral', { descricao: unico('Chá gelado'), unidade: un._id });
+      const b = await criar(api, 'produtoGeral', { descricao: unico('Refrigerante'), unidade: un._id });
+      return [{ produto: a._id, unidade: cx._id, fator: '12', gtin: '7891234567895' }, { produto: b._id, unidade: cx._id, fator: '6' }];
+    },
+    filtro: { fator: '12.000000' },
+    alteracao: { fator: '24.000000' },
+    invalido: async () => ({ body: { produto: 'x', unidade: 'y', fator: '0' }, campo: 'fator', rotulo: 'Fator' }),
+  },
   estoqueSetorCadastro: {
     corpos: async () => [{ descricao: unico('Almoxarifado') }, { descricao: unico('Bar'), ativo: false }],
     filtro: { ativo: true },

@@ -42,6 +42,7 @@ import { tabelaVenda } from './tax/tabelaVenda.ts';
 import { estoqueCadastro } from './stock/estoqueCadastro.ts';
 import { estoqueSetorCadastro } from './stock/estoqueSetorCadastro.ts';
 import { estoqueFichaTecnica } from './stock/estoqueFichaTecnica.ts';
+import { estoqueProdutoFatorConversao } from './stock/estoqueProdutoFatorConversao.ts';
 
 /** The resource catalogue: adding a plain entity is its declaration file plus one line here. */
 export const recursos = {
@@ -56,6 +57,7 @@ export const recursos = {
   empresaNumeroNota,
   estoqueCadastro,
   estoqueFichaTecnica,
+  estoqueProdutoFatorConversao,
   estoqueSetorCadastro,
   formaPagamento,
   grupoEmpresarial,

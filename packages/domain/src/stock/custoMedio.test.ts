@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aplicarAoCusto, custo, ESTADO_INICIAL, qtd, textoCusto, textoQtd, valorEmCentavos } from './custoMedio.ts';
+import { aplicarAoCusto, converterCusto, converterQuantidade, custo, ESTADO_INICIAL, qtd, textoCusto, textoQtd, valorEmCentavos } from './custoMedio.ts';
 
 const seguir = (...passos: [string, string | null][]) =>
   passos.reduce((e, [q, c]) => aplicarAoCusto(e, qtd(q), c === null ? null : custo(c)), ESTADO_INICIAL);
@@ -30,5 +30,12 @@ describe('weighted average cost', () => {
     expect(valorEmCentavos(qtd('0.0125'), custo('2000'))).toBe(25);
     expect(valorEmCentavos(qtd('3'), custo('0.1667'))).toBe(1);
     expect(valorEmCentavos(qtd('-2.5'), custo('101'))).toBe(-253);
+  });
+
+  it('converts a quantity and a unit cost typed in another unit (a box of 12, grams of a product kept in KG)', () => {
+    expect(textoQtd(converterQuantidade('2.5', '12'))).toBe('30.0000');
+    expect(textoQtd(converterQuantidade('125', '0.001'))).toBe('0.1250');
+    expect(textoCusto(converterCusto('3468', '12'))).toBe('289.0000');
+    expect(textoCusto(converterCusto('1000', '7'))).toBe('142.8571');
   });
 });

@@ -50,3 +50,13 @@ export function aplicarAoCusto(estado: EstadoCusto, quantidade: bigint, custoPro
 export function valorEmCentavos(quantidade: bigint, custoUnitario: bigint): number {
   return Number(dividir(quantidade * custoUnitario, 10n ** BigInt(CASAS_ESTOQUE + CASAS_CUSTO)));
 }
+
+/** A quantity typed in another unit, in the stock unit: quantity × factor (6 places), at 4 places half up. */
+export function converterQuantidade(quantidade: string, fator: string): bigint {
+  return dividir(paraEscalado(quantidade, CASAS_ESTOQUE) * paraEscalado(fator, 6), 10n ** 6n);
+}
+
+/** A unit cost typed per another unit, per stock unit: cost ÷ factor, at 4 places half up. */
+export function converterCusto(custoUnitario: string, fator: string): bigint {
+  return dividir(paraEscalado(custoUnitario, CASAS_CUSTO) * 10n ** 6n, paraEscalado(fator, 6));
+}

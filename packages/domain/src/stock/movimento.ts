@@ -36,7 +36,8 @@ const custoUnitario = decimalExato({ casas: CASAS_CUSTO, min: '0', max: '9999999
 const quando = z.iso.datetime({ offset: true, error: 'Informe a data e a hora (ISO 8601 com fuso, como 2026-11-23T12:30:00-03:00).' }).nullish();
 const observacao = z.string().trim().max(500, 'No máximo 500 caracteres.').nullish();
 
-const itemSchema = z.object({ produto: id('o produto'), quantidade });
+/** `unidade`: the unit the quantity was typed in when not the product's stock unit (converted by its estoqueProdutoFatorConversao). */
+const itemSchema = z.object({ produto: id('o produto'), quantidade, unidade: z.string().trim().min(1).nullish().transform((v) => v || null) });
 const itens = <T extends z.ZodType>(item: T) =>
   z.array(item, { error: 'Informe os itens.' }).min(1, 'Informe pelo menos um item.').max(1000, 'No máximo 1.000 itens por documento.');
 
@@ -88,6 +89,7 @@ export function rotuloCampoDocumentoEstoque(caminho: string): string {
     produto: 'produto',
     quantidade: 'quantidade',
     custoUnitario: 'custo unitário',
+    unidade: 'unidade',
   };
   if (item) return `Item ${Number(item[1]) + 1}, ${rotulos[item[2]!] ?? item[2]}`;
   return rotulos[caminho] ?? caminho;

@@ -1,4 +1,4 @@
-import { deEscalado, findRecurso, paraEscalado, somarDias } from '@retaguarda/domain';
+import { deEscalado, documentoEstoqueSchema, findRecurso, paraEscalado, somarDias } from '@retaguarda/domain';
 import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
@@ -114,9 +114,9 @@ export async function prepararEstoqueDemo(db: Database, s: SessaoRequest, catalo
       const { locais, insumos, bebidas } = await cadastrosDemo(tx, sessao, catalogo);
       if (!(await empresasSemDocumento(tx, sessao, 'entradaManual'))) return;
       const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, usuario: s.usuario };
-      await registrarDocumento(tx, autor, { tipo: 'entradaManual', local: locais.principal, ocorridoEm: noDia(primeiroDia, 7), observacao: 'Estoque inicial', itens: insumos.map((i) => item(i, '1')) });
-      await registrarDocumento(tx, autor, { tipo: 'entradaManual', local: locais.bar, ocorridoEm: noDia(primeiroDia, 7), observacao: 'Estoque inicial do bar', itens: bebidas.map((i) => item(i, '1')) });
-      await registrarDocumento(tx, autor, { tipo: 'transferenciaLocal', local: locais.principal, destino: locais.cozinha, ocorridoEm: noDia(primeiroDia, 8), observacao: 'Abastecimento da cozinha', itens: insumos.map((i) => ({ produto: i.id, quantidade: mult(i.quantidade, '0.4') })) });
+      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: locais.principal, ocorridoEm: noDia(primeiroDia, 7), observacao: 'Estoque inicial', itens: insumos.map((i) => item(i, '1')) }));
+      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: locais.bar, ocorridoEm: noDia(primeiroDia, 7), observacao: 'Estoque inicial do bar', itens: bebidas.map((i) => item(i, '1')) }));
+      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'transferenciaLocal', local: locais.principal, destino: locais.cozinha, ocorridoEm: noDia(primeiroDia, 8), observacao: 'Abastecimento da cozinha', itens: insumos.map((i) => ({ produto: i.id, quantidade: mult(i.quantidade, '0.4') })) }));
     });
   }
 }
@@ -146,12 +146,12 @@ export async function movimentarEstoqueDemo(db: Database, s: SessaoRequest, cata
           .map((v) => ({ v, b: bebidas.find((b) => b.id === v.produto_id) }))
           .filter((x) => x.b)
           .map(({ v, b }) => ({ produto: v.produto_id, quantidade: mult(v.quantidade, '1.1'), custoUnitario: mult(b!.custo, `1.0${Math.min(semana, 9)}`) }));
-        if (itens.length) await registrarDocumento(tx, autor, { tipo: 'entradaManual', local: locais.bar, ocorridoEm: noDia(de, 9), observacao: `Compra semanal de bebidas (semana ${semana + 1})`, itens });
+        if (itens.length) await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: locais.bar, ocorridoEm: noDia(de, 9), observacao: `Compra semanal de bebidas (semana ${semana + 1})`, itens }));
       }
       const reposicao = insumos.filter((_, n) => n % 3 === 0);
-      await registrarDocumento(tx, autor, { tipo: 'entradaManual', local: locais.principal, ocorridoEm: noDia(calendario[Math.floor(calendario.length / 2)]!, 9), observacao: 'Reposição da cozinha', itens: reposicao.map((i) => item(i, '0.5', mult(i.custo, '1.08'))) });
-      await registrarDocumento(tx, autor, { tipo: 'saidaManual', local: locais.cozinha, motivo: 'Vencimento', ocorridoEm: noDia(ultimo, 16), observacao: 'Verduras passadas', itens: insumos.filter((_, n) => n === 8 || n === 9).map((i) => ({ produto: i.id, quantidade: mult(i.quantidade, '0.1') })) });
-      await registrarDocumento(tx, autor, { tipo: 'saidaManual', local: locais.bar, motivo: 'Quebra', ocorridoEm: noDia(ultimo, 22), itens: bebidas.slice(0, 1).map((i) => ({ produto: i.id, quantidade: '2' })) });
+      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: locais.principal, ocorridoEm: noDia(calendario[Math.floor(calendario.length / 2)]!, 9), observacao: 'Reposição da cozinha', itens: reposicao.map((i) => item(i, '0.5', mult(i.custo, '1.08'))) }));
+      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'saidaManual', local: locais.cozinha, motivo: 'Vencimento', ocorridoEm: noDia(ultimo, 16), observacao: 'Verduras passadas', itens: insumos.filter((_, n) => n === 8 || n === 9).map((i) => ({ produto: i.id, quantidade: mult(i.quantidade, '0.1') })) }));
+      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'saidaManual', local: locais.bar, motivo: 'Quebra', ocorridoEm: noDia(ultimo, 22), itens: bebidas.slice(0, 1).map((i) => ({ produto: i.id, quantidade: '2' })) }));
     });
   }
 }

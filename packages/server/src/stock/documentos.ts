@@ -1,4 +1,4 @@
-import { custo, qtd, type DocumentoEstoque, type TipoDocumentoEstoque, type TipoMovimento } from '@retaguarda/domain';
+import { converterCusto, converterQuantidade, type DocumentoEstoque, type TipoDocumentoEstoque, type TipoMovimento } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { estoqueDocumento } from '../db/schema/index.ts';
@@ -14,42 +14,68 @@ export const telaDoDocumento: Record<TipoDocumentoEstoque, string> = {
   transferenciaLocal: 'estoqueTransferenciaLocal',
 };
 
-/** 400 naming the fields whose location or product is not one of the company's (or the group's) active records. */
-async function conferirReferencias(tx: Transaction, a: AutorEstoque, doc: DocumentoEstoque): Promise<void> {
+/**
+ * The factor of each item typed in another unit than its product's stock unit ('1' when none), or 400
+ * naming the fields whose location, product or unit is not one of the company's (or the group's)
+ * active records, or whose unit has no conversion factor for that product.
+ */
+async function conferirReferencias(tx: Transaction, a: AutorEstoque, doc: DocumentoEstoque): Promise<string[]> {
   const locais = [doc.local, ...(doc.tipo === 'transferenciaLocal' ? [doc.destino] : [])];
   const produtos = [...new Set(doc.itens.map((i) => i.produto))];
-  const r = await tx.execute<{ id: string; recurso: string }>(sql`
-    select id, recurso from registro
+  const unidades = [...new Set(doc.itens.flatMap((i) => (i.unidade ? [i.unidade] : [])))];
+  const r = await tx.execute<{ id: string; recurso: string; unidade: string | null; produto: string | null; fator: string | null; sigla: string | null }>(sql`
+    select id, recurso, dados->>'unidade' as unidade, dados->>'produto' as produto, dados->>'fator' as fator, dados->>'sigla' as sigla from registro
     where grupo_empresarial_id = ${a.grupoEmpresarial} and lixo = false and (
       (recurso = 'estoqueCadastro' and empresa_id = ${a.empresa} and id = any(${sql.param(locais)}::text[]) and coalesce((dados->>'ativo')::boolean, true))
-      or (recurso = 'produtoGeral' and id = any(${sql.param(produtos)}::text[])))`);
-  const achados = new Set(r.rows.map((l) => `${l.recurso}:${l.id}`));
+      or (recurso = 'produtoGeral' and id = any(${sql.param(produtos)}::text[]))
+      or (recurso = 'unidadeMedida' and id = any(${sql.param(unidades)}::text[]))
+      or (recurso = 'estoqueProdutoFatorConversao' and dados->>'produto' = any(${sql.param(produtos)}::text[]) and dados->>'unidade' = any(${sql.param(unidades)}::text[])))`);
+  const achados = new Map(r.rows.map((l) => [`${l.recurso}:${l.id}`, l]));
+  const fatores = new Map(r.rows.filter((l) => l.recurso === 'estoqueProdutoFatorConversao').map((l) => [`${l.produto}|${l.unidade}`, l.fator!]));
   const campos: Record<string, string> = {};
   if (!achados.has(`estoqueCadastro:${doc.local}`)) campos.local = 'Local de estoque não encontrado nesta empresa (ou inativo).';
   if (doc.tipo === 'transferenciaLocal' && !achados.has(`estoqueCadastro:${doc.destino}`)) campos.destino = 'Local de estoque não encontrado nesta empresa (ou inativo).';
-  doc.itens.forEach((item, i) => {
-    if (!achados.has(`produtoGeral:${item.produto}`)) campos[`itens.${i}.produto`] = 'Produto não encontrado.';
+  const resultado = doc.itens.map((item, i) => {
+    const produto = achados.get(`produtoGeral:${item.produto}`);
+    if (!produto) {
+      campos[`itens.${i}.produto`] = 'Produto não encontrado.';
+      return '1';
+    }
+    if (!item.unidade || item.unidade === produto.unidade) return '1';
+    const unidade = achados.get(`unidadeMedida:${item.unidade}`);
+    if (!unidade) {
+      campos[`itens.${i}.unidade`] = 'Unidade de medida não encontrada.';
+      return '1';
+    }
+    const fator = fatores.get(`${item.produto}|${item.unidade}`);
+    if (!fator) campos[`itens.${i}.unidade`] = `Sem fator de conversão de ${unidade.sigla} para este produto: cadastre-o em Fatores de conversão.`;
+    return fator ?? '1';
   });
   const [campo, mensagem] = Object.entries(campos)[0] ?? [];
   if (campo) {
-    const item = /^itens\.(\d+)\./.exec(campo);
-    const rotulo = item ? `Item ${Number(item[1]) + 1}, produto` : campo === 'destino' ? 'Local de destino' : 'Local de estoque';
+    const item = /^itens\.(\d+)\.(\w+)$/.exec(campo);
+    const rotulo = item ? `Item ${Number(item[1]) + 1}, ${item[2]}` : campo === 'destino' ? 'Local de destino' : 'Local de estoque';
     throw new HttpError(400, `${rotulo}: ${mensagem}`, {}, campos);
   }
+  return resultado;
 }
 
-/** The ledger rows of a document: one per item, two per item of a transfer (out of the origin, into the destination). */
-function movimentosDo(doc: DocumentoEstoque, documentoId: string, ocorridoEm: Date): MovimentoNovo[] {
+/**
+ * The ledger rows of a document: one per item, two per item of a transfer (out of the origin, into the
+ * destination); quantities (and entry costs) typed in another unit converted to the stock unit.
+ */
+function movimentosDo(doc: DocumentoEstoque, documentoId: string, ocorridoEm: Date, fatores: string[]): MovimentoNovo[] {
   const base = { ocorridoEm, documentoTipo: doc.tipo, documentoId };
+  const q = (i: number) => converterQuantidade(doc.itens[i]!.quantidade, fatores[i]!);
   switch (doc.tipo) {
     case 'entradaManual':
-      return doc.itens.map((i) => ({ ...base, tipo: 'entrada', localId: doc.local, produtoId: i.produto, quantidade: qtd(i.quantidade), custoProprio: custo(i.custoUnitario) }));
+      return doc.itens.map((i, n) => ({ ...base, tipo: 'entrada', localId: doc.local, produtoId: i.produto, quantidade: q(n), custoProprio: converterCusto(i.custoUnitario, fatores[n]!) }));
     case 'saidaManual':
-      return doc.itens.map((i) => ({ ...base, tipo: 'saidaManual', localId: doc.local, produtoId: i.produto, quantidade: -qtd(i.quantidade), custoProprio: null }));
+      return doc.itens.map((i, n) => ({ ...base, tipo: 'saidaManual', localId: doc.local, produtoId: i.produto, quantidade: -q(n), custoProprio: null }));
     case 'transferenciaLocal':
-      return doc.itens.flatMap((i) => [
-        { ...base, tipo: 'transferencia' as TipoMovimento, localId: doc.local, produtoId: i.produto, quantidade: -qtd(i.quantidade), custoProprio: null },
-        { ...base, tipo: 'transferencia' as TipoMovimento, localId: doc.destino, produtoId: i.produto, quantidade: qtd(i.quantidade), custoProprio: null },
+      return doc.itens.flatMap((i, n) => [
+        { ...base, tipo: 'transferencia' as TipoMovimento, localId: doc.local, produtoId: i.produto, quantidade: -q(n), custoProprio: null },
+        { ...base, tipo: 'transferencia' as TipoMovimento, localId: doc.destino, produtoId: i.produto, quantidade: q(n), custoProprio: null },
       ]);
   }
 }
@@ -59,11 +85,11 @@ function movimentosDo(doc: DocumentoEstoque, documentoId: string, ocorridoEm: Da
  * With `simular`, everything is computed (the preview) and the caller rolls back.
  */
 export async function registrarDocumento(tx: Transaction, a: AutorEstoque, doc: DocumentoEstoque, opcoes: { simular?: boolean } = {}) {
-  await conferirReferencias(tx, a, doc);
+  const fatores = await conferirReferencias(tx, a, doc);
   const id = newId();
   const ocorridoEm = doc.ocorridoEm ? new Date(doc.ocorridoEm) : new Date();
   if (ocorridoEm.getTime() > Date.now() + 5 * 60_000) throw new HttpError(400, 'Data: o movimento não pode estar no futuro.', {}, { ocorridoEm: 'O movimento não pode estar no futuro.' });
-  const resultado = await lancar(tx, a, movimentosDo(doc, id, ocorridoEm), opcoes);
+  const resultado = await lancar(tx, a, movimentosDo(doc, id, ocorridoEm, fatores), opcoes);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`estoqueDocumento:${a.grupoEmpresarial}:${a.empresa}:${doc.tipo}`}))`);
   const [{ numero }] = (
     await tx.execute<{ numero: number }>(sql`
