@@ -38,6 +38,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   produtoPromocao: () => import('../products/ProdutoPromocaoPage.tsx'),
   voucherECupomDesconto: () => import('../registration/VoucherECupomDescontoPage.tsx'),
   usuarios: () => import('../registration/UsuariosPage.tsx'),
+  estoqueFichaTecnica: () => import('../stock/FichaTecnicaPage.tsx'),
   estoqueSaidaManual: () => import('../stock/EstoqueSaidaManualPage.tsx'),
   estoqueTransferenciaLocal: () => import('../stock/EstoqueTransferenciaLocalPage.tsx'),
   relatorioEstoqueProduto: () => import('../stock/RelatorioEstoqueProdutoPage.tsx'),

@@ -1,0 +1,157 @@
+import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { reais } from '@retaguarda/domain';
+import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/client.ts';
+import { useGeral } from '../session/store.ts';
+import { formatCustoFicha, formatMargem, linhasIngredientes, MARGEM_MINIMA, situacaoMargem, type CustoDaFicha } from './custoFicha.ts';
+
+/** One figure of the summary: label, value, and a line under it. */
+function Valor({ rotulo, children, nota, cor, pequeno, testid }: { rotulo: string; children: ReactNode; nota?: ReactNode; cor?: string | undefined; pequeno?: boolean; testid: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {rotulo}
+      </Text>
+      <Text size={pequeno ? 'md' : 'xl'} fw={pequeno ? 500 : 700} c={cor} data-testid={testid} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {children}
+      </Text>
+      {nota ? (
+        <Text size="xs" c={cor ?? 'dimmed'} data-testid={`${testid}-nota`}>
+          {nota}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * The cost of a recipe sheet in the active company, its price there and the margin, with the base
+ * ingredients per unit. The figures are the saved sheet's (GET /api/estoqueFichaTecnica/:id/custo):
+ * a new sheet shows them once saved; `versao` refetches them after each save.
+ */
+export function CustoFichaSecao({ fichaId, versao, alterada }: { fichaId: string | undefined; versao?: unknown; alterada?: boolean }) {
+  const { t } = useTranslation();
+  const empresaId = useGeral((s) => s.empresa?._id);
+  const custo = useQuery({
+    queryKey: ['estoqueFichaTecnica', 'custo', empresaId, fichaId, versao ?? null],
+    enabled: Boolean(fichaId),
+    staleTime: 0,
+    queryFn: ({ signal }) => api.get<CustoDaFicha>(`estoqueFichaTecnica/${encodeURIComponent(fichaId!)}/custo`, { signal }),
+  });
+  const dados = custo.data;
+  const situacao = dados?.margem != null ? situacaoMargem(dados.margem) : null;
+  const corMargem = situacao === 'boa' ? 'teal' : situacao ? 'red' : undefined;
+  const linhas = dados ? linhasIngredientes(dados) : [];
+  const semCusto = linhas.filter((l) => l.semCusto).length;
+
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="ficha-custo">
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconCalculator size={20} />
+          <Title order={5}>{t('fichaCusto.titulo')}</Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('fichaCusto.explicacao')}
+        </Text>
+        {!fichaId ? (
+          <Alert color="gray" data-testid="ficha-custo-salve">
+            {t('fichaCusto.salveAntes')}
+          </Alert>
+        ) : custo.isPending ? (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              {t('fichaCusto.carregando')}
+            </Text>
+          </Group>
+        ) : custo.isError ? (
+          <Alert color="red" role="alert" data-testid="ficha-custo-erro">
+            {t('fichaCusto.erro', { mensagem: custo.error.message })}
+          </Alert>
+        ) : dados ? (
+          <>
+            {alterada ? (
+              <Alert color="yellow" data-testid="ficha-custo-alterada">
+                {t('fichaCusto.alterada')}
+              </Alert>
+            ) : null}
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <Valor rotulo={t('fichaCusto.custo')} testid="ficha-custo-valor">
+                {formatCustoFicha(dados.custo)}
+              </Valor>
+              <Valor rotulo={t('fichaCusto.preco')} testid="ficha-custo-preco" cor={dados.preco === null ? 'dimmed' : undefined} pequeno={dados.preco === null}>
+                {dados.preco === null ? t('fichaCusto.naoVendido') : reais(dados.preco)}
+              </Valor>
+              <Valor
+                rotulo={t('fichaCusto.margem')}
+                testid="ficha-custo-margem"
+                cor={corMargem}
+                nota={
+                  situacao === 'negativa'
+                    ? t('fichaCusto.margemNegativa')
+                    : situacao === 'baixa'
+                      ? t('fichaCusto.margemBaixa', { minimo: MARGEM_MINIMA })
+                      : situacao === 'boa'
+                        ? t('fichaCusto.margemBoa', { minimo: MARGEM_MINIMA })
+                        : t('fichaCusto.semMargem')
+                }
+              >
+                {dados.margem === null ? '—' : formatMargem(dados.margem)}
+              </Valor>
+            </SimpleGrid>
+            {semCusto ? (
+              <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="ficha-custo-incompleto">
+                {t('fichaCusto.semCustoAviso', { count: semCusto })}
+              </Alert>
+            ) : null}
+            <Text size="sm" fw={600}>
+              {t('fichaCusto.ingredientes')}
+            </Text>
+            <Table.ScrollContainer minWidth={440}>
+              <Table striped withTableBorder verticalSpacing={4} fz="sm" data-testid="ficha-custo-ingredientes">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('fichaCusto.ingrediente')}</Table.Th>
+                    <Table.Th ta="right">{t('fichaCusto.quantidade')}</Table.Th>
+                    <Table.Th ta="right">{t('fichaCusto.custoMedio')}</Table.Th>
+                    <Table.Th ta="right">{t('fichaCusto.parcela')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {linhas.map((l) => (
+                    <Table.Tr key={l.produto} data-testid="ficha-custo-ingrediente">
+                      <Table.Td>{l.descricao}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                        {l.quantidade}
+                      </Table.Td>
+                      {l.semCusto ? (
+                        <Table.Td colSpan={2} ta="right">
+                          <Text span size="xs" fw={500} c="orange" data-testid="ficha-custo-sem-custo">
+                            {t('fichaCusto.semCusto')}
+                          </Text>
+                        </Table.Td>
+                      ) : (
+                        <>
+                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                            {l.custoMedio}
+                          </Table.Td>
+                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                            {l.parcela}
+                          </Table.Td>
+                        </>
+                      )}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
