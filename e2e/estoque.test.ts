@@ -179,4 +179,96 @@ describe('stock screens', () => {
       await shot(page, 'relatorio-estoque-fluxo-390');
     }
   }, 240_000);
+  it('the recipe sheet form shows the cost per unit from the average costs, the price in the company and the margin', async () => {
+    const { page } = ctx.browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Signed in already when the first test ran in this file; alone (-t), sign in.
+    await page.goto(`${ctx.server.url}/estoqueFichaTecnica`);
+    const entrou = await Promise.race([
+      page.getByTestId('empresa-ativa').waitFor().then(() => true),
+      page.getByTestId('login-usuario').waitFor().then(() => false),
+    ]);
+    if (!entrou) {
+      await signIn(page, ctx.server.url);
+      await page.goto(`${ctx.server.url}/estoqueFichaTecnica`);
+    }
+
+    // Ingredients with average costs (Carne R$ 32,90/KG, Arroz R$ 6,00/KG; Sal never entered), the dish sold at R$ 30,00.
+    const unidades = await api<{ _id: string; sigla: string }[]>(page, 'unidadeMedida/getPopulate', { filtro: { lixo: false }, sort: { sigla: 1 }, limit: 200, skip: 0 });
+    const kg = unidades.find((u) => u.sigla === 'KG') ?? (await api<{ _id: string }>(page, 'unidadeMedida', { sigla: 'KG', descricao: 'Quilograma', fracionado: true }));
+    const deposito = await api<{ _id: string }>(page, 'estoqueCadastro', { descricao: 'Depósito Ficha E2E' });
+    const carne = await api<{ _id: string }>(page, 'produtoGeral', { descricao: 'Carne Ficha E2E', unidade: kg._id });
+    const arroz = await api<{ _id: string }>(page, 'produtoGeral', { descricao: 'Arroz Ficha E2E', unidade: kg._id });
+    const sal = await api<{ _id: string }>(page, 'produtoGeral', { descricao: 'Sal Ficha E2E', unidade: kg._id });
+    const prato = await api<{ _id: string }>(page, 'produtoGeral', { descricao: 'Prato Ficha E2E', unidade: (unidades.find((u) => u.sigla === 'UN') ?? kg)._id });
+    await api(page, 'estoqueDocumento', {
+      tipo: 'entradaManual',
+      local: deposito._id,
+      itens: [
+        { produto: carne._id, quantidade: '5', custoUnitario: '3290' },
+        { produto: arroz._id, quantidade: '10', custoUnitario: '600' },
+      ],
+    });
+    await api(page, 'produtoGeralEmpresa', { produtoGeral: prato._id, preco: 3000 });
+    // Yields 2 dishes: 0,3 KG of meat, 0,2 KG of rice net with 20 % loss (0,25 KG gross), 0,01 KG of salt.
+    const ficha = await api<{ _id: string }>(page, 'estoqueFichaTecnica', {
+      produto: prato._id,
+      rendimento: '2',
+      itens: [
+        { produto: carne._id, quantidade: '0.3' },
+        { produto: arroz._id, quantidade: '0.2', perda: '20' },
+        { produto: sal._id, quantidade: '0.01' },
+      ],
+    });
+    // Per dish: 0,15 KG × R$ 32,90 + 0,125 KG × R$ 6,00 = R$ 4,935 + R$ 0,75 = R$ 5,685 → R$ 5,69; margin (30 − 5,685) ÷ 30.
+    const custo = await api<{ custo: string; margem: string }>(page, `estoqueFichaTecnica/${ficha._id}/custo`);
+    expect([custo.custo, custo.margem]).toEqual(['568.50', '81.05']);
+
+    // A new sheet: the cost appears after saving.
+    await page.getByTestId('recurso-novo').click();
+    await page.getByTestId('ficha-custo-salve').waitFor();
+
+    await page.goto(`${ctx.server.url}/estoqueFichaTecnica`);
+    const linha = page.getByTestId('recurso-linha').filter({ hasText: 'Prato Ficha E2E' });
+    await linha.getByTestId('recurso-acao-editar').click();
+    await page.getByTestId('recurso-form').waitFor();
+    expect(new URL(page.url()).searchParams.get('editar')).toBe(ficha._id);
+    await page.getByTestId('ficha-custo-valor').waitFor();
+    expect(await page.getByTestId('ficha-custo-valor').textContent()).toBe('R$ 5,69');
+    expect(await page.getByTestId('ficha-custo-preco').textContent()).toBe('R$ 30,00');
+    expect(await page.getByTestId('ficha-custo-margem').textContent()).toBe('81,05 %');
+    expect(await page.getByTestId('ficha-custo-margem-nota').textContent()).toBe('acima de 30 %');
+    expect(await page.getByTestId('ficha-custo').textContent()).toContain('custos médios atuais dos ingredientes nesta empresa');
+    const ingredientes = await page.getByTestId('ficha-custo-ingrediente').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
+    expect(ingredientes.sort((a, b) => a[0]!.localeCompare(b[0]!))).toEqual([
+      ['Arroz Ficha E2E', '0,125 KG', 'R$ 6,00/KG', 'R$ 0,75'],
+      ['Carne Ficha E2E', '0,15 KG', 'R$ 32,90/KG', 'R$ 4,94'],
+      ['Sal Ficha E2E', '0,005 KG', 'sem custo: entre com uma entrada de estoque'],
+    ]);
+    expect(await page.getByTestId('ficha-custo-incompleto').textContent()).toContain('1 ingrediente sem custo médio');
+    await page.getByTestId('ficha-custo').scrollIntoViewIfNeeded();
+    await shot(page, 'estoque-ficha-custo');
+
+    // A price of R$ 7,00: the margin, (7 − 5,685) ÷ 7, is low and says so (in red).
+    const [pge] = await api<{ _id: string; version: number }[]>(page, 'produtoGeralEmpresa/getPopulate', { filtro: { lixo: false, produtoGeral: prato._id }, sort: {}, limit: 1, skip: 0 });
+    const status = await page.evaluate(
+      async ([id, corpo]) => (await fetch(`/api/produtoGeralEmpresa/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(corpo) })).status,
+      [pge!._id, { produtoGeral: prato._id, preco: 700, version: pge!.version }] as const,
+    );
+    expect(status).toBe(200);
+    await page.reload();
+    await page.getByTestId('ficha-custo-valor').waitFor();
+    expect(await page.getByTestId('ficha-custo-margem').textContent()).toBe('18,79 %');
+    expect(await page.getByTestId('ficha-custo-margem-nota').textContent()).toBe('baixa: abaixo de 30 %');
+    await page.getByTestId('ficha-custo').scrollIntoViewIfNeeded();
+    await shot(page, 'estoque-ficha-custo-baixa');
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      await page.getByTestId('ficha-custo-valor').waitFor();
+      await page.getByTestId('ficha-custo').scrollIntoViewIfNeeded();
+      await shot(page, 'estoque-ficha-custo-390');
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  }, 180_000);
 });
