@@ -1,3 +1,4 @@
 export * from './custoMedio.ts';
 export * from './movimento.ts';
 export * from './fichaTecnica.ts';
+export * from './inventario.ts';

@@ -148,7 +148,7 @@ export async function estornarDocumento(tx: Transaction, a: AutorEstoque, id: st
 export async function listarDocumentos(tx: Transaction, a: AutorEstoque, tipo: TipoDocumentoEstoque, filtro: { de?: string | undefined; ate?: string | undefined; limite?: number | undefined }) {
   const limite = Math.min(filtro.limite ?? 200, 1000);
   const r = await tx.execute<Record<string, unknown>>(sql`
-    select d.id as "_id", d.tipo, d.numero, d.ocorrido_em as "ocorridoEm", d.local_id as local, d.destino_id as destino, d.motivo, d.observacao,
+    select d.id as "_id", d.tipo, d.numero::int as numero, d.ocorrido_em as "ocorridoEm", d.local_id as local, d.destino_id as destino, d.motivo, d.observacao,
       d.itens, d.valor, d.estornado_em as "estornadoEm", d.motivo_estorno as "motivoEstorno", d.created_at as "registradoEm",
       l.dados->>'descricao' as "localDescricao", ld.dados->>'descricao' as "destinoDescricao", u.nome as usuario
     from estoque_documento d

@@ -1,4 +1,4 @@
-import { documentoEstoqueSchema, rotuloCampoDocumentoEstoque, tiposDocumentoEstoque, type TipoDocumentoEstoque } from '@retaguarda/domain';
+import { contagemSchema, documentoEstoqueSchema, novoInventarioSchema, rotuloCampoDocumentoEstoque, tiposDocumentoEstoque, type TipoDocumentoEstoque } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { requireSession, sessaoDe, type SessaoRequest } from '../session/require
 import { estornarDocumento, listarDocumentos, registrarDocumento, telaDoDocumento } from './documentos.ts';
 import type { AutorEstoque } from './razao.ts';
 import { custoDaFichaNaEmpresa } from './fichas.ts';
+import { abrirInventario, aprovarInventario, cancelarInventario, detalharInventario, listarInventarios, registrarContagem } from './inventario.ts';
 import { kardex, posicaoEstoque } from './relatorios.ts';
 
 const autor = (s: SessaoRequest): AutorEstoque => ({ grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa, usuario: s.usuario });
@@ -37,6 +38,18 @@ const filtroKardex = periodo.and(z.object({ produto: z.string({ error: 'Escolha 
 const filtroPosicao = z.object({ local: z.string().optional(), busca: z.string().max(100).optional(), abaixoMinimo: z.boolean().optional(), semZerados: z.boolean().optional() });
 const filtroLista = z.object({ tipo: tipoDocumento, de: data.optional(), ate: data.optional(), limite: z.number().int().min(1).max(1000).optional() });
 const estornoBody = z.object({ motivo: z.string({ error: 'Informe o motivo do estorno.' }).trim().min(3, 'Informe o motivo do estorno.').max(300) });
+
+/** The counted lines, or 400 with every wrong line at once in campos (a counting screen shows them all). */
+function lerContagem(request: FastifyRequest) {
+  const lido = contagemSchema.safeParse(request.body ?? {});
+  if (lido.success) return lido.data;
+  const campos = camposDoZod(lido.error.issues, 'itens');
+  const n = Object.keys(campos).length;
+  const [campo, mensagem] = Object.entries(campos)[0]!;
+  const linha = /^itens\.(\d+)\.(\w+)$/.exec(campo);
+  const primeiro = linha ? `Linha ${Number(linha[1]) + 1}, ${linha[2] === 'contado' ? 'quantidade contada' : linha[2]}: ${mensagem}` : `Contagens: ${mensagem}`;
+  throw new HttpError(400, n > 1 ? `${n} linhas com erro. ${primeiro}` : primeiro, {}, campos);
+}
 
 /** Thrown to roll back a preview's transaction, carrying what it computed. */
 class Previa {
@@ -141,6 +154,31 @@ export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return ok(await withTenant(ctx.db, s, (tx) => listarDocumentos(tx, autor(s), f.tipo, f)));
     },
   );
+
+  const inventario = <T>(rota: string, resumo: string, acao: 'ver' | 'criar' | 'editar', executar: (tx: Transaction, a: AutorEstoque, request: FastifyRequest) => Promise<T>, metodo: 'get' | 'post' = 'post') =>
+    r[metodo](
+      rota,
+      {
+        preHandler: [requireSession(ctx), exigirPermissao('estoqueInventario', acao)],
+        validatorCompiler: semValidar,
+        schema: { ...comum, summary: resumo, response: { 200: envelopeOk(z.any()) } },
+      },
+      async (request) => {
+        const s = sessaoDe(request);
+        return ok(await withTenant(ctx.db, s, (tx) => executar(tx, autor(s), request)));
+      },
+    );
+  const idDe = (request: FastifyRequest) => (request.params as { id: string }).id;
+  inventario('/api/estoqueInventario', 'Abre um inventário: congela agora os saldos dos locais escolhidos (todos os produtos com saldo neles, ou só os informados)', 'criar', (tx, a, req) =>
+    abrirInventario(tx, a, ler(novoInventarioSchema, req, (c) => ({ descricao: 'Descrição', locais: 'Locais', produtos: 'Produtos', observacao: 'Observação' })[c.split('.')[0]!] ?? c)),
+  );
+  inventario('/api/estoqueInventario/lista', 'Inventários da empresa ativa, do mais recente ao mais antigo, com linhas contadas e a diferença valorizada', 'ver', (tx, a) => listarInventarios(tx, a));
+  inventario('/api/estoqueInventario/:id', 'Um inventário com cada linha: saldo congelado, contado, diferença e o valor dela ao custo médio', 'ver', (tx, a, req) => detalharInventario(tx, a, idDe(req)), 'get');
+  inventario('/api/estoqueInventario/:id/contagem', 'Registra quantidades contadas (por local e produto; a linha enviada de novo substitui a contagem; contado null apaga). Todos os erros de uma vez em campos', 'editar', (tx, a, req) =>
+    registrarContagem(tx, a, idDe(req), lerContagem(req)),
+  );
+  inventario('/api/estoqueInventario/:id/aprovar', 'Aprova o inventário: lança, numa transação, um ajuste por linha contada com diferença, na data do congelamento; aprovar de novo é 409', 'editar', (tx, a, req) => aprovarInventario(tx, a, idDe(req)));
+  inventario('/api/estoqueInventario/:id/cancelar', 'Cancela um inventário aberto (nada é lançado)', 'editar', (tx, a, req) => cancelarInventario(tx, a, idDe(req)));
 
   r.get(
     '/api/estoqueFichaTecnica/:id/custo',

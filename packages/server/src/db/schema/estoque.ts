@@ -116,3 +116,48 @@ export const estoqueCusto = pgTable(
     foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
   ],
 );
+
+/** A stock count (estoqueInventario): balances frozen at a moment, counted by line, approved once. */
+export const estoqueInventario = pgTable(
+  'estoque_inventario',
+  {
+    ...tenantColumn,
+    ...rowColumns,
+    empresaId: text('empresa_id').notNull(),
+    numero: bigint('numero', { mode: 'number' }).notNull(),
+    descricao: text('descricao').notNull(),
+    /** aberto → aprovado, or cancelado. */
+    status: text('status').notNull().default('aberto'),
+    /** The moment the balances were frozen: the adjustments are dated then (business time). */
+    congeladoEm: timestamp('congelado_em', { withTimezone: true }).notNull(),
+    criadoPor: text('criado_por'),
+    aprovadoEm: timestamp('aprovado_em', { withTimezone: true }),
+    aprovadoPor: text('aprovado_por'),
+    observacao: text('observacao'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
+    index('estoque_inventario_lista_idx').on(t.grupoEmpresarialId, t.empresaId, t.congeladoEm),
+    foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
+  ],
+);
+
+/** One line of a count: the frozen balance of a product in a location and what was counted. */
+export const estoqueInventarioItem = pgTable(
+  'estoque_inventario_item',
+  {
+    ...tenantColumn,
+    inventarioId: text('inventario_id').notNull(),
+    localId: text('local_id').notNull(),
+    produtoId: text('produto_id').notNull(),
+    congelado: quantidade('congelado'),
+    custoMedio: numeric('custo_medio', { precision: 18, scale: 4 }).notNull().default('0'),
+    contado: numeric('contado', { precision: 18, scale: 4 }),
+    contadoPor: text('contado_por'),
+    contadoEm: timestamp('contado_em', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.inventarioId, t.localId, t.produtoId] }),
+    foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
+  ],
+);

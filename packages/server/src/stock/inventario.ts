@@ -1,0 +1,216 @@
+import { qtd, textoQtd, valorEmCentavos, custo, type Contagem, type NovoInventario } from '@retaguarda/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/client.ts';
+import { estoqueInventario } from '../db/schema/index.ts';
+import { newId } from '../ids.ts';
+import { HttpError } from '../plugins/envelope.ts';
+import { lancar, type AutorEstoque } from './razao.ts';
+
+const dataBr = (d: Date) => d.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+/** The count's header, locked for the change, or 404; a count no longer open is a 409 saying why. */
+async function inventarioAberto(tx: Transaction, a: AutorEstoque, id: string) {
+  const [inv] = await tx
+    .select()
+    .from(estoqueInventario)
+    .where(and(eq(estoqueInventario.grupoEmpresarialId, a.grupoEmpresarial), eq(estoqueInventario.empresaId, a.empresa), eq(estoqueInventario.id, id)))
+    .for('update');
+  if (!inv) throw new HttpError(404, 'Inventário não encontrado.');
+  if (inv.status === 'aprovado') throw new HttpError(409, `Este inventário já foi aprovado em ${dataBr(inv.aprovadoEm!)}: os ajustes foram lançados uma vez.`);
+  if (inv.status === 'cancelado') throw new HttpError(409, 'Este inventário foi cancelado.');
+  return inv;
+}
+
+/**
+ * Opens a count: the balances of the chosen locations (every product with a balance there, or only
+ * the products listed) frozen now, with the average cost, in one transaction.
+ */
+export async function abrirInventario(tx: Transaction, a: AutorEstoque, novo: NovoInventario) {
+  const locais = [...new Set(novo.locais)];
+  const achados = await tx.execute<{ id: string }>(sql`
+    select id from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'estoqueCadastro' and empresa_id = ${a.empresa}
+      and not lixo and coalesce((dados->>'ativo')::boolean, true) and id = any(${sql.param(locais)}::text[])`);
+  const faltam = locais.filter((l) => !achados.rows.some((r) => r.id === l));
+  if (faltam.length) throw new HttpError(400, 'Locais: local de estoque não encontrado nesta empresa (ou inativo).', {}, { locais: 'Local de estoque não encontrado nesta empresa (ou inativo).' });
+  if (novo.produtos?.length) await conferirProdutos(tx, a, novo.produtos.map((p, i) => ({ campo: `produtos.${i}`, produto: p })));
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`estoqueInventario:${a.grupoEmpresarial}:${a.empresa}`}))`);
+  const [{ numero }] = (
+    await tx.execute<{ numero: number }>(sql`select coalesce(max(numero), 0)::int + 1 as numero from estoque_inventario where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa}`)
+  ).rows as [{ numero: number }];
+  const id = newId();
+  const congeladoEm = new Date();
+  await tx.insert(estoqueInventario).values({ grupoEmpresarialId: a.grupoEmpresarial, id, empresaId: a.empresa, numero, descricao: novo.descricao, congeladoEm, criadoPor: a.usuario, observacao: novo.observacao ?? null });
+  const produtos = novo.produtos?.length ? [...new Set(novo.produtos)] : null;
+  await tx.execute(sql`
+    insert into estoque_inventario_item (grupo_empresarial_id, inventario_id, local_id, produto_id, congelado, custo_medio)
+    select ${a.grupoEmpresarial}, ${id}, l.local_id, l.produto_id, coalesce(s.quantidade, 0), coalesce(c.custo_medio, 0)
+    from (
+      ${
+        produtos
+          ? sql`select l as local_id, p as produto_id from unnest(${sql.param(locais)}::text[]) l cross join unnest(${sql.param(produtos)}::text[]) p`
+          : sql`select local_id, produto_id from estoque_saldo where grupo_empresarial_id = ${a.grupoEmpresarial} and local_id = any(${sql.param(locais)}::text[])`
+      }
+    ) l
+    left join estoque_saldo s on s.grupo_empresarial_id = ${a.grupoEmpresarial} and s.local_id = l.local_id and s.produto_id = l.produto_id
+    left join estoque_custo c on c.grupo_empresarial_id = ${a.grupoEmpresarial} and c.empresa_id = ${a.empresa} and c.produto_id = l.produto_id`);
+  return detalharInventario(tx, a, id);
+}
+
+/** 400 naming every line whose product is not the group's (all at once, as a counting screen needs). */
+async function conferirProdutos(tx: Transaction, a: AutorEstoque, linhas: { campo: string; produto: string }[]) {
+  const r = await tx.execute<{ id: string }>(sql`
+    select id from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'produtoGeral' and not lixo
+      and id = any(${sql.param([...new Set(linhas.map((l) => l.produto))])}::text[])`);
+  const existem = new Set(r.rows.map((p) => p.id));
+  const campos = Object.fromEntries(linhas.filter((l) => !existem.has(l.produto)).map((l) => [l.campo, 'Produto não encontrado.']));
+  const n = Object.keys(campos).length;
+  if (n) throw new HttpError(400, n === 1 ? `${rotuloLinha(Object.keys(campos)[0]!)}: Produto não encontrado.` : `${n} linhas com produto não encontrado.`, {}, campos);
+}
+
+const rotuloLinha = (campo: string) => {
+  const m = /^(?:itens|produtos)\.(\d+)/.exec(campo);
+  return m ? `Linha ${Number(m[1]) + 1}, produto` : campo;
+};
+
+/**
+ * Records counted quantities (each line replaces its earlier count). A product not frozen in that
+ * location joins the count with its balance at the moment of the freeze, read from the ledger.
+ */
+export async function registrarContagem(tx: Transaction, a: AutorEstoque, id: string, contagem: Contagem) {
+  const inv = await inventarioAberto(tx, a, id);
+  const locais = await tx.execute<{ local_id: string }>(sql`select distinct local_id from estoque_inventario_item where grupo_empresarial_id = ${a.grupoEmpresarial} and inventario_id = ${id}`);
+  const doInventario = new Set(locais.rows.map((l) => l.local_id));
+  const foraDoInventario = contagem.itens.map((l, i) => [`itens.${i}.local`, l.local] as const).filter(([, l]) => !doInventario.has(l));
+  if (foraDoInventario.length) {
+    const campos = Object.fromEntries(foraDoInventario.map(([c]) => [c, 'Este local não está neste inventário.']));
+    throw new HttpError(400, `Linha ${Number(foraDoInventario[0]![0].split('.')[1]) + 1}, local: Este local não está neste inventário.`, {}, campos);
+  }
+  await conferirProdutos(tx, a, contagem.itens.map((l, i) => ({ campo: `itens.${i}.produto`, produto: l.produto })));
+  // The last line of the same location and product wins, as the person counting typed last.
+  const linhas = [...new Map(contagem.itens.map((l) => [`${l.local}|${l.produto}`, l])).values()];
+  await tx.execute(sql`
+    insert into estoque_inventario_item (grupo_empresarial_id, inventario_id, local_id, produto_id, congelado, custo_medio, contado, contado_por, contado_em)
+    select ${a.grupoEmpresarial}, ${id}, x.l, x.p,
+      coalesce((select sum(m.quantidade) from estoque_movimento m where m.grupo_empresarial_id = ${a.grupoEmpresarial} and m.local_id = x.l and m.produto_id = x.p and m.ocorrido_em <= ${inv.congeladoEm.toISOString()}::timestamptz), 0),
+      coalesce((select c.custo_medio from estoque_custo c where c.grupo_empresarial_id = ${a.grupoEmpresarial} and c.empresa_id = ${a.empresa} and c.produto_id = x.p), 0),
+      x.q::numeric, ${a.usuario}, now()
+    from unnest(${sql.param(linhas.map((l) => l.local))}::text[], ${sql.param(linhas.map((l) => l.produto))}::text[], ${sql.param(linhas.map((l) => l.contado))}::text[]) as x(l, p, q)
+    order by x.l, x.p
+    on conflict (grupo_empresarial_id, inventario_id, local_id, produto_id)
+    do update set contado = excluded.contado, contado_por = excluded.contado_por, contado_em = excluded.contado_em`);
+  await tx.execute(sql`update estoque_inventario set version = version + 1, updated_at = now() where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${id}`);
+  return detalharInventario(tx, a, id);
+}
+
+/** The count with every line: frozen, counted, the difference and its value at the frozen average cost. */
+export async function detalharInventario(tx: Transaction, a: AutorEstoque, id: string) {
+  const [inv] = await tx
+    .select()
+    .from(estoqueInventario)
+    .where(and(eq(estoqueInventario.grupoEmpresarialId, a.grupoEmpresarial), eq(estoqueInventario.empresaId, a.empresa), eq(estoqueInventario.id, id)));
+  if (!inv) throw new HttpError(404, 'Inventário não encontrado.');
+  const r = await tx.execute<{ local_id: string; local: string | null; produto_id: string; codigo: string | null; descricao: string | null; gtin: string | null; unidade: string | null; congelado: string; custo_medio: string; contado: string | null; contado_por: string | null }>(sql`
+    select i.local_id, l.dados->>'descricao' as local, i.produto_id, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao, p.dados->>'gtin' as gtin,
+      u.dados->>'sigla' as unidade, i.congelado::text as congelado, i.custo_medio::text as custo_medio, i.contado::text as contado, us.nome as contado_por
+    from estoque_inventario_item i
+    left join registro l on l.grupo_empresarial_id = i.grupo_empresarial_id and l.id = i.local_id
+    left join registro p on p.grupo_empresarial_id = i.grupo_empresarial_id and p.id = i.produto_id
+    left join registro u on u.grupo_empresarial_id = i.grupo_empresarial_id and u.id = p.dados->>'unidade'
+    left join usuario us on us.grupo_empresarial_id = i.grupo_empresarial_id and us.id = i.contado_por
+    where i.grupo_empresarial_id = ${a.grupoEmpresarial} and i.inventario_id = ${id}
+    order by l.dados->>'descricao', p.dados->>'descricao'`);
+  let sobras = 0;
+  let faltas = 0;
+  const itens = r.rows.map((l) => {
+    const diferenca = l.contado === null ? null : qtd(l.contado) - qtd(l.congelado);
+    const valor = diferenca === null ? null : valorEmCentavos(diferenca, custo(l.custo_medio));
+    if (valor !== null && valor > 0) sobras += valor;
+    if (valor !== null && valor < 0) faltas += valor;
+    return {
+      local: l.local_id,
+      localDescricao: l.local,
+      produto: l.produto_id,
+      codigo: l.codigo,
+      descricao: l.descricao,
+      gtin: l.gtin,
+      unidade: l.unidade,
+      congelado: l.congelado,
+      custoMedio: l.custo_medio,
+      contado: l.contado,
+      diferenca: diferenca === null ? null : textoQtd(diferenca),
+      valor,
+      contadoPor: l.contado_por,
+    };
+  });
+  return {
+    _id: inv.id,
+    numero: inv.numero,
+    descricao: inv.descricao,
+    status: inv.status,
+    congeladoEm: inv.congeladoEm.toISOString(),
+    aprovadoEm: inv.aprovadoEm?.toISOString() ?? null,
+    observacao: inv.observacao,
+    version: inv.version,
+    totais: { linhas: itens.length, contadas: itens.filter((i) => i.contado !== null).length, sobras, faltas, diferenca: sobras + faltas },
+    itens,
+  };
+}
+
+/**
+ * Approves a count: every counted line whose count differs from its frozen balance posts an
+ * adjustment dated at the freeze (so sales since then stay on top of the counted stock), in one
+ * transaction; approving again is a 409.
+ */
+export async function aprovarInventario(tx: Transaction, a: AutorEstoque, id: string) {
+  const inv = await inventarioAberto(tx, a, id);
+  const linhas = await tx.execute<{ local_id: string; produto_id: string; congelado: string; contado: string }>(sql`
+    select local_id, produto_id, congelado::text as congelado, contado::text as contado from estoque_inventario_item
+    where grupo_empresarial_id = ${a.grupoEmpresarial} and inventario_id = ${id} and contado is not null and contado <> congelado`);
+  if (!(await tx.execute(sql`select 1 from estoque_inventario_item where grupo_empresarial_id = ${a.grupoEmpresarial} and inventario_id = ${id} and contado is not null limit 1`)).rows.length) {
+    throw new HttpError(400, 'Nenhuma linha foi contada: conte ao menos um produto antes de aprovar.');
+  }
+  await lancar(
+    tx,
+    a,
+    linhas.rows.map((l) => ({
+      localId: l.local_id,
+      produtoId: l.produto_id,
+      tipo: 'ajusteInventario',
+      quantidade: qtd(l.contado) - qtd(l.congelado),
+      custoProprio: null,
+      ocorridoEm: inv.congeladoEm,
+      documentoTipo: 'inventario',
+      documentoId: id,
+    })),
+    { aceitarNegativo: true },
+  );
+  await tx
+    .update(estoqueInventario)
+    .set({ status: 'aprovado', aprovadoEm: new Date(), aprovadoPor: a.usuario, version: sql`${estoqueInventario.version} + 1` })
+    .where(and(eq(estoqueInventario.grupoEmpresarialId, a.grupoEmpresarial), eq(estoqueInventario.id, id)));
+  return detalharInventario(tx, a, id);
+}
+
+export async function cancelarInventario(tx: Transaction, a: AutorEstoque, id: string) {
+  await inventarioAberto(tx, a, id);
+  await tx
+    .update(estoqueInventario)
+    .set({ status: 'cancelado', version: sql`${estoqueInventario.version} + 1` })
+    .where(and(eq(estoqueInventario.grupoEmpresarialId, a.grupoEmpresarial), eq(estoqueInventario.id, id)));
+  return detalharInventario(tx, a, id);
+}
+
+/** The company's counts, newest first, with their totals. */
+export async function listarInventarios(tx: Transaction, a: AutorEstoque) {
+  const r = await tx.execute<Record<string, unknown>>(sql`
+    select i.id as "_id", i.numero::int as numero, i.descricao, i.status, i.congelado_em as "congeladoEm", i.aprovado_em as "aprovadoEm", u.nome as "criadoPor",
+      (select count(*)::int from estoque_inventario_item x where x.grupo_empresarial_id = i.grupo_empresarial_id and x.inventario_id = i.id) as linhas,
+      (select count(*)::int from estoque_inventario_item x where x.grupo_empresarial_id = i.grupo_empresarial_id and x.inventario_id = i.id and x.contado is not null) as contadas,
+      (select coalesce(sum(round((x.contado - x.congelado) * x.custo_medio)), 0)::bigint from estoque_inventario_item x
+        where x.grupo_empresarial_id = i.grupo_empresarial_id and x.inventario_id = i.id and x.contado is not null)::int as diferenca
+    from estoque_inventario i
+    left join usuario u on u.grupo_empresarial_id = i.grupo_empresarial_id and u.id = i.criado_por
+    where i.grupo_empresarial_id = ${a.grupoEmpresarial} and i.empresa_id = ${a.empresa}
+    order by i.congelado_em desc limit 500`);
+  return r.rows;
+}
