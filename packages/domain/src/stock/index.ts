@@ -2,3 +2,4 @@ export * from './custoMedio.ts';
 export * from './movimento.ts';
 export * from './fichaTecnica.ts';
 export * from './inventario.ts';
+export * from './respostas.ts';

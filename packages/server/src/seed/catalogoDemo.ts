@@ -74,7 +74,7 @@ const FORMAS = { Dinheiro: 'Dinheiro', PIX: 'PIX', Crédito: 'Cartão de Crédit
 const def = (nome: string): RecursoDef => findRecurso(nome)!;
 
 /** A record of the resource whose field equals the value (in the company when given), or a new one. */
-async function garantir(tx: Transaction, s: SessaoRequest, recurso: string, campo: string, body: Record<string, unknown>, empresa?: string): Promise<string> {
+export async function garantir(tx: Transaction, s: SessaoRequest, recurso: string, campo: string, body: Record<string, unknown>, empresa?: string): Promise<string> {
   const [achado] = await tx
     .select({ id: registro.id })
     .from(registro)

@@ -7,7 +7,7 @@ import { withTenant } from '../db/tenant.ts';
 import { criarNaTransacao } from '../resources/pipeline.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { registrarDocumento } from '../stock/documentos.ts';
-import type { CatalogoDemo } from './catalogoDemo.ts';
+import { garantir, type CatalogoDemo } from './catalogoDemo.ts';
 
 /** Ingredients of the demonstration kitchen: unit, opening quantity per store and cost per unit (centavos). */
 const INSUMOS: { descricao: string; sigla: 'KG' | 'LT' | 'UN'; quantidade: string; custo: string; minimo: string }[] = [
@@ -31,23 +31,9 @@ const REVENDA: Record<string, { quantidade: string; custo: string; minimo: strin
   'Cerveja long neck': { quantidade: '168', custo: '449', minimo: '72' },
 };
 
-async function garantirRegistro(tx: Transaction, s: SessaoRequest, recurso: string, body: Record<string, unknown>, empresa?: string): Promise<string> {
-  const [achado] = await tx
-    .select({ id: registro.id })
-    .from(registro)
-    .where(
-      and(
-        eq(registro.grupoEmpresarialId, s.grupoEmpresarial),
-        eq(registro.recurso, recurso),
-        eq(registro.lixo, false),
-        sql`${registro.dados}->>'descricao' = ${String(body.descricao ?? body.sigla)}`,
-        ...(empresa ? [eq(registro.empresaId, empresa)] : []),
-      ),
-    )
-    .limit(1);
-  if (achado) return achado.id;
-  return (await criarNaTransacao(tx, findRecurso(recurso)!, { ...s, empresa: empresa ?? s.empresa }, body))._id as string;
-}
+/** A record found by its description (or, for a unit, its sigla), or created through the engine. */
+const garantirRegistro = (tx: Transaction, s: SessaoRequest, recurso: string, body: Record<string, unknown>, empresa?: string) =>
+  garantir(tx, s, recurso, 'descricao' in body ? 'descricao' : 'sigla', body, empresa);
 
 /** `hora` o'clock of a day in the stores' clock, never later than now. */
 const noDia = (dia: string, hora: number) => {

@@ -1,4 +1,4 @@
-import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, valorEmCentavos, type EstadoCusto, type TipoMovimento } from '@retaguarda/domain';
+import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, valorEmCentavos, type EfeitoProduto, type EstadoCusto, type NegativoDepois, type TipoMovimento } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { inserirDeJson } from '../db/insercaoJson.ts';
@@ -38,27 +38,6 @@ export interface MovimentoLancado extends MovimentoNovo {
   id: string;
   custoUnitario: bigint;
   valor: number;
-}
-
-/** A later movement that leaves its location below zero once a backdated one is applied. */
-export interface NegativoDepois {
-  movimento: string;
-  ocorridoEm: string;
-  tipo: TipoMovimento;
-  localId: string;
-  produtoId: string;
-  saldo: string;
-}
-
-/** What a batch of movements changes in one product of the company. */
-export interface EfeitoProduto {
-  produtoId: string;
-  antes: { quantidade: string; custoMedio: string };
-  depois: { quantidade: string; custoMedio: string };
-  /** Dated before other movements of the product: the product was replayed from the ledger. */
-  retroativo: boolean;
-  saldos: { localId: string; antes: string; depois: string }[];
-  negativosDepois: NegativoDepois[];
 }
 
 export interface ResultadoLancamento {

@@ -1,25 +1,10 @@
-import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, valorEmCentavos, type EstadoCusto, type TipoMovimento } from '@retaguarda/domain';
+import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, valorEmCentavos, type EstadoCusto, type Kardex, type LinhaKardex, type LinhaPosicao, type TipoMovimento } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
 import type { AutorEstoque } from './razao.ts';
 
 type Tenant = Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>;
-
-export interface LinhaPosicao {
-  produto: string;
-  codigo: string | null;
-  descricao: string;
-  unidade: string | null;
-  local: string;
-  localDescricao: string;
-  quantidade: string;
-  custoMedio: string;
-  /** quantidade × custo médio, in centavos. */
-  valor: number;
-  estoqueMinimo: string | null;
-  abaixoMinimo: boolean;
-}
 
 /**
  * relatorioEstoqueProduto: what is on the shelf, per location and product, valued at the company's
@@ -53,29 +38,11 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: { local
   return filtro.abaixoMinimo ? linhas.filter((l) => l.abaixoMinimo) : linhas;
 }
 
-export interface LinhaKardex {
-  _id: string;
-  ocorridoEm: string;
-  tipo: TipoMovimento;
-  documentoTipo: string;
-  documentoId: string;
-  documentoNumero: number | null;
-  local: string;
-  localDescricao: string | null;
-  usuario: string | null;
-  quantidade: string;
-  custoUnitario: string;
-  valor: number;
-  /** Balance after the movement: of the location when one is chosen, else of the company. */
-  saldo: string;
-  custoMedio: string;
-}
-
 /**
  * relatorioEstoqueFluxo (kardex): every movement of one product in the period, in business-time order,
  * with the running balance and the average cost after each, and the opening and closing positions.
  */
-export async function kardex(tx: Transaction, t: Tenant, filtro: { produto: string; local?: string | undefined; de: string; ate: string }) {
+export async function kardex(tx: Transaction, t: Tenant, filtro: { produto: string; local?: string | undefined; de: string; ate: string }): Promise<Kardex> {
   const r = await tx.execute<{
     id: string; ocorrido_em: Date; tipo: TipoMovimento; documento_tipo: string; documento_id: string; numero: number | null;
     local_id: string; local: string | null; usuario: string | null; quantidade: string; custo_unitario: string; custo_proprio: boolean; valor: string;

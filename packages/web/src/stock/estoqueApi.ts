@@ -1,4 +1,6 @@
-import type { TipoMovimento } from '@retaguarda/domain';
+import type { EfeitoProduto } from '@retaguarda/domain';
+
+export type { EfeitoProduto, EstadoCustoTexto, Kardex, LinhaKardex, LinhaPosicao, NegativoDepois } from '@retaguarda/domain';
 import { api } from '../api/client.ts';
 
 /** The documents typed on a screen of their own (entradaManual has none yet). */
@@ -41,29 +43,6 @@ export interface DocumentoListado {
   usuario: string | null;
 }
 
-export interface EstadoCustoTexto {
-  quantidade: string;
-  custoMedio: string;
-}
-
-export interface NegativoDepois {
-  movimento: string;
-  ocorridoEm: string;
-  tipo: TipoMovimento;
-  localId: string;
-  saldo: string;
-}
-
-/** What a document changes in one product (the preview's and the saved document's `efeitos`). */
-export interface EfeitoProduto {
-  produtoId: string;
-  antes: EstadoCustoTexto;
-  depois: EstadoCustoTexto;
-  retroativo: boolean;
-  saldos: { localId: string; antes: string; depois: string }[];
-  negativosDepois: NegativoDepois[];
-}
-
 export interface ResultadoDocumento {
   _id?: string;
   numero?: number;
@@ -72,50 +51,11 @@ export interface ResultadoDocumento {
   efeitos: EfeitoProduto[];
 }
 
-export interface LinhaPosicao {
-  produto: string;
-  codigo: string | null;
-  descricao: string;
-  unidade: string | null;
-  local: string;
-  localDescricao: string;
-  quantidade: string;
-  custoMedio: string;
-  valor: number;
-  estoqueMinimo: string | null;
-  abaixoMinimo: boolean;
-}
-
 export interface FiltroPosicao {
   local?: string;
   busca?: string;
   abaixoMinimo?: boolean;
   semZerados?: boolean;
-}
-
-export interface LinhaKardex {
-  _id: string;
-  ocorridoEm: string;
-  tipo: TipoMovimento;
-  documentoTipo: string;
-  documentoId: string;
-  documentoNumero: number | null;
-  local: string;
-  localDescricao: string | null;
-  usuario: string | null;
-  quantidade: string;
-  custoUnitario: string;
-  valor: number;
-  saldo: string;
-  custoMedio: string;
-}
-
-export interface Kardex {
-  inicial: { saldo: string; custoMedio: string; valor: number };
-  final: { saldo: string; custoMedio: string; valor: number };
-  entradas: { quantidade: string; valor: number };
-  saidas: { quantidade: string; valor: number };
-  linhas: LinhaKardex[];
 }
 
 export interface FiltroKardex {
