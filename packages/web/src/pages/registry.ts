@@ -39,6 +39,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   voucherECupomDesconto: () => import('../registration/VoucherECupomDescontoPage.tsx'),
   usuarios: () => import('../registration/UsuariosPage.tsx'),
   estoqueFichaTecnica: () => import('../stock/FichaTecnicaPage.tsx'),
+  estoqueInventario: () => import('../stock/EstoqueInventarioPage.tsx'),
   estoqueSaidaManual: () => import('../stock/EstoqueSaidaManualPage.tsx'),
   estoqueTransferenciaLocal: () => import('../stock/EstoqueTransferenciaLocalPage.tsx'),
   relatorioEstoqueProduto: () => import('../stock/RelatorioEstoqueProdutoPage.tsx'),

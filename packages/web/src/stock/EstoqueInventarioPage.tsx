@@ -1,0 +1,126 @@
+import { Badge, Button, Drawer, Paper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { breakpoints, type Campo } from '@retaguarda/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useUrlParam } from '../app/useUrlParams.ts';
+import { useOpcoesReferencia } from '../resources/ReferenciaInput.tsx';
+import type { Registro } from '../resources/exportar.ts';
+import { EstadoRelatorio, PaginaRelatorio } from '../sales/relatorios/PaginaRelatorio.tsx';
+import { TabelaRelatorio } from '../sales/relatorios/TabelaRelatorio.tsx';
+import { usePermissoes } from '../session/permissoes.ts';
+import { useGeral } from '../session/store.ts';
+import { dataHora } from './formatoEstoque.ts';
+import { corStatus, corValor, reaisComSinal, type InventarioListado } from './inventario.ts';
+import { inventarioApi, inventarioKeys } from './inventarioApi.ts';
+import { InventarioDetalhe } from './InventarioDetalhe.tsx';
+import { NovoInventarioForm } from './NovoInventarioForm.tsx';
+
+/**
+ * estoqueInventario: the company's counts (newest first), a new one in a drawer (?novo=1), and one
+ * count opened for counting or reading (?inventario=<id>).
+ */
+export default function EstoqueInventarioPage() {
+  const { t } = useTranslation();
+  const empresa = useGeral((s) => s.empresa?._id);
+  const estreito = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
+  const { pode } = usePermissoes();
+  const [novo, setNovo] = useUrlParam('novo');
+  const [aberto, setAberto] = useUrlParam('inventario');
+  const queryClient = useQueryClient();
+
+  const lista = useQuery({
+    queryKey: inventarioKeys.lista(empresa),
+    queryFn: ({ signal }) => inventarioApi.listar(signal),
+    enabled: Boolean(empresa) && !aberto,
+  });
+  const ativos = useOpcoesReferencia('estoqueCadastro', { ativo: true }).data ?? [];
+
+  if (aberto) return <InventarioDetalhe id={aberto} onVoltar={() => setAberto(null)} />;
+
+  const colunas: Record<string, Campo> = {
+    numero: { rotulo: t('estoqueInventario.numero'), tipo: 'inteiro' },
+    descricao: { rotulo: t('estoqueInventario.descricao'), tipo: 'texto' },
+    quando: { rotulo: t('estoqueInventario.congeladoEm'), tipo: 'texto' },
+    situacao: { rotulo: t('estoqueInventario.status'), tipo: 'texto' },
+    contadasTexto: { rotulo: t('estoqueInventario.contadas'), tipo: 'texto' },
+    diferenca: { rotulo: t('estoqueInventario.diferenca'), tipo: 'dinheiro' },
+    criadoPor: { rotulo: t('estoqueInventario.criadoPor'), tipo: 'texto' },
+  };
+  const registros: Registro[] = (lista.data ?? []).map((i) => ({
+    ...i,
+    numero: Number(i.numero),
+    diferenca: Number(i.diferenca),
+    quando: dataHora(i.congeladoEm),
+    contadasTexto: t('estoqueInventario.contadasDe', { contadas: i.contadas, linhas: i.linhas }),
+  }));
+  const celula = (coluna: string, linha: Registro) => {
+    const i = linha as unknown as InventarioListado;
+    if (coluna === 'descricao')
+      return (
+        <Button variant="subtle" size="compact-sm" px={4} onClick={() => setAberto(i._id)} data-testid="inventario-abrir-linha" styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}>
+          {i.descricao}
+        </Button>
+      );
+    if (coluna === 'situacao')
+      return (
+        <Badge color={corStatus[i.status]} variant="light" data-testid="inventario-status">
+          {t(`estoqueInventario.status_${i.status}`)}
+        </Badge>
+      );
+    if (coluna === 'diferenca')
+      return (
+        <Text span size="sm" c={corValor(Number(i.diferenca))} fw={500}>
+          {reaisComSinal(Number(i.diferenca))}
+        </Text>
+      );
+    return undefined;
+  };
+
+  return (
+    <PaginaRelatorio
+      testid="estoque-inventario"
+      titulo={t('estoqueInventario.titulo')}
+      explicacao={t('estoqueInventario.explicacao')}
+      acoes={
+        pode('estoqueInventario', 'criar') ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setNovo('1')} data-testid="inventario-novo">
+            {t('estoqueInventario.novo')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <EstadoRelatorio erro={lista.error} dados={lista.data} vazio={(d) => d.length === 0 && t('estoqueInventario.nenhum')} vazioAjuda={t('estoqueInventario.nenhumAjuda')}>
+        {() => (
+          <Paper withBorder radius="md">
+            <TabelaRelatorio colunas={colunas} linhas={registros} celula={celula} testid="inventario-lista" linhaTestid="inventario-linha-lista" minWidth={860} />
+          </Paper>
+        )}
+      </EstadoRelatorio>
+
+      <Drawer
+        opened={novo === '1'}
+        onClose={() => setNovo(null)}
+        position="right"
+        size={estreito ? '100%' : 'md'}
+        title={<Text fw={600} size="lg">{t('estoqueInventario.novo')}</Text>}
+        closeButtonProps={{ 'aria-label': t('estoqueInventario.fechar') }}
+        data-testid="inventario-drawer"
+      >
+        {novo === '1' ? (
+          <NovoInventarioForm
+            locaisAtivos={ativos}
+            onAberto={(inv) => {
+              void queryClient.invalidateQueries({ queryKey: inventarioKeys.todos(empresa) });
+              queryClient.setQueryData(inventarioKeys.detalhe(empresa, inv._id), inv);
+              setAberto(inv._id);
+              // One navigation: the drawer closes and the count opens.
+              setNovo(null, { replace: true });
+            }}
+          />
+        ) : null}
+      </Drawer>
+    </PaginaRelatorio>
+  );
+}
