@@ -91,6 +91,18 @@ describe('estoqueInventario', () => {
     expect(await saldo('Picanha', camara._id)).toBe('5.0000');
   });
 
+  it('relatorioMovimentacaoProdutos lists the period’s movements by kind with totals, filtered by kind and location', async () => {
+    const hoje = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+    const todos = (await admin('POST', '/relatorioMovimentacaoProdutos', { de: hoje, ate: hoje })).body.data;
+    const porTipo = Object.fromEntries(todos.totais.map((t: { tipo: string; movimentos: number }) => [t.tipo, t.movimentos]));
+    expect(porTipo).toMatchObject({ entrada: 4, saidaManual: 1, ajusteInventario: 2 });
+    expect(todos.truncado).toBe(false);
+    const ajustes = (await admin('POST', '/relatorioMovimentacaoProdutos', { de: hoje, ate: hoje, tipos: ['ajusteInventario'], local: camara._id })).body.data;
+    expect(ajustes.linhas.map((l: Record<string, unknown>) => [l.descricao, l.quantidade, l.valor, l.documentoNumero, l.localDescricao])).toEqual([['Alcatra', '-0.5000', -2250, 1, 'Câmara fria']]);
+    const errado = await admin('POST', '/relatorioMovimentacaoProdutos', { de: hoje, ate: hoje, tipos: ['furto'] });
+    expect([errado.status, errado.body.data.message]).toEqual([400, 'Tipos de movimento: Tipo de movimento desconhecido.']);
+  });
+
   it('another group and a profile without the screen see and change nothing', async () => {
     const inv = (await admin('POST', '/estoqueInventario', { descricao: 'Privado', locais: [seco._id] })).body.data;
     expect((await vizinho('GET', `/estoqueInventario/${inv._id}`)).status).toBe(404);

@@ -101,3 +101,47 @@ export async function kardex(tx: Transaction, t: Tenant, filtro: { produto: stri
     linhas,
   };
 }
+
+const LIMITE_MOVIMENTOS = 5000;
+
+/**
+ * relatorioMovimentacaoProdutos: the company's movements in the period, filtered by kind, location,
+ * product and user, newest first (at most 5,000 rows, `truncado` says when more matched), with totals
+ * per kind over every matching movement.
+ */
+export async function movimentacaoProdutos(
+  tx: Transaction,
+  t: Tenant,
+  filtro: { de: string; ate: string; tipos?: TipoMovimento[] | undefined; local?: string | undefined; produto?: string | undefined; usuario?: string | undefined },
+) {
+  const onde = sql`m.grupo_empresarial_id = ${t.grupoEmpresarial} and m.empresa_id = ${t.empresa} and ${intervaloDeDias(sql`m.ocorrido_em`, filtro.de, filtro.ate)}
+    ${filtro.tipos?.length ? sql`and m.tipo = any(${sql.param(filtro.tipos)}::text[])` : sql``}
+    ${filtro.local ? sql`and m.local_id = ${filtro.local}` : sql``}
+    ${filtro.produto ? sql`and m.produto_id = ${filtro.produto}` : sql``}
+    ${filtro.usuario ? sql`and m.usuario_id = ${filtro.usuario}` : sql``}`;
+  const linhas = await tx.execute<Record<string, unknown>>(sql`
+    select m.id as "_id", m.ocorrido_em as "ocorridoEm", m.tipo, m.documento_tipo as "documentoTipo", m.documento_id as "documentoId",
+      coalesce(d.numero, i.numero)::int as "documentoNumero", m.produto_id as produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao,
+      u.dados->>'sigla' as unidade, m.local_id as local, l.dados->>'descricao' as "localDescricao", us.nome as usuario, d.motivo,
+      m.quantidade::text as quantidade, m.custo_unitario::text as "custoUnitario", m.valor::int as valor
+    from estoque_movimento m
+    left join estoque_documento d on d.grupo_empresarial_id = m.grupo_empresarial_id and d.id = m.documento_id
+    left join estoque_inventario i on i.grupo_empresarial_id = m.grupo_empresarial_id and i.id = m.documento_id
+    left join registro p on p.grupo_empresarial_id = m.grupo_empresarial_id and p.id = m.produto_id
+    left join registro u on u.grupo_empresarial_id = m.grupo_empresarial_id and u.id = p.dados->>'unidade'
+    left join registro l on l.grupo_empresarial_id = m.grupo_empresarial_id and l.id = m.local_id
+    left join usuario us on us.grupo_empresarial_id = m.grupo_empresarial_id and us.id = m.usuario_id
+    where ${onde}
+    order by m.ocorrido_em desc, m.seq desc
+    limit ${LIMITE_MOVIMENTOS + 1}`);
+  const totais = await tx.execute<{ tipo: TipoMovimento; movimentos: number; entradas: string; saidas: string; valor: string }>(sql`
+    select m.tipo, count(*)::int as movimentos,
+      coalesce(sum(m.quantidade) filter (where m.quantidade > 0), 0)::text as entradas, coalesce(-sum(m.quantidade) filter (where m.quantidade < 0), 0)::text as saidas,
+      sum(m.valor)::text as valor
+    from estoque_movimento m where ${onde} group by m.tipo order by m.tipo`);
+  return {
+    linhas: linhas.rows.slice(0, LIMITE_MOVIMENTOS),
+    truncado: linhas.rows.length > LIMITE_MOVIMENTOS,
+    totais: totais.rows.map((r) => ({ ...r, valor: Number(r.valor) })),
+  };
+}

@@ -1,4 +1,4 @@
-import { contagemSchema, documentoEstoqueSchema, novoInventarioSchema, rotuloCampoDocumentoEstoque, tiposDocumentoEstoque, type TipoDocumentoEstoque } from '@retaguarda/domain';
+import { contagemSchema, documentoEstoqueSchema, listaTiposMovimento, type TipoMovimento, novoInventarioSchema, rotuloCampoDocumentoEstoque, tiposDocumentoEstoque, type TipoDocumentoEstoque } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import { estornarDocumento, listarDocumentos, registrarDocumento, telaDoDocument
 import type { AutorEstoque } from './razao.ts';
 import { custoDaFichaNaEmpresa } from './fichas.ts';
 import { abrirInventario, aprovarInventario, cancelarInventario, detalharInventario, listarInventarios, registrarContagem } from './inventario.ts';
-import { kardex, posicaoEstoque } from './relatorios.ts';
+import { kardex, movimentacaoProdutos, posicaoEstoque } from './relatorios.ts';
 
 const autor = (s: SessaoRequest): AutorEstoque => ({ grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa, usuario: s.usuario });
 const semValidar = () => (data: unknown) => ({ value: data });
@@ -22,10 +22,10 @@ const comum = { tags: ['Estoque'], security: [{ sessao: [] }] };
 const data = z.iso.date({ error: 'Use aaaa-mm-dd.' });
 const tipoDocumento = z.enum(Object.keys(tiposDocumentoEstoque) as [TipoDocumentoEstoque, ...TipoDocumentoEstoque[]], { error: 'Tipo de documento desconhecido.' });
 
-const rotulosFiltro: Record<string, string> = { produto: 'Produto', local: 'Local de estoque', de: 'De', ate: 'Até', busca: 'Busca', tipo: 'Tipo', motivo: 'Motivo' };
+const rotulosFiltro: Record<string, string> = { produto: 'Produto', local: 'Local de estoque', de: 'De', ate: 'Até', busca: 'Busca', tipo: 'Tipo', tipos: 'Tipos de movimento', usuario: 'Usuário', motivo: 'Motivo' };
 
 /** The body by its schema, or 400 naming the first field in Portuguese. */
-function ler<T extends z.ZodType>(schema: T, request: FastifyRequest, rotulo: (campo: string) => string = (c) => rotulosFiltro[c] ?? c): z.output<T> {
+function ler<T extends z.ZodType>(schema: T, request: FastifyRequest, rotulo: (campo: string) => string = (c) => rotulosFiltro[c.split('.')[0]!] ?? c): z.output<T> {
   const lido = schema.safeParse(request.body ?? {});
   if (lido.success) return lido.data;
   return recusarNomeando(camposDoZod(lido.error.issues, 'tipo'), rotulo);
@@ -35,6 +35,14 @@ const periodo = z
   .object({ de: data, ate: data })
   .refine((f) => f.de <= f.ate, { path: ['ate'], message: 'O fim do período é anterior ao início.' });
 const filtroKardex = periodo.and(z.object({ produto: z.string({ error: 'Escolha o produto.' }).min(1, 'Escolha o produto.'), local: z.string().optional() }));
+const filtroMovimentacao = periodo.and(
+  z.object({
+    tipos: z.array(z.enum(listaTiposMovimento as [TipoMovimento, ...TipoMovimento[]], { error: 'Tipo de movimento desconhecido.' })).optional(),
+    local: z.string().optional(),
+    produto: z.string().optional(),
+    usuario: z.string().optional(),
+  }),
+);
 const filtroPosicao = z.object({ local: z.string().optional(), busca: z.string().max(100).optional(), abaixoMinimo: z.boolean().optional(), semZerados: z.boolean().optional() });
 const filtroLista = z.object({ tipo: tipoDocumento, de: data.optional(), ate: data.optional(), limite: z.number().int().min(1).max(1000).optional() });
 const estornoBody = z.object({ motivo: z.string({ error: 'Informe o motivo do estorno.' }).trim().min(3, 'Informe o motivo do estorno.').max(300) });
@@ -205,6 +213,20 @@ export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const f = ler(filtroPosicao, request);
       const s = sessaoDe(request);
       return ok(await withTenant(ctx.db, s, (tx) => posicaoEstoque(tx, s, f)));
+    },
+  );
+
+  r.post(
+    '/api/relatorioMovimentacaoProdutos',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('relatorioMovimentacaoProdutos', 'ver')],
+      validatorCompiler: semValidar,
+      schema: { ...comum, summary: 'Movimentos de estoque do período por tipo, local, produto e usuário, com totais por tipo', body: filtroMovimentacao, response: { 200: envelopeOk(z.any()) } },
+    },
+    async (request) => {
+      const f = ler(filtroMovimentacao, request);
+      const s = sessaoDe(request);
+      return ok(await withTenant(ctx.db, s, (tx) => movimentacaoProdutos(tx, s, f)));
     },
   );
 
