@@ -98,6 +98,9 @@ describe('stock count screen', () => {
     // The right counts: the rice through the code field (a scanned GTIN, then Enter), the beans typed.
     await contadoArroz.fill('');
     await contadoFeijao.fill('5');
+    // Both marked lines retyped: their marks and the summary go.
+    await expect.poll(() => page.getByTestId('inventario-erro').count()).toBe(0);
+    expect(await contadoFeijao.getAttribute('aria-invalid')).not.toBe('true');
     await page.getByTestId('inventario-codigo').fill('7891234567895');
     await page.getByTestId('inventario-codigo').press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="inventario-linha"]')?.textContent ?? '')).toContain('Arroz Inv E2E');

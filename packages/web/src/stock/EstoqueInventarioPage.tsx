@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Paper, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { breakpoints, type Campo } from '@retaguarda/domain';
 import { IconPlus } from '@tabler/icons-react';
@@ -92,11 +92,39 @@ export default function EstoqueInventarioPage() {
       }
     >
       <EstadoRelatorio erro={lista.error} dados={lista.data} vazio={(d) => d.length === 0 && t('estoqueInventario.nenhum')} vazioAjuda={t('estoqueInventario.nenhumAjuda')}>
-        {() => (
-          <Paper withBorder radius="md">
-            <TabelaRelatorio colunas={colunas} linhas={registros} celula={celula} testid="inventario-lista" linhaTestid="inventario-linha-lista" minWidth={860} />
-          </Paper>
-        )}
+        {() =>
+          estreito ? (
+            <Stack gap="xs" data-testid="inventario-lista">
+              {(lista.data ?? []).map((i) => (
+                <Paper key={i._id} withBorder radius="md" p="sm" data-testid="inventario-cartao">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                    <Anchor component="button" type="button" fw={600} ta="left" onClick={() => setAberto(i._id)} data-testid="inventario-abrir-linha">
+                      {t('estoqueInventario.tituloDetalhe', { numero: i.numero, descricao: i.descricao })}
+                    </Anchor>
+                    <Badge color={corStatus[i.status]} variant="light" style={{ flexShrink: 0 }}>
+                      {t(`estoqueInventario.status_${i.status}`)}
+                    </Badge>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {t('estoqueInventario.congeladoEmTexto', { quando: dataHora(i.congeladoEm) })}
+                  </Text>
+                  <Group justify="space-between" mt={4}>
+                    <Text size="sm">
+                      {t('estoqueInventario.contadas')}: {t('estoqueInventario.contadasDe', { contadas: i.contadas, linhas: i.linhas })}
+                    </Text>
+                    <Text size="sm" fw={600} c={corValor(Number(i.diferenca))}>
+                      {reaisComSinal(Number(i.diferenca))}
+                    </Text>
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
+            <Paper withBorder radius="md">
+              <TabelaRelatorio colunas={colunas} linhas={registros} celula={celula} testid="inventario-lista" linhaTestid="inventario-linha-lista" minWidth={860} />
+            </Paper>
+          )
+        }
       </EstadoRelatorio>
 
       <Drawer

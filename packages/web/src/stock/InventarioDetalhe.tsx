@@ -22,6 +22,7 @@ import {
   corValor,
   errosPorLinha,
   filtrarItens,
+  gtinDe,
   linhasAlteradas,
   rascunhoDepoisDeSalvar,
   reaisComSinal,
@@ -172,7 +173,12 @@ export function InventarioDetalhe({ id, onVoltar }: { id: string; onVoltar: () =
   const digitar = (item: ItemInventario, texto: string) => {
     const k = chaveLinha(item);
     setRascunho((r) => ({ ...r, [k]: texto }));
-    if (erros[k]) setErros(({ [k]: _, ...resto }) => resto);
+    if (erros[k]) {
+      const { [k]: _, ...resto } = erros;
+      setErros(resto);
+      // The 400's summary goes with the last line it named.
+      if (!Object.keys(resto).length) setErroGeral(null);
+    }
   };
 
   if (!inv) {
@@ -230,12 +236,12 @@ export function InventarioDetalhe({ id, onVoltar }: { id: string; onVoltar: () =
   const linha = (item: ItemInventario) => {
     const k = chaveLinha(item);
     const diferenca = (
-      <Text span size="sm" c={corValor(item.valor)} data-testid="inventario-diferenca">
+      <Text span size="sm" c={corValor(item.valor)} style={{ whiteSpace: 'nowrap' }} data-testid="inventario-diferenca">
         {diferencaComSinal(item.diferenca, item.unidade)}
       </Text>
     );
     const valor = (
-      <Text span size="sm" fw={500} c={corValor(item.valor)} data-testid="inventario-valor">
+      <Text span size="sm" fw={500} c={corValor(item.valor)} style={{ whiteSpace: 'nowrap' }} data-testid="inventario-valor">
         {item.valor === null ? '' : reaisComSinal(item.valor)}
       </Text>
     );
@@ -245,7 +251,7 @@ export function InventarioDetalhe({ id, onVoltar }: { id: string; onVoltar: () =
           {item.descricao}
         </Text>
         <Text size="xs" c="dimmed">
-          {[item.codigo, item.gtin].filter(Boolean).join(' · ')}
+          {[item.codigo, gtinDe(item)].filter(Boolean).join(' · ')}
           {estreito ? ` · ${t('estoqueInventario.congelado')}: ${formatQtd(item.congelado, item.unidade)}` : ''}
         </Text>
       </>

@@ -8,6 +8,7 @@ import {
   contadoExibido,
   errosPorLinha,
   filtrarItens,
+  gtinDe,
   linhasAlteradas,
   rascunhoDepoisDeSalvar,
   reaisComSinal,
@@ -111,6 +112,11 @@ describe('estoqueInventario: counts typed and sent', () => {
     // A GTIN wins over another product whose code is the same digits.
     const ambiguos = [item('dep', 'x', { codigo: '123' }), item('dep', 'y', { gtin: '123' })];
     expect(acharLinhaPorCodigo(ambiguos, '123')?.produto).toBe('y');
+    // 'SEM GTIN' (the NF-e's word for none) is no code to scan.
+    const semGtin = [item('dep', 'w', { gtin: 'SEM GTIN' })];
+    expect(acharLinhaPorCodigo(semGtin, 'sem gtin')).toBeNull();
+    expect(gtinDe(semGtin[0]!)).toBeNull();
+    expect(filtrarItens(semGtin, { busca: 'gtin' })).toEqual([]);
   });
 
   it('filters, groups and sums up what approving posts', () => {

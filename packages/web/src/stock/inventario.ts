@@ -1,4 +1,4 @@
-import { reais } from '@retaguarda/domain';
+import { reais, SEM_GTIN } from '@retaguarda/domain';
 import { formatDecimalExato } from '../resources/format.ts';
 
 /**
@@ -148,6 +148,9 @@ export function errosPorLinha(campos: Readonly<Record<string, string>> | undefin
   return { linhas, gerais };
 }
 
+/** The product's GTIN when it has one (SEM_GTIN, the NF-e's word for none, is none). */
+export const gtinDe = (item: Pick<ItemInventario, 'gtin'>) => (item.gtin && item.gtin.trim() !== SEM_GTIN ? item.gtin : null);
+
 /** A code as compared: trimmed, case-insensitive, leading zeros of an all-digit code dropped (a GTIN-13 read as GTIN-14). */
 function normalizarCodigo(codigo: string | null | undefined): string {
   const limpo = (codigo ?? '').trim().toUpperCase();
@@ -162,7 +165,7 @@ export function acharLinhaPorCodigo(itens: readonly ItemInventario[], codigo: st
   const alvo = normalizarCodigo(codigo);
   if (!alvo) return null;
   const candidatos = local ? itens.filter((i) => i.local === local) : itens;
-  return candidatos.find((i) => i.gtin && normalizarCodigo(i.gtin) === alvo) ?? candidatos.find((i) => i.codigo && normalizarCodigo(i.codigo) === alvo) ?? null;
+  return candidatos.find((i) => gtinDe(i) && normalizarCodigo(i.gtin) === alvo) ?? candidatos.find((i) => i.codigo && normalizarCodigo(i.codigo) === alvo) ?? null;
 }
 
 /** Lines whose product, code or GTIN contains the search (accents and case ignored). */
@@ -173,7 +176,7 @@ export function filtrarItens(itens: readonly ItemInventario[], filtro: { local?:
     (i) =>
       (!filtro.local || i.local === filtro.local) &&
       (!filtro.soPendentes || i.contado === null) &&
-      (!busca || [i.descricao, i.codigo, i.gtin].some((c) => c && semAcento(c).includes(busca))),
+      (!busca || [i.descricao, i.codigo, gtinDe(i)].some((c) => c && semAcento(c).includes(busca))),
   );
 }
 
