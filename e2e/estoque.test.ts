@@ -184,10 +184,8 @@ describe('stock screens', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // Signed in already when the first test ran in this file; alone (-t), sign in.
     await page.goto(`${ctx.server.url}/estoqueFichaTecnica`);
-    const entrou = await Promise.race([
-      page.getByTestId('empresa-ativa').waitFor().then(() => true),
-      page.getByTestId('login-usuario').waitFor().then(() => false),
-    ]);
+    await page.getByTestId('recurso-novo').or(page.getByTestId('login-usuario')).waitFor();
+    const entrou = await page.getByTestId('recurso-novo').isVisible();
     if (!entrou) {
       await signIn(page, ctx.server.url);
       await page.goto(`${ctx.server.url}/estoqueFichaTecnica`);
@@ -239,11 +237,13 @@ describe('stock screens', () => {
     expect(await page.getByTestId('ficha-custo-margem').textContent()).toBe('81,05 %');
     expect(await page.getByTestId('ficha-custo-margem-nota').textContent()).toBe('acima de 30 %');
     expect(await page.getByTestId('ficha-custo').textContent()).toContain('custos médios atuais dos ingredientes nesta empresa');
-    const ingredientes = await page.getByTestId('ficha-custo-ingrediente').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
+    const ingredientes = await page.getByTestId('ficha-custo-ingrediente').evaluateAll((trs) =>
+      trs.map((tr) => ['nome', 'qtd', 'medio', 'parcela'].map((c) => tr.querySelector(`[data-testid="ficha-custo-ingrediente-${c}"]`)?.textContent ?? tr.querySelector('[data-testid="ficha-custo-sem-custo"]')?.textContent ?? '')),
+    );
     expect(ingredientes.sort((a, b) => a[0]!.localeCompare(b[0]!))).toEqual([
       ['Arroz Ficha E2E', '0,125 KG', 'R$ 6,00/KG', 'R$ 0,75'],
       ['Carne Ficha E2E', '0,15 KG', 'R$ 32,90/KG', 'R$ 4,94'],
-      ['Sal Ficha E2E', '0,005 KG', 'sem custo: entre com uma entrada de estoque'],
+      ['Sal Ficha E2E', '0,005 KG', 'sem custo: entre com uma entrada de estoque', '—'],
     ]);
     expect(await page.getByTestId('ficha-custo-incompleto').textContent()).toContain('1 ingrediente sem custo médio');
     await page.getByTestId('ficha-custo').scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { reais } from '@retaguarda/domain';
 import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,22 +8,24 @@ import { api } from '../api/client.ts';
 import { useGeral } from '../session/store.ts';
 import { formatCustoFicha, formatMargem, linhasIngredientes, MARGEM_MINIMA, situacaoMargem, type CustoDaFicha } from './custoFicha.ts';
 
-/** One figure of the summary: label, value, and a line under it. */
+/** One figure of the summary: its label on the left, the value (and a line under it) on the right. */
 function Valor({ rotulo, children, nota, cor, pequeno, testid }: { rotulo: string; children: ReactNode; nota?: ReactNode; cor?: string | undefined; pequeno?: boolean; testid: string }) {
   return (
-    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Text size="sm" c="dimmed" pt={pequeno ? 0 : 4}>
         {rotulo}
       </Text>
-      <Text size={pequeno ? 'md' : 'xl'} fw={pequeno ? 500 : 700} c={cor} data-testid={testid} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {children}
-      </Text>
-      {nota ? (
-        <Text size="xs" c={cor ?? 'dimmed'} data-testid={`${testid}-nota`}>
-          {nota}
+      <Stack gap={0} align="flex-end">
+        <Text size={pequeno ? 'sm' : 'lg'} fw={pequeno ? 500 : 700} c={cor} ta="right" data-testid={testid} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {children}
         </Text>
-      ) : null}
-    </Paper>
+        {nota ? (
+          <Text size="xs" c={cor ?? 'dimmed'} ta="right" data-testid={`${testid}-nota`}>
+            {nota}
+          </Text>
+        ) : null}
+      </Stack>
+    </Group>
   );
 }
 
@@ -79,7 +81,7 @@ export function CustoFichaSecao({ fichaId, versao, alterada }: { fichaId: string
                 {t('fichaCusto.alterada')}
               </Alert>
             ) : null}
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <Stack gap={0}>
               <Valor rotulo={t('fichaCusto.custo')} testid="ficha-custo-valor">
                 {formatCustoFicha(dados.custo)}
               </Valor>
@@ -102,7 +104,7 @@ export function CustoFichaSecao({ fichaId, versao, alterada }: { fichaId: string
               >
                 {dados.margem === null ? '—' : formatMargem(dados.margem)}
               </Valor>
-            </SimpleGrid>
+            </Stack>
             {semCusto ? (
               <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="ficha-custo-incompleto">
                 {t('fichaCusto.semCustoAviso', { count: semCusto })}
@@ -111,44 +113,44 @@ export function CustoFichaSecao({ fichaId, versao, alterada }: { fichaId: string
             <Text size="sm" fw={600}>
               {t('fichaCusto.ingredientes')}
             </Text>
-            <Table.ScrollContainer minWidth={440}>
-              <Table striped withTableBorder verticalSpacing={4} fz="sm" data-testid="ficha-custo-ingredientes">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('fichaCusto.ingrediente')}</Table.Th>
-                    <Table.Th ta="right">{t('fichaCusto.quantidade')}</Table.Th>
-                    <Table.Th ta="right">{t('fichaCusto.custoMedio')}</Table.Th>
-                    <Table.Th ta="right">{t('fichaCusto.parcela')}</Table.Th>
+            <Table striped withTableBorder verticalSpacing={4} fz="sm" data-testid="ficha-custo-ingredientes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('fichaCusto.ingredienteCabecalho')}</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                    {t('fichaCusto.parcela')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {linhas.map((l) => (
+                  <Table.Tr key={l.produto} data-testid="ficha-custo-ingrediente">
+                    <Table.Td>
+                      <Text size="sm" data-testid="ficha-custo-ingrediente-nome">
+                        {l.descricao}
+                      </Text>
+                      <Text size="xs" c={l.semCusto ? 'orange' : 'dimmed'} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        <span data-testid="ficha-custo-ingrediente-qtd">{l.quantidade}</span>
+                        {l.semCusto ? (
+                          <>
+                            {' · '}
+                            <span data-testid="ficha-custo-sem-custo">{t('fichaCusto.semCusto')}</span>
+                          </>
+                        ) : (
+                          <>
+                            {' × '}
+                            <span data-testid="ficha-custo-ingrediente-medio">{l.custoMedio}</span>
+                          </>
+                        )}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" valign="top" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }} data-testid="ficha-custo-ingrediente-parcela">
+                      {l.semCusto ? '—' : l.parcela}
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {linhas.map((l) => (
-                    <Table.Tr key={l.produto} data-testid="ficha-custo-ingrediente">
-                      <Table.Td>{l.descricao}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                        {l.quantidade}
-                      </Table.Td>
-                      {l.semCusto ? (
-                        <Table.Td colSpan={2} ta="right">
-                          <Text span size="xs" fw={500} c="orange" data-testid="ficha-custo-sem-custo">
-                            {t('fichaCusto.semCusto')}
-                          </Text>
-                        </Table.Td>
-                      ) : (
-                        <>
-                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                            {l.custoMedio}
-                          </Table.Td>
-                          <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                            {l.parcela}
-                          </Table.Td>
-                        </>
-                      )}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
           </>
         ) : null}
       </Stack>
