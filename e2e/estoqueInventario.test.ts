@@ -51,6 +51,7 @@ describe('stock count screen', () => {
     const unidades = await api<{ _id: string; sigla: string }[]>(page, 'unidadeMedida/getPopulate', { filtro: { lixo: false, busca: 'KG' }, sort: { sigla: 1 }, limit: 50, skip: 0 });
     const kg = unidades.find((u) => u.sigla === 'KG') ?? (await api<{ _id: string }>(page, 'unidadeMedida', { sigla: 'KG', descricao: 'Quilograma', fracionado: true }));
     const despensa = await api<{ _id: string }>(page, 'estoqueCadastro', { descricao: 'Despensa Inv E2E' });
+    const bar = await api<{ _id: string }>(page, 'estoqueCadastro', { descricao: 'Bar Inv E2E' });
     const arroz = await api<{ _id: string }>(page, 'produtoGeral', { descricao: 'Arroz Inv E2E', unidade: kg._id, gtin: '7891234567895' });
     const feijao = await api<{ _id: string }>(page, 'produtoGeral', { descricao: 'Feijão Inv E2E', unidade: kg._id });
     await api(page, 'estoqueDocumento', {
@@ -61,8 +62,9 @@ describe('stock count screen', () => {
         { produto: feijao._id, quantidade: '4', custoUnitario: '800' },
       ],
     });
+    await api(page, 'estoqueDocumento', { tipo: 'entradaManual', local: bar._id, itens: [{ produto: arroz._id, quantidade: '2', custoUnitario: '500' }] });
 
-    // A new count of that location, through the drawer.
+    // A new count of both locations, through the drawer.
     await page.goto(`${ctx.server.url}/estoqueInventario`);
     await page.getByTestId('estoque-inventario').waitFor();
     await page.getByTestId('inventario-novo').click();
@@ -70,6 +72,7 @@ describe('stock count screen', () => {
     await page.getByTestId('inventario-descricao').fill('Contagem mensal E2E');
     await page.getByTestId('inventario-locais').click();
     await page.getByRole('option', { name: 'Despensa Inv E2E', exact: true }).click();
+    await page.getByRole('option', { name: 'Bar Inv E2E', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByTestId('inventario-abrir').click();
     await page.getByTestId('inventario-detalhe').waitFor();
@@ -78,6 +81,12 @@ describe('stock count screen', () => {
     expect(id).toBeTruthy();
     expect(new URL(page.url()).searchParams.get('novo')).toBeNull();
     expect(await page.getByTestId('inventario-status-detalhe').textContent()).toBe('Aberto');
+    // Lines grouped by location; this person counts the pantry only (?local=).
+    expect(await page.getByTestId('inventario-grupo').allTextContents()).toEqual(['Bar Inv E2E', 'Despensa Inv E2E']);
+    await page.getByTestId('inventario-local').click();
+    await page.getByRole('option', { name: 'Despensa Inv E2E', exact: true }).click();
+    await expect.poll(() => page.getByTestId('inventario-grupo').allTextContents()).toEqual(['Despensa Inv E2E']);
+    expect(new URL(page.url()).searchParams.get('local')).toBe(despensa._id);
     expect(await linha(page, 'Arroz Inv E2E').getByTestId('inventario-congelado').textContent()).toBe('10 KG');
     expect(await linha(page, 'Feijão Inv E2E').getByTestId('inventario-congelado').textContent()).toBe('4 KG');
 
@@ -117,7 +126,7 @@ describe('stock count screen', () => {
     expect(await linha(page, 'Arroz Inv E2E').getByTestId('inventario-valor').textContent()).toBe('-R$ 2,50');
     expect(await linha(page, 'Feijão Inv E2E').getByTestId('inventario-diferenca').textContent()).toBe('+1 KG');
     expect(await linha(page, 'Feijão Inv E2E').getByTestId('inventario-valor').textContent()).toBe('+R$ 8,00');
-    expect(await page.getByTestId('inventario-total-contadas').textContent()).toBe('2 de 2');
+    expect(await page.getByTestId('inventario-total-contadas').textContent()).toBe('2 de 3');
     expect(await page.getByTestId('inventario-total-sobras').textContent()).toBe('+R$ 8,00');
     expect(await page.getByTestId('inventario-total-faltas').textContent()).toBe('-R$ 2,50');
     expect(await page.getByTestId('inventario-total-diferenca').textContent()).toBe('+R$ 5,50');
@@ -137,8 +146,9 @@ describe('stock count screen', () => {
 
     // The list shows the count with its counted lines and difference.
     await page.getByTestId('inventario-voltar').click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
     const naLista = page.getByTestId('inventario-linha-lista').filter({ hasText: 'Contagem mensal E2E' }).locator('td');
-    await expect.poll(() => naLista.nth(4).textContent()).toBe('2 de 2');
+    await expect.poll(() => naLista.nth(4).textContent()).toBe('2 de 3');
     expect(await naLista.nth(5).textContent()).toBe('+R$ 5,50');
     expect(await naLista.nth(3).textContent()).toBe('Aberto');
     expect(await naLista.nth(2).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
@@ -149,6 +159,7 @@ describe('stock count screen', () => {
     await page.getByTestId('inventario-aprovar').click();
     await page.getByRole('dialog', { name: /^Aprovar o inventário nº \d+$/ }).waitFor();
     expect(await page.getByTestId('inventario-aprovar-total').textContent()).toBe('Diferença total a lançar: +R$ 5,50 (sobras R$ 8,00, faltas -R$ 2,50).');
+    expect(await page.getByRole('dialog').textContent()).toContain('1 linha não contada fica como está.');
     await page.getByTestId('inventario-aprovar-ok').click();
     await expect.poll(() => page.getByTestId('inventario-status-detalhe').textContent()).toBe('Aprovado');
     await page.getByTestId('inventario-somente-leitura').waitFor();
@@ -163,6 +174,8 @@ describe('stock count screen', () => {
       ['Arroz Inv E2E', '9.5000'],
       ['Feijão Inv E2E', '5.0000'],
     ]);
+    // The bar's line was not counted: its stock stays as it was.
+    expect(posicao.filter((p) => p.localDescricao === 'Bar Inv E2E').map((p) => [p.descricao, p.quantidade])).toEqual([['Arroz Inv E2E', '2.0000']]);
     const deNovo = await chamar<{ message: string }>(page, `estoqueInventario/${id}/aprovar`, {});
     expect(deNovo.status).toBe(409);
     expect(deNovo.data.message).toContain('já foi aprovado');

@@ -4,7 +4,7 @@ import { breakpoints, type Campo } from '@retaguarda/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useUrlParam } from '../app/useUrlParams.ts';
+import { useUrlParam, useUrlParams } from '../app/useUrlParams.ts';
 import { useOpcoesReferencia } from '../resources/ReferenciaInput.tsx';
 import type { Registro } from '../resources/exportar.ts';
 import { EstadoRelatorio, PaginaRelatorio } from '../sales/relatorios/PaginaRelatorio.tsx';
@@ -28,6 +28,7 @@ export default function EstoqueInventarioPage() {
   const { pode } = usePermissoes();
   const [novo, setNovo] = useUrlParam('novo');
   const [aberto, setAberto] = useUrlParam('inventario');
+  const [, alterarUrl] = useUrlParams();
   const queryClient = useQueryClient();
 
   const lista = useQuery({
@@ -37,7 +38,15 @@ export default function EstoqueInventarioPage() {
   });
   const ativos = useOpcoesReferencia('estoqueCadastro', { ativo: true }).data ?? [];
 
-  if (aberto) return <InventarioDetalhe id={aberto} onVoltar={() => setAberto(null)} />;
+  // Back to the list: the count's own filter (?local=) goes with it.
+  const voltar = () =>
+    alterarUrl((atual) => {
+      const proximo = new URLSearchParams(atual);
+      proximo.delete('inventario');
+      proximo.delete('local');
+      return proximo;
+    });
+  if (aberto) return <InventarioDetalhe id={aberto} onVoltar={voltar} />;
 
   const colunas: Record<string, Campo> = {
     numero: { rotulo: t('estoqueInventario.numero'), tipo: 'inteiro' },
