@@ -3,10 +3,11 @@ import { conjuntosDeDados, type ConjuntoDeDados, type DefinicaoRelatorio, type D
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ReferenciasInput, useOpcoesReferencia } from '../../resources/ReferenciaInput.tsx';
+import type { MudancaDefinicao } from './useDefinicaoNaUrl.ts';
 
 interface Props {
   definicao: DefinicaoRelatorio;
-  alterar: (mudanca: Partial<DefinicaoRelatorio>) => void;
+  alterar: (mudanca: MudancaDefinicao) => void;
 }
 
 /** Ticking a column adds it after the others of its kind: dimensions (in the order clicked) first, then measures. */
@@ -57,15 +58,17 @@ export function Construtor({ definicao, alterar }: Props) {
   const medidas = Object.entries(conjunto.medidas);
   const escolhidas = definicao.colunas.filter((c) => Object.hasOwn(conjunto.dimensoes, c));
   const rotuloDe = (c: string) => conjunto.dimensoes[c]?.rotulo ?? conjunto.medidas[c]?.rotulo ?? c;
-  const marcar = (nome: string, marcada: boolean) => {
-    const colunas = alternar(definicao.colunas, nome, marcada, (c) => Object.hasOwn(conjunto.dimensoes, c));
-    // A column taken out takes its subtotal and its order with it.
-    alterar({
-      colunas,
-      agrupamento: definicao.agrupamento && colunas.includes(definicao.agrupamento) ? definicao.agrupamento : null,
-      ordenacao: definicao.ordenacao.filter((o) => colunas.includes(o.coluna)),
+  // From the newest definition, not this render's: a second quick click must keep the first.
+  const marcar = (nome: string, marcada: boolean) =>
+    alterar((atual) => {
+      const colunas = alternar(atual.colunas, nome, marcada, (c) => Object.hasOwn(conjuntosDeDados[atual.conjunto].dimensoes, c));
+      // A column taken out takes its subtotal and its order with it.
+      return {
+        colunas,
+        agrupamento: atual.agrupamento && colunas.includes(atual.agrupamento) ? atual.agrupamento : null,
+        ordenacao: atual.ordenacao.filter((o) => colunas.includes(o.coluna)),
+      };
     });
-  };
   const filtraveis = dimensoes.filter(([, d]) => d.filtro);
   const ordem = definicao.ordenacao[0];
   return (

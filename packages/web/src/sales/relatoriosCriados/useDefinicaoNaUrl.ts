@@ -8,13 +8,24 @@ import { apagarDefinicao, escreverDefinicao, lerDefinicao } from './definicaoNaU
  * same unsaved report. `padrao` is what shows while the URL holds no definition (the open report as
  * saved, or a new one). useUrlParams shows a change at once, before its navigation lands.
  */
+/** A change of the definition: the fields to set, or a function of the newest definition giving them. */
+export type MudancaDefinicao = Partial<DefinicaoRelatorio> | ((atual: DefinicaoRelatorio) => Partial<DefinicaoRelatorio>);
+
 export function useDefinicaoNaUrl(padrao: DefinicaoRelatorio) {
   const [params, setParams] = useUrlParams();
   const daUrl = useMemo(() => lerDefinicao(params), [params]);
 
   const alterar = useCallback(
-    // Replace: Back leaves the page rather than undoing clicks one by one.
-    (mudanca: Partial<DefinicaoRelatorio>) => setParams((p) => escreverDefinicao(p, { ...(lerDefinicao(p) ?? padrao), ...mudanca }), { replace: true }),
+    // Replace: Back leaves the page rather than undoing clicks one by one. A function of the newest
+    // definition (not the last one rendered): two quick clicks both count.
+    (mudanca: MudancaDefinicao) =>
+      setParams(
+        (p) => {
+          const atual = lerDefinicao(p) ?? padrao;
+          return escreverDefinicao(p, { ...atual, ...(typeof mudanca === 'function' ? mudanca(atual) : mudanca) });
+        },
+        { replace: true },
+      ),
     [setParams, padrao],
   );
   /** Another report (or a new one): its definition as saved, and ?relatorio= its id (or none). */
