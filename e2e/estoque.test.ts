@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { fotografar } from './support/foto.ts';
 
 const ctx = useServerAndBrowser({ browser: 'per-file' });
 
@@ -25,12 +26,7 @@ async function escolherOpcao(page: Page, testid: string, opcao: string, digitar?
   await page.getByRole('option', { name: opcao, exact: true }).click();
 }
 
-const shot = async (page: Page, nome: string) => {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${dir}/${nome}.png`, fullPage: true });
-};
+const shot = (page: Page, nome: string) => fotografar(page, nome);
 
 /** The cells of the table's rows whose text has `texto`. */
 const celulas = (page: Page, linha: string, texto: string) => page.getByTestId(linha).filter({ hasText: texto }).locator('td');

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { fotografar } from './support/foto.ts';
 
 const ctx = useServerAndBrowser({ browser: 'per-file' });
 
@@ -23,20 +24,7 @@ async function api<T = Record<string, unknown>>(page: Page, caminho: string, cor
 }
 
 /** Screenshots at the desktop and the phone size, when SCREENSHOTS_DIR is set. */
-const shot = async (page: Page, nome: string) => {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  for (const [w, h] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${dir}/${nome}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(200);
-};
+const shot = (page: Page, nome: string) => fotografar(page, nome, [[1440, 900], [390, 844]]);
 
 /** The row of a product in the count. */
 const linha = (page: Page, produto: string) => page.getByTestId('inventario-linha').filter({ hasText: produto });
