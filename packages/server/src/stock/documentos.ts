@@ -5,6 +5,7 @@ import { estoqueDocumento } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
 import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
 import { HttpError } from '../plugins/envelope.ts';
+import { proximoNumero } from './numeracao.ts';
 import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo, type ResultadoLancamento } from './razao.ts';
 
 /** The screen whose permissions govern each kind of document (an entry by hand sets opening stock, as a count does). */
@@ -90,12 +91,7 @@ export async function registrarDocumento(tx: Transaction, a: AutorEstoque, doc: 
   const ocorridoEm = doc.ocorridoEm ? new Date(doc.ocorridoEm) : new Date();
   if (ocorridoEm.getTime() > Date.now() + 5 * 60_000) throw new HttpError(400, 'Data: o movimento não pode estar no futuro.', {}, { ocorridoEm: 'O movimento não pode estar no futuro.' });
   const resultado = await lancar(tx, a, movimentosDo(doc, id, ocorridoEm, fatores), opcoes);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`estoqueDocumento:${a.grupoEmpresarial}:${a.empresa}:${doc.tipo}`}))`);
-  const [{ numero }] = (
-    await tx.execute<{ numero: number }>(sql`
-      select coalesce(max(numero), 0)::int + 1 as numero from estoque_documento
-      where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and tipo = ${doc.tipo}`)
-  ).rows as [{ numero: number }];
+  const numero = await proximoNumero(tx, a, 'estoque_documento', doc.tipo);
   const valor = resultado.movimentos.filter((m) => doc.tipo !== 'transferenciaLocal' || m.quantidade > 0n).reduce((s, m) => s + Math.abs(m.valor), 0);
   await tx.insert(estoqueDocumento).values({
     grupoEmpresarialId: a.grupoEmpresarial,

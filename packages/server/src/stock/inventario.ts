@@ -4,6 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import { estoqueInventario } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
+import { proximoNumero } from './numeracao.ts';
 import { lancar, type AutorEstoque } from './razao.ts';
 
 const dataBr = (d: Date) => d.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
@@ -33,10 +34,7 @@ export async function abrirInventario(tx: Transaction, a: AutorEstoque, novo: No
   const faltam = locais.filter((l) => !achados.rows.some((r) => r.id === l));
   if (faltam.length) throw new HttpError(400, 'Locais: local de estoque não encontrado nesta empresa (ou inativo).', {}, { locais: 'Local de estoque não encontrado nesta empresa (ou inativo).' });
   if (novo.produtos?.length) await conferirProdutos(tx, a, novo.produtos.map((p, i) => ({ campo: `produtos.${i}`, produto: p })));
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`estoqueInventario:${a.grupoEmpresarial}:${a.empresa}`}))`);
-  const [{ numero }] = (
-    await tx.execute<{ numero: number }>(sql`select coalesce(max(numero), 0)::int + 1 as numero from estoque_inventario where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa}`)
-  ).rows as [{ numero: number }];
+  const numero = await proximoNumero(tx, a, 'estoque_inventario');
   const id = newId();
   const congeladoEm = new Date();
   await tx.insert(estoqueInventario).values({ grupoEmpresarialId: a.grupoEmpresarial, id, empresaId: a.empresa, numero, descricao: novo.descricao, congeladoEm, criadoPor: a.usuario, observacao: novo.observacao ?? null });
