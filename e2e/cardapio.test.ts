@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { escolher, signIn } from './support/app.ts';
+import { escolher, salvarFormulario, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { impressoraDeRede } from '../packages/server/test/impressoraDeRede.ts';
 
@@ -33,16 +33,14 @@ describe('menu builder (criarCardapio)', () => {
     await page.getByTestId('lista-complementos.0.itens-adicionar').click();
     await page.getByTestId('campo-complementos.0.itens.0.descricao').fill('Ovo');
     await page.getByTestId('campo-complementos.0.itens.0.precoAdicional').fill('3,00');
-    await page.getByTestId('recurso-salvar').click();
-    await page.getByTestId('recurso-form-drawer').waitFor({ state: 'hidden' });
+    await salvarFormulario(page);
 
     await page.goto(`${ctx.server.url}/produtoGeralEmpresa?novo=1`);
     await page.getByTestId('campo-produtoGeral').click();
     await page.getByTestId('campo-produtoGeral').fill('burger');
     await page.getByRole('option', { name: /X-Burger da casa/ }).click();
     await page.getByTestId('campo-preco').fill('32,90');
-    await page.getByTestId('recurso-salvar').click();
-    await page.getByTestId('recurso-form-drawer').waitFor({ state: 'hidden' });
+    await salvarFormulario(page);
   });
 
   it('adds it to a new menu and sees it in the customer preview with the price and the modifier group', async () => {
@@ -130,8 +128,7 @@ describe('menu builder (criarCardapio)', () => {
     await page.goto(`${ctx.server.url}/gerenciarEtiquetas?novo=1`);
     await page.getByTestId('campo-descricao').fill('Gôndola 75x40');
     await page.getByTestId('campo-validadeDias').fill('3');
-    await page.getByTestId('recurso-salvar').click();
-    await page.getByTestId('recurso-form-drawer').waitFor({ state: 'hidden' });
+    await salvarFormulario(page);
 
     await page.getByTestId('etiquetas-impressora').click();
     await page.getByRole('option', { name: 'Zebra balcão' }).click();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { escolher, signIn } from './support/app.ts';
+import { escolher, salvarFormulario, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
 // One browser for the file: the steps build on each other like a person's session.
@@ -82,8 +82,7 @@ describe('state tax page (ICMS, IPI, IBS/CBS)', () => {
     await escolher(page, 'ipi.cst', '50');
     await page.getByTestId('campo-ipi.aliquota').fill('6,5');
     await foto(page, 'imposto-ipi');
-    await page.getByTestId('recurso-salvar').click();
-    await page.getByTestId('recurso-form-drawer').waitFor({ state: 'hidden' });
+    await salvarFormulario(page);
     await linhas(page).first().getByTestId('recurso-acao-editar').click();
     await expect.poll(() => page.getByTestId('campo-ipi.aliquota').inputValue()).toBe('6,50');
     await page.getByTestId('recurso-cancelar').click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { escolher, signIn } from './support/app.ts';
+import { escolher, salvarFormulario, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
 // One browser for the file: the steps build on each other like a person's session.
@@ -39,8 +39,7 @@ describe('pessoa screen', () => {
     await expect.poll(() => page.getByTestId('campo-enderecos.0.codigoMunicipio').inputValue()).toBe('3509502');
 
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/pessoa-form.png`, fullPage: true });
-    await page.getByTestId('recurso-salvar').click();
-    await page.getByTestId('recurso-form-drawer').waitFor({ state: 'hidden' });
+    await salvarFormulario(page);
   });
 
   it('finds it by the list search, by name and by the CNPJ typed with its mask', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/app.ts';
+import { salvarFormulario, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
 // One browser for the file: the steps build on each other like a person's session.
@@ -59,8 +59,7 @@ describe('promotions with a product that is gone (SPEC.md §5)', () => {
     await foto(page, 'promocao-form-aviso');
     await page.getByTestId('lista-produtos-remover').nth(1).click();
     await noForm.waitFor({ state: 'hidden' });
-    await page.getByTestId('recurso-salvar').click();
-    await page.getByTestId('recurso-form-drawer').waitFor({ state: 'hidden' });
+    await salvarFormulario(page);
     await aviso.waitFor({ state: 'hidden' });
   });
 

@@ -20,6 +20,13 @@ function done(name, ok) {
   stepStart = Date.now();
 }
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Failed tests by stage, printed again in the summary: CI shows only the tail of the output. */
+const failures = [];
+
+/** The first line of a failure message, enough to tell which assertion or timeout it was. */
+function firstLine(messages) {
+  return String(messages?.[0] ?? '').split('\n')[0].slice(0, 300);
+}
 
 function vitest(name, args, env = {}) {
   const report = join(output, `${name}.json`);
@@ -33,6 +40,12 @@ function vitest(name, args, env = {}) {
       totals.skipped += result.numPendingTests + result.numTodoTests;
       // A file that fails to load has no failed test but must still fail the run.
       if (code !== 0 && result.numFailedTests === 0) totals.failed += 1;
+      for (const file of result.testResults ?? []) {
+        const path = file.name.replace(`${root}/`, '');
+        const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+        for (const test of failed) failures.push(`${name}: ${path} › ${test.fullName}\n    ${firstLine(test.failureMessages)}`);
+        if (failed.length === 0 && file.status === 'failed') failures.push(`${name}: ${path}\n    ${firstLine([file.message])}`);
+      }
     } else if (code !== 0) totals.failed += 1;
     done(name, code === 0);
     return code;
@@ -95,6 +108,7 @@ log('Resumo');
 const duration = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
 for (const [name, ok, ms] of steps) console.log(`${ok ? 'ok    ' : 'FALHOU'}  ${duration(ms).padStart(12)}  ${name}`);
 console.log(`        ${duration(Date.now() - started).padStart(12)}  total`);
+if (failures.length) console.log(`\nFalhas:\n${failures.join('\n')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed === 0 && totals.passed > 0 ? 0 : 1);

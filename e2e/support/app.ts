@@ -33,3 +33,13 @@ export async function escolher(page: Page, campo: string, opcao: string, digitar
   const escapada = opcao.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await page.getByRole('option', { name: new RegExp(`^${escapada}`) }).click();
 }
+
+/**
+ * Clicks Salvar on the open resource form and waits until the form is gone, which happens only once the
+ * server stored it. (The drawer's own root has no box of its own: waiting for it to hide returns at once,
+ * and a test that navigated then could abort the save still in flight on a loaded machine.)
+ */
+export async function salvarFormulario(page: Page): Promise<void> {
+  await page.getByTestId('recurso-salvar').click();
+  await page.getByTestId('recurso-form').waitFor({ state: 'hidden', timeout: 30_000 });
+}

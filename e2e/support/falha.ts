@@ -9,7 +9,9 @@ const pasta = join(import.meta.dirname, '..', '..', '.test-output', 'navegador-f
  * selected tab, and a picture in .test-output. CI keeps only the log, so the log says enough to
  * tell a race from a broken screen.
  */
-export async function relatarFalha(page: Page, nome: string): Promise<void> {
+export async function relatarFalha(page: Page, nome: string, saidaDoServidor = ''): Promise<void> {
+  const avisos = avisosDoServidor(saidaDoServidor);
+  if (avisos) console.error(`[falha] ${nome}: o servidor avisou\n${avisos}`);
   try {
     const abertos = await page.evaluate(() =>
       Array.from(document.querySelectorAll('[role="dialog"]'))
@@ -27,4 +29,17 @@ export async function relatarFalha(page: Page, nome: string): Promise<void> {
   } catch (erro) {
     console.error(`[falha] ${nome}: a página não pôde ser lida (${(erro as Error).message})`);
   }
+}
+
+/** The server's warnings and errors (pino level ≥ 40) and anything not JSON it printed, the last 30. */
+function avisosDoServidor(saida: string): string {
+  const linhas = saida.split('\n').filter((linha) => {
+    if (!linha.trim()) return false;
+    try {
+      return (JSON.parse(linha) as { level?: number }).level! >= 40;
+    } catch {
+      return true;
+    }
+  });
+  return linhas.slice(-30).map((linha) => `  ${linha.slice(0, 600)}`).join('\n');
 }

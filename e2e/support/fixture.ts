@@ -25,7 +25,7 @@ export function useServerAndBrowser(options: { browser: 'per-test' | 'per-file';
     });
   }
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && state.browser) await relatarFalha(state.browser.page, task.name);
+    if (task.result?.state === 'fail' && state.browser) await relatarFalha(state.browser.page, task.name, state.server?.output());
     if (options.browser === 'per-test') await state.browser?.close();
   });
   return state;
