@@ -3,3 +3,4 @@ export * from './movimento.ts';
 export * from './fichaTecnica.ts';
 export * from './inventario.ts';
 export * from './respostas.ts';
+export * from './producao.ts';

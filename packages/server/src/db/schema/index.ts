@@ -11,3 +11,4 @@ export * from './arquivo.ts';
 export * from './venda.ts';
 export * from './correcaoProdutosLote.ts';
 export * from './estoque.ts';
+export * from './estoqueProducao.ts';
