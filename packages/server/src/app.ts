@@ -33,6 +33,7 @@ import { olhoNoImpostoRoutes } from './tax/olhoNoImposto/routes.ts';
 import { vendaRoutes } from './sales/routes.ts';
 import { relatorioRoutes } from './sales/relatorios/routes.ts';
 import { estoqueRoutes } from './stock/routes.ts';
+import { relatoriosDocumentosRoutes } from './stock/relatoriosDocumentosRoutes.ts';
 import { armazenamentoEmPasta, type Armazenamento } from './storage/armazenamento.ts';
 import { agendarLimpezaDeArquivos } from './storage/limpeza.ts';
 import { arquivoRoutes } from './storage/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vendaRoutes, ctx);
   await app.register(relatorioRoutes, ctx);
   await app.register(estoqueRoutes, ctx);
+  await app.register(relatoriosDocumentosRoutes, ctx);
   await registerWeb(app, config);
   return app;
 }
