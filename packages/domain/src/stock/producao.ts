@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalExato } from '../shared/decimal.ts';
-import { CASAS_ESTOQUE } from './custoMedio.ts';
+import { CASAS_CUSTO, CASAS_ESTOQUE, qtd, textoCusto } from './custoMedio.ts';
 
 /**
  * Production orders (estoqueProducaoProdutos): a product with a recipe sheet made in the kitchen from
@@ -88,6 +88,27 @@ export const previaApontamentoSchema = z.object({ quantidade, unidade: opcional,
 export const motivoProducaoSchema = z.object({
   motivo: z.string({ error: 'Informe o motivo.' }).trim().min(3, 'Informe o motivo (ao menos 3 letras).').max(300, 'No máximo 300 caracteres.'),
 });
+
+/** Cancelling an order: the reason is optional. */
+export const cancelamentoProducaoSchema = z.object({
+  motivo: z.string().trim().max(300, 'No máximo 300 caracteres.').nullish().transform((v) => v || null),
+});
+
+/**
+ * The unit cost of what a posting produced: the value consumed (whole centavos, the sum of the
+ * ingredients' ledger values) ÷ the quantity produced, in centavos with 4 places, half away from zero.
+ * The production's value (quantity × this cost, rounded to the centavo) equals the value consumed
+ * whenever fewer than 10,000 units are produced at once.
+ */
+export function custoUnitarioDaProducao(valorConsumido: number, quantidade: string): string {
+  const q = qtd(quantidade);
+  if (q <= 0n) return textoCusto(0n);
+  const n = BigInt(valorConsumido) * 10n ** BigInt(CASAS_CUSTO + CASAS_ESTOQUE);
+  const negativo = n < 0n;
+  const x = negativo ? -n : n;
+  const r = (x * 2n + q) / (2n * q);
+  return textoCusto(negativo ? -r : r);
+}
 
 export const filtroProducaoSchema = z
   .object({

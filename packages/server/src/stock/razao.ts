@@ -271,14 +271,15 @@ export async function lancar(tx: Transaction, a: AutorEstoque, movimentos: reado
 }
 
 /**
- * Reverses every movement of a document not reversed yet: one new row each, opposite quantity at the
+ * Reverses every movement of a document in the company not reversed yet (a central kitchen's posting
+ * also moved another store's stock: each company reverses its own): one new row each, opposite quantity at the
  * original unit cost and business time (the ledger keeps both). A sale's cancellation puts its stock back this way.
  */
 export async function estornarMovimentos(tx: Transaction, a: AutorEstoque, documentoId: string, opcoes: OpcoesLancamento = {}): Promise<ResultadoLancamento> {
   const r = await tx.execute<{ id: string; local_id: string; produto_id: string; quantidade: string; custo_unitario: string; custo_proprio: boolean; ocorrido_em: Date; documento_tipo: string }>(sql`
     select m.id, m.local_id, m.produto_id, m.quantidade::text as quantidade, m.custo_unitario::text as custo_unitario, m.custo_proprio, m.ocorrido_em, m.documento_tipo
     from estoque_movimento m
-    where m.grupo_empresarial_id = ${a.grupoEmpresarial} and m.documento_id = ${documentoId} and m.tipo <> 'estorno'
+    where m.grupo_empresarial_id = ${a.grupoEmpresarial} and m.empresa_id = ${a.empresa} and m.documento_id = ${documentoId} and m.tipo <> 'estorno'
       and not exists (select 1 from estoque_movimento e where e.grupo_empresarial_id = m.grupo_empresarial_id and e.estorno_de = m.id)
     order by m.seq`);
   return lancar(

@@ -15,6 +15,7 @@ import type { AutorEstoque } from './razao.ts';
 import { custoDaFichaNaEmpresa } from './fichas.ts';
 import { abrirInventario, aprovarInventario, cancelarInventario, detalharInventario, listarInventarios, registrarContagem } from './inventario.ts';
 import { kardex, movimentacaoProdutos, posicaoEstoque } from './relatorios.ts';
+import { producaoRoutes } from './producaoRoutes.ts';
 
 const autor = (s: SessaoRequest): AutorEstoque => ({ grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa, usuario: s.usuario });
 const semValidar = () => (data: unknown) => ({ value: data });
@@ -69,6 +70,7 @@ class Previa {
  * preview and reversal, and the stock reports. Group, company and user from the session.
  */
 export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await producaoRoutes(app, ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const lerDocumento = (request: FastifyRequest) => {
