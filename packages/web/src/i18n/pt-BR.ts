@@ -1,6 +1,7 @@
 import { APP_TITLE, mensagens, regrasSenha } from '@retaguarda/domain';
 import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosEstoque } from './estoque.ts';
+import { textosEstoqueRelatorios } from './estoqueRelatorios.ts';
 import { textosCardapio } from './produtosCardapio.ts';
 import { textosRelatoriosCriados } from './relatoriosCriados.ts';
 import { textosVendas } from './vendas.ts';
@@ -12,6 +13,7 @@ export const ptBR = {
   ...textosVendas,
   ...textosRelatoriosCriados,
   ...textosEstoque,
+  ...textosEstoqueRelatorios,
   app: {
     nome: APP_TITLE,
     subtitulo: 'Back office para restaurantes e varejo',

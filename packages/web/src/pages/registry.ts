@@ -44,6 +44,9 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   estoqueTransferenciaLocal: () => import('../stock/EstoqueTransferenciaLocalPage.tsx'),
   relatorioEstoqueProduto: () => import('../stock/RelatorioEstoqueProdutoPage.tsx'),
   relatorioEstoqueFluxo: () => import('../stock/RelatorioEstoqueFluxoPage.tsx'),
+  relatorioMovimentacaoProdutos: () => import('../stock/relatorios/RelatorioMovimentacaoProdutosPage.tsx'),
+  relatorioEstoqueSaidaManual: () => import('../stock/relatorios/RelatorioEstoqueSaidaManualPage.tsx'),
+  relatorioEstoqueInventario: () => import('../stock/relatorios/RelatorioEstoqueInventarioPage.tsx'),
 };
 
 /** The generic list + form screen of a plain resource, driven by its declaration in the domain. */
