@@ -5,3 +5,4 @@ export * from './inventario.ts';
 export * from './respostas.ts';
 export * from './relatoriosDocumentos.ts';
 export * from './producao.ts';
+export * from './vendaInsumos.ts';

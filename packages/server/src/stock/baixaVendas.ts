@@ -1,7 +1,8 @@
-import { explodirFicha, paraEscalado, qtd, textoQtd, type FichaParaCalculo, type ItemVenda } from '@retaguarda/domain';
+import { explodirFicha, paraEscalado, qtd, textoQtd, tiposProdutoSemEstoque, type FichaParaCalculo, type ItemVenda } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { fichasDoGrupo } from './fichas.ts';
+import { descontarVendaDasPendencias, registrarPendencias, type Lacuna } from './pendencias.ts';
 import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo } from './razao.ts';
 
 /** Each group's recipe sheets as last read, with the fingerprint (count, last change) they were read at. */
@@ -28,14 +29,16 @@ function vezes(item: string, complemento: string): bigint {
   return (p + 50n) / 100n;
 }
 
-/**
- * What the sales take out of stock: for each item not cancelled, and each complement that is a product
- * (item quantity × its quantity), the ingredients of its recipe sheet (through sub-recipes), or the
- * product itself when it has no sheet and the company controls its stock; from the company's sales
- * location (the active location marked "Baixa as vendas", else the first active one).
- */
-async function movimentosDasVendas(tx: Transaction, a: AutorEstoque, vendas: readonly VendaParaEstoque[]): Promise<MovimentoNovo[]> {
-  const saidas: { venda: VendaParaEstoque; produto: string; quantidade: bigint }[] = [];
+/** What one product sold takes out: a sale's item, or a complement that is a product (4 places). */
+export interface SaidaVendida {
+  venda: Pick<VendaParaEstoque, 'id' | 'fechadoEm'>;
+  produto: string;
+  quantidade: bigint;
+}
+
+/** Every item not cancelled, and each complement that is a product (item quantity × its quantity). */
+function saidasDasVendas(vendas: readonly VendaParaEstoque[]): SaidaVendida[] {
+  const saidas: SaidaVendida[] = [];
   for (const venda of vendas) {
     for (const item of venda.itens) {
       if (item.cancelado) continue;
@@ -43,9 +46,20 @@ async function movimentosDasVendas(tx: Transaction, a: AutorEstoque, vendas: rea
       for (const m of item.modificadores) if (m.produto) saidas.push({ venda, produto: m.produto, quantidade: vezes(item.quantidade, m.quantidade) });
     }
   }
-  if (!saidas.length) return [];
+  return saidas;
+}
+
+/**
+ * What the products sold take out of stock: for each, the ingredients of its recipe sheet (through
+ * sub-recipes), or the product itself when it has no sheet and the company controls its stock; from
+ * the company's sales location (the active location marked "Baixa as vendas", else the first active
+ * one). What cannot leave is a gap (lacuna), never skipped in silence: a product with neither (unless
+ * a service, a delivery fee or a tip, which hold no stock) or a company with no active location.
+ */
+async function movimentosDasSaidas(tx: Transaction, a: AutorEstoque, saidas: readonly SaidaVendida[]): Promise<{ movimentos: MovimentoNovo[]; lacunas: Lacuna[] }> {
+  if (!saidas.length) return { movimentos: [], lacunas: [] };
   const produtos = [...new Set(saidas.map((s) => s.produto))];
-  const r = await tx.execute<{ local: string | null; controlados: string[]; versao_fichas: string }>(sql`
+  const r = await tx.execute<{ local: string | null; controlados: string[]; sem_estoque: string[]; versao_fichas: string }>(sql`
     select (select id from registro
               where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'estoqueCadastro' and empresa_id = ${a.empresa} and not lixo
                 and coalesce((dados->>'ativo')::boolean, true)
@@ -53,31 +67,50 @@ async function movimentosDasVendas(tx: Transaction, a: AutorEstoque, vendas: rea
            array(select dados->>'produtoGeral' from registro
               where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'produtoGeralEmpresa' and coalesce(empresa_id, '') = ${a.empresa} and not lixo
                 and dados->>'produtoGeral' = any(${sql.param(produtos)}::text[]) and coalesce((dados->>'controlaEstoque')::boolean, false)) as controlados,
+           array(select id from registro
+              where grupo_empresarial_id = ${a.grupoEmpresarial} and id = any(${sql.param(produtos)}::text[])
+                and dados->>'tipoProduto' = any(${sql.param([...tiposProdutoSemEstoque])}::text[])) as sem_estoque,
            (select count(*) || ':' || coalesce(max(updated_at)::text, '') from registro
               where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'estoqueFichaTecnica') as versao_fichas`);
-  const { local, controlados, versao_fichas } = r.rows[0]!;
-  if (!local) return [];
+  const { local, controlados, sem_estoque, versao_fichas } = r.rows[0]!;
+  const semEstoque = new Set(sem_estoque);
+  const lacuna = (tipo: Lacuna['tipo'], s: SaidaVendida): Lacuna => ({ tipo, produto: tipo === 'semLocal' ? '' : s.produto, vendaId: s.venda.id, itemProduto: s.produto, quantidade: s.quantidade, ocorridoEm: s.venda.fechadoEm });
+  if (!local) return { movimentos: [], lacunas: saidas.filter((s) => !semEstoque.has(s.produto) && s.quantidade > 0n).map((s) => lacuna('semLocal', s)) };
   const controla = new Set(controlados);
   const fichas = versao_fichas.startsWith('0:') ? new Map<string, FichaParaCalculo>() : await fichasAtuais(tx, a.grupoEmpresarial, versao_fichas);
   const movimentos: MovimentoNovo[] = [];
-  const sair = (venda: VendaParaEstoque, produto: string, quantidade: bigint) => {
+  const lacunas: Lacuna[] = [];
+  const sair = (venda: SaidaVendida['venda'], produto: string, quantidade: bigint) => {
     if (quantidade > 0n) movimentos.push({ localId: local, produtoId: produto, tipo: 'saidaVenda', quantidade: -quantidade, custoProprio: null, ocorridoEm: venda.fechadoEm, documentoTipo: 'venda', documentoId: venda.id });
   };
   for (const s of saidas) {
     if (fichas.has(s.produto)) {
       for (const [ingrediente, q] of explodirFicha(fichas, s.produto, textoQtd(s.quantidade))) sair(s.venda, ingrediente, qtd(q));
     } else if (controla.has(s.produto)) sair(s.venda, s.produto, s.quantidade);
+    else if (!semEstoque.has(s.produto) && s.quantidade > 0n) lacunas.push(lacuna('semFicha', s));
   }
-  return movimentos;
+  return { movimentos, lacunas };
+}
+
+/**
+ * Takes the products sold out of stock and records what could not leave as pendências (first: rows
+ * are locked pendências before products, in every writer), in the caller's transaction. The number of
+ * movements posted.
+ */
+export async function baixarSaidas(tx: Transaction, a: AutorEstoque, saidas: readonly SaidaVendida[]): Promise<number> {
+  const { movimentos, lacunas } = await movimentosDasSaidas(tx, a, saidas);
+  await registrarPendencias(tx, a, lacunas);
+  if (movimentos.length) await lancar(tx, a, movimentos, { aceitarNegativo: true });
+  return movimentos.length;
 }
 
 /** The stock of new sales taken out in the sales' transaction; a sale is never refused for stock. */
 export async function baixarVendas(tx: Transaction, a: AutorEstoque, vendas: readonly VendaParaEstoque[]): Promise<void> {
-  const movimentos = await movimentosDasVendas(tx, a, vendas);
-  if (movimentos.length) await lancar(tx, a, movimentos, { aceitarNegativo: true });
+  await baixarSaidas(tx, a, saidasDasVendas(vendas));
 }
 
-/** A cancelled sale's stock put back, in the cancellation's transaction. */
+/** A cancelled sale's stock put back, and the sale taken out of its pendências, in the cancellation's transaction. */
 export async function devolverVenda(tx: Transaction, a: AutorEstoque, vendaId: string): Promise<void> {
+  await descontarVendaDasPendencias(tx, a, vendaId);
   await estornarMovimentos(tx, a, vendaId, { aceitarNegativo: true });
 }

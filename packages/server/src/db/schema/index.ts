@@ -12,3 +12,4 @@ export * from './venda.ts';
 export * from './correcaoProdutosLote.ts';
 export * from './estoque.ts';
 export * from './estoqueProducao.ts';
+export * from './estoquePendencia.ts';
