@@ -34,6 +34,7 @@ import { vendaRoutes } from './sales/routes.ts';
 import { relatorioRoutes } from './sales/relatorios/routes.ts';
 import { estoqueRoutes } from './stock/routes.ts';
 import { relatoriosDocumentosRoutes } from './stock/relatoriosDocumentosRoutes.ts';
+import { estoqueInsumosRoutes } from './stock/insumosRoutes.ts';
 import { armazenamentoEmPasta, type Armazenamento } from './storage/armazenamento.ts';
 import { agendarLimpezaDeArquivos } from './storage/limpeza.ts';
 import { arquivoRoutes } from './storage/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(relatorioRoutes, ctx);
   await app.register(estoqueRoutes, ctx);
   await app.register(relatoriosDocumentosRoutes, ctx);
+  await app.register(estoqueInsumosRoutes, ctx);
   await registerWeb(app, config);
   return app;
 }
