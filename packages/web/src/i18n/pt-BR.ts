@@ -1,6 +1,7 @@
 import { APP_TITLE, mensagens, regrasSenha } from '@retaguarda/domain';
 import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosEstoque } from './estoque.ts';
+import { textosEstoqueInsumos } from './estoqueInsumos.ts';
 import { textosEstoqueRelatorios } from './estoqueRelatorios.ts';
 import { textosCardapio } from './produtosCardapio.ts';
 import { textosRelatoriosCriados } from './relatoriosCriados.ts';
@@ -13,6 +14,7 @@ export const ptBR = {
   ...textosVendas,
   ...textosRelatoriosCriados,
   ...textosEstoque,
+  ...textosEstoqueInsumos,
   ...textosEstoqueRelatorios,
   app: {
     nome: APP_TITLE,

@@ -44,6 +44,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   estoqueTransferenciaLocal: () => import('../stock/EstoqueTransferenciaLocalPage.tsx'),
   relatorioEstoqueProduto: () => import('../stock/RelatorioEstoqueProdutoPage.tsx'),
   relatorioEstoqueFluxo: () => import('../stock/RelatorioEstoqueFluxoPage.tsx'),
+  relatorioVendaInsumos: () => import('../stock/relatorios/RelatorioVendaInsumosPage.tsx'),
   relatorioMovimentacaoProdutos: () => import('../stock/relatorios/RelatorioMovimentacaoProdutosPage.tsx'),
   relatorioEstoqueSaidaManual: () => import('../stock/relatorios/RelatorioEstoqueSaidaManualPage.tsx'),
   relatorioEstoqueInventario: () => import('../stock/relatorios/RelatorioEstoqueInventarioPage.tsx'),

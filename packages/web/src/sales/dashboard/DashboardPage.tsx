@@ -9,6 +9,7 @@ import { Indicadores } from './Indicadores.tsx';
 import { NavegadorDia } from './NavegadorDia.tsx';
 import { useDashboard } from './useDashboard.ts';
 import { PaginaRelatorio, SecaoRelatorio } from '../relatorios/PaginaRelatorio.tsx';
+import { CartaoPendenciasEstoque } from '../../stock/pendencias/CartaoPendenciasEstoque.tsx';
 import { CarregandoRelatorio } from '../relatorios/Progresso.tsx';
 
 /** dashboardDefault: the owner's day at a glance, for the active company. */
@@ -35,6 +36,7 @@ export default function DashboardPage() {
           {t('dashboard.atualizando')}
         </Text>
       ) : null}
+      <CartaoPendenciasEstoque />
       {c.carregando || !d ? (
         c.erro ? (
           <Alert color="red">{c.erro.message}</Alert>
