@@ -51,10 +51,10 @@ function Pendencia({ p, podeFechar, fechar }: { p: PendenciaEstoque; podeFechar:
         {p.resolvida ? (
           podeFechar ? (
             <>
-              <Button size="xs" variant="light" color="teal" onClick={() => fechar('reprocessar')} data-testid="estoque-pendencia-reprocessar">
+              <Button size="xs" color="teal" onClick={() => fechar('reprocessar')} data-testid="estoque-pendencia-reprocessar">
                 {t('estoquePendencias.reprocessar')}
               </Button>
-              <Button size="xs" variant="subtle" color="gray" onClick={() => fechar('descartar')} data-testid="estoque-pendencia-descartar">
+              <Button size="xs" variant="default" onClick={() => fechar('descartar')} data-testid="estoque-pendencia-descartar">
                 {t('estoquePendencias.descartar')}
               </Button>
             </>
