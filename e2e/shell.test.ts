@@ -39,16 +39,16 @@ describe('application shell', () => {
   it('finds a screen through the menu search and opens it with the route name as title', async () => {
     const { page } = ctx.browser;
     await signIn(page, ctx.server.url);
-    await page.getByTestId('menu-busca').fill('producao');
+    await page.getByTestId('menu-busca').fill('sugestao pedido');
     const menu = page.getByTestId('menu-lateral');
     // The search keeps matching screens only, accents ignored.
-    await expect.poll(() => menu.getByRole('link', { name: 'Produção', exact: true }).count()).toBe(1);
+    await expect.poll(() => menu.getByRole('link', { name: 'Sugestão de pedido', exact: true }).count()).toBe(1);
     expect(await menu.getByRole('link', { name: 'Pessoas', exact: true }).count()).toBe(0);
-    await menu.getByRole('link', { name: 'Produção', exact: true }).click();
-    await expectPath(page, '/estoqueProducaoProdutos');
-    await expect.poll(() => page.title()).toBe('estoqueProducaoProdutos');
+    await menu.getByRole('link', { name: 'Sugestão de pedido', exact: true }).click();
+    await expectPath(page, '/estoqueSugestaoPedido');
+    await expect.poll(() => page.title()).toBe('estoqueSugestaoPedido');
     // A screen not built yet says so plainly.
-    await expect.poll(() => page.getByTestId('em-construcao').textContent()).toContain('Produção');
+    await expect.poll(() => page.getByTestId('em-construcao').textContent()).toContain('Sugestão de pedido');
   });
   it('Ctrl+K finds a record of any screen and opens it in its form', async () => {
     const { page } = ctx.browser;

@@ -3,6 +3,7 @@ import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosEstoque } from './estoque.ts';
 import { textosEstoqueInsumos } from './estoqueInsumos.ts';
 import { textosEstoqueRelatorios } from './estoqueRelatorios.ts';
+import { textosProducao } from './producao.ts';
 import { textosCardapio } from './produtosCardapio.ts';
 import { textosRelatoriosCriados } from './relatoriosCriados.ts';
 import { textosVendas } from './vendas.ts';
@@ -14,6 +15,7 @@ export const ptBR = {
   ...textosVendas,
   ...textosRelatoriosCriados,
   ...textosEstoque,
+  ...textosProducao,
   ...textosEstoqueInsumos,
   ...textosEstoqueRelatorios,
   app: {

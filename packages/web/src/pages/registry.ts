@@ -42,6 +42,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   estoqueInventario: () => import('../stock/EstoqueInventarioPage.tsx'),
   estoqueSaidaManual: () => import('../stock/EstoqueSaidaManualPage.tsx'),
   estoqueTransferenciaLocal: () => import('../stock/EstoqueTransferenciaLocalPage.tsx'),
+  estoqueProducaoProdutos: () => import('../stock/producao/EstoqueProducaoPage.tsx'),
   relatorioEstoqueProduto: () => import('../stock/RelatorioEstoqueProdutoPage.tsx'),
   relatorioEstoqueFluxo: () => import('../stock/RelatorioEstoqueFluxoPage.tsx'),
   relatorioVendaInsumos: () => import('../stock/relatorios/RelatorioVendaInsumosPage.tsx'),
