@@ -17,7 +17,8 @@ let admin: Api;
 let loja: Api;
 let vizinho: Api;
 let caixa: Api;
-const p: Record<string, string> = {};
+type Nome = 'Farinha' | 'Ovo' | 'Queijo' | 'Tomate' | 'Massa fresca' | 'Lasanha' | 'Molho de tomate' | 'Sal';
+const p = {} as Record<Nome, string>;
 let almox: string;
 let camara: string;
 let lojaLocal: string;
@@ -117,6 +118,11 @@ describe('estoqueProducaoProdutos', () => {
       ['producaoConsumo', 'Queijo', 'Almoxarifado', '-0.2667', '4290.0000', -1144],
     ]);
     expect(linhas.reduce((s, l) => s + Number(l[5]), 0)).toBe(0);
+    // The movements and the kardex name the order they came from.
+    const daOrdem = (await admin('POST', '/relatorioMovimentacaoProdutos', { de: hoje, ate: hoje, tipos: ['producao'], produto: p.Lasanha })).body.data.linhas;
+    expect(daOrdem.map((m: Record<string, unknown>) => [m.documentoTipo, m.documentoNumero])).toEqual([['producao', ordem.numero]]);
+    const kardex = (await admin('POST', '/relatorioEstoqueFluxo', { produto: p.Lasanha, de: hoje, ate: hoje })).body.data.linhas;
+    expect(kardex.map((l: Record<string, unknown>) => [l.tipo, l.documentoNumero, l.quantidade, l.custoUnitario])).toEqual([['producao', ordem.numero, '3.0000', '444.6667']]);
 
     const segundo = await apontar(ordem._id, { quantidade: '4', finalizar: true, observacao: 'Acabou o queijo' });
     expect(segundo.status).toBe(200);

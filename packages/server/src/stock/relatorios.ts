@@ -48,11 +48,13 @@ export async function kardex(tx: Transaction, t: Tenant, filtro: { produto: stri
     local_id: string; local: string | null; usuario: string | null; quantidade: string; custo_unitario: string; custo_proprio: boolean; valor: string;
     no_periodo: boolean;
   }>(sql`
-    select m.id, m.ocorrido_em, m.tipo, m.documento_tipo, m.documento_id, d.numero, m.local_id, l.dados->>'descricao' as local, u.nome as usuario,
+    select m.id, m.ocorrido_em, m.tipo, m.documento_tipo, m.documento_id, coalesce(d.numero, op.numero)::int as numero, m.local_id, l.dados->>'descricao' as local, u.nome as usuario,
       m.quantidade::text as quantidade, m.custo_unitario::text as custo_unitario, m.custo_proprio, m.valor::text as valor,
       ${intervaloDeDias(sql`m.ocorrido_em`, filtro.de, filtro.ate)} as no_periodo
     from estoque_movimento m
     left join estoque_documento d on d.grupo_empresarial_id = m.grupo_empresarial_id and d.id = m.documento_id
+    left join estoque_producao_apontamento pa on pa.grupo_empresarial_id = m.grupo_empresarial_id and pa.id = m.documento_id
+    left join estoque_producao op on op.grupo_empresarial_id = pa.grupo_empresarial_id and op.id = pa.producao_id
     left join registro l on l.grupo_empresarial_id = m.grupo_empresarial_id and l.id = m.local_id
     left join usuario u on u.grupo_empresarial_id = m.grupo_empresarial_id and u.id = m.usuario_id
     where m.grupo_empresarial_id = ${t.grupoEmpresarial} and m.empresa_id = ${t.empresa} and m.produto_id = ${filtro.produto}
@@ -121,12 +123,14 @@ export async function movimentacaoProdutos(
     ${filtro.usuario ? sql`and m.usuario_id = ${filtro.usuario}` : sql``}`;
   const linhas = await tx.execute<Record<string, unknown>>(sql`
     select m.id as "_id", m.ocorrido_em as "ocorridoEm", m.tipo, m.documento_tipo as "documentoTipo", m.documento_id as "documentoId",
-      coalesce(d.numero, i.numero)::int as "documentoNumero", m.produto_id as produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao,
+      coalesce(d.numero, i.numero, op.numero)::int as "documentoNumero", m.produto_id as produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao,
       u.dados->>'sigla' as unidade, m.local_id as local, l.dados->>'descricao' as "localDescricao", us.nome as usuario, d.motivo,
       m.quantidade::text as quantidade, m.custo_unitario::text as "custoUnitario", m.valor::int as valor
     from estoque_movimento m
     left join estoque_documento d on d.grupo_empresarial_id = m.grupo_empresarial_id and d.id = m.documento_id
     left join estoque_inventario i on i.grupo_empresarial_id = m.grupo_empresarial_id and i.id = m.documento_id
+    left join estoque_producao_apontamento pa on pa.grupo_empresarial_id = m.grupo_empresarial_id and pa.id = m.documento_id
+    left join estoque_producao op on op.grupo_empresarial_id = pa.grupo_empresarial_id and op.id = pa.producao_id
     left join registro p on p.grupo_empresarial_id = m.grupo_empresarial_id and p.id = m.produto_id
     left join registro u on u.grupo_empresarial_id = m.grupo_empresarial_id and u.id = p.dados->>'unidade'
     left join registro l on l.grupo_empresarial_id = m.grupo_empresarial_id and l.id = m.local_id

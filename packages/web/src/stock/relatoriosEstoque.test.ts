@@ -36,6 +36,7 @@ describe('stock report rows', () => {
     expect(registros[0]).toEqual({ _id: 'subtotal:inicial', tipo: 'Saldo inicial', saldo: '10.0000', custoMedio: 'R$ 5,00', valor: 5000 });
     expect(registros[1]).toMatchObject({ quando: '23/11/2026 12:00', tipo: 'Saída manual', documento: 'Saída manual nº 3', quantidade: '-1.5000', custoUnitario: 'R$ 5,00', saldo: '8.5000' });
     expect(totais).toEqual({ _id: 'total', tipo: 'Saldo final', saldo: '8.5000', custoMedio: 'R$ 5,00', valor: 4250 });
-    expect(documentoDe('venda', null)).toBe('venda');
+    expect(documentoDe('venda', null)).toBe('Venda');
+    expect(documentoDe('producao', 2)).toBe('Produção nº 2');
   });
 });

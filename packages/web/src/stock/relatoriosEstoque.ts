@@ -1,4 +1,4 @@
-import { tiposDocumentoEstoque, tiposMovimento, type TipoDocumentoEstoque } from '@retaguarda/domain';
+import { tiposDocumentoEstoque, tiposMovimento } from '@retaguarda/domain';
 import type { Registro } from '../resources/exportar.ts';
 import type { Kardex, LinhaPosicao } from './estoqueApi.ts';
 import { dataHora, formatCusto } from './formatoEstoque.ts';
@@ -24,9 +24,11 @@ export function valorPorLocal(linhas: readonly LinhaPosicao[]): { rotulo: string
   return [...porLocal.values()].sort((a, b) => b.valor - a.valor);
 }
 
-/** What a movement's document is called: 'Saída manual nº 3'. */
+const nomesDocumento: Record<string, string> = { ...tiposDocumentoEstoque, inventario: 'Inventário', venda: 'Venda', producao: 'Produção' };
+
+/** What a movement's document is called: 'Saída manual nº 3', 'Produção nº 2' (the order's number). */
 export function documentoDe(tipo: string, numero: number | null): string {
-  const nome = tiposDocumentoEstoque[tipo as TipoDocumentoEstoque] ?? tipo;
+  const nome = nomesDocumento[tipo] ?? tipo;
   return numero === null ? nome : `${nome} nº ${numero}`;
 }
 
