@@ -271,6 +271,7 @@ describe('estoqueProducaoProdutos', () => {
       [{ quantidade: '1', consumos: [{ produto: p.Queijo, quantidade: '1' }, { produto: 'x', quantidade: '1' }] }, 'Ingrediente 2, produto: Produto não encontrado.'],
       [{ quantidade: '1', consumos: [{ produto: p.Queijo, quantidade: '-1' }] }, 'Ingrediente 1, quantidade consumida: A quantidade consumida deve ser no mínimo 0.'],
       [{ quantidade: '-1' }, 'Quantidade: A quantidade deve ser maior que 0.'],
+      [{ quantidade: '1', consumos: [{ produto: p.Lasanha, quantidade: '1' }] }, 'Ingrediente 1, produto: O produto da ordem não pode ser ingrediente dele mesmo.'],
       [{ quantidade: '1', finalizar: 'sim' }, 'Finalizar: Finalizar: sim ou não.'],
     ];
     for (const [body, mensagem] of apontamentos) {

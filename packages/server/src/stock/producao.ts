@@ -182,12 +182,13 @@ export async function preverProducao(tx: Transaction, a: AutorEstoque, pedido: {
   };
 }
 
-/** 400 naming every consumed product that is not the group's. */
-async function conferirConsumos(tx: Transaction, a: AutorEstoque, consumos: readonly { produto: string }[]) {
+/** 400 naming every consumed product that is not the group's, or is the product being made. */
+async function conferirConsumos(tx: Transaction, a: AutorEstoque, produzido: string, consumos: readonly { produto: string }[]) {
   const produtos = await produtosDoGrupo(tx, a, consumos.map((c) => c.produto));
   const campos: Record<string, string> = {};
   consumos.forEach((c, i) => {
     if (!produtos.has(c.produto)) campos[`consumos.${i}.produto`] = 'Produto não encontrado.';
+    else if (c.produto === produzido) campos[`consumos.${i}.produto`] = 'O produto da ordem não pode ser ingrediente dele mesmo.';
   });
   recusar(campos);
 }
@@ -199,7 +200,7 @@ export async function preverPedido(tx: Transaction, a: AutorEstoque, pedido: { p
   const quantidade = produto ? await converter(tx, a, produto, pedido.quantidade, pedido.unidade, campos) : 0n;
   if (!(await locaisAtivos(tx, a.grupoEmpresarial, a.empresa, [pedido.localOrigem])).size) sim(campos, 'localOrigem', 'Local de estoque não encontrado nesta empresa (ou inativo).');
   recusar(campos);
-  await conferirConsumos(tx, a, pedido.consumos);
+  await conferirConsumos(tx, a, pedido.produto, pedido.consumos);
   return preverProducao(tx, a, { ...pedido, quantidade });
 }
 
@@ -341,7 +342,7 @@ export async function apontarProducao(tx: Transaction, a: AutorEstoque, id: stri
   if (!produto) throw new HttpError(409, 'O produto desta ordem foi excluído: cancele a ordem.');
   const quantidade = await converter(tx, a, produto, ap.quantidade, ap.unidade, campos);
   recusar(campos);
-  await conferirConsumos(tx, a, ap.consumos);
+  await conferirConsumos(tx, a, ordem.produtoId, ap.consumos);
   const r = await receitas(tx, a);
   if (!r.fichas.has(ordem.produtoId)) throw new HttpError(409, 'O produto desta ordem não tem mais ficha técnica ativa: reative a receita em Fichas técnicas.');
   const { consumo } = consumoPelaReceita(r, ordem.produtoId, quantidade, ap.consumos);
@@ -530,7 +531,7 @@ export async function preverApontamento(tx: Transaction, a: AutorEstoque, id: st
   if (!produto) throw new HttpError(409, 'O produto desta ordem foi excluído: cancele a ordem.');
   const quantidade = await converter(tx, a, produto, ap.quantidade, ap.unidade, campos);
   recusar(campos);
-  await conferirConsumos(tx, a, ap.consumos);
+  await conferirConsumos(tx, a, ordem.produto, ap.consumos);
   return preverProducao(tx, a, { produto: ordem.produto, quantidade, localOrigem: ordem.localOrigem, consumos: ap.consumos });
 }
 
