@@ -72,10 +72,16 @@ await step('Dependências', async () => {
 });
 
 await step('Verificação de tipos (tsc)', async () => {
-  for (const project of ['packages/domain', 'packages/server', 'packages/web', 'e2e', 'bench']) {
-    const code = await run('npx', ['tsc', '-p', project, '--noEmit']);
-    if (code !== 0) throw new Error(`há erros de tipo em ${project}`);
-  }
+  // Two projects at a time: one tsc uses one core.
+  const fila = ['packages/web', 'packages/server', 'e2e', 'bench', 'packages/domain'];
+  const comErros = [];
+  const trabalhar = async () => {
+    for (let project = fila.shift(); project; project = fila.shift()) {
+      if ((await run('npx', ['tsc', '-p', project, '--noEmit'])) !== 0) comErros.push(project);
+    }
+  };
+  await Promise.all([trabalhar(), trabalhar()]);
+  if (comErros.length) throw new Error(`há erros de tipo em ${comErros.join(', ')}`);
 });
 
 log('Testes unitários e de API no PGlite');
