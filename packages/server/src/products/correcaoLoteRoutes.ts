@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { withTenant } from '../db/tenant.ts';
 import { envelopeOk, HttpError, ok } from '../plugins/envelope.ts';
 import { escrever } from '../resources/pipeline.ts';
-import { camposDoZod } from '../resources/validacao.ts';
+import { lerOuRecusar } from '../resources/validacao.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
 import { planejar, rotuladorDe, selecaoSchema, simular } from './edicaoEmMassa.ts';
@@ -26,11 +26,7 @@ const rotulos: Record<string, string> = { edicao: 'Alteração', selecao: 'Produ
 
 /** The body parsed by its zod schema, or 400 naming the first field in Portuguese. */
 function lerCorpo<T extends z.ZodType>(schema: T, request: FastifyRequest): z.output<T> {
-  const lido = schema.safeParse(request.body ?? {});
-  if (lido.success) return lido.data;
-  const campos = camposDoZod(lido.error.issues, '_');
-  const [campo, mensagem] = Object.entries(campos)[0]!;
-  throw new HttpError(400, `${rotulos[campo.split('.')[0]!] ?? campo}: ${mensagem}`, {}, campos);
+  return lerOuRecusar(schema, request.body, (campo) => rotulos[campo.split('.')[0]!] ?? campo);
 }
 
 /** The edit must be complete before any product is looked at (a missing percentage, a value in reais). */

@@ -1,4 +1,5 @@
 import { mensagens, type RecursoDef } from '@retaguarda/domain';
+import type { z } from 'zod';
 import { HttpError } from '../plugins/envelope.ts';
 import { rotuloDoCampo } from './record.ts';
 
@@ -27,4 +28,15 @@ export function camposDoZod(issues: readonly { path: readonly PropertyKey[]; mes
     campos[(opcoes.prefixo ?? '') + (caminho || padrao)] ??= issue.message;
   }
   return campos;
+}
+
+/**
+ * A body (or query) by its zod schema, or 400 naming the first wrong field by `rotuloDe`
+ * ('Até: O fim do período é anterior ao início.'). `padrao` names issues of the object itself; `topo`
+ * names a nested issue by its top-level field (a filter), otherwise by its dotted path ('itens.0.quantidade').
+ */
+export function lerOuRecusar<T extends z.ZodType>(schema: T, corpo: unknown, rotuloDe: (campo: string) => string, opcoes: { padrao?: string; topo?: boolean } = {}): z.output<T> {
+  const lido = schema.safeParse(corpo ?? {});
+  if (lido.success) return lido.data;
+  return recusarNomeando(camposDoZod(lido.error.issues, opcoes.padrao ?? '_', { topo: opcoes.topo }), rotuloDe);
 }

@@ -17,7 +17,7 @@ import type { AppContext } from '../context.ts';
 import type { Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { envelopeOk, ok } from '../plugins/envelope.ts';
-import { camposDoZod, recusarNomeando } from '../resources/validacao.ts';
+import { lerOuRecusar } from '../resources/validacao.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
 import {
@@ -41,9 +41,7 @@ const BASE = `/api/${TELA}`;
 
 /** The body by its schema, or 400 naming the first field in Portuguese. */
 function ler<T extends z.ZodType>(schema: T, request: FastifyRequest): z.output<T> {
-  const lido = schema.safeParse(request.body ?? {});
-  if (lido.success) return lido.data;
-  return recusarNomeando(camposDoZod(lido.error.issues, 'corpo'), rotuloCampoProducao);
+  return lerOuRecusar(schema, request.body, rotuloCampoProducao, { padrao: 'corpo' });
 }
 
 type Params = { id: string; apontamento: string };

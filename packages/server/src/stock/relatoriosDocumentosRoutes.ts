@@ -7,7 +7,7 @@ import type { AppContext } from '../context.ts';
 import type { Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { envelopeOk, ok } from '../plugins/envelope.ts';
-import { camposDoZod, recusarNomeando } from '../resources/validacao.ts';
+import { lerOuRecusar, recusarNomeando } from '../resources/validacao.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe, type SessaoRequest } from '../session/requireSession.ts';
 import { relatorioInventario } from './relatorioInventario.ts';
@@ -17,9 +17,7 @@ const comum = { tags: ['Estoque'], security: [{ sessao: [] }] };
 
 /** The filter by its schema, or 400 naming the first wrong field ('Motivos: Motivo desconhecido.'). */
 function lerFiltro<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const lido = schema.safeParse(body ?? {});
-  if (lido.success) return lido.data;
-  return recusarNomeando(camposDoZod(lido.error.issues, 'de', { topo: true }), (c) => rotulosFiltroRelatorioEstoque[c] ?? c);
+  return lerOuRecusar(schema, body, (c) => rotulosFiltroRelatorioEstoque[c] ?? c, { padrao: 'de', topo: true });
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppContext } from '../context.ts';
 import type { Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { envelopeOk, HttpError, ok } from '../plugins/envelope.ts';
-import { camposDoZod, recusarNomeando } from '../resources/validacao.ts';
+import { camposDoZod, lerOuRecusar } from '../resources/validacao.ts';
 import { exigirPermissao, verificarPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe, type SessaoRequest } from '../session/requireSession.ts';
 import { estornarDocumento, listarDocumentos, registrarDocumento, telaDoDocumento } from './documentos.ts';
@@ -27,9 +27,7 @@ const rotulosFiltro: Record<string, string> = { produto: 'Produto', local: 'Loca
 
 /** The body by its schema, or 400 naming the first field in Portuguese. */
 function ler<T extends z.ZodType>(schema: T, request: FastifyRequest, rotulo: (campo: string) => string = (c) => rotulosFiltro[c.split('.')[0]!] ?? c): z.output<T> {
-  const lido = schema.safeParse(request.body ?? {});
-  if (lido.success) return lido.data;
-  return recusarNomeando(camposDoZod(lido.error.issues, 'tipo'), rotulo);
+  return lerOuRecusar(schema, request.body, rotulo, { padrao: 'tipo' });
 }
 
 const periodo = z
