@@ -63,8 +63,11 @@ describe('stock documents', () => {
       ['saidaManual', '-0.1250', '14.8750', '550.0000'],
     ]);
     expect(k.final).toMatchObject({ saldo: '14.8750', custoMedio: '550.0000', valor: 8181 });
+    // For the whole company the transfer between its locations is neither an entry nor an exit.
+    expect([k.entradas, k.saidas]).toEqual([{ quantidade: '15.0000', valor: 8250 }, { quantidade: '0.1250', valor: 69 }]);
     const daCozinha = (await admin('POST', '/relatorioEstoqueFluxo', { produto: farinha._id, local: cozinha._id, de: hoje, ate: hoje })).body.data;
     expect(daCozinha.linhas.map((l: Record<string, unknown>) => l.saldo)).toEqual(['2.5000', '2.3750']);
+    expect(daCozinha.entradas).toEqual({ quantidade: '2.5000', valor: 1375 });
     expect(await recalcularEstoque(ctx.db)).toEqual([]);
   });
 

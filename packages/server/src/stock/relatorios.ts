@@ -73,9 +73,13 @@ export async function kardex(tx: Transaction, t: Tenant, filtro: { produto: stri
     if (!filtro.local || m.local_id === filtro.local) saldo += q;
     if (!m.no_periodo || (filtro.local && m.local_id !== filtro.local)) continue;
     const valor = Number(m.valor);
-    const total = q > 0n ? entradas : saidas;
-    total.quantidade += q > 0n ? q : -q;
-    total.valor += Math.abs(valor);
+    // Seen for the whole company, a transfer between its own locations (or its reversal) neither brings
+    // nor takes stock: its two lines are shown, but not summed as an entry and an exit.
+    if (filtro.local || m.documento_tipo !== 'transferenciaLocal') {
+      const total = q > 0n ? entradas : saidas;
+      total.quantidade += q > 0n ? q : -q;
+      total.valor += Math.abs(valor);
+    }
     linhas.push({
       _id: m.id,
       ocorridoEm: new Date(m.ocorrido_em).toISOString(),
