@@ -1,21 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectPath, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { fotografar } from './support/foto.ts';
 
 const ctx = useServerAndBrowser({ browser: 'per-test' });
 
 const caixa = { login: 'caixa@demo.com.br', senha: 'demo1234' };
-const shots = process.env.SCREENSHOTS_DIR;
-
-async function foto(page: Page, nome: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(shots, `${nome}.png`) });
-}
 
 /** Picks an option of a Mantine Select/MultiSelect by its visible text. */
 async function escolher(page: Page, campo: string, opcao: string) {
@@ -62,7 +53,7 @@ describe('access profiles in the browser', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('permissoes-resumo').textContent()).toMatch(/^\d+ telas liberadas$/);
     await page.getByTestId('campo-telas').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await foto(page, 'acessoSistema-grade');
+    await fotografar(page, 'acessoSistema-grade');
     await page.getByTestId('recurso-salvar').click();
     await expect.poll(() => page.getByTestId('recurso-linha').filter({ hasText: 'Estoquista' }).count()).toBe(1);
 
@@ -79,7 +70,7 @@ describe('access profiles in the browser', () => {
     await page.getByTestId('campo-senha').fill('erica1234');
     await page.getByTestId('campo-pin').fill('2468');
     await page.getByTestId('campo-nome').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await foto(page, 'usuarios-formulario');
+    await fotografar(page, 'usuarios-formulario');
     await page.getByTestId('recurso-salvar').click();
     await expect.poll(() => page.getByTestId('recurso-linha').filter({ hasText: 'Érica Estoquista' }).count()).toBe(1);
 
@@ -87,7 +78,7 @@ describe('access profiles in the browser', () => {
     await page.getByTestId('recurso-linha').filter({ hasText: 'Érica Estoquista' }).getByTestId('recurso-acao-editar').click();
     await page.getByTestId('usuario-enviar-redefinicao').waitFor();
     expect(await page.getByTestId('campo-senha').count()).toBe(0);
-    await foto(page, 'usuarios-editar');
+    await fotografar(page, 'usuarios-editar');
     await page.getByTestId('usuario-enviar-redefinicao').click();
     await page.getByText('E-mail de redefinição de senha enviado para erica@demo.com.br.').waitFor();
 

@@ -1,21 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { fotografar } from './support/foto.ts';
 
 // One browser for the file: the terminal chosen for "this computer" must last between steps.
 const ctx = useServerAndBrowser({ browser: 'per-file' });
-
-/** E2E_SHOTS=<dir> keeps pictures of the screens for a person to look at. */
-async function foto(page: Page, nome: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(dir, `${nome}.png`) });
-}
 
 /** A call of the signed-in page's session (same cookies), for the data a test needs first. */
 async function criar(page: Page, recurso: string, body: Record<string, unknown>): Promise<{ _id: string }> {
@@ -41,7 +31,7 @@ describe('configuration of this computer and the open period', () => {
     await page.getByTestId('este-computador-abrir').click();
     await page.getByTestId('este-computador-terminal').click();
     await page.getByRole('option', { name: 'PDV balcão (PDV)' }).click();
-    await foto(page, 'este-computador');
+    await fotografar(page, 'este-computador');
     await page.getByTestId('este-computador-salvar').click();
 
     await expect.poll(() => page.getByTestId('painel-terminal').textContent()).toBe('PDV balcão (PDV)');
@@ -54,7 +44,7 @@ describe('configuration of this computer and the open period', () => {
     await page.getByTestId('contexto-toggle').click();
     await expect.poll(() => page.getByTestId('painel-listas').textContent()).toMatch(/formas de pagamento 1,/);
     await expect.poll(() => page.getByTestId('painel-periodo').textContent()).toBe('Aberto desde 22/11/2026');
-    await foto(page, 'painel-contexto');
+    await fotografar(page, 'painel-contexto');
     expect(await painel.isVisible()).toBe(true);
   });
 
@@ -80,7 +70,7 @@ describe('coupons and loyalty screens', () => {
     await page.getByTestId('campo-percentual').fill('15');
     await page.getByTestId('campo-validoDe').fill('20261201');
     await page.getByTestId('campo-validoAte').fill('20261231');
-    await foto(page, 'gerar-lote');
+    await fotografar(page, 'gerar-lote');
     await page.getByTestId('lote-gerar').click();
     await expect.poll(() => page.getByTestId('recurso-linha').count()).toBe(12);
     expect(new URL(page.url()).searchParams.get('lote')).toBe('NATAL');
@@ -88,7 +78,7 @@ describe('coupons and loyalty screens', () => {
     expect(texto).toMatch(/NATAL-[A-Z2-9]{8}/);
     expect(texto).toContain('15,00 %');
     expect(texto).toContain('01/12/2026');
-    await foto(page, 'cupons-lote');
+    await fotografar(page, 'cupons-lote');
   });
 
   it('a coupon with 150 % is refused next to the field', async () => {
@@ -101,7 +91,7 @@ describe('coupons and loyalty screens', () => {
     await page.getByTestId('campo-validoDe').fill('20261201');
     await page.getByTestId('recurso-salvar').click();
     await expect.poll(() => page.getByTestId('recurso-form').getByText('O percentual deve ser no máximo 100.').count()).toBe(1);
-    await foto(page, 'cupom-form');
+    await fotografar(page, 'cupom-form');
     await page.getByTestId('recurso-cancelar').click();
     await page.getByTestId('descartar-ok').click();
   });
@@ -114,13 +104,13 @@ describe('coupons and loyalty screens', () => {
     await page.getByTestId('campo-empresas').click();
     await page.getByRole('option').first().click();
     await page.keyboard.press('Escape');
-    await foto(page, 'programa-form');
+    await fotografar(page, 'programa-form');
     await page.getByTestId('recurso-salvar').click();
     await expect.poll(() => page.getByTestId('recurso-linha').count()).toBe(1);
     const linha = await page.getByTestId('recurso-linha').first().textContent();
     expect(linha).toContain('Clube Demo');
     expect(linha).toMatch(/Demo/);
-    await foto(page, 'programa-lista');
+    await fotografar(page, 'programa-lista');
 
     await page.goto(`${ctx.server.url}/programaFidelidadeCashBack`);
     await expect.poll(() => page.getByTestId('recurso-avisos').textContent()).toContain('ainda não há saldo nem extrato por cliente');
@@ -133,10 +123,10 @@ describe('coupons and loyalty screens', () => {
     await page.getByRole('option', { name: 'Delivery' }).click();
     await page.getByTestId('campo-percentuais.0.percentual').fill('5');
     await page.getByTestId('campo-limitePorCompra').fill('20,00');
-    await foto(page, 'cashback-form');
+    await fotografar(page, 'cashback-form');
     await page.getByTestId('recurso-salvar').click();
     await expect.poll(() => page.getByTestId('recurso-linha').count()).toBe(1);
     expect(await page.getByTestId('recurso-linha').first().textContent()).toMatch(/R\$\s20,00/);
-    await foto(page, 'cashback-lista');
+    await fotografar(page, 'cashback-lista');
   });
 });

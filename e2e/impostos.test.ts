@@ -1,22 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { escolher, salvarFormulario, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
+import { fotografar } from './support/foto.ts';
 
 // One browser for the file: the steps build on each other like a person's session.
 const ctx = useServerAndBrowser({ browser: 'per-file' });
 const linhas = (page: Page) => page.getByTestId('recurso-linha');
-
-/** E2E_SHOTS=<dir> keeps pictures of the screens for a person to look at. */
-async function foto(page: Page, nome: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(dir, `${nome}.png`) });
-}
 
 describe('state tax page (ICMS, IPI, IBS/CBS)', () => {
   it('creates a configuration with a rate typed with a comma and sees it listed', async () => {
@@ -35,7 +25,7 @@ describe('state tax page (ICMS, IPI, IBS/CBS)', () => {
     // What NF-e/NFC-e still lack is said while typing: the reform fields.
     await expect.poll(() => page.getByTestId('imposto-pendencias').textContent()).toContain('Sem CST IBS/CBS');
     expect(await page.getByTestId('imposto-pendencias').textContent()).toContain('Sem cClassTrib');
-    await foto(page, 'imposto-icms');
+    await fotografar(page, 'imposto-icms');
     await page.getByTestId('aba-ibsCbs').click();
     // The 2026 test-year rates come filled in, exactly.
     expect(await page.getByTestId('campo-ibsCbs.aliquotaCbs').inputValue()).toBe('0,90');
@@ -43,11 +33,11 @@ describe('state tax page (ICMS, IPI, IBS/CBS)', () => {
     await escolher(page, 'ibsCbs.cst', '000');
     await page.getByTestId('campo-ibsCbs.cClassTrib').fill('000001');
     await expect.poll(() => page.getByTestId('imposto-pendencias').textContent()).toBe('Nada falta para emitir NF-e e NFC-e com esta configuração nesta empresa.');
-    await foto(page, 'imposto-ibscbs');
+    await fotografar(page, 'imposto-ibscbs');
     await page.getByTestId('recurso-salvar').click();
     await expect.poll(() => linhas(page).count()).toBe(1);
     expect(await linhas(page).first().textContent()).toContain('SP 5102 18,50 %');
-    await foto(page, 'imposto-lista');
+    await fotografar(page, 'imposto-lista');
   });
 
   it('a CST on a Simples Nacional company is refused next to the field, on its tab', async () => {
@@ -68,7 +58,7 @@ describe('state tax page (ICMS, IPI, IBS/CBS)', () => {
     await expect.poll(() => page.getByTestId('campo-icms.0.cst').getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.getByTestId('recurso-form').getByText(mensagem, { exact: true }).count()).toBe(1);
     expect(await page.getByTestId('aba-icms').getAttribute('aria-selected')).toBe('true');
-    await foto(page, 'imposto-erro');
+    await fotografar(page, 'imposto-erro');
     await page.getByTestId('recurso-cancelar').click();
     await page.getByTestId('descartar-ok').click();
   });
@@ -81,7 +71,7 @@ describe('state tax page (ICMS, IPI, IBS/CBS)', () => {
     await expect.poll(() => page.getByTestId('aba-ipi').getAttribute('aria-selected')).toBe('true');
     await escolher(page, 'ipi.cst', '50');
     await page.getByTestId('campo-ipi.aliquota').fill('6,5');
-    await foto(page, 'imposto-ipi');
+    await fotografar(page, 'imposto-ipi');
     await salvarFormulario(page);
     await linhas(page).first().getByTestId('recurso-acao-editar').click();
     await expect.poll(() => page.getByTestId('campo-ipi.aliquota').inputValue()).toBe('6,50');
@@ -99,12 +89,12 @@ describe('federal tax page (PIS/COFINS)', () => {
     await page.getByTestId('campo-aliquotaPis').fill('0,65');
     await escolher(page, 'cstCofins', '01');
     await page.getByTestId('campo-aliquotaCofins').fill('3');
-    await foto(page, 'pis-cofins-form');
+    await fotografar(page, 'pis-cofins-form');
     await page.getByTestId('recurso-salvar').click();
     await expect.poll(() => linhas(page).count()).toBe(1);
     const texto = await linhas(page).first().textContent();
     expect(texto).toContain('0,65 %');
     expect(texto).toContain('3,00 %');
-    await foto(page, 'pis-cofins-lista');
+    await fotografar(page, 'pis-cofins-lista');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/app.ts';
 import { diaNaLoja, linhasDaPlanilha, planilhasDoArquivo, useServerWithDemoSales } from './support/vendasDemo.ts';
+import { fotografar } from './support/foto.ts';
 
 const ctx = useServerWithDemoSales(7);
 
@@ -55,10 +56,7 @@ describe('relatorioVendasResumoFiscal on demonstration sales', () => {
     expect(passos[1]).toContain('Autorizada');
     expect(passos[1]).toContain(`Protocolo ${protocolo}`);
     expect(await page.getByTestId('historico-documento-titulo').textContent()).toMatch(/^NFC-e \(65\) série \d+ nº \d+, pedido /);
-    if (process.env.SCREENSHOTS_DIR) {
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/relatorio-resumo-fiscal-historico.png` });
-    }
+    await fotografar(page, 'relatorio-resumo-fiscal-historico');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.url()).not.toContain('documento=');
   });
@@ -133,11 +131,10 @@ describe('the shared filters on relatorioVenda and the catalogue', () => {
     // Pictures of both reports in the dark theme, for a person to look at.
     if (process.env.SCREENSHOTS_DIR) {
       await page.evaluate(() => localStorage.setItem('retaguarda.tema', 'dark'));
-      for (const [tela, arquivo] of [['relatorioVendasResumoFiscal', 'relatorio-resumo-fiscal-dark'], ['relatorioVendaTransferencias', 'relatorio-transferencias-dark']]) {
+      for (const [tela, arquivo] of [['relatorioVendasResumoFiscal', 'relatorio-resumo-fiscal-dark'], ['relatorioVendaTransferencias', 'relatorio-transferencias-dark']] as const) {
         await page.goto(`${ctx.server.url}/${tela}?de=${semanaAntes()}&ate=${ontem()}`);
         await page.getByTestId('relatorio-tabela').waitFor();
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${arquivo}.png` });
+        await fotografar(page, arquivo);
       }
       await page.evaluate(() => localStorage.removeItem('retaguarda.tema'));
     }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { openBrowser } from './support/browser.ts';
 import { signIn } from './support/app.ts';
 import { startServer } from './support/server.ts';
+import { esperarPaginaParada } from './support/foto.ts';
 
 const out = process.argv[2] ?? '.screenshots';
 mkdirSync(out, { recursive: true });
@@ -14,7 +15,7 @@ try {
     const browser = await openBrowser({ colorScheme: scheme });
     const { page } = browser;
     const shot = async (name: string) => {
-      await page.waitForTimeout(400);
+      await esperarPaginaParada(page);
       await page.screenshot({ path: join(out, `${name}-${scheme}.png`) });
     };
     await page.goto(`${server.url}/login`);

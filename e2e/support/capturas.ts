@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { signIn } from './app.ts';
 import { openBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { esperarPaginaParada } from './foto.ts';
 
 export interface Tema {
   page: Page;
@@ -43,7 +44,7 @@ export async function capturarEmCadaTema(capturar: (t: Tema) => Promise<void>): 
       }
       await signIn(page, server.url);
       const shot = async (nome: string) => {
-        await page.waitForTimeout(600);
+        await esperarPaginaParada(page);
         await page.screenshot({ path: join(out, `${nome}-${scheme}.png`) });
       };
       await capturar({ page, server, api: `${server.url}/api`, primeiro: scheme === 'light', shot });

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 /**
@@ -14,22 +15,28 @@ export async function esperarPaginaParada(page: Page): Promise<void> {
 }
 
 /**
- * A full-page screenshot in SCREENSHOTS_DIR (nothing when it is not set): `<nome>.png` at the page's
+ * A full-page screenshot (the window only while a drawer or dialog is open) in SCREENSHOTS_DIR (nothing when it is not set): `<nome>.png` at the page's
  * size, or `<nome>-<largura>.png` at each size asked, back to the desktop size afterwards.
  */
 export async function fotografar(page: Page, nome: string, tamanhos?: readonly (readonly [number, number])[]): Promise<void> {
   const dir = process.env.SCREENSHOTS_DIR;
   if (!dir) return;
+  mkdirSync(dir, { recursive: true });
   if (!tamanhos) {
     await esperarPaginaParada(page);
-    await page.screenshot({ path: `${dir}/${nome}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${nome}.png`, fullPage: await semDialogo(page) });
     return;
   }
   for (const [largura, altura] of tamanhos) {
     await page.setViewportSize({ width: largura, height: altura });
     await esperarPaginaParada(page);
-    await page.screenshot({ path: `${dir}/${nome}-${largura}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${nome}-${largura}.png`, fullPage: await semDialogo(page) });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await esperarPaginaParada(page);
+}
+
+/** An open drawer or dialog covers the window only: a full-page picture would show the page cut below it. */
+async function semDialogo(page: Page): Promise<boolean> {
+  return (await page.locator('[role="dialog"]:visible').count()) === 0;
 }
