@@ -9,6 +9,7 @@ import { benchVendas, CONCORRENCIA as CONCORRENCIA_VENDAS } from './vendas.ts';
 import { bancoNovo } from './banco.ts';
 import { benchRelatorios } from './relatorios.ts';
 import { benchRecuperacao } from './recuperacao.ts';
+import { mostrarVendaInsumos } from './vendaInsumos.ts';
 
 const port = await new Promise<number>((done) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -99,3 +100,5 @@ console.log(
   'forma: tabelas tipadas venda/venda_item/venda_pagamento com índices (grupo, empresa, fechado_em); relatorioVenda lê o resumo venda_resumo_hora ' +
     '(empresa, dia e hora locais, canal, terminal, operador), mantido na mesma transação de cada venda e cancelamento; um período por hora que começa ou termina fora da hora cheia soma as vendas',
 );
+
+await mostrarVendaInsumos();

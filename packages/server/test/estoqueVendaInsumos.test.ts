@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { vendidosDasVendas } from '../src/stock/vendidosDia.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
@@ -151,6 +153,17 @@ describe('relatorioVendaInsumos', () => {
     const todos = await relatorio({ inventarioInicial: inicial, inventarioFinal: final });
     const carne = todos.linhas.find((l: { descricao: string }) => l.descricao === 'Carne moída');
     expect([carne.inicial, carne.entradas, carne.final, carne.real, carne.diferenca]).toEqual(['9.5000', '0.0000', '8.3000', '1.2000', '0.2100']);
+  });
+
+  it('the day’s products kept with each sale and cancellation equal adding up the items', async () => {
+    // A resend stores nothing twice; a cancelled sale leaves (both kept in the sale's and the cancellation's transactions).
+    await cenario.enviar(pedido('INS-5', '2026-11-12T12:00:00-03:00', [{ produto: id.xis, quantidade: '1', precoUnitario: 3000 }]));
+    const grupo = ctx.seed.demo.grupoEmpresarial;
+    const mantidos = sql`select grupo_empresarial_id, empresa_id, dia, produto_id, quantidade from estoque_vendido_dia where grupo_empresarial_id = ${grupo} and quantidade <> 0`;
+    const somados = sql`select grupo_empresarial_id, empresa_id, dia, produto_id, quantidade from (${vendidosDasVendas(grupo)}) x where quantidade <> 0`;
+    expect((await ctx.db.execute(sql`(${mantidos}) except (${somados})`)).rows).toEqual([]);
+    expect((await ctx.db.execute(sql`(${somados}) except (${mantidos})`)).rows).toEqual([]);
+    expect((await ctx.db.execute(sql`select count(*)::int as n from (${somados}) x`)).rows[0]).toEqual({ n: 8 });
   });
 
   it('bad filters are a 400 naming the field', async () => {

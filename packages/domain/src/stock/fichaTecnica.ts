@@ -67,6 +67,21 @@ export function explodirFicha(fichas: ReadonlyMap<string, FichaParaCalculo>, pro
   return new Map([...explodirExato(fichas, produto, quantidade)].map(([p, f]) => [p, textoQtd(arredondar(f, CASAS_ESTOQUE))]));
 }
 
+/**
+ * explodirFicha for many quantities of the same products (a report exploding every product sold): each
+ * product's exact per-unit explosion is computed once, and a quantity (4 places, scaled) is multiplied
+ * through it and rounded once per ingredient, so the answers are exactly explodirFicha's, as scaled BigInts.
+ */
+export function explosorDeFichas(fichas: ReadonlyMap<string, FichaParaCalculo>): (produto: string, quantidade: bigint) => [string, bigint][] {
+  const porUnidade = new Map<string, [string, bigint, bigint][]>();
+  return (produto, quantidade) => {
+    let unitaria = porUnidade.get(produto);
+    if (!unitaria) porUnidade.set(produto, (unitaria = [...explodirExato(fichas, produto, '1')].map(([p, f]) => [p, f.n, f.d])));
+    // (n ÷ d) × (q ÷ 10⁴) at 4 places is n × q ÷ d, rounded half away from zero.
+    return unitaria.map(([p, n, d]) => [p, arredondar({ n: n * quantidade, d }, 0)]);
+  };
+}
+
 function explodirExato(fichas: ReadonlyMap<string, FichaParaCalculo>, produto: string, quantidade: string): Map<string, Fracao> {
   const totais = new Map<string, Fracao>();
   const descer = (p: string, q: Fracao, profundidade: number) => {

@@ -1,9 +1,11 @@
 import { explodirFicha, paraEscalado, qtd, textoQtd, tiposProdutoSemEstoque, type FichaParaCalculo, type ItemVenda } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
+import { executarPreparado } from '../db/preparado.ts';
 import { fichasDoGrupo } from './fichas.ts';
-import { descontarVendaDasPendencias, registrarPendencias, type Lacuna } from './pendencias.ts';
+import { ctePendencias, descontarVendaDasPendencias, registrarPendencias, type Lacuna } from './pendencias.ts';
 import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo } from './razao.ts';
+import { cteVendidos, descontarVendaDosVendidos } from './vendidosDia.ts';
 
 /** Each group's recipe sheets as last read, with the fingerprint (count, last change) they were read at. */
 const fichasEmCache = new Map<string, { versao: string; fichas: Map<string, FichaParaCalculo> }>();
@@ -59,7 +61,7 @@ function saidasDasVendas(vendas: readonly VendaParaEstoque[]): SaidaVendida[] {
 async function movimentosDasSaidas(tx: Transaction, a: AutorEstoque, saidas: readonly SaidaVendida[]): Promise<{ movimentos: MovimentoNovo[]; lacunas: Lacuna[] }> {
   if (!saidas.length) return { movimentos: [], lacunas: [] };
   const produtos = [...new Set(saidas.map((s) => s.produto))];
-  const r = await tx.execute<{ local: string | null; controlados: string[]; sem_estoque: string[]; versao_fichas: string }>(sql`
+  const [linha] = await executarPreparado<{ local: string | null; controlados: string[]; sem_estoque: string[]; versao_fichas: string }>(tx, sql`
     select (select id from registro
               where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'estoqueCadastro' and empresa_id = ${a.empresa} and not lixo
                 and coalesce((dados->>'ativo')::boolean, true)
@@ -72,7 +74,7 @@ async function movimentosDasSaidas(tx: Transaction, a: AutorEstoque, saidas: rea
                 and dados->>'tipoProduto' = any(${sql.param([...tiposProdutoSemEstoque])}::text[])) as sem_estoque,
            (select count(*) || ':' || coalesce(max(updated_at)::text, '') from registro
               where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'estoqueFichaTecnica') as versao_fichas`);
-  const { local, controlados, sem_estoque, versao_fichas } = r.rows[0]!;
+  const { local, controlados, sem_estoque, versao_fichas } = linha!;
   const semEstoque = new Set(sem_estoque);
   const lacuna = (tipo: Lacuna['tipo'], s: SaidaVendida): Lacuna => ({ tipo, produto: tipo === 'semLocal' ? '' : s.produto, vendaId: s.venda.id, itemProduto: s.produto, quantidade: s.quantidade, ocorridoEm: s.venda.fechadoEm });
   if (!local) return { movimentos: [], lacunas: saidas.filter((s) => !semEstoque.has(s.produto) && s.quantidade > 0n).map((s) => lacuna('semLocal', s)) };
@@ -104,13 +106,22 @@ export async function baixarSaidas(tx: Transaction, a: AutorEstoque, saidas: rea
   return movimentos.length;
 }
 
-/** The stock of new sales taken out in the sales' transaction; a sale is never refused for stock. */
+/**
+ * The stock of new sales taken out in the sales' transaction, and what they sold added to the day's
+ * products (relatorioVendaInsumos); a sale is never refused for stock.
+ */
 export async function baixarVendas(tx: Transaction, a: AutorEstoque, vendas: readonly VendaParaEstoque[]): Promise<void> {
-  await baixarSaidas(tx, a, saidasDasVendas(vendas));
+  const saidas = saidasDasVendas(vendas);
+  const { movimentos, lacunas } = await movimentosDasSaidas(tx, a, saidas);
+  // One prepared statement for both. Locks in one order for every writer: pendências, the day's products
+  // (the subqueries read the CTEs left to right, each to its end), then the products' stock (lancar).
+  await executarPreparado(tx, sql`with ${ctePendencias(a, lacunas)}, ${cteVendidos(a, saidas)} select (select count(*) from pv)::int as pendencias, (select count(*) from vd)::int as vendidos`);
+  if (movimentos.length) await lancar(tx, a, movimentos, { aceitarNegativo: true });
 }
 
-/** A cancelled sale's stock put back, and the sale taken out of its pendências, in the cancellation's transaction. */
+/** A cancelled sale's stock put back, the sale taken out of its pendências and of the day's products, in the cancellation's transaction. */
 export async function devolverVenda(tx: Transaction, a: AutorEstoque, vendaId: string): Promise<void> {
   await descontarVendaDasPendencias(tx, a, vendaId);
+  await descontarVendaDosVendidos(tx, a, vendaId);
   await estornarMovimentos(tx, a, vendaId, { aceitarNegativo: true });
 }

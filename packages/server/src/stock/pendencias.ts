@@ -1,5 +1,5 @@
 import { qtd, textoQtd, tiposProdutoSemEstoque, type PendenciaEstoque, type PendenciasEstoque, type TipoPendenciaEstoque } from '@retaguarda/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
@@ -33,9 +33,11 @@ export interface Lacuna {
 
 type Tenant = Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>;
 
-/** Adds the gaps of a batch of sales to their open pendências (created when none), in one statement. */
-export async function registrarPendencias(tx: Transaction, a: Tenant, lacunas: readonly Lacuna[]): Promise<void> {
-  if (!lacunas.length) return;
+/**
+ * The CTEs (ending in `pv`) that add the gaps of a batch of sales to their open pendências (created when
+ * none) and record each sale: one statement text whatever the gaps (none: an empty list), so it is prepared once.
+ */
+export function ctePendencias(a: Tenant, lacunas: readonly Lacuna[]): SQL {
   // One line per pendência, sale and product sold; a new id per pendência, used only when it is new.
   const porChave = new Map<string, { t: string; p: string; v: string; i: string; q: bigint; e: string }>();
   const ids = new Map<string, string>();
@@ -49,8 +51,7 @@ export async function registrarPendencias(tx: Transaction, a: Tenant, lacunas: r
   }
   const linhas = [...porChave.values()].map((l) => ({ ...l, q: textoQtd(l.q), n: ids.get(`${l.t}\u0000${l.p}`)! }));
   // Rows upserted in (kind, product) order, as every writer takes them: no deadlock between batches.
-  await tx.execute(sql`
-    with x as (
+  return sql`x as (
       select * from jsonb_to_recordset(${JSON.stringify(linhas)}::jsonb) as x(t text, p text, v text, i text, q numeric, e timestamptz, n text)
     ), novas as (
       select t, p, min(n) as n, count(distinct v)::int as vendas, sum(q) as q, min(e) as primeira, max(e) as ultima from x group by t, p
@@ -64,11 +65,19 @@ export async function registrarPendencias(tx: Transaction, a: Tenant, lacunas: r
         quantidade = estoque_pendencia.quantidade + excluded.quantidade,
         atualizada_em = now()
       returning id, produto_id, tipo
-    )
-    insert into estoque_pendencia_venda (grupo_empresarial_id, pendencia_id, venda_id, produto_id, quantidade, ocorrido_em)
-    select ${a.grupoEmpresarial}, p.id, x.v, x.i, sum(x.q), min(x.e) from x join p on p.produto_id = x.p and p.tipo = x.t
-    group by p.id, x.v, x.i
-    on conflict do nothing`);
+    ), pv as (
+      insert into estoque_pendencia_venda (grupo_empresarial_id, pendencia_id, venda_id, produto_id, quantidade, ocorrido_em)
+      select ${a.grupoEmpresarial}, p.id, x.v, x.i, sum(x.q), min(x.e) from x join p on p.produto_id = x.p and p.tipo = x.t
+      group by p.id, x.v, x.i
+      on conflict do nothing
+      returning 1
+    )`;
+}
+
+/** Adds the gaps of a batch of sales to their open pendências, in one statement (reprocessing; the sales use ctePendencias with the day's products). */
+export async function registrarPendencias(tx: Transaction, a: Tenant, lacunas: readonly Lacuna[]): Promise<void> {
+  if (!lacunas.length) return;
+  await tx.execute(sql`with ${ctePendencias(a, lacunas)} select count(*) from pv`);
 }
 
 /** A cancelled sale taken out of its open pendências (nothing of it is left to post), in the cancellation's transaction. */

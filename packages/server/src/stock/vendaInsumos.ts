@@ -1,6 +1,7 @@
 import {
   custo,
-  explodirFicha,
+  explosorDeFichas,
+  paraEscalado,
   qtd,
   textoCusto,
   textoQtd,
@@ -16,7 +17,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { empresasDoFiltro } from '../sales/relatorios/filtroVendas.ts';
-import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { fichasDoGrupo } from './fichas.ts';
 
@@ -54,29 +54,56 @@ async function conferirRegistro(tx: Transaction, s: SessaoRequest, recurso: stri
   return r.rows.length > 0;
 }
 
-/** What was sold: quantity per company and product (items and complements that are products), cancelled sales and items left out. */
-async function vendidos(tx: Transaction, s: SessaoRequest, empresas: readonly string[], faixa: (coluna: SQL) => SQL) {
-  // One connection per transaction: the statements go one after the other.
+type Vendidos = { itens: { empresa: string; produto: string; quantidade: string }[]; vendas: number };
+
+/**
+ * What the stores sold over whole days, per company and product: from the day's products kept with
+ * each sale (estoque_vendido_dia) and the sales from the hourly rollup, never adding up the items.
+ */
+async function vendidosNoPeriodo(tx: Transaction, s: SessaoRequest, empresas: readonly string[], de: string, ate: string): Promise<Vendidos> {
+  const lojas = sql.param([...empresas]);
   const itens = await tx.execute<{ empresa: string; produto: string; quantidade: string }>(sql`
-      select i.empresa_id as empresa, x.produto, round(sum(x.q), 4)::text as quantidade
-      from venda_item i
-      cross join lateral (
-        select i.produto_id as produto, i.quantidade::numeric as q
-        union all
-        select m->>'produto', i.quantidade * coalesce((m->>'quantidade')::numeric, 1)
-        from jsonb_array_elements(i.modificadores) m where m->>'produto' is not null
-      ) x
-      where i.grupo_empresarial_id = ${s.grupoEmpresarial} and i.empresa_id = any(${sql.param([...empresas])}::text[]) and not i.cancelado
-        and ${faixa(sql`i.fechado_em`)}
-        and i.venda_id <> all(array(
-          select v.id from venda v where v.grupo_empresarial_id = ${s.grupoEmpresarial} and v.empresa_id = any(${sql.param([...empresas])}::text[])
-            and v.cancelada and ${faixa(sql`v.fechado_em`)}))
-      group by 1, 2`);
+    select empresa_id as empresa, produto_id as produto, sum(quantidade)::text as quantidade from estoque_vendido_dia
+    where grupo_empresarial_id = ${s.grupoEmpresarial} and empresa_id = any(${lojas}::text[]) and dia between ${de}::date and ${ate}::date
+    group by 1, 2 having sum(quantidade) <> 0`);
   const vendas = await tx.execute<{ vendas: number }>(sql`
-      select count(*)::int as vendas from venda v
-      where v.grupo_empresarial_id = ${s.grupoEmpresarial} and v.empresa_id = any(${sql.param([...empresas])}::text[]) and not v.cancelada
-        and ${faixa(sql`v.fechado_em`)}`);
+    select coalesce(sum(vendas), 0)::int as vendas from venda_resumo_hora
+    where grupo_empresarial_id = ${s.grupoEmpresarial} and empresa_id = any(${lojas}::text[]) and dia between ${de}::date and ${ate}::date`);
   return { itens: itens.rows, vendas: Number(vendas.rows[0]?.vendas ?? 0) };
+}
+
+/**
+ * What the company sold between two moments (two counts: not whole days), from its items, read once:
+ * summed per product, quantity and list of complements (few distinct lists: a menu's options), each
+ * list multiplied out here as the stock is lowered (a complement's item × its quantity at 4 places, per item).
+ */
+export async function vendidosEntre(tx: Transaction, s: SessaoRequest, empresa: string, de: string, ate: string): Promise<Vendidos> {
+  const faixa = (coluna: SQL) => sql`${coluna} > ${de}::timestamptz and ${coluna} <= ${ate}::timestamptz`;
+  const v = await tx.execute<{ vendas: number; canceladas: string[] | null }>(sql`
+    select count(*) filter (where not v.cancelada)::int as vendas, array_agg(v.id) filter (where v.cancelada) as canceladas from venda v
+    where v.grupo_empresarial_id = ${s.grupoEmpresarial} and v.empresa_id = ${empresa} and ${faixa(sql`v.fechado_em`)}`);
+  // The grouping stays in memory (a hash) rather than spilling to a sort on disk.
+  await tx.execute(sql`set local work_mem = '64MB'`);
+  const r = await tx.execute<{ produto: string; modificadores: string | null; quantidade: string; itens: number }>(sql`
+    select i.produto_id as produto, case when i.modificadores = '[]'::jsonb then null else i.modificadores::text end as modificadores,
+      i.quantidade::text as quantidade, count(*)::int as itens
+    from venda_item i
+    where i.grupo_empresarial_id = ${s.grupoEmpresarial} and i.empresa_id = ${empresa} and not i.cancelado and ${faixa(sql`i.fechado_em`)}
+      and i.venda_id not in (select unnest(${sql.param(v.rows[0]?.canceladas ?? [])}::text[]))
+    group by 1, 2, 3`);
+  const porProduto = new Map<string, bigint>();
+  const somarVendido = (produto: string, q4: bigint) => porProduto.set(produto, (porProduto.get(produto) ?? 0n) + q4);
+  for (const l of r.rows) {
+    const q = paraEscalado(l.quantidade, 3);
+    const n = BigInt(l.itens);
+    somarVendido(l.produto, q * 10n * n);
+    if (!l.modificadores) continue;
+    for (const m of JSON.parse(l.modificadores) as { produto?: string | null; quantidade?: string }[]) {
+      // 6 places to the ledger's 4, half up, per item (as the sale lowered it).
+      if (m.produto) somarVendido(m.produto, ((q * paraEscalado(m.quantidade ?? '1', 3) + 50n) / 100n) * n);
+    }
+  }
+  return { itens: [...porProduto].filter(([, q]) => q !== 0n).map(([produto, q]) => ({ empresa, produto, quantidade: textoQtd(q) })), vendas: Number(v.rows[0]?.vendas ?? 0) };
 }
 
 type Produto = { id: string; codigo: string | null; descricao: string | null; unidade: string | null; agrupador: string | null; agrupador_descricao: string | null };
@@ -158,40 +185,44 @@ export async function relatorioVendaInsumos(tx: Transaction, s: SessaoRequest, f
   // The range of sales and the companies: two counts of the session's company, or a period of the stores chosen.
   let inventarios: RelatorioVendaInsumos['inventarios'] = null;
   let empresas: string[];
-  let faixa: (coluna: SQL) => SQL;
   if (f.inventarioInicial && f.inventarioFinal) {
     const inicial = await inventarioAprovado(tx, s, f.inventarioInicial, 'inventarioInicial', 'Inventário inicial');
     const final = await inventarioAprovado(tx, s, f.inventarioFinal, 'inventarioFinal', 'Inventário final');
     if (final.congeladoEm <= inicial.congeladoEm) recusar('inventarioFinal', 'Inventário final', `O inventário final deve ser posterior ao inicial (nº ${inicial.numero}).`);
     inventarios = { inicial, final };
     empresas = [s.empresa];
-    faixa = (coluna) => sql`${coluna} > ${inicial.congeladoEm}::timestamptz and ${coluna} <= ${final.congeladoEm}::timestamptz`;
   } else {
     empresas = (await empresasDoFiltro(tx, s, f.empresas ?? [])).empresas;
-    faixa = (coluna) => intervaloDeDias(coluna, f.de!, f.ate!);
   }
   if (f.local && !(await conferirRegistro(tx, s, 'estoqueCadastro', f.local, true))) recusar('local', 'Local de estoque', 'Local de estoque não encontrado nesta empresa.');
   if (f.agrupador && !(await conferirRegistro(tx, s, 'agrupador', f.agrupador, false))) recusar('agrupador', 'Grupo de insumos', 'Agrupador não encontrado.');
 
-  const { itens, vendas } = await vendidos(tx, s, empresas, faixa);
+  const { itens, vendas } = inventarios ? await vendidosEntre(tx, s, s.empresa, inventarios.inicial.congeladoEm, inventarios.final.congeladoEm) : await vendidosNoPeriodo(tx, s, empresas, f.de!, f.ate!);
   const fichas = await fichasDoGrupo(tx, s.grupoEmpresarial);
+  const explodir = explosorDeFichas(fichas);
   const vendidosIds = [...new Set(itens.map((i) => i.produto))];
   const { controla, semEstoque } = await regrasDeEstoque(tx, s, empresas, vendidosIds);
 
   // Exploded in memory, as the sales lower stock: a recipe to its base ingredients; a controlled product is its own.
-  const teoricoPorEmpresa = new Map<string, bigint>();
+  // Per ingredient, each store's quantity (valued at its own average).
+  const teoricoPorEmpresa = new Map<string, Map<string, bigint>>();
+  const somarNaEmpresa = (ingrediente: string, empresa: string, q: bigint) => {
+    let lojas = teoricoPorEmpresa.get(ingrediente);
+    if (!lojas) teoricoPorEmpresa.set(ingrediente, (lojas = new Map()));
+    somar(lojas, empresa, q);
+  };
   const teorico = new Map<string, bigint>();
   const semFicha = new Map<string, bigint>();
   for (const i of itens) {
     const q = qtd(i.quantidade);
     if (fichas.has(i.produto)) {
-      for (const [ingrediente, qi] of explodirFicha(fichas, i.produto, i.quantidade)) {
-        somar(teorico, ingrediente, qtd(qi));
-        somar(teoricoPorEmpresa, `${i.empresa}\u0000${ingrediente}`, qtd(qi));
+      for (const [ingrediente, qi] of explodir(i.produto, q)) {
+        somar(teorico, ingrediente, qi);
+        somarNaEmpresa(ingrediente, i.empresa, qi);
       }
     } else if (controla.has(`${i.empresa}\u0000${i.produto}`)) {
       somar(teorico, i.produto, q);
-      somar(teoricoPorEmpresa, `${i.empresa}\u0000${i.produto}`, q);
+      somarNaEmpresa(i.produto, i.empresa, q);
     } else if (!semEstoque.has(i.produto)) somar(semFicha, i.produto, q);
   }
 
@@ -221,7 +252,7 @@ export async function relatorioVendaInsumos(tx: Transaction, s: SessaoRequest, f
     };
     if (!entre) {
       // Each store's quantity at its own average cost.
-      const valorTeorico = empresas.reduce((total, e) => total + valorEmCentavos(teoricoPorEmpresa.get(`${e}\u0000${produto}`) ?? 0n, custos.get(`${e}\u0000${produto}`) ?? 0n), 0);
+      const valorTeorico = [...(teoricoPorEmpresa.get(produto) ?? [])].reduce((total, [e, qe]) => total + valorEmCentavos(qe, custos.get(`${e}\u0000${produto}`) ?? 0n), 0);
       const custoUnitario = empresas.length === 1 ? textoCusto(custos.get(`${empresas[0]}\u0000${produto}`) ?? 0n) : null;
       linhas.push({ ...base, custoUnitario, valorTeorico, inicial: null, entradas: null, outrasSaidas: null, final: null, real: null, valorReal: null, diferenca: null, valorDiferenca: null, contado: false });
       continue;
@@ -255,14 +286,15 @@ export async function relatorioVendaInsumos(tx: Transaction, s: SessaoRequest, f
       contado,
     });
   }
-  const porDescricao = (a: LinhaVendaInsumo, b: LinhaVendaInsumo) => a.descricao.localeCompare(b.descricao, 'pt-BR');
+  const ordem = new Intl.Collator('pt-BR');
+  const porDescricao = (a: LinhaVendaInsumo, b: LinhaVendaInsumo) => ordem.compare(a.descricao, b.descricao);
   // By value: the largest variance first between counts (either way), the largest theoretical cost in a period.
   linhas.sort((a, b) =>
     entre ? Math.abs(b.valorDiferenca ?? -1) - Math.abs(a.valorDiferenca ?? -1) || b.valorTeorico - a.valorTeorico || porDescricao(a, b) : b.valorTeorico - a.valorTeorico || porDescricao(a, b),
   );
   const listaSemFicha: ProdutoSemFicha[] = [...semFicha]
     .map(([produto, q]) => ({ produto, descricao: info.get(produto)?.descricao ?? produto, unidade: info.get(produto)?.unidade ?? null, quantidade: textoQtd(q) }))
-    .sort((a, b) => (qtd(b.quantidade) > qtd(a.quantidade) ? 1 : qtd(b.quantidade) < qtd(a.quantidade) ? -1 : a.descricao.localeCompare(b.descricao, 'pt-BR')));
+    .sort((a, b) => (qtd(b.quantidade) > qtd(a.quantidade) ? 1 : qtd(b.quantidade) < qtd(a.quantidade) ? -1 : ordem.compare(a.descricao, b.descricao)));
   const soma = (v: (l: LinhaVendaInsumo) => number | null) => linhas.reduce((t, l) => t + (v(l) ?? 0), 0);
   return {
     modo: inventarios ? 'inventarios' : 'periodo',

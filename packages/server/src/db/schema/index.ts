@@ -13,3 +13,4 @@ export * from './correcaoProdutosLote.ts';
 export * from './estoque.ts';
 export * from './estoqueProducao.ts';
 export * from './estoquePendencia.ts';
+export * from './estoqueVendido.ts';
