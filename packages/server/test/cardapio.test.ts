@@ -97,9 +97,11 @@ describe('cardapio: draft, preview and publication', () => {
       preco: 3290,
       complementos: [{ nome: 'Adicionais', minimo: 0, maximo: 2, opcoes: [{ descricao: 'Bacon extra', precoAdicional: 450 }, { descricao: 'Ovo', precoAdicional: 300 }] }],
     };
+    // The preview says whether stock lets the company offer it now; a publication never freezes that.
+    const naPrevia = { ...item, disponivel: true, motivoIndisponivel: null };
     const semPreco = { secao: 'Lanches', produto: suco._id, descricao: 'Suco', motivo: 'Sem preço nesta empresa.' };
     const previa = await admin('POST', '/cardapio/vitrine', { secoes: c.secoes });
-    expect(previa.body.data).toEqual({ secoes: [{ nome: 'Lanches', descricao: '', itens: [item] }], pendencias: [semPreco] });
+    expect(previa.body.data).toEqual({ secoes: [{ nome: 'Lanches', descricao: '', itens: [naPrevia] }], pendencias: [semPreco] });
     // The other company prices the juice, not the burger: its preview says so.
     const naOutra = await outraEmpresa('POST', '/cardapio/vitrine', { secoes: c.secoes });
     expect(naOutra.body.data.secoes[0].itens.map((i: { descricao: string; preco: number }) => [i.descricao, i.preco])).toEqual([['Suco', 990]]);

@@ -40,8 +40,8 @@ describe('conversaoTotem: kiosk presentation', () => {
     const vitrine = await admin('GET', '/conversaoTotem/vitrine');
     expect(vitrine.body.data).toEqual({
       categorias: [
-        { nome: 'Lanches', itens: [{ produto: burger._id, nome: 'X-Burger', descricao: '', imagem: fotoBurger, preco: 2990, destaque: false }] },
-        { nome: 'Outros', itens: [{ produto: agua._id, nome: 'Água', descricao: '', imagem: null, preco: 500, destaque: false }] },
+        { nome: 'Lanches', itens: [{ produto: burger._id, nome: 'X-Burger', descricao: '', imagem: fotoBurger, preco: 2990, destaque: false, disponivel: true, motivoIndisponivel: null }] },
+        { nome: 'Outros', itens: [{ produto: agua._id, nome: 'Água', descricao: '', imagem: null, preco: 500, destaque: false, disponivel: true, motivoIndisponivel: null }] },
       ],
       pendencias: [],
     });

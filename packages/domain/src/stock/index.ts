@@ -6,3 +6,4 @@ export * from './respostas.ts';
 export * from './relatoriosDocumentos.ts';
 export * from './producao.ts';
 export * from './vendaInsumos.ts';
+export * from './disponibilidade.ts';

@@ -1,4 +1,4 @@
-import { assinaturaCardapio, findRecurso, mensagens, recursos, secaoSchema, type PublicacaoCardapio } from '@retaguarda/domain';
+import { assinaturaCardapio, findRecurso, mensagens, recursos, secaoSchema, secoesComDisponibilidade, secoesParaPublicar, type ItemPublicado, type PublicacaoCardapio } from '@retaguarda/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import { findById, update } from '../resources/repository.ts';
 import { ValidacaoError } from '../resources/validacao.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
+import { indisponiveis } from '../stock/disponibilidade.ts';
 import { vitrineDe } from './vitrineFontes.ts';
 
 const itemVitrine = z.object({
@@ -20,10 +21,22 @@ const itemVitrine = z.object({
   imagem: z.string().nullable(),
   preco: z.number().int(),
   complementos: z.array(z.object({ nome: z.string(), minimo: z.number(), maximo: z.number(), opcoes: z.array(z.object({ descricao: z.string(), precoAdicional: z.number() })) })),
+  disponivel: z.boolean().describe('Falso quando o estoque acabou: o item fica no cardápio, apagado, e não é vendido.'),
+  motivoIndisponivel: z.string().nullable().describe("Por que não está disponível ('Esgotado'), ou null."),
 });
 const vitrineSchema = z.object({
   secoes: z.array(z.object({ nome: z.string(), descricao: z.string(), itens: z.array(itemVitrine) })),
   pendencias: z.array(z.object({ secao: z.string(), produto: z.string(), descricao: z.string(), motivo: z.string() })),
+});
+const publicadoAgora = z.object({
+  cardapio: z.string(),
+  descricao: z.string(),
+  ativo: z.boolean(),
+  canais: z.array(z.string()),
+  disponibilidade: z.array(z.object({ dias: z.array(z.string()), horaInicio: z.string(), horaFim: z.string() })),
+  versao: z.number().int(),
+  publicadoEm: z.string(),
+  secoes: vitrineSchema.shape.secoes,
 });
 const previaBody = z.object({ secoes: z.array(secaoSchema, { error: 'Informe as seções.' }), canais: z.array(z.string()).default([]) });
 const publicarBody = z.object({ version: z.number({ error: 'Informe a versão lida do registro.' }).int() });
@@ -32,7 +45,10 @@ const soDocumenta = () => (data: unknown) => ({ value: data });
 
 /**
  * POST /api/cardapio/vitrine: the customer's view of a draft (saved or not) in the session's company.
- * POST /api/cardapio/{_id}/publicar: freezes that view as the menu's next published version.
+ * POST /api/cardapio/{_id}/publicar: freezes that view as the menu's next published version (without
+ * availability, which is read live).
+ * GET /api/cardapio/{_id}/vitrine: the published version as the customer sees it now, each item with its
+ * availability by stock (what the QR code page reads).
  */
 export async function cardapioRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const def = findRecurso('cardapio')!;
@@ -83,7 +99,7 @@ export async function cardapioRoutes(app: FastifyInstance, ctx: AppContext): Pro
         if (!row || row.lixo) throw new HttpError(404, naoEncontrado(def));
         if (row.version !== version) throw new HttpError(409, mensagens.versaoDesatualizada);
         const dados = recursos.cardapio.schema.parse(row.dados);
-        const vitrine = await vitrineDe(tx, s, dados.secoes, dados.canais);
+        const vitrine = await vitrineDe(tx, s, dados.secoes, dados.canais, { semDisponibilidade: true });
         if (!vitrine.secoes.some((sec) => sec.itens.length)) {
           throw new HttpError(400, 'Nada a publicar: inclua ao menos um produto com preço nesta empresa.', {}, { secoes: 'Inclua ao menos um produto com preço nesta empresa.' });
         }
@@ -93,13 +109,51 @@ export async function cardapioRoutes(app: FastifyInstance, ctx: AppContext): Pro
           publicadoEm: new Date().toISOString(),
           publicadoPor: quem?.nome ?? '',
           assinatura: assinaturaCardapio(dados),
-          conteudo: { descricao: dados.descricao, canais: dados.canais, disponibilidade: dados.disponibilidade, secoes: vitrine.secoes },
+          conteudo: { descricao: dados.descricao, canais: dados.canais, disponibilidade: dados.disponibilidade, secoes: secoesParaPublicar(vitrine.secoes) },
         };
         const atualizado = await update(tx, def, s, _id, version, { ...row.dados, publicado, situacao: 'Publicado' });
         if (!atualizado) throw new HttpError(409, mensagens.versaoDesatualizada);
         return { cardapio: toRegistro(atualizado), pendencias: vitrine.pendencias };
       });
       return ok(resultado);
+    },
+  );
+  r.get(
+    '/api/cardapio/:_id/vitrine',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao('cardapio', 'ver')],
+      schema: {
+        tags,
+        security,
+        summary: 'A versão publicada do cardápio como o cliente vê agora: cada item com a disponibilidade pelo estoque (o que a página do QR Code lê)',
+        params,
+        response: { 200: envelopeOk(publicadoAgora) },
+      },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      const { _id } = request.params as { _id: string };
+      return ok(
+        await withTenant(ctx.db, s, async (tx) => {
+          const row = await findById(tx, def, s, _id);
+          if (!row || row.lixo) throw new HttpError(404, naoEncontrado(def));
+          const dados = recursos.cardapio.schema.parse(row.dados);
+          if (!dados.publicado) throw new HttpError(404, 'Este cardápio ainda não foi publicado.');
+          const conteudo = dados.publicado.conteudo as { descricao?: string; canais?: string[]; disponibilidade?: z.infer<typeof publicadoAgora>['disponibilidade']; secoes?: { nome: string; descricao: string; itens: ItemPublicado[] }[] };
+          const secoes = conteudo.secoes ?? [];
+          const esgotados = await indisponiveis(tx, s, secoes.flatMap((sec) => sec.itens.map((i) => i.produto)));
+          return {
+            cardapio: row.id,
+            descricao: conteudo.descricao ?? dados.descricao,
+            ativo: dados.ativo,
+            canais: conteudo.canais ?? dados.canais,
+            disponibilidade: conteudo.disponibilidade ?? [],
+            versao: dados.publicado.versao,
+            publicadoEm: dados.publicado.publicadoEm,
+            secoes: secoesComDisponibilidade(secoes, esgotados),
+          };
+        }),
+      );
     },
   );
 }

@@ -11,9 +11,19 @@ import { criarVarios } from '../resources/pipeline.ts';
 import { escopo, findMany } from '../resources/repository.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
+import { indisponiveis } from '../stock/disponibilidade.ts';
 import { precos, produtos } from './vitrineFontes.ts';
 
-const itemTotem = z.object({ produto: z.string(), nome: z.string(), descricao: z.string(), imagem: z.string().nullable(), preco: z.number().int(), destaque: z.boolean() });
+const itemTotem = z.object({
+  produto: z.string(),
+  nome: z.string(),
+  descricao: z.string(),
+  imagem: z.string().nullable(),
+  preco: z.number().int(),
+  destaque: z.boolean(),
+  disponivel: z.boolean().describe('Falso quando o estoque acabou (o totem mostra o produto apagado e não o vende).'),
+  motivoIndisponivel: z.string().nullable().describe("Por que não está disponível ('Esgotado'), ou null."),
+});
 const vitrineTotem = z.object({
   categorias: z.array(z.object({ nome: z.string(), itens: z.array(itemTotem) })),
   pendencias: z.array(z.object({ produto: z.string(), descricao: z.string(), motivo: z.string() })),
@@ -23,7 +33,8 @@ const vitrineTotem = z.object({
 export const CATEGORIA_PADRAO = 'Outros';
 
 /**
- * GET /api/conversaoTotem/vitrine: the kiosk as the customer sees it in the session's company.
+ * GET /api/conversaoTotem/vitrine: the kiosk as the customer sees it in the session's company (a product
+ * whose stock ran out stays, with disponivel false and the reason).
  * POST /api/conversaoTotem/converter: every product this company sells on the kiosk (sale mode Totem)
  * and not yet presented gets its kiosk entry (category from its agrupador), all in one transaction.
  */
@@ -46,7 +57,7 @@ export async function conversaoTotemRoutes(app: FastifyInstance, ctx: AppContext
           const rows = await tx.select().from(registro).where(and(escopo(def, s), eq(registro.lixo, false)));
           const entradas = rows.map((row) => def.schema.parse(row.dados) as unknown as EntradaTotem);
           const ids = entradas.map((e) => e.produtoGeral);
-          return montarTotem(entradas, await produtos(tx, s, ids), await precos(tx, s, ids));
+          return montarTotem(entradas, await produtos(tx, s, ids), await precos(tx, s, ids), await indisponiveis(tx, s, ids));
         }),
       );
     },

@@ -5,6 +5,7 @@ import { registro } from '../db/schema/index.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { escopo, findMany } from '../resources/repository.ts';
 import { toRegistro } from '../resources/record.ts';
+import { indisponiveis } from '../stock/disponibilidade.ts';
 
 /** produtoGeralEmpresa's field that points at the group product. */
 const CAMPO_PRODUTO = 'produtoGeral';
@@ -27,11 +28,16 @@ export async function precos(tx: Transaction, s: SessaoRequest, ids: string[]): 
   return new Map(rows.map((row) => [String(row.dados[CAMPO_PRODUTO]), toRegistro(row) as unknown as PrecoFonte]));
 }
 
-/** The customer's view of sections in the session's company: the group's products with this company's prices. */
-export async function vitrineDe(tx: Transaction, s: SessaoRequest, secoes: readonly SecaoCardapio[], canais: readonly string[] = []): Promise<Vitrine> {
+/**
+ * The customer's view of sections in the session's company: the group's products with this company's
+ * prices and, unless `semDisponibilidade` (a publication freezes none), whether stock lets it offer each now.
+ */
+export async function vitrineDe(tx: Transaction, s: SessaoRequest, secoes: readonly SecaoCardapio[], canais: readonly string[] = [], opcoes: { semDisponibilidade?: boolean } = {}): Promise<Vitrine> {
   const principais = await produtos(tx, s, produtosDaVitrine(secoes));
   const todos = produtosDaVitrine(secoes, principais);
-  const opcoes = await produtos(tx, s, todos.filter((id) => !principais.has(id)));
-  const mapa = new Map([...principais, ...opcoes]);
-  return montarVitrine(secoes, mapa, await precos(tx, s, secoes.flatMap((sec) => sec.produtos)), canais);
+  const complementos = await produtos(tx, s, todos.filter((id) => !principais.has(id)));
+  const mapa = new Map([...principais, ...complementos]);
+  const ids = secoes.flatMap((sec) => sec.produtos);
+  const esgotados = opcoes.semDisponibilidade ? new Map() : await indisponiveis(tx, s, ids);
+  return montarVitrine(secoes, mapa, await precos(tx, s, ids), canais, esgotados);
 }

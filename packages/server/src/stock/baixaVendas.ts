@@ -1,22 +1,12 @@
-import { explodirFicha, paraEscalado, qtd, textoQtd, tiposProdutoSemEstoque, type FichaParaCalculo, type ItemVenda } from '@retaguarda/domain';
+import { explodirFicha, paraEscalado, qtd, textoQtd, tiposProdutoSemEstoque, type ItemVenda } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { executarPreparado } from '../db/preparado.ts';
-import { fichasDoGrupo } from './fichas.ts';
+import { fichasNaVersao, versaoDasFichas } from './fichas.ts';
+import { localDeVendas } from './localDeVendas.ts';
 import { ctePendencias, descontarVendaDasPendencias, registrarPendencias, type Lacuna } from './pendencias.ts';
 import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo } from './razao.ts';
 import { cteVendidos, descontarVendaDosVendidos } from './vendidosDia.ts';
-
-/** Each group's recipe sheets as last read, with the fingerprint (count, last change) they were read at. */
-const fichasEmCache = new Map<string, { versao: string; fichas: Map<string, FichaParaCalculo> }>();
-
-async function fichasAtuais(tx: Transaction, grupo: string, versao: string): Promise<Map<string, FichaParaCalculo>> {
-  const guardadas = fichasEmCache.get(grupo);
-  if (guardadas?.versao === versao) return guardadas.fichas;
-  const fichas = await fichasDoGrupo(tx, grupo);
-  fichasEmCache.set(grupo, { versao, fichas });
-  return fichas;
-}
 
 /** A sale as stock sees it: what left the store, and when. */
 export interface VendaParaEstoque {
@@ -62,24 +52,20 @@ async function movimentosDasSaidas(tx: Transaction, a: AutorEstoque, saidas: rea
   if (!saidas.length) return { movimentos: [], lacunas: [] };
   const produtos = [...new Set(saidas.map((s) => s.produto))];
   const [linha] = await executarPreparado<{ local: string | null; controlados: string[]; sem_estoque: string[]; versao_fichas: string }>(tx, sql`
-    select (select id from registro
-              where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'estoqueCadastro' and empresa_id = ${a.empresa} and not lixo
-                and coalesce((dados->>'ativo')::boolean, true)
-              order by coalesce((dados->>'baixaVendas')::boolean, false) desc, lower(dados->>'descricao'), id limit 1) as local,
+    select ${localDeVendas(a.grupoEmpresarial, a.empresa)} as local,
            array(select dados->>'produtoGeral' from registro
               where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'produtoGeralEmpresa' and coalesce(empresa_id, '') = ${a.empresa} and not lixo
                 and dados->>'produtoGeral' = any(${sql.param(produtos)}::text[]) and coalesce((dados->>'controlaEstoque')::boolean, false)) as controlados,
            array(select id from registro
               where grupo_empresarial_id = ${a.grupoEmpresarial} and id = any(${sql.param(produtos)}::text[])
                 and dados->>'tipoProduto' = any(${sql.param([...tiposProdutoSemEstoque])}::text[])) as sem_estoque,
-           (select count(*) || ':' || coalesce(max(updated_at)::text, '') from registro
-              where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'estoqueFichaTecnica') as versao_fichas`);
+           ${versaoDasFichas(a.grupoEmpresarial)} as versao_fichas`);
   const { local, controlados, sem_estoque, versao_fichas } = linha!;
   const semEstoque = new Set(sem_estoque);
   const lacuna = (tipo: Lacuna['tipo'], s: SaidaVendida): Lacuna => ({ tipo, produto: tipo === 'semLocal' ? '' : s.produto, vendaId: s.venda.id, itemProduto: s.produto, quantidade: s.quantidade, ocorridoEm: s.venda.fechadoEm });
   if (!local) return { movimentos: [], lacunas: saidas.filter((s) => !semEstoque.has(s.produto) && s.quantidade > 0n).map((s) => lacuna('semLocal', s)) };
   const controla = new Set(controlados);
-  const fichas = versao_fichas.startsWith('0:') ? new Map<string, FichaParaCalculo>() : await fichasAtuais(tx, a.grupoEmpresarial, versao_fichas);
+  const fichas = await fichasNaVersao(tx, a.grupoEmpresarial, versao_fichas);
   const movimentos: MovimentoNovo[] = [];
   const lacunas: Lacuna[] = [];
   const sair = (venda: SaidaVendida['venda'], produto: string, quantidade: bigint) => {

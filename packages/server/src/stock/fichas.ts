@@ -2,6 +2,23 @@ import { custoDaFicha, deEscalado, explodirFicha, paraEscalado, type FichaParaCa
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 
+/** The fingerprint of the group's recipe sheets (how many, trash included, and the last change): it moves whenever one changes. */
+export const versaoDasFichas = (grupoEmpresarial: string) =>
+  sql`(select count(*) || ':' || coalesce(max(updated_at)::text, '') from registro where grupo_empresarial_id = ${grupoEmpresarial} and recurso = 'estoqueFichaTecnica')`;
+
+/** Each group's recipe sheets as last read, with the fingerprint they were read at. */
+const fichasEmCache = new Map<string, { versao: string; fichas: Map<string, FichaParaCalculo> }>();
+
+/** The group's active recipe sheets at this fingerprint (versaoDasFichas): read again only when it moved. */
+export async function fichasNaVersao(tx: Transaction, grupoEmpresarial: string, versao: string): Promise<Map<string, FichaParaCalculo>> {
+  if (versao.startsWith('0:')) return new Map();
+  const guardadas = fichasEmCache.get(grupoEmpresarial);
+  if (guardadas?.versao === versao) return guardadas.fichas;
+  const fichas = await fichasDoGrupo(tx, grupoEmpresarial);
+  fichasEmCache.set(grupoEmpresarial, { versao, fichas });
+  return fichas;
+}
+
 /** The group's active recipe sheets, by product (what sales, costs and the cycle check read). */
 export async function fichasDoGrupo(tx: Transaction, grupoEmpresarial: string, exceto?: string): Promise<Map<string, FichaParaCalculo>> {
   const r = await tx.execute<{ id: string; produto: string; rendimento: string; itens: FichaParaCalculo['itens'] }>(sql`

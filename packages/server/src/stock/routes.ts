@@ -16,6 +16,7 @@ import { custoDaFichaNaEmpresa } from './fichas.ts';
 import { abrirInventario, aprovarInventario, cancelarInventario, detalharInventario, listarInventarios, registrarContagem } from './inventario.ts';
 import { kardex, movimentacaoProdutos, posicaoEstoque } from './relatorios.ts';
 import { producaoRoutes } from './producaoRoutes.ts';
+import { disponibilidadeRoutes } from './disponibilidadeRoutes.ts';
 
 const autor = (s: SessaoRequest): AutorEstoque => ({ grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa, usuario: s.usuario });
 const semValidar = () => (data: unknown) => ({ value: data });
@@ -69,6 +70,7 @@ class Previa {
  */
 export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await producaoRoutes(app, ctx);
+  await disponibilidadeRoutes(app, ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const lerDocumento = (request: FastifyRequest) => {

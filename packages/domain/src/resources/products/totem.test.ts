@@ -40,15 +40,23 @@ describe('kiosk presentation (conversaoTotem)', () => {
       precos,
     );
     expect(v.categorias).toEqual([
-      { nome: 'Bebidas', itens: [{ produto: 'c', nome: 'Coca-Cola lata', descricao: '', imagem: null, preco: 700, destaque: false }] },
+      { nome: 'Bebidas', itens: [{ produto: 'c', nome: 'Coca-Cola lata', descricao: '', imagem: null, preco: 700, destaque: false, disponivel: true, motivoIndisponivel: null }] },
       {
         nome: 'Lanches',
         itens: [
-          { produto: 'b', nome: 'Bacon Supremo', descricao: '', imagem: 'foto-b', preco: 2900, destaque: true },
-          { produto: 'a', nome: 'X-Salada', descricao: '', imagem: 'foto-a', preco: 2500, destaque: false },
+          { produto: 'b', nome: 'Bacon Supremo', descricao: '', imagem: 'foto-b', preco: 2900, destaque: true, disponivel: true, motivoIndisponivel: null },
+          { produto: 'a', nome: 'X-Salada', descricao: '', imagem: 'foto-a', preco: 2500, destaque: false, disponivel: true, motivoIndisponivel: null },
         ],
       },
     ]);
     expect(v.pendencias).toEqual([{ produto: 'd', descricao: 'Água', motivo: motivoForaDoTotem }]);
+  });
+
+  it('keeps a product whose stock ran out in its place, marked unavailable with the reason', () => {
+    const v = montarTotem([entrada('a', 'Lanches'), entrada('c', 'Bebidas')], produtos, precos, new Map([['a', { motivo: 'Esgotado' }]]));
+    expect(v.categorias.flatMap((c) => c.itens.map((i) => [i.produto, i.disponivel, i.motivoIndisponivel]))).toEqual([
+      ['c', true, null],
+      ['a', false, 'Esgotado'],
+    ]);
   });
 });

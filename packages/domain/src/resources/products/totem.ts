@@ -1,4 +1,4 @@
-import { motivosPendencia, type Pendencia, type PrecoFonte, type ProdutoFonte } from './vitrine.ts';
+import { disponibilidade, motivosPendencia, type Indisponiveis, type Pendencia, type PrecoFonte, type ProdutoFonte } from './vitrine.ts';
 
 /** A conversaoTotem record as the kiosk view needs it. */
 export interface EntradaTotem {
@@ -19,6 +19,9 @@ export interface ItemTotem {
   imagem: string | null;
   preco: number;
   destaque: boolean;
+  /** False when stock ran out: the kiosk shows it greyed and does not sell it. */
+  disponivel: boolean;
+  motivoIndisponivel: string | null;
 }
 
 export interface VitrineTotem {
@@ -35,7 +38,7 @@ export const motivoForaDoTotem = 'Não é vendido no totem nesta empresa (modo d
  * The kiosk as the customer sees it: one tab per category (alphabetical), featured products first,
  * then by order and name; a product the company does not sell on the kiosk is left out with its reason.
  */
-export function montarTotem(entradas: readonly EntradaTotem[], produtos: ReadonlyMap<string, ProdutoFonte>, precos: ReadonlyMap<string, PrecoFonte>): VitrineTotem {
+export function montarTotem(entradas: readonly EntradaTotem[], produtos: ReadonlyMap<string, ProdutoFonte>, precos: ReadonlyMap<string, PrecoFonte>, indisponiveis: Indisponiveis = new Map()): VitrineTotem {
   const pendencias: VitrineTotem['pendencias'] = [];
   const porCategoria = new Map<string, (ItemTotem & { ordem: number })[]>();
   for (const e of entradas) {
@@ -57,6 +60,7 @@ export function montarTotem(entradas: readonly EntradaTotem[], produtos: Readonl
         imagem: e.imagem ?? produto.imagens?.[0]?.arquivo ?? null,
         preco: preco.preco,
         destaque: e.destaque,
+        ...disponibilidade(e.produtoGeral, indisponiveis),
         ordem: e.ordem,
       });
       porCategoria.set(e.categoria, itens);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { montarVitrine, motivosPendencia, produtosDaVitrine, type PrecoFonte, type ProdutoFonte } from './vitrine.ts';
+import { montarVitrine, motivosPendencia, produtosDaVitrine, secoesComDisponibilidade, secoesParaPublicar, type PrecoFonte, type ProdutoFonte } from './vitrine.ts';
 
 const produtos = new Map<string, ProdutoFonte>([
   ['burger', { _id: 'burger', descricao: 'X-Burger', imagens: [{ arquivo: 'img1' }], complementos: [{ nome: 'Ponto', minimo: 1, maximo: 1, itens: [{ descricao: 'Ao ponto' }, { produto: 'bacon', precoAdicional: 400 }] }] }],
@@ -37,6 +37,8 @@ describe('customer view of a menu', () => {
             imagem: 'img1',
             preco: 2990,
             complementos: [{ nome: 'Ponto', minimo: 1, maximo: 1, opcoes: [{ descricao: 'Ao ponto', precoAdicional: 0 }, { descricao: 'Bacon extra', precoAdicional: 400 }] }],
+            disponivel: true,
+            motivoIndisponivel: null,
           },
         ],
       },
@@ -62,5 +64,15 @@ describe('customer view of a menu', () => {
     expect(montarVitrine(secoes, produtos, soSalao, ['Delivery', 'Salão']).secoes[0]!.itens).toHaveLength(1);
     // QR Code and App are not sale modes: nothing to compare with.
     expect(montarVitrine(secoes, produtos, soSalao, ['QR Code']).secoes[0]!.itens).toHaveLength(1);
+  });
+
+  it('keeps a product out of stock in its place, greyed with the reason; a publication freezes no availability, and reading it applies the live one', () => {
+    const secoes = [{ nome: 'Lanches', descricao: '', produtos: ['burger'] }];
+    const esgotado = montarVitrine(secoes, produtos, precos, [], new Map([['burger', { motivo: 'Esgotado' }]]));
+    expect(esgotado.secoes[0]!.itens.map((i) => [i.produto, i.disponivel, i.motivoIndisponivel])).toEqual([['burger', false, 'Esgotado']]);
+    expect(esgotado.pendencias).toEqual([]);
+    const publicado = secoesParaPublicar(esgotado.secoes);
+    expect(publicado[0]!.itens[0]).not.toHaveProperty('disponivel');
+    expect(secoesComDisponibilidade(publicado, new Map())[0]!.itens[0]).toMatchObject({ produto: 'burger', disponivel: true, motivoIndisponivel: null });
   });
 });

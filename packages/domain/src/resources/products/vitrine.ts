@@ -34,7 +34,17 @@ export interface ItemVitrine {
   imagem: string | null;
   preco: number;
   complementos: { nome: string; minimo: number; maximo: number; opcoes: { descricao: string; precoAdicional: number }[] }[];
+  /** Offered now: false when stock ran out (packages/domain/src/stock/disponibilidade.ts); shown greyed, not left out. */
+  disponivel: boolean;
+  /** Why not ('Esgotado'), or null. */
+  motivoIndisponivel: string | null;
 }
+
+/** Why a product cannot be offered now, by product (what the stock's availability answers). */
+export type Indisponiveis = ReadonlyMap<string, { motivo: string }>;
+
+/** An item as a publication freezes it: availability is read live, never frozen. */
+export type ItemPublicado = Omit<ItemVitrine, 'disponivel' | 'motivoIndisponivel'>;
 
 export interface SecaoVitrine {
   nome: string;
@@ -76,6 +86,7 @@ export function montarVitrine(
   produtos: ReadonlyMap<string, ProdutoFonte>,
   precos: ReadonlyMap<string, PrecoFonte>,
   canais: readonly string[] = [],
+  indisponiveis: Indisponiveis = new Map(),
 ): Vitrine {
   const pendencias: Pendencia[] = [];
   const modosDoCardapio = canais.filter((c) => MODOS_DE_CANAL.includes(c));
@@ -104,6 +115,7 @@ export function montarVitrine(
             maximo: g.maximo,
             opcoes: g.itens.map((o) => ({ descricao: nomeDaOpcao(o), precoAdicional: o.precoAdicional ?? 0 })),
           })),
+          ...disponibilidade(id, indisponiveis),
         });
       }
     }
@@ -117,4 +129,20 @@ export function produtosDaVitrine(secoes: readonly SecaoCardapio[], produtos?: R
   const ids = new Set(secoes.flatMap((s) => s.produtos));
   for (const id of [...ids]) for (const g of produtos?.get(id)?.complementos ?? []) for (const o of g.itens) if (o.produto) ids.add(o.produto);
   return [...ids];
+}
+
+/** `disponivel` and `motivoIndisponivel` of a product. */
+export function disponibilidade(produto: string, indisponiveis: Indisponiveis): Pick<ItemVitrine, 'disponivel' | 'motivoIndisponivel'> {
+  const motivo = indisponiveis.get(produto)?.motivo ?? null;
+  return { disponivel: motivo === null, motivoIndisponivel: motivo };
+}
+
+/** Sections as a publication keeps them: without the availability of the moment. */
+export function secoesParaPublicar(secoes: readonly SecaoVitrine[]): { nome: string; descricao: string; itens: ItemPublicado[] }[] {
+  return secoes.map((s) => ({ ...s, itens: s.itens.map(({ disponivel: _d, motivoIndisponivel: _m, ...item }) => item) }));
+}
+
+/** A published version's sections as the customer sees them now: each item with its availability read live. */
+export function secoesComDisponibilidade(secoes: readonly { nome: string; descricao: string; itens: readonly ItemPublicado[] }[], indisponiveis: Indisponiveis): SecaoVitrine[] {
+  return secoes.map((s) => ({ nome: s.nome, descricao: s.descricao, itens: s.itens.map((item) => ({ ...item, ...disponibilidade(item.produto, indisponiveis) })) }));
 }

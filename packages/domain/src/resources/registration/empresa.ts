@@ -65,7 +65,9 @@ const configuracoesSchema = z.object({
       areas: z.array(z.object({ descricao: z.string({ error: 'Informe a área.' }).trim().min(1, 'Informe a área.').max(80), taxa: centavos('a taxa') })).default([]),
     })
     .default({ tipoTaxa: 'Por distância', pedidoMinimo: 0, faixasDistancia: [], areas: [] }),
-  estoque: z.object({ permitirNegativo: z.boolean().default(true) }).default({ permitirNegativo: true }),
+  estoque: z
+    .object({ permitirNegativo: z.boolean().default(true), indisponivelAutomatico: z.boolean().default(true) })
+    .default({ permitirNegativo: true, indisponivelAutomatico: true }),
   horarios: z
     .array(z.object({ dia: z.enum(diasSemana, { error: 'Escolha o dia.' }), abertura: horaHHMM('a abertura'), fechamento: horaHHMM('o fechamento') }))
     .default([]),
@@ -193,6 +195,11 @@ export const empresa = defineRecurso({
               rotulo: 'Permite estoque negativo',
               tipo: 'booleano',
               ajuda: 'Desmarcado, uma saída maior que o saldo do local é recusada.',
+            },
+            indisponivelAutomatico: {
+              rotulo: 'Esgotado automático nos cardápios',
+              tipo: 'booleano',
+              ajuda: 'Marcado, um produto sem estoque (ou com um ingrediente da ficha técnica em falta) no local que baixa as vendas aparece como Esgotado no cardápio, no totem e no QR Code, e volta sozinho quando o estoque volta.',
             },
           },
         },
