@@ -1,7 +1,8 @@
+import { gtinCheckDigit } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recalcularEstoque } from '../src/stock/recalcular.ts';
 import { createTestContext, type TestContext } from './harness.ts';
-import { signIn } from './http.ts';
+import { signIn, withCookie } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
 
 /** A stock count: frozen balances, counts by several people, approval posting exact differences once. */
@@ -112,4 +113,97 @@ describe('estoqueInventario', () => {
     expect((await caixa('POST', '/estoqueInventario/lista')).status).toBe(403);
     expect((await caixa('POST', `/estoqueInventario/${inv._id}/aprovar`)).status).toBe(403);
   });
+
+  it('adds a product found on the shelf that was not frozen, by barcode, code or search: it starts at 0 and a gain is valued at the average, else the last cost, else the registered cost', async () => {
+    const un = await criar(admin, 'unidadeMedida', { sigla: 'UN', descricao: 'Unidade' });
+    const gtin = `789100000123${gtinCheckDigit('789100000123')}`;
+    const azeite = await criar(admin, 'produtoGeral', { descricao: 'Azeite extravirgem', unidade: un._id, gtin });
+    const sal = await criar(admin, 'produtoGeral', { descricao: 'Sal grosso', unidade: un._id, codigo: 'SAL-01' });
+    const vinagre = await criar(admin, 'produtoGeral', { descricao: 'Vinagre', unidade: un._id });
+    // The olive oil was only ever bought by the other store of the group; the salt has a registered cost here.
+    const token = await signIn(ctx.app, 'admin@demo.com.br');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/sessao/empresa', payload: { empresa: ctx.seed.demo.empresas[1] }, ...withCookie(token) })).statusCode).toBe(200);
+    const outraLoja = apiClient(ctx.app, token);
+    const despensa = await criar(outraLoja, 'estoqueCadastro', { descricao: 'Despensa' });
+    expect((await outraLoja('POST', '/estoqueDocumento', { tipo: 'entradaManual', local: despensa._id, itens: [{ produto: azeite._id, quantidade: '6', custoUnitario: '4500' }] })).status).toBe(201);
+    await criar(admin, 'produtoGeralEmpresa', { produtoGeral: sal._id, preco: 0, custo: 250, modosVenda: [] });
+
+    const inv = (await admin('POST', '/estoqueInventario', { descricao: 'Achados na câmara', locais: [camara._id] })).body.data;
+    const incluir = (body: Record<string, unknown>) => admin('POST', `/estoqueInventario/${inv._id}/itens`, body);
+    // A GTIN-13 read as GTIN-14 (a leading zero) finds it; the count can come with it.
+    const porBarras = await incluir({ local: camara._id, codigo: `0${gtin}`, contado: '2' });
+    expect(porBarras.status).toBe(200);
+    expect(porBarras.body.data.incluida).toEqual({ local: camara._id, produto: azeite._id });
+    expect((await incluir({ local: camara._id, codigo: 'sal-01', contado: '3' })).status).toBe(200);
+    expect((await incluir({ local: camara._id, produto: vinagre._id, contado: '1' })).status).toBe(200);
+    // Rice has an average in this company (bought for the dry store): the gain in the cold room is valued at it.
+    const arroz = await incluir({ local: camara._id, produto: p.Arroz });
+    expect(arroz.status).toBe(200);
+    const linha = (detalhe: { itens: Record<string, unknown>[] }, produto: string) => detalhe.itens.find((i) => i.produto === produto)!;
+    expect(linha(arroz.body.data, p.Arroz!)).toMatchObject({ congelado: '0.0000', contado: null, custoMedio: '589.0000', custoOrigem: 'medio', incluidoPor: 'Administrador Demonstração', contadoPor: null });
+    expect((await admin('POST', `/estoqueInventario/${inv._id}/contagem`, { itens: [{ local: camara._id, produto: p.Arroz, contado: '1' }] })).status).toBe(200);
+
+    const detalhe = (await admin('GET', `/estoqueInventario/${inv._id}`)).body.data;
+    const resumo = (produto: string) => {
+      const l = linha(detalhe, produto);
+      return [l.descricao, l.congelado, l.contado, l.custoMedio, l.custoOrigem, l.valor, l.incluidoEm !== null];
+    };
+    expect([resumo(azeite._id), resumo(sal._id), resumo(vinagre._id), resumo(p.Arroz!), resumo(p.Alcatra!)]).toEqual([
+      ['Azeite extravirgem', '0.0000', '2.0000', '4500.0000', 'ultimo', 9000, true],
+      ['Sal grosso', '0.0000', '3.0000', '250.0000', 'cadastro', 750, true],
+      ['Vinagre', '0.0000', '1.0000', '0.0000', 'semCusto', 0, true],
+      ['Arroz', '0.0000', '1.0000', '589.0000', 'medio', 589, true],
+      ['Alcatra', '8.5000', null, '4500.0000', 'medio', null, false],
+    ]);
+
+    // Every refusal names its field; a line already there is a conflict.
+    const erros = await Promise.all([
+      incluir({ local: camara._id, produto: 'nao-existe' }),
+      incluir({ local: camara._id, codigo: '0000' }),
+      incluir({ local: seco._id, produto: vinagre._id }),
+      incluir({ local: camara._id }),
+      incluir({ local: camara._id, produto: vinagre._id, contado: '-1' }),
+    ]);
+    expect(erros.map((r) => [r.status, Object.keys(r.body.data.campos ?? {})])).toEqual([
+      [400, ['produto']],
+      [400, ['codigo']],
+      [400, ['local']],
+      [400, ['produto']],
+      [400, ['contado']],
+    ]);
+    expect(erros.map((r) => r.body.data.message)).toEqual([
+      'Produto: Produto não encontrado.',
+      'Código: Nenhum produto com o código ou código de barras 0000.',
+      'Local: Este local não está neste inventário.',
+      'Produto: Escolha o produto ou informe o código.',
+      expect.stringMatching(/^Quantidade contada: /),
+    ]);
+    const repetido = await incluir({ local: camara._id, produto: p.Alcatra });
+    expect([repetido.status, repetido.body.data.message]).toEqual([409, 'Alcatra já está neste inventário em Câmara fria: conte-o na linha dele.']);
+
+    // Another group cannot add to it, nor find this group's products from its own count; the cashier may not.
+    expect((await vizinho('POST', `/estoqueInventario/${inv._id}/itens`, { local: camara._id, produto: vinagre._id })).status).toBe(404);
+    const un2 = await criar(vizinho, 'unidadeMedida', { sigla: 'UN', descricao: 'Unidade' });
+    const depositoVizinho = await criar(vizinho, 'estoqueCadastro', { descricao: 'Depósito' });
+    await criar(vizinho, 'produtoGeral', { descricao: 'Produto do vizinho', unidade: un2._id });
+    const invVizinho = (await vizinho('POST', '/estoqueInventario', { descricao: 'Deles', locais: [depositoVizinho._id] })).body.data;
+    const alheio = await vizinho('POST', `/estoqueInventario/${invVizinho._id}/itens`, { local: depositoVizinho._id, produto: vinagre._id });
+    expect([alheio.status, alheio.body.data.campos]).toEqual([400, { produto: 'Produto não encontrado.' }]);
+    expect((await vizinho('POST', `/estoqueInventario/${invVizinho._id}/itens`, { local: depositoVizinho._id, codigo: gtin })).status).toBe(400);
+    expect((await caixa('POST', `/estoqueInventario/${inv._id}/itens`, { local: camara._id, produto: vinagre._id })).status).toBe(403);
+
+    // Approval posts the gains at those costs: the olive oil and the salt come in at their own cost, the rice at the average.
+    expect((await admin('POST', `/estoqueInventario/${inv._id}/aprovar`)).status).toBe(200);
+    const posicao = Object.fromEntries(((await admin('POST', '/relatorioEstoqueProduto', { local: camara._id })).body.data as { descricao: string; quantidade: string; custoMedio: string; valor: number }[]).map((l) => [l.descricao, [l.quantidade, l.custoMedio, l.valor]]));
+    expect([posicao['Azeite extravirgem'], posicao['Sal grosso'], posicao.Vinagre, posicao.Arroz]).toEqual([
+      ['2.0000', '4500.0000', 9000],
+      ['3.0000', '250.0000', 750],
+      ['1.0000', '0.0000', 0],
+      ['1.0000', '589.0000', 589],
+    ]);
+    const fechado = await incluir({ local: camara._id, produto: vinagre._id });
+    expect([fechado.status, fechado.body.data.message]).toEqual([409, expect.stringMatching(/^Este inventário já foi aprovado em /)]);
+    expect(await recalcularEstoque(ctx.db)).toEqual([]);
+  });
 });
+

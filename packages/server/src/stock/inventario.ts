@@ -1,5 +1,5 @@
-import { qtd, textoQtd, valorEmCentavos, custo, type Contagem, type NovoInventario } from '@retaguarda/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { qtd, textoQtd, valorEmCentavos, custo, type Contagem, type InclusaoInventario, type NovoInventario, type OrigemCustoInventario } from '@retaguarda/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { estoqueInventario } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
@@ -37,7 +37,7 @@ export async function abrirInventario(tx: Transaction, a: AutorEstoque, novo: No
   const numero = await proximoNumero(tx, a, 'estoque_inventario');
   const id = newId();
   const congeladoEm = new Date();
-  await tx.insert(estoqueInventario).values({ grupoEmpresarialId: a.grupoEmpresarial, id, empresaId: a.empresa, numero, descricao: novo.descricao, congeladoEm, criadoPor: a.usuario, observacao: novo.observacao ?? null });
+  await tx.insert(estoqueInventario).values({ grupoEmpresarialId: a.grupoEmpresarial, id, empresaId: a.empresa, numero, descricao: novo.descricao, congeladoEm, criadoPor: a.usuario, observacao: novo.observacao ?? null, locais });
   const produtos = novo.produtos?.length ? [...new Set(novo.produtos)] : null;
   await tx.execute(sql`
     insert into estoque_inventario_item (grupo_empresarial_id, inventario_id, local_id, produto_id, congelado, custo_medio)
@@ -67,17 +67,66 @@ async function conferirProdutos(tx: Transaction, a: AutorEstoque, linhas: { camp
 
 const rotuloLinha = (campo: string) => {
   const m = /^(?:itens|produtos)\.(\d+)/.exec(campo);
-  return m ? `Linha ${Number(m[1]) + 1}, produto` : campo;
+  return m ? `Linha ${Number(m[1]) + 1}, produto` : campo === 'produto' ? 'Produto' : campo;
 };
+
+/** A line to insert: location, product and the count (null: none yet). */
+interface LinhaNova {
+  local: string;
+  produto: string;
+  contado: string | null;
+}
+
+/**
+ * Inserts lines into an open count; a line already there only takes the count (as the person counting
+ * typed last). A new line (a product not frozen there) starts at the balance the ledger had in that
+ * location at the freeze (0 when it had none), valued at the company's average cost or, with no
+ * average (never costed in this company), the last cost an entry or production brought in anywhere in
+ * the group (not reversed), else the cost registered for the company, else none: custo_origem says which.
+ */
+async function inserirLinhas(tx: Transaction, a: AutorEstoque, inv: { id: string; congeladoEm: Date }, linhas: readonly LinhaNova[], contadoPor: 'sempre' | 'seContado') {
+  const g = a.grupoEmpresarial;
+  await tx.execute(sql`
+    insert into estoque_inventario_item (grupo_empresarial_id, inventario_id, local_id, produto_id, congelado, custo_medio, custo_origem, incluido_em, incluido_por, contado, contado_por, contado_em)
+    select ${g}, ${inv.id}, x.l, x.p,
+      coalesce((select sum(m.quantidade) from estoque_movimento m where m.grupo_empresarial_id = ${g} and m.local_id = x.l and m.produto_id = x.p and m.ocorrido_em <= ${inv.congeladoEm.toISOString()}::timestamptz), 0),
+      coalesce(k.medio, k.ultimo, k.cadastro, 0),
+      case when k.medio is not null then 'medio' when k.ultimo is not null then 'ultimo' when k.cadastro is not null then 'cadastro' else 'semCusto' end,
+      now(), ${a.usuario},
+      x.q::numeric,
+      ${contadoPor === 'sempre' ? sql`${a.usuario}` : sql`case when x.q is null then null else ${a.usuario} end`},
+      ${contadoPor === 'sempre' ? sql`now()` : sql`case when x.q is null then null else now() end`}
+    from unnest(${sql.param(linhas.map((l) => l.local))}::text[], ${sql.param(linhas.map((l) => l.produto))}::text[], ${sql.param(linhas.map((l) => l.contado))}::text[]) as x(l, p, q)
+    cross join lateral (
+      select
+        (select nullif(c.custo_medio, 0) from estoque_custo c where c.grupo_empresarial_id = ${g} and c.empresa_id = ${a.empresa} and c.produto_id = x.p) as medio,
+        (select m.custo_unitario from estoque_movimento m
+          where m.grupo_empresarial_id = ${g} and m.produto_id = x.p and m.custo_proprio and m.quantidade > 0 and m.custo_unitario > 0 and m.estorno_de is null
+            and not exists (select 1 from estoque_movimento e where e.grupo_empresarial_id = ${g} and e.estorno_de = m.id)
+          order by m.ocorrido_em desc, m.seq desc limit 1) as ultimo,
+        (select nullif((pe.dados->>'custo')::numeric, 0) from registro pe
+          where pe.grupo_empresarial_id = ${g} and pe.recurso = 'produtoGeralEmpresa' and coalesce(pe.empresa_id, '') = ${a.empresa} and not pe.lixo and pe.dados->>'produtoGeral' = x.p
+          limit 1) as cadastro
+    ) k
+    order by x.l, x.p
+    on conflict (grupo_empresarial_id, inventario_id, local_id, produto_id)
+    do update set contado = excluded.contado, contado_por = excluded.contado_por, contado_em = excluded.contado_em`);
+  await tx.execute(sql`update estoque_inventario set version = version + 1, updated_at = now() where grupo_empresarial_id = ${g} and id = ${inv.id}`);
+}
+
+/** The locations a count covers: those chosen when it was opened (for counts opened before they were kept, those of its lines). */
+async function locaisDoInventario(tx: Transaction, a: AutorEstoque, inv: { id: string; locais: string[] | null }): Promise<Set<string>> {
+  const r = await tx.execute<{ local_id: string }>(sql`select distinct local_id from estoque_inventario_item where grupo_empresarial_id = ${a.grupoEmpresarial} and inventario_id = ${inv.id}`);
+  return new Set([...(inv.locais ?? []), ...r.rows.map((l) => l.local_id)]);
+}
 
 /**
  * Records counted quantities (each line replaces its earlier count). A product not frozen in that
- * location joins the count with its balance at the moment of the freeze, read from the ledger.
+ * location joins the count as a line added now (inserirLinhas).
  */
 export async function registrarContagem(tx: Transaction, a: AutorEstoque, id: string, contagem: Contagem) {
   const inv = await inventarioAberto(tx, a, id);
-  const locais = await tx.execute<{ local_id: string }>(sql`select distinct local_id from estoque_inventario_item where grupo_empresarial_id = ${a.grupoEmpresarial} and inventario_id = ${id}`);
-  const doInventario = new Set(locais.rows.map((l) => l.local_id));
+  const doInventario = await locaisDoInventario(tx, a, inv);
   const foraDoInventario = contagem.itens.map((l, i) => [`itens.${i}.local`, l.local] as const).filter(([, l]) => !doInventario.has(l));
   if (foraDoInventario.length) {
     const campos = Object.fromEntries(foraDoInventario.map(([c]) => [c, 'Este local não está neste inventário.']));
@@ -86,18 +135,48 @@ export async function registrarContagem(tx: Transaction, a: AutorEstoque, id: st
   await conferirProdutos(tx, a, contagem.itens.map((l, i) => ({ campo: `itens.${i}.produto`, produto: l.produto })));
   // The last line of the same location and product wins, as the person counting typed last.
   const linhas = [...new Map(contagem.itens.map((l) => [`${l.local}|${l.produto}`, l])).values()];
-  await tx.execute(sql`
-    insert into estoque_inventario_item (grupo_empresarial_id, inventario_id, local_id, produto_id, congelado, custo_medio, contado, contado_por, contado_em)
-    select ${a.grupoEmpresarial}, ${id}, x.l, x.p,
-      coalesce((select sum(m.quantidade) from estoque_movimento m where m.grupo_empresarial_id = ${a.grupoEmpresarial} and m.local_id = x.l and m.produto_id = x.p and m.ocorrido_em <= ${inv.congeladoEm.toISOString()}::timestamptz), 0),
-      coalesce((select c.custo_medio from estoque_custo c where c.grupo_empresarial_id = ${a.grupoEmpresarial} and c.empresa_id = ${a.empresa} and c.produto_id = x.p), 0),
-      x.q::numeric, ${a.usuario}, now()
-    from unnest(${sql.param(linhas.map((l) => l.local))}::text[], ${sql.param(linhas.map((l) => l.produto))}::text[], ${sql.param(linhas.map((l) => l.contado))}::text[]) as x(l, p, q)
-    order by x.l, x.p
-    on conflict (grupo_empresarial_id, inventario_id, local_id, produto_id)
-    do update set contado = excluded.contado, contado_por = excluded.contado_por, contado_em = excluded.contado_em`);
-  await tx.execute(sql`update estoque_inventario set version = version + 1, updated_at = now() where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${id}`);
+  await inserirLinhas(tx, a, inv, linhas, 'sempre');
   return detalharInventario(tx, a, id);
+}
+
+/** A code as the counting screen compares it: trimmed, upper case, leading zeros of an all-digit code dropped (a GTIN-13 read as GTIN-14). */
+const codigoNormal = (coluna: SQL) => sql`case when btrim(${coluna}) ~ '^[0-9]+$' then coalesce(nullif(ltrim(btrim(${coluna}), '0'), ''), '0') else upper(btrim(${coluna})) end`;
+
+/** The group's product with this GTIN (first) or code, not in the trash, or null. */
+async function produtoPorCodigo(tx: Transaction, a: AutorEstoque, codigo: string): Promise<string | null> {
+  const r = await tx.execute<{ id: string }>(sql`
+    select id from registro
+    where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'produtoGeral' and not lixo
+      and (${codigoNormal(sql`dados->>'gtin'`)} = ${codigoNormal(sql`${codigo}::text`)} or ${codigoNormal(sql`dados->>'codigo'`)} = ${codigoNormal(sql`${codigo}::text`)})
+    order by (${codigoNormal(sql`dados->>'gtin'`)} = ${codigoNormal(sql`${codigo}::text`)}) desc, id
+    limit 1`);
+  return r.rows[0]?.id ?? null;
+}
+
+/**
+ * Adds to an open count a product that was not frozen in one of its locations (found on the shelf with
+ * no balance), by its id or its code or barcode, optionally with its count. 400 naming the field for an
+ * unknown product or a location the count did not freeze; 409 when the count is not open or the
+ * product already has its line there.
+ */
+export async function incluirNoInventario(tx: Transaction, a: AutorEstoque, id: string, inclusao: InclusaoInventario) {
+  const inv = await inventarioAberto(tx, a, id);
+  if (!(await locaisDoInventario(tx, a, inv)).has(inclusao.local)) throw new HttpError(400, 'Local: Este local não está neste inventário.', {}, { local: 'Este local não está neste inventário.' });
+  let produto = inclusao.produto ?? null;
+  if (produto) await conferirProdutos(tx, a, [{ campo: 'produto', produto }]);
+  else {
+    produto = await produtoPorCodigo(tx, a, inclusao.codigo!);
+    if (!produto) throw new HttpError(400, `Código: Nenhum produto com o código ou código de barras ${inclusao.codigo}.`, {}, { codigo: 'Nenhum produto com este código ou código de barras.' });
+  }
+  const existente = await tx.execute<{ produto: string | null; local: string | null }>(sql`
+    select p.dados->>'descricao' as produto, l.dados->>'descricao' as local from estoque_inventario_item i
+    left join registro p on p.grupo_empresarial_id = i.grupo_empresarial_id and p.id = i.produto_id
+    left join registro l on l.grupo_empresarial_id = i.grupo_empresarial_id and l.id = i.local_id
+    where i.grupo_empresarial_id = ${a.grupoEmpresarial} and i.inventario_id = ${id} and i.local_id = ${inclusao.local} and i.produto_id = ${produto}`);
+  const ja = existente.rows[0];
+  if (ja) throw new HttpError(409, `${ja.produto ?? 'Este produto'} já está neste inventário em ${ja.local ?? 'este local'}: conte-o na linha dele.`, {}, { produto, local: inclusao.local });
+  await inserirLinhas(tx, a, inv, [{ local: inclusao.local, produto, contado: inclusao.contado ?? null }], 'seContado');
+  return { ...(await detalharInventario(tx, a, id)), incluida: { local: inclusao.local, produto } };
 }
 
 /** The count with every line: frozen, counted, the difference and its value at the frozen average cost. */
@@ -107,14 +186,31 @@ export async function detalharInventario(tx: Transaction, a: AutorEstoque, id: s
     .from(estoqueInventario)
     .where(and(eq(estoqueInventario.grupoEmpresarialId, a.grupoEmpresarial), eq(estoqueInventario.empresaId, a.empresa), eq(estoqueInventario.id, id)));
   if (!inv) throw new HttpError(404, 'Inventário não encontrado.');
-  const r = await tx.execute<{ local_id: string; local: string | null; produto_id: string; codigo: string | null; descricao: string | null; gtin: string | null; unidade: string | null; congelado: string; custo_medio: string; contado: string | null; contado_por: string | null }>(sql`
+  const r = await tx.execute<{
+    local_id: string;
+    local: string | null;
+    produto_id: string;
+    codigo: string | null;
+    descricao: string | null;
+    gtin: string | null;
+    unidade: string | null;
+    congelado: string;
+    custo_medio: string;
+    custo_origem: OrigemCustoInventario | null;
+    contado: string | null;
+    contado_por: string | null;
+    incluido_em: Date | string | null;
+    incluido_por: string | null;
+  }>(sql`
     select i.local_id, l.dados->>'descricao' as local, i.produto_id, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao, p.dados->>'gtin' as gtin,
-      u.dados->>'sigla' as unidade, i.congelado::text as congelado, i.custo_medio::text as custo_medio, i.contado::text as contado, us.nome as contado_por
+      u.dados->>'sigla' as unidade, i.congelado::text as congelado, i.custo_medio::text as custo_medio, i.custo_origem, i.contado::text as contado, us.nome as contado_por,
+      i.incluido_em, inc.nome as incluido_por
     from estoque_inventario_item i
     left join registro l on l.grupo_empresarial_id = i.grupo_empresarial_id and l.id = i.local_id
     left join registro p on p.grupo_empresarial_id = i.grupo_empresarial_id and p.id = i.produto_id
     left join registro u on u.grupo_empresarial_id = i.grupo_empresarial_id and u.id = p.dados->>'unidade'
     left join usuario us on us.grupo_empresarial_id = i.grupo_empresarial_id and us.id = i.contado_por
+    left join usuario inc on inc.grupo_empresarial_id = i.grupo_empresarial_id and inc.id = i.incluido_por
     where i.grupo_empresarial_id = ${a.grupoEmpresarial} and i.inventario_id = ${id}
     order by l.dados->>'descricao', p.dados->>'descricao'`);
   let sobras = 0;
@@ -134,17 +230,28 @@ export async function detalharInventario(tx: Transaction, a: AutorEstoque, id: s
       unidade: l.unidade,
       congelado: l.congelado,
       custoMedio: l.custo_medio,
+      /** Which cost values the line (and a gain on it, when approved). */
+      custoOrigem: l.custo_origem ?? 'medio',
+      /** Added after the freeze: when and by whom (null: frozen). */
+      incluidoEm: l.incluido_em === null ? null : new Date(l.incluido_em).toISOString(),
+      incluidoPor: l.incluido_por,
       contado: l.contado,
       diferenca: diferenca === null ? null : textoQtd(diferenca),
       valor,
       contadoPor: l.contado_por,
     };
   });
+  const idsLocais = [...new Set([...(inv.locais ?? []), ...itens.map((i) => i.local)])];
+  const nomesLocais = await tx.execute<{ id: string; descricao: string | null }>(sql`
+    select id, dados->>'descricao' as descricao from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and id = any(${sql.param(idsLocais)}::text[])`);
+  const nomeLocal = new Map(nomesLocais.rows.map((l) => [l.id, l.descricao]));
   return {
     _id: inv.id,
     numero: inv.numero,
     descricao: inv.descricao,
     status: inv.status,
+    /** Every location the count covers, even one with nothing frozen (where a product found can be added). */
+    locais: idsLocais.map((l) => ({ _id: l, descricao: nomeLocal.get(l) ?? null })).sort((x, y) => (x.descricao ?? '').localeCompare(y.descricao ?? '', 'pt-BR')),
     congeladoEm: inv.congeladoEm.toISOString(),
     aprovadoEm: inv.aprovadoEm?.toISOString() ?? null,
     observacao: inv.observacao,
@@ -156,13 +263,14 @@ export async function detalharInventario(tx: Transaction, a: AutorEstoque, id: s
 
 /**
  * Approves a count: every counted line whose count differs from its frozen balance posts an
- * adjustment dated at the freeze (so sales since then stay on top of the counted stock), in one
- * transaction; approving again is a 409.
+ * adjustment dated at the freeze (so sales since then stay on top of the counted stock), at the
+ * average cost (a gain on a line added with no average: at the line's last or registered cost), in
+ * one transaction; approving again is a 409.
  */
 export async function aprovarInventario(tx: Transaction, a: AutorEstoque, id: string) {
   const inv = await inventarioAberto(tx, a, id);
-  const linhas = await tx.execute<{ local_id: string; produto_id: string; congelado: string; contado: string }>(sql`
-    select local_id, produto_id, congelado::text as congelado, contado::text as contado from estoque_inventario_item
+  const linhas = await tx.execute<{ local_id: string; produto_id: string; congelado: string; contado: string; custo_medio: string; custo_origem: OrigemCustoInventario | null }>(sql`
+    select local_id, produto_id, congelado::text as congelado, contado::text as contado, custo_medio::text as custo_medio, custo_origem from estoque_inventario_item
     where grupo_empresarial_id = ${a.grupoEmpresarial} and inventario_id = ${id} and contado is not null and contado <> congelado`);
   if (!(await tx.execute(sql`select 1 from estoque_inventario_item where grupo_empresarial_id = ${a.grupoEmpresarial} and inventario_id = ${id} and contado is not null limit 1`)).rows.length) {
     throw new HttpError(400, 'Nenhuma linha foi contada: conte ao menos um produto antes de aprovar.');
@@ -175,7 +283,8 @@ export async function aprovarInventario(tx: Transaction, a: AutorEstoque, id: st
       produtoId: l.produto_id,
       tipo: 'ajusteInventario',
       quantidade: qtd(l.contado) - qtd(l.congelado),
-      custoProprio: null,
+      // A gain of a product with no average (a line added after the freeze) comes in at the line's cost.
+      custoProprio: qtd(l.contado) > qtd(l.congelado) && (l.custo_origem === 'ultimo' || l.custo_origem === 'cadastro') ? custo(l.custo_medio) : null,
       ocorridoEm: inv.congeladoEm,
       documentoTipo: 'inventario',
       documentoId: id,

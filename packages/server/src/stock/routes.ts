@@ -1,4 +1,4 @@
-import { contagemSchema, documentoEstoqueSchema, listaTiposMovimento, type TipoMovimento, novoInventarioSchema, rotuloCampoDocumentoEstoque, tiposDocumentoEstoque, type TipoDocumentoEstoque } from '@retaguarda/domain';
+import { contagemSchema, inclusaoInventarioSchema, rotulosInclusaoInventario, documentoEstoqueSchema, listaTiposMovimento, type TipoMovimento, novoInventarioSchema, rotuloCampoDocumentoEstoque, tiposDocumentoEstoque, type TipoDocumentoEstoque } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { requireSession, sessaoDe, type SessaoRequest } from '../session/require
 import { estornarDocumento, listarDocumentos, registrarDocumento, telaDoDocumento } from './documentos.ts';
 import type { AutorEstoque } from './razao.ts';
 import { custoDaFichaNaEmpresa } from './fichas.ts';
-import { abrirInventario, aprovarInventario, cancelarInventario, detalharInventario, listarInventarios, registrarContagem } from './inventario.ts';
+import { abrirInventario, aprovarInventario, cancelarInventario, detalharInventario, incluirNoInventario, listarInventarios, registrarContagem } from './inventario.ts';
 import { kardex, movimentacaoProdutos, posicaoEstoque } from './relatorios.ts';
 import { producaoRoutes } from './producaoRoutes.ts';
 import { disponibilidadeRoutes } from './disponibilidadeRoutes.ts';
@@ -186,6 +186,9 @@ export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Prom
   inventario('/api/estoqueInventario/:id', 'Um inventário com cada linha: saldo congelado, contado, diferença e o valor dela ao custo médio', 'ver', (tx, a, req) => detalharInventario(tx, a, idDe(req)), 'get');
   inventario('/api/estoqueInventario/:id/contagem', 'Registra quantidades contadas (por local e produto; a linha enviada de novo substitui a contagem; contado null apaga). Todos os erros de uma vez em campos', 'editar', (tx, a, req) =>
     registrarContagem(tx, a, idDe(req), lerContagem(req)),
+  );
+  inventario('/api/estoqueInventario/:id/itens', 'Inclui na contagem um produto que não foi congelado num dos locais dela (achado na prateleira sem saldo), pelo id ou pelo código/código de barras, com a contagem opcional: a linha começa no saldo do razão no congelamento (0 sem saldo), valorizada pelo custo médio ou, sem ele, pelo último custo de entrada (custoOrigem). 400 nomeando o campo; 409 se o inventário não está aberto ou o produto já tem linha no local', 'editar', (tx, a, req) =>
+    incluirNoInventario(tx, a, idDe(req), ler(inclusaoInventarioSchema, req, (c) => rotulosInclusaoInventario[c] ?? c)),
   );
   inventario('/api/estoqueInventario/:id/aprovar', 'Aprova o inventário: lança, numa transação, um ajuste por linha contada com diferença, na data do congelamento; aprovar de novo é 409', 'editar', (tx, a, req) => aprovarInventario(tx, a, idDe(req)));
   inventario('/api/estoqueInventario/:id/cancelar', 'Cancela um inventário aberto (nada é lançado)', 'editar', (tx, a, req) => cancelarInventario(tx, a, idDe(req)));

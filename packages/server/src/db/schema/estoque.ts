@@ -134,6 +134,8 @@ export const estoqueInventario = pgTable(
     aprovadoEm: timestamp('aprovado_em', { withTimezone: true }),
     aprovadoPor: text('aprovado_por'),
     observacao: text('observacao'),
+    /** The locations counted (a location with nothing frozen is still in the count); null on counts opened before: their lines' locations. */
+    locais: text('locais').array(),
   },
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
@@ -155,6 +157,15 @@ export const estoqueInventarioItem = pgTable(
     contado: numeric('contado', { precision: 18, scale: 4 }),
     contadoPor: text('contado_por'),
     contadoEm: timestamp('contado_em', { withTimezone: true }),
+    /** A line added after the freeze (a product found on the shelf that was not frozen): when and by whom; null for frozen lines. */
+    incluidoEm: timestamp('incluido_em', { withTimezone: true }),
+    incluidoPor: text('incluido_por'),
+    /**
+     * What custo_medio holds: null or 'medio' the company's average; for a line added with no average,
+     * 'ultimo' the last cost an entry or production brought in, 'cadastro' the company's registered cost,
+     * 'semCusto' none. A gain on a line not at the average is posted at that cost.
+     */
+    custoOrigem: text('custo_origem'),
   },
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.inventarioId, t.localId, t.produtoId] }),
