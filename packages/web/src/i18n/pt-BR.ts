@@ -1,6 +1,7 @@
 import { APP_TITLE, mensagens, regrasSenha } from '@retaguarda/domain';
 import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosEstoque } from './estoque.ts';
+import { textosEstoqueDisponibilidade } from './estoqueDisponibilidade.ts';
 import { textosEstoqueInsumos } from './estoqueInsumos.ts';
 import { textosEstoqueRelatorios } from './estoqueRelatorios.ts';
 import { textosProducao } from './producao.ts';
@@ -15,9 +16,10 @@ export const ptBR = {
   ...textosVendas,
   ...textosRelatoriosCriados,
   ...textosEstoque,
-  ...textosProducao,
   ...textosEstoqueInsumos,
+  ...textosProducao,
   ...textosEstoqueRelatorios,
+  ...textosEstoqueDisponibilidade,
   app: {
     nome: APP_TITLE,
     subtitulo: 'Back office para restaurantes e varejo',

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { breakpoints, reais } from '@retaguarda/domain';
-import { IconArrowLeft, IconBarcode, IconCheck, IconSearch, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconBarcode, IconCheck, IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,7 @@ import {
   type LinhaContagem,
 } from './inventario.ts';
 import { inventarioApi, inventarioKeys } from './inventarioApi.ts';
+import { IncluirProdutoInventario, OrigemDaLinha } from './InventarioInclusao.tsx';
 
 /** A difference with its sign: '+1,5 KG', '-0,5 KG', '0 KG'. */
 const diferencaComSinal = (diferenca: string | null, unidade: string | null) => {
@@ -78,6 +79,8 @@ export function InventarioDetalhe({ id, onVoltar }: { id: string; onVoltar: () =
   const [erroCodigo, setErroCodigo] = useState<string | null>(null);
   const [focar, setFocar] = useState<string | null>(null);
   const [confirmar, setConfirmar] = useState<'aprovar' | 'cancelar' | null>(null);
+  // The dialog that adds a product the freeze did not include (with the code scanned, when it came from there).
+  const [incluir, setIncluir] = useState<{ codigo: string } | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const campoCodigo = useRef<HTMLInputElement>(null);
 
@@ -170,6 +173,21 @@ export function InventarioDetalhe({ id, onVoltar }: { id: string; onVoltar: () =
     setFocar(chaveLinha(linha));
   };
 
+  const incluido = (novo: DetalheInventario, linha: { local: string; produto: string }) => {
+    atualizado(novo);
+    setIncluir(null);
+    setCodigo('');
+    setErroCodigo(null);
+    setErroGeral(null);
+    // The new line must be on screen to be counted.
+    setBusca('');
+    setSoPendentes(false);
+    if (localValido && localValido !== linha.local) setLocal(null, { replace: true });
+    setFocar(chaveLinha(linha));
+    const item = novo.itens.find((i) => chaveLinha(i) === chaveLinha(linha));
+    notifications.show({ color: 'green', message: t('inventarioInclusao.incluidaOk', { produto: item?.descricao ?? '', local: item?.localDescricao ?? '' }) });
+  };
+
   const digitar = (item: ItemInventario, texto: string) => {
     const k = chaveLinha(item);
     setRascunho((r) => ({ ...r, [k]: texto }));
@@ -254,6 +272,7 @@ export function InventarioDetalhe({ id, onVoltar }: { id: string; onVoltar: () =
           {[item.codigo, gtinDe(item)].filter(Boolean).join(' · ')}
           {estreito ? ` · ${t('estoqueInventario.congelado')}: ${formatQtd(item.congelado, item.unidade)}` : ''}
         </Text>
+        <OrigemDaLinha item={item} />
       </>
     );
     if (estreito) {
@@ -389,7 +408,16 @@ export function InventarioDetalhe({ id, onVoltar }: { id: string; onVoltar: () =
                   irParaCodigo();
                 }
               }}
-              error={erroCodigo}
+              error={
+                erroCodigo ? (
+                  <>
+                    {erroCodigo}{' '}
+                    <Anchor component="button" type="button" size="xs" onClick={() => setIncluir({ codigo: codigo.trim() })} data-testid="inventario-codigo-incluir">
+                      {t('inventarioInclusao.incluirEste')}
+                    </Anchor>
+                  </>
+                ) : null
+              }
               autoComplete="off"
               w={estreito ? '100%' : 280}
               data-testid="inventario-codigo"
@@ -417,6 +445,11 @@ export function InventarioDetalhe({ id, onVoltar }: { id: string; onVoltar: () =
             data-testid="inventario-busca"
           />
           <Checkbox label={t('estoqueInventario.soPendentes')} checked={soPendentes} onChange={(e) => setSoPendentes(e.currentTarget.checked)} mb={8} data-testid="inventario-so-pendentes" />
+          {editavel ? (
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setIncluir({ codigo: '' })} ml={estreito ? undefined : 'auto'} data-testid="inventario-incluir">
+              {t('inventarioInclusao.botao')}
+            </Button>
+          ) : null}
         </Group>
       </Paper>
 
@@ -498,6 +531,9 @@ export function InventarioDetalhe({ id, onVoltar }: { id: string; onVoltar: () =
         </Group>
       ) : null}
 
+      {editavel ? (
+        <IncluirProdutoInventario inv={inv} opened={incluir !== null} codigoInicial={incluir?.codigo ?? ''} localInicial={localValido} onClose={() => setIncluir(null)} onIncluido={incluido} />
+      ) : null}
       <ConfirmDialog
         opened={confirmar === 'aprovar'}
         title={t('estoqueInventario.aprovarTitulo', { numero: inv.numero })}

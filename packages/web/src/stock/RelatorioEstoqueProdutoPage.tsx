@@ -14,6 +14,7 @@ import { EstadoRelatorio, GraficoETabela, PaginaRelatorio } from '../sales/relat
 import { useConsultaRelatorio } from '../sales/relatorios/useConsultaRelatorio.ts';
 import type { FiltroPosicao, LinhaPosicao } from './estoqueApi.ts';
 import { formatQtd } from './formatoEstoque.ts';
+import { PainelIndisponiveis } from './disponibilidade/PainelIndisponiveis.tsx';
 import { PainelPendenciasEstoque } from './pendencias/PainelPendenciasEstoque.tsx';
 import { registrosPosicao, valorPorLocal } from './relatoriosEstoque.ts';
 
@@ -88,6 +89,7 @@ export default function RelatorioEstoqueProdutoPage() {
   return (
     <PaginaRelatorio testid="relatorio-estoque-produto" titulo={t('relatorioEstoqueProduto.titulo')} explicacao={t('relatorioEstoqueProduto.explicacao')}>
       <PainelPendenciasEstoque />
+      <PainelIndisponiveis />
       <Paper withBorder p="md" radius="md" className="nao-imprimir">
         <Group align="flex-end" wrap="wrap">
           <EscolhaFiltro multipla={false} rotulo={t('relatorioEstoqueProduto.local')} todos={t('relatorioEstoqueProduto.todosLocais')} opcoes={locais} valor={filtro.local ?? null} alterar={(v) => definir('local', v)} largura={220} busca testid="posicao-local" />

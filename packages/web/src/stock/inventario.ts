@@ -1,4 +1,4 @@
-import { reais, SEM_GTIN } from '@retaguarda/domain';
+import { reais, SEM_GTIN, type OrigemCustoInventario } from '@retaguarda/domain';
 import { formatDecimalExato } from '../resources/format.ts';
 
 /**
@@ -34,8 +34,13 @@ export interface ItemInventario {
   gtin: string | null;
   unidade: string | null;
   congelado: string;
-  /** Centavos per unit, 4 places. */
+  /** Centavos per unit, 4 places: the cost that values the line (see custoOrigem). */
   custoMedio: string;
+  /** Which cost: the average, or for a line added with no average the last entry cost, the registered cost, or none. */
+  custoOrigem: OrigemCustoInventario;
+  /** A line added after the freeze (a product found on the shelf): when and by whom; null when frozen. */
+  incluidoEm: string | null;
+  incluidoPor: string | null;
   contado: string | null;
   diferenca: string | null;
   /** Centavos. */
@@ -53,6 +58,8 @@ export interface DetalheInventario {
   aprovadoEm: string | null;
   observacao: string | null;
   version: number;
+  /** Every location the count covers, one with nothing frozen included. */
+  locais: { _id: string; descricao: string | null }[];
   totais: { linhas: number; contadas: number; sobras: number; faltas: number; diferenca: number };
   itens: ItemInventario[];
 }
@@ -221,3 +228,11 @@ export const corValor = (centavos: number | null | undefined) => (!centavos ? un
 /** A signed amount: '+R$ 22,50', '-R$ 22,50', 'R$ 0,00'. */
 export const reaisComSinal = (centavos: number) => (centavos > 0 ? `+${reais(centavos)}` : reais(centavos));
 
+
+/** The body of POST /api/estoqueInventario/:id/itens: a product not frozen, by id or by code/barcode, with its count if typed. */
+export interface InclusaoInventario {
+  local: string;
+  produto?: string;
+  codigo?: string;
+  contado?: string;
+}

@@ -1,5 +1,5 @@
 import { api } from '../api/client.ts';
-import type { DetalheInventario, InventarioListado, LinhaContagem } from './inventario.ts';
+import type { DetalheInventario, InclusaoInventario, InventarioListado, LinhaContagem } from './inventario.ts';
 
 export interface NovoInventario {
   descricao: string;
@@ -16,6 +16,7 @@ export const inventarioApi = {
   abrir: (novo: NovoInventario) => api.post<DetalheInventario>('estoqueInventario', novo),
   detalhe: (id: string, signal?: AbortSignal) => api.get<DetalheInventario>(rota(id), { signal }),
   contar: (id: string, itens: LinhaContagem[]) => api.post<DetalheInventario>(rota(id, 'contagem'), { itens }),
+  incluir: (id: string, inclusao: InclusaoInventario) => api.post<DetalheInventario & { incluida: { local: string; produto: string } }>(rota(id, 'itens'), inclusao),
   aprovar: (id: string) => api.post<DetalheInventario>(rota(id, 'aprovar'), {}),
   cancelar: (id: string) => api.post<DetalheInventario>(rota(id, 'cancelar'), {}),
 };

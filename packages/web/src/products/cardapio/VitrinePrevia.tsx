@@ -52,7 +52,17 @@ export function VitrinePrevia({
                 ) : null}
               </div>
               {secao.itens.map((item) => (
-                <Card key={item.produto} withBorder padding="xs" radius="md" data-testid={`vitrine-item-${item.descricao}`}>
+                <Card
+                  key={item.produto}
+                  withBorder
+                  padding="xs"
+                  radius="md"
+                  data-testid={`vitrine-item-${item.descricao}`}
+                  data-disponivel={item.disponivel === false ? 'nao' : 'sim'}
+                  aria-disabled={item.disponivel === false || undefined}
+                  // Out of stock: still on the menu, greyed, so the customer knows it exists and comes back.
+                  style={item.disponivel === false ? { opacity: 0.6, filter: 'grayscale(1)' } : undefined}
+                >
                   <Group wrap="nowrap" align="flex-start" gap="sm">
                     {item.imagem ? (
                       <Image src={urlArquivo(item.imagem)} alt={item.descricao} w={72} h={72} radius="sm" fit="cover" />
@@ -66,10 +76,15 @@ export function VitrinePrevia({
                         <Text fw={600} size="sm">
                           {item.descricao}
                         </Text>
-                        <Text fw={700} size="sm" c="green.8" style={{ whiteSpace: 'nowrap' }} data-testid="vitrine-preco">
+                        <Text fw={700} size="sm" c={item.disponivel === false ? 'dimmed' : 'green.8'} td={item.disponivel === false ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }} data-testid="vitrine-preco">
                           {formatCentavos(item.preco)}
                         </Text>
                       </Group>
+                      {item.disponivel === false ? (
+                        <Badge size="sm" color="gray" variant="filled" style={{ alignSelf: 'flex-start' }} data-testid="vitrine-esgotado">
+                          {item.motivoIndisponivel ?? t('estoqueDisponibilidade.esgotado')}
+                        </Badge>
+                      ) : null}
                       {item.complementos.map((g) => (
                         <div key={g.nome}>
                           <Group gap={6}>

@@ -48,7 +48,14 @@ function PreviaTotem() {
                 <Tabs.Panel key={c.nome} value={c.nome}>
                   <SimpleGrid cols={3} spacing="sm">
                     {c.itens.map((item) => (
-                      <Card key={item.produto} radius="md" padding="xs" data-testid={`totem-item-${item.nome}`}>
+                      <Card
+                        key={item.produto}
+                        radius="md"
+                        padding="xs"
+                        data-testid={`totem-item-${item.nome}`}
+                        data-disponivel={item.disponivel === false ? 'nao' : 'sim'}
+                        style={item.disponivel === false ? { opacity: 0.6, filter: 'grayscale(1)' } : undefined}
+                      >
                         <Card.Section>
                           {item.imagem ? (
                             <Image src={urlArquivo(item.imagem)} alt={item.nome} h={110} fit="cover" />
@@ -72,7 +79,12 @@ function PreviaTotem() {
                               {item.descricao}
                             </Text>
                           ) : null}
-                          <Text fw={800} c="orange.7">
+                          {item.disponivel === false ? (
+                            <Badge size="sm" color="gray" variant="filled" style={{ alignSelf: 'flex-start' }} data-testid="totem-esgotado">
+                              {item.motivoIndisponivel ?? t('estoqueDisponibilidade.esgotado')}
+                            </Badge>
+                          ) : null}
+                          <Text fw={800} c={item.disponivel === false ? 'dimmed' : 'orange.7'} td={item.disponivel === false ? 'line-through' : undefined}>
                             {formatCentavos(item.preco)}
                           </Text>
                         </Stack>
