@@ -1,5 +1,6 @@
-import type { RecursoDef } from '@retaguarda/domain';
-import { formatValor, type Rotulos } from './format.ts';
+import type { Campo, RecursoDef } from '@retaguarda/domain';
+import { celulaPlanilha, centavosDecimal, dataBrDe } from './celulaPlanilha.ts';
+import type { Rotulos } from './format.ts';
 
 export type Registro = Record<string, unknown> & { _id: string };
 
@@ -9,11 +10,29 @@ function celulaCsv(valor: string): string {
   return /[";\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
 }
 
-/** The rows shown, as the spreadsheet a Brazilian Excel opens directly: BOM, ';', CRLF. */
+/**
+ * One value as a Brazilian spreadsheet reads it as a number or a date: money and quantities with a
+ * decimal comma and no thousands dots or currency sign (29118,25), dates as dd/mm/aaaa [hh:mm].
+ */
+export function valorCsv(campo: Campo, valor: unknown, rotulos?: Rotulos): string {
+  const c = celulaPlanilha(campo, valor, rotulos);
+  switch (c.tipo) {
+    case 'dinheiro':
+      return centavosDecimal(c.centavos).replace('.', ',');
+    case 'numero':
+      return c.digitos.replace('.', ',');
+    case 'data':
+      return dataBrDe(c);
+    default:
+      return c.texto;
+  }
+}
+
+/** The rows shown, as the spreadsheet a Brazilian Excel opens directly: BOM, ';', CRLF, numbers it sums. */
 export function toCsv(recurso: RecursoDef, registros: readonly Registro[], rotulos?: Rotulos): string {
   const colunas = recurso.colunas as readonly string[];
   const cabecalho = colunas.map((c) => celulaCsv(recurso.campos[c]?.rotulo ?? c)).join(';');
-  const linhas = registros.map((r) => colunas.map((c) => celulaCsv(recurso.campos[c] ? formatValor(recurso.campos[c]!, r[c], rotulos) : '')).join(';'));
+  const linhas = registros.map((r) => colunas.map((c) => celulaCsv(recurso.campos[c] ? valorCsv(recurso.campos[c]!, r[c], rotulos) : '')).join(';'));
   return `\uFEFF${[cabecalho, ...linhas].join('\r\n')}\r\n`;
 }
 

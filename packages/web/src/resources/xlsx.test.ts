@@ -22,6 +22,20 @@ function lerZip(bytes: Uint8Array): Record<string, string> {
   return arquivos;
 }
 
+/** The cells of a sheet read back as a spreadsheet would: kind (number or text), value and number format. */
+function lerCelulas(zip: Record<string, string>, folha = 'xl/worksheets/sheet1.xml') {
+  const formatos = new Map([...zip['xl/styles.xml']!.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"\/>/g)].map((m) => [m[1]!, m[2]!.replace(/&quot;/g, '"')]));
+  const xfs = [.../<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(zip['xl/styles.xml']!)![1]!.matchAll(/<xf numFmtId="(\d+)"/g)].map((m) => formatos.get(m[1]!) ?? 'Geral');
+  const celulas: Record<string, { tipo: 'numero' | 'texto'; valor: string; formato: string }> = {};
+  for (const m of zip[folha]!.matchAll(/<c r="([A-Z]+\d+)"((?: [a-z]+="[^"]*")*)>([\s\S]*?)<\/c>/g)) {
+    const atributos = Object.fromEntries([...m[2]!.matchAll(/ ([a-z]+)="([^"]*)"/g)].map((a) => [a[1]!, a[2]!]));
+    const texto = atributos.t === 'inlineStr' || atributos.t === 's' || atributos.t === 'str';
+    const valor = texto ? /<t[^>]*>([^<]*)<\/t>/.exec(m[3]!)![1]! : /<v>([^<]*)<\/v>/.exec(m[3]!)![1]!;
+    celulas[m[1]!] = { tipo: texto ? 'texto' : 'numero', valor, formato: xfs[Number(atributos.s ?? 0)]! };
+  }
+  return celulas;
+}
+
 describe('XLSX export', () => {
   it('computes the ZIP CRC-32 and column letters', () => {
     expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
@@ -71,5 +85,36 @@ describe('XLSX export', () => {
     expect(arquivos['xl/worksheets/sheet1.xml']).toContain('<c r="B2"><v>2.5</v></c>');
     expect(arquivos['xl/worksheets/sheet2.xml']).toContain('<t>Loja</t>');
     expect(arquivos['xl/worksheets/sheet2.xml']).toContain('<c r="B2" s="2"><v>1234.56</v></c>');
+  });
+
+  it('writes dates as real dates (a serial under dd/mm/yyyy) and money as numbers under the R$ format', () => {
+    const planilha = {
+      nome: 'Vendas por dia',
+      campos: {
+        dia: { rotulo: 'Dia', tipo: 'texto' },
+        vencimento: { rotulo: 'Vencimento', tipo: 'data' },
+        em: { rotulo: 'Fechada em', tipo: 'texto' },
+        total: { rotulo: 'Total', tipo: 'dinheiro' },
+        vendas: { rotulo: 'Vendas', tipo: 'inteiro' },
+      },
+      registros: [
+        { _id: '1', dia: '26/11/2026', vencimento: '2026-11-30', em: '26/11/2026 18:00', total: 2911825, vendas: 12 },
+        { _id: 'total', dia: 'Total', vencimento: null, em: '99/99/2026', total: -5, vendas: 12 },
+      ],
+    };
+    const zip = lerZip(toXlsxPlanilhas([planilha] as never));
+    const c = lerCelulas(zip);
+    // 26/11/2026 is day 46352 counted from 30/12/1899, as Excel and LibreOffice count.
+    expect(c.A2).toEqual({ tipo: 'numero', valor: '46352', formato: 'dd/mm/yyyy' });
+    expect(c.B2).toEqual({ tipo: 'numero', valor: '46356', formato: 'dd/mm/yyyy' });
+    expect(c.C2).toEqual({ tipo: 'numero', valor: '46352.75', formato: 'dd/mm/yyyy\\ hh:mm' });
+    expect(c.D2).toEqual({ tipo: 'numero', valor: '29118.25', formato: '"R$"\\ #,##0.00' });
+    expect(c.E2).toEqual({ tipo: 'numero', valor: '12', formato: 'Geral' });
+    // A label that is not a date stays text; an invalid date too.
+    expect(c.A3).toEqual({ tipo: 'texto', valor: 'Total', formato: 'Geral' });
+    expect(c.B3).toBeUndefined();
+    expect(c.C3).toEqual({ tipo: 'texto', valor: '99/99/2026', formato: 'Geral' });
+    expect(c.D3).toEqual({ tipo: 'numero', valor: '-0.05', formato: '"R$"\\ #,##0.00' });
+    expect(c.A1).toEqual({ tipo: 'texto', valor: 'Dia', formato: 'Geral' });
   });
 });

@@ -1,10 +1,11 @@
-import { normalizarDecimal, semZerosFinais, type Campo, type RecursoDef } from '@retaguarda/domain';
+import type { Campo, RecursoDef } from '@retaguarda/domain';
+import { celulaPlanilha, centavosDecimal, dataBrDe, serialDeData } from './celulaPlanilha.ts';
 import type { Registro } from './exportar.ts';
 import { formatValor, type Rotulos } from './format.ts';
 
 /**
  * A small XLSX writer (Office Open XML spreadsheet in an uncompressed ZIP), so the export needs no
- * spreadsheet library: one sheet, a bold header, numbers as numbers and money as R$ with two places.
+ * spreadsheet library: one sheet, a bold header, numbers as numbers, money as R$ with two places and dates as dates.
  */
 
 const encoder = new TextEncoder();
@@ -104,33 +105,24 @@ export function colunaLetra(indice: number): string {
   return letras;
 }
 
-/** Exact decimal text of integer centavos, for a numeric cell: 123456 → "1234.56". */
-function centavosDecimal(centavos: number): string {
-  const negativo = centavos < 0;
-  const abs = Math.abs(Math.trunc(centavos));
-  return `${negativo ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-const ESTILO = { cabecalho: 1, dinheiro: 2 } as const;
+const ESTILO = { cabecalho: 1, dinheiro: 2, data: 3, dataHora: 4 } as const;
 
 function celula(ref: string, campo: Campo, valor: unknown, rotulos: Rotulos | undefined): { xml: string; largura: number } {
-  if (valor !== null && valor !== undefined && valor !== '') {
-    if (campo.tipo === 'dinheiro' && typeof valor === 'number') {
-      return { xml: `<c r="${ref}" s="${ESTILO.dinheiro}"><v>${centavosDecimal(valor)}</v></c>`, largura: formatValor(campo, valor).length };
+  const c = celulaPlanilha(campo, valor, rotulos);
+  switch (c.tipo) {
+    case 'dinheiro':
+      return { xml: `<c r="${ref}" s="${ESTILO.dinheiro}"><v>${centavosDecimal(c.centavos)}</v></c>`, largura: formatValor(campo, valor).length };
+    case 'numero':
+      return { xml: `<c r="${ref}"><v>${c.digitos}</v></c>`, largura: formatValor(campo, valor).length };
+    case 'data': {
+      // A real date: the day's serial under a dd/mm/yyyy format, so the spreadsheet sorts and filters it.
+      const estilo = c.hora === undefined ? ESTILO.data : ESTILO.dataHora;
+      return { xml: `<c r="${ref}" s="${estilo}"><v>${serialDeData(c)}</v></c>`, largura: dataBrDe(c).length };
     }
-    if (campo.tipo === 'inteiro' && typeof valor === 'number' && Number.isFinite(valor)) {
-      return { xml: `<c r="${ref}"><v>${valor}</v></c>`, largura: String(valor).length };
-    }
-    // An exact decimal goes in as its own digits ('18.0000' → 18), a number cell the spreadsheet sums.
-    const decimal = campo.tipo === 'decimal' || campo.tipo === 'percentual' ? normalizarDecimal(valor) : null;
-    if (decimal !== null) {
-      const digitos = semZerosFinais(decimal);
-      return { xml: `<c r="${ref}"><v>${digitos}</v></c>`, largura: formatValor(campo, valor).length };
-    }
+    default:
+      if (!c.texto) return { xml: '', largura: 0 };
+      return { xml: `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xml(c.texto)}</t></is></c>`, largura: c.texto.length };
   }
-  const texto = formatValor(campo, valor, rotulos).replace(/\u00a0/g, ' ');
-  if (!texto) return { xml: '', largura: 0 };
-  return { xml: `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xml(texto)}</t></is></c>`, largura: texto.length };
 }
 
 function nomePlanilha(rotulo: string): string {
@@ -190,14 +182,16 @@ export function toXlsxPlanilhas(planilhas: readonly Planilha[], rotulos?: Rotulo
   const styles =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-    '<numFmts count="1"><numFmt numFmtId="164" formatCode="&quot;R$&quot;\\ #,##0.00"/></numFmts>' +
+    '<numFmts count="3"><numFmt numFmtId="164" formatCode="&quot;R$&quot;\\ #,##0.00"/><numFmt numFmtId="165" formatCode="dd/mm/yyyy"/><numFmt numFmtId="166" formatCode="dd/mm/yyyy\\ hh:mm"/></numFmts>' +
     '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
     '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
     '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
     '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-    '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+    '<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
     '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
-    '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+    '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+    '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+    '<xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
     '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
   return zipStore([
     {
