@@ -94,6 +94,8 @@ export const ptBR = {
     buscarTela: 'Buscar tela',
     buscarPlaceholder: 'Buscar tela por nome…',
     nenhumaTela: 'Nenhuma tela encontrada para “{{busca}}”.',
+    emBreve: 'em breve',
+    emBreveTitulo: 'Tela ainda não construída nesta versão',
     inicio: 'Início',
     empresa: 'Empresa ativa',
     empresaTrocada: 'Empresa ativa: {{nome}}',

@@ -1,14 +1,18 @@
-import { NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconHome, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { screens } from '@retaguarda/domain';
+import { screens, type Screen } from '@retaguarda/domain';
+import { pageLoaderFor } from '../pages/registry.ts';
 import { usePermissoes } from '../session/permissoes.ts';
 import { filterMenu } from './menuSearch.ts';
 import { useMenuState } from './menuState.ts';
 
-/** Left drawer: the screens grouped by area, collapsible, with a search box. */
+/** A screen the registry has no page for opens the "em construção" page: the menu says so beforehand. */
+export const emBreve = (screen: Screen): boolean => pageLoaderFor(screen) === undefined;
+
+/** Left drawer: the screens grouped by area, collapsible, with a search box; screens not built yet marked "em breve". */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -56,6 +60,14 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
                     active={current === s.name}
                     onClick={onNavigate}
                     data-testid={`menu-tela-${s.name}`}
+                    title={emBreve(s) ? t('shell.emBreveTitulo') : undefined}
+                    rightSection={
+                      emBreve(s) ? (
+                        <Badge size="xs" variant="light" color="gray" radius="sm" tt="none" fw={500} data-testid="menu-em-breve">
+                          {t('shell.emBreve')}
+                        </Badge>
+                      ) : undefined
+                    }
                   />
                 ))}
               </NavLink>
