@@ -5,6 +5,7 @@ import type { Transaction } from '../db/client.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { getPopulateBody, parsePopulate, parseSelect } from '../resources/query.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
+import { ordemPt } from '../db/ordemPt.ts';
 
 const listaDeCampos = getPopulateBody.unwrap().unwrap().shape.populate;
 
@@ -124,7 +125,7 @@ export function sqlListaProdutoGeralEmpresa(s: SessaoRequest, body: GetListaProd
     doPe.length ? sql.join(doPe.map(membroPopulado), sql` || `) : sql`''`
   } || '}')`;
 
-  return sql`select '[' || coalesce(string_agg(${item}, ',' order by pg.dados->>'descricao', pe.id), '') || ']' as lista
+  return sql`select '[' || coalesce(string_agg(${item}, ',' order by ${ordemPt(sql`pg.dados->>'descricao'`)}, pe.id), '') || ']' as lista
     from registro pe
     join registro pg on pg.grupo_empresarial_id = pe.grupo_empresarial_id and pg.id = (pe.dados->>'produtoGeral') and pg.recurso = 'produtoGeral' and not pg.lixo
     ${sql.join([...doPg, ...doPe].map((j) => juntar(j, s)), sql` `)}

@@ -13,6 +13,7 @@ import { ValidacaoError } from '../resources/validacao.ts';
 import { exigirPermissao, verificarPermissao } from '../session/permissoes.ts';
 import { enfileirarRedefinicao } from '../session/recoveryRoutes.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
+import { ordemPt } from '../db/ordemPt.ts';
 
 const atribuicao = z.enum(atribuicoesSistema);
 
@@ -88,7 +89,7 @@ export async function usuarioRoutes(app: FastifyInstance, ctx: AppContext): Prom
           .select()
           .from(registro)
           .where(and(...conds))
-          .orderBy(asc(sql`${dados}->>'nome'`), asc(registro.id)),
+          .orderBy(asc(ordemPt(sql`${dados}->>'nome'`)), asc(registro.id)),
       );
       const lista: ({ _id: string } & Record<string, unknown>)[] = rows.map((row): { _id: string } & Record<string, unknown> => {
         const completo = toRegistro(row);

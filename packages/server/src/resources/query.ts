@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { registro } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/envelope.ts';
-import { alvoDaReferencia, campoConhecido, expressao, ordemDoAlvo } from './fields.ts';
+import { ordemPt } from '../db/ordemPt.ts';
+import { alvoDaReferencia, camposFixos, campoConhecido, expressao, ordemDoAlvo, tipoDoCampo } from './fields.ts';
 
 export const LIMITE_PADRAO = 100;
 export const LIMITE_MAXIMO = 20000;
@@ -40,7 +41,11 @@ export function parseSort(def: RecursoDef, sort: GetPopulateBody['sort']): SQL[]
     // A reference sorts by what the user reads in the column (the product's description), not its id.
     const alvo = alvoDaReferencia(def, conhecido);
     const e = alvo ? ordemDoAlvo(conhecido, alvo) : expressao(def, conhecido);
-    return asc ? sql`${e} asc` : sql`${e} desc`;
+    // Text the user reads sorts as pt-BR ('Água' before 'Xis'); ids and dates keep their own order.
+    const fixo = (c: string) => (camposFixos as readonly string[]).includes(c);
+    const texto = alvo ? tipoDoCampo(alvo, alvo.ordenacao.campo) === 'texto' && !fixo(alvo.ordenacao.campo) : tipoDoCampo(def, conhecido) === 'texto' && !fixo(conhecido);
+    const chave = texto ? ordemPt(e) : e;
+    return asc ? sql`${chave} asc` : sql`${chave} desc`;
   });
   if (!pares.some(([campo]) => campo === '_id')) ordem.push(sql`${registro.id} asc`);
   return ordem;

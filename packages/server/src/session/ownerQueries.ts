@@ -7,6 +7,7 @@ import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { chaveSenha, grupoEmpresarial, registro, sessao, usuario } from '../db/schema/index.ts';
+import { ordemPt } from '../db/ordemPt.ts';
 
 export interface LoginCandidate {
   id: string;
@@ -37,7 +38,7 @@ export async function findLoginCandidates(db: Database, login: string, grupo?: s
         grupo ? eq(usuario.grupoEmpresarialId, grupo) : undefined,
       ),
     )
-    .orderBy(asc(grupoEmpresarial.nome));
+    .orderBy(asc(ordemPt(grupoEmpresarial.nome)));
 }
 
 export interface SessionRow {
@@ -114,7 +115,7 @@ export async function findUsersByEmail(db: Database, email: string): Promise<Rec
         eq(grupoEmpresarial.lixo, false),
       ),
     )
-    .orderBy(asc(grupoEmpresarial.nome));
+    .orderBy(asc(ordemPt(grupoEmpresarial.nome)));
   return rows.map((row) => ({ ...row, email: row.email ?? email }));
 }
 

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { configuracoesEmpresaPadrao, empresa, grupoEmpresarial, registro, usuario } from '../db/schema/index.ts';
 import { permissoesDe } from './permissoes.ts';
+import { ordemPt } from '../db/ordemPt.ts';
 
 type EmpresaRow = typeof empresa.$inferSelect;
 type UsuarioRow = typeof usuario.$inferSelect;
@@ -33,7 +34,7 @@ export async function empresasPermitidas(tx: Transaction, user: UsuarioRow): Pro
     .select()
     .from(empresa)
     .where(and(eq(empresa.grupoEmpresarialId, user.grupoEmpresarialId), eq(empresa.lixo, false)))
-    .orderBy(asc(empresa.nomeFantasia));
+    .orderBy(asc(ordemPt(empresa.nomeFantasia)));
   return ehAdministrador(user) ? rows : rows.filter((row) => user.empresas.includes(row.id));
 }
 

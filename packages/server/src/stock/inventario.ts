@@ -6,6 +6,7 @@ import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { proximoNumero } from './numeracao.ts';
 import { lancar, type AutorEstoque } from './razao.ts';
+import { ordemPt } from '../db/ordemPt.ts';
 
 const dataBr = (d: Date) => d.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 
@@ -212,7 +213,7 @@ export async function detalharInventario(tx: Transaction, a: AutorEstoque, id: s
     left join usuario us on us.grupo_empresarial_id = i.grupo_empresarial_id and us.id = i.contado_por
     left join usuario inc on inc.grupo_empresarial_id = i.grupo_empresarial_id and inc.id = i.incluido_por
     where i.grupo_empresarial_id = ${a.grupoEmpresarial} and i.inventario_id = ${id}
-    order by l.dados->>'descricao', p.dados->>'descricao'`);
+    order by ${ordemPt(sql`l.dados->>'descricao'`)}, ${ordemPt(sql`p.dados->>'descricao'`)}`);
   let sobras = 0;
   let faltas = 0;
   const itens = r.rows.map((l) => {

@@ -4,6 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
 import { detalharInventario } from './inventario.ts';
 import type { AutorEstoque } from './razao.ts';
+import { ordemPt } from '../db/ordemPt.ts';
 
 type Tenant = Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>;
 
@@ -28,7 +29,7 @@ export async function relatorioInventario(tx: Transaction, t: Tenant, f: FiltroR
       from estoque_inventario_item x where x.grupo_empresarial_id = i.grupo_empresarial_id and x.inventario_id = i.id ${doLocal}
     ) v
     left join lateral (
-      select string_agg(l.dados->>'descricao', ', ' order by l.dados->>'descricao') as locais
+      select string_agg(l.dados->>'descricao', ', ' order by ${ordemPt(sql`l.dados->>'descricao'`)}) as locais
       from (select distinct x.local_id from estoque_inventario_item x where x.grupo_empresarial_id = i.grupo_empresarial_id and x.inventario_id = i.id ${doLocal}) x
       left join registro l on l.grupo_empresarial_id = i.grupo_empresarial_id and l.id = x.local_id
     ) lo on true

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
 import type { AutorEstoque } from './razao.ts';
+import { ordemPt } from '../db/ordemPt.ts';
 
 type Tenant = Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>;
 
@@ -56,7 +57,7 @@ export async function relatorioSaidaManual(tx: Transaction, t: Tenant, f: Filtro
     ) x
     left join registro p on p.grupo_empresarial_id = ${t.grupoEmpresarial} and p.id = x.produto
     left join registro u on u.grupo_empresarial_id = ${t.grupoEmpresarial} and u.id = p.dados->>'unidade'
-    order by x.ordem, p.dados->>'descricao' collate "C"`);
+    order by x.ordem, ${ordemPt(sql`p.dados->>'descricao'`)}`);
 
   const [estornados] = (
     await tx.execute<{ documentos: number; valor: string }>(sql`

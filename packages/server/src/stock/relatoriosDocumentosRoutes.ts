@@ -12,6 +12,7 @@ import { exigirPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe, type SessaoRequest } from '../session/requireSession.ts';
 import { relatorioInventario } from './relatorioInventario.ts';
 import { relatorioSaidaManual } from './relatorioSaidaManual.ts';
+import { ordemPt } from '../db/ordemPt.ts';
 
 const comum = { tags: ['Estoque'], security: [{ sessao: [] }] };
 
@@ -105,7 +106,7 @@ export async function relatoriosDocumentosRoutes(app: FastifyInstance, ctx: AppC
       async (request) => {
         const s = sessaoDe(request);
         const usuarios = await withTenant(ctx.db, s, (tx) =>
-          tx.execute<{ _id: string; nome: string }>(sql`select id as "_id", nome from usuario where grupo_empresarial_id = ${s.grupoEmpresarial} order by nome, id`),
+          tx.execute<{ _id: string; nome: string }>(sql`select id as "_id", nome from usuario where grupo_empresarial_id = ${s.grupoEmpresarial} order by ${ordemPt(sql`nome`)}, id`),
         );
         return ok<OpcoesFiltroEstoque>({ usuarios: usuarios.rows });
       },

@@ -1,3 +1,4 @@
+import { compararPt } from '../../shared/texto.ts';
 import { disponibilidade, motivosPendencia, type Indisponiveis, type Pendencia, type PrecoFonte, type ProdutoFonte } from './vitrine.ts';
 
 /** A conversaoTotem record as the kiosk view needs it. */
@@ -67,11 +68,11 @@ export function montarTotem(entradas: readonly EntradaTotem[], produtos: Readonl
     }
   }
   const categorias = [...porCategoria.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, 'pt-BR'))
+    .sort(([a], [b]) => compararPt(a, b))
     .map(([nome, itens]) => ({
       nome,
       itens: itens
-        .sort((a, b) => Number(b.destaque) - Number(a.destaque) || a.ordem - b.ordem || a.nome.localeCompare(b.nome, 'pt-BR'))
+        .sort((a, b) => Number(b.destaque) - Number(a.destaque) || a.ordem - b.ordem || compararPt(a.nome, b.nome))
         .map(({ ordem: _o, ...item }) => item),
     }));
   return { categorias, pendencias };

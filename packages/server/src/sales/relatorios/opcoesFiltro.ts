@@ -5,6 +5,7 @@ import { registro, usuario } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { empresasDoFiltro } from './filtroVendas.ts';
+import { ordemPt } from '../../db/ordemPt.ts';
 
 /**
  * The choices of the shared report filters: terminals of the companies the user may see (with the
@@ -20,9 +21,9 @@ export async function opcoesDoFiltro(db: Database, s: SessaoRequest): Promise<Op
           .select({ _id: registro.id, descricao: sql<string>`coalesce(${registro.dados}->>'descricao', ${registro.id})`, empresa: registro.empresaId })
           .from(registro)
           .where(and(doGrupo('terminal'), inArray(registro.empresaId, empresas)))
-          .orderBy(sql`2`)
+          .orderBy(ordemPt(sql`coalesce(${registro.dados}->>'descricao', ${registro.id})`))
       : [];
-    const operadores = await tx.select({ _id: usuario.id, nome: usuario.nome }).from(usuario).where(eq(usuario.grupoEmpresarialId, s.grupoEmpresarial)).orderBy(asc(usuario.nome));
+    const operadores = await tx.select({ _id: usuario.id, nome: usuario.nome }).from(usuario).where(eq(usuario.grupoEmpresarialId, s.grupoEmpresarial)).orderBy(asc(ordemPt(usuario.nome)));
     const periodos = await tx
       .select({ _id: registro.id, dados: registro.dados })
       .from(registro)

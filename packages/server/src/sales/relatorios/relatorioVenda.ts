@@ -1,4 +1,5 @@
 import type { FiltroRelatorioVenda, LinhaRelatorioVenda, RelatorioVenda } from '@retaguarda/domain';
+import { compararPt } from '@retaguarda/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { registro, venda, vendaResumoHora } from '../../db/schema/index.ts';
@@ -145,6 +146,8 @@ export async function relatorioVenda(db: Database, s: SessaoRequest, filtro: Req
       const total = n(l.total);
       return { chave: l.chave, rotulo: rotulo(l.chave), vendas, bruto: n(l.bruto), descontos: n(l.descontos), taxaServico: n(l.taxaServico), taxaEntrega: n(l.taxaEntrega), total, ticketMedio: ticket(total, vendas), canceladas: n(l.canceladas), valorCancelado: n(l.valorCancelado) };
     });
+    // Stores and terminals read by name: in the order a Brazilian reader expects, not by id.
+    if (filtro.agrupar === 'empresa' || filtro.agrupar === 'terminal') resultado.sort((x, y) => compararPt(x.rotulo, y.rotulo));
     const soma = (campo: keyof LinhaRelatorioVenda) => resultado.reduce((acc, l) => acc + (l[campo] as number), 0);
     const vendas = soma('vendas');
     const total = soma('total');

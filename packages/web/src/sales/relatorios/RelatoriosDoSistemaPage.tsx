@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { findScreen, semAcento, telasDeRelatorio } from '@retaguarda/domain';
+import { compararPt, findScreen, semAcento, telasDeRelatorio } from '@retaguarda/domain';
 import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export default function RelatoriosDoSistemaPage() {
   const telas = telasDeRelatorio
     .map((nome) => findScreen(nome)!)
     .filter((s) => termos.every((p) => semAcento(`${s.label} ${t(`relatoriosDoSistema.descricao_${s.name}`, { defaultValue: '' })}`).includes(p)))
-    .sort((a, b) => Number(porTela.has(b.name)) - Number(porTela.has(a.name)) || a.label.localeCompare(b.label, 'pt-BR'));
+    .sort((a, b) => Number(porTela.has(b.name)) - Number(porTela.has(a.name)) || compararPt(a.label, b.label));
   return (
     <PaginaRelatorio testid="relatorios-do-sistema" titulo={t('relatoriosDoSistema.titulo')} explicacao={t('relatoriosDoSistema.explicacao')}>
       <TextInput

@@ -1,3 +1,4 @@
+import { compararPt } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { resourceApi, resourceKeys } from '../../resources/api.ts';
 import { rotuloDeRegistro } from '../../resources/format.ts';
@@ -26,7 +27,7 @@ export function useProdutosComFicha() {
           const produto = p as { _id: string; unidade?: unknown };
           return [{ id: produto._id, rotulo: rotuloDeRegistro(produto), unidade: typeof produto.unidade === 'string' ? produto.unidade : null }];
         })
-        .sort((a, b) => a.rotulo.localeCompare(b.rotulo, 'pt-BR'));
+        .sort((a, b) => compararPt(a.rotulo, b.rotulo));
     },
   });
 }
