@@ -29,6 +29,7 @@ export const textosVendas = {
     semVendas: 'Nenhuma venda neste dia.',
     semVendasAjuda: 'As vendas chegam dos terminais (PDV, totem, garçom, delivery) pela API de vendas; escolha outro dia ou confira os terminais.',
     hora: '{{hora}}h',
+    dicaHora: '{{hora}}h: {{dia}} (semana passada: {{comparacao}})',
     carregando: 'Carregando o painel…',
   },
   relatorioVenda: {
