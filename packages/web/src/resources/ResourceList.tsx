@@ -44,6 +44,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { useOpcoesReferencia } from './ReferenciaInput.tsx';
 import { Filtro, SearchBox } from './ResourceFilters.tsx';
+import { FiltrosDobraveis, filtrosAtivos } from './FiltrosDobraveis.tsx';
 import { baixar, nomeArquivo, toCsv, type Registro } from './exportar.ts';
 import { formatValor } from './format.ts';
 import { generoDe, rotuloNaFrase } from './genero.ts';
@@ -390,11 +391,15 @@ export function ResourceList({
 
       <Group gap="sm" wrap="wrap">
         <SearchBox valor={state.busca} onBusca={lista.setBusca} placeholder={t('recurso.buscarPlaceholder', { campos: buscaEm })} />
-        {(recurso.filtros as readonly string[]).map((nome) =>
-          camposDef[nome] ? (
-            <Filtro key={nome} nome={nome} campo={camposDef[nome]!} recurso={recurso} valor={state.filtros[nome]} onChange={(v) => lista.setFiltro(nome, v)} />
-          ) : null,
-        )}
+        {recurso.filtros.length ? (
+          <FiltrosDobraveis ativos={filtrosAtivos(state.filtros)}>
+            {(recurso.filtros as readonly string[]).map((nome) =>
+              camposDef[nome] ? (
+                <Filtro key={nome} nome={nome} campo={camposDef[nome]!} recurso={recurso} valor={state.filtros[nome]} onChange={(v) => lista.setFiltro(nome, v)} />
+              ) : null,
+            )}
+          </FiltrosDobraveis>
+        ) : null}
         {lista.filtrando ? (
           <Button variant="subtle" color="gray" leftSection={<IconFilterOff size={16} />} onClick={lista.limparFiltros} data-testid="recurso-limpar-filtros">
             {t('recurso.limparFiltros')}

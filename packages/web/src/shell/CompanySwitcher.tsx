@@ -7,8 +7,8 @@ import { sessaoApi } from '../session/api.ts';
 import { useSessao } from '../session/queries.ts';
 import { geralStore, useGeral } from '../session/store.ts';
 
-/** Header select of the companies the session allows; the server switches, then the screen reloads. */
-export function CompanySwitcher() {
+/** Header select of the companies the session allows; the server switches, then the screen reloads. `largura` '100%' on its own row (a phone). */
+export function CompanySwitcher({ largura }: { largura?: string } = {}) {
   const { t } = useTranslation();
   const empresa = useGeral((s) => s.empresa);
   const sessao = useSessao();
@@ -35,7 +35,7 @@ export function CompanySwitcher() {
       allowDeselect={false}
       disabled={trocar.isPending}
       leftSection={<IconBuildingStore size={16} />}
-      w={{ base: 160, sm: 300 }}
+      w={largura ?? { base: 160, sm: 300 }}
       comboboxProps={{ withinPortal: true }}
       data-testid="troca-empresa"
     />

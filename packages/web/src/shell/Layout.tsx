@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { breakpoints, findScreen } from '@retaguarda/domain';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { EsteComputadorDialog } from './EsteComputadorDialog.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { ContextPanel } from './ContextPanel.tsx';
+import { TELA_PEQUENA } from '../resources/FiltrosDobraveis.tsx';
 import { Logo } from './Logo.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { QuickSearch } from './QuickSearch.tsx';
@@ -30,6 +31,8 @@ export function Layout() {
   // The screen is keyed on this counter, so a company switch remounts it and its data reloads.
   const trocaEmpresa = useGeral((s) => s.atualizarPaginaTrocaEmpresa);
   const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  // On a phone the company switcher has a row of its own under the header: its whole name, nothing covered.
+  const pequena = useMediaQuery(TELA_PEQUENA, false, { getInitialValueInEffect: false });
   // The shared configuration lists (SPEC.md §3) of the session's company, reloaded on a switch.
   useCarregarConfiguracao();
   const sessao = useSessao();
@@ -51,13 +54,13 @@ export function Layout() {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: pequena ? 108 : 60 }}
       navbar={{ width: 300, breakpoint: 'md', collapsed: { mobile: !left, desktop: !left } }}
       aside={{ width: 320, breakpoint: 'md', collapsed: { mobile: !right, desktop: !right } }}
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+        <Group h={60} px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger opened={left} onClick={() => setLeftDrawerOpen(!left)} size="sm" aria-label={t('shell.abrirMenu')} data-testid="menu-toggle" />
             <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', color: 'inherit' }}>
@@ -74,7 +77,7 @@ export function Layout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <QuickSearch />
-            <CompanySwitcher />
+            {pequena ? null : <CompanySwitcher />}
             <ThemeSwitch />
             <Tooltip label={t('shell.contexto')}>
               <ActionIcon
@@ -91,6 +94,11 @@ export function Layout() {
             <UserMenu />
           </Group>
         </Group>
+        {pequena ? (
+          <Box px="md" pb="xs">
+            <CompanySwitcher largura="100%" />
+          </Box>
+        ) : null}
       </AppShell.Header>
 
       <AppShell.Navbar p="sm">

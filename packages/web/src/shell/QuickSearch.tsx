@@ -17,13 +17,16 @@ export function QuickSearch() {
 
   return (
     <>
-      <UnstyledButton onClick={open} aria-label={t('busca.abrir')} data-testid="busca-rapida-abrir" visibleFrom="sm">
+      {/* On a phone the button is the magnifier alone (no keyboard there for Ctrl K). */}
+      <UnstyledButton onClick={open} aria-label={t('busca.abrir')} data-testid="busca-rapida-abrir">
         <Group gap={6} px="sm" py={6} wrap="nowrap" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}>
           <IconSearch size={16} />
           <Text size="sm" c="dimmed" visibleFrom="lg">
             {t('busca.botao')}
           </Text>
-          <Kbd size="xs">Ctrl K</Kbd>
+          <Kbd size="xs" visibleFrom="sm">
+            Ctrl K
+          </Kbd>
         </Group>
       </UnstyledButton>
       <Modal opened={aberto} onClose={close} withCloseButton={false} size="lg" padding={0} yOffset="10vh" title={null} aria-label={t('busca.titulo')}>
