@@ -1,6 +1,6 @@
 // The JavaScript a first visit to /login downloads, gzip-compressed as it would travel.
 import { gzipSync } from 'node:zlib';
-import { openBrowser } from '../e2e/support/browser.ts';
+import { fecharChromium, openBrowser } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 
 export async function benchLoginBundle() {
@@ -17,6 +17,7 @@ export async function benchLoginBundle() {
     return scripts;
   } finally {
     await browser.close();
+    await fecharChromium();
     await server.stop();
   }
 }

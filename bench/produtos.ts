@@ -4,7 +4,7 @@
 // (a throwaway database is created in that server and dropped at the end).
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { openBrowser } from '../e2e/support/browser.ts';
+import { fecharChromium, openBrowser } from '../e2e/support/browser.ts';
 import { signIn } from '../e2e/support/app.ts';
 import { builtWeb } from '../e2e/support/server.ts';
 import { withTenant } from '../packages/server/src/db/tenant.ts';
@@ -176,6 +176,7 @@ export async function benchProdutos(databaseUrl?: string, navegador = true) {
         ];
       } finally {
         await browser.close();
+        await fecharChromium();
       }
     }
     return { endpoint, endpointAposMudanca, manual, itens, linhasManual, bytes, tempoSemeio, telas };

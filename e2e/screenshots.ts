@@ -2,7 +2,7 @@
 // for a person to look at after changing the UI. Needs the built web app and Debian's chromium.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openBrowser } from './support/browser.ts';
+import { fecharChromium, openBrowser } from './support/browser.ts';
 import { signIn } from './support/app.ts';
 import { startServer } from './support/server.ts';
 import { esperarPaginaParada } from './support/foto.ts';
@@ -64,6 +64,7 @@ try {
     await browser.close();
   }
 } finally {
+  await fecharChromium();
   await server.stop();
 }
 console.log(`Capturas em ${out}`);

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser as Chromium, type BrowserContext, type Page } from 'playwright-core';
 
 // Debian's chromium; the flags keep it off the (closed) network. ARCHITECTURE.md "Versions".
 const args = [
@@ -21,20 +18,30 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/**
+ * One Chromium process per test file, started on first use: a fresh profile is a new incognito
+ * context in it (a few hundred ms), where launching a browser per test took seconds on a loaded machine.
+ */
+let compartilhado: Promise<Chromium> | undefined;
+
+/** Closes the file's Chromium (the fixture does it after the file's last test). */
+export async function fecharChromium(): Promise<void> {
+  const aberto = compartilhado;
+  compartilhado = undefined;
+  await (await aberto?.catch(() => undefined))?.close();
+}
+
 /** A fresh browser profile: empty local storage, no cookies, no service worker. */
 export async function openBrowser(options: { colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'retaguarda-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args,
+  compartilhado ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args });
+  const context = await (await compartilhado).newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'pt-BR',
     colorScheme: options.colorScheme ?? 'light',
     // 'block' when a test intercepts the app's own files, which a worker would serve from its cache.
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   // E2E_CPU_THROTTLE=8 runs the pages as on a machine eight times slower: races a fast machine hides show up.
   const lentidao = Number(process.env.E2E_CPU_THROTTLE ?? 1);
   if (lentidao > 1) {
@@ -45,9 +52,6 @@ export async function openBrowser(options: { colorScheme?: 'light' | 'dark'; ser
   return {
     context,
     page,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
+    close: () => context.close(),
   };
 }

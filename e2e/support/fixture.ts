@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { openBrowser, type Browser } from './browser.ts';
+import { fecharChromium, openBrowser, type Browser } from './browser.ts';
 import { relatarFalha } from './falha.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -17,6 +17,7 @@ export function useServerAndBrowser(options: { browser: 'per-test' | 'per-file';
   });
   afterAll(async () => {
     if (options.browser === 'per-file') await state.browser?.close();
+    await fecharChromium();
     await state.server?.stop();
   });
   if (options.browser === 'per-test') {
