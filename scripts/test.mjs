@@ -23,9 +23,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Failed tests by stage, printed again in the summary: CI shows only the tail of the output. */
 const failures = [];
 
-/** The first line of a failure message, enough to tell which assertion or timeout it was. */
-function firstLine(messages) {
-  return String(messages?.[0] ?? '').split('\n')[0].slice(0, 300);
+/**
+ * The first line of a failure message, enough to tell which assertion or timeout it was. vitest's JSON
+ * report gives a timed-out test only the stack of where it was declared ("Error: STACK_TRACE_ERROR").
+ */
+function firstLine(messages, duration) {
+  const line = String(messages?.[0] ?? '').split('\n')[0].slice(0, 300);
+  return line === 'Error: STACK_TRACE_ERROR' ? `tempo esgotado: o teste passou do seu limite (${Math.round((duration ?? 0) / 1000)} s)` : line;
 }
 
 function vitest(name, args, env = {}) {
@@ -43,7 +47,7 @@ function vitest(name, args, env = {}) {
       for (const file of result.testResults ?? []) {
         const path = file.name.replace(`${root}/`, '');
         const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-        for (const test of failed) failures.push(`${name}: ${path} › ${test.fullName}\n    ${firstLine(test.failureMessages)}`);
+        for (const test of failed) failures.push(`${name}: ${path} › ${test.fullName}\n    ${firstLine(test.failureMessages, test.duration)}`);
         if (failed.length === 0 && file.status === 'failed') failures.push(`${name}: ${path}\n    ${firstLine([file.message])}`);
       }
     } else if (code !== 0) totals.failed += 1;
@@ -88,7 +92,23 @@ log('Testes unitários e de API no PGlite');
 stepStart = Date.now();
 await vitest('unidade-e-api-pglite', ['--project', '@retaguarda/domain', '--project', '@retaguarda/server', '--project', '@retaguarda/web']);
 
-log('Testes de API no PostgreSQL 15');
+// The web build and the browser tests' model DATA_DIR (the seed command) are made while the API tests
+// run on PostgreSQL: that stage ends waiting on the soak test's quiet times, with cores to spare.
+const preparoNavegador = (async () => {
+  const inicio = Date.now();
+  try {
+    await ensureWebBuild({ force: true });
+    const { tsImport } = await import('tsx/esm/api');
+    const { criarDataDirModelo } = await tsImport('../e2e/support/modelo.ts', import.meta.url);
+    const modelo = await criarDataDirModelo();
+    return { modelo, ms: Date.now() - inicio };
+  } catch (error) {
+    console.error(`[retaguarda] Build do aplicativo web e banco modelo: ${error.message}`);
+    return { modelo: null, ms: Date.now() - inicio };
+  }
+})();
+
+log('Testes de API no PostgreSQL 15 (e, ao lado, o build do aplicativo web e o banco modelo dos testes no navegador)');
 stepStart = Date.now();
 let postgres;
 try {
@@ -104,11 +124,18 @@ try {
   await postgres?.stop();
 }
 
-await step('Build do aplicativo web', () => ensureWebBuild({ force: true }));
-
-log('Testes no navegador (Chromium)');
+// Its own duration, run beside the PostgreSQL stage; what is left to wait for after that stage counts in the browser stage.
 stepStart = Date.now();
-await vitest('navegador', ['--project', '@retaguarda/e2e']);
+const { modelo, ms: msPreparo } = await preparoNavegador;
+steps.push(['Build do aplicativo web e banco modelo (ao lado do PostgreSQL)', modelo !== null, msPreparo]);
+
+if (modelo) {
+  log('Testes no navegador (Chromium)');
+  await vitest('navegador', ['--project', '@retaguarda/e2e'], { E2E_DATA_DIR_MODELO: modelo.dataDir });
+  modelo.descartar();
+} else {
+  totals.failed += 1;
+}
 
 log('Resumo');
 const duration = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;

@@ -13,14 +13,17 @@ declare module 'vitest' {
 
 const root = resolve(import.meta.dirname, '../..');
 
+/** `npm test` makes the model while the PostgreSQL stage runs and names it here (scripts/test.mjs). */
+export const VARIAVEL_MODELO = 'E2E_DATA_DIR_MODELO';
+
 /**
- * vitest globalSetup of the browser tests: the real `seed` command (the migrations, then the demo
- * groups, as the server does on an empty database) writes one DATA_DIR, which each test file's server
- * starts from a copy of (startServer's `dataDirModelo`), instead of migrating and hashing the demo passwords each time.
+ * The real `seed` command (the migrations, then the demo groups, as the server does on an empty
+ * database) writes a DATA_DIR in a new temporary folder; `descartar` removes it.
  */
-export default async function criarModelo(project: TestProject): Promise<() => void> {
+export async function criarDataDirModelo(): Promise<{ dataDir: string; descartar(): void }> {
   const pasta = mkdtempSync(join(tmpdir(), 'retaguarda-e2e-modelo-'));
   const dataDir = join(pasta, 'data');
+  const descartar = () => rmSync(pasta, { recursive: true, force: true });
   let saida = '';
   const codigo = await new Promise<number | null>((pronto, falhou) => {
     const processo = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'seed'], {
@@ -34,9 +37,24 @@ export default async function criarModelo(project: TestProject): Promise<() => v
     processo.once('exit', pronto);
   });
   if (codigo !== 0 || !/Criado Grupo Demonstração/.test(saida)) {
-    rmSync(pasta, { recursive: true, force: true });
+    descartar();
     throw new Error(`O banco modelo dos testes no navegador não foi criado (código ${codigo}):\n${saida}`);
   }
-  project.provide('dataDirModelo', dataDir);
-  return () => rmSync(pasta, { recursive: true, force: true });
+  return { dataDir, descartar };
+}
+
+/**
+ * vitest globalSetup of the browser tests: one model DATA_DIR per run, which each test file's server
+ * starts from a copy of (startServer's `dataDirModelo`), instead of migrating and hashing the demo
+ * passwords each time. Made here, unless `npm test` already made it (E2E_DATA_DIR_MODELO).
+ */
+export default async function prepararModelo(project: TestProject): Promise<() => void> {
+  const pronto = process.env[VARIAVEL_MODELO];
+  if (pronto) {
+    project.provide('dataDirModelo', pronto);
+    return () => {};
+  }
+  const modelo = await criarDataDirModelo();
+  project.provide('dataDirModelo', modelo.dataDir);
+  return modelo.descartar;
 }
