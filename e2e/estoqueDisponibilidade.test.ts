@@ -39,6 +39,19 @@ describe('availability by stock', () => {
     await api(page, 'produtoGeralEmpresa', { produtoGeral: ids.pudim, preco: 1490 });
     await api(page, 'estoqueFichaTecnica', { produto: ids.pudim, rendimento: '1', itens: [{ produto: ids.calda, quantidade: '1' }] });
     await api(page, 'estoqueDocumento', { tipo: 'entradaManual', local: ids.cozinha, itens: [{ produto: ids.calda, quantidade: '1', custoUnitario: '320' }] });
+    // An optional topping, counted in stock and with none on the shelf: the option is offered greyed, the pudding is not held back.
+    ids.chantilly = (await api<{ _id: string }>(page, 'produtoGeral', { descricao: 'Chantilly E2E', unidade: un._id, tipoProduto: 'insumo' }))._id;
+    await api(page, 'produtoGeralEmpresa', { produtoGeral: ids.chantilly, preco: 0, modosVenda: [], controlaEstoque: true });
+    const pudim = await api<{ version: number }>(page, `produtoGeral/${ids.pudim}`);
+    await page.evaluate(
+      async ([id, version, chantilly]) =>
+        fetch(`/api/produtoGeral/${id}`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ version, complementos: [{ nome: 'Cobertura', minimo: 0, maximo: 1, itens: [{ produto: chantilly, precoAdicional: 300 }] }] }),
+        }).then((r) => (r.ok ? null : r.text().then((t) => Promise.reject(new Error(t))))),
+      [ids.pudim, pudim.version, ids.chantilly] as const,
+    );
 
     // A menu with the pudding: the preview offers it.
     await page.goto(`${ctx.server.url}/criarCardapio`);
@@ -53,9 +66,15 @@ describe('availability by stock', () => {
     await item.waitFor();
     expect(await item.getAttribute('data-disponivel')).toBe('sim');
     expect(await texto(page, 'vitrine-item-Pudim da casa E2E')).toContain('R$ 14,90');
+    const chantilly = item.getByTestId('vitrine-opcao-Chantilly E2E');
+    await expect.poll(() => chantilly.getAttribute('data-disponivel')).toBe('nao');
+    expect(await item.getByTestId('vitrine-opcao-esgotada').textContent()).toBe('Esgotado');
+    await fotografar(page, 'estoque-disponibilidade-opcao');
     await page.getByTestId('cardapio-salvar').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('cardapio')).toBeTruthy();
     const menu = page.url();
+    await page.getByTestId('cardapio-publicar').click();
+    await expect.poll(() => page.getByTestId('cardapio-publicar').isDisabled()).toBe(true);
 
     // The last portion of sauce is lost: the pudding is out, and the stock position says what it lacks.
     await api(page, 'estoqueDocumento', { tipo: 'saidaManual', local: ids.cozinha, motivo: 'Perda', itens: [{ produto: ids.calda, quantidade: '1' }] });
@@ -75,6 +94,15 @@ describe('availability by stock', () => {
     // Still on the menu, greyed: the customer sees it exists, not that it can be ordered.
     expect(await item.evaluate((el) => getComputedStyle(el).filter)).toContain('grayscale');
     await fotografar(page, 'estoque-disponibilidade-esgotado', [[1440, 900], [390, 844]]);
+    // The Publicado view reads the published version live: what customers see now, the pudding Esgotado too.
+    const lido = page.waitForResponse((r) => r.request().method() === 'GET' && /\/api\/cardapio\/[^/]+\/vitrine$/.test(new URL(r.url()).pathname));
+    await page.getByTestId('cardapio-visao').getByText('Publicado').click();
+    expect((await lido).status()).toBe(200);
+    await expect.poll(() => item.getAttribute('data-disponivel')).toBe('nao');
+    expect(await item.getByTestId('vitrine-esgotado').textContent()).toBe('Esgotado');
+    expect(await chantilly.getAttribute('data-disponivel')).toBe('nao');
+    expect(await item.getByTestId('vitrine-opcao-esgotada').textContent()).toBe('Esgotado');
+    await fotografar(page, 'estoque-disponibilidade-publicado');
 
     // An entry brings it back, with nothing else to do.
     await api(page, 'estoqueDocumento', { tipo: 'entradaManual', local: ids.cozinha, itens: [{ produto: ids.calda, quantidade: '6', custoUnitario: '320' }] });

@@ -90,15 +90,14 @@ describe('cardapio: draft, preview and publication', () => {
     await criar(outraEmpresa, 'produtoGeralEmpresa', { produtoGeral: suco._id, preco: 990 });
     const c = await criar(admin, 'cardapio', { descricao: 'Lanchonete', canais: ['Salão'], secoes: [{ nome: 'Lanches', produtos: [burger._id, suco._id] }] });
 
-    const item = {
-      produto: burger._id,
-      descricao: 'X-Burger',
-      imagem: fotoBurger,
-      preco: 3290,
-      complementos: [{ nome: 'Adicionais', minimo: 0, maximo: 2, opcoes: [{ descricao: 'Bacon extra', precoAdicional: 450 }, { descricao: 'Ovo', precoAdicional: 300 }] }],
-    };
-    // The preview says whether stock lets the company offer it now; a publication never freezes that.
-    const naPrevia = { ...item, disponivel: true, motivoIndisponivel: null };
+    // Each option keeps the product it is (null: just a description), so its stock can be judged live.
+    const opcoes = [
+      { produto: bacon._id, descricao: 'Bacon extra', precoAdicional: 450 },
+      { produto: null, descricao: 'Ovo', precoAdicional: 300 },
+    ];
+    const item = { produto: burger._id, descricao: 'X-Burger', imagem: fotoBurger, preco: 3290, complementos: [{ nome: 'Adicionais', minimo: 0, maximo: 2, opcoes }] };
+    // The preview says whether stock lets the company offer it (and each option) now; a publication never freezes that.
+    const naPrevia = { ...item, complementos: [{ ...item.complementos[0]!, opcoes: opcoes.map((o) => ({ ...o, disponivel: true, motivoIndisponivel: null })) }], disponivel: true, motivoIndisponivel: null };
     const semPreco = { secao: 'Lanches', produto: suco._id, descricao: 'Suco', motivo: 'Sem preço nesta empresa.' };
     const previa = await admin('POST', '/cardapio/vitrine', { secoes: c.secoes });
     expect(previa.body.data).toEqual({ secoes: [{ nome: 'Lanches', descricao: '', itens: [naPrevia] }], pendencias: [semPreco] });

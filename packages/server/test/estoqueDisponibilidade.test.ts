@@ -161,6 +161,92 @@ describe('availability by stock', () => {
     await mudar({ permitirNegativo: true });
   });
 
+  it('a modifier option whose ingredient runs out is Esgotado in the preview and the published menu; a required group left empty makes its item Esgotado; an entry brings them back', async () => {
+    const un = (await admin('POST', '/unidadeMedida/getPopulate', { filtro: { sigla: 'UN' } })).body.data[0];
+    const kg = (await admin('POST', '/unidadeMedida/getPopulate', { filtro: { sigla: 'KG' } })).body.data[0];
+    p.cheddar = (await criar(admin, 'produtoGeral', { descricao: 'Cheddar', unidade: kg._id, tipoProduto: 'insumo' }))._id;
+    p.molho = (await criar(admin, 'produtoGeral', { descricao: 'Molho cheddar', unidade: un._id }))._id;
+    p.bacon = (await criar(admin, 'produtoGeral', { descricao: 'Bacon extra', unidade: un._id }))._id;
+    // Fries with a required sauce (one product, made of cheddar) and optional extras (bacon, counted as it is, and a plain description).
+    p.batata = (
+      await criar(admin, 'produtoGeral', {
+        descricao: 'Batata frita',
+        unidade: un._id,
+        complementos: [
+          { nome: 'Molho', minimo: 1, maximo: 1, itens: [{ produto: p.molho }] },
+          { nome: 'Extras', minimo: 0, maximo: 2, itens: [{ produto: p.bacon, precoAdicional: 500 }, { descricao: 'Sem sal' }] },
+        ],
+      })
+    )._id;
+    await criar(admin, 'produtoGeralEmpresa', { produtoGeral: p.cheddar, preco: 0, modosVenda: [], controlaEstoque: true });
+    await criar(admin, 'produtoGeralEmpresa', { produtoGeral: p.bacon, preco: 0, modosVenda: [], controlaEstoque: true });
+    await criar(admin, 'produtoGeralEmpresa', { produtoGeral: p.batata, preco: 1800, modosVenda: ['Salão', 'Totem'] });
+    expect((await admin('POST', '/estoqueFichaTecnica', { produto: p.molho, rendimento: '1', itens: [{ produto: p.cheddar, quantidade: '0.05' }] })).status).toBe(201);
+    const mover = async (tipo: 'entradaManual' | 'saidaManual', itens: [string, string][]) =>
+      expect(
+        (await admin('POST', '/estoqueDocumento', { tipo, local: cozinha._id, ...(tipo === 'saidaManual' ? { motivo: 'Perda' } : {}), itens: itens.map(([produto, quantidade]) => ({ produto: p[produto], quantidade, custoUnitario: '100' })) })).status,
+      ).toBe(201);
+    await mover('entradaManual', [['cheddar', '0.05'], ['bacon', '1']]);
+    const porcoes = await criar(admin, 'cardapio', { descricao: 'Porções', canais: ['Salão'], secoes: [{ nome: 'Porções', produtos: [p.batata] }] });
+    const pub = await admin('POST', `/cardapio/${porcoes._id}/publicar`, { version: porcoes.version });
+    expect(pub.status).toBe(200);
+    // The publication keeps each option's product (so the published menu can judge it), never its availability.
+    expect(pub.body.data.cardapio.publicado.conteudo.secoes[0].itens[0].complementos.map((g: { opcoes: unknown[] }) => g.opcoes)).toEqual([
+      [{ produto: p.molho, descricao: 'Molho cheddar', precoAdicional: 0 }],
+      [
+        { produto: p.bacon, descricao: 'Bacon extra', precoAdicional: 500 },
+        { produto: null, descricao: 'Sem sal', precoAdicional: 0 },
+      ],
+    ]);
+    expect((await admin('POST', '/conversaoTotem/converter', {})).body.data.criados).toBe(1);
+
+    type Opcao = { produto: string | null; descricao: string; disponivel: boolean; motivoIndisponivel: string | null };
+    type ItemComOpcoes = Item & { complementos: { opcoes: Opcao[] }[] };
+    /** The fries and each option: [name, available, reason]. */
+    const ler = (item: ItemComOpcoes) => [[item.produto === p.batata ? 'Batata frita' : item.produto, item.disponivel, item.motivoIndisponivel], ...item.complementos.flatMap((g) => g.opcoes.map((o) => [o.descricao, o.disponivel, o.motivoIndisponivel]))];
+    const previaBatata = async () => ler((await admin('POST', '/cardapio/vitrine', { secoes: [{ nome: 'Porções', produtos: [p.batata] }], canais: ['Salão'] })).body.data.secoes[0].itens[0]);
+    const publicadoBatata = async () => ler((await admin('GET', `/cardapio/${porcoes._id}/vitrine`)).body.data.secoes[0].itens[0]);
+    const batataNoTotem = async () => (await totem()).find(([nome]) => nome === 'Batata frita');
+    const tudoDisponivel = [
+      ['Batata frita', true, null],
+      ['Molho cheddar', true, null],
+      ['Bacon extra', true, null],
+      ['Sem sal', true, null],
+    ];
+    expect(await previaBatata()).toEqual(tudoDisponivel);
+    expect(await publicadoBatata()).toEqual(tudoDisponivel);
+
+    // The bacon is lost: only that option goes; the fries, whose extras are optional, are still sold.
+    await mover('saidaManual', [['bacon', '1']]);
+    const semBacon = [
+      ['Batata frita', true, null],
+      ['Molho cheddar', true, null],
+      ['Bacon extra', false, 'Esgotado'],
+      ['Sem sal', true, null],
+    ];
+    expect(await previaBatata()).toEqual(semBacon);
+    expect(await publicadoBatata()).toEqual(semBacon);
+    expect(await batataNoTotem()).toEqual(['Batata frita', true, null]);
+
+    // The cheddar runs out: the only sauce, required, goes, and the fries cannot be ordered.
+    await mover('saidaManual', [['cheddar', '0.05']]);
+    const semMolho = [
+      ['Batata frita', false, 'Esgotado'],
+      ['Molho cheddar', false, 'Esgotado'],
+      ['Bacon extra', false, 'Esgotado'],
+      ['Sem sal', true, null],
+    ];
+    expect(await previaBatata()).toEqual(semMolho);
+    expect(await publicadoBatata()).toEqual(semMolho);
+    expect(await batataNoTotem()).toEqual(['Batata frita', false, 'Esgotado']);
+
+    // An entry of cheddar and bacon brings all back, with nothing else to do.
+    await mover('entradaManual', [['cheddar', '1'], ['bacon', '10']]);
+    expect(await previaBatata()).toEqual(tudoDisponivel);
+    expect(await publicadoBatata()).toEqual(tudoDisponivel);
+    expect(await batataNoTotem()).toEqual(['Batata frita', true, null]);
+  });
+
   it('another group reads nothing of this one; the stock reason needs the stock position screen', async () => {
     expect((await vizinho('GET', `/cardapio/${cardapio._id}/vitrine`)).status).toBe(404);
     const deles = await vizinho('GET', '/estoqueDisponibilidade');

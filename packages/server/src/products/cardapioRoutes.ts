@@ -1,4 +1,4 @@
-import { assinaturaCardapio, findRecurso, mensagens, recursos, secaoSchema, secoesComDisponibilidade, secoesParaPublicar, type ItemPublicado, type PublicacaoCardapio } from '@retaguarda/domain';
+import { assinaturaCardapio, findRecurso, mensagens, produtosPublicados, recursos, secaoSchema, secoesComDisponibilidade, secoesParaPublicar, type ItemPublicado, type PublicacaoCardapio, type VitrinePublicada } from '@retaguarda/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,14 +15,24 @@ import { requireSession, sessaoDe } from '../session/requireSession.ts';
 import { indisponiveis } from '../stock/disponibilidade.ts';
 import { vitrineDe } from './vitrineFontes.ts';
 
+const motivoIndisponivel = z.string().nullable().describe("Por que não está disponível ('Esgotado'), ou null.");
+const opcaoVitrine = z.object({
+  produto: z.string().nullable().describe('O produto do cadastro que a opção é (julgado pelo estoque como um item), ou null: só uma descrição (ou publicado antes de guardar o produto), sempre disponível.'),
+  descricao: z.string(),
+  precoAdicional: z.number().int(),
+  disponivel: z.boolean().describe('Falso quando o estoque do produto da opção acabou: a opção aparece apagada e não é vendida.'),
+  motivoIndisponivel,
+});
 const itemVitrine = z.object({
   produto: z.string(),
   descricao: z.string(),
   imagem: z.string().nullable(),
   preco: z.number().int(),
-  complementos: z.array(z.object({ nome: z.string(), minimo: z.number(), maximo: z.number(), opcoes: z.array(z.object({ descricao: z.string(), precoAdicional: z.number() })) })),
-  disponivel: z.boolean().describe('Falso quando o estoque acabou: o item fica no cardápio, apagado, e não é vendido.'),
-  motivoIndisponivel: z.string().nullable().describe("Por que não está disponível ('Esgotado'), ou null."),
+  complementos: z.array(z.object({ nome: z.string(), minimo: z.number(), maximo: z.number(), opcoes: z.array(opcaoVitrine) })),
+  disponivel: z
+    .boolean()
+    .describe('Falso quando o estoque acabou, ou quando um grupo obrigatório de complementos ficou com menos opções disponíveis que o mínimo: o item fica no cardápio, apagado, e não é vendido.'),
+  motivoIndisponivel,
 });
 const vitrineSchema = z.object({
   secoes: z.array(z.object({ nome: z.string(), descricao: z.string(), itens: z.array(itemVitrine) })),
@@ -141,8 +151,9 @@ export async function cardapioRoutes(app: FastifyInstance, ctx: AppContext): Pro
           if (!dados.publicado) throw new HttpError(404, 'Este cardápio ainda não foi publicado.');
           const conteudo = dados.publicado.conteudo as { descricao?: string; canais?: string[]; disponibilidade?: z.infer<typeof publicadoAgora>['disponibilidade']; secoes?: { nome: string; descricao: string; itens: ItemPublicado[] }[] };
           const secoes = conteudo.secoes ?? [];
-          const esgotados = await indisponiveis(tx, s, secoes.flatMap((sec) => sec.itens.map((i) => i.produto)));
-          return {
+          // Items and options in one read; options published before they kept their product are not judged.
+          const esgotados = await indisponiveis(tx, s, produtosPublicados(secoes));
+          const agora: VitrinePublicada = {
             cardapio: row.id,
             descricao: conteudo.descricao ?? dados.descricao,
             ativo: dados.ativo,
@@ -152,6 +163,7 @@ export async function cardapioRoutes(app: FastifyInstance, ctx: AppContext): Pro
             publicadoEm: dados.publicado.publicadoEm,
             secoes: secoesComDisponibilidade(secoes, esgotados),
           };
+          return agora;
         }),
       );
     },

@@ -1,4 +1,4 @@
-import { findRecurso, MODO_TOTEM, montarTotem, type EntradaTotem } from '@retaguarda/domain';
+import { comGruposEsgotados, findRecurso, MODO_TOTEM, montarTotem, produtosDasOpcoes, type EntradaTotem } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +34,8 @@ export const CATEGORIA_PADRAO = 'Outros';
 
 /**
  * GET /api/conversaoTotem/vitrine: the kiosk as the customer sees it in the session's company (a product
- * whose stock ran out stays, with disponivel false and the reason).
+ * whose stock ran out, or whose required modifier group has too few options left, stays, with disponivel
+ * false and the reason).
  * POST /api/conversaoTotem/converter: every product this company sells on the kiosk (sale mode Totem)
  * and not yet presented gets its kiosk entry (category from its agrupador), all in one transaction.
  */
@@ -57,7 +58,10 @@ export async function conversaoTotemRoutes(app: FastifyInstance, ctx: AppContext
           const rows = await tx.select().from(registro).where(and(escopo(def, s), eq(registro.lixo, false)));
           const entradas = rows.map((row) => def.schema.parse(row.dados) as unknown as EntradaTotem);
           const ids = entradas.map((e) => e.produtoGeral);
-          return montarTotem(entradas, await produtos(tx, s, ids), await precos(tx, s, ids), await indisponiveis(tx, s, ids));
+          const mapa = await produtos(tx, s, ids);
+          // The kiosk shows no options, but an item whose required options all ran out cannot be sold: judged in the same read.
+          const esgotados = comGruposEsgotados(mapa, await indisponiveis(tx, s, [...ids, ...produtosDasOpcoes(mapa.values())]));
+          return montarTotem(entradas, mapa, await precos(tx, s, ids), esgotados);
         }),
       );
     },

@@ -30,7 +30,8 @@ export async function precos(tx: Transaction, s: SessaoRequest, ids: string[]): 
 
 /**
  * The customer's view of sections in the session's company: the group's products with this company's
- * prices and, unless `semDisponibilidade` (a publication freezes none), whether stock lets it offer each now.
+ * prices and, unless `semDisponibilidade` (a publication freezes none), whether stock lets it offer each
+ * item and each option that is a product now.
  */
 export async function vitrineDe(tx: Transaction, s: SessaoRequest, secoes: readonly SecaoCardapio[], canais: readonly string[] = [], opcoes: { semDisponibilidade?: boolean } = {}): Promise<Vitrine> {
   const principais = await produtos(tx, s, produtosDaVitrine(secoes));
@@ -38,6 +39,7 @@ export async function vitrineDe(tx: Transaction, s: SessaoRequest, secoes: reado
   const complementos = await produtos(tx, s, todos.filter((id) => !principais.has(id)));
   const mapa = new Map([...principais, ...complementos]);
   const ids = secoes.flatMap((sec) => sec.produtos);
-  const esgotados = opcoes.semDisponibilidade ? new Map() : await indisponiveis(tx, s, ids);
+  // Items and the products offered as their options, judged in one read.
+  const esgotados = opcoes.semDisponibilidade ? new Map() : await indisponiveis(tx, s, todos);
   return montarVitrine(secoes, mapa, await precos(tx, s, ids), canais, esgotados);
 }

@@ -1,3 +1,4 @@
+import { MOTIVO_ESGOTADO } from '../../stock/disponibilidade.ts';
 import type { SecaoCardapio } from './cardapio.ts';
 
 /**
@@ -28,23 +29,48 @@ export interface PrecoFonte {
   modosVenda?: readonly string[];
 }
 
-export interface ItemVitrine {
-  produto: string;
-  descricao: string;
-  imagem: string | null;
-  preco: number;
-  complementos: { nome: string; minimo: number; maximo: number; opcoes: { descricao: string; precoAdicional: number }[] }[];
-  /** Offered now: false when stock ran out (packages/domain/src/stock/disponibilidade.ts); shown greyed, not left out. */
+/** Offered now or not, read live (packages/domain/src/stock/disponibilidade.ts), never frozen by a publication. */
+export interface Disponibilidade {
+  /** False when stock ran out: shown greyed, not left out. */
   disponivel: boolean;
   /** Why not ('Esgotado'), or null. */
   motivoIndisponivel: string | null;
 }
 
+/** An option of a modifier group: a product of the register (its id, judged by stock like an item) or just a description (always offered). */
+export interface OpcaoVitrine extends Disponibilidade {
+  produto: string | null;
+  descricao: string;
+  precoAdicional: number;
+}
+
+export interface GrupoVitrine {
+  nome: string;
+  /** ≥ 1: required; an item whose required group has fewer available options than this cannot be ordered (Esgotado). */
+  minimo: number;
+  maximo: number;
+  opcoes: OpcaoVitrine[];
+}
+
+export interface ItemVitrine extends Disponibilidade {
+  produto: string;
+  descricao: string;
+  imagem: string | null;
+  preco: number;
+  complementos: GrupoVitrine[];
+}
+
 /** Why a product cannot be offered now, by product (what the stock's availability answers). */
 export type Indisponiveis = ReadonlyMap<string, { motivo: string }>;
 
-/** An item as a publication freezes it: availability is read live, never frozen. */
-export type ItemPublicado = Omit<ItemVitrine, 'disponivel' | 'motivoIndisponivel'>;
+/**
+ * An option as a publication freezes it: no availability; `produto` is kept since this change (a
+ * publication made before it has none, and its options are always offered).
+ */
+export type OpcaoPublicada = Omit<OpcaoVitrine, 'produto' | keyof Disponibilidade> & { produto?: string | null };
+
+/** An item as a publication freezes it: availability (its own and its options') is read live, never frozen. */
+export type ItemPublicado = Omit<ItemVitrine, keyof Disponibilidade | 'complementos'> & { complementos: (Omit<GrupoVitrine, 'opcoes'> & { opcoes: OpcaoPublicada[] })[] };
 
 export interface SecaoVitrine {
   nome: string;
@@ -72,6 +98,21 @@ export interface Pendencia {
 export interface Vitrine {
   secoes: SecaoVitrine[];
   pendencias: Pendencia[];
+}
+
+/**
+ * GET /api/cardapio/{_id}/vitrine: the published version as the customer sees it now (what the QR code
+ * page and the builder's "Publicado" view read): the frozen menu with its items' and options' availability read live.
+ */
+export interface VitrinePublicada {
+  cardapio: string;
+  descricao: string;
+  ativo: boolean;
+  canais: string[];
+  disponibilidade: { dias: string[]; horaInicio: string; horaFim: string }[];
+  versao: number;
+  publicadoEm: string;
+  secoes: SecaoVitrine[];
 }
 
 /** Channels of a menu that are also sale modes of produtoGeralEmpresa (QR Code and App are not). */
@@ -104,19 +145,23 @@ export function montarVitrine(
       else if (preco.modosVenda && preco.modosVenda.length === 0) pendente(motivosPendencia.naoVendido);
       else if (preco.modosVenda && modosDoCardapio.length && !modosDoCardapio.some((m) => preco.modosVenda!.includes(m))) pendente(motivosPendencia.foraDosCanais);
       else {
-        itens.push({
-          produto: id,
-          descricao: produto.descricao,
-          imagem: produto.imagens?.[0]?.arquivo ?? null,
-          preco: preco.preco,
-          complementos: (produto.complementos ?? []).map((g) => ({
-            nome: g.nome,
-            minimo: g.minimo,
-            maximo: g.maximo,
-            opcoes: g.itens.map((o) => ({ descricao: nomeDaOpcao(o), precoAdicional: o.precoAdicional ?? 0 })),
-          })),
-          ...disponibilidade(id, indisponiveis),
-        });
+        itens.push(
+          comDisponibilidade(
+            {
+              produto: id,
+              descricao: produto.descricao,
+              imagem: produto.imagens?.[0]?.arquivo ?? null,
+              preco: preco.preco,
+              complementos: (produto.complementos ?? []).map((g) => ({
+                nome: g.nome,
+                minimo: g.minimo,
+                maximo: g.maximo,
+                opcoes: g.itens.map((o) => ({ produto: o.produto || null, descricao: nomeDaOpcao(o), precoAdicional: o.precoAdicional ?? 0 })),
+              })),
+            },
+            indisponiveis,
+          ),
+        );
       }
     }
     return { nome: secao.nome, descricao: secao.descricao, itens };
@@ -131,18 +176,81 @@ export function produtosDaVitrine(secoes: readonly SecaoCardapio[], produtos?: R
   return [...ids];
 }
 
+/** Ids of the products offered as options by these products' modifier groups (to judge them in the same stock read). */
+export function produtosDasOpcoes(produtos: Iterable<Pick<ProdutoFonte, 'complementos'> | undefined>): string[] {
+  const ids = new Set<string>();
+  for (const p of produtos) for (const g of p?.complementos ?? []) for (const o of g.itens) if (o.produto) ids.add(o.produto);
+  return [...ids];
+}
+
 /** `disponivel` and `motivoIndisponivel` of a product. */
-export function disponibilidade(produto: string, indisponiveis: Indisponiveis): Pick<ItemVitrine, 'disponivel' | 'motivoIndisponivel'> {
+export function disponibilidade(produto: string, indisponiveis: Indisponiveis): Disponibilidade {
   const motivo = indisponiveis.get(produto)?.motivo ?? null;
   return { disponivel: motivo === null, motivoIndisponivel: motivo };
 }
 
-/** Sections as a publication keeps them: without the availability of the moment. */
-export function secoesParaPublicar(secoes: readonly SecaoVitrine[]): { nome: string; descricao: string; itens: ItemPublicado[] }[] {
-  return secoes.map((s) => ({ ...s, itens: s.itens.map(({ disponivel: _d, motivoIndisponivel: _m, ...item }) => item) }));
+/** An option's availability: a product is judged by stock; a description, or an option published without its product id, is always offered. */
+function disponibilidadeDaOpcao(produto: string | null | undefined, indisponiveis: Indisponiveis): Disponibilidade {
+  return produto ? disponibilidade(produto, indisponiveis) : { disponivel: true, motivoIndisponivel: null };
 }
 
-/** A published version's sections as the customer sees them now: each item with its availability read live. */
+/** Whether a required group (minimo ≥ 1) has fewer available options than its minimum: the item cannot be ordered. */
+function grupoObrigatorioEsgotado(grupos: readonly { minimo: number; opcoes: readonly { produto?: string | null }[] }[], indisponiveis: Indisponiveis): boolean {
+  return grupos.some((g) => g.minimo >= 1 && g.opcoes.filter((o) => disponibilidadeDaOpcao(o.produto, indisponiveis).disponivel).length < g.minimo);
+}
+
+/**
+ * An item (as montarVitrine builds it or a publication keeps it) with its availability and its options':
+ * unavailable when its own stock ran out, or when a required modifier group is left with fewer available
+ * options than its minimum ('Esgotado': it cannot be ordered).
+ */
+function comDisponibilidade(item: ItemPublicado, indisponiveis: Indisponiveis): ItemVitrine {
+  const propria = disponibilidade(item.produto, indisponiveis);
+  const grupo = propria.disponivel && grupoObrigatorioEsgotado(item.complementos, indisponiveis);
+  return {
+    ...item,
+    complementos: item.complementos.map((g) => ({ ...g, opcoes: g.opcoes.map((o) => ({ ...o, produto: o.produto ?? null, ...disponibilidadeDaOpcao(o.produto, indisponiveis) })) })),
+    ...(grupo ? { disponivel: false, motivoIndisponivel: MOTIVO_ESGOTADO } : propria),
+  };
+}
+
+/**
+ * For channels that show no options (the kiosk): the unavailable products plus those a required modifier
+ * group leaves without enough available options. `indisponiveis` must have judged the option products too
+ * (produtosDasOpcoes).
+ */
+export function comGruposEsgotados(produtos: ReadonlyMap<string, Pick<ProdutoFonte, 'complementos'>>, indisponiveis: Indisponiveis): Indisponiveis {
+  const mapa = new Map(indisponiveis);
+  for (const [id, p] of produtos) {
+    if (mapa.has(id)) continue;
+    if (grupoObrigatorioEsgotado((p.complementos ?? []).map((g) => ({ minimo: g.minimo, opcoes: g.itens })), indisponiveis)) mapa.set(id, { motivo: MOTIVO_ESGOTADO });
+  }
+  return mapa;
+}
+
+/** Sections as a publication keeps them: without the availability of the moment (items' and options'), with each option's product id. */
+export function secoesParaPublicar(secoes: readonly SecaoVitrine[]): { nome: string; descricao: string; itens: ItemPublicado[] }[] {
+  return secoes.map((s) => ({
+    ...s,
+    itens: s.itens.map(({ disponivel: _d, motivoIndisponivel: _m, complementos, ...item }) => ({
+      ...item,
+      complementos: complementos.map((g) => ({ ...g, opcoes: g.opcoes.map(({ disponivel: _od, motivoIndisponivel: _om, ...o }) => o) })),
+    })),
+  }));
+}
+
+/** Ids of the products a published version offers, items and options, to judge them in one stock read. */
+export function produtosPublicados(secoes: readonly { itens: readonly ItemPublicado[] }[]): string[] {
+  const ids = new Set<string>();
+  for (const s of secoes)
+    for (const item of s.itens) {
+      ids.add(item.produto);
+      for (const g of item.complementos ?? []) for (const o of g.opcoes) if (o.produto) ids.add(o.produto);
+    }
+  return [...ids];
+}
+
+/** A published version's sections as the customer sees them now: each item and option with its availability read live. */
 export function secoesComDisponibilidade(secoes: readonly { nome: string; descricao: string; itens: readonly ItemPublicado[] }[], indisponiveis: Indisponiveis): SecaoVitrine[] {
-  return secoes.map((s) => ({ nome: s.nome, descricao: s.descricao, itens: s.itens.map((item) => ({ ...item, ...disponibilidade(item.produto, indisponiveis) })) }));
+  return secoes.map((s) => ({ nome: s.nome, descricao: s.descricao, itens: s.itens.map((item) => comDisponibilidade({ ...item, complementos: item.complementos ?? [] }, indisponiveis)) }));
 }

@@ -1,20 +1,25 @@
-import { Alert, Button, Grid, Group, List, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { canaisVenda, type SecaoVitrine } from '@retaguarda/domain';
+import { Alert, Button, Center, Grid, Group, List, Loader, MultiSelect, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { canaisVenda } from '@retaguarda/domain';
 import { IconAlertTriangle, IconDeviceFloppy, IconPlus, IconWorldUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermissoes } from '../../session/permissoes.ts';
+import { useGeral } from '../../session/store.ts';
+import { cardapioApi, cardapioKeys } from './cardapioApi.ts';
 import { DisponibilidadeEditor } from './DisponibilidadeEditor.tsx';
 import { SecaoEditor, type Arrasto } from './SecaoEditor.tsx';
 import { SituacaoPublicacao } from './SituacaoPublicacao.tsx';
-import { useConstrutor, type JanelaRascunho } from './useConstrutor.ts';
+import { useConstrutor } from './useConstrutor.ts';
 import { VitrinePrevia } from './VitrinePrevia.tsx';
 
 /**
  * criarCardapio: the visual menu builder. Sections and products are ordered by dragging (or with the
  * arrow buttons / Alt+↑↓ on a handle); the right side shows the menu as the customer sees it with
- * this company's prices, and publishing freezes that view as the next published version.
+ * this company's prices, and publishing freezes that view as the next published version. The
+ * "Publicado" view reads the published version as customers see it now (GET /api/cardapio/{_id}/vitrine:
+ * what ran out of stock shows Esgotado), the same answer the QR code page gets.
  */
 export default function CriarCardapioPage() {
   const { t } = useTranslation();
@@ -25,7 +30,12 @@ export default function CriarCardapioPage() {
   const [visao, setVisao] = useState<'rascunho' | 'publicado'>('rascunho');
   const podeEditar = c.id ? pode('cardapio', 'editar') : pode('cardapio', 'criar');
   const publicado = c.registro?.publicado ?? null;
-  const secoesPublicadas = ((publicado?.conteudo as { secoes?: SecaoVitrine[] } | undefined)?.secoes ?? []) as SecaoVitrine[];
+  const empresa = useGeral((s) => s.empresa?._id);
+  const aoVivo = useQuery({
+    queryKey: cardapioKeys.publicado(empresa, c.id ?? ''),
+    queryFn: ({ signal }) => cardapioApi.publicado(c.id!, signal),
+    enabled: visao === 'publicado' && Boolean(c.id && publicado),
+  });
   const ocupado = c.salvar.isPending || c.publicar.isPending;
 
   const adicionarSecao = () => {
@@ -166,11 +176,19 @@ export default function CriarCardapioPage() {
                 {t('cardapio.previaErro', { motivo: c.vitrineErro.message })}
               </Alert>
             ) : null}
-            <VitrinePrevia
-              titulo={visao === 'rascunho' ? c.rascunho.descricao : String(publicado?.conteudo.descricao ?? '')}
-              secoes={visao === 'rascunho' ? (c.vitrine?.secoes ?? []) : secoesPublicadas}
-              disponibilidade={visao === 'rascunho' ? c.rascunho.disponibilidade : ((publicado?.conteudo.disponibilidade ?? []) as JanelaRascunho[])}
-            />
+            {visao === 'rascunho' ? (
+              <VitrinePrevia titulo={c.rascunho.descricao} secoes={c.vitrine?.secoes ?? []} disponibilidade={c.rascunho.disponibilidade} />
+            ) : aoVivo.error ? (
+              <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="cardapio-publicado-erro">
+                {t('cardapio.publicadoErro', { motivo: aoVivo.error.message })}
+              </Alert>
+            ) : aoVivo.data ? (
+              <VitrinePrevia titulo={aoVivo.data.descricao} secoes={aoVivo.data.secoes} disponibilidade={aoVivo.data.disponibilidade} />
+            ) : publicado ? (
+              <Center py="xl">
+                <Loader size="sm" aria-label={t('cardapio.publicadoCarregando')} />
+              </Center>
+            ) : null}
           </Stack>
         </Grid.Col>
       </Grid>

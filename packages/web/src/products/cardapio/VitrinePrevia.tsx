@@ -96,7 +96,25 @@ export function VitrinePrevia({
                             </Badge>
                           </Group>
                           <Text size="xs" c="dimmed">
-                            {g.opcoes.map((o) => (o.precoAdicional ? `${o.descricao} (+ ${formatCentavos(o.precoAdicional)})` : o.descricao)).join(' · ')}
+                            {g.opcoes.map((o, i) => (
+                              <span key={`${o.produto ?? ''}-${o.descricao}-${i}`}>
+                                {i ? ' · ' : null}
+                                <span
+                                  data-testid={`vitrine-opcao-${o.descricao}`}
+                                  data-disponivel={o.disponivel === false ? 'nao' : 'sim'}
+                                  aria-disabled={o.disponivel === false || undefined}
+                                  // Out of stock: still listed, greyed and struck, with the reason, so it is not chosen.
+                                  style={o.disponivel === false ? { opacity: 0.55, textDecoration: 'line-through' } : undefined}
+                                >
+                                  {o.precoAdicional ? `${o.descricao} (+ ${formatCentavos(o.precoAdicional)})` : o.descricao}
+                                </span>
+                                {o.disponivel === false ? (
+                                  <Badge component="span" size="xs" color="gray" variant="filled" ml={4} data-testid="vitrine-opcao-esgotada">
+                                    {o.motivoIndisponivel ?? t('estoqueDisponibilidade.esgotado')}
+                                  </Badge>
+                                ) : null}
+                              </span>
+                            ))}
                           </Text>
                         </div>
                       ))}

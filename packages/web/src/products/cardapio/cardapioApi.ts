@@ -1,4 +1,4 @@
-import type { PublicacaoCardapio, SituacaoCardapio, Vitrine } from '@retaguarda/domain';
+import type { PublicacaoCardapio, SituacaoCardapio, Vitrine, VitrinePublicada } from '@retaguarda/domain';
 import { api } from '../../api/client.ts';
 
 export interface CardapioRegistro {
@@ -25,6 +25,8 @@ export const cardapioKeys = {
   lista: (empresa: string | undefined) => [...cardapioKeys.all(empresa), 'lista'] as const,
   um: (empresa: string | undefined, id: string) => [...cardapioKeys.all(empresa), 'um', id] as const,
   vitrine: (empresa: string | undefined, secoes: unknown) => [...cardapioKeys.all(empresa), 'vitrine', secoes] as const,
+  /** The published version as customers see it now (availability read live). */
+  publicado: (empresa: string | undefined, id: string) => [...cardapioKeys.all(empresa), 'publicado', id] as const,
   produtos: (busca: string) => ['criarCardapio', 'produtos', busca] as const,
 };
 
@@ -36,6 +38,7 @@ export const cardapioApi = {
   salvar: (id: string, dados: Record<string, unknown>) => api.put<CardapioRegistro>(`cardapio/${encodeURIComponent(id)}`, dados),
   publicar: (id: string, version: number) => api.post<{ cardapio: CardapioRegistro; pendencias: Vitrine['pendencias'] }>(`cardapio/${encodeURIComponent(id)}/publicar`, { version }),
   vitrine: (secoes: unknown, canais: string[], signal?: AbortSignal) => api.post<Vitrine>('cardapio/vitrine', { secoes, canais }, { signal }),
+  publicado: (id: string, signal?: AbortSignal) => api.get<VitrinePublicada>(`cardapio/${encodeURIComponent(id)}/vitrine`, { signal }),
   produtos: (busca: string, signal?: AbortSignal) =>
     api.post<ProdutoOpcao[]>('produtoGeral/getPopulate', { filtro: { ativo: true, ...(busca.trim() ? { busca: busca.trim() } : {}) }, sort: 'descricao', select: ['descricao', 'codigo'], limit: 50 }, { signal }),
   nomesProdutos: (ids: string[], signal?: AbortSignal) =>

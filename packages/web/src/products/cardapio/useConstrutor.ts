@@ -117,6 +117,7 @@ export function useConstrutor() {
       setCarregadoDe(`${cardapio._id}:${cardapio.version}`);
       setErro(null);
       void queryClient.invalidateQueries({ queryKey: cardapioKeys.lista(empresa) });
+      void queryClient.invalidateQueries({ queryKey: cardapioKeys.publicado(empresa, cardapio._id) });
       notifications.show({ color: 'green', message: t('cardapio.publicadoOk', { versao: cardapio.publicado?.versao ?? 1 }) });
     },
     onError: falhou,
