@@ -109,7 +109,8 @@ function corpoLoja(n: number): Record<string, unknown> {
  * store, created through the resource engine (same rules as the screens) or found when already there.
  */
 export async function prepararCatalogoDemo(db: Database, s: SessaoRequest, lojas: number): Promise<CatalogoDemo> {
-  return withTenant(db, s, async (tx) => {
+  // A few short transactions rather than one long one: the server answers between them (the first start fills in the background).
+  const grupo = await withTenant(db, s, async (tx) => {
     const empresas = (
       await tx
         .select({ id: registro.id, cnpj: sql<string | null>`${registro.dados}->>'cnpj'` })
@@ -144,15 +145,23 @@ export async function prepararCatalogoDemo(db: Database, s: SessaoRequest, lojas
     // The hour periods the reports filter by (lunch and dinner peaks of the demonstration sales).
     await garantir(tx, s, 'periodoPorHora', 'descricao', { descricao: 'Almoço', horaInicio: '11:00', horaFim: '15:00' });
     await garantir(tx, s, 'periodoPorHora', 'descricao', { descricao: 'Jantar', horaInicio: '18:00', horaFim: '23:00' });
-    const resultado: LojaDemo[] = [];
-    for (const { id: empresa, cnpj } of empresas.slice(0, lojas)) {
+    return { empresas, produtos, complementos, descontoMotivo };
+  });
+  const { empresas, produtos, complementos, descontoMotivo } = grupo;
+  const resultado: LojaDemo[] = [];
+  for (const { id: empresa, cnpj } of empresas.slice(0, lojas)) {
+    await withTenant(db, s, async (tx) => {
       const formas = {} as LojaDemo['formas'];
       for (const [descricao, tipo] of Object.entries(FORMAS)) {
         formas[descricao as keyof typeof FORMAS] = await garantir(tx, s, 'formaPagamento', 'descricao', { descricao, tipo, permiteTroco: tipo === 'Dinheiro' }, empresa);
       }
       const terminal = await garantir(tx, s, 'terminal', 'descricao', { descricao: 'PDV demonstração', tipo: 'PDV' }, empresa);
+      // Each product with its price in the store, sold in every mode (the menu builder and the price screens list them).
+      for (const p of [...produtos, ...complementos]) await garantir(tx, s, 'produtoGeralEmpresa', 'produtoGeral', { produtoGeral: p.id, preco: p.preco }, empresa);
       resultado.push({ empresa, cnpj, terminal, formas });
-    }
+    });
+  }
+  return withTenant(db, s, async (tx) => {
     const usuarios = (
       await tx
         .select({ id: usuario.id })

@@ -1,5 +1,4 @@
-import { deEscalado, documentoEstoqueSchema, findRecurso, paraEscalado, somarDias } from '@retaguarda/domain';
-import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
+import { deEscalado, documentoEstoqueSchema, explodirFicha, findRecurso, paraEscalado, qtd, type FichaParaCalculo } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { estoqueDocumento, registro } from '../db/schema/index.ts';
@@ -9,26 +8,88 @@ import type { SessaoRequest } from '../session/requireSession.ts';
 import { registrarDocumento } from '../stock/documentos.ts';
 import { garantir, type CatalogoDemo } from './catalogoDemo.ts';
 
-/** Ingredients of the demonstration kitchen: unit, opening quantity per store and cost per unit (centavos). */
-const INSUMOS: { descricao: string; sigla: 'KG' | 'LT' | 'UN'; quantidade: string; custo: string; minimo: string }[] = [
-  { descricao: 'Arroz agulhinha', sigla: 'KG', quantidade: '50', custo: '589', minimo: '20' },
-  { descricao: 'Feijão carioca', sigla: 'KG', quantidade: '30', custo: '849', minimo: '10' },
-  { descricao: 'Filé mignon', sigla: 'KG', quantidade: '12', custo: '8990', minimo: '5' },
-  { descricao: 'Peito de frango', sigla: 'KG', quantidade: '25', custo: '1890', minimo: '8' },
-  { descricao: 'Carne moída', sigla: 'KG', quantidade: '18', custo: '3290', minimo: '6' },
-  { descricao: 'Queijo muçarela', sigla: 'KG', quantidade: '10', custo: '4290', minimo: '4' },
-  { descricao: 'Batata congelada', sigla: 'KG', quantidade: '40', custo: '1290', minimo: '15' },
-  { descricao: 'Óleo de soja', sigla: 'LT', quantidade: '36', custo: '799', minimo: '12' },
-  { descricao: 'Tomate', sigla: 'KG', quantidade: '15', custo: '699', minimo: '5' },
-  { descricao: 'Alface americana', sigla: 'UN', quantidade: '24', custo: '450', minimo: '10' },
-  { descricao: 'Pão de hambúrguer', sigla: 'UN', quantidade: '120', custo: '125', minimo: '40' },
-  { descricao: 'Leite condensado', sigla: 'UN', quantidade: '24', custo: '689', minimo: '8' },
+type Sigla = 'KG' | 'LT' | 'UN';
+/** Ingredients of the demonstration kitchen: stock unit, cost per unit (centavos) and minimum. */
+const INSUMOS: { descricao: string; sigla: Sigla; custo: string; minimo: string }[] = [
+  { descricao: 'Arroz agulhinha', sigla: 'KG', custo: '589', minimo: '20' },
+  { descricao: 'Feijão carioca', sigla: 'KG', custo: '849', minimo: '10' },
+  { descricao: 'Feijão preto', sigla: 'KG', custo: '899', minimo: '5' },
+  { descricao: 'Carnes para feijoada', sigla: 'KG', custo: '3490', minimo: '5' },
+  { descricao: 'Filé mignon', sigla: 'KG', custo: '8990', minimo: '5' },
+  { descricao: 'Peito de frango', sigla: 'KG', custo: '1890', minimo: '8' },
+  { descricao: 'Carne moída', sigla: 'KG', custo: '3290', minimo: '6' },
+  { descricao: 'Calabresa', sigla: 'KG', custo: '2890', minimo: '3' },
+  { descricao: 'Bacon', sigla: 'KG', custo: '4590', minimo: '2' },
+  { descricao: 'Queijo muçarela', sigla: 'KG', custo: '4290', minimo: '4' },
+  { descricao: 'Queijo parmesão', sigla: 'KG', custo: '8990', minimo: '1' },
+  { descricao: 'Batata congelada', sigla: 'KG', custo: '1290', minimo: '15' },
+  { descricao: 'Óleo de soja', sigla: 'LT', custo: '799', minimo: '12' },
+  { descricao: 'Tomate', sigla: 'KG', custo: '699', minimo: '5' },
+  { descricao: 'Molho de tomate', sigla: 'KG', custo: '1190', minimo: '4' },
+  { descricao: 'Alface americana', sigla: 'UN', custo: '450', minimo: '10' },
+  { descricao: 'Pão de hambúrguer', sigla: 'UN', custo: '125', minimo: '40' },
+  { descricao: 'Ovos', sigla: 'UN', custo: '75', minimo: '60' },
+  { descricao: 'Farinha de trigo', sigla: 'KG', custo: '549', minimo: '10' },
+  { descricao: 'Fermento biológico', sigla: 'KG', custo: '3990', minimo: '1' },
+  { descricao: 'Açúcar', sigla: 'KG', custo: '489', minimo: '5' },
+  { descricao: 'Leite integral', sigla: 'LT', custo: '549', minimo: '6' },
+  { descricao: 'Leite condensado', sigla: 'UN', custo: '689', minimo: '8' },
+  { descricao: 'Chocolate meio amargo', sigla: 'KG', custo: '4990', minimo: '1' },
+  { descricao: 'Sorvete de creme', sigla: 'LT', custo: '1890', minimo: '3' },
+  { descricao: 'Laranja', sigla: 'KG', custo: '399', minimo: '15' },
+  { descricao: 'Limão', sigla: 'KG', custo: '599', minimo: '3' },
+  { descricao: 'Cachaça', sigla: 'LT', custo: '2490', minimo: '2' },
+  { descricao: 'Café em grãos', sigla: 'KG', custo: '6990', minimo: '1' },
 ];
-/** Products sold as they are bought (drinks): opening quantity and cost per unit. */
-const REVENDA: Record<string, { quantidade: string; custo: string; minimo: string }> = {
-  'Refrigerante lata': { quantidade: '240', custo: '289', minimo: '96' },
-  'Água mineral': { quantidade: '144', custo: '119', minimo: '48' },
-  'Cerveja long neck': { quantidade: '168', custo: '449', minimo: '72' },
+/** Products sold as they are bought (drinks): cost per unit and minimum. */
+const REVENDA: Record<string, { custo: string; minimo: string }> = {
+  'Refrigerante lata': { custo: '289', minimo: '96' },
+  'Água mineral': { custo: '119', minimo: '48' },
+  'Cerveja long neck': { custo: '449', minimo: '72' },
+};
+
+type Receita = { rendimento?: string; itens: [string, string, string?][]; modoPreparo?: string };
+/** Sub-recipes: made in the kitchen from ingredients, used by the dishes' recipes. */
+const PREPARACOES: Record<string, { sigla: Sigla } & Receita> = {
+  'Massa de pizza': {
+    sigla: 'KG',
+    rendimento: '1.6',
+    itens: [
+      ['Farinha de trigo', '1'],
+      ['Óleo de soja', '0.06'],
+      ['Fermento biológico', '0.02'],
+      ['Açúcar', '0.02'],
+    ],
+    modoPreparo: 'Misture a farinha, o fermento e o açúcar, junte o óleo e 550 ml de água morna, sove por 10 minutos e deixe crescer por 1 hora.',
+  },
+};
+/**
+ * The recipe of each dish, complement and prepared drink (ingredient, net quantity in its stock unit,
+ * loss %). Açaí 500 ml has none on purpose: bought ready and not stock controlled, its sales are the
+ * pendência the stock panel shows (decision 0015). Canned drinks are stock controlled as they are.
+ */
+export const RECEITAS: Record<string, Receita> = {
+  'Prato feito do dia': { itens: [['Arroz agulhinha', '0.15'], ['Feijão carioca', '0.1'], ['Peito de frango', '0.15', '5'], ['Ovos', '1'], ['Tomate', '0.05'], ['Alface americana', '0.1'], ['Óleo de soja', '0.02']] },
+  'Filé à parmegiana': { itens: [['Filé mignon', '0.2', '10'], ['Queijo muçarela', '0.06'], ['Molho de tomate', '0.1'], ['Farinha de trigo', '0.03'], ['Ovos', '1'], ['Óleo de soja', '0.05'], ['Arroz agulhinha', '0.12'], ['Batata congelada', '0.15']] },
+  'Frango grelhado com salada': { itens: [['Peito de frango', '0.2', '5'], ['Alface americana', '0.25'], ['Tomate', '0.1'], ['Arroz agulhinha', '0.12'], ['Óleo de soja', '0.01']] },
+  'Feijoada completa': { itens: [['Feijão preto', '0.15'], ['Carnes para feijoada', '0.2'], ['Arroz agulhinha', '0.12'], ['Laranja', '0.1'], ['Óleo de soja', '0.01']] },
+  // Per kilo served.
+  'Buffet por quilo': { itens: [['Arroz agulhinha', '0.25'], ['Feijão carioca', '0.12'], ['Peito de frango', '0.2'], ['Carne moída', '0.1'], ['Batata congelada', '0.1'], ['Tomate', '0.08'], ['Alface americana', '0.2'], ['Óleo de soja', '0.03']] },
+  'Xis salada': { itens: [['Pão de hambúrguer', '1'], ['Carne moída', '0.12'], ['Queijo muçarela', '0.04'], ['Ovos', '1'], ['Alface americana', '0.05'], ['Tomate', '0.04']] },
+  'Xis bacon': { itens: [['Pão de hambúrguer', '1'], ['Carne moída', '0.12'], ['Queijo muçarela', '0.04'], ['Bacon', '0.04'], ['Ovos', '1']] },
+  'Hambúrguer artesanal': { itens: [['Pão de hambúrguer', '1'], ['Carne moída', '0.18'], ['Queijo muçarela', '0.04'], ['Bacon', '0.03'], ['Tomate', '0.03'], ['Alface americana', '0.05']] },
+  'Pizza média calabresa': { itens: [['Massa de pizza', '0.35'], ['Molho de tomate', '0.12'], ['Queijo muçarela', '0.18'], ['Calabresa', '0.15']] },
+  'Pizza média marguerita': { itens: [['Massa de pizza', '0.35'], ['Molho de tomate', '0.12'], ['Queijo muçarela', '0.22'], ['Tomate', '0.1']] },
+  'Batata frita porção': { itens: [['Batata congelada', '0.4'], ['Óleo de soja', '0.08']] },
+  'Pastel de carne': { itens: [['Farinha de trigo', '0.06'], ['Carne moída', '0.05'], ['Óleo de soja', '0.04']] },
+  'Salada Caesar': { itens: [['Alface americana', '0.5'], ['Peito de frango', '0.12'], ['Queijo parmesão', '0.03']] },
+  'Pudim de leite': { rendimento: '8', itens: [['Leite condensado', '1'], ['Leite integral', '0.4'], ['Ovos', '3'], ['Açúcar', '0.15']], modoPreparo: 'Forma de 8 fatias: bata o leite condensado, o leite e os ovos, despeje sobre a calda de açúcar e asse em banho-maria por 50 minutos.' },
+  'Petit gâteau': { itens: [['Chocolate meio amargo', '0.05'], ['Ovos', '1'], ['Açúcar', '0.03'], ['Farinha de trigo', '0.02'], ['Sorvete de creme', '0.08']] },
+  'Suco natural de laranja': { itens: [['Laranja', '0.6']] },
+  Caipirinha: { itens: [['Cachaça', '0.06'], ['Limão', '0.12'], ['Açúcar', '0.03']] },
+  'Café expresso': { itens: [['Café em grãos', '0.008']] },
+  'Bacon extra': { itens: [['Bacon', '0.03']] },
+  'Queijo extra': { itens: [['Queijo muçarela', '0.03']] },
 };
 
 /** A record found by its description (or, for a unit, its sigla), or created through the engine. */
@@ -44,112 +105,176 @@ const noDia = (dia: string, hora: number) => {
 interface LocaisDemo {
   principal: string;
   cozinha: string;
-  bar: string;
-}
-
-/** The store's locations and the ingredients and drinks it stocks (found or created). */
-async function cadastrosDemo(tx: Transaction, s: SessaoRequest, catalogo: CatalogoDemo) {
-  const setor = async (descricao: string) => garantirRegistro(tx, s, 'estoqueSetorCadastro', { descricao });
-  const locais: LocaisDemo = {
-    principal: await garantirRegistro(tx, s, 'estoqueCadastro', { descricao: 'Estoque principal', setor: await setor('Almoxarifado') }, s.empresa),
-    cozinha: await garantirRegistro(tx, s, 'estoqueCadastro', { descricao: 'Cozinha', setor: await setor('Cozinha') }, s.empresa),
-    // Drinks are sold as bought: the bar is where the sales take them from.
-    bar: await garantirRegistro(tx, s, 'estoqueCadastro', { descricao: 'Bar', setor: await setor('Bar'), baixaVendas: true }, s.empresa),
-  };
-  const unidade = async (sigla: string) => garantirRegistro(tx, s, 'unidadeMedida', { sigla, descricao: { KG: 'Quilograma', LT: 'Litro', UN: 'Unidade' }[sigla], fracionado: sigla !== 'UN' });
-  const insumos: ItemDemo[] = [];
-  for (const i of INSUMOS) {
-    const id = await garantirRegistro(tx, s, 'produtoGeral', { descricao: i.descricao, unidade: await unidade(i.sigla), tipoProduto: 'insumo', ncm: '21069090' });
-    await garantirMinimo(tx, s, id, i.minimo);
-    insumos.push({ id, quantidade: i.quantidade, custo: i.custo });
-  }
-  const bebidas: ItemDemo[] = [];
-  for (const p of catalogo.produtos.filter((p) => REVENDA[p.descricao])) {
-    const r = REVENDA[p.descricao]!;
-    await garantirMinimo(tx, s, p.id, r.minimo, { preco: p.preco, custo: Number(r.custo), ativo: true });
-    bebidas.push({ id: p.id, quantidade: r.quantidade, custo: r.custo });
-  }
-  return { locais, insumos, bebidas };
 }
 
 interface ItemDemo {
   id: string;
-  quantidade: string;
   custo: string;
 }
 
-const item = (i: ItemDemo, fator: string, custoUnitario = i.custo) => ({ produto: i.id, quantidade: mult(i.quantidade, fator), custoUnitario });
-const empresasSemDocumento = async (tx: Transaction, s: SessaoRequest, tipo: string) =>
-  !(
-    await tx
-      .select({ id: estoqueDocumento.id })
-      .from(estoqueDocumento)
-      .where(and(eq(estoqueDocumento.grupoEmpresarialId, s.grupoEmpresarial), eq(estoqueDocumento.empresaId, s.empresa), eq(estoqueDocumento.tipo, tipo)))
-      .limit(1)
-  )[0];
-
-/**
- * The demonstration stock before the sales: sectors, each store's locations (estoque principal,
- * cozinha, bar), the kitchen's ingredients with minimums, and through the ledger the opening entries
- * and the kitchen's first supply. Only for a store with no entry yet: running the seed again adds nothing.
- */
-export async function prepararEstoqueDemo(db: Database, s: SessaoRequest, catalogo: CatalogoDemo, primeiroDia: string): Promise<void> {
-  for (const loja of catalogo.lojas) {
-    const sessao = { ...s, empresa: loja.empresa };
-    await withTenant(db, sessao, async (tx) => {
-      const { locais, insumos, bebidas } = await cadastrosDemo(tx, sessao, catalogo);
-      if (!(await empresasSemDocumento(tx, sessao, 'entradaManual'))) return;
-      const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, usuario: s.usuario };
-      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: locais.principal, ocorridoEm: noDia(primeiroDia, 7), observacao: 'Estoque inicial', itens: insumos.map((i) => item(i, '1')) }));
-      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: locais.bar, ocorridoEm: noDia(primeiroDia, 7), observacao: 'Estoque inicial do bar', itens: bebidas.map((i) => item(i, '1')) }));
-      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'transferenciaLocal', local: locais.principal, destino: locais.cozinha, ocorridoEm: noDia(primeiroDia, 8), observacao: 'Abastecimento da cozinha', itens: insumos.map((i) => ({ produto: i.id, quantidade: mult(i.quantidade, '0.4') })) }));
-    });
-  }
+/** What the demonstration stock knows of a store: its locations, what it stocks and the recipes. */
+export interface EstoqueDemo {
+  locais: LocaisDemo;
+  /** Ingredients and stock-controlled drinks, by id. */
+  itens: Map<string, ItemDemo>;
+  fichas: Map<string, FichaParaCalculo>;
 }
 
 /**
- * The demonstration stock after the sales: the bar's weekly drink purchases sized to what each week
- * sold (at a cost a little higher every week, so the average moves), a restock of ingredients, and a
- * few losses. Dated among the sales, they are applied in their place in the ledger. Once per store.
+ * The group's ingredients, sub-recipes and recipe sheets (estoqueFichaTecnica, created through the
+ * resource engine as the screen does, so its rules and cycle check apply), found when already there.
  */
-export async function movimentarEstoqueDemo(db: Database, s: SessaoRequest, catalogo: CatalogoDemo, calendario: readonly string[]): Promise<void> {
-  const primeiro = calendario[0]!;
-  const ultimo = calendario.at(-1)!;
+async function fichasDemo(tx: Transaction, s: SessaoRequest, catalogo: CatalogoDemo) {
+  const unidade = async (sigla: string) => garantirRegistro(tx, s, 'unidadeMedida', { sigla, descricao: { KG: 'Quilograma', LT: 'Litro', UN: 'Unidade' }[sigla], fracionado: sigla !== 'UN' });
+  const ids = new Map<string, string>();
+  for (const i of INSUMOS) ids.set(i.descricao, await garantirRegistro(tx, s, 'produtoGeral', { descricao: i.descricao, unidade: await unidade(i.sigla), tipoProduto: 'insumo', ncm: '21069090' }));
+  for (const [descricao, p] of Object.entries(PREPARACOES)) ids.set(descricao, await garantirRegistro(tx, s, 'produtoGeral', { descricao, unidade: await unidade(p.sigla), tipoProduto: 'produzido', ncm: '19012000' }));
+  for (const p of [...catalogo.produtos, ...catalogo.complementos]) ids.set(p.descricao, p.id);
+  const fichas = new Map<string, FichaParaCalculo>();
+  for (const [descricao, receita] of [...Object.entries(PREPARACOES), ...Object.entries(RECEITAS)]) {
+    const produto = ids.get(descricao);
+    if (!produto) continue;
+    const corpo = {
+      produto,
+      rendimento: receita.rendimento ?? '1',
+      itens: receita.itens.map(([ingrediente, quantidade, perda]) => ({ produto: ids.get(ingrediente)!, quantidade, perda: perda ?? null })),
+      modoPreparo: receita.modoPreparo ?? null,
+    };
+    await garantir(tx, s, 'estoqueFichaTecnica', 'produto', corpo);
+    const parsed = findRecurso('estoqueFichaTecnica')!.schema.parse(corpo) as unknown as FichaParaCalculo;
+    fichas.set(produto, { produto, rendimento: parsed.rendimento, itens: parsed.itens });
+  }
+  return { ids, fichas };
+}
+
+/** The store's locations and the ingredients and drinks it stocks (found or created). */
+async function cadastrosDemo(tx: Transaction, s: SessaoRequest, catalogo: CatalogoDemo): Promise<EstoqueDemo> {
+  const setor = async (descricao: string) => garantirRegistro(tx, s, 'estoqueSetorCadastro', { descricao });
+  const locais: LocaisDemo = {
+    principal: await garantirRegistro(tx, s, 'estoqueCadastro', { descricao: 'Estoque principal', setor: await setor('Almoxarifado') }, s.empresa),
+    // The kitchen (and its drinks fridge) is where the sales take the ingredients and drinks from.
+    cozinha: await garantirRegistro(tx, s, 'estoqueCadastro', { descricao: 'Cozinha', setor: await setor('Cozinha'), baixaVendas: true }, s.empresa),
+  };
+  const { ids, fichas } = await fichasDemo(tx, s, catalogo);
+  const itens = new Map<string, ItemDemo>();
+  for (const i of INSUMOS) {
+    const id = ids.get(i.descricao)!;
+    await garantirMinimo(tx, s, id, i.minimo);
+    itens.set(id, { id, custo: i.custo });
+  }
+  for (const p of catalogo.produtos.filter((p) => REVENDA[p.descricao])) {
+    const r = REVENDA[p.descricao]!;
+    await garantirMinimo(tx, s, p.id, r.minimo, { preco: p.preco, custo: Number(r.custo), ativo: true });
+    itens.set(p.id, { id: p.id, custo: r.custo });
+  }
+  return { locais, itens, fichas };
+}
+
+const documentoDe = async (tx: Transaction, s: SessaoRequest, tipo: string, observacao?: string) =>
+  (
+    await tx
+      .select({ id: estoqueDocumento.id, ocorridoEm: estoqueDocumento.ocorridoEm })
+      .from(estoqueDocumento)
+      .where(and(eq(estoqueDocumento.grupoEmpresarialId, s.grupoEmpresarial), eq(estoqueDocumento.empresaId, s.empresa), eq(estoqueDocumento.tipo, tipo), ...(observacao ? [eq(estoqueDocumento.observacao, observacao)] : [])))
+      .orderBy(estoqueDocumento.ocorridoEm)
+      .limit(1)
+  )[0];
+
+/** What a store sold (items and complements that are products), as the products each takes out of stock. */
+export type Consumo = Map<string, bigint>;
+/** The products sold (product, quantity) exploded through the recipes into what leaves the stock (4 places). */
+export function consumoDe(estoque: EstoqueDemo, vendidos: Iterable<[string, string]>): Consumo {
+  const total: Consumo = new Map();
+  const somar = (p: string, q: bigint) => estoque.itens.has(p) && total.set(p, (total.get(p) ?? 0n) + q);
+  for (const [produto, quantidade] of vendidos) {
+    if (estoque.fichas.has(produto)) for (const [ingrediente, q] of explodirFicha(estoque.fichas, produto, quantidade)) somar(ingrediente, qtd(q));
+    else somar(produto, qtd(quantidade));
+  }
+  return total;
+}
+
+/** Rounded up to whole units (a purchase of 13 KG, 48 cans): a quantity at 4 places times a factor. */
+const compra = (q: bigint, fator: string) => {
+  const x = (q * paraEscalado(fator, 4) + 10n ** 8n - 1n) / 10n ** 8n;
+  return deEscalado((x < 1n ? 1n : x) * 10_000n, 4);
+};
+
+/**
+ * The demonstration stock of each store before its sales: its locations (estoque principal, cozinha),
+ * the group's ingredients, sub-recipe and recipe sheets, minimums, and through the ledger the opening
+ * entry (one and a half weeks of what the first week will consume) and the kitchen's first supply.
+ * Only for a store with no entry yet. Answers, per store, its stock and the day the demonstration's
+ * weeks count from (the opening's day).
+ */
+export async function prepararEstoqueDemo(
+  db: Database,
+  s: SessaoRequest,
+  catalogo: CatalogoDemo,
+  primeiroDia: string,
+  previsao: (empresa: string, estoque: EstoqueDemo, de: string) => Consumo,
+): Promise<Map<string, { estoque: EstoqueDemo; inicio: string }>> {
+  const porLoja = new Map<string, { estoque: EstoqueDemo; inicio: string }>();
   for (const loja of catalogo.lojas) {
     const sessao = { ...s, empresa: loja.empresa };
     await withTenant(db, sessao, async (tx) => {
-      if (!(await empresasSemDocumento(tx, sessao, 'saidaManual'))) return;
-      const { locais, insumos, bebidas } = await cadastrosDemo(tx, sessao, catalogo);
-      const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, usuario: s.usuario };
-      for (let semana = 0; semana * 7 < calendario.length; semana++) {
-        const de = somarDias(primeiro, semana * 7);
-        const vendidos = await tx.execute<{ produto_id: string; quantidade: string }>(sql`
-          select produto_id, (-sum(quantidade))::text as quantidade from estoque_movimento
-          where grupo_empresarial_id = ${s.grupoEmpresarial} and empresa_id = ${loja.empresa} and tipo = 'saidaVenda'
-            and ${intervaloDeDias(sql`ocorrido_em`, de, somarDias(de, 6))}
-          group by produto_id`);
-        const itens = vendidos.rows
-          .map((v) => ({ v, b: bebidas.find((b) => b.id === v.produto_id) }))
-          .filter((x) => x.b)
-          .map(({ v, b }) => ({ produto: v.produto_id, quantidade: mult(v.quantidade, '1.1'), custoUnitario: mult(b!.custo, `1.0${Math.min(semana, 9)}`) }));
-        if (itens.length) await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: locais.bar, ocorridoEm: noDia(de, 9), observacao: `Compra semanal de bebidas (semana ${semana + 1})`, itens }));
+      const estoque = await cadastrosDemo(tx, sessao, catalogo);
+      const abertura = await documentoDe(tx, sessao, 'entradaManual', 'Estoque inicial');
+      if (abertura || (await documentoDe(tx, sessao, 'entradaManual'))) {
+        porLoja.set(loja.empresa, { estoque, inicio: abertura ? new Date(abertura.ocorridoEm.getTime() - 3 * 3_600_000).toISOString().slice(0, 10) : primeiroDia });
+        return;
       }
-      const reposicao = insumos.filter((_, n) => n % 3 === 0);
-      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: locais.principal, ocorridoEm: noDia(calendario[Math.floor(calendario.length / 2)]!, 9), observacao: 'Reposição da cozinha', itens: reposicao.map((i) => item(i, '0.5', mult(i.custo, '1.08'))) }));
-      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'saidaManual', local: locais.cozinha, motivo: 'Vencimento', ocorridoEm: noDia(ultimo, 16), observacao: 'Verduras passadas', itens: insumos.filter((_, n) => n === 8 || n === 9).map((i) => ({ produto: i.id, quantidade: mult(i.quantidade, '0.1') })) }));
-      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'saidaManual', local: locais.bar, motivo: 'Quebra', ocorridoEm: noDia(ultimo, 22), itens: bebidas.slice(0, 1).map((i) => ({ produto: i.id, quantidade: '2' })) }));
+      porLoja.set(loja.empresa, { estoque, inicio: primeiroDia });
+      const semana = [...previsao(loja.empresa, estoque, primeiroDia)];
+      const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, usuario: s.usuario };
+      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: estoque.locais.principal, ocorridoEm: noDia(primeiroDia, 7), observacao: 'Estoque inicial', itens: semana.map(([p, q]) => ({ produto: p, quantidade: compra(q, '1.5'), custoUnitario: estoque.itens.get(p)!.custo })) }));
+      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'transferenciaLocal', local: estoque.locais.principal, destino: estoque.locais.cozinha, ocorridoEm: noDia(primeiroDia, 8), observacao: 'Abastecimento da cozinha', itens: semana.map(([p, q]) => ({ produto: p, quantidade: compra(q, '1.15') })) }));
     });
   }
+  return porLoja;
+}
+
+/**
+ * A week of the demonstration (every seventh day from the opening): the purchase of what the week
+ * will consume and ten percent more, into the estoque principal, at a cost a little higher every week
+ * (so the average moves), and the kitchen's supply. Once per store and week.
+ */
+export async function comprarSemanaDemo(db: Database, s: SessaoRequest, empresa: string, estoque: EstoqueDemo, dia: string, semana: number, consumo: Consumo): Promise<void> {
+  const sessao = { ...s, empresa };
+  const observacao = `Compra semanal (semana ${semana + 1})`;
+  await withTenant(db, sessao, async (tx) => {
+    if (!consumo.size || (await documentoDe(tx, sessao, 'entradaManual', observacao))) return;
+    const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa, usuario: s.usuario };
+    const itens = [...consumo];
+    const reajuste = `1.${String(Math.min(semana, 20)).padStart(2, '0')}`;
+    await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: estoque.locais.principal, ocorridoEm: noDia(dia, 8), observacao, itens: itens.map(([p, q]) => ({ produto: p, quantidade: compra(q, '1.1'), custoUnitario: mult(estoque.itens.get(p)!.custo, reajuste) })) }));
+    await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'transferenciaLocal', local: estoque.locais.principal, destino: estoque.locais.cozinha, ocorridoEm: noDia(dia, 9), observacao: `Abastecimento da cozinha (semana ${semana + 1})`, itens: itens.map(([p, q]) => ({ produto: p, quantidade: compra(q, '1.05') })) }));
+  });
+}
+
+/** A few losses on a day: greens past their date in the kitchen, a broken bottle. Once per store. */
+export async function perdasDemo(db: Database, s: SessaoRequest, empresa: string, estoque: EstoqueDemo, dia: string): Promise<void> {
+  const sessao = { ...s, empresa };
+  await withTenant(db, sessao, async (tx) => {
+    if (await documentoDe(tx, sessao, 'saidaManual')) return;
+    const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa, usuario: s.usuario };
+    const id = async (descricao: string) => (await tx.select({ id: registro.id }).from(registro).where(and(eq(registro.grupoEmpresarialId, s.grupoEmpresarial), eq(registro.recurso, 'produtoGeral'), sql`${registro.dados}->>'descricao' = ${descricao}`)).limit(1))[0]?.id;
+    const verduras = [await id('Tomate'), await id('Alface americana')].filter((p): p is string => Boolean(p));
+    await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'saidaManual', local: estoque.locais.cozinha, motivo: 'Vencimento', ocorridoEm: noDia(dia, 16), observacao: 'Verduras passadas', itens: verduras.map((p) => ({ produto: p, quantidade: '1.5' })) }));
+    const garrafa = await id('Cerveja long neck');
+    if (garrafa) await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'saidaManual', local: estoque.locais.cozinha, motivo: 'Quebra', ocorridoEm: noDia(dia, 22), itens: [{ produto: garrafa, quantidade: '2' }] }));
+  });
 }
 
 /** The company's product row, stock controlled with a minimum (an ingredient's is inactive: it is never sold). */
 async function garantirMinimo(tx: Transaction, s: SessaoRequest, produto: string, minimo: string, venda = { preco: 0, custo: 0, ativo: false }) {
   const [achado] = await tx
-    .select({ id: registro.id })
+    .select({ id: registro.id, dados: registro.dados })
     .from(registro)
     .where(and(eq(registro.grupoEmpresarialId, s.grupoEmpresarial), eq(registro.recurso, 'produtoGeralEmpresa'), eq(registro.empresaId, s.empresa), sql`${registro.dados}->>'produtoGeral' = ${produto}`))
     .limit(1);
   if (achado) {
+    const dados = achado.dados as Record<string, unknown>;
+    if (dados.controlaEstoque === true && dados.estoqueMinimo === minimo) return;
     await tx.execute(sql`update registro set dados = dados || ${JSON.stringify({ estoqueMinimo: minimo, controlaEstoque: true })}::jsonb, version = version + 1 where grupo_empresarial_id = ${s.grupoEmpresarial} and id = ${achado.id}`);
     return;
   }
@@ -161,3 +286,4 @@ function mult(valor: string, fator: string): string {
   const produto = paraEscalado(valor, 4) * paraEscalado(fator, 4);
   return deEscalado((produto + 5_000n) / 10_000n, 4);
 }
+

@@ -3,7 +3,9 @@ import type { Database } from '../db/client.ts';
 import { registrarSituacaoDocumento } from '../sales/documentoFiscal.ts';
 import { cancelarVenda, registrarVendas } from '../sales/ingestao.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
-import { movimentarEstoqueDemo, prepararEstoqueDemo } from './estoqueDemo.ts';
+import { sql } from 'drizzle-orm';
+import { withTenant } from '../db/tenant.ts';
+import { comprarSemanaDemo, consumoDe, perdasDemo, prepararEstoqueDemo, type EstoqueDemo } from './estoqueDemo.ts';
 import { prepararCatalogoDemo, type CatalogoDemo, type LojaDemo, type ProdutoDemo } from './catalogoDemo.ts';
 
 /**
@@ -15,9 +17,14 @@ import { prepararCatalogoDemo, type CatalogoDemo, type LojaDemo, type ProdutoDem
 export interface OpcoesVendasDemo {
   lojas: number;
   dias: number;
-  /** The last day (default yesterday), 'aaaa-mm-dd'. */
+  /** The last day (default yesterday, or today with ateAgora), 'aaaa-mm-dd'. */
   ate?: string;
+  /** Up to now: the last day is today, its sales until the current minute. */
+  ateAgora?: boolean;
+  /** The instant taken as now (default the clock's): tests and demonstrations at odd hours. */
+  agora?: Date;
   semente?: number;
+  /** After each day (of every store): days done, days in all, sales so far. */
   progresso?: (feitos: number, total: number, vendas: number) => void;
 }
 
@@ -157,31 +164,85 @@ function dias(ate: string, quantos: number): string[] {
   return Array.from({ length: quantos }, (_, i) => new Date(fim - (quantos - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
+const numeroDoDia = (dia: string) => Math.round(Date.parse(`${dia}T12:00:00Z`) / 86_400_000);
+
+/** A sale of the day, with whether it is cancelled afterwards. */
+type PedidoDemo = ReturnType<typeof pedidoDemo> & { documentoFiscal: ReturnType<typeof documentoDemo>; cancelar: boolean };
+
+/**
+ * Every sale of one store on one day, the same whenever asked (its own seed from the store and the
+ * day): a restart on a later day sends the same orders for a day already there (duplicates) and only
+ * adds the missing ones. NFC-e numbers are the day's number × 1000 plus the order's.
+ */
+function pedidosDoDia(catalogo: CatalogoDemo, l: number, dia: string, semente: number, usuario: string): PedidoDemo[] {
+  const loja = catalogo.lojas[l]!;
+  // Each store has its own size: from a small counter to a busy restaurant.
+  const porDia = 60 + Math.floor(aleatorio(semente * 1000 + l)() * 220);
+  const r = aleatorio((semente * 1000 + l) ^ Math.imul(numeroDoDia(dia), 0x9e3779b1));
+  const semana = new Date(`${dia}T12:00:00Z`).getUTCDay();
+  const quantos = Math.max(5, Math.round(porDia * FATOR_DIA[semana]! * (0.85 + r() * 0.3)));
+  return Array.from({ length: quantos }, (_, n) => {
+    const pedido = pedidoDemo(r, catalogo, loja, dia, n + 1, usuario);
+    // About 1% of sales are cancelled afterwards, through the cancellation call with the NFC-e's cancellation event.
+    const cancelar = r() < 0.01;
+    return { ...pedido, documentoFiscal: documentoDemo(r, loja, dia, (numeroDoDia(dia) % 100_000) * 1000 + n + 1, cancelar), cancelar };
+  });
+}
+
+/** The products a day's orders sell (items and complements that are products), for the stock forecast. */
+function* vendidosDosPedidos(pedidos: readonly PedidoDemo[]): Generator<[string, string]> {
+  for (const p of pedidos) {
+    if (p.cancelar) continue;
+    for (const item of p.itens) {
+      if ('cancelado' in item) continue;
+      yield [item.produto, item.quantidade];
+      for (const m of item.modificadores) yield [m.produto, item.quantidade];
+    }
+  }
+}
+
+/** The last demonstration sale stored in each store (its terminal), if any. */
+async function ultimasVendas(db: Database, s: SessaoRequest, catalogo: CatalogoDemo): Promise<Map<string, Date>> {
+  const r = await withTenant(db, s, (tx) =>
+    tx.execute<{ empresa_id: string; ultima: string }>(sql`
+      select empresa_id, (extract(epoch from max(fechado_em)) * 1000)::bigint::text as ultima from venda
+      where grupo_empresarial_id = ${s.grupoEmpresarial} and terminal_id = any(${sql.param(catalogo.lojas.map((l) => l.terminal))}::text[])
+      group by empresa_id`),
+  );
+  return new Map(r.rows.map((l) => [l.empresa_id, new Date(Number(l.ultima))]));
+}
+
 export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: OpcoesVendasDemo): Promise<{ vendas: number; canceladas: number; lojas: number }> {
   const catalogo = await prepararCatalogoDemo(db, s, opcoes.lojas);
   // Yesterday in the stores' clock: near midnight UTC the UTC date is already the stores' tomorrow.
-  const ontem = somarDias(hojeNoFuso(), -1);
-  const calendario = dias(opcoes.ate ?? ontem, opcoes.dias);
-  await prepararEstoqueDemo(db, s, catalogo, calendario[0]!);
+  const agora = opcoes.agora?.getTime() ?? Date.now();
+  const hoje = hojeNoFuso(new Date(agora));
+  const calendario = dias(opcoes.ate ?? (opcoes.ateAgora ? hoje : somarDias(hoje, -1)), opcoes.dias);
+  const semente = opcoes.semente ?? 2026;
+  const ultimas = await ultimasVendas(db, s, catalogo);
+  const indice = new Map(catalogo.lojas.map((l, i) => [l.empresa, i]));
+  // A week of a store's sales, exploded through the recipes: what its purchases are sized to.
+  const previsao = (empresa: string, estoque: EstoqueDemo, de: string) =>
+    consumoDe(estoque, Array.from({ length: 7 }, (_, d) => [...vendidosDosPedidos(pedidosDoDia(catalogo, indice.get(empresa)!, somarDias(de, d), semente, s.usuario))]).flat());
+  const estoques = await prepararEstoqueDemo(db, s, catalogo, calendario[0]!, previsao);
   let vendas = 0;
   let canceladas = 0;
   let feitos = 0;
-  const total = calendario.length * catalogo.lojas.length;
-  for (const [l, loja] of catalogo.lojas.entries()) {
-    const r = aleatorio((opcoes.semente ?? 2026) * 1000 + l);
-    // Each store has its own size: from a small counter to a busy restaurant.
-    const porDia = 60 + Math.floor(r() * 220);
-    const terminal = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, terminal: loja.terminal };
-    let numeroNota = 0;
-    for (const dia of calendario) {
-      const semana = new Date(`${dia}T12:00:00Z`).getUTCDay();
-      const quantos = Math.max(5, Math.round(porDia * FATOR_DIA[semana]! * (0.85 + r() * 0.3)));
-      const pedidos = Array.from({ length: quantos }, (_, n) => {
-        const pedido = pedidoDemo(r, catalogo, loja, dia, n + 1, s.usuario);
-        // About 1% of sales are cancelled afterwards, through the cancellation call with the NFC-e's cancellation event.
-        const cancelar = r() < 0.01;
-        return { ...pedido, documentoFiscal: documentoDemo(r, loja, dia, ++numeroNota, cancelar), cancelar };
+  // Day by day, every store: the ledger receives each store's movements in time order.
+  for (const dia of calendario) {
+    for (const [l, loja] of catalogo.lojas.entries()) {
+      const ultima = ultimas.get(loja.empresa);
+      // A store's days already there are skipped; its last day is sent again from its last sale on.
+      if (ultima && dia < new Date(ultima.getTime() - 3 * 3_600_000).toISOString().slice(0, 10)) continue;
+      const { estoque, inicio } = estoques.get(loja.empresa)!;
+      const desdeInicio = numeroDoDia(dia) - numeroDoDia(inicio);
+      if (desdeInicio > 0 && desdeInicio % 7 === 0) await comprarSemanaDemo(db, s, loja.empresa, estoque, dia, desdeInicio / 7, previsao(loja.empresa, estoque, dia));
+      const terminal = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, terminal: loja.terminal };
+      const pedidos = pedidosDoDia(catalogo, l, dia, semente, s.usuario).filter((p) => {
+        const em = Date.parse(p.fechadoEm);
+        return em <= agora && (!ultima || em >= ultima.getTime());
       });
+      if (!pedidos.length) continue;
       const recebidas = await registrarVendas(db, terminal, pedidos.map(({ cancelar: _, ...p }) => p));
       vendas += recebidas.filter((v) => !v.duplicado).length;
       for (const pedido of pedidos) {
@@ -196,9 +257,9 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
           await registrarSituacaoDocumento(db, terminal, pedido.pedidoId, { status: 'autorizada', protocolo: protocoloDemo(1, l, doc.numero), codigo: '100', em });
         }
       }
-      opcoes.progresso?.(++feitos, total, vendas);
     }
+    opcoes.progresso?.(++feitos, calendario.length, vendas);
   }
-  await movimentarEstoqueDemo(db, s, catalogo, calendario);
+  for (const loja of catalogo.lojas) await perdasDemo(db, s, loja.empresa, estoques.get(loja.empresa)!.estoque, calendario.at(-1)!);
   return { vendas, canceladas, lojas: catalogo.lojas.length };
 }
