@@ -1,4 +1,4 @@
-import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, valorEmCentavos, type EstadoCusto, type Kardex, type LinhaKardex, type LinhaPosicao, type TipoMovimento } from '@retaguarda/domain';
+import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, valorEmCentavos, type Kardex, type LinhaKardex, type LinhaPosicao, type TipoMovimento } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
@@ -9,96 +9,128 @@ type Tenant = Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>;
 /**
  * relatorioEstoqueProduto: what is on the shelf, per location and product, valued at the company's
  * average cost, with the product's minimum (produtoGeralEmpresa) and whether the company total is below it.
- * Reads the kept balances only.
+ * Reads the kept balances only. Answers the lines (LinhaPosicao[]) as JSON text: a company's position is
+ * every product in every location (22,000 lines on 20,000 products), so the rows come as the database
+ * writes them and are serialised once, without a copy of each (bench/estoque.ts).
+ *
+ * The group's products and the company's minimums are read as sets of their own (by the index on
+ * recurso) and joined by hash: per row, the product was looked up among every record of the group, and the
+ * company product by a JSON field that, under row-level security, no index on an expression can serve
+ * (->> is not leakproof), so each row read every company product of the group (a search took a minute on
+ * 20,000 products in 10 stores).
  */
-export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: { local?: string | undefined; busca?: string | undefined; abaixoMinimo?: boolean | undefined; semZerados?: boolean | undefined }): Promise<LinhaPosicao[]> {
+export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: { local?: string | undefined; busca?: string | undefined; abaixoMinimo?: boolean | undefined; semZerados?: boolean | undefined }): Promise<string> {
   const busca = filtro.busca?.trim() ? `%${filtro.busca.trim().toLowerCase()}%` : null;
-  const r = await tx.execute<Omit<LinhaPosicao, 'valor' | 'abaixoMinimo'> & { total: string; valor: string }>(sql`
-    select s.produto_id as produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao, um.dados->>'sigla' as unidade,
+  // Sorting 22,000 wide lines spills to disk at the default 4 MB.
+  await tx.execute(sql`select set_config('work_mem', '32MB', true)`);
+  const r = await tx.execute<Omit<LinhaPosicao, 'valor'> & { valor: string | number }>(sql`
+    with produtos as materialized (
+      select id, dados->>'codigo' as codigo, dados->>'descricao' as descricao, dados->>'unidade' as unidade from registro
+      where grupo_empresarial_id = ${t.grupoEmpresarial} and recurso = 'produtoGeral'
+        ${busca ? sql`and (lower(dados->>'descricao') like ${busca} or lower(dados->>'codigo') like ${busca})` : sql``}),
+    minimos as materialized (
+      select dados->>'produtoGeral' as produto, dados->>'estoqueMinimo' as minimo from registro
+      where grupo_empresarial_id = ${t.grupoEmpresarial} and recurso = 'produtoGeralEmpresa' and empresa_id = ${t.empresa} and not lixo
+        and dados->>'estoqueMinimo' is not null)
+    select s.produto_id as produto, p.codigo, p.descricao, um.dados->>'sigla' as unidade,
       s.local_id as local, l.dados->>'descricao' as "localDescricao", s.quantidade::text as quantidade, c.custo_medio::text as "custoMedio",
-      round(s.quantidade * c.custo_medio)::bigint::text as valor,
-      c.quantidade::text as total, pe.dados->>'estoqueMinimo' as "estoqueMinimo"
+      m.minimo as "estoqueMinimo", round(s.quantidade * c.custo_medio)::bigint as valor, coalesce(c.quantidade < m.minimo::numeric, false) as "abaixoMinimo"
     from estoque_saldo s
     join estoque_custo c on c.grupo_empresarial_id = s.grupo_empresarial_id and c.empresa_id = s.empresa_id and c.produto_id = s.produto_id
-    join registro p on p.grupo_empresarial_id = s.grupo_empresarial_id and p.id = s.produto_id
+    join produtos p on p.id = s.produto_id
     join registro l on l.grupo_empresarial_id = s.grupo_empresarial_id and l.id = s.local_id
-    left join registro um on um.grupo_empresarial_id = s.grupo_empresarial_id and um.id = p.dados->>'unidade'
-    left join registro pe on pe.grupo_empresarial_id = s.grupo_empresarial_id and pe.recurso = 'produtoGeralEmpresa' and not pe.lixo
-      and coalesce(pe.empresa_id, '') = s.empresa_id and pe.dados->>'produtoGeral' = s.produto_id
+    left join registro um on um.grupo_empresarial_id = s.grupo_empresarial_id and um.recurso = 'unidadeMedida' and um.id = p.unidade
+    left join minimos m on m.produto = s.produto_id
     where s.grupo_empresarial_id = ${t.grupoEmpresarial} and s.empresa_id = ${t.empresa}
       ${filtro.local ? sql`and s.local_id = ${filtro.local}` : sql``}
-      ${busca ? sql`and (lower(p.dados->>'descricao') like ${busca} or lower(p.dados->>'codigo') like ${busca})` : sql``}
       ${filtro.semZerados ? sql`and s.quantidade <> 0` : sql``}
-    order by p.dados->>'descricao' collate "C", l.dados->>'descricao'`);
-  const linhas = r.rows.map(({ total, valor, ...l }) => ({
-    ...l,
-    valor: Number(valor),
-    abaixoMinimo: l.estoqueMinimo !== null && qtd(total) < qtd(l.estoqueMinimo),
-  }));
-  return filtro.abaixoMinimo ? linhas.filter((l) => l.abaixoMinimo) : linhas;
+      ${filtro.abaixoMinimo ? sql`and c.quantidade < m.minimo::numeric` : sql``}
+    order by p.descricao collate "C", l.dados->>'descricao', s.produto_id, s.local_id`);
+  // valor comes as the text of a bigint (centavos): a number in the answer, set in place on each row.
+  for (const l of r.rows) l.valor = Number(l.valor);
+  return JSON.stringify(r.rows);
 }
+
+/** A numeric(18,4) as PostgreSQL writes it ('-0.4500'), scaled like qtd(), without the general parser. */
+const escalado4 = (texto: string): bigint => BigInt(texto.replace('.', ''));
 
 /**
  * relatorioEstoqueFluxo (kardex): every movement of one product in the period, in business-time order,
  * with the running balance and the average cost after each, and the opening and closing positions.
+ *
+ * The running balances are window sums in the query (the company's, for the average, and the one shown:
+ * the location's when one is chosen); before the period only what the opening needs comes back: the
+ * movements with their own cost (the average is folded over them, aplicarAoCusto) and the last one. The
+ * document numbers, locations and users are read once each, after (bench/estoque.ts: a busy ingredient's
+ * year is thousands of rows).
  */
 export async function kardex(tx: Transaction, t: Tenant, filtro: { produto: string; local?: string | undefined; de: string; ate: string }): Promise<Kardex> {
   const r = await tx.execute<{
-    id: string; ocorrido_em: Date; tipo: TipoMovimento; documento_tipo: string; documento_id: string; numero: number | null;
-    local_id: string; local: string | null; usuario: string | null; quantidade: string; custo_unitario: string; custo_proprio: boolean; valor: string;
-    no_periodo: boolean;
+    id: string; ocorrido_em: string; tipo: TipoMovimento; documento_tipo: string; documento_id: string; local_id: string; usuario_id: string | null;
+    quantidade: string; custo_unitario: string; custo_proprio: boolean; valor: string; no_periodo: boolean; total: string; saldo: string;
   }>(sql`
-    select m.id, m.ocorrido_em, m.tipo, m.documento_tipo, m.documento_id, coalesce(d.numero, op.numero)::int as numero, m.local_id, l.dados->>'descricao' as local, u.nome as usuario,
-      m.quantidade::text as quantidade, m.custo_unitario::text as custo_unitario, m.custo_proprio, m.valor::text as valor,
-      ${intervaloDeDias(sql`m.ocorrido_em`, filtro.de, filtro.ate)} as no_periodo
-    from estoque_movimento m
-    left join estoque_documento d on d.grupo_empresarial_id = m.grupo_empresarial_id and d.id = m.documento_id
-    left join estoque_producao_apontamento pa on pa.grupo_empresarial_id = m.grupo_empresarial_id and pa.id = m.documento_id
-    left join estoque_producao op on op.grupo_empresarial_id = pa.grupo_empresarial_id and op.id = pa.producao_id
-    left join registro l on l.grupo_empresarial_id = m.grupo_empresarial_id and l.id = m.local_id
-    left join usuario u on u.grupo_empresarial_id = m.grupo_empresarial_id and u.id = m.usuario_id
-    where m.grupo_empresarial_id = ${t.grupoEmpresarial} and m.empresa_id = ${t.empresa} and m.produto_id = ${filtro.produto}
-      and m.ocorrido_em < ((${filtro.ate}::date + 1)::timestamp at time zone 'America/Sao_Paulo')
+    -- The business time as Date.toISOString() writes it (UTC, milliseconds), without a Date per line.
+    select id, to_char(ocorrido_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ocorrido_em, tipo, documento_tipo, documento_id, local_id, usuario_id, quantidade::text as quantidade, custo_unitario::text as custo_unitario,
+      custo_proprio, valor::text as valor, no_periodo, total::text as total, saldo::text as saldo
+    from (
+      select m.id, m.ocorrido_em, m.seq, m.tipo, m.documento_tipo, m.documento_id, m.local_id, m.usuario_id, m.quantidade, m.custo_unitario, m.custo_proprio, m.valor,
+        ${intervaloDeDias(sql`m.ocorrido_em`, filtro.de, filtro.ate)} as no_periodo,
+        sum(m.quantidade) over corrido as total,
+        ${filtro.local ? sql`coalesce(sum(m.quantidade) filter (where m.local_id = ${filtro.local}) over corrido, 0)::numeric(18,4)` : sql`sum(m.quantidade) over corrido`} as saldo,
+        coalesce(lead(m.ocorrido_em) over corrido >= (${filtro.de}::date)::timestamp at time zone 'America/Sao_Paulo', true) as ultimo_antes
+      from estoque_movimento m
+      where m.grupo_empresarial_id = ${t.grupoEmpresarial} and m.empresa_id = ${t.empresa} and m.produto_id = ${filtro.produto}
+        and m.ocorrido_em < ((${filtro.ate}::date + 1)::timestamp at time zone 'America/Sao_Paulo')
+      window corrido as (order by m.ocorrido_em, m.seq rows between unbounded preceding and current row)
+    ) m
+    where no_periodo or custo_proprio or ultimo_antes
     order by m.ocorrido_em, m.seq`);
-  let estado: EstadoCusto = { quantidade: 0n, custoMedio: 0n };
-  let saldo = 0n;
+  const noPeriodo = r.rows.filter((m) => m.no_periodo && (!filtro.local || m.local_id === filtro.local));
+  const nomes = await nomesDoKardex(tx, t, noPeriodo);
+  let custoMedio = 0n;
+  let textoMedio = textoCusto(custoMedio);
+  let saldo = textoQtd(0n);
   let inicial: { saldo: string; custoMedio: string } | null = null;
   const linhas: LinhaKardex[] = [];
   const entradas = { quantidade: 0n, valor: 0 };
   const saidas = { quantidade: 0n, valor: 0 };
   for (const m of r.rows) {
-    if (m.no_periodo && inicial === null) inicial = { saldo: textoQtd(saldo), custoMedio: textoCusto(estado.custoMedio) };
-    const q = qtd(m.quantidade);
-    estado = aplicarAoCusto(estado, q, m.custo_proprio ? custo(m.custo_unitario) : null);
-    if (!filtro.local || m.local_id === filtro.local) saldo += q;
+    if (m.no_periodo && inicial === null) inicial = { saldo, custoMedio: textoMedio };
+    if (m.custo_proprio) {
+      const q = escalado4(m.quantidade);
+      custoMedio = aplicarAoCusto({ quantidade: escalado4(m.total) - q, custoMedio }, q, custo(m.custo_unitario)).custoMedio;
+      textoMedio = textoCusto(custoMedio);
+    }
+    saldo = m.saldo;
     if (!m.no_periodo || (filtro.local && m.local_id !== filtro.local)) continue;
     const valor = Number(m.valor);
     // Seen for the whole company, a transfer between its own locations (or its reversal) neither brings
     // nor takes stock: its two lines are shown, but not summed as an entry and an exit.
     if (filtro.local || m.documento_tipo !== 'transferenciaLocal') {
+      const q = escalado4(m.quantidade);
       const total = q > 0n ? entradas : saidas;
       total.quantidade += q > 0n ? q : -q;
       total.valor += Math.abs(valor);
     }
     linhas.push({
       _id: m.id,
-      ocorridoEm: new Date(m.ocorrido_em).toISOString(),
+      ocorridoEm: m.ocorrido_em,
       tipo: m.tipo,
       documentoTipo: m.documento_tipo,
       documentoId: m.documento_id,
-      documentoNumero: m.numero,
+      documentoNumero: nomes.documentos.get(m.documento_id) ?? null,
       local: m.local_id,
-      localDescricao: m.local,
-      usuario: m.usuario,
+      localDescricao: nomes.locais.get(m.local_id) ?? null,
+      usuario: m.usuario_id ? (nomes.usuarios.get(m.usuario_id) ?? null) : null,
       quantidade: m.quantidade,
       custoUnitario: m.custo_unitario,
       valor,
-      saldo: textoQtd(saldo),
-      custoMedio: textoCusto(estado.custoMedio),
+      saldo,
+      custoMedio: textoMedio,
     });
   }
-  inicial ??= { saldo: textoQtd(saldo), custoMedio: textoCusto(estado.custoMedio) };
-  const final = { saldo: textoQtd(saldo), custoMedio: textoCusto(estado.custoMedio), valor: valorEmCentavos(saldo, estado.custoMedio) };
+  inicial ??= { saldo, custoMedio: textoMedio };
+  const final = { saldo, custoMedio: textoMedio, valor: valorEmCentavos(qtd(saldo), custoMedio) };
   return {
     inicial: { ...inicial, valor: valorEmCentavos(qtd(inicial.saldo), custo(inicial.custoMedio)) },
     final,
@@ -106,6 +138,32 @@ export async function kardex(tx: Transaction, t: Tenant, filtro: { produto: stri
     saidas: { quantidade: textoQtd(saidas.quantidade), valor: saidas.valor },
     linhas,
   };
+}
+
+/** The numbers of the documents (typed by hand, or a production's posting), the locations' and the users' names the kardex lines show, in one query. */
+async function nomesDoKardex(tx: Transaction, t: Tenant, linhas: readonly { documento_tipo: string; documento_id: string; local_id: string; usuario_id: string | null }[]) {
+  const documentos = [...new Set(linhas.filter((m) => m.documento_tipo !== 'venda').map((m) => m.documento_id))];
+  const locais = [...new Set(linhas.map((m) => m.local_id))];
+  const usuarios = [...new Set(linhas.flatMap((m) => (m.usuario_id ? [m.usuario_id] : [])))];
+  const nomes = { documentos: new Map<string, number>(), locais: new Map<string, string | null>(), usuarios: new Map<string, string>() };
+  if (!linhas.length) return nomes;
+  const r = await tx.execute<{ k: 'd' | 'p' | 'l' | 'u'; id: string; v: string | null }>(sql`
+    select 'd' as k, id, numero::text as v from estoque_documento where grupo_empresarial_id = ${t.grupoEmpresarial} and id = any(${sql.param(documentos)}::text[])
+    union all
+    select 'p', pa.id, op.numero::text from estoque_producao_apontamento pa
+      join estoque_producao op on op.grupo_empresarial_id = pa.grupo_empresarial_id and op.id = pa.producao_id
+      where pa.grupo_empresarial_id = ${t.grupoEmpresarial} and pa.id = any(${sql.param(documentos)}::text[])
+    union all
+    select 'l', id, dados->>'descricao' from registro where grupo_empresarial_id = ${t.grupoEmpresarial} and id = any(${sql.param(locais)}::text[])
+    union all
+    select 'u', id, nome from usuario where grupo_empresarial_id = ${t.grupoEmpresarial} and id = any(${sql.param(usuarios)}::text[])`);
+  for (const { k, id, v } of r.rows) {
+    if (k === 'l') nomes.locais.set(id, v);
+    else if (k === 'u') nomes.usuarios.set(id, v!);
+    // A document typed by hand first, as the join it replaces (coalesce(documento, produção)).
+    else if (k === 'd' || !nomes.documentos.has(id)) nomes.documentos.set(id, Number(v));
+  }
+  return nomes;
 }
 
 const LIMITE_MOVIMENTOS = 5000;

@@ -214,10 +214,13 @@ export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Prom
       validatorCompiler: semValidar,
       schema: { ...comum, summary: 'Posição do estoque da empresa ativa por local e produto, valorizada pelo custo médio, com o mínimo e os abaixo dele', body: filtroPosicao, response: { 200: envelopeOk(z.any()) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const f = ler(filtroPosicao, request);
       const s = sessaoDe(request);
-      return ok(await withTenant(ctx.db, s, (tx) => posicaoEstoque(tx, s, f)));
+      const linhas = await withTenant(ctx.db, s, (tx) => posicaoEstoque(tx, s, f));
+      // The lines come from the database as JSON text (LinhaPosicao[]): sent in the envelope as they are,
+      // not parsed and serialised again (Fastify sends a Buffer untouched; the schema is for the OpenAPI document).
+      return reply.type('application/json; charset=utf-8').send(Buffer.from(`{"valido":true,"data":${linhas}}`) as never);
     },
   );
 
