@@ -10,6 +10,13 @@ import { bancoNovo } from './banco.ts';
 import { benchRelatorios } from './relatorios.ts';
 import { benchRecuperacao } from './recuperacao.ts';
 import { mostrarVendaInsumos } from './vendaInsumos.ts';
+import { executarEstoque } from './estoque.ts';
+
+// `npm run bench -- estoque [--movimentos N …]`: only the stock bench (its flags in bench/estoque.ts).
+if (process.argv[2] === 'estoque') {
+  await executarEstoque(process.argv.slice(3));
+  process.exit(0);
+}
 
 const port = await new Promise<number>((done) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {

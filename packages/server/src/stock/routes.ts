@@ -218,8 +218,8 @@ export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const f = ler(filtroPosicao, request);
       const s = sessaoDe(request);
       const linhas = await withTenant(ctx.db, s, (tx) => posicaoEstoque(tx, s, f));
-      // The lines come from the database as JSON text (LinhaPosicao[]): sent in the envelope as they are,
-      // not parsed and serialised again (Fastify sends a Buffer untouched; the schema is for the OpenAPI document).
+      // posicaoEstoque answers the lines (LinhaPosicao[]) already serialised: sent in the envelope as they are,
+      // not serialised again (Fastify sends a Buffer untouched; the schema is for the OpenAPI document).
       return reply.type('application/json; charset=utf-8').send(Buffer.from(`{"valido":true,"data":${linhas}}`) as never);
     },
   );
