@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { esperarAte } from '../../packages/server/test/espera.ts';
 import { portaLivre } from '../../packages/server/test/processos.ts';
+import { ensureServerBuild } from '../../scripts/lib/servidor.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 export const builtWeb = join(root, 'packages/web/dist');
@@ -52,7 +53,8 @@ export async function startServer(env: Record<string, string> = {}, opcoes: { da
   const port = await portaLivre();
   const url = `http://localhost:${port}`;
   let printed = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  // The bundle `npm start` runs (rebuilt here when a source is newer).
+  const child = spawn(process.execPath, ['--enable-source-maps', await ensureServerBuild()], {
     cwd: root,
     env: {
       ...process.env,
@@ -63,6 +65,8 @@ export async function startServer(env: Record<string, string> = {}, opcoes: { da
       APP_URL: url,
       DATABASE_URL: '',
       SMTP_URL: '',
+      // The living demonstration's background fill is off unless a test opts in (DEMO_VENDAS: '1').
+      DEMO_VENDAS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -35,6 +35,7 @@ import { relatorioRoutes } from './sales/relatorios/routes.ts';
 import { estoqueRoutes } from './stock/routes.ts';
 import { relatoriosDocumentosRoutes } from './stock/relatoriosDocumentosRoutes.ts';
 import { estoqueInsumosRoutes } from './stock/insumosRoutes.ts';
+import { demoRoutes } from './seed/demoRoutes.ts';
 import { armazenamentoEmPasta, type Armazenamento } from './storage/armazenamento.ts';
 import { agendarLimpezaDeArquivos } from './storage/limpeza.ts';
 import { arquivoRoutes } from './storage/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(estoqueRoutes, ctx);
   await app.register(relatoriosDocumentosRoutes, ctx);
   await app.register(estoqueInsumosRoutes, ctx);
+  await app.register(demoRoutes, ctx);
   await registerWeb(app, config);
   return app;
 }

@@ -21,6 +21,16 @@ export interface Config {
   logLevel: string;
   seedDemo: boolean;
   /**
+   * DEMO_VENDAS (on by default): after the server listens, fill Grupo Demonstração in the background
+   * with its catalogue, recipes, stock and sales of the last DEMO_DIAS days and of today until now —
+   * on the first start of an empty database, and on later starts the days missing since (the tests turn it off).
+   */
+  demoVendas: boolean;
+  /** DEMO_DIAS: the days before today the first start generates (default 30). */
+  demoDias: number;
+  /** DEMO_AGORA: an instant (ISO 8601) the fill takes as now instead of the clock's (tests; a demonstration at 6 a.m.). */
+  demoAgora: Date | null;
+  /**
    * TRUST_PROXY: reverse proxies whose X-Forwarded-For gives the client's address (Fastify
    * trustProxy: 'true' for any, or their addresses/CIDRs separated by commas). Sign-in limits count
    * that address; without it, everyone behind one proxy is one address.
@@ -47,6 +57,20 @@ function parsePort(value: string | undefined): number {
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value.trim() === '') return fallback;
   return ['1', 'true', 'yes', 'sim', 'on'].includes(value.trim().toLowerCase());
+}
+
+function parseDemoDias(value: string | undefined): number {
+  if (!value?.trim()) return 30;
+  const dias = Number(value);
+  if (!Number.isInteger(dias) || dias < 0 || dias > 400) throw new Error(`DEMO_DIAS inválido: "${value}". Use um número inteiro de 0 a 400.`);
+  return dias;
+}
+
+function parseInstante(value: string | undefined): Date | null {
+  if (!value?.trim()) return null;
+  const instante = new Date(value.trim());
+  if (Number.isNaN(instante.getTime())) throw new Error(`DEMO_AGORA inválido: "${value}". Use um instante ISO 8601, como 2026-11-27T15:00:00-03:00.`);
+  return instante;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -76,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     cookieSecure: parseBoolean(env.COOKIE_SECURE, appUrl.startsWith('https://')),
     logLevel: blankToNull(env.LOG_LEVEL) ?? 'info',
     seedDemo: parseBoolean(env.SEED_DEMO, false),
+    demoVendas: parseBoolean(env.DEMO_VENDAS, true),
+    demoDias: parseDemoDias(env.DEMO_DIAS),
+    demoAgora: parseInstante(env.DEMO_AGORA),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

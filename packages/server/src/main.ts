@@ -4,6 +4,7 @@ import { DataDirInUseError } from './db/embedded/lock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase, type OpenDatabase } from './db/open.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
+import { demoAPreencher, preencherDemo } from './seed/demoAoIniciar.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -46,6 +47,13 @@ async function main(): Promise<void> {
     app.log.info(`Banco de dados: ${database.embedded ? `embutido (PGlite) em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
     if (seeded || database.embedded) {
       for (const demo of demoLogins) app.log.info(`Acesso de demonstração (${demo.grupo}): ${demo.login} / ${demo.senha}`);
+    }
+    // The living demonstration is filled after listening, so the first start is not slower; a restart tops it up.
+    if (config.demoVendas && (seeded || (await demoAPreencher(database.db)))) {
+      const servidor = app;
+      void preencherDemo(database.db, { dias: config.demoDias, agora: config.demoAgora, log: (mensagem) => servidor.log.info(mensagem) }).catch((erro: unknown) =>
+        servidor.log.error({ err: erro }, '[demo] falhou ao gerar os dados de demonstração'),
+      );
     }
   } catch (error) {
     console.error('Falha ao iniciar o Retaguarda:', error);

@@ -8,6 +8,7 @@ import { pastaDoBanco } from '../src/db/embedded/lock.ts';
 import { openDatabase, type OpenDatabase } from '../src/db/open.ts';
 import { esperarAte } from './espera.ts';
 import { portaLivre } from './processos.ts';
+import { ensureServerBuild } from '../../../scripts/lib/servidor.mjs';
 import { createTestContext, onPostgres } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar } from './resourceApi.ts';
@@ -37,9 +38,10 @@ export async function iniciarServidor(env: Record<string, string>, limiteMs = 18
   const porta = await portaLivre();
   const url = `http://127.0.0.1:${porta}`;
   let impresso = '';
-  const processo = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  // The bundle `npm start` runs (rebuilt here when a source is newer).
+  const processo = spawn(process.execPath, ['--enable-source-maps', await ensureServerBuild()], {
     cwd: raiz,
-    env: { ...process.env, PORT: String(porta), HOST: '127.0.0.1', APP_URL: url, SMTP_URL: '', WEB_DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(porta), HOST: '127.0.0.1', APP_URL: url, SMTP_URL: '', WEB_DIST_DIR: '/nonexistent-dist', LOG_LEVEL: 'warn', DEMO_VENDAS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   processo.stdout.on('data', (pedaco: Buffer) => (impresso += pedaco.toString()));
