@@ -1,5 +1,6 @@
 import { APP_TITLE, mensagens, regrasSenha } from '@retaguarda/domain';
 import { textosCorrecao } from './correcaoProdutos.ts';
+import { textosDemo } from './demo.ts';
 import { textosEstoque } from './estoque.ts';
 import { textosEstoqueDisponibilidade } from './estoqueDisponibilidade.ts';
 import { textosEstoqueInsumos } from './estoqueInsumos.ts';
@@ -20,6 +21,7 @@ export const ptBR = {
   ...textosProducao,
   ...textosEstoqueRelatorios,
   ...textosEstoqueDisponibilidade,
+  ...textosDemo,
   app: {
     nome: APP_TITLE,
     subtitulo: 'Back office para restaurantes e varejo',

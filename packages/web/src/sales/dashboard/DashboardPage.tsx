@@ -10,6 +10,7 @@ import { NavegadorDia } from './NavegadorDia.tsx';
 import { useDashboard } from './useDashboard.ts';
 import { PaginaRelatorio, SecaoRelatorio } from '../relatorios/PaginaRelatorio.tsx';
 import { CartaoPendenciasEstoque } from '../../stock/pendencias/CartaoPendenciasEstoque.tsx';
+import { AvisoDemo } from '../../demo/AvisoDemo.tsx';
 import { CarregandoRelatorio } from '../relatorios/Progresso.tsx';
 
 /** dashboardDefault: the owner's day at a glance, for the active company. */
@@ -36,6 +37,7 @@ export default function DashboardPage() {
           {t('dashboard.atualizando')}
         </Text>
       ) : null}
+      <AvisoDemo />
       <CartaoPendenciasEstoque />
       {c.carregando || !d ? (
         c.erro ? (

@@ -1,0 +1,60 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { esperarAte } from '../packages/server/test/espera.ts';
+import { demo } from './support/app.ts';
+import { fecharChromium, openBrowser, type Browser } from './support/browser.ts';
+import { relatarFalha } from './support/falha.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { br, diaNaLoja } from './support/vendasDemo.ts';
+
+/**
+ * The server's start with the living demonstration on, for a short period (yesterday and today), on
+ * a copy of the run's DATA_DIR as the seed left it (migrated, demo groups, nothing else): the same
+ * fill as on an empty database, without migrating again. Before 15:00 in the stores, DEMO_AGORA
+ * makes today's lunch already sold, so the check holds at any hour.
+ */
+const state = {} as { server: RunningServer; browser: Browser };
+const hoje = diaNaLoja(0);
+const tarde = Date.parse(`${hoje}T15:00:00-03:00`);
+beforeAll(async () => {
+  state.server = await startServer({ DEMO_VENDAS: '1', DEMO_DIAS: '1', ...(Date.now() < tarde ? { DEMO_AGORA: new Date(tarde).toISOString() } : {}) }, { dataDirModelo: inject('dataDirModelo') });
+  state.browser = await openBrowser();
+}, 180_000);
+afterAll(async () => {
+  await state.browser?.close();
+  await fecharChromium();
+  await state.server?.stop();
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' && state.browser) await relatarFalha(state.browser.page, task.name, state.server?.output());
+});
+
+const pronto = () => /\[demo\] pronto/.test(state.server.output());
+
+describe('first start with the living demonstration (DEMO_VENDAS)', () => {
+  it("listens before the fill ends, says so on the dashboard while filling, then shows today's sales", async () => {
+    const { page } = state.browser;
+    await esperarAte(() => /\[demo\] preenchendo a demonstração: 2 loja\(s\), o último dia e hoje até agora/.test(state.server.output()), 30_000, 'o servidor começar a preencher');
+    // Signing in waits its turn between the fill's transactions (the embedded database has one connection): a longer limit on a busy machine.
+    await page.goto(`${state.server.url}/login`);
+    await page.getByTestId('login-usuario').fill(demo.login);
+    await page.getByTestId('login-senha').fill(demo.senha);
+    await page.getByTestId('login-senha').press('Enter');
+    await page.getByTestId('empresa-ativa').waitFor({ timeout: 120_000 });
+    await page.goto(`${state.server.url}/dashboardDefault`);
+    await page.getByTestId('dashboard-data').waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId('dashboard-data').inputValue()).toBe(br(hoje));
+    // While the server still fills, the notice says how many days are ready (unless it already ended).
+    await esperarAte(async () => pronto() || (await page.getByTestId('aviso-demo').isVisible()), 60_000, 'o aviso de demonstração ou o fim do preenchimento', 200);
+    if (!pronto()) {
+      expect(await page.getByTestId('aviso-demo').textContent()).toMatch(/Gerando os dados de demonstração.*de 2 dias já prontos/);
+      // A plain picture: the page is never network-idle while the notice polls and the dashboard is asked again.
+      if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/demo-preenchendo.png` });
+    }
+    await esperarAte(async () => pronto(), 240_000, 'o preenchimento da demonstração terminar', 500);
+    // Without a reload: the notice goes and the day's figures are asked again.
+    await page.getByTestId('aviso-demo').waitFor({ state: 'hidden', timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('dashboard-faturamento-valor').textContent(), { timeout: 30_000 }).toMatch(/^R\$ (?!0,00)[\d.]+,\d{2}$/);
+    expect(await page.getByTestId('dashboard-vazio').count()).toBe(0);
+    if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/demo-dashboard-hoje.png`, fullPage: true });
+  }, 360_000);
+});
