@@ -37,6 +37,13 @@ describe('POST /api/busca (quick search)', () => {
     expect((await demo('POST', '/descontoMotivo/getPopulate', { filtro: { busca: 'casa vip' } })).body.data).toEqual([]);
   });
 
+  it('names a product by its description, with its code underneath (not the code as the title)', async () => {
+    const un = await criar(demo, 'unidadeMedida', { sigla: 'UBQ', descricao: 'Unidade busca' });
+    const produto = await criar(demo, 'produtoGeral', { descricao: 'Xis calabresa quântico', unidade: un._id });
+    const achados = (await demo('POST', '/busca', { busca: 'calabresa quantico' })).body.data as { _id: string; titulo: string; detalhe: string | null }[];
+    expect(achados.find((a) => a._id === produto._id)).toMatchObject({ titulo: 'Xis calabresa quântico', detalhe: String(produto.codigo) });
+  });
+
   it('leaves out the trash and answers a too short text with 400 naming the field', async () => {
     const caixa = await criar(demo, 'caixa', { descricao: 'Caixa Varanda Zeta', fundoTroco: 5000, contaFinanceira: 'Cofre' });
     expect((await demo('POST', '/busca', { busca: 'varanda zeta' })).body.data).toMatchObject([{ titulo: 'Caixa Varanda Zeta', detalhe: 'Cofre' }]);

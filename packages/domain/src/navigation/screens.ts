@@ -3,7 +3,7 @@ import type { Area } from './areas.ts';
 /**
  * Every screen of SPEC.md §2, in the order the specification lists them. Each is a child route of
  * the main layout at '/<name>'. `pagina` names the page component when several screens share one
- * (SPEC.md §2: "same page"); otherwise the page is the screen itself.
+ * (SPEC.md §2: 'same page'); otherwise the page is the screen itself.
  */
 export interface Screen {
   readonly name: string;
@@ -12,38 +12,140 @@ export interface Screen {
   readonly pagina?: string;
   /** Not a screen of SPEC.md §2 but a page PRODUCT.md names (e.g. olhoNoImposto, the IBPT import). */
   readonly extra?: true;
+  /** The help panel's text for the screen: what it is for, the first steps, the rules that are not obvious. */
+  readonly ajuda?: AjudaTela;
 }
 
-const s = (area: Area, name: string, label: string, pagina?: string): Screen =>
-  pagina ? { name, area, label, pagina } : { name, area, label };
+export interface AjudaTela {
+  readonly paraQue: string;
+  readonly passos: readonly string[];
+  readonly regras?: readonly string[];
+}
+
+const s = (area: Area, name: string, label: string, pagina?: string, ajuda?: AjudaTela): Screen => ({ name, area, label, ...(pagina ? { pagina } : {}), ...(ajuda ? { ajuda } : {}) });
 
 export const screens: readonly Screen[] = [
-  s('registration', 'pessoa', 'Pessoas'),
-  s('registration', 'pessoaConvenio', 'Convênios'),
-  s('registration', 'grupoEmpresarial', 'Grupo empresarial'),
-  s('registration', 'empresa', 'Empresas'),
-  s('registration', 'empresaNumeroNota', 'Numeração de notas'),
-  s('registration', 'empresaSimplificado', 'Empresa simplificada'),
-  s('registration', 'agrupador', 'Agrupadores'),
-  s('registration', 'formaPagamento', 'Formas de pagamento'),
-  s('registration', 'tipoPagamentoBandeira', 'Bandeiras de cartão'),
-  s('registration', 'unidadeMedida', 'Unidades de medida'),
-  s('registration', 'caixa', 'Caixas'),
-  s('registration', 'terminal', 'Terminais'),
-  s('registration', 'smartPos', 'Smart POS'),
-  s('registration', 'operadora', 'Operadoras de cartão'),
-  s('registration', 'setorImpressao', 'Setores de impressão'),
-  s('registration', 'setorImpressaoProducao', 'Setores de impressão da produção'),
-  s('registration', 'periodoPorHora', 'Períodos por hora'),
-  s('registration', 'voucherECupomDesconto', 'Vouchers e cupons de desconto'),
-  s('registration', 'programaFidelidade', 'Programa de fidelidade'),
-  s('registration', 'programaFidelidadePontos', 'Fidelidade: pontos'),
-  s('registration', 'programaFidelidadeCashBack', 'Fidelidade: cashback'),
-  s('registration', 'impressora', 'Impressoras'),
-  s('registration', 'balanca', 'Balanças'),
-  s('registration', 'descontoMotivo', 'Motivos de desconto'),
-  s('registration', 'acessoSistema', 'Perfis de acesso'),
-  s('registration', 'usuarios', 'Usuários'),
+  s('registration', 'pessoa', 'Pessoas', undefined, {
+    paraQue: 'Clientes, fornecedores, funcionários e entregadores do grupo, num só cadastro.',
+    passos: ['Clique em Novo, escolha Física ou Jurídica e preencha nome e CPF/CNPJ.', 'Marque os papéis da pessoa (cliente, fornecedor, funcionário…) e salve.'],
+    regras: ['O CPF/CNPJ é conferido pelo dígito e não pode se repetir no grupo.', 'A cidade vem da lista do IBGE da UF escolhida.'],
+  }),
+  s('registration', 'pessoaConvenio', 'Convênios', undefined, {
+    paraQue: 'Convênios de empresas clientes, cujas compras são cobradas depois.',
+    passos: ['Clique em Novo e escolha a pessoa jurídica do convênio.', 'Defina as condições e salve.'],
+    regras: ['Um convênio removido vai para a lixeira e pode ser restaurado.'],
+  }),
+  s('registration', 'grupoEmpresarial', 'Grupo empresarial', undefined, {
+    paraQue: 'Os dados do grupo empresarial: nome e o que vale para todas as lojas.',
+    passos: ['Confira o nome do grupo.', 'Altere o que precisar e salve.'],
+    regras: ['Tudo o que é cadastrado pertence ao grupo; as outras empresas do grupo veem os mesmos cadastros.'],
+  }),
+  s('registration', 'empresa', 'Empresas', undefined, {
+    paraQue: 'As lojas (empresas) do grupo, com seus dados fiscais e endereço.',
+    passos: ['Clique em Novo e informe CNPJ, razão social e nome fantasia.', 'Preencha endereço, regime tributário e salve.'],
+    regras: ['O CNPJ é conferido pelo dígito.', 'A empresa ativa é escolhida no seletor do topo da tela.'],
+  }),
+  s('registration', 'empresaNumeroNota', 'Numeração de notas', undefined, {
+    paraQue: 'A numeração das notas fiscais de cada empresa: modelo, série e próximo número.',
+    passos: ['Clique em Novo e escolha modelo (55 ou 65) e série.', 'Informe o próximo número a emitir e salve.'],
+    regras: ['Cada modelo e série tem uma só numeração por empresa.'],
+  }),
+  s('registration', 'empresaSimplificado', 'Empresa simplificada', undefined, {
+    paraQue: 'Um cadastro rápido de empresa, com o mínimo para começar a vender.',
+    passos: ['Informe CNPJ, nome e endereço.', 'Salve; os detalhes fiscais podem ser completados em Empresas.'],
+  }),
+  s('registration', 'agrupador', 'Agrupadores', undefined, {
+    paraQue: 'Os grupos de produtos (bebidas, lanches, sobremesas…) usados nos cardápios e relatórios.',
+    passos: ['Clique em Novo e dê um nome ao agrupador.', 'Depois, escolha o agrupador em cada produto.'],
+    regras: ['Os relatórios de vendas somam por agrupador.'],
+  }),
+  s('registration', 'formaPagamento', 'Formas de pagamento', undefined, {
+    paraQue: 'Como o cliente paga: dinheiro, cartões, Pix, vale…',
+    passos: ['Clique em Novo, dê um nome e escolha o tipo.', 'Marque se permite troco ou exige operadora e salve.'],
+    regras: ['O tipo decide como a forma aparece nos relatórios e na conciliação.'],
+  }),
+  s('registration', 'tipoPagamentoBandeira', 'Bandeiras de cartão', undefined, {
+    paraQue: 'As bandeiras de cartão (Visa, Mastercard, Elo…) aceitas nas vendas.',
+    passos: ['Clique em Novo e informe a bandeira.', 'Salve; ela aparece para escolha no pagamento com cartão.'],
+  }),
+  s('registration', 'unidadeMedida', 'Unidades de medida', undefined, {
+    paraQue: 'As unidades de medida dos produtos: UN, KG, L…',
+    passos: ['Clique em Novo e informe sigla e descrição.', 'Marque “fracionado” quando a unidade aceita quantidades com vírgula (KG, L).'],
+    regras: ['A sigla não pode se repetir no grupo.'],
+  }),
+  s('registration', 'caixa', 'Caixas', undefined, {
+    paraQue: 'Os caixas (gavetas de dinheiro) das lojas, com o fundo de troco.',
+    passos: ['Clique em Novo e dê um nome ao caixa.', 'Informe o fundo de troco e a conta financeira e salve.'],
+  }),
+  s('registration', 'terminal', 'Terminais', undefined, {
+    paraQue: 'Os computadores e aparelhos que vendem: PDV, totem, app do garçom.',
+    passos: ['Clique em Novo, escolha o tipo e dê um nome.', 'Escolha o caixa do terminal e salve.'],
+    regras: ['As vendas chegam identificadas pelo terminal que as fez.'],
+  }),
+  s('registration', 'smartPos', 'Smart POS', undefined, {
+    paraQue: 'As maquininhas Smart POS que vendem e recebem cartão na mesa.',
+    passos: ['Clique em Novo e informe o número de série.', 'Associe a maquininha ao terminal e salve.'],
+  }),
+  s('registration', 'operadora', 'Operadoras de cartão', undefined, {
+    paraQue: 'As operadoras de cartão (adquirentes) e suas taxas.',
+    passos: ['Clique em Novo e informe nome e CNPJ.', 'Informe as taxas de crédito e débito e salve.'],
+    regras: ['As taxas são usadas para prever o valor líquido a receber.'],
+  }),
+  s('registration', 'setorImpressao', 'Setores de impressão', undefined, {
+    paraQue: 'Para onde vai cada pedido impresso: cozinha, bar, copa.',
+    passos: ['Cadastre a impressora em Impressoras.', 'Clique em Novo, dê um nome ao setor e escolha a impressora.'],
+    regras: ['Cada produto diz em Setores dos produtos para qual setor é impresso.'],
+  }),
+  s('registration', 'setorImpressaoProducao', 'Setores de impressão da produção', undefined, {
+    paraQue: 'Os setores que imprimem as ordens de produção.',
+    passos: ['Clique em Novo e dê um nome ao setor.', 'Escolha a impressora e salve.'],
+  }),
+  s('registration', 'periodoPorHora', 'Períodos por hora', undefined, {
+    paraQue: 'Faixas de horário (almoço, jantar…) para ler as vendas por período.',
+    passos: ['Clique em Novo e dê um nome ao período.', 'Informe hora de início e de fim e salve.'],
+    regras: ['Os relatórios de vendas podem ser filtrados por estes períodos.'],
+  }),
+  s('registration', 'voucherECupomDesconto', 'Vouchers e cupons de desconto', undefined, {
+    paraQue: 'Vouchers e cupons que dão desconto ao cliente.',
+    passos: ['Clique em Novo e escolha desconto em valor ou percentual.', 'Defina validade e quantidade e salve.'],
+    regras: ['Um cupom usado não pode ser usado de novo.'],
+  }),
+  s('registration', 'programaFidelidade', 'Programa de fidelidade', undefined, {
+    paraQue: 'O programa de fidelidade do grupo: como o cliente acumula e resgata.',
+    passos: ['Escolha o tipo de programa (pontos ou cashback).', 'Defina as regras e salve.'],
+  }),
+  s('registration', 'programaFidelidadePontos', 'Fidelidade: pontos', undefined, {
+    paraQue: 'As regras do programa de pontos.',
+    passos: ['Informe quantos pontos cada real gasto vale.', 'Defina o que os pontos resgatam e salve.'],
+  }),
+  s('registration', 'programaFidelidadeCashBack', 'Fidelidade: cashback', undefined, {
+    paraQue: 'As regras do cashback: quanto volta ao cliente em cada compra.',
+    passos: ['Informe o percentual devolvido.', 'Defina validade e valor mínimo e salve.'],
+  }),
+  s('registration', 'impressora', 'Impressoras', undefined, {
+    paraQue: 'As impressoras das lojas: de pedidos, de conta e de etiquetas.',
+    passos: ['Clique em Novo, dê um nome e escolha o modelo.', 'Escolha a conexão (rede, USB) e informe o endereço.'],
+    regras: ['Uma impressora de rede é informada como IP:porta, por exemplo 10.0.0.9:9100.'],
+  }),
+  s('registration', 'balanca', 'Balanças', undefined, {
+    paraQue: 'As balanças que pesam produtos vendidos por quilo.',
+    passos: ['Clique em Novo e escolha o modelo.', 'Informe a conexão e salve.'],
+  }),
+  s('registration', 'descontoMotivo', 'Motivos de desconto', undefined, {
+    paraQue: 'Os motivos que o operador escolhe ao dar um desconto.',
+    passos: ['Clique em Novo e descreva o motivo (cortesia, cliente fiel…).', 'Salve; o motivo aparece no PDV ao dar desconto.'],
+    regras: ['O relatório de descontos soma por motivo.'],
+  }),
+  s('registration', 'acessoSistema', 'Perfis de acesso', undefined, {
+    paraQue: 'Os perfis de acesso: o que cada função pode ver e fazer em cada tela.',
+    passos: ['Clique em Novo e dê um nome ao perfil (Caixa, Gerente…).', 'Marque, tela a tela, ver, criar, editar, excluir e exportar.'],
+    regras: ['O servidor confere o perfil em toda chamada, não só a tela.'],
+  }),
+  s('registration', 'usuarios', 'Usuários', undefined, {
+    paraQue: 'Quem entra no sistema, com seu perfil e suas lojas.',
+    passos: ['Clique em Novo e informe nome e e-mail.', 'Escolha o perfil de acesso e as empresas que a pessoa pode usar.'],
+    regras: ['Um administrador vê todas as empresas do grupo.'],
+  }),
 
   s('kds', 'kdsEstacao', 'Estações KDS'),
   s('kds', 'kdsExpedicao', 'Expedição KDS'),
@@ -52,47 +154,144 @@ export const screens: readonly Screen[] = [
   s('kds', 'kdsTeclado', 'Teclado KDS'),
   s('kds', 'kdsSetorCadastroGrupo', 'Setor KDS por grupo'),
 
-  s('products', 'conversaoTotem', 'Conversão para totem'),
-  s('products', 'gerenciarEtiquetas', 'Etiquetas'),
-  s('products', 'produtoGeral', 'Produtos'),
-  s('products', 'produtoGeralEmpresa', 'Produtos da empresa'),
-  s('products', 'produtoPromocao', 'Promoções'),
-  s('products', 'produtoGeralSetorEmpresa', 'Setores dos produtos'),
-  s('products', 'cardapio', 'Cardápios'),
-  s('products', 'cardapioBuffet', 'Buffet'),
-  s('products', 'produtoCombo', 'Combos'),
-  s('products', 'vendaSugestaoProduto', 'Sugestão de venda'),
-  s('products', 'criarCardapio', 'Criar cardápio'),
-  s('products', 'correcaoProdutos', 'Correção de produtos'),
+  s('products', 'conversaoTotem', 'Conversão para totem', undefined, {
+    paraQue: 'Prepara os produtos para o totem de autoatendimento: fotos, nomes e ordem.',
+    passos: ['Escolha a empresa e o cardápio do totem.', 'Confira cada produto e ajuste o que falta.'],
+  }),
+  s('products', 'gerenciarEtiquetas', 'Etiquetas', undefined, {
+    paraQue: 'Etiquetas de produtos (preço, validade, código de barras) para imprimir.',
+    passos: ['Escolha os produtos e o modelo de etiqueta.', 'Confira a prévia e imprima.'],
+  }),
+  s('products', 'produtoGeral', 'Produtos', undefined, {
+    paraQue: 'O catálogo de produtos do grupo: o que se vende e o que se usa na produção.',
+    passos: ['Clique em Novo e informe descrição e unidade.', 'Escolha agrupador, tipo e NCM e salve; o código é dado sozinho.', 'Depois, dê o preço de cada loja em Produtos da empresa.'],
+    regras: ['O produto vale para todas as lojas; preço, impostos e modos de venda são de cada loja.', 'Os campos marcados com * são obrigatórios.'],
+  }),
+  s('products', 'produtoGeralEmpresa', 'Produtos da empresa', undefined, {
+    paraQue: 'Os produtos de cada loja: preço, modos de venda e impostos.',
+    passos: ['Clique em Novo e escolha o produto do catálogo.', 'Informe o preço e os modos de venda (balcão, mesa, delivery) e salve.'],
+    regras: ['O preço é sempre da empresa ativa no topo da tela.'],
+  }),
+  s('products', 'produtoPromocao', 'Promoções', undefined, {
+    paraQue: 'Promoções: preço ou desconto por um período, dias e horários.',
+    passos: ['Clique em Novo e escolha os produtos.', 'Defina o desconto, a validade e os dias e salve.'],
+    regras: ['Fora do período a promoção não vale, mesmo habilitada.'],
+  }),
+  s('products', 'produtoGeralSetorEmpresa', 'Setores dos produtos', undefined, {
+    paraQue: 'Para qual setor de impressão vai cada produto em cada loja.',
+    passos: ['Escolha a empresa.', 'Escolha o setor de cada produto na grade e salve.'],
+  }),
+  s('products', 'cardapio', 'Cardápios', undefined, {
+    paraQue: 'Os cardápios publicados: canais, seções e horários.',
+    passos: ['Clique em Novo e escolha os canais do cardápio.', 'Monte as seções em Criar cardápio.'],
+  }),
+  s('products', 'cardapioBuffet', 'Buffet', undefined, {
+    paraQue: 'O buffet por quilo: o produto pesado e seu preço por quilo.',
+    passos: ['Escolha o produto do buffet.', 'Informe o preço do quilo e salve.'],
+  }),
+  s('products', 'produtoCombo', 'Combos', undefined, {
+    paraQue: 'Combos: produtos vendidos juntos com desconto.',
+    passos: ['Clique em Novo e dê um nome ao combo.', 'Monte os grupos de escolha e defina o desconto.'],
+  }),
+  s('products', 'vendaSugestaoProduto', 'Sugestão de venda', undefined, {
+    paraQue: 'Sugestões oferecidas ao vender um produto (batata com o lanche…).',
+    passos: ['Clique em Novo e escolha o produto.', 'Escolha o que sugerir e salve.'],
+  }),
+  s('products', 'criarCardapio', 'Criar cardápio', undefined, {
+    paraQue: 'Monta um cardápio visualmente e mostra como o cliente o vê.',
+    passos: ['Crie as seções e arraste os produtos para elas.', 'Confira a prévia com os preços da empresa e publique.'],
+    regras: ['Um produto esgotado no estoque aparece como Esgotado.'],
+  }),
+  s('products', 'correcaoProdutos', 'Correção de produtos', undefined, {
+    paraQue: 'Acha e corrige problemas no catálogo em massa: NCM, preços, impostos.',
+    passos: ['Escolha as verificações e veja os produtos encontrados.', 'Confira a prévia e aplique as correções.'],
+    regras: ['Uma correção aplicada pode ser desfeita pelo histórico.'],
+  }),
 
-  s('tax', 'configuracaoImposto', 'Imposto estadual (ICMS)'),
-  s('tax', 'configuracaoImpostoFederal', 'Imposto federal (PIS/COFINS)'),
-  s('tax', 'configuracaoImpostoIPI', 'IPI', 'configuracaoImposto'),
-  s('tax', 'tabelaVenda', 'Tabelas de venda'),
-  s('tax', 'tabelaPrecoTransferenciasLojas', 'Preços de transferência entre lojas'),
-  { area: 'tax', name: 'olhoNoImposto', label: 'De Olho no Imposto (IBPT)', extra: true },
+  s('tax', 'configuracaoImposto', 'Imposto estadual (ICMS)', undefined, {
+    paraQue: 'As regras de ICMS (e IPI) por UF que os produtos usam na nota.',
+    passos: ['Clique em Novo e dê um nome à configuração.', 'Informe CST/CSOSN, alíquotas por UF e salve.'],
+    regras: ['Cada produto da empresa aponta para uma configuração.'],
+  }),
+  s('tax', 'configuracaoImpostoFederal', 'Imposto federal (PIS/COFINS)', undefined, {
+    paraQue: 'As regras de PIS e COFINS dos produtos.',
+    passos: ['Clique em Novo e dê um nome à configuração.', 'Informe CST e alíquotas e salve.'],
+  }),
+  s('tax', 'configuracaoImpostoIPI', 'IPI', 'configuracaoImposto', {
+    paraQue: 'As regras de IPI dos produtos.',
+    passos: ['Clique em Novo e dê um nome à configuração.', 'Informe CST e alíquota e salve.'],
+  }),
+  s('tax', 'tabelaVenda', 'Tabelas de venda', undefined, {
+    paraQue: 'Tabelas de preço para canais ou horários diferentes (delivery, happy hour).',
+    passos: ['Clique em Novo e dê um nome e uma prioridade.', 'Informe os preços dos produtos e a validade.'],
+    regras: ['Com duas tabelas válidas, vale a de maior prioridade.'],
+  }),
+  s('tax', 'tabelaPrecoTransferenciasLojas', 'Preços de transferência entre lojas', undefined, {
+    paraQue: 'Os preços usados ao transferir produtos entre lojas.',
+    passos: ['Escolha o produto e a loja.', 'Informe o preço de transferência e salve.'],
+  }),
+  {
+    area: 'tax',
+    name: 'olhoNoImposto',
+    label: 'De Olho no Imposto (IBPT)',
+    extra: true,
+    ajuda: { paraQue: 'A tabela do IBPT que dá o valor aproximado dos tributos no cupom.', passos: ['Baixe o CSV da UF no site do IBPT.', 'Importe o arquivo aqui.'], regras: ['Importar de novo a mesma versão a substitui; versões antigas ficam guardadas.'] },
+  },
 
   s('fiscal', 'entradaNotaFiscal', 'Entrada de nota fiscal'),
   s('fiscal', 'emissaoNotaFiscal', 'Emissão de nota fiscal'),
   s('fiscal', 'exportarDados', 'Exportar dados'),
   s('fiscal', 'baixarNotas', 'Baixar notas (DF-e)'),
 
-  s('stock', 'estoqueCadastro', 'Locais de estoque'),
-  s('stock', 'estoqueSetorCadastro', 'Setores de estoque'),
-  s('stock', 'estoqueInventario', 'Inventário'),
-  s('stock', 'estoqueSaidaManual', 'Saída manual'),
+  s('stock', 'estoqueCadastro', 'Locais de estoque', undefined, {
+    paraQue: 'Os locais de estoque de cada loja: câmara fria, estoque seco, bar.',
+    passos: ['Clique em Novo e dê um nome ao local.', 'Marque o local que dá baixa nas vendas.'],
+    regras: ['As vendas tiram o estoque do local de vendas da loja.'],
+  }),
+  s('stock', 'estoqueSetorCadastro', 'Setores de estoque', undefined, {
+    paraQue: 'Setores que organizam os produtos dentro do estoque.',
+    passos: ['Clique em Novo e dê um nome ao setor.', 'Escolha o setor nos produtos.'],
+  }),
+  s('stock', 'estoqueInventario', 'Inventário', undefined, {
+    paraQue: 'A contagem do estoque: congela os saldos, registra o que foi contado e ajusta.',
+    passos: ['Abra um inventário escolhendo os locais.', 'Registre as quantidades contadas e aprove.'],
+    regras: ['Ao aprovar, sobras e faltas viram movimentos no custo médio.'],
+  }),
+  s('stock', 'estoqueSaidaManual', 'Saída manual', undefined, {
+    paraQue: 'Saídas de estoque fora das vendas: perdas, vencimentos, consumo.',
+    passos: ['Escolha o local e o motivo.', 'Informe produtos e quantidades e salve.'],
+    regras: ['Uma saída errada é estornada, não apagada.'],
+  }),
   s('stock', 'estoqueTransferenciaLojas', 'Transferência entre lojas'),
-  s('stock', 'estoqueTransferenciaLocal', 'Transferência entre locais'),
+  s('stock', 'estoqueTransferenciaLocal', 'Transferência entre locais', undefined, {
+    paraQue: 'Transfere produtos de um local de estoque para outro na mesma loja.',
+    passos: ['Escolha origem e destino.', 'Informe produtos e quantidades e salve.'],
+    regras: ['A transferência não muda o custo médio.'],
+  }),
   s('stock', 'estoquePedidoCompra', 'Pedidos de compra'),
   s('stock', 'estoqueSugestaoPedido', 'Sugestão de pedido'),
   s('stock', 'estoqueProdutoFornecedor', 'Produtos por fornecedor'),
-  s('stock', 'estoqueProdutoFatorConversao', 'Fatores de conversão'),
+  s('stock', 'estoqueProdutoFatorConversao', 'Fatores de conversão', undefined, {
+    paraQue: 'Quantas unidades de uso há numa unidade de compra (1 CX = 12 UN).',
+    passos: ['Escolha o produto e a unidade de compra.', 'Informe o fator e salve.'],
+  }),
   s('stock', 'estoqueGerarListaReposicao', 'Lista de reposição'),
   s('stock', 'estoquePedidoTransferencia', 'Pedidos de transferência', 'estoquePedidoTransferencia'),
   s('stock', 'solicitacaoPedidoTransferencia', 'Solicitação de transferência', 'estoquePedidoTransferencia'),
-  s('stock', 'estoqueProducaoProdutos', 'Produção'),
-  s('stock', 'estoqueFichaTecnica', 'Fichas técnicas'),
-  s('stock', 'listaProdutosVendidos', 'Produtos vendidos'),
+  s('stock', 'estoqueProducaoProdutos', 'Produção', undefined, {
+    paraQue: 'Ordens de produção: fazer um produto a partir da ficha técnica.',
+    passos: ['Crie a ordem com o produto e a quantidade planejada.', 'Aponte o que foi produzido e finalize.'],
+    regras: ['Cada apontamento baixa os ingredientes e dá entrada no produzido.'],
+  }),
+  s('stock', 'estoqueFichaTecnica', 'Fichas técnicas', undefined, {
+    paraQue: 'A receita de cada produto: ingredientes e quantidades.',
+    passos: ['Escolha o produto e clique em Novo.', 'Informe cada ingrediente e a quantidade usada.'],
+    regras: ['Vender um produto com ficha baixa os ingredientes.'],
+  }),
+  s('stock', 'listaProdutosVendidos', 'Produtos vendidos', undefined, {
+    paraQue: 'Lista dos produtos vendidos no período, por loja e agrupador.',
+    passos: ['Escolha o período e as lojas.', 'Leia as quantidades ou exporte.'],
+  }),
   s('stock', 'conciliacaoCaixa', 'Conciliação de caixa'),
 
   s('finance', 'financeiroResumo', 'Resumo financeiro'),
@@ -107,25 +306,76 @@ export const screens: readonly Screen[] = [
   s('finance', 'relatorioFinanceiroPlanoDeContasTeste', 'DRE por plano de contas (nova versão)'),
   s('finance', 'relatorioFinanceiroAgenda', 'Relatório da agenda financeira'),
 
-  s('reports', 'relatorioQrCode', 'Relatório de QR Code'),
-  s('reports', 'relatorioVenda', 'Relatório de vendas'),
-  s('reports', 'relatorioVendaFranquia', 'Vendas por franquia'),
-  s('reports', 'relatorioVendaProdutos', 'Vendas por produto'),
-  s('reports', 'relatorioVendaInsumos', 'Consumo de insumos'),
-  s('reports', 'relatorioVendaCancelamentos', 'Cancelamentos'),
-  s('reports', 'relatorioVendaDescontos', 'Descontos'),
-  s('reports', 'relatorioVendaTransferencias', 'Transferências de venda'),
-  s('reports', 'relatorioVendasResumoFiscal', 'Resumo fiscal de vendas'),
-  s('reports', 'relatorioEstoqueInventario', 'Relatório de inventário'),
-  s('reports', 'relatorioEstoqueSaidaManual', 'Relatório de saídas manuais'),
+  s('reports', 'relatorioQrCode', 'Relatório de QR Code', undefined, {
+    paraQue: 'Vendas feitas pelo QR Code da mesa.',
+    passos: ['Escolha o período.', 'Agrupe por mesa, produto ou dia.'],
+  }),
+  s('reports', 'relatorioVenda', 'Relatório de vendas', undefined, {
+    paraQue: 'As vendas do período, por dia, loja, canal, hora ou terminal.',
+    passos: ['Escolha o período e as lojas.', 'Escolha como agrupar e leia os totais.'],
+    regras: ['Vendas canceladas ficam fora dos totais e são contadas à parte.'],
+  }),
+  s('reports', 'relatorioVendaFranquia', 'Vendas por franquia', undefined, {
+    paraQue: 'Vendas por loja com o valor de royalties de cada franquia.',
+    passos: ['Escolha o período.', 'Confira o faturamento e os royalties por loja.'],
+  }),
+  s('reports', 'relatorioVendaProdutos', 'Vendas por produto', undefined, {
+    paraQue: 'Vendas por produto, com a curva ABC.',
+    passos: ['Escolha o período e as lojas.', 'Ordene por quantidade ou valor.'],
+    regras: ['Classe A são os produtos que somam 80% do faturamento.'],
+  }),
+  s('reports', 'relatorioVendaInsumos', 'Consumo de insumos', undefined, {
+    paraQue: 'Quanto de cada ingrediente as vendas consumiram, pela ficha técnica.',
+    passos: ['Escolha o período e a loja.', 'Confira o consumo de cada insumo.'],
+  }),
+  s('reports', 'relatorioVendaCancelamentos', 'Cancelamentos', undefined, {
+    paraQue: 'Vendas e itens cancelados, com quem cancelou e o motivo.',
+    passos: ['Escolha o período.', 'Veja os cancelamentos por operador.'],
+  }),
+  s('reports', 'relatorioVendaDescontos', 'Descontos', undefined, {
+    paraQue: 'Os descontos dados no período, por motivo e operador.',
+    passos: ['Escolha o período.', 'Veja os maiores descontos primeiro.'],
+  }),
+  s('reports', 'relatorioVendaTransferencias', 'Transferências de venda', undefined, {
+    paraQue: 'Transferências de itens entre mesas e comandas.',
+    passos: ['Escolha o período.', 'Veja as transferências por usuário.'],
+  }),
+  s('reports', 'relatorioVendasResumoFiscal', 'Resumo fiscal de vendas', undefined, {
+    paraQue: 'O resumo fiscal das vendas: documentos por modelo, série e situação.',
+    passos: ['Escolha o período e a loja.', 'Confira autorizadas, canceladas e pendentes.'],
+  }),
+  s('reports', 'relatorioEstoqueInventario', 'Relatório de inventário', undefined, {
+    paraQue: 'Os inventários do período com sobras e faltas.',
+    passos: ['Escolha o período.', 'Abra um inventário para ver os itens.'],
+  }),
+  s('reports', 'relatorioEstoqueSaidaManual', 'Relatório de saídas manuais', undefined, {
+    paraQue: 'As saídas manuais do período, por motivo e por produto.',
+    passos: ['Escolha o período.', 'Filtre por local, motivo ou usuário.'],
+    regras: ['Saídas estornadas aparecem, mas não somam.'],
+  }),
   s('reports', 'relatorioEstoqueCompras', 'Relatório de compras'),
   s('reports', 'relatorioDFE', 'Relatório de DF-e'),
-  s('reports', 'relatorioEstoqueProduto', 'Estoque por produto'),
-  s('reports', 'relatorioEstoqueFluxo', 'Fluxo de estoque'),
-  s('reports', 'relatorioMovimentacaoProdutos', 'Movimentação de produtos'),
+  s('reports', 'relatorioEstoqueProduto', 'Estoque por produto', undefined, {
+    paraQue: 'O estoque de cada produto por local, com o valor no custo médio.',
+    passos: ['Escolha o local ou todos.', 'Marque “abaixo do mínimo” para ver o que repor.'],
+  }),
+  s('reports', 'relatorioEstoqueFluxo', 'Fluxo de estoque', undefined, {
+    paraQue: 'Entradas e saídas do estoque no período, por tipo de movimento.',
+    passos: ['Escolha o período.', 'Compare entradas, vendas e perdas.'],
+  }),
+  s('reports', 'relatorioMovimentacaoProdutos', 'Movimentação de produtos', undefined, {
+    paraQue: 'O kardex: cada movimento de um produto com o saldo depois dele.',
+    passos: ['Escolha o produto e o período.', 'Leia os movimentos em ordem.'],
+  }),
   s('reports', 'relatorioEstoqueTransferencia', 'Relatório de transferências'),
-  s('reports', 'relatoriosDoSistema', 'Relatórios do sistema'),
-  s('reports', 'relatoriosCriados', 'Relatórios criados'),
+  s('reports', 'relatoriosDoSistema', 'Relatórios do sistema', undefined, {
+    paraQue: 'O catálogo de todos os relatórios, com seus favoritos primeiro.',
+    passos: ['Procure o relatório pelo nome.', 'Marque a estrela para deixá-lo nos favoritos.'],
+  }),
+  s('reports', 'relatoriosCriados', 'Relatórios criados', undefined, {
+    paraQue: 'Relatórios que você monta: colunas, filtros e agrupamentos.',
+    passos: ['Clique em Novo e escolha o conjunto de dados.', 'Escolha dimensões e medidas, salve e compartilhe.'],
+  }),
 
   s('integrations', 'appSistema', 'Aplicativos do sistema'),
   s('integrations', 'appTerceiros', 'Aplicativos de terceiros'),
@@ -137,8 +387,15 @@ export const screens: readonly Screen[] = [
   s('integrations', 'recuperadorDeVenda', 'Recuperador de vendas'),
   s('integrations', 'provedorOTP', 'Provedor de OTP'),
 
-  s('dashboards', 'dashboardDefault', 'Painel de vendas'),
-  s('dashboards', 'dashboardDefault2', 'Painel do grupo'),
+  s('dashboards', 'dashboardDefault', 'Painel do dia', undefined, {
+    paraQue: 'O painel do dia da loja ativa: vendas, ticket médio, canais e produtos.',
+    passos: ['Veja os números de hoje comparados com o mesmo dia da semana passada.', 'Use as setas para ver outro dia.'],
+    regras: ['Vendas canceladas não entram nos totais.'],
+  }),
+  s('dashboards', 'dashboardDefault2', 'Painel do grupo', undefined, {
+    paraQue: 'O painel do grupo: as vendas de todas as lojas lado a lado.',
+    passos: ['Escolha o dia.', 'Compare as lojas pelo total e pelo ticket médio.'],
+  }),
 ];
 
 const byName = new Map(screens.map((screen) => [screen.name, screen]));

@@ -45,14 +45,17 @@ export async function buscarRegistros(
   return rows.flatMap((row) => {
     const def = porNome.get(row.recurso);
     if (!def) return [];
-    const [primeira, ...resto] = def.colunas;
+    // The title is what names the record (a product's description, not its code "4"): the field it
+    // sorts by when that is text, else its first column; the code or another text goes underneath.
+    const nomeia = TEXTUAIS.has(def.campos[def.ordenacao.campo]?.tipo ?? '') && texto(row.dados[def.ordenacao.campo]) ? def.ordenacao.campo : def.colunas[0];
+    const resto = def.colunas.filter((c) => c !== nomeia);
     const detalhe = resto.find((c) => TEXTUAIS.has(def.campos[c]?.tipo ?? '') && texto(row.dados[c]));
     return [
       {
         recurso: def.nome,
         tela: def.tela ?? def.nome,
         _id: row.id,
-        titulo: texto(primeira && row.dados[primeira]) || row.id,
+        titulo: texto(nomeia && row.dados[nomeia]) || row.id,
         detalhe: detalhe ? texto(row.dados[detalhe]) : null,
       },
     ];

@@ -1,4 +1,5 @@
 import { APP_TITLE, mensagens, regrasSenha } from '@retaguarda/domain';
+import { textosAjudaTela } from './ajudaTela.ts';
 import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosDemo } from './demo.ts';
 import { textosEstoque } from './estoque.ts';
@@ -13,6 +14,7 @@ import { textosVendas } from './vendas.ts';
 /** Interface text in Brazilian Portuguese. Screen and area labels are merged in from the domain. */
 export const ptBR = {
   ...textosCardapio,
+  ...textosAjudaTela,
   ...textosCorrecao,
   ...textosVendas,
   ...textosRelatoriosCriados,

@@ -29,6 +29,8 @@ export interface CampoInputProps {
   tipoPessoa?: string | undefined;
   /** A new item of a lista (its defaults). */
   novoItem?: ((nome: string, campo: Campo) => Record<string, unknown>) | undefined;
+  /** The schema requires it: the label carries the mark (*). */
+  obrigatorio?: boolean | undefined;
   /** Inside a table row: no visible label (the header has it). */
   compacto?: boolean;
   /** The declaration's relacoes, by full dotted path: an `objeto` or a `lista` finds its sub-fields' targets there. */
@@ -286,6 +288,7 @@ export function CampoInput(props: CampoInputProps) {
     'aria-label': props.compacto ? campo.rotulo : undefined,
     description: campo.ajuda,
     error: erro,
+    withAsterisk: Boolean(props.obrigatorio && !props.compacto),
     'data-testid': `campo-${nome}`,
     'data-autofocus': props.autoFocus ? true : undefined,
   };

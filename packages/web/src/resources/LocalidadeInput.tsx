@@ -39,6 +39,7 @@ interface ComunsProps {
   'aria-label'?: string | undefined;
   description?: string | undefined;
   error?: string | undefined;
+  withAsterisk?: boolean | undefined;
 }
 
 const ufOpcoes = ufs.map((u) => ({ value: u.sigla, label: `${u.sigla} · ${u.nome}` }));

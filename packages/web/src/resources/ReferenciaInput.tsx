@@ -92,6 +92,7 @@ export function ReferenciaInput({ alvo, proprioId, ...props }: CampoInputProps &
       label={props.label}
       aria-label={props['aria-label']}
       description={props.description}
+      withAsterisk={Boolean(props.obrigatorio && props.label)}
       error={props.erro}
       data={data}
       value={valor}
@@ -118,6 +119,7 @@ export function ReferenciasInput({ alvo, ...props }: CampoInputProps & { label: 
   return (
     <MultiSelect
       label={props.label}
+      withAsterisk={Boolean(props.obrigatorio && props.label)}
       aria-label={props.label ? undefined : props.campo.rotulo}
       description={props.description}
       error={props.erro}

@@ -46,7 +46,7 @@ describe('resource form', () => {
     await abrir({ modo: 'novo' });
     for (const [nome, def] of Object.entries(unidade.campos)) {
       expect(campo(nome)).toBeTruthy();
-      expect(screen.getByLabelText(def.rotulo)).toBe(campo(nome));
+      expect(screen.getByLabelText(new RegExp(`^${def.rotulo}\\s*\\*?$`))).toBe(campo(nome));
     }
     expect(campo('fracionado').type).toBe('checkbox');
     expect(campo('fracionado').checked).toBe(false);

@@ -10,7 +10,7 @@ import { AbasDoFormulario } from './AbasDoFormulario.tsx';
 import { CampoInput } from './CampoInput.tsx';
 import { RecursoDoFormulario } from './RecursoDoFormulario.ts';
 import { Avisos } from './ResourceList.tsx';
-import { campos, itensDe, mudancas, novoItem, visivel } from './formValues.ts';
+import { campos, itensDe, mudancas, novoItem, obrigatorio, visivel } from './formValues.ts';
 import { generoDe, rotuloNaFrase } from './genero.ts';
 import type { Formulario } from './listState.ts';
 import { useResourceForm, type ResourceFormController } from './useResourceForm.ts';
@@ -96,6 +96,7 @@ export function CamposDoFormulario({
       proprioId={relacoes[nome] === recurso.nome ? editandoId : undefined}
       autoFocus={i === 0}
       somenteLeitura={somenteLeitura}
+      obrigatorio={obrigatorio(recurso, nome)}
     />
   );
   return (
@@ -174,14 +175,20 @@ export function ResourceForm({ recurso, formulario, onClose, extra, aviso, podeS
         title={<Text fw={600} size="lg">{titulo}</Text>}
         closeButtonProps={{ 'aria-label': t('recurso.fechar') }}
         data-testid="recurso-form-drawer"
-        styles={{ body: { paddingBottom: 0 } }}
+        // The body fills the drawer under its title: the fields scroll in their own box and the footer
+        // (Salvar) stays below it, never drawn over a field nor a field's icons over it.
+        styles={{
+          content: { display: 'flex', flexDirection: 'column', overflow: 'hidden' },
+          header: { flexShrink: 0 },
+          body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', padding: 0 },
+        }}
       >
         {form.carregando ? (
           <Group justify="center" py="xl">
             <Loader />
           </Group>
         ) : form.erroCarga ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="recurso-form-erro">
+          <Alert color="red" m="md" icon={<IconAlertTriangle size={18} />} data-testid="recurso-form-erro">
             {form.erroCarga.message || t('recurso.naoEncontrado')}
           </Alert>
         ) : (
@@ -195,8 +202,9 @@ export function ResourceForm({ recurso, formulario, onClose, extra, aviso, podeS
             }}
             data-testid="recurso-form"
             data-recurso={recurso.nome}
+            style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
           >
-            <Stack gap="md">
+            <Stack gap="md" px="md" pt={4} pb="xl" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} data-testid="recurso-form-corpo">
               <Avisos recurso={recurso} />
               {aviso?.(form)}
               {somenteLeitura ? (
@@ -219,14 +227,14 @@ export function ResourceForm({ recurso, formulario, onClose, extra, aviso, podeS
             </Stack>
             <Group
               justify="flex-end"
-              py="md"
-              mt="lg"
+              py="sm"
+              px="md"
               style={{
-                position: 'sticky',
-                bottom: 0,
+                flexShrink: 0,
                 background: 'var(--mantine-color-body)',
                 borderTop: '1px solid var(--mantine-color-default-border)',
               }}
+              data-testid="recurso-form-rodape"
             >
               <Text size="xs" c="dimmed" visibleFrom="xs" mr="auto">
                 <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd> {t('recurso.atalhoSalvarCurto')}

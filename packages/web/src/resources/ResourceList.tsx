@@ -59,6 +59,8 @@ export const VIRTUAL_A_PARTIR = 100;
 const ALTURA_LINHA = 49;
 
 const NUMERICOS = new Set(['inteiro', 'decimal', 'dinheiro', 'percentual']);
+/** Text a cell may break over lines (a long description, a group's name), so the table fits its width instead of scrolling sideways. */
+const QUEBRAM = new Set(['texto', 'textoLongo', 'referencia', 'referencias', 'opcao', 'opcoes']);
 
 function CelulaReferencias({ alvo, valor }: { alvo: string | undefined; valor: unknown[] }) {
   const opcoes = useOpcoesReferencia(alvo);
@@ -174,7 +176,11 @@ const LinhaRegistro = memo(function LinhaRegistro({ r, indice, medir, restaurand
       {colunas.map((c) => {
         const campo = camposDef[c];
         return (
-          <Table.Td key={c} data-coluna={c} style={{ textAlign: campo && NUMERICOS.has(campo.tipo) ? 'right' : undefined, whiteSpace: 'nowrap' }}>
+          <Table.Td
+            key={c}
+            data-coluna={c}
+            style={{ textAlign: campo && NUMERICOS.has(campo.tipo) ? 'right' : undefined, ...(campo && QUEBRAM.has(campo.tipo) ? { minWidth: '6rem', overflowWrap: 'break-word' } : { whiteSpace: 'nowrap' }) }}
+          >
             {campo ? <Celula campo={campo} valor={r[c]} rotulos={rotulos} alvo={relacoes[c]} /> : null}
           </Table.Td>
         );

@@ -45,6 +45,16 @@ function padrao(recurso: RecursoDef, campo: string): unknown {
   return r?.success ? r.data : undefined;
 }
 
+/**
+ * Whether the entity's schema requires the field (issue 13: required fields carry a mark): nothing
+ * empty passes it (no value, null, '', an empty list or object). A switch always has a value.
+ */
+export function obrigatorio(recurso: RecursoDef, campo: string): boolean {
+  const schema = fieldSchema(recurso, campo);
+  if (!schema || (recurso.campos as Record<string, Campo | undefined>)[campo]?.tipo === 'booleano') return false;
+  return [undefined, null, '', [], {}].every((vazio) => !schema.safeParse(vazio).success);
+}
+
 export function campos(recurso: RecursoDef): [string, Campo][] {
   return Object.entries(recurso.campos as Record<string, Campo>);
 }

@@ -6,6 +6,7 @@ import { produtoGorjeta, produtoTaxaEntrega } from '../configuracao/produtos.ts'
 import { modoCallCenter, useConfiguracao, type Registro } from '../configuracao/store.ts';
 import { useEquipe } from '../configuracao/useEquipe.ts';
 import { formatCentavos, formatData, rotuloDeRegistro } from '../resources/format.ts';
+import { AjudaDaTela } from './AjudaDaTela.tsx';
 import { abrirEsteComputador } from './EsteComputadorDialog.tsx';
 
 function Linha({ rotulo, children, testId }: { rotulo: string; children: ReactNode; testId: string }) {
@@ -115,9 +116,7 @@ export function ContextPanel() {
           <IconHelpCircle size={16} style={{ verticalAlign: 'middle', marginRight: 6 }} />
           {t('shell.ajuda')}
         </Title>
-        <Text size="sm" c="dimmed">
-          {t('shell.ajudaTexto')}
-        </Text>
+        <AjudaDaTela />
       </Stack>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu, Tooltip, useComputedColorScheme, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { geralStore } from '../session/store.ts';
 
@@ -27,10 +27,12 @@ export function ThemeSwitch() {
     { value: 'dark', label: t('shell.escuro'), testId: 'tema-escuro' },
     { value: 'auto', label: t('shell.automatico'), testId: 'tema-automatico' },
   ];
+  // The tooltip says what the button is until the menu opens; then it would cover the menu's first item.
+  const [aberto, setAberto] = useState(false);
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    <Menu position="bottom-end" withinPortal shadow="md" opened={aberto} onChange={setAberto}>
       <Menu.Target>
-        <Tooltip label={t('shell.tema')}>
+        <Tooltip label={t('shell.tema')} position="left" disabled={aberto}>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('shell.tema')} data-testid="tema" data-tema={colorScheme}>
             {icons[colorScheme]}
           </ActionIcon>
