@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SERVER_CLI, ensureServerBuild } from '../../scripts/lib/servidor.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,8 +26,9 @@ export async function criarDataDirModelo(): Promise<{ dataDir: string; descartar
   const dataDir = join(pasta, 'data');
   const descartar = () => rmSync(pasta, { recursive: true, force: true });
   let saida = '';
+  await ensureServerBuild();
   const codigo = await new Promise<number | null>((pronto, falhou) => {
-    const processo = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'seed'], {
+    const processo = spawn(process.execPath, ['--enable-source-maps', SERVER_CLI, 'seed'], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { SERVER_CLI, ensureServerBuild } from '../../scripts/lib/servidor.mjs';
 import { useServerAndBrowser } from './fixture.ts';
 
 /**
@@ -14,10 +15,11 @@ export function useServerWithDemoSales(dias: number) {
   const dataDir = join(pasta, 'data');
   // Registered first, so it runs after the server's own afterAll has stopped it.
   afterAll(() => rmSync(pasta, { recursive: true, force: true }));
-  beforeAll(() => {
+  beforeAll(async () => {
     // From the run's migrated and seeded DATA_DIR: the command then only adds the sales.
     cpSync(inject('dataDirModelo'), dataDir, { recursive: true });
-    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli.ts', 'seed', '--lojas', '1', '--dias', String(dias)], {
+    await ensureServerBuild();
+    const seed = spawnSync(process.execPath, ['--enable-source-maps', SERVER_CLI, 'seed', '--lojas', '1', '--dias', String(dias)], {
       cwd: resolve(import.meta.dirname, '../..'),
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: 'utf8',

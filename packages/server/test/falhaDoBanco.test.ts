@@ -5,9 +5,8 @@ import { esperarAte } from './espera.ts';
 import { onPostgres } from './harness.ts';
 import { filhosDe, vivo } from './processos.ts';
 
-/** The embedded database's process, among the server's children. */
-const BANCO_EMBUTIDO = 'db/embedded/child.ts';
 import {
+  BANCO_EMBUTIDO,
   enviarPedido,
   iniciarServidor,
   pedidoCompleto,

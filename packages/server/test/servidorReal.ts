@@ -9,6 +9,9 @@ import { openDatabase, type OpenDatabase } from '../src/db/open.ts';
 import { esperarAte } from './espera.ts';
 import { portaLivre } from './processos.ts';
 import { ensureServerBuild } from '../../../scripts/lib/servidor.mjs';
+
+/** The embedded database's process as the bundle runs it (dist/child.mjs), to find it among the server's children. */
+export const BANCO_EMBUTIDO = 'dist/child.mjs';
 import { createTestContext, onPostgres } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar } from './resourceApi.ts';

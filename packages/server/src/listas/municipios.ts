@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { semAcento, ufs } from '@retaguarda/domain';
+import { pastaDoServidor } from '../pastas.ts';
 
 /** One municipality of the IBGE list: the code is what NF-e calls cMun, its first two digits the UF's. */
 export interface Municipio {
@@ -10,7 +10,7 @@ export interface Municipio {
   uf: string;
 }
 
-const arquivo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/ibge/municipios.csv');
+const arquivo = path.join(pastaDoServidor, 'data/ibge/municipios.csv');
 const siglaDoCodigo = new Map<string, string>(ufs.map((u) => [String(u.codigo), u.sigla]));
 
 let cache: { lista: Municipio[]; porCodigo: Map<string, Municipio> } | undefined;

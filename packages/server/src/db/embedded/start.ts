@@ -17,7 +17,12 @@ export interface EmbeddedOptions {
   aviso?: (mensagem: string) => void;
 }
 
-const childFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'child.ts');
+/**
+ * The child's module: beside this one in the sources (run through tsx), or the bundle's child.mjs
+ * beside dist/main.mjs (scripts/lib/servidor.mjs), which needs no loader.
+ */
+const noBundle = import.meta.url.endsWith('.mjs');
+const childFile = path.join(path.dirname(fileURLToPath(import.meta.url)), noBundle ? 'child.mjs' : 'child.ts');
 
 /** Waits between restarts of a child that keeps dying: at once, then longer, never more than the last. */
 const ESPERAS_ENTRE_REINICIOS_MS = [0, 1_000, 2_000, 5_000, 10_000];
@@ -33,7 +38,7 @@ interface Filho {
 async function iniciarFilho(pasta: string, aviso: (mensagem: string) => void): Promise<Filho> {
   const processo = fork(childFile, [pasta], {
     // tsx resolved from here, so the child works whatever the current directory is.
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    execArgv: noBundle ? ['--enable-source-maps'] : ['--import', import.meta.resolve('tsx')],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   try {

@@ -1,0 +1,4 @@
+export declare const SERVER_DIST: string;
+export declare const SERVER_MAIN: string;
+export declare const SERVER_CLI: string;
+export declare function ensureServerBuild(options?: { force?: boolean }): Promise<string>;
