@@ -1,6 +1,7 @@
 import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, valorEmCentavos, type Kardex, type LinhaKardex, type LinhaPosicao, type TipoMovimento } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
+import { ordemPt } from '../db/ordemPt.ts';
 import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
 import type { AutorEstoque } from './razao.ts';
 
@@ -45,7 +46,7 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: { local
       ${filtro.local ? sql`and s.local_id = ${filtro.local}` : sql``}
       ${filtro.semZerados ? sql`and s.quantidade <> 0` : sql``}
       ${filtro.abaixoMinimo ? sql`and c.quantidade < m.minimo::numeric` : sql``}
-    order by p.descricao collate "C", l.dados->>'descricao', s.produto_id, s.local_id`);
+    order by ${ordemPt(sql`p.descricao`)}, ${ordemPt(sql`l.dados->>'descricao'`)}, s.produto_id, s.local_id`);
   // valor comes as the text of a bigint (centavos): a number in the answer, set in place on each row.
   for (const l of r.rows) l.valor = Number(l.valor);
   return JSON.stringify(r.rows);
