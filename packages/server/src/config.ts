@@ -26,7 +26,7 @@ export interface Config {
    * on the first start of an empty database, and on later starts the days missing since (the tests turn it off).
    */
   demoVendas: boolean;
-  /** DEMO_DIAS: the days before today the first start generates (default 30). */
+  /** DEMO_DIAS: the days before today the first start generates (default 14: two weeks, so the day's dashboard has last week to compare with, filled in a few minutes). */
   demoDias: number;
   /** DEMO_AGORA: an instant (ISO 8601) the fill takes as now instead of the clock's (tests; a demonstration at 6 a.m.). */
   demoAgora: Date | null;
@@ -60,7 +60,7 @@ function parseBoolean(value: string | undefined, fallback: boolean): boolean {
 }
 
 function parseDemoDias(value: string | undefined): number {
-  if (!value?.trim()) return 30;
+  if (!value?.trim()) return 14;
   const dias = Number(value);
   if (!Number.isInteger(dias) || dias < 0 || dias > 400) throw new Error(`DEMO_DIAS inválido: "${value}". Use um número inteiro de 0 a 400.`);
   return dias;

@@ -51,9 +51,11 @@ async function main(): Promise<void> {
     // The living demonstration is filled after listening, so the first start is not slower; a restart tops it up.
     if (config.demoVendas && (seeded || (await demoAPreencher(database.db)))) {
       const servidor = app;
-      void preencherDemo(database.db, { dias: config.demoDias, agora: config.demoAgora, log: (mensagem) => servidor.log.info(mensagem) }).catch((erro: unknown) =>
-        servidor.log.error({ err: erro }, '[demo] falhou ao gerar os dados de demonstração'),
-      );
+      void preencherDemo(database.db, { dias: config.demoDias, agora: config.demoAgora, log: (mensagem) => servidor.log.info(mensagem) }).catch((erro: unknown) => {
+        // Stopped by a shutdown (the pool closed under it): the next start adds what is missing.
+        if (closing) servidor.log.info('[demo] interrompido pelo encerramento; o próximo início completa o que faltar.');
+        else servidor.log.error({ err: erro }, '[demo] falhou ao gerar os dados de demonstração');
+      });
     }
   } catch (error) {
     console.error('Falha ao iniciar o Retaguarda:', error);

@@ -20,7 +20,7 @@ const agora = new Date(Math.max(Date.now(), Date.parse(`${hoje}T15:00:00-03:00`)
 describe('living demonstration on first start (DEMO_VENDAS, main.ts → preencherDemo)', () => {
   it('is on by default and off when asked; the tests harness does not run it', () => {
     expect(loadConfig({}).demoVendas).toBe(true);
-    expect(loadConfig({}).demoDias).toBe(30);
+    expect(loadConfig({}).demoDias).toBe(14);
     expect(loadConfig({ DEMO_VENDAS: 'false', DEMO_DIAS: '2' })).toMatchObject({ demoVendas: false, demoDias: 2 });
     expect(() => loadConfig({ DEMO_DIAS: 'muitos' })).toThrow(/DEMO_DIAS/);
   });
