@@ -1,23 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/app.ts';
+import { api, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { fotografar } from './support/foto.ts';
 
 const ctx = useServerAndBrowser({ browser: 'per-file' });
-
-/** A call to the API through the page's session: the answer's data, or an error with the server's answer. */
-async function api<T = Record<string, unknown>>(page: Page, caminho: string, corpo?: unknown): Promise<T> {
-  const r = await page.evaluate(
-    async ([caminho, corpo]) => {
-      const res = await fetch(`/api/${caminho}`, { method: corpo === undefined ? 'GET' : 'POST', headers: { 'Content-Type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) });
-      return { status: res.status, body: await res.json() };
-    },
-    [caminho, corpo] as const,
-  );
-  if (r.status >= 300) throw new Error(`${caminho}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data as T;
-}
 
 async function escolherOpcao(page: Page, testid: string, opcao: string, digitar?: string) {
   const input = page.getByTestId(testid);

@@ -2,24 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { textoDoPdf } from '../packages/web/src/test/textoDoPdf.ts';
-import { signIn } from './support/app.ts';
+import { api, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { fotografar } from './support/foto.ts';
 
 const ctx = useServerAndBrowser({ browser: 'per-file' });
-
-/** A call to the API through the page's session; anything but 2xx fails the test. */
-async function api<T = Record<string, unknown>>(page: Page, caminho: string, corpo?: unknown): Promise<T> {
-  const r = await page.evaluate(
-    async ([caminho, corpo]) => {
-      const res = await fetch(`/api/${caminho}`, { method: corpo === undefined ? 'GET' : 'POST', headers: { 'Content-Type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) });
-      return { status: res.status, body: await res.json() };
-    },
-    [caminho, corpo] as const,
-  );
-  if (r.status >= 300) throw new Error(`${caminho}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data as T;
-}
 
 /** Screenshots at the desktop and the phone size, when SCREENSHOTS_DIR is set. */
 const shot = (page: Page, nome: string) => fotografar(page, nome, [[1440, 900], [390, 844]]);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './support/app.ts';
+import { api, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { fotografar } from './support/foto.ts';
 import { diaNaLoja } from './support/vendasDemo.ts';
@@ -12,19 +12,6 @@ import { diaNaLoja } from './support/vendasDemo.ts';
  * the seed command: one server, well under a minute of set-up).
  */
 const ctx = useServerAndBrowser({ browser: 'per-file' });
-
-/** A call to the API through the page's session: the answer's data, or an error with the server's answer. */
-async function api<T = Record<string, unknown>>(page: Page, caminho: string, corpo?: unknown): Promise<T> {
-  const r = await page.evaluate(
-    async ([caminho, corpo]) => {
-      const res = await fetch(`/api/${caminho}`, { method: corpo === undefined ? 'GET' : 'POST', headers: { 'Content-Type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) });
-      return { status: res.status, body: await res.json() };
-    },
-    [caminho, corpo] as const,
-  );
-  if (r.status >= 300) throw new Error(`${caminho}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data as T;
-}
 
 /** Days 1 to 6 ago in both stores, a few sales each at lunch (12h) and dinner (20h): different totals per day and store. */
 const DIAS = [6, 5, 4, 3, 2, 1];

@@ -43,3 +43,16 @@ export async function salvarFormulario(page: Page): Promise<void> {
   await page.getByTestId('recurso-salvar').click();
   await page.getByTestId('recurso-form').waitFor({ state: 'hidden', timeout: 30_000 });
 }
+
+/** A call to the API through the page's session: the answer's data, or an error with the server's answer. */
+export async function api<T = Record<string, unknown>>(page: Page, caminho: string, corpo?: unknown): Promise<T> {
+  const r = await page.evaluate(
+    async ([caminho, corpo]) => {
+      const res = await fetch(`/api/${caminho}`, { method: corpo === undefined ? 'GET' : 'POST', headers: { 'Content-Type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) });
+      return { status: res.status, body: await res.json() };
+    },
+    [caminho, corpo] as const,
+  );
+  if (r.status >= 300) throw new Error(`${caminho}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data as T;
+}
