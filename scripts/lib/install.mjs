@@ -42,7 +42,8 @@ export async function ensurePostgres() {
   await aptInstall(['postgresql-15']);
 }
 
-function newestMtime(path) {
+/** The newest modification time under a path (node_modules and dist skipped): is a build older than its sources? */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -1,8 +1,9 @@
 // The server as one bundle per entry (packages/server/dist/{main,cli,child}.mjs), what `npm start` and
 // the tests that start a real server process run: node loads one file instead of transpiling some 300
 // modules through tsx at each start (docs/decisions/0017). Rebuilt when a source is newer than it.
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { newestMtime } from './install.mjs';
 import { log, root } from './run.mjs';
 
 export const SERVER_DIST = join(root, 'packages/server/dist');
@@ -11,15 +12,6 @@ export const SERVER_CLI = join(SERVER_DIST, 'cli.mjs');
 
 const ENTRADAS = { main: 'packages/server/src/main.ts', cli: 'packages/server/src/cli.ts', child: 'packages/server/src/db/embedded/child.ts' };
 const FONTES = ['packages/server/src', 'packages/server/package.json', 'packages/domain/src', 'packages/domain/package.json', 'package-lock.json'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
 
 /** Bundles the server when a bundle is missing or older than a source; returns the main entry's path. */
 export async function ensureServerBuild({ force = false } = {}) {
