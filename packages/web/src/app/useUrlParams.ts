@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate, useNavigationType, type NavigateOptions } from 'react-router';
 
 type Proximo = URLSearchParams | Record<string, string>;
 type Mudanca = Proximo | ((atual: URLSearchParams) => Proximo);
@@ -10,15 +10,40 @@ type Mudanca = Proximo | ((atual: URLSearchParams) => Proximo);
  * params of the last render: two changes in a row (closing the form, then a debounced search) both
  * started from the same params and the second undid the first, reopening the form.
  */
-let pedido: { desde: string; pathname: string; search: string } | null = null;
+export interface Pedido {
+  /** The key of the location shown when it was asked for. */
+  desde: string;
+  pathname: string;
+  search: string;
+  /** Earlier searches of the same run of changes: one of them may still land (React renders a landed navigation in a transition) before this one. */
+  anteriores: readonly string[];
+}
+let pedido: Pedido | null = null;
 const ouvintes = new Set<() => void>();
 const assinar = (ouvinte: () => void) => {
   ouvintes.add(ouvinte);
   return () => void ouvintes.delete(ouvinte);
 };
 const lerPedido = () => pedido;
-/** A request made from the location still shown is in flight; once any other location lands, that one is the truth. */
-const emVoo = (l: { key: string; pathname: string }, p: typeof pedido) => (p && p.desde === l.key && p.pathname === l.pathname ? p.search : null);
+
+interface Mostrada {
+  key: string;
+  pathname: string;
+  search: string;
+}
+
+const naUrl = (search: string) => (search ? `?${search}` : '');
+
+/**
+ * The search a request still on its way puts on screen, or null once it is over. It is in flight while
+ * the location it was made from is shown, or an earlier change of the same run landed after it was
+ * asked for. Back or Forward (POP) and any other location end it: Back must not revive it.
+ */
+export function emVoo(l: Mostrada, tipo: 'POP' | 'PUSH' | 'REPLACE', p: Pedido | null): string | null {
+  if (!p || p.pathname !== l.pathname) return null;
+  if (p.desde === l.key) return p.search;
+  return tipo !== 'POP' && l.search !== naUrl(p.search) && p.anteriores.some((s) => l.search === naUrl(s)) ? p.search : null;
+}
 
 /**
  * useSearchParams that shows and builds on the newest URL asked for, not the last one rendered: a
@@ -27,24 +52,31 @@ const emVoo = (l: { key: string; pathname: string }, p: typeof pedido) => (p && 
  */
 export function useUrlParams(): [URLSearchParams, (mudanca: Mudanca, options?: NavigateOptions) => void] {
   const location = useLocation();
+  const tipo = useNavigationType();
   const navigate = useNavigate();
   const noAr = useSyncExternalStore(assinar, lerPedido);
-  const search = emVoo(location, noAr) ?? location.search;
-  // Another location landed: the request is over (Back to the location it was made from must not revive it).
+  const search = emVoo(location, tipo, noAr) ?? location.search;
+  // A location that is not an earlier step of the request landed: the request is over.
   useEffect(() => {
-    if (pedido && pedido.desde !== location.key) pedido = null;
-  }, [location.key]);
+    if (pedido && emVoo(location, tipo, pedido) === null) pedido = null;
+  }, [location, tipo]);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   // Read when called, so a callback kept from an earlier render (a debounced one) still sees the newest.
-  const mostrada = useRef(location);
-  mostrada.current = location;
+  // Set once committed: a landed navigation renders in a transition that may be set aside, and a
+  // change built on its location would show on a screen still rendering the one before.
+  const mostrada = useRef({ location, tipo });
+  useLayoutEffect(() => {
+    mostrada.current = { location, tipo };
+  }, [location, tipo]);
   const alterar = useCallback(
     (mudanca: Mudanca, options?: NavigateOptions) => {
-      const location = mostrada.current;
-      const atual = new URLSearchParams(emVoo(location, pedido) ?? location.search);
+      const { location, tipo } = mostrada.current;
+      const anterior = emVoo(location, tipo, pedido);
+      const atual = new URLSearchParams(anterior ?? location.search);
       const proximo = typeof mudanca === 'function' ? mudanca(atual) : mudanca;
       const search = new URLSearchParams(proximo).toString();
-      pedido = { desde: location.key, pathname: location.pathname, search };
+      const anteriores = anterior !== null && pedido ? [...pedido.anteriores, pedido.search] : [];
+      pedido = { desde: location.key, pathname: location.pathname, search, anteriores };
       for (const ouvinte of ouvintes) ouvinte();
       navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, options);
     },
