@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressPlugin } from './build/compressPlugin.ts';
 import { serviceWorkerPlugin } from './build/serviceWorkerPlugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,7 +15,7 @@ const apiProxy = {
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), serviceWorkerPlugin()],
+  plugins: [react(), serviceWorkerPlugin(), compressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

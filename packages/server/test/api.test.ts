@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { mensagens } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { comprimir } from '../../web/build/compressPlugin.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let ctx: TestContext;
 let dist: string;
+const grande = Array.from({ length: 4000 }, (_, i) => `export const valor${i} = 'Retaguarda ${i}';`).join('\n');
 beforeAll(async () => {
   // A stand-in for the built web app, so the static serving and history fallback can be checked.
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-dist-'));
@@ -14,6 +17,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Retaguarda</title><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'service-worker.js'), 'self.addEventListener("install", () => {})');
+  // As the build leaves them (web/build/compressPlugin.ts): a large script with its .br and .gz.
+  fs.writeFileSync(path.join(dist, 'assets', 'index-def456.js'), grande);
+  await comprimir(path.join(dist, 'assets', 'index-def456.js'));
+  await comprimir(path.join(dist, 'index.html'));
   ctx = await createTestContext({ WEB_DIST_DIR: dist, S3_URL: 'https://s3.exemplo.com/retaguarda' });
 });
 afterAll(async () => {
@@ -95,6 +102,34 @@ describe('web app serving', () => {
     expect(sw.statusCode).toBe(200);
     expect(sw.headers['content-type']).toMatch(/javascript/);
     expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed file the browser accepts (brotli first), the same bytes once decoded, with Vary', async () => {
+    const url = '/assets/index-def456.js';
+    const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(grande.length / 4);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(grande);
+
+    const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(grande);
+
+    const plain = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(grande);
+  });
+
+  it('the app page, compressed or not, is still never cached', async () => {
+    for (const url of ['/', '/index.html', '/relatorioVenda']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { ...html, 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
   });
 
   it('a missing asset is a 404, not the app page', async () => {

@@ -42,8 +42,13 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       wildcard: true,
       // Cache-Control is set below; send's own header would overwrite it.
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (web/build/compressPlugin.ts): sent to a
+      // browser that accepts them, never compressed per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const name = path.basename(filePath);
+        // The name the browser asked for, not the compressed file's.
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+        res.setHeader('vary', 'Accept-Encoding');
         if (name === 'index.html' || name === 'service-worker.js' || name === 'config.json') {
           // Must be revalidated, or an update never reaches the browser.
           res.setHeader('cache-control', 'no-cache');
