@@ -1,6 +1,7 @@
 import { Checkbox, Radio, Textarea } from '@mantine/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CampoInput } from '../resources/CampoInput.tsx';
 import { renderWithProviders } from '../test/render.tsx';
 import { PageLoader } from './PageLoader.tsx';
 import { theme } from './theme.ts';
@@ -28,6 +29,11 @@ describe('theme constants of SPEC.md §9', () => {
     );
     expect(screen.getByTestId('padrao').getAttribute('rows')).toBe('6');
     expect(screen.getByTestId('curta').getAttribute('rows')).toBe('2');
+  });
+
+  it('a long text of a registration form (a person’s Observação) has the 6 rows of the theme', async () => {
+    await renderWithProviders(<CampoInput nome="observacao" campo={{ rotulo: 'Observação', tipo: 'textoLongo' }} valor="" onChange={() => {}} />);
+    expect(screen.getByLabelText('Observação').getAttribute('rows')).toBe('6');
   });
 
   it('radio and checkbox sizes xs 30, sm 35, md 40 (the default), lg 50, xl 60: the box is drawn at half', async () => {

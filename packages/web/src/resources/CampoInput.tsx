@@ -305,7 +305,7 @@ export function CampoInput(props: CampoInputProps) {
 
   switch (campo.tipo) {
     case 'textoLongo':
-      return <Textarea {...comum} rows={6} value={String(valor ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return <Textarea {...comum} value={String(valor ?? '')} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'inteiro':
       return (
         <NumberInput

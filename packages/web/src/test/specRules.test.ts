@@ -51,8 +51,14 @@ const escapar = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `it('name'`, `test("name"`, `it.each([...])('name'`, `describe.skip(...)`: a test or group with exactly that name. */
 const declaraTeste = (fonte: string, nome: string) =>
   new RegExp(`\\b(?:it|test|describe)(?:\\.\\w+)*(?:\\([^\\n]*?\\))?\\(\\s*(['"\`])${escapar(nome)}\\1`).test(fonte);
+/**
+ * A group switched off may hold the test, and an `.only` anywhere leaves the rest of its file unrun:
+ * either way the named test no longer proves its rule, so the whole file is suspect.
+ */
+const arquivoDesligado = (fonte: string) => /\bdescribe\.(?:skip|todo)\(|\b(?:it|test|describe)\.only\(/.test(fonte);
 /** A test switched off (skip, todo) no longer proves its rule. */
-const desligado = (fonte: string, nome: string) => new RegExp(`\\b(?:it|test)\\.(?:skip|todo)\\(\\s*(['"\`])${escapar(nome)}\\1`).test(fonte);
+const desligado = (fonte: string, nome: string) =>
+  new RegExp(`\\b(?:it|test)\\.(?:skip|todo)\\(\\s*(['"\`])${escapar(nome)}\\1`).test(fonte) || arquivoDesligado(fonte);
 
 const regras = lerTabela(readFileSync(tabela, 'utf8'));
 
@@ -101,5 +107,8 @@ describe('docs/spec-rules.md: every rule of SPEC.md §2–§9 keeps its test', (
     expect(declaraTeste(fonte, 'a textarea has 6 rows')).toBe(false);
     expect(declaraTeste("// it('a textarea has 7 rows')", 'a textarea has 6 rows unless told otherwise')).toBe(false);
     expect(desligado("it.skip('x', () => {})", 'x')).toBe(true);
+    expect(desligado("it('x', () => {})", 'x')).toBe(false);
+    expect(desligado("describe.skip('g', () => { it('x', () => {}); });", 'x')).toBe(true);
+    expect(desligado("it.only('y', () => {});\nit('x', () => {});", 'x')).toBe(true);
   });
 });
