@@ -20,6 +20,7 @@ export { resolucoesEtiqueta } from './products/modeloEtiqueta.ts';
 export * from './products/vitrine.ts';
 export * from './products/totem.ts';
 export { modosVenda, type ModoVenda } from './products/produtoGeralEmpresa.ts';
+export * from './products/precoLojas.ts';
 export { margemPercentual } from './products/margem.ts';
 export { avisoProdutoPromocaoRemovido } from './products/produtoPromocao.ts';
 export * from './products/verificarProduto.ts';

@@ -8,6 +8,7 @@ import { envelopeOk } from '../plugins/envelope.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
 import { getListaProdutoGeralEmpresaBody, listaProdutoGeralEmpresa } from './listaProdutoGeralEmpresa.ts';
 import { correcaoLoteRoutes } from './correcaoLoteRoutes.ts';
+import { precoLojasRoutes } from './precoLojasRoutes.ts';
 import { verificarProdutos } from './correcaoProdutos.ts';
 import { listaGuardada } from './cacheListaProdutos.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
@@ -18,6 +19,7 @@ export async function produtoRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const r = app.withTypeProvider<ZodTypeProvider>();
   // correcaoProdutos' bulk edit (preview, apply, history, undo) beside its checker below.
   await app.register(correcaoLoteRoutes, ctx);
+  await app.register(precoLojasRoutes, ctx);
   r.post(
     '/api/getListaProdutoGeralEmpresa',
     {

@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { arquivo, registro } from '../../db/schema/index.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
+import { gravarPrecoLojas, lerPrecoLojas } from '../../products/precoLojas.ts';
 import { escopo, findById } from '../repository.ts';
 import { ValidacaoError } from '../validacao.ts';
 import type { HookContext, ResourceHooks } from './types.ts';
@@ -31,6 +32,18 @@ async function outroCom(tx: Transaction, ctx: HookContext, campo: string, valor:
 }
 
 export const produtoGeral: ResourceHooks = {
+  // "Preço nas lojas" (issue 13): the optional `lojas` section is read before the transaction and
+  // written by afterSave in the product's own transaction, so product and prices land together or not at all.
+  async prepare(body) {
+    const lojas = lerPrecoLojas(body);
+    return lojas ? { lojas } : {};
+  },
+
+  async afterSave(registro, ctx) {
+    const lojas = ctx.preparado?.lojas as ReturnType<typeof lerPrecoLojas>;
+    if (lojas) await gravarPrecoLojas(ctx.tx, ctx.sessao, registro._id, lojas);
+  },
+
   async beforeValidate(body, ctx) {
     const codigo = typeof body.codigo === 'string' ? body.codigo.trim() : body.codigo;
     if (codigo === undefined || codigo === null || codigo === '') return { ...body, codigo: await proximoCodigo(ctx.tx, ctx.sessao) };
