@@ -65,10 +65,35 @@ export interface LinhaKardex {
   custoMedio: string;
 }
 
+/** relatorioEstoqueProduto asked with `limite`: one page of lines and the totals of every line the filters match. */
+export interface PaginaPosicao {
+  linhas: LinhaPosicao[];
+  totais: {
+    /** Lines (location × product) matching the filters. */
+    linhas: number;
+    /** Sum of the quantities (mixed units: meaningful when the products share one). */
+    quantidade: string;
+    /** Value at average cost, in centavos. */
+    valor: number;
+    /** Products whose company total is below their minimum. */
+    abaixoMinimo: number;
+  };
+  /** Value held per location (centavos), largest first. */
+  porLocal: { local: string; localDescricao: string; valor: number }[];
+}
+
+export interface SaldoKardex {
+  saldo: string;
+  custoMedio: string;
+  valor: number;
+}
+
 export interface Kardex {
-  inicial: { saldo: string; custoMedio: string; valor: number };
-  final: { saldo: string; custoMedio: string; valor: number };
+  inicial: SaldoKardex;
+  final: SaldoKardex;
   entradas: { quantidade: string; valor: number };
   saidas: { quantidade: string; valor: number };
   linhas: LinhaKardex[];
+  /** The page the lines are (the whole period when no `limite` was asked): its place, the period's line count, and the balances it opens and closes at. */
+  pagina: { offset: number; limite: number | null; total: number; inicial: SaldoKardex; final: SaldoKardex };
 }

@@ -1,5 +1,5 @@
-import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, valorEmCentavos, type Kardex, type LinhaKardex, type LinhaPosicao, type TipoMovimento } from '@retaguarda/domain';
-import { sql } from 'drizzle-orm';
+import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, valorEmCentavos, type Kardex, type LinhaKardex, type LinhaPosicao, type PaginaPosicao, type TipoMovimento } from '@retaguarda/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { ordemPt } from '../db/ordemPt.ts';
 import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
@@ -7,12 +7,23 @@ import type { AutorEstoque } from './razao.ts';
 
 type Tenant = Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>;
 
+export interface FiltroPosicao {
+  local?: string | undefined;
+  busca?: string | undefined;
+  abaixoMinimo?: boolean | undefined;
+  semZerados?: boolean | undefined;
+  /** A page of this many lines (with the totals apart); without it, every line. */
+  limite?: number | undefined;
+  offset?: number | undefined;
+}
+
 /**
  * relatorioEstoqueProduto: what is on the shelf, per location and product, valued at the company's
  * average cost, with the product's minimum (produtoGeralEmpresa) and whether the company total is below it.
- * Reads the kept balances only. Answers the lines (LinhaPosicao[]) as JSON text: a company's position is
- * every product in every location (22,000 lines on 20,000 products), so the rows come as the database
- * writes them and are serialised once, without a copy of each (bench/estoque.ts).
+ * Reads the kept balances only. Answers JSON text: without `limite`, every line (LinhaPosicao[]); with it,
+ * one page of lines and the totals of all of them computed apart (PaginaPosicao), so a screen
+ * shows a company's 22,000 lines a page at a time without each call writing 5 MiB (bench/estoque.ts).
+ * The rows come as the database writes them and are serialised once, without a copy of each.
  *
  * The group's products and the company's minimums are read as sets of their own (by the index on
  * recurso) and joined by hash: per row, the product was looked up among every record of the group, and the
@@ -20,11 +31,11 @@ type Tenant = Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>;
  * (->> is not leakproof), so each row read every company product of the group (a search took a minute on
  * 20,000 products in 10 stores).
  */
-export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: { local?: string | undefined; busca?: string | undefined; abaixoMinimo?: boolean | undefined; semZerados?: boolean | undefined }): Promise<string> {
+export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroPosicao): Promise<string> {
   const busca = filtro.busca?.trim() ? `%${filtro.busca.trim().toLowerCase()}%` : null;
   // Sorting 22,000 wide lines spills to disk at the default 4 MB.
   await tx.execute(sql`select set_config('work_mem', '32MB', true)`);
-  const r = await tx.execute<Omit<LinhaPosicao, 'valor'> & { valor: string | number }>(sql`
+  const de = (colunas: SQL, resto: SQL = sql``) => sql`
     with produtos as materialized (
       select id, dados->>'codigo' as codigo, dados->>'descricao' as descricao, dados->>'unidade' as unidade from registro
       where grupo_empresarial_id = ${t.grupoEmpresarial} and recurso = 'produtoGeral'
@@ -33,9 +44,7 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: { local
       select dados->>'produtoGeral' as produto, dados->>'estoqueMinimo' as minimo from registro
       where grupo_empresarial_id = ${t.grupoEmpresarial} and recurso = 'produtoGeralEmpresa' and empresa_id = ${t.empresa} and not lixo
         and dados->>'estoqueMinimo' is not null)
-    select s.produto_id as produto, p.codigo, p.descricao, um.dados->>'sigla' as unidade,
-      s.local_id as local, l.dados->>'descricao' as "localDescricao", s.quantidade::text as quantidade, c.custo_medio::text as "custoMedio",
-      m.minimo as "estoqueMinimo", round(s.quantidade * c.custo_medio)::bigint as valor, coalesce(c.quantidade < m.minimo::numeric, false) as "abaixoMinimo"
+    select ${colunas}
     from estoque_saldo s
     join estoque_custo c on c.grupo_empresarial_id = s.grupo_empresarial_id and c.empresa_id = s.empresa_id and c.produto_id = s.produto_id
     join produtos p on p.id = s.produto_id
@@ -46,73 +55,111 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: { local
       ${filtro.local ? sql`and s.local_id = ${filtro.local}` : sql``}
       ${filtro.semZerados ? sql`and s.quantidade <> 0` : sql``}
       ${filtro.abaixoMinimo ? sql`and c.quantidade < m.minimo::numeric` : sql``}
-    order by ${ordemPt(sql`p.descricao`)}, ${ordemPt(sql`l.dados->>'descricao'`)}, s.produto_id, s.local_id`);
+    ${resto}`;
+  const r = await tx.execute<Omit<LinhaPosicao, 'valor'> & { valor: string | number }>(
+    de(
+      sql`s.produto_id as produto, p.codigo, p.descricao, um.dados->>'sigla' as unidade, s.local_id as local, l.dados->>'descricao' as "localDescricao",
+        s.quantidade::text as quantidade, c.custo_medio::text as "custoMedio", m.minimo as "estoqueMinimo", round(s.quantidade * c.custo_medio)::bigint as valor,
+        coalesce(c.quantidade < m.minimo::numeric, false) as "abaixoMinimo"`,
+      sql`order by ${ordemPt(sql`p.descricao`)}, ${ordemPt(sql`l.dados->>'descricao'`)}, s.produto_id, s.local_id
+        ${filtro.limite ? sql`limit ${filtro.limite} offset ${filtro.offset ?? 0}` : sql``}`,
+    ),
+  );
   // valor comes as the text of a bigint (centavos): a number in the answer, set in place on each row.
   for (const l of r.rows) l.valor = Number(l.valor);
-  return JSON.stringify(r.rows);
+  if (!filtro.limite) return JSON.stringify(r.rows);
+  // Per location and, in the grouping set (), over all lines: the below-minimum flag is the company's (every
+  // location of a product shares it), so its products are counted once there.
+  const totais = await tx.execute<{ local: string | null; localDescricao: string; linhas: number; quantidade: string; valor: string; abaixo: number }>(
+    de(
+      sql`s.local_id as local, l.dados->>'descricao' as "localDescricao", count(*)::int as linhas, coalesce(sum(s.quantidade), 0)::text as quantidade,
+        coalesce(sum(round(s.quantidade * c.custo_medio)), 0)::text as valor, count(distinct s.produto_id) filter (where c.quantidade < m.minimo::numeric)::int as abaixo`,
+      sql`group by grouping sets ((s.local_id, l.dados->>'descricao'), ())`,
+    ),
+  );
+  const todas = totais.rows.find((l) => l.local === null);
+  const pagina: PaginaPosicao = {
+    linhas: r.rows as LinhaPosicao[],
+    totais: { linhas: todas?.linhas ?? 0, quantidade: textoQtd(qtd(todas?.quantidade ?? '0')), valor: Number(todas?.valor ?? 0), abaixoMinimo: todas?.abaixo ?? 0 },
+    porLocal: totais.rows.flatMap((l) => (l.local === null ? [] : [{ local: l.local, localDescricao: l.localDescricao, valor: Number(l.valor) }])).sort((a, b) => b.valor - a.valor),
+  };
+  return JSON.stringify(pagina);
 }
 
 /** A numeric(18,4) as PostgreSQL writes it ('-0.4500'), scaled like qtd(), without the general parser. */
 const escalado4 = (texto: string): bigint => BigInt(texto.replace('.', ''));
 
 /**
- * relatorioEstoqueFluxo (kardex): every movement of one product in the period, in business-time order,
- * with the running balance and the average cost after each, and the opening and closing positions.
+ * relatorioEstoqueFluxo (kardex): the movements of one product in the period, in business-time order,
+ * with the running balance and the average cost after each, and the opening and closing positions; with
+ * `limite`, one page of them (from `offset`), opening at the balance the earlier lines left.
  *
  * The running balances are window sums in the query (the company's, for the average, and the one shown:
- * the location's when one is chosen); before the period only what the opening needs comes back: the
- * movements with their own cost (the average is folded over them, aplicarAoCusto) and the last one. The
- * document numbers, locations and users are read once each, after (bench/estoque.ts: a busy ingredient's
- * year is thousands of rows).
+ * the location's when one is chosen), and so are the period's entries, exits and line count. Only what the
+ * answer needs comes back: the page's lines and the one before it (its opening balance), the movements with
+ * their own cost (the average is folded over them, aplicarAoCusto), the last one before the period and the
+ * last of all. The document numbers, locations and users are read once each, after, for the page only
+ * (bench/estoque.ts: a busy ingredient's year is thousands of rows).
  */
-export async function kardex(tx: Transaction, t: Tenant, filtro: { produto: string; local?: string | undefined; de: string; ate: string }): Promise<Kardex> {
+export async function kardex(tx: Transaction, t: Tenant, filtro: { produto: string; local?: string | undefined; de: string; ate: string; limite?: number | undefined; offset?: number | undefined }): Promise<Kardex> {
+  const offset = filtro.limite ? (filtro.offset ?? 0) : 0;
   const r = await tx.execute<{
     id: string; ocorrido_em: string; tipo: TipoMovimento; documento_tipo: string; documento_id: string; local_id: string; usuario_id: string | null;
-    quantidade: string; custo_unitario: string; custo_proprio: boolean; valor: string; no_periodo: boolean; total: string; saldo: string;
+    quantidade: string; custo_unitario: string; custo_proprio: boolean; valor: string; no_periodo: boolean; n: number; total: string; saldo: string;
+    linhas: number; entradas_q: string; entradas_v: string; saidas_q: string; saidas_v: string;
   }>(sql`
     -- The business time as Date.toISOString() writes it (UTC, milliseconds), without a Date per line.
     select id, to_char(ocorrido_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ocorrido_em, tipo, documento_tipo, documento_id, local_id, usuario_id, quantidade::text as quantidade, custo_unitario::text as custo_unitario,
-      custo_proprio, valor::text as valor, no_periodo, total::text as total, saldo::text as saldo
+      custo_proprio, valor::text as valor, no_periodo, n::int as n, total::text as total, saldo::text as saldo,
+      linhas::int as linhas, entradas_q::text as entradas_q, entradas_v::text as entradas_v, saidas_q::text as saidas_q, saidas_v::text as saidas_v
     from (
-      select m.id, m.ocorrido_em, m.seq, m.tipo, m.documento_tipo, m.documento_id, m.local_id, m.usuario_id, m.quantidade, m.custo_unitario, m.custo_proprio, m.valor,
-        ${intervaloDeDias(sql`m.ocorrido_em`, filtro.de, filtro.ate)} as no_periodo,
+      select m.*,
         sum(m.quantidade) over corrido as total,
         ${filtro.local ? sql`coalesce(sum(m.quantidade) filter (where m.local_id = ${filtro.local}) over corrido, 0)::numeric(18,4)` : sql`sum(m.quantidade) over corrido`} as saldo,
-        coalesce(lead(m.ocorrido_em) over corrido >= (${filtro.de}::date)::timestamp at time zone 'America/Sao_Paulo', true) as ultimo_antes
-      from estoque_movimento m
-      where m.grupo_empresarial_id = ${t.grupoEmpresarial} and m.empresa_id = ${t.empresa} and m.produto_id = ${filtro.produto}
-        and m.ocorrido_em < ((${filtro.ate}::date + 1)::timestamp at time zone 'America/Sao_Paulo')
+        -- n: the line's place among those shown (0 before the first).
+        count(*) filter (where m.visivel) over corrido as n,
+        count(*) filter (where m.visivel) over () as linhas,
+        -- Seen for the whole company, a transfer between its own locations (or its reversal) neither brings
+        -- nor takes stock: its two lines are shown, but not summed as an entry and an exit.
+        coalesce(sum(m.quantidade) filter (where m.somado and m.quantidade > 0) over (), 0) as entradas_q,
+        coalesce(sum(abs(m.valor)) filter (where m.somado and m.quantidade > 0) over (), 0) as entradas_v,
+        coalesce(-sum(m.quantidade) filter (where m.somado and m.quantidade <= 0) over (), 0) as saidas_q,
+        coalesce(sum(abs(m.valor)) filter (where m.somado and m.quantidade <= 0) over (), 0) as saidas_v,
+        not m.no_periodo and coalesce(lead(m.ocorrido_em) over corrido >= (${filtro.de}::date)::timestamp at time zone 'America/Sao_Paulo', true) as ultimo_antes,
+        lead(m.id) over corrido is null as ultimo
+      from (
+        select m.id, m.ocorrido_em, m.seq, m.tipo, m.documento_tipo, m.documento_id, m.local_id, m.usuario_id, m.quantidade, m.custo_unitario, m.custo_proprio, m.valor, p.no_periodo,
+          p.no_periodo ${filtro.local ? sql`and m.local_id = ${filtro.local}` : sql``} as visivel,
+          p.no_periodo ${filtro.local ? sql`and m.local_id = ${filtro.local}` : sql`and m.documento_tipo <> 'transferenciaLocal'`} as somado
+        from estoque_movimento m
+        cross join lateral (select ${intervaloDeDias(sql`m.ocorrido_em`, filtro.de, filtro.ate)} as no_periodo) p
+        where m.grupo_empresarial_id = ${t.grupoEmpresarial} and m.empresa_id = ${t.empresa} and m.produto_id = ${filtro.produto}
+          and m.ocorrido_em < ((${filtro.ate}::date + 1)::timestamp at time zone 'America/Sao_Paulo')
+      ) m
       window corrido as (order by m.ocorrido_em, m.seq rows between unbounded preceding and current row)
     ) m
-    where no_periodo or custo_proprio or ultimo_antes
+    where (visivel and n >= ${offset} ${filtro.limite ? sql`and n <= ${offset + filtro.limite}` : sql``}) or custo_proprio or ultimo_antes or ultimo
     order by m.ocorrido_em, m.seq`);
-  const noPeriodo = r.rows.filter((m) => m.no_periodo && (!filtro.local || m.local_id === filtro.local));
-  const nomes = await nomesDoKardex(tx, t, noPeriodo);
+  const fim = filtro.limite ? offset + filtro.limite : Infinity;
+  const naPagina = (m: { no_periodo: boolean; local_id: string; n: number }) => m.no_periodo && (!filtro.local || m.local_id === filtro.local) && m.n > offset && m.n <= fim;
+  const pagina = r.rows.filter(naPagina);
+  const nomes = await nomesDoKardex(tx, t, pagina);
   let custoMedio = 0n;
   let textoMedio = textoCusto(custoMedio);
   let saldo = textoQtd(0n);
   let inicial: { saldo: string; custoMedio: string } | null = null;
+  let inicialPagina: { saldo: string; custoMedio: string } | null = null;
   const linhas: LinhaKardex[] = [];
-  const entradas = { quantidade: 0n, valor: 0 };
-  const saidas = { quantidade: 0n, valor: 0 };
   for (const m of r.rows) {
     if (m.no_periodo && inicial === null) inicial = { saldo, custoMedio: textoMedio };
+    if (inicialPagina === null && naPagina(m)) inicialPagina = { saldo, custoMedio: textoMedio };
     if (m.custo_proprio) {
       const q = escalado4(m.quantidade);
       custoMedio = aplicarAoCusto({ quantidade: escalado4(m.total) - q, custoMedio }, q, custo(m.custo_unitario)).custoMedio;
       textoMedio = textoCusto(custoMedio);
     }
     saldo = m.saldo;
-    if (!m.no_periodo || (filtro.local && m.local_id !== filtro.local)) continue;
-    const valor = Number(m.valor);
-    // Seen for the whole company, a transfer between its own locations (or its reversal) neither brings
-    // nor takes stock: its two lines are shown, but not summed as an entry and an exit.
-    if (filtro.local || m.documento_tipo !== 'transferenciaLocal') {
-      const q = escalado4(m.quantidade);
-      const total = q > 0n ? entradas : saidas;
-      total.quantidade += q > 0n ? q : -q;
-      total.valor += Math.abs(valor);
-    }
+    if (!naPagina(m)) continue;
     linhas.push({
       _id: m.id,
       ocorridoEm: m.ocorrido_em,
@@ -125,19 +172,30 @@ export async function kardex(tx: Transaction, t: Tenant, filtro: { produto: stri
       usuario: m.usuario_id ? (nomes.usuarios.get(m.usuario_id) ?? null) : null,
       quantidade: m.quantidade,
       custoUnitario: m.custo_unitario,
-      valor,
+      valor: Number(m.valor),
       saldo,
       custoMedio: textoMedio,
     });
   }
+  const comValor = (s: { saldo: string; custoMedio: string }) => ({ ...s, valor: valorEmCentavos(qtd(s.saldo), custo(s.custoMedio)) });
   inicial ??= { saldo, custoMedio: textoMedio };
-  const final = { saldo, custoMedio: textoMedio, valor: valorEmCentavos(qtd(saldo), custoMedio) };
+  const final = comValor({ saldo, custoMedio: textoMedio });
+  const ultima = linhas.at(-1);
+  const primeira = r.rows[0];
   return {
-    inicial: { ...inicial, valor: valorEmCentavos(qtd(inicial.saldo), custo(inicial.custoMedio)) },
+    inicial: comValor(inicial),
     final,
-    entradas: { quantidade: textoQtd(entradas.quantidade), valor: entradas.valor },
-    saidas: { quantidade: textoQtd(saidas.quantidade), valor: saidas.valor },
+    entradas: { quantidade: primeira ? textoQtd(escalado4(primeira.entradas_q)) : textoQtd(0n), valor: Number(primeira?.entradas_v ?? 0) },
+    saidas: { quantidade: primeira ? textoQtd(escalado4(primeira.saidas_q)) : textoQtd(0n), valor: Number(primeira?.saidas_v ?? 0) },
     linhas,
+    pagina: {
+      offset,
+      limite: filtro.limite ?? null,
+      total: primeira?.linhas ?? 0,
+      // A page past the end opens and closes where the period does.
+      inicial: inicialPagina ? comValor(inicialPagina) : final,
+      final: ultima ? comValor({ saldo: ultima.saldo, custoMedio: ultima.custoMedio }) : final,
+    },
   };
 }
 

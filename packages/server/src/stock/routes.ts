@@ -24,7 +24,7 @@ const comum = { tags: ['Estoque'], security: [{ sessao: [] }] };
 const data = z.iso.date({ error: 'Use aaaa-mm-dd.' });
 const tipoDocumento = z.enum(Object.keys(tiposDocumentoEstoque) as [TipoDocumentoEstoque, ...TipoDocumentoEstoque[]], { error: 'Tipo de documento desconhecido.' });
 
-const rotulosFiltro: Record<string, string> = { produto: 'Produto', local: 'Local de estoque', de: 'De', ate: 'Até', busca: 'Busca', tipo: 'Tipo', tipos: 'Tipos de movimento', usuario: 'Usuário', motivo: 'Motivo' };
+const rotulosFiltro: Record<string, string> = { limite: 'Linhas por página', offset: 'Posição da página', produto: 'Produto', local: 'Local de estoque', de: 'De', ate: 'Até', busca: 'Busca', tipo: 'Tipo', tipos: 'Tipos de movimento', usuario: 'Usuário', motivo: 'Motivo' };
 
 /** The body by its schema, or 400 naming the first field in Portuguese. */
 function ler<T extends z.ZodType>(schema: T, request: FastifyRequest, rotulo: (campo: string) => string = (c) => rotulosFiltro[c.split('.')[0]!] ?? c): z.output<T> {
@@ -34,7 +34,12 @@ function ler<T extends z.ZodType>(schema: T, request: FastifyRequest, rotulo: (c
 const periodo = z
   .object({ de: data, ate: data })
   .refine((f) => f.de <= f.ate, { path: ['ate'], message: 'O fim do período é anterior ao início.' });
-const filtroKardex = periodo.and(z.object({ produto: z.string({ error: 'Escolha o produto.' }).min(1, 'Escolha o produto.'), local: z.string().optional() }));
+// A page of a report: at most 5,000 lines, from a line count (offset) of 0 or more.
+const pagina = z.object({
+  limite: z.number({ error: 'Informe um número de linhas.' }).int('Informe um número inteiro de linhas.').min(1, 'Peça ao menos 1 linha.').max(5000, 'Peça no máximo 5.000 linhas por página.').optional(),
+  offset: z.number({ error: 'Informe a posição da página.' }).int('Informe uma posição inteira.').min(0, 'A posição da página não pode ser negativa.').optional(),
+});
+const filtroKardex = periodo.and(z.object({ produto: z.string({ error: 'Escolha o produto.' }).min(1, 'Escolha o produto.'), local: z.string().optional() })).and(pagina);
 const filtroMovimentacao = periodo.and(
   z.object({
     tipos: z.array(z.enum(listaTiposMovimento as [TipoMovimento, ...TipoMovimento[]], { error: 'Tipo de movimento desconhecido.' })).optional(),
@@ -43,7 +48,7 @@ const filtroMovimentacao = periodo.and(
     usuario: z.string().optional(),
   }),
 );
-const filtroPosicao = z.object({ local: z.string().optional(), busca: z.string().max(100).optional(), abaixoMinimo: z.boolean().optional(), semZerados: z.boolean().optional() });
+const filtroPosicao = z.object({ local: z.string().optional(), busca: z.string().max(100).optional(), abaixoMinimo: z.boolean().optional(), semZerados: z.boolean().optional() }).and(pagina);
 const filtroLista = z.object({ tipo: tipoDocumento, de: data.optional(), ate: data.optional(), limite: z.number().int().min(1).max(1000).optional() });
 const estornoBody = z.object({ motivo: z.string({ error: 'Informe o motivo do estorno.' }).trim().min(3, 'Informe o motivo do estorno.').max(300) });
 
@@ -212,13 +217,17 @@ export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       preHandler: [requireSession(ctx), exigirPermissao('relatorioEstoqueProduto', 'ver')],
       validatorCompiler: semValidar,
-      schema: { ...comum, summary: 'Posição do estoque da empresa ativa por local e produto, valorizada pelo custo médio, com o mínimo e os abaixo dele', body: filtroPosicao, response: { 200: envelopeOk(z.any()) } },
+      schema: {
+        ...comum,
+        summary:
+          'Posição do estoque da empresa ativa por local e produto, valorizada pelo custo médio, com o mínimo e os abaixo dele; com limite, uma página das linhas (a partir de offset) e os totais de todas',
+        body: filtroPosicao, response: { 200: envelopeOk(z.any()) } },
     },
     async (request, reply) => {
       const f = ler(filtroPosicao, request);
       const s = sessaoDe(request);
       const linhas = await withTenant(ctx.db, s, (tx) => posicaoEstoque(tx, s, f));
-      // posicaoEstoque answers the lines (LinhaPosicao[]) already serialised: sent in the envelope as they are,
+      // posicaoEstoque answers the lines (LinhaPosicao[], or a PaginaPosicao with limite) already serialised: sent in the envelope as they are,
       // not serialised again (Fastify sends a Buffer untouched; the schema is for the OpenAPI document).
       return reply.type('application/json; charset=utf-8').send(Buffer.from(`{"valido":true,"data":${linhas}}`) as never);
     },
@@ -243,7 +252,7 @@ export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       preHandler: [requireSession(ctx), exigirPermissao('relatorioEstoqueFluxo', 'ver')],
       validatorCompiler: semValidar,
-      schema: { ...comum, summary: 'Kardex de um produto: cada movimento do período com o saldo e o custo médio depois dele, saldos inicial e final', body: filtroKardex, response: { 200: envelopeOk(z.any()) } },
+      schema: { ...comum, summary: 'Kardex de um produto: cada movimento do período com o saldo e o custo médio depois dele, saldos inicial e final; com limite, uma página dos movimentos com o saldo em que ela abre', body: filtroKardex, response: { 200: envelopeOk(z.any()) } },
     },
     async (request) => {
       const f = ler(filtroKardex, request);
