@@ -6,7 +6,7 @@ import { envelopeOk, ok } from './plugins/envelope.ts';
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
-    { schema: { tags: ['sistema'], summary: 'O servidor está no ar', response: { 200: envelopeOk(z.object({ ok: z.boolean() })) } } },
+    { schema: { tags: ['sistema'], security: [], summary: 'O servidor está no ar', response: { 200: envelopeOk(z.object({ ok: z.boolean() })) } } },
     async () => ok({ ok: true }),
   );
 }

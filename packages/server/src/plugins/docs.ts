@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_TITLE, APP_VERSION } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ajustarDocumento } from './openapiAjustes.ts';
 
 /**
  * OpenAPI document built from the routes' zod schemas, at /api/docs (UI, assets bundled with the
@@ -11,7 +12,14 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${APP_TITLE} API`, version: APP_VERSION, description: 'API do Retaguarda. Respostas no envelope {valido, data}.' },
+      info: {
+        title: `${APP_TITLE} API`,
+        version: APP_VERSION,
+        description: 'API do Retaguarda. Respostas no envelope {valido, data}.',
+        license: { name: 'Proprietária' },
+      },
+      // Same origin as the document: each installation serves its own API.
+      servers: [{ url: '/', description: 'Este servidor' }],
       components: {
         securitySchemes: {
           sessao: { type: 'apiKey', in: 'cookie', name: 'retaguarda_sessao' },
@@ -21,6 +29,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documento) => ajustarDocumento(('openapiObject' in documento ? documento.openapiObject : documento.swaggerObject) as Record<string, unknown>) as never,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

@@ -44,6 +44,7 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       schema: {
         tags,
+        security: [],
         summary: 'Pedir o link de redefinição de senha por e-mail',
         description: 'Responde sempre o mesmo e no mesmo tempo, exista ou não o e-mail: a busca do usuário e o link são feitos depois da resposta.',
         body: recuperarSenhaBody,
@@ -76,6 +77,7 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     {
       schema: {
         tags,
+        security: [],
         summary: 'Definir nova senha com a chave recebida por e-mail',
         body: alterarSenhaBody,
         response: { 200: envelopeOk(mensagemData) },

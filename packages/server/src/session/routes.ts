@@ -35,6 +35,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       schema: {
         tags,
+        security: [],
         summary: 'Entrar com login (ou e-mail) e senha',
         body: loginBody,
         response: { 200: envelopeOk(z.union([sessaoData, escolherGrupoData])) },
@@ -83,7 +84,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.post(
     '/api/logout',
-    { schema: { tags, summary: 'Sair (apaga a sessão e o cookie)', response: { 200: envelopeOk(z.object({})) } } },
+    { schema: { tags, security: [], summary: 'Sair (apaga a sessão e o cookie)', response: { 200: envelopeOk(z.object({})) } } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       const row = token ? await findSession(ctx.db, sha256(token)) : null;
@@ -99,7 +100,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   r.get(
     '/api/sessao',
-    { preHandler: authenticated, schema: { tags, summary: 'Usuário, grupo e empresas da sessão', response: { 200: envelopeOk(sessaoData) } } },
+    { preHandler: authenticated, schema: { tags, security: [{ sessao: [] }], summary: 'Usuário, grupo e empresas da sessão', response: { 200: envelopeOk(sessaoData) } } },
     async (request) => {
       const s = sessaoDe(request);
       const loaded = await withTenant(ctx.db, s, (tx) => loadSessaoData(tx, s.usuario, s.empresa));
@@ -112,7 +113,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/sessao/empresa',
     {
       preHandler: authenticated,
-      schema: { tags, summary: 'Trocar a empresa ativa da sessão', body: trocarEmpresaBody, response: { 200: envelopeOk(sessaoData) } },
+      schema: { tags, security: [{ sessao: [] }], summary: 'Trocar a empresa ativa da sessão', body: trocarEmpresaBody, response: { 200: envelopeOk(sessaoData) } },
     },
     async (request) => {
       const s = sessaoDe(request);
@@ -135,7 +136,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/sessao/senha',
     {
       preHandler: authenticated,
-      schema: { tags, summary: 'Trocar a própria senha', body: trocarSenhaBody, response: { 200: envelopeOk(mensagemData) } },
+      schema: { tags, security: [{ sessao: [] }], summary: 'Trocar a própria senha', body: trocarSenhaBody, response: { 200: envelopeOk(mensagemData) } },
     },
     async (request) => {
       const s = sessaoDe(request);
