@@ -8,6 +8,7 @@ import { textosEstoqueInsumos } from './estoqueInsumos.ts';
 import { textosEstoqueRelatorios } from './estoqueRelatorios.ts';
 import { textosProducao } from './producao.ts';
 import { textosCardapio } from './produtosCardapio.ts';
+import { textosPrecoLojas } from './precoLojas.ts';
 import { textosRelatoriosCriados } from './relatoriosCriados.ts';
 import { textosVendas } from './vendas.ts';
 
@@ -24,6 +25,7 @@ export const ptBR = {
   ...textosEstoqueRelatorios,
   ...textosEstoqueDisponibilidade,
   ...textosDemo,
+  ...textosPrecoLojas,
   app: {
     nome: APP_TITLE,
     subtitulo: 'Back office para restaurantes e varejo',

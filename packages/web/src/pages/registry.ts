@@ -36,6 +36,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   cardapioBuffet: () => import('../products/buffet/CardapioBuffetPage.tsx'),
   gerenciarEtiquetas: () => import('../products/etiquetas/GerenciarEtiquetasPage.tsx'),
   produtoPromocao: () => import('../products/ProdutoPromocaoPage.tsx'),
+  produtoGeral: () => import('../products/ProdutoGeralPage.tsx'),
   voucherECupomDesconto: () => import('../registration/VoucherECupomDescontoPage.tsx'),
   usuarios: () => import('../registration/UsuariosPage.tsx'),
   estoqueFichaTecnica: () => import('../stock/FichaTecnicaPage.tsx'),

@@ -45,6 +45,11 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
   const [erroGeral, setErroGeral] = useState<string | null>(null);
   const [desatualizado, setDesatualizado] = useState(false);
   const [version, setVersion] = useState<number | undefined>(undefined);
+  // An entity's own section of the form (extra) may send a part of its own beside the declared fields
+  // ({lojas: …} of produtoGeral); undefined sends nothing.
+  const [anexos, setAnexos] = useState<Record<string, unknown>>({});
+  const setAnexo = useCallback((nome: string, valor: unknown) => setAnexos((a) => ({ ...a, [nome]: valor })), []);
+  const anexosDefinidos = useMemo(() => Object.fromEntries(Object.entries(anexos).filter(([, v]) => v !== undefined)), [anexos]);
 
   const reset = useCallback(
     (fonte?: Registro) => {
@@ -53,6 +58,7 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
       setInicial(novos);
       setValores(novos);
       setErros({});
+      setAnexos({});
       setErroGeral(null);
       setDesatualizado(false);
       setVersion(formulario?.modo === 'editar' && fonte ? (fonte.version as number | undefined) : undefined);
@@ -74,7 +80,7 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
     else if (formulario && registroCarregado) reset(registroCarregado);
   }
 
-  const dirty = useMemo(() => JSON.stringify(valores) !== JSON.stringify(inicial), [valores, inicial]);
+  const dirty = useMemo(() => JSON.stringify(valores) !== JSON.stringify(inicial) || Object.keys(anexosDefinidos).length > 0, [valores, inicial, anexosDefinidos]);
 
   const valoresRef = useRef(valores);
   valoresRef.current = valores;
@@ -95,7 +101,7 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
       if (formulario?.modo === 'editar') return apiRecurso.update(formulario.id, { ...dados, version });
       return apiRecurso.create(dados);
     },
-    onSuccess: async (salvo) => {
+    onSuccess: async (salvo, enviados) => {
       notifications.show({
         color: 'green',
         message: t(formulario?.modo === 'editar' ? 'recurso.salvo' : 'recurso.criado', { rotulo: recurso.rotulo, context: generoDe(recurso) }),
@@ -104,6 +110,9 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
       await queryClient.invalidateQueries({ queryKey: resourceKeys.lists(recurso.nome, empresaId) });
       void queryClient.invalidateQueries({ queryKey: resourceKeys.opcoes(recurso.nome, empresaId) });
       if (alimentaSessao(recurso.nome)) void queryClient.invalidateQueries({ queryKey: ['sessao'] });
+      // A part sent beside the fields may have written other resources (company products of every store).
+      if (Object.keys(anexosDefinidos).some((k) => k in enviados)) void queryClient.invalidateQueries({ queryKey: ['recurso'] });
+      setAnexos({});
       setInicial(valores);
       onSaved();
     },
@@ -140,8 +149,8 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
     }
     setErroGeral(null);
     setDesatualizado(false);
-    salvar.mutate(dados);
-  }, [recurso, valores, salvar, t]);
+    salvar.mutate({ ...dados, ...anexosDefinidos });
+  }, [recurso, valores, anexosDefinidos, salvar, t]);
 
   /** After a stale-version refusal: load the current record (the typed input is replaced). */
   const recarregar = useCallback(async () => {
@@ -152,6 +161,7 @@ export function useResourceForm(recurso: RecursoDef, formulario: Formulario, onS
   return {
     valores,
     setValor,
+    setAnexo,
     valorDoServidor,
     erros,
     erroGeral,

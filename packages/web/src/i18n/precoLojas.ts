@@ -1,0 +1,26 @@
+/** Texts of the product form's "Preço nas lojas" section (issue 13). */
+export const textosPrecoLojas = {
+  precoLojas: {
+    titulo: 'Preço nas lojas',
+    explicacao: 'Ao salvar, o produto entra em Produtos da empresa de cada loja escolhida com este preço, na mesma gravação; nas lojas que já o vendem, o preço muda.',
+    lojas: 'Lojas',
+    nao: 'Não alterar',
+    todas: 'Todas as lojas',
+    escolher: 'Escolher lojas',
+    preco: 'Preço',
+    modosVenda: 'Modos de venda',
+    impostosDe: 'Impostos em {{loja}}',
+    icms: 'Imposto estadual (ICMS)',
+    pisCofins: 'PIS/COFINS',
+    nenhum: 'Nenhum',
+    semOpcoes: 'Nenhuma configuração cadastrada nesta loja',
+    escolhaLojas: 'Marque as lojas.',
+    carregando: 'Carregando as lojas…',
+    ondeVende: 'Onde é vendido',
+    naoVende: 'Nenhuma loja vende este produto ainda.',
+    loja: 'Loja',
+    inativo: 'inativo',
+    abrir: 'Abrir em Produtos da empresa',
+    abrirNaLoja: 'Abrir em Produtos da empresa de {{loja}}',
+  },
+};

@@ -1,0 +1,80 @@
+import { Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { LojaDoProduto } from '@retaguarda/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatCentavos } from '../../resources/format.ts';
+import { sessaoApi } from '../../session/api.ts';
+import { geralStore, useGeral } from '../../session/store.ts';
+
+const caminho = (id: string) => `/produtoGeralEmpresa?editar=${encodeURIComponent(id)}`;
+
+/** Which stores sell the product and at what price; each links to its company product (another store: switching to it first). */
+export function OndeVende({ lojas }: { lojas: LojaDoProduto[] }) {
+  const { t } = useTranslation();
+  const ativa = useGeral((s) => s.empresa?._id);
+  const navigate = useNavigate();
+  const abrir = useMutation({
+    mutationFn: ({ loja }: { loja: string; id: string }) => sessaoApi.trocarEmpresa(loja),
+    onSuccess: (data, { id }) => {
+      geralStore.getState().empresaTrocada(data.empresa);
+      notifications.show({ message: t('shell.empresaTrocada', { nome: data.empresa.nomeFantasia }), color: 'teal' });
+      void navigate(caminho(id));
+    },
+    onError: (error) => notifications.show({ message: error.message, color: 'red' }),
+  });
+  const vendem = lojas.filter((l) => l.produtoEmpresa);
+  return (
+    <Stack gap={4} data-testid="onde-vende">
+      <Title order={4}>{t('precoLojas.ondeVende')}</Title>
+      {vendem.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('precoLojas.naoVende')}
+        </Text>
+      ) : (
+        <Table verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('precoLojas.loja')}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{t('precoLojas.preco')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('precoLojas.modosVenda')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {vendem.map((l) => {
+              const pe = l.produtoEmpresa!;
+              const rotulo = ativa === l._id ? t('precoLojas.abrir') : t('precoLojas.abrirNaLoja', { loja: l.nome });
+              return (
+                <Table.Tr key={l._id} data-testid="onde-vende-linha" data-loja={l.nome}>
+                  <Table.Td>
+                    {ativa === l._id ? (
+                      <Anchor component={Link} to={caminho(pe._id)} aria-label={rotulo} size="sm">
+                        {l.nome}
+                      </Anchor>
+                    ) : (
+                      <Button variant="subtle" size="compact-sm" px={0} aria-label={rotulo} loading={abrir.isPending && abrir.variables?.loja === l._id} onClick={() => abrir.mutate({ loja: l._id, id: pe._id })}>
+                        {l.nome}
+                      </Button>
+                    )}
+                    {pe.ativo ? null : (
+                      <Badge ml="xs" color="gray" variant="light" size="sm">
+                        {t('precoLojas.inativo')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }} data-testid="onde-vende-preco">
+                    {formatCentavos(pe.preco)}
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    <Text size="sm">{pe.modosVenda.join(', ')}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
