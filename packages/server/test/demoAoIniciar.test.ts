@@ -53,6 +53,25 @@ describe('living demonstration on first start (DEMO_VENDAS, main.ts → preenche
         select 1 from registro p where p.grupo_empresarial_id = v.grupo_empresarial_id and p.recurso = 'produtoGeralEmpresa' and p.empresa_id = v.empresa_id
           and p.dados->>'produtoGeral' = i.produto_id and (p.dados->>'preco')::int > 0)`);
     expect(semPreco).toEqual([]);
+    // Today was filled first (the day's dashboard has figures before the past days arrive).
+    expect(mensagens.findIndex((m) => m.startsWith('[demo] vendas de hoje prontas'))).toBe(mensagens.findIndex((m) => m.startsWith('[demo] vendas: 1/2 dias')) + 1);
+    // Breakfast: the stores sell from 07:00, so today's dashboard has sales early in the morning too.
+    const [cafe] = await linhas<{ n: number }>(`select count(*)::int as n from venda where grupo_empresarial_id = '${demo.grupoEmpresarial}' and extract(hour from fechado_em at time zone 'America/Sao_Paulo') between 7 and 9`);
+    expect(cafe!.n).toBeGreaterThan(0);
+
+    // Each store's products have their state and federal taxes; each store has a published menu, two combos and two promotions in force.
+    const semImposto = await linhas(`
+      select empresa_id, dados->>'produtoGeral' from registro where grupo_empresarial_id = '${demo.grupoEmpresarial}' and recurso = 'produtoGeralEmpresa' and not lixo
+        and (dados->>'preco')::int > 0 and (dados->>'configuracaoImposto' is null or dados->>'impostoFederal' is null)`);
+    expect(semImposto).toEqual([]);
+    const porEmpresa = (recurso: string, condicao: string) =>
+      `(select count(*)::int from registro r where r.grupo_empresarial_id = e.grupo_empresarial_id and r.empresa_id = e.id and r.recurso = '${recurso}' and not r.lixo and ${condicao})`;
+    const vitrine = await linhas(`
+      select ${porEmpresa('cardapio', "r.dados->>'situacao' = 'Publicado' and jsonb_array_length(r.dados->'publicado'->'conteudo'->'secoes') >= 6")} as cardapios,
+        ${porEmpresa('produtoCombo', "(r.dados->>'habilitado')::boolean")} as combos,
+        ${porEmpresa('produtoPromocao', `(r.dados->>'habilitado')::boolean and r.dados->>'validoDe' <= '${hoje}' and r.dados->>'validoAte' is null`)} as promocoes
+      from registro e where e.grupo_empresarial_id = '${demo.grupoEmpresarial}' and e.recurso = 'empresa' and not e.lixo`);
+    expect(vitrine).toEqual(demo.empresas.map(() => ({ cardapios: 1, combos: 2, promocoes: 2 })));
 
     // The dishes have recipe sheets (Massa de pizza a sub-recipe); only Açaí is left without, as the pendência the panel shows.
     const fichas = await linhas<{ produto: string }>(`

@@ -1,18 +1,17 @@
-import { assinaturaCardapio, findRecurso, mensagens, produtosPublicados, recursos, secaoSchema, secoesComDisponibilidade, secoesParaPublicar, type ItemPublicado, type PublicacaoCardapio, type VitrinePublicada } from '@retaguarda/domain';
-import { and, eq } from 'drizzle-orm';
+import { findRecurso, produtosPublicados, recursos, secaoSchema, secoesComDisponibilidade, type ItemPublicado, type VitrinePublicada } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { usuario } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant.ts';
 import { envelopeOk, HttpError, ok } from '../plugins/envelope.ts';
-import { naoEncontrado, registroSchema, toRegistro } from '../resources/record.ts';
-import { findById, update } from '../resources/repository.ts';
+import { naoEncontrado, registroSchema } from '../resources/record.ts';
+import { findById } from '../resources/repository.ts';
 import { ValidacaoError } from '../resources/validacao.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
 import { indisponiveis } from '../stock/disponibilidade.ts';
+import { publicarCardapio } from './publicarCardapio.ts';
 import { vitrineDe } from './vitrineFontes.ts';
 
 const motivoIndisponivel = z.string().nullable().describe("Por que não está disponível ('Esgotado'), ou null.");
@@ -104,27 +103,7 @@ export async function cardapioRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { _id } = request.params as { _id: string };
       const version = (request.body as { version?: unknown } | undefined)?.version;
       if (typeof version !== 'number' || !Number.isInteger(version)) throw new ValidacaoError(def, { version: 'Informe a versão lida do registro.' });
-      const resultado = await withTenant(ctx.db, s, async (tx) => {
-        const row = await findById(tx, def, s, _id);
-        if (!row || row.lixo) throw new HttpError(404, naoEncontrado(def));
-        if (row.version !== version) throw new HttpError(409, mensagens.versaoDesatualizada);
-        const dados = recursos.cardapio.schema.parse(row.dados);
-        const vitrine = await vitrineDe(tx, s, dados.secoes, dados.canais, { semDisponibilidade: true });
-        if (!vitrine.secoes.some((sec) => sec.itens.length)) {
-          throw new HttpError(400, 'Nada a publicar: inclua ao menos um produto com preço nesta empresa.', {}, { secoes: 'Inclua ao menos um produto com preço nesta empresa.' });
-        }
-        const [quem] = await tx.select({ nome: usuario.nome }).from(usuario).where(and(eq(usuario.grupoEmpresarialId, s.grupoEmpresarial), eq(usuario.id, s.usuario)));
-        const publicado: PublicacaoCardapio = {
-          versao: (dados.publicado?.versao ?? 0) + 1,
-          publicadoEm: new Date().toISOString(),
-          publicadoPor: quem?.nome ?? '',
-          assinatura: assinaturaCardapio(dados),
-          conteudo: { descricao: dados.descricao, canais: dados.canais, disponibilidade: dados.disponibilidade, secoes: secoesParaPublicar(vitrine.secoes) },
-        };
-        const atualizado = await update(tx, def, s, _id, version, { ...row.dados, publicado, situacao: 'Publicado' });
-        if (!atualizado) throw new HttpError(409, mensagens.versaoDesatualizada);
-        return { cardapio: toRegistro(atualizado), pendencias: vitrine.pendencias };
-      });
+      const resultado = await withTenant(ctx.db, s, (tx) => publicarCardapio(tx, s, _id, version));
       return ok(resultado);
     },
   );

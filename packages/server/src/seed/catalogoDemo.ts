@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import { registro, usuario } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant.ts';
 import { criarNaTransacao } from '../resources/pipeline.ts';
+import { garantirPrecoDemo, impostosDemo } from './impostosDemo.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 
 /** What the demonstration sales need of a group: stores, products with prices, payments, terminals. */
@@ -17,6 +18,9 @@ export interface ProdutoDemo {
   bebida?: boolean;
   /** The agrupador's description (menu section), created when missing. */
   agrupador?: string;
+  /** Sold only at breakfast (07:00–10:30), or at breakfast as well as the rest of the day. */
+  manha?: boolean;
+  tambemManha?: boolean;
 }
 /** A product sold only as a complement (modifier) of others: "Bacon extra" on a burger. */
 export interface ComplementoDemo {
@@ -52,17 +56,22 @@ const PRODUTOS: Omit<ProdutoDemo, 'id'>[] = [
   { descricao: 'Pizza média calabresa', agrupador: 'Pizzas', preco: 5290, peso: 5 },
   { descricao: 'Pizza média marguerita', agrupador: 'Pizzas', preco: 4990, peso: 4 },
   { descricao: 'Batata frita porção', agrupador: 'Porções', preco: 2490, peso: 7 },
-  { descricao: 'Pastel de carne', agrupador: 'Porções', preco: 990, peso: 6 },
+  { descricao: 'Pastel de carne', agrupador: 'Porções', preco: 990, peso: 6, tambemManha: true },
   { descricao: 'Salada Caesar', agrupador: 'Pratos', preco: 3290, peso: 3 },
   { descricao: 'Pudim de leite', agrupador: 'Sobremesas', preco: 1290, peso: 4 },
   { descricao: 'Petit gâteau', agrupador: 'Sobremesas', preco: 2290, peso: 3 },
   { descricao: 'Açaí 500 ml', agrupador: 'Sobremesas', preco: 2190, peso: 4 },
   { descricao: 'Refrigerante lata', agrupador: 'Bebidas', preco: 700, peso: 14, bebida: true },
-  { descricao: 'Suco natural de laranja', agrupador: 'Bebidas', preco: 990, peso: 8, bebida: true },
-  { descricao: 'Água mineral', agrupador: 'Bebidas', preco: 450, peso: 7, bebida: true },
+  { descricao: 'Suco natural de laranja', agrupador: 'Bebidas', preco: 990, peso: 8, bebida: true, tambemManha: true },
+  { descricao: 'Água mineral', agrupador: 'Bebidas', preco: 450, peso: 7, bebida: true, tambemManha: true },
   { descricao: 'Cerveja long neck', agrupador: 'Bebidas', preco: 1290, peso: 8, bebida: true },
   { descricao: 'Caipirinha', agrupador: 'Bebidas', preco: 2190, peso: 3, bebida: true },
-  { descricao: 'Café expresso', agrupador: 'Bebidas', preco: 650, peso: 6, bebida: true },
+  { descricao: 'Café expresso', agrupador: 'Bebidas', preco: 650, peso: 6, bebida: true, tambemManha: true },
+  // Breakfast, from 07:00: last in the list, so the lunch and dinner draws stay as they were.
+  { descricao: 'Pão de queijo', agrupador: 'Café da manhã', preco: 690, peso: 10, manha: true },
+  { descricao: 'Misto quente', agrupador: 'Café da manhã', preco: 1490, peso: 8, manha: true },
+  { descricao: 'Pão na chapa', agrupador: 'Café da manhã', preco: 790, peso: 7, manha: true },
+  { descricao: 'Café com leite', agrupador: 'Bebidas', preco: 790, peso: 9, bebida: true, manha: true },
 ];
 const COMPLEMENTOS: Omit<ComplementoDemo, 'id'>[] = [
   { descricao: 'Bacon extra', preco: 400 },
@@ -143,6 +152,7 @@ export async function prepararCatalogoDemo(db: Database, s: SessaoRequest, lojas
     }
     const descontoMotivo = await garantir(tx, s, 'descontoMotivo', 'descricao', { descricao: 'Cortesia da casa' });
     // The hour periods the reports filter by (lunch and dinner peaks of the demonstration sales).
+    await garantir(tx, s, 'periodoPorHora', 'descricao', { descricao: 'Café da manhã', horaInicio: '07:00', horaFim: '10:30' });
     await garantir(tx, s, 'periodoPorHora', 'descricao', { descricao: 'Almoço', horaInicio: '11:00', horaFim: '15:00' });
     await garantir(tx, s, 'periodoPorHora', 'descricao', { descricao: 'Jantar', horaInicio: '18:00', horaFim: '23:00' });
     return { empresas, produtos, complementos, descontoMotivo };
@@ -156,8 +166,9 @@ export async function prepararCatalogoDemo(db: Database, s: SessaoRequest, lojas
         formas[descricao as keyof typeof FORMAS] = await garantir(tx, s, 'formaPagamento', 'descricao', { descricao, tipo, permiteTroco: tipo === 'Dinheiro' }, empresa);
       }
       const terminal = await garantir(tx, s, 'terminal', 'descricao', { descricao: 'PDV demonstração', tipo: 'PDV' }, empresa);
-      // Each product with its price in the store, sold in every mode (the menu builder and the price screens list them).
-      for (const p of [...produtos, ...complementos]) await garantir(tx, s, 'produtoGeralEmpresa', 'produtoGeral', { produtoGeral: p.id, preco: p.preco }, empresa);
+      // Each product with its price and taxes in the store, sold in every mode (the menu builder and the price screens list them).
+      const impostos = await impostosDemo(tx, { ...s, empresa });
+      for (const p of [...produtos, ...complementos]) await garantirPrecoDemo(tx, { ...s, empresa }, p, impostos);
       resultado.push({ empresa, cnpj, terminal, formas });
     });
   }

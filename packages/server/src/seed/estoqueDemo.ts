@@ -40,6 +40,10 @@ const INSUMOS: { descricao: string; sigla: Sigla; custo: string; minimo: string 
   { descricao: 'Limão', sigla: 'KG', custo: '599', minimo: '3' },
   { descricao: 'Cachaça', sigla: 'LT', custo: '2490', minimo: '2' },
   { descricao: 'Café em grãos', sigla: 'KG', custo: '6990', minimo: '1' },
+  { descricao: 'Polvilho azedo', sigla: 'KG', custo: '1290', minimo: '3' },
+  { descricao: 'Pão francês', sigla: 'UN', custo: '90', minimo: '60' },
+  { descricao: 'Presunto', sigla: 'KG', custo: '3490', minimo: '2' },
+  { descricao: 'Manteiga', sigla: 'KG', custo: '4990', minimo: '1' },
 ];
 /** Products sold as they are bought (drinks): cost per unit and minimum. */
 const REVENDA: Record<string, { custo: string; minimo: string }> = {
@@ -88,6 +92,10 @@ export const RECEITAS: Record<string, Receita> = {
   'Suco natural de laranja': { itens: [['Laranja', '0.6']] },
   Caipirinha: { itens: [['Cachaça', '0.06'], ['Limão', '0.12'], ['Açúcar', '0.03']] },
   'Café expresso': { itens: [['Café em grãos', '0.008']] },
+  'Pão de queijo': { itens: [['Polvilho azedo', '0.04'], ['Queijo parmesão', '0.015'], ['Ovos', '0.2'], ['Leite integral', '0.02'], ['Óleo de soja', '0.01']] },
+  'Misto quente': { itens: [['Pão francês', '1'], ['Presunto', '0.03'], ['Queijo muçarela', '0.03'], ['Manteiga', '0.005']] },
+  'Pão na chapa': { itens: [['Pão francês', '1'], ['Manteiga', '0.015']] },
+  'Café com leite': { itens: [['Café em grãos', '0.008'], ['Leite integral', '0.15']] },
   'Bacon extra': { itens: [['Bacon', '0.03']] },
   'Queijo extra': { itens: [['Queijo muçarela', '0.03']] },
 };
@@ -226,8 +234,8 @@ export async function prepararEstoqueDemo(
       porLoja.set(loja.empresa, { estoque, inicio: primeiroDia });
       const semana = [...previsao(loja.empresa, estoque, primeiroDia)];
       const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, usuario: s.usuario };
-      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: estoque.locais.principal, ocorridoEm: noDia(primeiroDia, 7), observacao: 'Estoque inicial', itens: semana.map(([p, q]) => ({ produto: p, quantidade: compra(q, '1.5'), custoUnitario: estoque.itens.get(p)!.custo })) }));
-      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'transferenciaLocal', local: estoque.locais.principal, destino: estoque.locais.cozinha, ocorridoEm: noDia(primeiroDia, 8), observacao: 'Abastecimento da cozinha', itens: semana.map(([p, q]) => ({ produto: p, quantidade: compra(q, '1.15') })) }));
+      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: estoque.locais.principal, ocorridoEm: noDia(primeiroDia, 5), observacao: 'Estoque inicial', itens: semana.map(([p, q]) => ({ produto: p, quantidade: compra(q, '1.5'), custoUnitario: estoque.itens.get(p)!.custo })) }));
+      await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'transferenciaLocal', local: estoque.locais.principal, destino: estoque.locais.cozinha, ocorridoEm: noDia(primeiroDia, 6), observacao: 'Abastecimento da cozinha', itens: semana.map(([p, q]) => ({ produto: p, quantidade: compra(q, '1.15') })) }));
     });
   }
   return porLoja;
@@ -236,7 +244,8 @@ export async function prepararEstoqueDemo(
 /**
  * A week of the demonstration (every seventh day from the opening): the purchase of what the week
  * will consume and ten percent more, into the estoque principal, at a cost a little higher every week
- * (so the average moves), and the kitchen's supply. Once per store and week.
+ * (so the average moves), and the kitchen's supply, at 05:00 and 06:00: before the 07:00 breakfast, so no sale of
+ * the day comes before its delivery in the ledger. Once per store and week.
  */
 export async function comprarSemanaDemo(db: Database, s: SessaoRequest, empresa: string, estoque: EstoqueDemo, dia: string, semana: number, consumo: Consumo): Promise<void> {
   const sessao = { ...s, empresa };
@@ -246,8 +255,8 @@ export async function comprarSemanaDemo(db: Database, s: SessaoRequest, empresa:
     const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa, usuario: s.usuario };
     const itens = [...consumo];
     const reajuste = `1.${String(Math.min(semana, 20)).padStart(2, '0')}`;
-    await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: estoque.locais.principal, ocorridoEm: noDia(dia, 8), observacao, itens: itens.map(([p, q]) => ({ produto: p, quantidade: compra(q, '1.1'), custoUnitario: mult(estoque.itens.get(p)!.custo, reajuste) })) }));
-    await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'transferenciaLocal', local: estoque.locais.principal, destino: estoque.locais.cozinha, ocorridoEm: noDia(dia, 9), observacao: `Abastecimento da cozinha (semana ${semana + 1})`, itens: itens.map(([p, q]) => ({ produto: p, quantidade: compra(q, '1.05') })) }));
+    await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'entradaManual', local: estoque.locais.principal, ocorridoEm: noDia(dia, 5), observacao, itens: itens.map(([p, q]) => ({ produto: p, quantidade: compra(q, '1.1'), custoUnitario: mult(estoque.itens.get(p)!.custo, reajuste) })) }));
+    await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'transferenciaLocal', local: estoque.locais.principal, destino: estoque.locais.cozinha, ocorridoEm: noDia(dia, 6), observacao: `Abastecimento da cozinha (semana ${semana + 1})`, itens: itens.map(([p, q]) => ({ produto: p, quantidade: compra(q, '1.05') })) }));
   });
 }
 

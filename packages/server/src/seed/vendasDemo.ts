@@ -6,6 +6,7 @@ import type { SessaoRequest } from '../session/requireSession.ts';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../db/tenant.ts';
 import { comprarSemanaDemo, consumoDe, perdasDemo, prepararEstoqueDemo, type EstoqueDemo } from './estoqueDemo.ts';
+import { prepararVitrineDemo } from './cardapioDemo.ts';
 import { prepararCatalogoDemo, type CatalogoDemo, type LojaDemo, type ProdutoDemo } from './catalogoDemo.ts';
 
 /**
@@ -24,8 +25,8 @@ export interface OpcoesVendasDemo {
   /** The instant taken as now (default the clock's): tests and demonstrations at odd hours. */
   agora?: Date;
   semente?: number;
-  /** After each day (of every store): days done, days in all, sales so far. */
-  progresso?: (feitos: number, total: number, vendas: number) => void;
+  /** After each day (of every store): days done, days in all, sales so far, whether that day was today. */
+  progresso?: (feitos: number, total: number, vendas: number, hoje: boolean) => void;
 }
 
 /** mulberry32: small, fast and the same on every machine. */
@@ -60,6 +61,14 @@ const CANAIS: readonly (readonly [CanalVenda, number])[] = [
   ['QR Code', 5],
   ['App', 3],
 ];
+// Breakfast is mostly at the counter: a coffee and a pão de queijo on the way to work.
+const CANAIS_MANHA: readonly (readonly [CanalVenda, number])[] = [
+  ['Balcão', 55],
+  ['Salão', 30],
+  ['Delivery', 10],
+  ['App', 5],
+];
+const FATOR_MANHA = [0.8, 1, 1, 1, 1, 1.1, 1.2];
 const PAGAMENTOS: readonly (readonly [keyof LojaDemo['formas'], number])[] = [
   ['PIX', 35],
   ['Crédito', 28],
@@ -97,18 +106,22 @@ function documentoDemo(r: Sorteio, loja: LojaDemo, dia: string, numero: number, 
   return { modelo: '65' as const, chave, numero, serie: 1, status };
 }
 
-function pedidoDemo(r: Sorteio, catalogo: CatalogoDemo, loja: LojaDemo, dia: string, n: number, usuario: string) {
+/** One order of the day; `manha`: a breakfast order (07:00–10:30, breakfast products and drinks). */
+function pedidoDemo(r: Sorteio, catalogo: CatalogoDemo, loja: LojaDemo, dia: string, n: number, usuario: string, manha = false) {
   const periodo = escolher(r, [
     ['almoço', 45],
     ['jantar', 40],
     ['outro', 15],
   ] as const);
-  const minutos = Math.min(23 * 60 + 30, Math.max(10 * 60, periodo === 'almoço' ? normal(r, 12 * 60 + 45, 50) : periodo === 'jantar' ? normal(r, 20 * 60 + 15, 70) : 10 * 60 + r() * 13 * 60));
-  const canal = escolher(r, CANAIS);
-  const pratos = catalogo.produtos.filter((p) => !p.bebida);
-  const bebidas = catalogo.produtos.filter((p) => p.bebida);
+  const minutos = manha
+    ? Math.min(10 * 60 + 30, Math.max(7 * 60, normal(r, 8 * 60 + 30, 45)))
+    : Math.min(23 * 60 + 30, Math.max(10 * 60, periodo === 'almoço' ? normal(r, 12 * 60 + 45, 50) : periodo === 'jantar' ? normal(r, 20 * 60 + 15, 70) : 10 * 60 + r() * 13 * 60));
+  const canal = escolher(r, manha ? CANAIS_MANHA : CANAIS);
+  const doPeriodo = (p: ProdutoDemo) => (manha ? p.manha || p.tambemManha : !p.manha);
+  const pratos = catalogo.produtos.filter((p) => !p.bebida && doPeriodo(p));
+  const bebidas = catalogo.produtos.filter((p) => p.bebida && doPeriodo(p));
   const escolherProduto = (lista: ProdutoDemo[]) => escolher(r, lista.map((p) => [p, p.peso] as const));
-  const pessoas = 1 + Math.floor(r() * (canal === 'Salão' ? 4 : 2));
+  const pessoas = 1 + Math.floor(r() * (canal === 'Salão' && !manha ? 4 : 2));
   const itens = [];
   for (let i = 0; i < pessoas; i++) {
     const prato = escolherProduto(pratos);
@@ -117,11 +130,11 @@ function pedidoDemo(r: Sorteio, catalogo: CatalogoDemo, loja: LojaDemo, dia: str
     const extra = prato.agrupador === 'Lanches' && r() < 0.3 ? catalogo.complementos[Math.floor(r() * catalogo.complementos.length)] : undefined;
     const modificadores = extra ? [{ descricao: extra.descricao, produto: extra.id, quantidade: '1', precoUnitario: extra.preco }] : [];
     itens.push({ produto: prato.id, quantidade: prato.pesavel ? (0.3 + r() * 0.5).toFixed(3) : '1', precoUnitario: prato.preco, cfop: '5102', cst: '102', modificadores });
-    if (r() < 0.75) itens.push({ produto: escolherProduto(bebidas).id, quantidade: String(1 + Math.floor(r() * 2)), precoUnitario: 0, cfop: '5405', cst: '500', modificadores: [] as typeof modificadores });
+    if (r() < (manha ? 0.9 : 0.75)) itens.push({ produto: escolherProduto(bebidas).id, quantidade: String(1 + Math.floor(r() * 2)), precoUnitario: 0, cfop: '5405', cst: '500', modificadores: [] as typeof modificadores });
   }
   for (const item of itens) if (item.precoUnitario === 0) item.precoUnitario = catalogo.produtos.find((p) => p.id === item.produto)!.preco;
   const fechadoEm = instante(dia, minutos);
-  const abertoEm = instante(dia, Math.max(9 * 60, minutos - (canal === 'Salão' ? 30 + r() * 50 : 5 + r() * 20)));
+  const abertoEm = instante(dia, Math.max(manha ? 6 * 60 + 45 : 9 * 60, minutos - (canal === 'Salão' ? 30 + r() * 50 : 5 + r() * 20)));
   // About 3% of orders have an item cancelled, 5% a discount.
   const comCancelado = r() < 0.03;
   if (comCancelado) itens.push({ produto: escolherProduto(bebidas).id, quantidade: '1', precoUnitario: 700, cancelado: { usuario, motivo: 'Pedido lançado errado', em: abertoEm } } as never);
@@ -142,7 +155,7 @@ function pedidoDemo(r: Sorteio, catalogo: CatalogoDemo, loja: LojaDemo, dia: str
       ? [{ item: 0, deMesa: String(1 + ((Number(mesa) + 4) % 30)), paraMesa: mesa, usuario: catalogo.usuarios[Math.floor(r() * catalogo.usuarios.length)]!, motivo: MOTIVOS_TRANSFERENCIA[Math.floor(r() * MOTIVOS_TRANSFERENCIA.length)]!, em: abertoEm }]
       : [];
   return {
-    pedidoId: `${dia.replaceAll('-', '')}-${n}`,
+    pedidoId: `${dia.replaceAll('-', '')}-${manha ? 'm' : ''}${n}`,
     canal,
     mesa,
     operador,
@@ -181,12 +194,21 @@ function pedidosDoDia(catalogo: CatalogoDemo, l: number, dia: string, semente: n
   const r = aleatorio((semente * 1000 + l) ^ Math.imul(numeroDoDia(dia), 0x9e3779b1));
   const semana = new Date(`${dia}T12:00:00Z`).getUTCDay();
   const quantos = Math.max(5, Math.round(porDia * FATOR_DIA[semana]! * (0.85 + r() * 0.3)));
-  return Array.from({ length: quantos }, (_, n) => {
+  const resto = Array.from({ length: quantos }, (_, n) => {
     const pedido = pedidoDemo(r, catalogo, loja, dia, n + 1, usuario);
     // About 1% of sales are cancelled afterwards, through the cancellation call with the NFC-e's cancellation event.
     const cancelar = r() < 0.01;
     return { ...pedido, documentoFiscal: documentoDemo(r, loja, dia, (numeroDoDia(dia) % 100_000) * 1000 + n + 1, cancelar), cancelar };
   });
+  // Breakfast from a stream of its own, so the rest of the day's orders are the ones earlier versions sent
+  // (a restart finds them as duplicates). Numbered from 700: a day has fewer than 500 other orders.
+  const rm = aleatorio(((semente * 1000 + l) ^ Math.imul(numeroDoDia(dia), 0x85ebca6b)) + 0x5bd1e995);
+  const cafes = Math.max(3, Math.round(porDia * 0.15 * FATOR_MANHA[semana]! * (0.85 + rm() * 0.3)));
+  const manha = Array.from({ length: cafes }, (_, n) => {
+    const pedido = pedidoDemo(rm, catalogo, loja, dia, n + 1, usuario, true);
+    return { ...pedido, documentoFiscal: documentoDemo(rm, loja, dia, (numeroDoDia(dia) % 100_000) * 1000 + 700 + n + 1, false), cancelar: false };
+  });
+  return [...manha, ...resto].sort((a, b) => Date.parse(a.fechadoEm) - Date.parse(b.fechadoEm));
 }
 
 /** The products a day's orders sell (items and complements that are products), for the stock forecast. */
@@ -201,16 +223,31 @@ function* vendidosDosPedidos(pedidos: readonly PedidoDemo[]): Generator<[string,
   }
 }
 
-/** The last demonstration sale stored in each store (its terminal), if any. */
-async function ultimasVendas(db: Database, s: SessaoRequest, catalogo: CatalogoDemo): Promise<Map<string, Date>> {
+/** How many demonstration sales each store (its terminal) already has on each day since `desde`: `empresa|aaaa-mm-dd` → count. */
+async function vendasPorDia(db: Database, s: SessaoRequest, catalogo: CatalogoDemo, desde: string): Promise<Map<string, number>> {
   const r = await withTenant(db, s, (tx) =>
-    tx.execute<{ empresa_id: string; ultima: string }>(sql`
-      select empresa_id, (extract(epoch from max(fechado_em)) * 1000)::bigint::text as ultima from venda
+    tx.execute<{ empresa_id: string; dia: string; n: number }>(sql`
+      select empresa_id, to_char((fechado_em at time zone 'America/Sao_Paulo')::date, 'YYYY-MM-DD') as dia, count(*)::int as n from venda
       where grupo_empresarial_id = ${s.grupoEmpresarial} and terminal_id = any(${sql.param(catalogo.lojas.map((l) => l.terminal))}::text[])
-      group by empresa_id`),
+        and fechado_em >= ${`${desde}T00:00:00-03:00`}::timestamptz
+      group by 1, 2`),
   );
-  return new Map(r.rows.map((l) => [l.empresa_id, new Date(Number(l.ultima))]));
+  return new Map(r.rows.map((l) => [`${l.empresa_id}|${l.dia}`, l.n]));
 }
+
+/** The orders of a store's day already stored (a fill interrupted halfway through that day). */
+async function pedidosGravados(db: Database, s: SessaoRequest, loja: LojaDemo, dia: string): Promise<Set<string>> {
+  const r = await withTenant(db, s, (tx) =>
+    tx.execute<{ pedido_id: string }>(sql`
+      select pedido_id from venda where grupo_empresarial_id = ${s.grupoEmpresarial} and terminal_id = ${loja.terminal}
+        and fechado_em >= ${`${dia}T00:00:00-03:00`}::timestamptz and fechado_em < ${`${somarDias(dia, 1)}T00:00:00-03:00`}::timestamptz`),
+  );
+  return new Set(r.rows.map((l) => l.pedido_id));
+}
+
+/** Orders sent to the ingestion at a time: each batch a short transaction, so sign-ins and screens are answered between them. */
+const LOTE = 25;
+const ceder = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: OpcoesVendasDemo): Promise<{ vendas: number; canceladas: number; lojas: number }> {
   const catalogo = await prepararCatalogoDemo(db, s, opcoes.lojas);
@@ -219,7 +256,7 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
   const hoje = hojeNoFuso(new Date(agora));
   const calendario = dias(opcoes.ate ?? (opcoes.ateAgora ? hoje : somarDias(hoje, -1)), opcoes.dias);
   const semente = opcoes.semente ?? 2026;
-  const ultimas = await ultimasVendas(db, s, catalogo);
+  const feitas = await vendasPorDia(db, s, catalogo, calendario[0]!);
   const indice = new Map(catalogo.lojas.map((l, i) => [l.empresa, i]));
   // A week of a store's sales, exploded through the recipes: what its purchases are sized to.
   const previsao = (empresa: string, estoque: EstoqueDemo, de: string) =>
@@ -228,38 +265,51 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
   let vendas = 0;
   let canceladas = 0;
   let feitos = 0;
-  // Day by day, every store: the ledger receives each store's movements in time order.
-  for (const dia of calendario) {
+  // Today first, so the day's dashboard has figures within seconds; then the other days oldest first. Sales
+  // never go into the ledger's past (their cost is checked against the last purchase, at 05:00, before
+  // the stores open): only a week's purchase dated before today's sales is replayed, once per product.
+  const ordem = calendario.at(-1) === hoje && calendario.length > 1 ? [hoje, ...calendario.slice(0, -1)] : calendario;
+  const depois: (() => Promise<void>)[] = [];
+  for (const dia of ordem) {
     for (const [l, loja] of catalogo.lojas.entries()) {
-      const ultima = ultimas.get(loja.empresa);
-      // A store's days already there are skipped; its last day is sent again from its last sale on.
-      if (ultima && dia < new Date(ultima.getTime() - 3 * 3_600_000).toISOString().slice(0, 10)) continue;
       const { estoque, inicio } = estoques.get(loja.empresa)!;
+      const doDia = pedidosDoDia(catalogo, l, dia, semente, s.usuario).filter((p) => Date.parse(p.fechadoEm) <= agora);
+      const ja = feitas.get(`${loja.empresa}|${dia}`) ?? 0;
+      // A store's day already there is skipped; a day interrupted halfway gets its missing orders.
+      if (ja >= doDia.length) continue;
       const desdeInicio = numeroDoDia(dia) - numeroDoDia(inicio);
-      if (desdeInicio > 0 && desdeInicio % 7 === 0) await comprarSemanaDemo(db, s, loja.empresa, estoque, dia, desdeInicio / 7, previsao(loja.empresa, estoque, dia));
+      if (desdeInicio > 0 && desdeInicio % 7 === 0) {
+        const comprar = () => comprarSemanaDemo(db, s, loja.empresa, estoque, dia, desdeInicio / 7, previsao(loja.empresa, estoque, dia));
+        if (dia === hoje && ordem[0] === hoje) depois.push(comprar);
+        else await comprar();
+      }
+      const gravados = ja ? await pedidosGravados(db, s, loja, dia) : new Set<string>();
+      const pedidos = doDia.filter((p) => !gravados.has(p.pedidoId));
       const terminal = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, terminal: loja.terminal };
-      const pedidos = pedidosDoDia(catalogo, l, dia, semente, s.usuario).filter((p) => {
-        const em = Date.parse(p.fechadoEm);
-        return em <= agora && (!ultima || em >= ultima.getTime());
-      });
-      if (!pedidos.length) continue;
-      const recebidas = await registrarVendas(db, terminal, pedidos.map(({ cancelar: _, ...p }) => p));
-      vendas += recebidas.filter((v) => !v.duplicado).length;
-      for (const pedido of pedidos) {
-        const doc = pedido.documentoFiscal;
-        if (pedido.cancelar) {
-          const protocoloCancelamento = doc ? protocoloDemo(2, l, doc.numero) : null;
-          const c = await cancelarVenda(db, terminal, pedido.pedidoId, { usuario: s.usuario, motivo: 'Cliente desistiu após o fechamento', em: pedido.fechadoEm, protocoloCancelamento });
-          if (!c.jaCancelada) canceladas++;
-        } else if (doc?.status === 'contingencia' && doc.numero % 2 === 0) {
-          // Half the contingency notes were transmitted 40 minutes later; the others still wait.
-          const em = new Date(new Date(pedido.fechadoEm).getTime() + 40 * 60_000).toISOString();
-          await registrarSituacaoDocumento(db, terminal, pedido.pedidoId, { status: 'autorizada', protocolo: protocoloDemo(1, l, doc.numero), codigo: '100', em });
+      for (let i = 0; i < pedidos.length; i += LOTE) {
+        const lote = pedidos.slice(i, i + LOTE);
+        const recebidas = await registrarVendas(db, terminal, lote.map(({ cancelar: _, ...p }) => p));
+        vendas += recebidas.filter((v) => !v.duplicado).length;
+        for (const pedido of lote) {
+          const doc = pedido.documentoFiscal;
+          if (pedido.cancelar) {
+            const protocoloCancelamento = doc ? protocoloDemo(2, l, doc.numero) : null;
+            const c = await cancelarVenda(db, terminal, pedido.pedidoId, { usuario: s.usuario, motivo: 'Cliente desistiu após o fechamento', em: pedido.fechadoEm, protocoloCancelamento });
+            if (!c.jaCancelada) canceladas++;
+          } else if (doc?.status === 'contingencia' && doc.numero % 2 === 0) {
+            // Half the contingency notes were transmitted 40 minutes later; the others still wait.
+            const em = new Date(new Date(pedido.fechadoEm).getTime() + 40 * 60_000).toISOString();
+            await registrarSituacaoDocumento(db, terminal, pedido.pedidoId, { status: 'autorizada', protocolo: protocoloDemo(1, l, doc.numero), codigo: '100', em });
+          }
         }
+        await ceder();
       }
     }
-    opcoes.progresso?.(++feitos, calendario.length, vendas);
+    opcoes.progresso?.(++feitos, ordem.length, vendas, dia === hoje);
+    // The menu, combos and promotions right after today's sales: the catalogue screens are full early too.
+    if (feitos === 1) await prepararVitrineDemo(db, s, catalogo, calendario[0]!);
   }
+  for (const comprar of depois) await comprar();
   for (const loja of catalogo.lojas) await perdasDemo(db, s, loja.empresa, estoques.get(loja.empresa)!.estoque, calendario.at(-1)!);
   return { vendas, canceladas, lojas: catalogo.lojas.length };
 }

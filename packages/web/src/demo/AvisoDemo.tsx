@@ -12,7 +12,7 @@ interface EstadoDemo {
 
 /**
  * While the server still fills the demonstration in the background (first start, DEMO_VENDAS), a
- * notice with how many days are ready; the screen's data is asked again as days arrive and at the end.
+ * notice with how many days are ready (today comes first, so one ready day is today); the screen's data is asked again as days arrive and at the end.
  */
 export function AvisoDemo() {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function AvisoDemo() {
   if (!d?.preenchendo) return null;
   return (
     <Alert color="blue" icon={<Loader size="xs" />} title={t('demo.preenchendo')} data-testid="aviso-demo">
-      {t('demo.preenchendoAjuda', { feitos: d.feitos, total: d.total })}
+      {t(d.feitos > 0 ? 'demo.hojePronto' : 'demo.preenchendoAjuda', { feitos: d.feitos, total: d.total })}
     </Alert>
   );
 }
