@@ -12,3 +12,11 @@ export function compararPt(a: string | null | undefined, b: string | null | unde
   if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
   return colacaoPt.compare(a, b);
 }
+
+const colacaoPtNumerica = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+/** As compararPt, with the numbers inside read as numbers: 'Mesa 2' before 'Mesa 10'. */
+export function compararPtNumerico(a: string | null | undefined, b: string | null | undefined): number {
+  if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
+  return colacaoPtNumerica.compare(a, b);
+}

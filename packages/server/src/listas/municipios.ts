@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { semAcento, ufs } from '@retaguarda/domain';
+import { semAcento, ufs, compararPt } from '@retaguarda/domain';
 import { pastaDoServidor } from '../pastas.ts';
 
 /** One municipality of the IBGE list: the code is what NF-e calls cMun, its first two digits the UF's. */
@@ -26,7 +26,7 @@ function carregar() {
   const lista = linhas
     .map((linha) => linha.split(','))
     .map((c) => ({ codigoIbge: c[iCodigo]!, nome: c[iNome]!, uf: siglaDoCodigo.get(c[iUf]!) ?? '' }))
-    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+    .sort((a, b) => compararPt(a.nome, b.nome));
   cache = { lista, porCodigo: new Map(lista.map((m) => [m.codigoIbge, m])) };
   return cache;
 }

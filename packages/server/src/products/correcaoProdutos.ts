@@ -1,4 +1,4 @@
-import { tiposAchado, verificarProduto, type Achado, type TipoAchado } from '@retaguarda/domain';
+import { tiposAchado, verificarProduto, type Achado, type TipoAchado, compararPt } from '@retaguarda/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { registro } from '../db/schema/index.ts';
@@ -57,6 +57,6 @@ export async function verificarProdutos(tx: Transaction, s: SessaoRequest): Prom
     for (const a of achados) resumo[a.tipo]++;
     if (achados.length) comAchados.push({ _id: p.id, codigo: texto(p.dados.codigo), descricao: texto(p.dados.descricao), produtoGeralEmpresa: pe?.id ?? null, achados });
   }
-  comAchados.sort((a, b) => a.descricao.localeCompare(b.descricao, 'pt-BR'));
+  comAchados.sort((a, b) => compararPt(a.descricao, b.descricao));
   return { resumo, produtos: comAchados, verificados: produtos.length };
 }

@@ -1,4 +1,4 @@
-import { camposEdicaoEmMassa, findRecurso, novoValorEdicao, reais, rotulosOrigem, type EdicaoEmMassa } from '@retaguarda/domain';
+import { camposEdicaoEmMassa, findRecurso, novoValorEdicao, reais, rotulosOrigem, type EdicaoEmMassa, compararPt } from '@retaguarda/domain';
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../db/client.ts';
@@ -58,7 +58,7 @@ export async function produtosDaSelecao(tx: Transaction, s: SessaoRequest, selec
   }
   const rows = await tx.select({ id: registro.id, version: registro.version, dados: registro.dados }).from(registro).where(and(...conds)).limit(5001);
   if (rows.length > 5000) throw new HttpError(400, 'Produtos: a busca encontrou mais de 5.000 produtos; refine-a.', {}, { busca: 'Mais de 5.000 produtos.' });
-  return rows.sort((a, b) => texto(a.dados.descricao).localeCompare(texto(b.dados.descricao), 'pt-BR'));
+  return rows.sort((a, b) => compararPt(texto(a.dados.descricao), texto(b.dados.descricao)));
 }
 
 /**

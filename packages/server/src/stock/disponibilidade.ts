@@ -1,4 +1,4 @@
-import { avaliarDisponibilidade, qtd, type DisponibilidadeEstoque, type Indisponibilidade } from '@retaguarda/domain';
+import { avaliarDisponibilidade, qtd, type DisponibilidadeEstoque, type Indisponibilidade, compararPt } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { fichasNaVersao, versaoDasFichas } from './fichas.ts';
@@ -100,6 +100,6 @@ export async function disponibilidadeDaEmpresa(tx: Transaction, t: TenantEstoque
       motivo: i.motivo,
       faltas: i.faltas.map((f) => ({ ...f, codigo: porId.get(f.produto)?.codigo ?? null, descricao: porId.get(f.produto)?.descricao ?? null, unidade: porId.get(f.produto)?.unidade ?? null })),
     }))
-    .sort((a, b) => (a.descricao ?? '').localeCompare(b.descricao ?? '', 'pt-BR'));
+    .sort((a, b) => compararPt(a.descricao, b.descricao));
   return { automatica: leitura.automatica, local, indisponiveis };
 }

@@ -1,4 +1,4 @@
-import { qtd, textoQtd, valorEmCentavos, custo, type Contagem, type InclusaoInventario, type NovoInventario, type OrigemCustoInventario } from '@retaguarda/domain';
+import { qtd, textoQtd, valorEmCentavos, custo, type Contagem, type InclusaoInventario, type NovoInventario, type OrigemCustoInventario, compararPt } from '@retaguarda/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { estoqueInventario } from '../db/schema/index.ts';
@@ -252,7 +252,7 @@ export async function detalharInventario(tx: Transaction, a: AutorEstoque, id: s
     descricao: inv.descricao,
     status: inv.status,
     /** Every location the count covers, even one with nothing frozen (where a product found can be added). */
-    locais: idsLocais.map((l) => ({ _id: l, descricao: nomeLocal.get(l) ?? null })).sort((x, y) => (x.descricao ?? '').localeCompare(y.descricao ?? '', 'pt-BR')),
+    locais: idsLocais.map((l) => ({ _id: l, descricao: nomeLocal.get(l) ?? null })).sort((x, y) => compararPt(x.descricao, y.descricao)),
     congeladoEm: inv.congeladoEm.toISOString(),
     aprovadoEm: inv.aprovadoEm?.toISOString() ?? null,
     observacao: inv.observacao,

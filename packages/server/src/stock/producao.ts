@@ -17,6 +17,7 @@ import {
   type PreviaProducao,
   type ProducaoListada,
   type StatusProducao,
+  compararPt,
 } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -166,7 +167,7 @@ export async function preverProducao(tx: Transaction, a: AutorEstoque, pedido: {
       intermediario: r.estocados.has(id) && r.fichas.has(id),
     };
   });
-  ingredientes.sort((x, y) => (x.descricao ?? '').localeCompare(y.descricao ?? '', 'pt-BR'));
+  ingredientes.sort((x, y) => compararPt(x.descricao, y.descricao));
   const custoTotal = ingredientes.reduce((s, i) => s + i.valor, 0);
   const produto = produtos.get(pedido.produto);
   return {

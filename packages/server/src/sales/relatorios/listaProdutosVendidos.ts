@@ -1,4 +1,4 @@
-import { type FiltroListaProdutosVendidos, type LinhaProdutoParaEstoque, type ListaProdutosVendidos, type SubtotalAgrupador, type TotalLojaUnidade } from '@retaguarda/domain';
+import { type FiltroListaProdutosVendidos, type LinhaProdutoParaEstoque, type ListaProdutosVendidos, type SubtotalAgrupador, type TotalLojaUnidade, compararPt } from '@retaguarda/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { venda, vendaItem } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
@@ -91,8 +91,8 @@ export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filt
     });
     const lojas = [...porLoja.values()]
       .map(({ valores, ...loja }) => ({ ...loja, quantidade: somarQuantidades(valores) }))
-      .sort((a, b) => a.loja.localeCompare(b.loja, 'pt-BR') || a.unidade.localeCompare(b.unidade, 'pt-BR'));
-    linhas.sort((a, b) => a.agrupadorDescricao.localeCompare(b.agrupadorDescricao, 'pt-BR') || a.descricao.localeCompare(b.descricao, 'pt-BR'));
+      .sort((a, b) => compararPt(a.loja, b.loja) || compararPt(a.unidade, b.unidade));
+    linhas.sort((a, b) => compararPt(a.agrupadorDescricao, b.agrupadorDescricao) || compararPt(a.descricao, b.descricao));
     const porGrupo = new Map<string, SubtotalAgrupador & { valores: string[] }>();
     for (const l of linhas) {
       const chave = `${l.agrupador ?? ''}|${l.unidade}`;
@@ -102,7 +102,7 @@ export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filt
       porGrupo.set(chave, sub);
     }
     const subtotais = [...porGrupo.values()].map(({ valores, ...sub }) => ({ ...sub, quantidade: somarQuantidades(valores) }));
-    const unidades = [...new Set(linhas.map((l) => l.unidade))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    const unidades = [...new Set(linhas.map((l) => l.unidade))].sort((a, b) => compararPt(a, b));
     const totais = unidades.map((unidade) => {
       const daUnidade = linhas.filter((l) => l.unidade === unidade);
       return { unidade, produtos: daUnidade.length, quantidade: somarQuantidades(daUnidade.map((l) => l.quantidade)) };

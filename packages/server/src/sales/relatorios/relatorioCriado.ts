@@ -13,6 +13,7 @@ import {
   type FiltroRelatorioPeriodo,
   type LinhaResultado,
   type ResultadoRelatorioCriado,
+  compararPt,
 } from '@retaguarda/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -149,7 +150,7 @@ function comparador(
     return (a: Record<string, unknown>, b: Record<string, unknown>) => {
       const [ka, kb] = [a[`d${i}`], b[`d${i}`]];
       if (ka === null || kb === null) return ka === kb ? 0 : ka === null ? 1 : -1;
-      return calendario ? String(ka).localeCompare(String(kb), 'en', { numeric: true }) : rotuloDe(i, a).localeCompare(rotuloDe(i, b), 'pt-BR');
+      return calendario ? String(ka).localeCompare(String(kb), 'en', { numeric: true }) : compararPt(rotuloDe(i, a), rotuloDe(i, b));
     };
   };
   const porMedida = (m: string) => (a: Record<string, unknown>, b: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { deEscalado, paraEscalado, semZerosFinais, type FiltroRelatorioQrCode, type LinhaRelatorioQrCode, type RelatorioQrCode } from '@retaguarda/domain';
+import { deEscalado, paraEscalado, semZerosFinais, type FiltroRelatorioQrCode, type LinhaRelatorioQrCode, type RelatorioQrCode, compararPtNumerico } from '@retaguarda/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { registro, venda, vendaItem } from '../../db/schema/index.ts';
@@ -100,7 +100,7 @@ export async function relatorioQrCode(db: Database, s: SessaoRequest, filtro: Re
       return { chave: p.chave, rotulo: rotulo(p.chave, p.empresa), pedidos: n(p.pedidos), itens: unidades.get(p.chave) ?? '0', total, ticketMedio: ticket(total, n(p.pedidos)), totalLoja, participacao: pontos(total, totalLoja), canceladas: n(p.canceladas) };
     });
     // Tables in their natural order (2 before 10), a store's tables together.
-    if (filtro.agrupar === 'mesa') linhas.sort((a, b) => a.rotulo.localeCompare(b.rotulo, 'pt-BR', { numeric: true }));
+    if (filtro.agrupar === 'mesa') linhas.sort((a, b) => compararPtNumerico(a.rotulo, b.rotulo));
     const total = linhas.reduce((soma, l) => soma + l.total, 0);
     const qtdPedidos = linhas.reduce((soma, l) => soma + l.pedidos, 0);
     const totalLoja = lojas.reduce((soma, l) => soma + n(l.total), 0);

@@ -1,4 +1,4 @@
-import { semZerosFinais, type FiltroRelatorioPeriodo, type RelatorioTransferencias } from '@retaguarda/domain';
+import { semZerosFinais, type FiltroRelatorioPeriodo, type RelatorioTransferencias, compararPt } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { registro, usuario, venda, vendaItem, vendaTransferencia } from '../../db/schema/index.ts';
@@ -46,7 +46,7 @@ export async function relatorioTransferencias(db: Database, s: SessaoRequest, fi
     }
     return {
       transferencias,
-      porUsuario: [...porUsuario.values()].sort((a, b) => b.transferencias - a.transferencias || b.valor - a.valor || a.nome.localeCompare(b.nome, 'pt-BR')),
+      porUsuario: [...porUsuario.values()].sort((a, b) => b.transferencias - a.transferencias || b.valor - a.valor || compararPt(a.nome, b.nome)),
       totais: { transferencias: transferencias.length, valor: transferencias.reduce((a, t) => a + t.valor, 0) },
     };
   });
