@@ -178,6 +178,36 @@ describe('defeitos de tela (issue 13)', () => {
     await fotografar(page, 'defeitos-lista-produtos-1440');
   });
 
+  it("the recipe sheets' list fits 1440 px: a long list of ingredients takes two lines, all of it on hover", async () => {
+    const { page } = ctx.browser;
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${ctx.server.url}/estoqueFichaTecnica`);
+    // Signed in by the file's first test; alone (-t), sign in here.
+    await page.getByTestId('recurso-novo').or(page.getByTestId('login-usuario')).waitFor();
+    if (!(await page.getByTestId('recurso-novo').isVisible())) {
+      await signIn(page, ctx.server.url);
+      await page.goto(`${ctx.server.url}/estoqueFichaTecnica`);
+    }
+    const kg = await api(page, '/unidadeMedida', { sigla: 'KGF', descricao: 'Quilo ficha defeitos', fracionado: true });
+    const nomes = ['Farinha de trigo tipo 1 especial', 'Queijo muçarela fatiado', 'Molho de tomate artesanal', 'Calabresa defumada fatiada', 'Azeitona preta sem caroço', 'Orégano desidratado', 'Cebola roxa em rodelas', 'Azeite extravirgem português'];
+    const itens = [];
+    for (const descricao of nomes) itens.push({ produto: (await api(page, '/produtoGeral', { descricao, unidade: kg._id }))._id, quantidade: '0.125' });
+    const pizza = await api(page, '/produtoGeral', { descricao: 'Pizza calabresa defeitos', unidade: kg._id });
+    await api(page, '/estoqueFichaTecnica', { produto: pizza._id, itens });
+    await page.reload();
+    const linha = page.getByTestId('recurso-linha').filter({ hasText: 'Pizza calabresa defeitos' });
+    await linha.waitFor();
+    await esperarPaginaParada(page);
+    const viewport = page.getByTestId('recurso-rolagem').locator('.mantine-ScrollArea-viewport').first();
+    const medidas = await viewport.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(medidas.scroll, 'a tabela rola para o lado').toBeLessThanOrEqual(medidas.client);
+    const resumo = linha.getByTestId('celula-resumo');
+    expect(await resumo.getAttribute('title')).toContain('Azeite extravirgem português 0,125');
+    const alturaLinha = await resumo.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await caixa(resumo)).height).toBeLessThanOrEqual(alturaLinha * 2 + 1);
+    await fotografar(page, 'defeitos-lista-fichas-1440');
+  });
+
   it('Ctrl+K names a product by its description, its code underneath', async () => {
     const { page } = ctx.browser;
     const produto = ((await api(page, '/produtoGeral/getPopulate', { filtro: { busca: 'pastel queijo defeitos' } })) as unknown as { codigo: string }[])[0]!;

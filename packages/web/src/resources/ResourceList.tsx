@@ -60,7 +60,7 @@ const ALTURA_LINHA = 49;
 
 const NUMERICOS = new Set(['inteiro', 'decimal', 'dinheiro', 'percentual']);
 /** Text a cell may break over lines (a long description, a group's name), so the table fits its width instead of scrolling sideways. */
-const QUEBRAM = new Set(['texto', 'textoLongo', 'referencia', 'referencias', 'opcao', 'opcoes']);
+const QUEBRAM = new Set(['texto', 'textoLongo', 'referencia', 'referencias', 'opcao', 'opcoes', 'lista']);
 
 function CelulaReferencias({ alvo, valor }: { alvo: string | undefined; valor: unknown[] }) {
   const opcoes = useOpcoesReferencia(alvo);
@@ -106,7 +106,16 @@ function Celula({ campo, valor, rotulos, alvo }: { campo: Campo; valor: unknown;
     );
   }
   const texto = formatValor(campo, valor, rotulos);
-  return texto ? <>{texto}</> : <Text span c="dimmed">—</Text>;
+  if (!texto) return <Text span c="dimmed">—</Text>;
+  // A list's summary (a recipe's ingredients) can run long: two lines in the column, all of it on hover.
+  if (campo.tipo === 'lista' && campo.resumo?.length) {
+    return (
+      <Text size="sm" lineClamp={2} title={texto} maw="28rem" data-testid="celula-resumo">
+        {texto}
+      </Text>
+    );
+  }
+  return <>{texto}</>;
 }
 
 function ConfirmarLixeira({ registro, recurso, onConfirm, onCancel }: { registro: Registro | null; recurso: RecursoDef; onConfirm: () => void; onCancel: () => void }) {
