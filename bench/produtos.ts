@@ -50,7 +50,7 @@ export async function semear(ctx: TestContext, grupo: string, empresas: string[]
       'modosVenda', '["Salão","Balcão","Delivery","Totem"]'::jsonb, 'controlaEstoque', false, 'estoqueMinimo', null, 'estoqueMaximo', null, 'ativo', true)
     from registro pg
     cross join unnest(${textos(empresas)}) as e(id)
-    cross join lateral (select 500 + abs(hashtext(pg.id || e.id)) % 5000 as preco, 200 + abs(hashtext(e.id || pg.id)) % 400 as custo) p
+    cross join lateral (select 500 + abs(hashtext(pg.id || e.id)::bigint) % 5000 as preco, 200 + abs(hashtext(e.id || pg.id)::bigint) % 400 as custo) p
     where pg.grupo_empresarial_id = ${grupo} and pg.recurso = 'produtoGeral'`);
   await ctx.db.execute(sql`analyze registro`);
 }

@@ -45,11 +45,11 @@ export async function benchRelatorios(databaseUrl?: string, escala = { lojas: 10
       cross join generate_series((${ate}::date - ${escala.dias - 1}::int)::timestamp, ${ate}::date::timestamp, interval '1 day') as d
       cross join generate_series(1, ${escala.porDia}) as n`);
     await ctx.db.execute(sql`insert into venda_item (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, produto_id, quantidade, preco_unitario, bruto)
-      select v.grupo_empresarial_id, v.id, k, v.empresa_id, v.fechado_em, 'P-' || ((abs(hashtext(v.id)) + k * 61) % 300), 1,
+      select v.grupo_empresarial_id, v.id, k, v.empresa_id, v.fechado_em, 'P-' || ((abs(hashtext(v.id)::bigint) + k * 61) % 300), 1,
         v.bruto / 5 + case when k = 0 then v.bruto % 5 else 0 end, v.bruto / 5 + case when k = 0 then v.bruto % 5 else 0 end
       from venda v cross join generate_series(0, 4) as k where v.grupo_empresarial_id = ${grupo}`);
     await ctx.db.execute(sql`insert into venda_pagamento (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, forma_pagamento_id, t_pag, valor)
-      select grupo_empresarial_id, id, 0, empresa_id, fechado_em, 'FP-' || (abs(hashtext(id)) % 4), (array['01','03','04','17'])[1 + abs(hashtext(id)) % 4], total
+      select grupo_empresarial_id, id, 0, empresa_id, fechado_em, 'FP-' || (abs(hashtext(id)::bigint) % 4), (array['01','03','04','17'])[(1 + abs(hashtext(id)::bigint) % 4)::int], total
       from venda where grupo_empresarial_id = ${grupo}`);
     // The hourly rollup the ingestion keeps with each sale, added up at once for the sales written above.
     await ctx.db.execute(somarAoResumo(sql`(select ${COLUNAS_PARA_O_RESUMO} from venda where grupo_empresarial_id = ${grupo})`));

@@ -67,7 +67,7 @@ export async function benchVendaInsumos(databaseUrl?: string, escala: EscalaVend
       select ${grupo}, 'PE-' || e.id || '-' || n, 'produtoGeralEmpresa', e.id, jsonb_build_object('produtoGeral', 'P-' || n, 'preco', 900, 'controlaEstoque', true)
       from unnest(${lista}) as e(id) cross join generate_series(0, ${escala.produtos - 1}, 6) n`);
     await ctx.db.execute(sql`insert into estoque_custo (grupo_empresarial_id, empresa_id, produto_id, quantidade, custo_medio)
-      select ${grupo}, e.id, p.id, 100, 100 + (abs(hashtext(e.id || p.id)) % 5000)
+      select ${grupo}, e.id, p.id, 100, 100 + (abs(hashtext(e.id || p.id)::bigint) % 5000)
       from unnest(${lista}) as e(id) cross join (select 'I-' || n as id from generate_series(0, ${escala.insumos - 1}) n union all select 'P-' || n from generate_series(0, ${escala.produtos - 1}, 6) n) p`);
     const ate = '2026-10-31';
     // One sale per (store, day, n) at lunch or dinner, 1% cancelled; five items of the products, one in ten with a complement that is a product.
@@ -80,8 +80,8 @@ export async function benchVendaInsumos(databaseUrl?: string, escala: EscalaVend
       cross join generate_series((${ate}::date - ${escala.dias - 1}::int)::timestamp, ${ate}::date::timestamp, interval '1 day') as d
       cross join generate_series(1, ${escala.porDia}) as n`);
     await ctx.db.execute(sql`insert into venda_item (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, produto_id, quantidade, preco_unitario, bruto, modificadores)
-      select v.grupo_empresarial_id, v.id, k, v.empresa_id, v.fechado_em, 'P-' || ((abs(hashtext(v.id)) + k * 61) % ${escala.produtos}), 1 + (k % 2), 1000, 1000,
-        case when (abs(hashtext(v.id)) + k) % 10 = 0 then jsonb_build_array(jsonb_build_object('descricao', 'Extra', 'produto', 'P-' || ((abs(hashtext(v.id)) + k) % ${escala.produtos}), 'quantidade', '1', 'precoUnitario', 0)) else '[]'::jsonb end
+      select v.grupo_empresarial_id, v.id, k, v.empresa_id, v.fechado_em, 'P-' || ((abs(hashtext(v.id)::bigint) + k * 61) % ${escala.produtos}), 1 + (k % 2), 1000, 1000,
+        case when (abs(hashtext(v.id)::bigint) + k) % 10 = 0 then jsonb_build_array(jsonb_build_object('descricao', 'Extra', 'produto', 'P-' || ((abs(hashtext(v.id)::bigint) + k) % ${escala.produtos}), 'quantidade', '1', 'precoUnitario', 0)) else '[]'::jsonb end
       from venda v cross join generate_series(0, 4) as k where v.grupo_empresarial_id = ${grupo}`);
     // The day's products the ingestion keeps with each sale, added up at once for the sales written above.
     await ctx.db.execute(sql`insert into estoque_vendido_dia (grupo_empresarial_id, empresa_id, dia, produto_id, quantidade) ${vendidosDasVendas(grupo)}`);
