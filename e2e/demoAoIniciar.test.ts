@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { esperarAte } from '../packages/server/test/espera.ts';
-import { demo } from './support/app.ts';
+import { api, demo } from './support/app.ts';
 import { fecharChromium, openBrowser, type Browser } from './support/browser.ts';
+import { fotografar } from './support/foto.ts';
 import { relatarFalha } from './support/falha.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { br, diaNaLoja } from './support/vendasDemo.ts';
@@ -57,4 +58,38 @@ describe('first start with the living demonstration (DEMO_VENDAS)', () => {
     expect(await page.getByTestId('dashboard-vazio').count()).toBe(0);
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/demo-dashboard-hoje.png`, fullPage: true });
   }, 360_000);
+
+  it('every demo store has prices with taxes, a published menu, combos and promotions in force', async () => {
+    const { page } = state.browser;
+    for (const [n, loja] of ['Restaurante Demonstração Centro', 'Restaurante Demonstração Shopping'].entries()) {
+      if (n > 0) {
+        await page.getByTestId('troca-empresa').click();
+        await page.getByRole('option', { name: loja }).click();
+      }
+      await expect.poll(() => page.getByTestId('troca-empresa').inputValue(), { timeout: 30_000 }).toBe(loja);
+      // The store's price list: the breakfast product at its price, with its state tax configuration.
+      await page.goto(`${state.server.url}/produtoGeralEmpresa`);
+      await page.getByTestId('recurso-busca').fill('Pão de queijo');
+      const linha = page.getByTestId('recurso-linha').filter({ hasText: 'Pão de queijo' });
+      await expect.poll(() => linha.count(), { timeout: 30_000 }).toBe(1);
+      expect(await linha.textContent()).toMatch(/R\$ 6,90.*Simples Nacional – tributado/);
+      await fotografar(page, `demo-precos-loja-${n + 1}`);
+
+      // The published menu as the customer sees it, with the store's prices.
+      const [cardapio] = await api<{ _id: string; situacao: string }[]>(page, 'cardapio/getPopulate', { filtro: { lixo: false, busca: 'Cardápio da casa' }, limit: 10, skip: 0 });
+      expect(cardapio?.situacao).toBe('Publicado');
+      await page.goto(`${state.server.url}/criarCardapio?cardapio=${cardapio!._id}`);
+      await expect.poll(() => page.getByTestId('cardapio-situacao').textContent(), { timeout: 30_000 }).toContain('Versão 1 publicada');
+      await page.getByTestId('cardapio-visao').getByText('Publicado').click();
+      await expect.poll(() => page.getByTestId('vitrine-item-Pão de queijo').textContent(), { timeout: 30_000 }).toContain('R$ 6,90');
+      expect(await page.getByTestId('vitrine-item-Filé à parmegiana').textContent()).toContain('R$ 54,90');
+      await fotografar(page, `demo-cardapio-loja-${n + 1}`);
+
+      await page.goto(`${state.server.url}/produtoCombo`);
+      await expect.poll(() => page.getByTestId('recurso-linha').filter({ hasText: 'Combo Xis + bebida' }).count(), { timeout: 30_000 }).toBe(1);
+      await page.goto(`${state.server.url}/produtoPromocao`);
+      await expect.poll(() => page.getByTestId('recurso-linha').filter({ hasText: 'Happy hour' }).count(), { timeout: 30_000 }).toBe(1);
+      await fotografar(page, `demo-promocoes-loja-${n + 1}`);
+    }
+  }, 240_000);
 });
