@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { LojaDoProduto } from '@retaguarda/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -26,8 +26,10 @@ export function OndeVende({ lojas }: { lojas: LojaDoProduto[] }) {
   });
   const vendem = lojas.filter((l) => l.produtoEmpresa);
   return (
-    <Stack gap={4} data-testid="onde-vende">
-      <Title order={4}>{t('precoLojas.ondeVende')}</Title>
+    <Paper withBorder p="sm" data-testid="onde-vende">
+      <Title order={5} mb={4}>
+        {t('precoLojas.ondeVende')}
+      </Title>
       {vendem.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('precoLojas.naoVende')}
@@ -53,9 +55,10 @@ export function OndeVende({ lojas }: { lojas: LojaDoProduto[] }) {
                         {l.nome}
                       </Anchor>
                     ) : (
-                      <Button variant="subtle" size="compact-sm" px={0} aria-label={rotulo} loading={abrir.isPending && abrir.variables?.loja === l._id} onClick={() => abrir.mutate({ loja: l._id, id: pe._id })}>
+                      // Another store: an anchor that wraps on a phone like the other name, switching company first.
+                      <Anchor component="button" type="button" size="sm" ta="left" aria-label={rotulo} disabled={abrir.isPending} onClick={() => abrir.mutate({ loja: l._id, id: pe._id })}>
                         {l.nome}
-                      </Button>
+                      </Anchor>
                     )}
                     {pe.ativo ? null : (
                       <Badge ml="xs" color="gray" variant="light" size="sm">
@@ -75,6 +78,6 @@ export function OndeVende({ lojas }: { lojas: LojaDoProduto[] }) {
           </Table.Tbody>
         </Table>
       )}
-    </Stack>
+    </Paper>
   );
 }

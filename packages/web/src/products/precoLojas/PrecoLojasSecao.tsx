@@ -9,25 +9,29 @@ import { useLojasDoProduto } from './api.ts';
 import { estadoInicial, lojasAlvo, paraEnvio, type EstadoLojas, type ModoLojas } from './estado.ts';
 import { OndeVende } from './OndeVende.tsx';
 
+/** The product being edited (?editar=id), not the source of a copy (?duplicar=id): only it has stores to show. */
+function useProdutoEditado(form: ResourceFormController): string | undefined {
+  const [params] = useSearchParams();
+  return form.registro && params.get('editar') === form.registro._id ? (form.registro._id as string) : undefined;
+}
+
 /**
  * The product form's "Preço nas lojas" (issue 13): price, sale modes and each store's taxes for all
- * the user's stores or the chosen ones, sent with the product's own save (one transaction on the
- * server); on an existing product, where it is sold and at what price.
+ * the user's stores or the chosen ones, sent with the product's own save (one transaction on the server).
  */
 export function PrecoLojasSecao({ form }: { form: ResourceFormController }) {
   const { t } = useTranslation();
-  // Editing (?editar=id), not a copy (?duplicar=id): only then is there a product whose stores to show.
-  const [params] = useSearchParams();
-  const editando = Boolean(form.registro && params.get('editar') === form.registro._id);
-  const lojas = useLojasDoProduto(editando ? (form.registro!._id as string) : undefined);
+  const lojas = useLojasDoProduto(useProdutoEditado(form));
   if (lojas.isPending) return <Text size="sm" c="dimmed">{t('precoLojas.carregando')}</Text>;
   if (!lojas.data) return null;
-  return (
-    <Stack gap="md" data-testid="preco-lojas">
-      {editando ? <OndeVende lojas={lojas.data} /> : null}
-      <Campos form={form} lojas={lojas.data} />
-    </Stack>
-  );
+  return <Campos form={form} lojas={lojas.data} />;
+}
+
+/** At the top of an existing product's form (read-only too): which stores sell it and at what price. */
+export function OndeVendeDoProduto({ form }: { form: ResourceFormController }) {
+  const produto = useProdutoEditado(form);
+  const lojas = useLojasDoProduto(produto);
+  return produto && lojas.data ? <OndeVende lojas={lojas.data} /> : null;
 }
 
 function Campos({ form, lojas }: { form: ResourceFormController; lojas: LojaDoProduto[] }) {
@@ -42,7 +46,7 @@ function Campos({ form, lojas }: { form: ResourceFormController; lojas: LojaDoPr
   const erroModos = Object.entries(erros).find(([k]) => k.startsWith('lojas.modosVenda') || /^lojas\.[^.]+\.modosVenda/.test(k))?.[1];
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-testid="preco-lojas">
       <Divider />
       <Title order={4}>{t('precoLojas.titulo')}</Title>
       <Text size="sm" c="dimmed">
