@@ -1,5 +1,5 @@
 import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, valorEmCentavos, type Kardex, type LinhaKardex, type LinhaPosicao, type PaginaPosicao, type TipoMovimento } from '@retaguarda/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { ordemPt } from '../db/ordemPt.ts';
 import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
@@ -31,11 +31,16 @@ export interface FiltroPosicao {
  * (->> is not leakproof), so each row read every company product of the group (a search took a minute on
  * 20,000 products in 10 stores).
  */
+type TotalPosicao = { local: string | null; localDescricao: string; linhas: number; quantidade: string; valor: string; abaixo: number };
+
 export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroPosicao): Promise<string> {
   const busca = filtro.busca?.trim() ? `%${filtro.busca.trim().toLowerCase()}%` : null;
   // Sorting 22,000 wide lines spills to disk at the default 4 MB.
   await tx.execute(sql`select set_config('work_mem', '32MB', true)`);
-  const de = (colunas: SQL, resto: SQL = sql``) => sql`
+  // One pass over the company's balances (base) gives the page and, with limite, the totals of every
+  // line beside it: no second read of the balances, costs, products and minimums.
+  const ordem = sql`order by ${ordemPt(sql`descricao`)}, ${ordemPt(sql`"localDescricao"`)}, produto, local`;
+  const r = await tx.execute<Omit<LinhaPosicao, 'valor'> & { valor: string | number; totais?: TotalPosicao[] | null }>(sql`
     with produtos as materialized (
       select id, dados->>'codigo' as codigo, dados->>'descricao' as descricao, dados->>'unidade' as unidade from registro
       where grupo_empresarial_id = ${t.grupoEmpresarial} and recurso = 'produtoGeral'
@@ -43,45 +48,53 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroP
     minimos as materialized (
       select dados->>'produtoGeral' as produto, dados->>'estoqueMinimo' as minimo from registro
       where grupo_empresarial_id = ${t.grupoEmpresarial} and recurso = 'produtoGeralEmpresa' and empresa_id = ${t.empresa} and not lixo
-        and dados->>'estoqueMinimo' is not null)
-    select ${colunas}
-    from estoque_saldo s
-    join estoque_custo c on c.grupo_empresarial_id = s.grupo_empresarial_id and c.empresa_id = s.empresa_id and c.produto_id = s.produto_id
-    join produtos p on p.id = s.produto_id
-    join registro l on l.grupo_empresarial_id = s.grupo_empresarial_id and l.id = s.local_id
-    left join registro um on um.grupo_empresarial_id = s.grupo_empresarial_id and um.recurso = 'unidadeMedida' and um.id = p.unidade
-    left join minimos m on m.produto = s.produto_id
-    where s.grupo_empresarial_id = ${t.grupoEmpresarial} and s.empresa_id = ${t.empresa}
-      ${filtro.local ? sql`and s.local_id = ${filtro.local}` : sql``}
-      ${filtro.semZerados ? sql`and s.quantidade <> 0` : sql``}
-      ${filtro.abaixoMinimo ? sql`and c.quantidade < m.minimo::numeric` : sql``}
-    ${resto}`;
-  const r = await tx.execute<Omit<LinhaPosicao, 'valor'> & { valor: string | number }>(
-    de(
-      sql`s.produto_id as produto, p.codigo, p.descricao, um.dados->>'sigla' as unidade, s.local_id as local, l.dados->>'descricao' as "localDescricao",
-        s.quantidade::text as quantidade, c.custo_medio::text as "custoMedio", m.minimo as "estoqueMinimo", round(s.quantidade * c.custo_medio)::bigint as valor,
-        coalesce(c.quantidade < m.minimo::numeric, false) as "abaixoMinimo"`,
-      sql`order by ${ordemPt(sql`p.descricao`)}, ${ordemPt(sql`l.dados->>'descricao'`)}, s.produto_id, s.local_id
-        ${filtro.limite ? sql`limit ${filtro.limite} offset ${filtro.offset ?? 0}` : sql``}`,
-    ),
-  );
+        and dados->>'estoqueMinimo' is not null),
+    base as materialized (
+      select s.produto_id as produto, p.codigo, p.descricao, p.unidade, s.local_id as local, l.dados->>'descricao' as "localDescricao",
+        s.quantidade, c.custo_medio, m.minimo, round(s.quantidade * c.custo_medio)::bigint as valor, coalesce(c.quantidade < m.minimo::numeric, false) as abaixo
+      from estoque_saldo s
+      join estoque_custo c on c.grupo_empresarial_id = s.grupo_empresarial_id and c.empresa_id = s.empresa_id and c.produto_id = s.produto_id
+      join produtos p on p.id = s.produto_id
+      join registro l on l.grupo_empresarial_id = s.grupo_empresarial_id and l.id = s.local_id
+      left join minimos m on m.produto = s.produto_id
+      where s.grupo_empresarial_id = ${t.grupoEmpresarial} and s.empresa_id = ${t.empresa}
+        ${filtro.local ? sql`and s.local_id = ${filtro.local}` : sql``}
+        ${filtro.semZerados ? sql`and s.quantidade <> 0` : sql``}
+        ${filtro.abaixoMinimo ? sql`and c.quantidade < m.minimo::numeric` : sql``}),
+    pagina as (select * from base ${ordem} ${filtro.limite ? sql`limit ${filtro.limite} offset ${filtro.offset ?? 0}` : sql``}),
+    linhas as (
+      select b.produto, b.codigo, b.descricao, um.dados->>'sigla' as unidade, b.local, b."localDescricao", b.quantidade::text as quantidade, b.custo_medio::text as "custoMedio",
+        b.minimo as "estoqueMinimo", b.valor, b.abaixo as "abaixoMinimo"
+      from pagina b left join registro um on um.grupo_empresarial_id = ${t.grupoEmpresarial} and um.recurso = 'unidadeMedida' and um.id = b.unidade)
+    ${
+      filtro.limite
+        ? // Per location and, in the grouping set (), over all lines: the below-minimum flag is the company's
+          // (every location of a product shares it), so there its products are counted once. Carried by
+          // every line of the page, and by one empty line when the page is past the end.
+          sql`, totais as (
+      select json_agg(t) as totais from (
+        select local, "localDescricao", count(*)::int as linhas, coalesce(sum(quantidade), 0)::text as quantidade, coalesce(sum(valor), 0)::text as valor,
+          count(distinct produto) filter (where abaixo)::int as abaixo
+        from base group by grouping sets ((local, "localDescricao"), ())) t)
+    select x.*, t.totais from totais t left join linhas x on true ${ordem}`
+        : sql`select * from linhas ${ordem}`
+    }`);
   // valor comes as the text of a bigint (centavos): a number in the answer, set in place on each row.
-  for (const l of r.rows) l.valor = Number(l.valor);
-  if (!filtro.limite) return JSON.stringify(r.rows);
-  // Per location and, in the grouping set (), over all lines: the below-minimum flag is the company's (every
-  // location of a product shares it), so its products are counted once there.
-  const totais = await tx.execute<{ local: string | null; localDescricao: string; linhas: number; quantidade: string; valor: string; abaixo: number }>(
-    de(
-      sql`s.local_id as local, l.dados->>'descricao' as "localDescricao", count(*)::int as linhas, coalesce(sum(s.quantidade), 0)::text as quantidade,
-        coalesce(sum(round(s.quantidade * c.custo_medio)), 0)::text as valor, count(distinct s.produto_id) filter (where c.quantidade < m.minimo::numeric)::int as abaixo`,
-      sql`group by grouping sets ((s.local_id, l.dados->>'descricao'), ())`,
-    ),
-  );
-  const todas = totais.rows.find((l) => l.local === null);
+  if (!filtro.limite) {
+    for (const l of r.rows) l.valor = Number(l.valor);
+    return JSON.stringify(r.rows);
+  }
+  const todas = r.rows[0]?.totais;
+  const linhas = r.rows.filter((l) => l.produto !== null);
+  for (const l of linhas) {
+    l.valor = Number(l.valor);
+    delete l.totais;
+  }
+  const geral = todas?.find((l) => l.local === null);
   const pagina: PaginaPosicao = {
-    linhas: r.rows as LinhaPosicao[],
-    totais: { linhas: todas?.linhas ?? 0, quantidade: textoQtd(qtd(todas?.quantidade ?? '0')), valor: Number(todas?.valor ?? 0), abaixoMinimo: todas?.abaixo ?? 0 },
-    porLocal: totais.rows.flatMap((l) => (l.local === null ? [] : [{ local: l.local, localDescricao: l.localDescricao, valor: Number(l.valor) }])).sort((a, b) => b.valor - a.valor),
+    linhas: linhas as LinhaPosicao[],
+    totais: { linhas: geral?.linhas ?? 0, quantidade: textoQtd(qtd(geral?.quantidade ?? '0')), valor: Number(geral?.valor ?? 0), abaixoMinimo: geral?.abaixo ?? 0 },
+    porLocal: (todas ?? []).flatMap((l) => (l.local === null ? [] : [{ local: l.local, localDescricao: l.localDescricao, valor: Number(l.valor) }])).sort((a, b) => b.valor - a.valor),
   };
   return JSON.stringify(pagina);
 }
