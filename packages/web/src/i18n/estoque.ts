@@ -142,6 +142,11 @@ export const textosEstoque = {
     corrija: 'Corrija os campos marcados.',
     fechar: 'Fechar',
   },
+  relatorioEstoque: {
+    linhasDe: 'Linhas {{de}} a {{ate}} de {{total}}',
+    proxima: 'Próxima página',
+    anterior: 'Página anterior',
+  },
   relatorioEstoqueProduto: {
     titulo: 'Estoque por produto',
     explicacao: 'O que há em cada local de estoque da empresa ativa agora, valorizado pelo custo médio, com o estoque mínimo do produto (a empresa toda abaixo dele aparece marcada).',
@@ -159,6 +164,7 @@ export const textosEstoque = {
     filtroLocal: 'Local',
     filtroBusca: 'Busca',
     posicaoEm: 'Posição em',
+    resumo: '{{linhas}} linhas · {{abaixo}} produtos abaixo do mínimo',
   },
   relatorioEstoqueFluxo: {
     titulo: 'Fluxo de estoque',
@@ -176,6 +182,8 @@ export const textosEstoque = {
     vazioAjuda: 'Escolha outro período ou outro local.',
     saldoInicialLinha: 'Saldo inicial',
     saldoFinalLinha: 'Saldo final',
+    saldoAnteriorLinha: 'Saldo da página anterior',
+    saldoATransportarLinha: 'Saldo a transportar',
   },
   fichaCusto: {
     titulo: 'Custo e margem',

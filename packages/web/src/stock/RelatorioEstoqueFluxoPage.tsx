@@ -2,6 +2,7 @@ import { Alert, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { type Campo } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { api } from '../api/client.ts';
 import { resourceApi } from '../resources/api.ts';
 import type { Registro } from '../resources/exportar.ts';
 import { formatCentavos, rotuloDeRegistro } from '../resources/format.ts';
@@ -19,6 +20,8 @@ import type { ProdutoEscolhido } from './documentoForm.ts';
 import type { FiltroKardex, Kardex } from './estoqueApi.ts';
 import { formatCusto, formatQtd } from './formatoEstoque.ts';
 import { ProdutoEstoqueInput } from './ProdutoEstoqueInput.tsx';
+import { LINHAS_POR_PAGINA, paginaDaUrl, todasAsLinhas } from './relatorios/paginas.ts';
+import { PaginacaoRelatorio } from './relatorios/PaginacaoRelatorio.tsx';
 import { registrosKardex } from './relatoriosEstoque.ts';
 
 const colunas = {
@@ -51,10 +54,17 @@ function useProduto(id: string | null) {
   });
 }
 
-/** relatorioEstoqueFluxo: the kardex of one product (?produto=&local=&de=&ate=), running balance and average cost after each movement. */
+/**
+ * relatorioEstoqueFluxo: the kardex of one product (?produto=&local=&de=&ate=&pagina=), running balance and
+ * average cost after each movement, a page of movements at a time (each opening at the balance the previous
+ * one carried); the cards are the whole period's and the exports ask every movement.
+ */
 export default function RelatorioEstoqueFluxoPage() {
   const { t } = useTranslation();
-  const { filtro: base, hoje, params, alterar } = useFiltroRelatorio({ comEmpresas: false });
+  const { filtro: base, hoje, params, alterar: alterarFiltro } = useFiltroRelatorio({ comEmpresas: false });
+  const pagina = paginaDaUrl(params);
+  // A filter changed shows its first page.
+  const alterar = (mudanca: Parameters<typeof alterarFiltro>[0]) => alterarFiltro({ ...mudanca, pagina: null });
   const grupo = useGeral((s) => s.grupoEmpresarial?.nome);
   const empresa = useGeral((s) => s.empresa?.nomeFantasia);
   const produtoId = params.get('produto') || null;
@@ -64,9 +74,30 @@ export default function RelatorioEstoqueFluxoPage() {
   const produto = produtoQ.data ?? null;
   const locais = useOpcoesReferencia('estoqueCadastro').data ?? [];
   const filtro: FiltroKardex = { produto: produtoId ?? '', de: base.de, ate: base.ate, ...(localId ? { local: localId } : {}) };
-  const { dados: k, erro } = useConsultaRelatorio<Kardex>('relatorioEstoqueFluxo', filtro, { ativa: Boolean(produtoId && (produto || produtoQ.isError)) });
+  const { dados: k, erro } = useConsultaRelatorio<Kardex>(
+    'relatorioEstoqueFluxo',
+    { ...filtro, limite: LINHAS_POR_PAGINA, offset: (pagina - 1) * LINHAS_POR_PAGINA },
+    { ativa: Boolean(produtoId && (produto || produtoQ.isError)) },
+  );
   const unidade = produto?.unidade ?? null;
-  const { registros, totais } = k ? registrosKardex(k, { inicial: t('relatorioEstoqueFluxo.saldoInicialLinha'), final: t('relatorioEstoqueFluxo.saldoFinalLinha') }) : { registros: [], totais: undefined };
+  const rotulos = {
+    inicial: t('relatorioEstoqueFluxo.saldoInicialLinha'),
+    final: t('relatorioEstoqueFluxo.saldoFinalLinha'),
+    anterior: t('relatorioEstoqueFluxo.saldoAnteriorLinha'),
+    aTransportar: t('relatorioEstoqueFluxo.saldoATransportarLinha'),
+  };
+  const { registros, totais } = k ? registrosKardex(k, rotulos) : { registros: [], totais: undefined };
+  // Every movement of the period, from its opening to its closing balance.
+  const carregar = async () => {
+    let primeira: Kardex | undefined;
+    const linhas = await todasAsLinhas(async (limite, offset) => {
+      const p = await api.post<Kardex>('relatorioEstoqueFluxo', { ...filtro, limite, offset });
+      primeira ??= p;
+      return p.linhas;
+    });
+    const tudo = registrosKardex({ ...primeira!, linhas, pagina: { ...primeira!.pagina, offset: 0, total: linhas.length } }, rotulos);
+    return [...tudo.registros, tudo.totais];
+  };
   const celula = (coluna: string, linha: Registro) => {
     if (coluna === 'quantidade' && linha.quantidade !== undefined) {
       const q = String(linha.quantidade);
@@ -101,6 +132,7 @@ export default function RelatorioEstoqueFluxoPage() {
                 ? {
                     recurso,
                     registros: [...registros, totais],
+                    carregar,
                     arquivo: `kardex-${produto.rotulo.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}-${base.de}-a-${base.ate}`,
                     pdf: {
                       titulo: `${t('relatorioEstoqueFluxo.titulo')}: ${produto.rotulo}`,
@@ -144,6 +176,7 @@ export default function RelatorioEstoqueFluxoPage() {
               <Paper withBorder radius="md">
                 <TabelaRelatorio colunas={colunas} linhas={registros} totais={totais} celula={celula} testid="relatorio-tabela" linhaTestid="kardex-linha" minWidth={1100} />
               </Paper>
+              <PaginacaoRelatorio pagina={pagina} total={k.pagina.total} alterar={(p) => alterarFiltro({ pagina: p > 1 ? String(p) : null })} />
             </>
           )}
         </EstadoRelatorio>

@@ -1,8 +1,9 @@
-import { Badge, Checkbox, Group, Paper, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { hojeNoFuso, type Campo } from '@retaguarda/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../api/client.ts';
 import { useUrlParams } from '../app/useUrlParams.ts';
 import { useOpcoesReferencia } from '../resources/ReferenciaInput.tsx';
 import type { Registro } from '../resources/exportar.ts';
@@ -12,11 +13,13 @@ import { EscolhaFiltro } from '../sales/relatorios/EscolhaFiltro.tsx';
 import { recursoDeRelatorio } from '../sales/relatorios/exportarRelatorio.ts';
 import { EstadoRelatorio, GraficoETabela, PaginaRelatorio } from '../sales/relatorios/PaginaRelatorio.tsx';
 import { useConsultaRelatorio } from '../sales/relatorios/useConsultaRelatorio.ts';
-import type { FiltroPosicao, LinhaPosicao } from './estoqueApi.ts';
+import type { FiltroPosicao, LinhaPosicao, PaginaPosicao } from './estoqueApi.ts';
 import { formatQtd } from './formatoEstoque.ts';
 import { PainelIndisponiveis } from './disponibilidade/PainelIndisponiveis.tsx';
 import { PainelPendenciasEstoque } from './pendencias/PainelPendenciasEstoque.tsx';
-import { registrosPosicao, valorPorLocal } from './relatoriosEstoque.ts';
+import { LINHAS_POR_PAGINA, paginaDaUrl, todasAsLinhas } from './relatorios/paginas.ts';
+import { PaginacaoRelatorio } from './relatorios/PaginacaoRelatorio.tsx';
+import { registrosPosicao } from './relatoriosEstoque.ts';
 
 /** The columns the exports write (quantities as numbers, the unit apart); the screen shows the unit with the quantity. */
 export const colunasPosicao = {
@@ -33,7 +36,11 @@ export const colunasPosicao = {
 const { unidade: _, ...colunasTela } = colunasPosicao;
 const recurso = recursoDeRelatorio('relatorioEstoqueProduto', 'Estoque por produto', colunasPosicao);
 
-/** relatorioEstoqueProduto: the position per location and product, valued at average cost; filters in the URL (?local=&busca=&abaixoMinimo=1&semZerados=1). */
+/**
+ * relatorioEstoqueProduto: the position per location and product, valued at average cost; filters and the
+ * page in the URL (?local=&busca=&abaixoMinimo=1&semZerados=1&pagina=). A page of lines at a time, with the
+ * totals of all of them (a company's position is 22,000 lines); the exports ask every line.
+ */
 export default function RelatorioEstoqueProdutoPage() {
   const { t } = useTranslation();
   const [params, setParams] = useUrlParams();
@@ -48,11 +55,14 @@ export default function RelatorioEstoqueProdutoPage() {
     }),
     [params],
   );
+  const pagina = paginaDaUrl(params);
+  // A filter changed shows its first page.
   const definir = (chave: string, valor: string | null) =>
     setParams((p) => {
       const proximo = new URLSearchParams(p);
       if (valor === null || valor === '') proximo.delete(chave);
       else proximo.set(chave, valor);
+      if (chave !== 'pagina') proximo.delete('pagina');
       return proximo;
     });
   const [busca, setBusca] = useState(filtro.busca ?? '');
@@ -60,8 +70,17 @@ export default function RelatorioEstoqueProdutoPage() {
   const buscaAdiada = useDebouncedCallback((texto: string) => definir('busca', texto.trim() || null), 350);
 
   const locais = useOpcoesReferencia('estoqueCadastro').data ?? [];
-  const { dados: linhas, erro } = useConsultaRelatorio<LinhaPosicao[]>('relatorioEstoqueProduto', filtro);
-  const { registros, totais } = registrosPosicao(linhas ?? [], t('relatorioVenda.total'), t('relatorioEstoqueProduto.sim'));
+  const consulta = useMemo(() => ({ ...filtro, limite: LINHAS_POR_PAGINA, offset: (pagina - 1) * LINHAS_POR_PAGINA }), [filtro, pagina]);
+  const { dados, erro } = useConsultaRelatorio<PaginaPosicao>('relatorioEstoqueProduto', consulta);
+  const rotulos = [t('relatorioVenda.total'), t('relatorioEstoqueProduto.sim')] as const;
+  const { registros } = registrosPosicao(dados?.linhas ?? [], ...rotulos);
+  // The totals row is every line's, summed by the server, not the page's.
+  const totais: Registro = { _id: 'total', descricao: rotulos[0], valor: dados?.totais.valor ?? 0 };
+  const carregar = async () => {
+    const todas = await todasAsLinhas((limite, offset) => api.post<PaginaPosicao>('relatorioEstoqueProduto', { ...filtro, limite, offset }).then((p) => p.linhas));
+    const tudo = registrosPosicao(todas, ...rotulos);
+    return [...tudo.registros, tudo.totais];
+  };
   const nomeLocal = locais.find((l) => l.value === filtro.local)?.label;
   const hoje = hojeNoFuso();
   const filtrosPdf: [string, string][] = [
@@ -110,10 +129,11 @@ export default function RelatorioEstoqueProdutoPage() {
           </Group>
           <BotoesExportar
             exportar={
-              linhas
+              dados
                 ? {
                     recurso,
                     registros: [...registros, totais],
+                    carregar,
                     arquivo: `estoque-por-produto-${hoje}`,
                     pdf: { titulo: t('relatorioEstoqueProduto.titulo'), empresa: [grupo, empresa].filter(Boolean).join(' · '), de: hoje, ate: hoje, filtros: filtrosPdf },
                   }
@@ -122,8 +142,16 @@ export default function RelatorioEstoqueProdutoPage() {
           />
         </Group>
       </Paper>
-      <EstadoRelatorio erro={erro} dados={linhas} vazio={(l) => l.length === 0 && t('relatorioEstoqueProduto.vazio')} vazioAjuda={t('relatorioEstoqueProduto.vazioAjuda')}>
-        {(l) => <GraficoETabela barras={valorPorLocal(l)} colunas={colunasTela} linhas={registros} totais={totais} celula={celula} minWidth={960} />}
+      <EstadoRelatorio erro={erro} dados={dados} vazio={(d) => d.totais.linhas === 0 && t('relatorioEstoqueProduto.vazio')} vazioAjuda={t('relatorioEstoqueProduto.vazioAjuda')}>
+        {(d) => (
+          <>
+            <Text size="sm" c="dimmed" data-testid="posicao-resumo">
+              {t('relatorioEstoqueProduto.resumo', { linhas: d.totais.linhas.toLocaleString('pt-BR'), abaixo: d.totais.abaixoMinimo.toLocaleString('pt-BR') })}
+            </Text>
+            <GraficoETabela barras={d.porLocal.map((l) => ({ rotulo: l.localDescricao, valor: l.valor }))} colunas={colunasTela} linhas={registros} totais={totais} celula={celula} minWidth={960} />
+            <PaginacaoRelatorio pagina={pagina} total={d.totais.linhas} alterar={(p) => definir('pagina', p > 1 ? String(p) : null)} />
+          </>
+        )}
       </EstadoRelatorio>
     </PaginaRelatorio>
   );

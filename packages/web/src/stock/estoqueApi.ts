@@ -1,6 +1,6 @@
 import type { EfeitoProduto } from '@retaguarda/domain';
 
-export type { EfeitoProduto, EstadoCustoTexto, Kardex, LinhaKardex, LinhaPosicao, NegativoDepois } from '@retaguarda/domain';
+export type { EfeitoProduto, EstadoCustoTexto, Kardex, LinhaKardex, LinhaPosicao, NegativoDepois, PaginaPosicao } from '@retaguarda/domain';
 import { api } from '../api/client.ts';
 
 /** The documents typed on a screen of their own (entradaManual has none yet). */
@@ -63,6 +63,8 @@ export interface FiltroKardex {
   local?: string;
   de: string;
   ate: string;
+  limite?: number;
+  offset?: number;
 }
 
 /** The stock routes of the server (packages/server/src/stock/routes.ts). */

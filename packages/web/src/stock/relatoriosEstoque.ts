@@ -13,17 +13,6 @@ export function registrosPosicao(linhas: readonly LinhaPosicao[], rotuloTotal: s
   return { registros, totais };
 }
 
-/** One bar per location: the value of what it holds (centavos), largest first. */
-export function valorPorLocal(linhas: readonly LinhaPosicao[]): { rotulo: string; valor: number }[] {
-  const porLocal = new Map<string, { rotulo: string; valor: number }>();
-  for (const l of linhas) {
-    const barra = porLocal.get(l.local) ?? { rotulo: l.localDescricao, valor: 0 };
-    barra.valor += l.valor;
-    porLocal.set(l.local, barra);
-  }
-  return [...porLocal.values()].sort((a, b) => b.valor - a.valor);
-}
-
 const nomesDocumento: Record<string, string> = { ...tiposDocumentoEstoque, inventario: 'Inventário', venda: 'Venda', producao: 'Produção' };
 
 /** What a movement's document is called: 'Saída manual nº 3', 'Produção nº 2' (the order's number). */
@@ -33,11 +22,16 @@ export function documentoDe(tipo: string, numero: number | null): string {
 }
 
 /**
- * The kardex as rows: the opening balance first (bold), each movement with its kind, document,
- * signed quantity, cost, running balance and average cost, and the closing balance as the totals row.
+ * The kardex (or one page of it) as rows: the opening balance first (bold), each movement with its kind,
+ * document, signed quantity, cost, running balance and average cost, and the closing balance as the totals
+ * row. A page after the first opens at the balance the previous one carried, and one before the last
+ * closes at the balance it carries on.
  */
-export function registrosKardex(k: Kardex, rotulos: { inicial: string; final: string }): { registros: Registro[]; totais: Registro } {
-  const inicial: Registro = { _id: 'subtotal:inicial', tipo: rotulos.inicial, saldo: k.inicial.saldo, custoMedio: formatCusto(k.inicial.custoMedio), valor: k.inicial.valor };
+export function registrosKardex(k: Kardex, rotulos: { inicial: string; final: string; anterior: string; aTransportar: string }): { registros: Registro[]; totais: Registro } {
+  const { pagina } = k;
+  const abre = pagina.offset === 0 ? { rotulo: rotulos.inicial, ...k.inicial } : { rotulo: rotulos.anterior, ...pagina.inicial };
+  const fecha = pagina.offset + k.linhas.length >= pagina.total ? { rotulo: rotulos.final, ...k.final } : { rotulo: rotulos.aTransportar, ...pagina.final };
+  const inicial: Registro = { _id: 'subtotal:inicial', tipo: abre.rotulo, saldo: abre.saldo, custoMedio: formatCusto(abre.custoMedio), valor: abre.valor };
   const movimentos: Registro[] = k.linhas.map((l) => ({
     _id: l._id,
     quando: dataHora(l.ocorridoEm),
@@ -51,6 +45,6 @@ export function registrosKardex(k: Kardex, rotulos: { inicial: string; final: st
     saldo: l.saldo,
     custoMedio: formatCusto(l.custoMedio),
   }));
-  const totais: Registro = { _id: 'total', tipo: rotulos.final, saldo: k.final.saldo, custoMedio: formatCusto(k.final.custoMedio), valor: k.final.valor };
+  const totais: Registro = { _id: 'total', tipo: fecha.rotulo, saldo: fecha.saldo, custoMedio: formatCusto(fecha.custoMedio), valor: fecha.valor };
   return { registros: [inicial, ...movimentos], totais };
 }

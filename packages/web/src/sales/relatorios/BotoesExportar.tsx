@@ -18,6 +18,8 @@ export interface ExportacaoRelatorio {
   pdf: Omit<DocumentoRelatorio, 'secoes'>;
   /** Tables of the PDF when not just the registros under the recurso's columns. */
   secoes?: SecaoPdf[];
+  /** A paged report's rows are not all on screen: the export asks every one of them first (they replace registros). */
+  carregar?: () => Promise<Registro[]>;
 }
 
 /**
@@ -45,7 +47,7 @@ export function BotoesExportar({ exportar }: { exportar: ExportacaoRelatorio | n
     setTrabalho({ formato });
     try {
       await pintar();
-      await construir(exportar);
+      await construir(exportar.carregar ? { ...exportar, registros: await exportar.carregar() } : exportar);
     } finally {
       setTrabalho(null);
     }
