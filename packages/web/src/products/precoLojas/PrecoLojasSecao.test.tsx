@@ -1,8 +1,9 @@
 import { findRecurso } from '@retaguarda/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResourceForm } from '../../resources/ResourceForm.tsx';
+import { geralStore } from '../../session/store.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { OndeVendeDoProduto, PrecoLojasSecao } from './PrecoLojasSecao.tsx';
 
@@ -18,6 +19,10 @@ const LOJAS = [
   },
   { _id: 'shopping', nome: 'Loja Shopping', impostosEstaduais: [], impostosFederais: [], produtoEmpresa: null },
 ];
+
+// The section is offered to who may create or edit Produtos da empresa: here an administrator.
+const ADMIN = { _id: 'u1', nome: 'Admin', login: 'admin@demo.com.br', email: 'admin@demo.com.br', atribuicaoSistema: 'Administrador', administrador: true, permissoes: { administrador: true, telas: {}, pdv: [] } };
+beforeEach(() => geralStore.getState().patch({ usuario: ADMIN }));
 
 afterEach(() => {
   cleanup();
@@ -67,6 +72,14 @@ describe('Preço nas lojas in the product form', () => {
       descricao: 'Pizza',
       lojas: { empresas: ['centro', 'shopping'], preco: 5990, impostos: { centro: { configuracaoImposto: 'icms18', impostoFederal: null }, shopping: { configuracaoImposto: null, impostoFederal: null } } },
     });
+  });
+
+  it('is not offered to a user without rights on Produtos da empresa', async () => {
+    geralStore.getState().patch({ usuario: { ...ADMIN, administrador: false, permissoes: { administrador: false, telas: { produtoGeral: ['ver', 'criar'] }, pdv: [] } } });
+    await abrir('/produtoGeral?novo=1', { modo: 'novo' }, servidor());
+    await screen.findByTestId('campo-descricao');
+    expect(screen.queryByTestId('preco-lojas')).toBeNull();
+    expect(screen.queryByText('Carregando as lojas…')).toBeNull();
   });
 
   it('sends no lojas when left at Não alterar, and shows the server’s refusal at the price', async () => {

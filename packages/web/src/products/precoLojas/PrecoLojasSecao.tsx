@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CampoInput } from '../../resources/CampoInput.tsx';
 import type { ResourceFormController } from '../../resources/useResourceForm.ts';
+import { usePermissoes } from '../../session/permissoes.ts';
 import { useLojasDoProduto } from './api.ts';
 import { estadoInicial, lojasAlvo, paraEnvio, type EstadoLojas, type ModoLojas } from './estado.ts';
 import { OndeVende } from './OndeVende.tsx';
@@ -22,6 +23,9 @@ function useProdutoEditado(form: ResourceFormController): string | undefined {
 export function PrecoLojasSecao({ form }: { form: ResourceFormController }) {
   const { t } = useTranslation();
   const lojas = useLojasDoProduto(useProdutoEditado(form));
+  // Without the rights on Produtos da empresa the server would refuse the section: not offered.
+  const { pode } = usePermissoes();
+  if (!pode('produtoGeralEmpresa', 'criar') && !pode('produtoGeralEmpresa', 'editar')) return null;
   if (lojas.isPending) return <Text size="sm" c="dimmed">{t('precoLojas.carregando')}</Text>;
   if (!lojas.data) return null;
   return <Campos form={form} lojas={lojas.data} />;
