@@ -5,6 +5,7 @@ import { publicarCardapio } from '../products/publicarCardapio.ts';
 import { findById } from '../resources/repository.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { garantir, type CatalogoDemo } from './catalogoDemo.ts';
+import { cederAoUso } from './cederAoUso.ts';
 
 /** The menu's sections in the order the customer reads them (the products' agrupadores). */
 const SECOES = ['Café da manhã', 'Pratos', 'Lanches', 'Pizzas', 'Porções', 'Sobremesas', 'Bebidas'];
@@ -19,6 +20,7 @@ export async function prepararVitrineDemo(db: Database, s: SessaoRequest, catalo
   const ids = (...descricoes: string[]) => descricoes.map(id);
   for (const loja of catalogo.lojas) {
     const sessao = { ...s, empresa: loja.empresa };
+    await cederAoUso(db);
     await withTenant(db, sessao, async (tx) => {
       const combo = (descricao: string, preco: number, etapas: [string, string[]][]) =>
         garantir(tx, sessao, 'produtoCombo', 'descricao', { descricao, tipoPreco: 'Preço fixo', preco, agrupadores: etapas.map(([etapa, produtos]) => ({ descricao: etapa, produtos: ids(...produtos) })) }, loja.empresa);

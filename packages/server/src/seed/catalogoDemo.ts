@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../db/client.ts';
 import { registro, usuario } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant.ts';
 import { criarNaTransacao } from '../resources/pipeline.ts';
+import { cederAoUso, emLotes } from './cederAoUso.ts';
 import { garantirPrecoDemo, impostosDemo } from './impostosDemo.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 
@@ -135,42 +136,39 @@ export async function prepararCatalogoDemo(db: Database, s: SessaoRequest, lojas
     const un = await garantir(tx, s, 'unidadeMedida', 'sigla', { sigla: 'UN', descricao: 'Unidade' });
     const kg = await garantir(tx, s, 'unidadeMedida', 'sigla', { sigla: 'KG', descricao: 'Quilograma', fracionado: true });
     const agrupadores = new Map<string, string>();
-    const agrupador = async (descricao: string) => {
-      if (!agrupadores.has(descricao)) agrupadores.set(descricao, await garantir(tx, s, 'agrupador', 'descricao', { descricao }));
-      return agrupadores.get(descricao)!;
-    };
-    const produtos: ProdutoDemo[] = [];
-    for (const p of PRODUTOS) {
-      const corpo = { descricao: p.descricao, unidade: p.pesavel ? kg : un, tipoProduto: p.pesavel ? 'pesável' : 'normal', ncm: p.bebida ? '22021000' : '21069090', agrupador: p.agrupador ? await agrupador(p.agrupador) : null };
-      produtos.push({ ...p, id: await garantir(tx, s, 'produtoGeral', 'descricao', corpo) });
-    }
-    // Complements that are products of their own, so stock counts them (listaProdutosVendidos).
-    const complementos: ComplementoDemo[] = [];
-    for (const c of COMPLEMENTOS) {
-      const corpo = { descricao: c.descricao, unidade: un, tipoProduto: 'normal', ncm: '21069090', agrupador: await agrupador('Adicionais') };
-      complementos.push({ ...c, id: await garantir(tx, s, 'produtoGeral', 'descricao', corpo) });
-    }
+    for (const descricao of new Set([...PRODUTOS.map((p) => p.agrupador), 'Adicionais'])) if (descricao) agrupadores.set(descricao, await garantir(tx, s, 'agrupador', 'descricao', { descricao }));
     const descontoMotivo = await garantir(tx, s, 'descontoMotivo', 'descricao', { descricao: 'Cortesia da casa' });
     // The hour periods the reports filter by (lunch and dinner peaks of the demonstration sales).
     await garantir(tx, s, 'periodoPorHora', 'descricao', { descricao: 'Café da manhã', horaInicio: '07:00', horaFim: '10:30' });
     await garantir(tx, s, 'periodoPorHora', 'descricao', { descricao: 'Almoço', horaInicio: '11:00', horaFim: '15:00' });
     await garantir(tx, s, 'periodoPorHora', 'descricao', { descricao: 'Jantar', horaInicio: '18:00', horaFim: '23:00' });
-    return { empresas, produtos, complementos, descontoMotivo };
+    return { empresas, un, kg, agrupadores, descontoMotivo };
   });
-  const { empresas, produtos, complementos, descontoMotivo } = grupo;
+  const { empresas, un, kg, agrupadores, descontoMotivo } = grupo;
+  const produtos = await emLotes(db, s, PRODUTOS, 8, async (tx, p): Promise<ProdutoDemo> => {
+    const corpo = { descricao: p.descricao, unidade: p.pesavel ? kg : un, tipoProduto: p.pesavel ? 'pesável' : 'normal', ncm: p.bebida ? '22021000' : '21069090', agrupador: p.agrupador ? agrupadores.get(p.agrupador)! : null };
+    return { ...p, id: await garantir(tx, s, 'produtoGeral', 'descricao', corpo) };
+  });
+  // Complements that are products of their own, so stock counts them (listaProdutosVendidos).
+  const complementos = await emLotes(db, s, COMPLEMENTOS, 8, async (tx, c): Promise<ComplementoDemo> => {
+    const corpo = { descricao: c.descricao, unidade: un, tipoProduto: 'normal', ncm: '21069090', agrupador: agrupadores.get('Adicionais')! };
+    return { ...c, id: await garantir(tx, s, 'produtoGeral', 'descricao', corpo) };
+  });
   const resultado: LojaDemo[] = [];
   for (const { id: empresa, cnpj } of empresas.slice(0, lojas)) {
-    await withTenant(db, s, async (tx) => {
+    await cederAoUso(db);
+    const sessao = { ...s, empresa };
+    const loja = await withTenant(db, s, async (tx) => {
       const formas = {} as LojaDemo['formas'];
       for (const [descricao, tipo] of Object.entries(FORMAS)) {
         formas[descricao as keyof typeof FORMAS] = await garantir(tx, s, 'formaPagamento', 'descricao', { descricao, tipo, permiteTroco: tipo === 'Dinheiro' }, empresa);
       }
       const terminal = await garantir(tx, s, 'terminal', 'descricao', { descricao: 'PDV demonstração', tipo: 'PDV' }, empresa);
-      // Each product with its price and taxes in the store, sold in every mode (the menu builder and the price screens list them).
-      const impostos = await impostosDemo(tx, { ...s, empresa });
-      for (const p of [...produtos, ...complementos]) await garantirPrecoDemo(tx, { ...s, empresa }, p, impostos);
-      resultado.push({ empresa, cnpj, terminal, formas });
+      return { empresa, cnpj, terminal, formas, impostos: await impostosDemo(tx, sessao) };
     });
+    // Each product with its price and taxes in the store, sold in every mode (the menu builder and the price screens list them).
+    await emLotes(db, sessao, [...produtos, ...complementos], 10, (tx, p) => garantirPrecoDemo(tx, sessao, p, loja.impostos));
+    resultado.push({ empresa, cnpj, terminal: loja.terminal, formas: loja.formas });
   }
   return withTenant(db, s, async (tx) => {
     const usuarios = (

@@ -7,6 +7,7 @@ import { criarNaTransacao } from '../resources/pipeline.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { registrarDocumento } from '../stock/documentos.ts';
 import { garantir, type CatalogoDemo } from './catalogoDemo.ts';
+import { cederAoUso, emLotes } from './cederAoUso.ts';
 
 type Sigla = 'KG' | 'LT' | 'UN';
 /** Ingredients of the demonstration kitchen: stock unit, cost per unit (centavos) and minimum. */
@@ -132,16 +133,23 @@ export interface EstoqueDemo {
  * The group's ingredients, sub-recipes and recipe sheets (estoqueFichaTecnica, created through the
  * resource engine as the screen does, so its rules and cycle check apply), found when already there.
  */
-async function fichasDemo(tx: Transaction, s: SessaoRequest, catalogo: CatalogoDemo) {
-  const unidade = async (sigla: string) => garantirRegistro(tx, s, 'unidadeMedida', { sigla, descricao: { KG: 'Quilograma', LT: 'Litro', UN: 'Unidade' }[sigla], fracionado: sigla !== 'UN' });
+async function fichasDemo(db: Database, s: SessaoRequest, catalogo: CatalogoDemo) {
+  const unidades = await withTenant(db, s, async (tx) => {
+    const unidade = (sigla: Sigla) => garantirRegistro(tx, s, 'unidadeMedida', { sigla, descricao: { KG: 'Quilograma', LT: 'Litro', UN: 'Unidade' }[sigla], fracionado: sigla !== 'UN' });
+    return { KG: await unidade('KG'), LT: await unidade('LT'), UN: await unidade('UN') };
+  });
   const ids = new Map<string, string>();
-  for (const i of INSUMOS) ids.set(i.descricao, await garantirRegistro(tx, s, 'produtoGeral', { descricao: i.descricao, unidade: await unidade(i.sigla), tipoProduto: 'insumo', ncm: '21069090' }));
-  for (const [descricao, p] of Object.entries(PREPARACOES)) ids.set(descricao, await garantirRegistro(tx, s, 'produtoGeral', { descricao, unidade: await unidade(p.sigla), tipoProduto: 'produzido', ncm: '19012000' }));
+  const produtos = [
+    ...INSUMOS.map((i) => ({ descricao: i.descricao, unidade: unidades[i.sigla], tipoProduto: 'insumo', ncm: '21069090' })),
+    ...Object.entries(PREPARACOES).map(([descricao, p]) => ({ descricao, unidade: unidades[p.sigla], tipoProduto: 'produzido', ncm: '19012000' })),
+  ];
+  for (const [descricao, id] of await emLotes(db, s, produtos, 10, async (tx, corpo) => [corpo.descricao, await garantirRegistro(tx, s, 'produtoGeral', corpo)] as const)) ids.set(descricao, id);
   for (const p of [...catalogo.produtos, ...catalogo.complementos]) ids.set(p.descricao, p.id);
   const fichas = new Map<string, FichaParaCalculo>();
-  for (const [descricao, receita] of [...Object.entries(PREPARACOES), ...Object.entries(RECEITAS)]) {
-    const produto = ids.get(descricao);
-    if (!produto) continue;
+  const receitas = [...Object.entries(PREPARACOES), ...Object.entries(RECEITAS)].filter(([descricao]) => ids.has(descricao));
+  // Sub-recipes first (the dishes' sheets refer to them), a few sheets per transaction.
+  await emLotes(db, s, receitas, 6, async (tx, [descricao, receita]) => {
+    const produto = ids.get(descricao)!;
     const corpo = {
       produto,
       rendimento: receita.rendimento ?? '1',
@@ -151,30 +159,32 @@ async function fichasDemo(tx: Transaction, s: SessaoRequest, catalogo: CatalogoD
     await garantir(tx, s, 'estoqueFichaTecnica', 'produto', corpo);
     const parsed = findRecurso('estoqueFichaTecnica')!.schema.parse(corpo) as unknown as FichaParaCalculo;
     fichas.set(produto, { produto, rendimento: parsed.rendimento, itens: parsed.itens });
-  }
+  });
   return { ids, fichas };
 }
 
-/** The store's locations and the ingredients and drinks it stocks (found or created). */
-async function cadastrosDemo(tx: Transaction, s: SessaoRequest, catalogo: CatalogoDemo): Promise<EstoqueDemo> {
-  const setor = async (descricao: string) => garantirRegistro(tx, s, 'estoqueSetorCadastro', { descricao });
-  const locais: LocaisDemo = {
-    principal: await garantirRegistro(tx, s, 'estoqueCadastro', { descricao: 'Estoque principal', setor: await setor('Almoxarifado') }, s.empresa),
-    // The kitchen (and its drinks fridge) is where the sales take the ingredients and drinks from.
-    cozinha: await garantirRegistro(tx, s, 'estoqueCadastro', { descricao: 'Cozinha', setor: await setor('Cozinha'), baixaVendas: true }, s.empresa),
-  };
-  const { ids, fichas } = await fichasDemo(tx, s, catalogo);
+/** The store's locations and the ingredients and drinks it stocks (found or created), in short transactions. */
+async function cadastrosDemo(db: Database, s: SessaoRequest, catalogo: CatalogoDemo): Promise<EstoqueDemo> {
+  const locais = await withTenant(db, s, async (tx): Promise<LocaisDemo> => {
+    const setor = async (descricao: string) => garantirRegistro(tx, s, 'estoqueSetorCadastro', { descricao });
+    return {
+      principal: await garantirRegistro(tx, s, 'estoqueCadastro', { descricao: 'Estoque principal', setor: await setor('Almoxarifado') }, s.empresa),
+      // The kitchen (and its drinks fridge) is where the sales take the ingredients and drinks from.
+      cozinha: await garantirRegistro(tx, s, 'estoqueCadastro', { descricao: 'Cozinha', setor: await setor('Cozinha'), baixaVendas: true }, s.empresa),
+    };
+  });
+  const { ids, fichas } = await fichasDemo(db, s, catalogo);
   const itens = new Map<string, ItemDemo>();
-  for (const i of INSUMOS) {
+  await emLotes(db, s, INSUMOS, 10, async (tx, i) => {
     const id = ids.get(i.descricao)!;
     await garantirMinimo(tx, s, id, i.minimo);
     itens.set(id, { id, custo: i.custo });
-  }
-  for (const p of catalogo.produtos.filter((p) => REVENDA[p.descricao])) {
+  });
+  await emLotes(db, s, catalogo.produtos.filter((p) => REVENDA[p.descricao]), 10, async (tx, p) => {
     const r = REVENDA[p.descricao]!;
     await garantirMinimo(tx, s, p.id, r.minimo, { preco: p.preco, custo: Number(r.custo), ativo: true });
     itens.set(p.id, { id: p.id, custo: r.custo });
-  }
+  });
   return { locais, itens, fichas };
 }
 
@@ -224,8 +234,11 @@ export async function prepararEstoqueDemo(
   const porLoja = new Map<string, { estoque: EstoqueDemo; inicio: string }>();
   for (const loja of catalogo.lojas) {
     const sessao = { ...s, empresa: loja.empresa };
+    await cederAoUso(db);
+    // The registrations in short transactions, then the opening documents in one: the server answers between them.
+    const estoque = await cadastrosDemo(db, sessao, catalogo);
+    await cederAoUso(db);
     await withTenant(db, sessao, async (tx) => {
-      const estoque = await cadastrosDemo(tx, sessao, catalogo);
       const abertura = await documentoDe(tx, sessao, 'entradaManual', 'Estoque inicial');
       if (abertura || (await documentoDe(tx, sessao, 'entradaManual'))) {
         porLoja.set(loja.empresa, { estoque, inicio: abertura ? new Date(abertura.ocorridoEm.getTime() - 3 * 3_600_000).toISOString().slice(0, 10) : primeiroDia });

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { withTenant } from '../db/tenant.ts';
 import { comprarSemanaDemo, consumoDe, perdasDemo, prepararEstoqueDemo, type EstoqueDemo } from './estoqueDemo.ts';
 import { prepararVitrineDemo } from './cardapioDemo.ts';
+import { cederAoUso } from './cederAoUso.ts';
 import { prepararCatalogoDemo, type CatalogoDemo, type LojaDemo, type ProdutoDemo } from './catalogoDemo.ts';
 
 /**
@@ -246,8 +247,7 @@ async function pedidosGravados(db: Database, s: SessaoRequest, loja: LojaDemo, d
 }
 
 /** Orders sent to the ingestion at a time: each batch a short transaction, so sign-ins and screens are answered between them. */
-const LOTE = 25;
-const ceder = () => new Promise<void>((resolve) => setImmediate(resolve));
+const LOTE = 10;
 
 export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: OpcoesVendasDemo): Promise<{ vendas: number; canceladas: number; lojas: number }> {
   const catalogo = await prepararCatalogoDemo(db, s, opcoes.lojas);
@@ -302,7 +302,7 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
             await registrarSituacaoDocumento(db, terminal, pedido.pedidoId, { status: 'autorizada', protocolo: protocoloDemo(1, l, doc.numero), codigo: '100', em });
           }
         }
-        await ceder();
+        await cederAoUso(db);
       }
     }
     opcoes.progresso?.(++feitos, ordem.length, vendas, dia === hoje);
