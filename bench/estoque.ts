@@ -277,13 +277,16 @@ export async function semearEstoque(ctx: TestContext, api: ReturnType<typeof api
   };
 }
 
+/** The screen's page (the API's LINHAS_POR_PAGINA of packages/web/src/stock/relatorios/paginas.ts). */
+const PAGINA = 200;
+
 /**
  * The lines relatorioEstoqueProduto answers, by hand, as rows: the same columns (valor as text, a bigint),
- * the same order; the kept balances and averages joined to the product, its unit, the location and the
- * company product's minimum (found through its unique index on lower(produtoGeral), which the owner,
- * outside row-level security, may use).
+ * the same order (pt-BR, ordemPt), `limite` of them or all; the kept balances and averages joined to the
+ * product, its unit, the location and the company product's minimum (found through its unique index on
+ * lower(produtoGeral), which the owner, outside row-level security, may use).
  */
-const posicaoManual = (grupo: string, empresa: string) => sql`
+const posicaoManual = (grupo: string, empresa: string, limite?: number) => sql`
   select s.produto_id as produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao, um.dados->>'sigla' as unidade,
     s.local_id as local, l.dados->>'descricao' as "localDescricao", s.quantidade::text as quantidade, c.custo_medio::text as "custoMedio",
     pe.dados->>'estoqueMinimo' as "estoqueMinimo", round(s.quantidade * c.custo_medio)::bigint as valor,
@@ -296,7 +299,18 @@ const posicaoManual = (grupo: string, empresa: string) => sql`
   left join registro pe on pe.grupo_empresarial_id = s.grupo_empresarial_id and pe.recurso = 'produtoGeralEmpresa' and not pe.lixo
     and coalesce(pe.empresa_id, '') = ${empresa} and lower(pe.dados->>'produtoGeral') = lower(s.produto_id) and pe.dados->>'produtoGeral' = s.produto_id
   where s.grupo_empresarial_id = ${grupo} and s.empresa_id = ${empresa}
-  order by p.dados->>'descricao' collate "C", l.dados->>'descricao', s.produto_id, s.local_id`;
+  order by p.dados->>'descricao' collate "und-x-icu", l.dados->>'descricao' collate "und-x-icu", s.produto_id, s.local_id
+  ${limite ? sql`limit ${limite}` : sql``}`;
+
+/** The position's totals by hand: lines, quantity and value of every kept balance of the company, and the products below their minimum. */
+const totaisManual = (grupo: string, empresa: string) => sql`
+  select count(*)::int as linhas, sum(s.quantidade)::text as quantidade, sum(round(s.quantidade * c.custo_medio))::text as valor,
+    count(distinct s.produto_id) filter (where c.quantidade < (pe.dados->>'estoqueMinimo')::numeric)::int as abaixo
+  from estoque_saldo s
+  join estoque_custo c on c.grupo_empresarial_id = s.grupo_empresarial_id and c.empresa_id = s.empresa_id and c.produto_id = s.produto_id
+  left join registro pe on pe.grupo_empresarial_id = s.grupo_empresarial_id and pe.recurso = 'produtoGeralEmpresa' and not pe.lixo
+    and coalesce(pe.empresa_id, '') = ${empresa} and lower(pe.dados->>'produtoGeral') = lower(s.produto_id) and pe.dados->>'produtoGeral' = s.produto_id
+  where s.grupo_empresarial_id = ${grupo} and s.empresa_id = ${empresa}`;
 
 /** Whether the API's lines and the hand-written SQL's rows are the same, field by field (valor compared as text). */
 function mesmasLinhas(api: Record<string, unknown>[], manual: Record<string, unknown>[]): boolean {
@@ -308,14 +322,17 @@ function mesmasLinhas(api: Record<string, unknown>[], manual: Record<string, unk
   });
 }
 
-/** The kardex by hand: the product's movements up to the period's end, with the running balance (the average is a fold the API does in code). */
-const kardexManual = (grupo: string, empresa: string, produto: string, de: string, ate: string) => sql`
-  select m.id, m.ocorrido_em, m.tipo, m.documento_tipo, m.documento_id, m.local_id, m.quantidade, m.custo_unitario, m.valor,
-    sum(m.quantidade) over (order by m.ocorrido_em, m.seq) as saldo, m.ocorrido_em >= (${de}::date::timestamp at time zone ${FUSO}) as no_periodo
-  from estoque_movimento m
-  where m.grupo_empresarial_id = ${grupo} and m.empresa_id = ${empresa} and m.produto_id = ${produto}
-    and m.ocorrido_em < ((${ate}::date + 1)::timestamp at time zone ${FUSO})
-  order by m.ocorrido_em, m.seq`;
+/** The kardex by hand: the product's movements up to the period's end with the running balance, the period's first `limite` (the average is a fold the API does in code). */
+const kardexManual = (grupo: string, empresa: string, produto: string, de: string, ate: string, limite?: number) => sql`
+  select * from (
+    select m.id, m.ocorrido_em, m.seq, m.tipo, m.documento_tipo, m.documento_id, m.local_id, m.quantidade, m.custo_unitario, m.valor,
+      sum(m.quantidade) over (order by m.ocorrido_em, m.seq) as saldo, m.ocorrido_em >= (${de}::date::timestamp at time zone ${FUSO}) as no_periodo
+    from estoque_movimento m
+    where m.grupo_empresarial_id = ${grupo} and m.empresa_id = ${empresa} and m.produto_id = ${produto}
+      and m.ocorrido_em < ((${ate}::date + 1)::timestamp at time zone ${FUSO})) m
+  where no_periodo
+  order by m.ocorrido_em, m.seq
+  ${limite ? sql`limit ${limite}` : sql``}`;
 
 function clienteHttp(app: FastifyInstance, token: string) {
   const endereco = app.server.address();
@@ -375,37 +392,67 @@ export async function medirEstoque(alvo: { app: FastifyInstance; db: Database; t
   };
 
   let texto = '';
+  type PaginaApi = { linhas: Record<string, unknown>[]; totais: { linhas: number; quantidade: string; valor: number; abaixoMinimo: number } };
+  // What the screen asks: its first page and the totals of every line.
   const posicaoApi = async () => {
-    texto = await http('/relatorioEstoqueProduto', {});
+    texto = await http('/relatorioEstoqueProduto', { limite: PAGINA });
   };
   const posicao = await cronometrar(vezes, posicaoApi);
   const posicaoCpu = await cpuPorChamada(posicaoApi);
   const bytesPosicao = texto.length;
-  const linhasPosicao = (JSON.parse(texto) as { data: unknown[] }).data.length;
+  const paginaApi = (JSON.parse(texto) as { data: PaginaApi }).data;
   let manual: Record<string, unknown>[] = [];
-  const posicaoSql = await cronometrar(vezes, async () => {
-    manual = (await alvo.db.execute<Record<string, unknown>>(posicaoManual(d.grupo, empresa))).rows;
+  let totais: Record<string, unknown> = {};
+  const posicaoManualPagina = async () => {
+    manual = (await alvo.db.execute<Record<string, unknown>>(posicaoManual(d.grupo, empresa, PAGINA))).rows;
+    totais = (await alvo.db.execute<Record<string, unknown>>(totaisManual(d.grupo, empresa))).rows[0]!;
+  };
+  const posicaoSql = await cronometrar(vezes, posicaoManualPagina);
+  const posicaoSqlCpu = await cpuPorChamada(posicaoManualPagina);
+  const linhasPosicao = paginaApi.totais.linhas;
+  const mesmas =
+    mesmasLinhas(paginaApi.linhas, manual) &&
+    paginaApi.totais.linhas === totais.linhas &&
+    paginaApi.totais.valor === Number(totais.valor) &&
+    paginaApi.totais.abaixoMinimo === totais.abaixo &&
+    Number(paginaApi.totais.quantidade) === Number(totais.quantidade);
+  const ultimaPagina = await cronometrar(vezes, () => http('/relatorioEstoqueProduto', { limite: PAGINA, offset: Math.max(0, linhasPosicao - PAGINA) }));
+  const abaixo = await cronometrar(vezes, () => http('/relatorioEstoqueProduto', { abaixoMinimo: true, limite: PAGINA }));
+  const busca = await cronometrar(vezes, () => http('/relatorioEstoqueProduto', { busca: 'cebola 1', limite: PAGINA }));
+  // Every line at once (what an export asks, in pages of 5,000), and the same by hand: the answer before the pages.
+  const tudo = await cronometrar(Math.min(vezes, 3), async () => {
+    texto = await http('/relatorioEstoqueProduto', {});
   });
-  const linhasManual = manual.length;
-  const mesmas = mesmasLinhas((JSON.parse(texto) as { data: Record<string, unknown>[] }).data, manual);
-  const posicaoSqlCpu = await cpuPorChamada(() => alvo.db.execute(posicaoManual(d.grupo, empresa)));
-  const abaixo = await cronometrar(vezes, () => http('/relatorioEstoqueProduto', { abaixoMinimo: true }));
-  const busca = await cronometrar(vezes, () => http('/relatorioEstoqueProduto', { busca: 'cebola 1' }));
+  const bytesTudo = texto.length;
+  const tudoSql = await cronometrar(Math.min(vezes, 3), () => alvo.db.execute(posicaoManual(d.grupo, empresa)));
 
   const de = new Date(Date.parse(`${ATE}T12:00:00Z`) - (escala.dias - 1) * 86_400_000).toISOString().slice(0, 10);
-  const kardexes: { faixa: string; produto: string; linhas: number; bytes: number; api: { mediana: number; min: number }; cpu: { servidor: number; banco: number }; manual: { mediana: number; min: number } }[] = [];
+  type Medida = { mediana: number; min: number };
+  const kardexes: { faixa: string; produto: string; linhas: number; bytes: number; api: Medida; ultima: Medida; cpu: { servidor: number; banco: number }; manual: Medida; anoInteiro?: Medida; continua?: boolean }[] = [];
+  type KardexApi = { linhas: { saldo: string }[]; pagina: { total: number; inicial: unknown; final: unknown } };
   for (const [faixa, produto] of Object.entries(d.produtos)) {
+    const filtro = { produto, de, ate: ATE };
     const chamar = async () => {
-      texto = await http('/relatorioEstoqueFluxo', { produto, de, ate: ATE });
+      texto = await http('/relatorioEstoqueFluxo', { ...filtro, limite: PAGINA });
     };
     const apiK = await cronometrar(vezes, chamar);
     const cpu = await cpuPorChamada(chamar);
-    const linhas = (JSON.parse(texto) as { data: { linhas: unknown[] } }).data.linhas.length;
-    const manual = await cronometrar(vezes, () => alvo.db.execute(kardexManual(d.grupo, empresa, produto, de, ATE)));
-    kardexes.push({ faixa, produto, linhas, bytes: texto.length, api: apiK, cpu, manual });
+    const primeira = (JSON.parse(texto) as { data: KardexApi }).data;
+    const bytes = texto.length;
+    const total = primeira.pagina.total;
+    const ultima = await cronometrar(vezes, () => http('/relatorioEstoqueFluxo', { ...filtro, limite: PAGINA, offset: Math.max(0, total - PAGINA) }));
+    const manual = await cronometrar(vezes, () => alvo.db.execute(kardexManual(d.grupo, empresa, produto, de, ATE, PAGINA)));
+    const medida: (typeof kardexes)[number] = { faixa, produto, linhas: total, bytes, api: apiK, ultima, cpu, manual };
+    if (faixa === 'A') {
+      // The busiest product: its whole year at once (the answer before the pages), and page 2 opening where page 1 closed.
+      medida.anoInteiro = await cronometrar(Math.min(vezes, 3), () => http('/relatorioEstoqueFluxo', filtro));
+      const segunda = (JSON.parse(await http('/relatorioEstoqueFluxo', { ...filtro, limite: PAGINA, offset: PAGINA })) as { data: KardexApi }).data;
+      medida.continua = JSON.stringify(segunda.pagina.inicial) === JSON.stringify(primeira.pagina.final);
+    }
+    kardexes.push(medida);
   }
-  const mes = await cronometrar(vezes, () => http('/relatorioEstoqueFluxo', { produto: d.produtos.A, de: `${ATE.slice(0, 8)}01`, ate: ATE }));
-  return { empresa, vezes, posicao, posicaoCpu, posicaoSql, posicaoSqlCpu, linhasPosicao, linhasManual, mesmas, bytesPosicao, abaixo, busca, kardexes, mes, de };
+  const mes = await cronometrar(vezes, () => http('/relatorioEstoqueFluxo', { produto: d.produtos.A, de: `${ATE.slice(0, 8)}01`, ate: ATE, limite: PAGINA }));
+  return { empresa, vezes, posicao, posicaoCpu, posicaoSql, posicaoSqlCpu, linhasPosicao, mesmas, bytesPosicao, ultimaPagina, abaixo, busca, tudo, bytesTudo, tudoSql, kardexes, mes, de };
 }
 
 const ms = (x: number) => `${x.toFixed(0)} ms`;
@@ -418,22 +465,28 @@ export async function mostrarEstoque(escala: EscalaEstoque = ESCALA_DO_ISSUE, op
   const d = r.dados;
   console.log(`${mil(d.movimentos)} movimentos e ${mil(d.saldos)} saldos por local gravados por SQL em ${(d.semear / 1000).toFixed(0)} s (${d.etapas.join('; ')})`);
   if (r.diferencas !== null) console.log(`recálculo pela razão (npm run estoque:recalcular): ${r.diferencas} diferenças em ${(r.conferencia / 1000).toFixed(0)} s`);
-  console.log(`mediana de ${r.vezes} chamadas após 2 de aquecimento, pela API HTTP (app ouvindo numa porta, sessão do admin) e o SQL à mão pelo pool do servidor`);
+  console.log(`mediana de ${r.vezes} chamadas após 2 de aquecimento, pela API HTTP (app ouvindo numa porta, sessão do admin) e o SQL à mão pelo pool do servidor; páginas de ${PAGINA} linhas, como na tela`);
   const p = r.posicao.mediana;
-  console.log(`posição da empresa (relatorioEstoqueProduto, sem filtro): ${ms(p)} na API (${mil(r.linhasPosicao)} linhas, ${(r.bytesPosicao / 1024 / 1024).toFixed(1)} MiB; meta 100 ms; razão ${(p / 100).toFixed(2)} da meta; mínimo ${ms(r.posicao.min)})`);
+  console.log(
+    `posição da empresa (relatorioEstoqueProduto, primeira página e totais de todas as ${mil(r.linhasPosicao)} linhas): ${ms(p)} na API (${(r.bytesPosicao / 1024).toFixed(0)} KiB; meta 100 ms; razão ${(p / 100).toFixed(2)} da meta; mínimo ${ms(r.posicao.min)})`,
+  );
   console.log(`  CPU por chamada: app e cliente HTTP ${ms(r.posicaoCpu.servidor)}, PostgreSQL ${ms(r.posicaoCpu.banco)}`);
   console.log(
-    `  SQL à mão sobre os saldos mantidos (uma consulta, as mesmas colunas e ordem, ${mil(r.linhasManual)} linhas, ${r.mesmas ? 'iguais às da API campo a campo' : 'DIFERENTES das da API'}, pelo pool do servidor, sem RLS): ${ms(r.posicaoSql.mediana)} ` +
+    `  SQL à mão sobre os saldos mantidos (a mesma página, colunas e ordem, e um agregado dos totais; ${r.mesmas ? 'iguais aos da API campo a campo' : 'DIFERENTES dos da API'}; pelo pool do servidor, sem RLS): ${ms(r.posicaoSql.mediana)} ` +
       `(razão API/SQL: ${(p / r.posicaoSql.mediana).toFixed(2)}; meta ≤ 1,5); CPU por chamada: node ${ms(r.posicaoSqlCpu.servidor)}, PostgreSQL ${ms(r.posicaoSqlCpu.banco)}`,
   );
-  console.log(`  só abaixo do mínimo: ${ms(r.abaixo.mediana)}; busca por texto: ${ms(r.busca.mediana)}`);
+  console.log(`  última página: ${ms(r.ultimaPagina.mediana)}; só abaixo do mínimo: ${ms(r.abaixo.mediana)}; busca por texto: ${ms(r.busca.mediana)} (meta 100 ms)`);
+  console.log(
+    `  todas as linhas de uma vez (sem limite, como antes das páginas): ${ms(r.tudo.mediana)} na API (${(r.bytesTudo / 1024 / 1024).toFixed(1)} MiB), SQL à mão ${ms(r.tudoSql.mediana)} (razão ${(r.tudo.mediana / r.tudoSql.mediana).toFixed(2)})`,
+  );
   for (const k of r.kardexes) {
     console.log(
-      `kardex de um ano (relatorioEstoqueFluxo), produto da faixa ${k.faixa} (${k.produto}): ${ms(k.api.mediana)} na API (${mil(k.linhas)} movimentos, ${(k.bytes / 1024).toFixed(0)} KiB; meta 150 ms; razão ${(k.api.mediana / 150).toFixed(2)} da meta); ` +
-        `CPU servidor ${ms(k.cpu.servidor)}, PostgreSQL ${ms(k.cpu.banco)}; SQL à mão com saldo corrido ${ms(k.manual.mediana)} (razão API/SQL ${(k.api.mediana / k.manual.mediana).toFixed(2)})`,
+      `kardex de um ano (relatorioEstoqueFluxo), produto da faixa ${k.faixa} (${k.produto}, ${mil(k.linhas)} movimentos no ano), primeira página com os totais do ano: ${ms(k.api.mediana)} na API (${(k.bytes / 1024).toFixed(0)} KiB; meta 150 ms; razão ${(k.api.mediana / 150).toFixed(2)} da meta); ` +
+        `última página ${ms(k.ultima.mediana)}; CPU servidor ${ms(k.cpu.servidor)}, PostgreSQL ${ms(k.cpu.banco)}; SQL à mão, a mesma página com o saldo corrido: ${ms(k.manual.mediana)} (razão API/SQL ${(k.api.mediana / k.manual.mediana).toFixed(2)})`,
     );
+    if (k.anoInteiro) console.log(`  o ano inteiro de uma vez (sem limite, como antes das páginas): ${ms(k.anoInteiro.mediana)}; a página 2 abre no saldo em que a 1 fecha: ${k.continua ? 'sim' : 'NÃO'}`);
   }
-  console.log(`kardex de um mês do produto mais movimentado: ${ms(r.mes.mediana)}`);
+  console.log(`kardex de um mês do produto mais movimentado, primeira página: ${ms(r.mes.mediana)} (meta 150 ms)`);
   console.log(
     `forma: ${escala.lojas} lojas, cada uma com 2 locais (Estoque principal, que baixa as vendas, e Depósito); ${mil(escala.produtos)} produtos, cada loja com um produtoGeralEmpresa de cada (mínimo em 1 de 5); ` +
       `abertura em ${r.de}: entrada de cada produto no Estoque principal e dos 2.000 mais movimentados também no Depósito; ` +

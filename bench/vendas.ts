@@ -1,5 +1,6 @@
 // Sales ingestion through the HTTP API, as terminals send them: new orders per second and the same
-// orders sent again (idempotent answers), with several terminals at once. The issue's floor is 300/s.
+// orders sent again (idempotent answers), with several terminals at once. The issue's floor is 300/s,
+// with stock lowered in the sale's transaction: two products straight, two by recipe (one with a sub-recipe).
 import { Agent, request } from 'node:http';
 import { montarChaveAcesso } from '@retaguarda/domain';
 import { startServer } from '../e2e/support/server.ts';
@@ -25,6 +26,15 @@ export async function benchVendas(databaseUrl?: string) {
     // Stock leaves with each sale: two of the four products are stock-controlled, taken from the bar.
     await api('/estoqueCadastro', { descricao: 'Bar', baixaVendas: true });
     for (const p of [produtos[1]!, produtos[2]!]) await api('/produtoGeralEmpresa', { produtoGeral: p._id, preco: 1000, controlaEstoque: true });
+    // The other two lower their recipes (issue 12): the xis its bread, cheese and a blend that is a sub-recipe
+    // of beef and salt; the pastel its dough and filling. Every order then posts 5 to 8 ledger rows.
+    const kg = await api('/unidadeMedida', { sigla: 'KG', descricao: 'Quilograma', fracionado: true });
+    const [pao, queijo, carne, sal, massa, recheio, blend] = await Promise.all(
+      ['Pão de hambúrguer', 'Queijo prato', 'Carne moída', 'Sal', 'Massa de pastel', 'Recheio de carne', 'Blend 150 g'].map((descricao, i) => api('/produtoGeral', { descricao, unidade: i === 0 ? un._id : kg._id, ncm: '21069090' })),
+    );
+    await api('/estoqueFichaTecnica', { produto: blend!._id, rendimento: '3', itens: [{ produto: carne!._id, quantidade: '0.45' }, { produto: sal!._id, quantidade: '0.005' }] });
+    await api('/estoqueFichaTecnica', { produto: produtos[0]!._id, itens: [{ produto: pao!._id, quantidade: '1' }, { produto: blend!._id, quantidade: '1' }, { produto: queijo!._id, quantidade: '0.02', perda: '10' }] });
+    await api('/estoqueFichaTecnica', { produto: produtos[3]!._id, itens: [{ produto: massa!._id, quantidade: '0.08' }, { produto: recheio!._id, quantidade: '0.06' }] });
     const dinheiro = await api('/formaPagamento', { descricao: 'Dinheiro', tipo: 'Dinheiro', permiteTroco: true });
     const pix = await api('/formaPagamento', { descricao: 'PIX', tipo: 'PIX' });
     // One terminal per sender, as in a store: each terminal sends its orders one after the other.
