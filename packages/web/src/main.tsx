@@ -5,7 +5,7 @@ import { App } from './app/App.tsx';
 import { loadConfig } from './app/config.ts';
 import { createAppRouter } from './app/router.ts';
 import { i18next } from './i18n/index.ts';
-import { ptBR } from './i18n/pt-BR.ts';
+import { textosPublicos } from './i18n/publico.ts';
 import { boot } from './startup/boot.ts';
 import { startupModules } from './startup/modules.ts';
 import { runStartup } from './startup/runner.ts';
@@ -16,7 +16,7 @@ function showFailure(root: HTMLElement): void {
   p.setAttribute('role', 'alert');
   p.setAttribute('data-testid', 'falha-inicio');
   p.style.cssText = 'font-family: system-ui, sans-serif; max-width: 32rem; margin: 20vh auto; padding: 0 1rem; font-size: 1.1rem;';
-  p.textContent = ptBR.app.falhaInicio;
+  p.textContent = textosPublicos.app.falhaInicio;
   root.replaceChildren(p);
 }
 

@@ -1,1 +1,2 @@
+export * from './regrasSenha.ts';
 export * from './schemas.ts';

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { permissoesSchema } from '../permissoes/permissoes.ts';
 
-/** Password rules shown to the user and enforced on the server. */
-export const regrasSenha = ['Pelo menos 8 caracteres', 'Pelo menos uma letra', 'Pelo menos um número'] as const;
-
-/** Which of regrasSenha a password meets, in the same order (for live checks next to the field). */
-export function regrasSenhaAtendidas(senha: string): boolean[] {
-  return [senha.length >= 8, /[A-Za-zÀ-ÿ]/.test(senha), /[0-9]/.test(senha)];
-}
-
 export const senhaSchema = z
   .string({ error: 'Informe a senha.' })
   .min(8, 'A senha deve ter pelo menos 8 caracteres.')

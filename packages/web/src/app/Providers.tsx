@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { UpdateBanner } from '../pwa/UpdateBanner.tsx';
-import { useThemeFlagSync } from '../shell/ThemeSwitch.tsx';
+import { useThemeFlagSync } from '../shell/themeFlagSync.ts';
 import { colorSchemeManager, theme } from './theme.ts';
 
 function ThemeFlagSync() {

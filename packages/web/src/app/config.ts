@@ -1,17 +1,30 @@
-import { z } from 'zod';
-
 /** Base addresses of SPEC.md §7, read from /config.json before the app mounts. */
-export const appConfigSchema = z.object({
-  baseRest: z.string().default('/api'),
-  baseS3: z.string().default(''),
-  baseSocket: z.string().default(''),
-  pathSocket: z.string().default(''),
-});
-export type AppConfig = z.infer<typeof appConfigSchema>;
+export interface AppConfig {
+  baseRest: string;
+  baseS3: string;
+  baseSocket: string;
+  pathSocket: string;
+}
 
 export const defaultConfig: AppConfig = { baseRest: '/api', baseS3: '', baseSocket: '', pathSocket: '' };
 
 let current: AppConfig = defaultConfig;
+
+/**
+ * Each address given as text replaces its default; anything else is refused. Checked by hand, not
+ * with zod: this runs before the login page, whose first download leaves zod out.
+ */
+export function lerConfig(json: unknown): AppConfig {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('config.json não é um objeto');
+  const config = { ...defaultConfig };
+  for (const chave of Object.keys(defaultConfig) as (keyof AppConfig)[]) {
+    const valor = (json as Record<string, unknown>)[chave];
+    if (valor === undefined) continue;
+    if (typeof valor !== 'string') throw new Error(`config.json: ${chave} não é texto`);
+    config[chave] = valor;
+  }
+  return config;
+}
 
 export function getConfig(): AppConfig {
   return current;
@@ -30,7 +43,7 @@ export async function loadConfig(fetchImpl: typeof fetch = fetch): Promise<AppCo
   try {
     const response = await fetchImpl('/config.json', { cache: 'no-store', credentials: 'same-origin' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const config = appConfigSchema.parse(await response.json());
+    const config = lerConfig(await response.json());
     setConfig(config);
     return config;
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
 import { loadMaps } from '../maps/loader.ts';
 import { systemPrefersDark } from '../session/persistence.ts';
@@ -17,6 +17,3 @@ export function createLayoutLoader(deps: GuardDeps = defaultDeps) {
     return null;
   };
 }
-
-/** Every navigation passes the guard, not only the first one into the layout. */
-export const alwaysRevalidate: ShouldRevalidateFunction = () => true;

@@ -1,6 +1,6 @@
 import { publicPaths } from '@retaguarda/domain';
-import type { LoaderFunction, RouteObject } from 'react-router';
-import { alwaysRevalidate, createLayoutLoader } from './layoutLoader.ts';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import { carregarTextosDoApp } from '../i18n/index.ts';
 import { PageLoader } from './PageLoader.tsx';
 import { RootFrame } from './RootFrame.tsx';
 import { INDEX_ROUTE_NAME, type RouteHandle } from './routeName.ts';
@@ -9,9 +9,15 @@ import { screenRoutes } from './screenRoutes.tsx';
 
 const h = (name: string): RouteHandle => ({ name });
 
+/** The guard (layoutLoader.ts), its code loaded with the first navigation under '/', not before /login. */
+const guardaDoLayout: LoaderFunction = async (args) => (await import('./layoutLoader.ts')).createLayoutLoader()(args);
+
+/** Every navigation passes the guard, not only the first one into the layout. */
+const alwaysRevalidate: ShouldRevalidateFunction = () => true;
+
 /** The route table of SPEC.md §2. Every page is its own chunk. */
 /** `telas`: the layout's screen routes (a test passes its own). */
-export function buildRoutes(layoutLoader: LoaderFunction = createLayoutLoader(), telas: RouteObject[] = screenRoutes()): RouteObject[] {
+export function buildRoutes(layoutLoader: LoaderFunction = guardaDoLayout, telas: RouteObject[] = screenRoutes()): RouteObject[] {
   return [
     {
       element: <RootFrame />,
@@ -28,7 +34,11 @@ export function buildRoutes(layoutLoader: LoaderFunction = createLayoutLoader(),
           path: '/',
           loader: layoutLoader,
           shouldRevalidate: alwaysRevalidate,
-          lazy: async () => ({ Component: (await import('../shell/Layout.tsx')).Layout }),
+          // The app's texts come with its layout: the public pages above need only theirs.
+          lazy: async () => {
+            const [{ Layout }] = await Promise.all([import('../shell/Layout.tsx'), carregarTextosDoApp()]);
+            return { Component: Layout };
+          },
           children: [
             { index: true, handle: h(INDEX_ROUTE_NAME), lazy: async () => ({ Component: (await import('../pages/IndexPage.tsx')).IndexPage }) },
             ...telas,

@@ -1,20 +1,18 @@
 import { screens, type Screen } from '@retaguarda/domain';
 import type { RouteObject } from 'react-router';
-import { EmConstrucaoPage } from '../pages/EmConstrucaoPage.tsx';
-import { pageLoaderFor, type PageLoader } from '../pages/registry.ts';
+import type { PageLoader } from '../pages/registry.ts';
 import type { RouteHandle } from './routeName.ts';
 
 /** One child route of the main layout per domain screen, at '/<name>'. */
 export function screenRoutes(): RouteObject[] {
-  return screens.map((screen) => screenRoute(screen, pageLoaderFor(screen)));
+  return screens.map((screen) => screenRoute(screen, async () => (await import('./screenPage.tsx')).screenPage(screen)));
 }
 
 /**
  * A screen's route: its page's code loads on the first visit. A load that fails reaches the root's
  * error page (SPEC.md §8 "rethrown"); one whose navigation was left for another is dropped.
  */
-export function screenRoute(screen: Screen, load: PageLoader | undefined): RouteObject {
+export function screenRoute(screen: Screen, load: PageLoader): RouteObject {
   const handle: RouteHandle = { name: screen.name };
-  if (!load) return { path: screen.name, handle, element: <EmConstrucaoPage screen={screen} /> };
   return { path: screen.name, handle, lazy: async () => ({ Component: (await load()).default }) };
 }

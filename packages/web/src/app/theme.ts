@@ -1,6 +1,6 @@
-import { Checkbox, createTheme, localStorageColorSchemeManager, Modal, Radio, rem, Textarea, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, rem, type MantineThemeOverride } from '@mantine/core';
 import { breakpoints, choiceSizes, TEXTAREA_ROWS } from '@retaguarda/domain';
-import { storageKeys } from '../session/persistence.ts';
+import { storageKeys } from '../session/armazenamento.ts';
 
 /** Mantine reads breakpoints in em (1em = 16px); SPEC.md §9 gives them in px. */
 const em = (px: number) => `${px / 16}em`;
@@ -22,12 +22,14 @@ export const theme: MantineThemeOverride = createTheme({
     lg: em(breakpoints.lg),
     xl: em(breakpoints.xl),
   },
+  // Plain objects, not Checkbox.extend(…): .extend would bring each component's code into the first
+  // download, before the login page, which shows none of them.
   components: {
-    Textarea: Textarea.extend({ defaultProps: { rows: TEXTAREA_ROWS } }),
+    Textarea: { defaultProps: { rows: TEXTAREA_ROWS } },
     // Confirmations focus their OK button (SPEC.md §9): app/ConfirmDialog.tsx.
-    Modal: Modal.extend({ defaultProps: { trapFocus: true, returnFocus: true, centered: true } }),
-    Checkbox: Checkbox.extend({ defaultProps: { size: 'md' }, vars: (_, { size }) => ({ root: { '--checkbox-size': caixaDaEscolha(size) } }) }),
-    Radio: Radio.extend({ defaultProps: { size: 'md' }, vars: (_, { size }) => ({ root: { '--radio-size': caixaDaEscolha(size) } }) }),
+    Modal: { defaultProps: { trapFocus: true, returnFocus: true, centered: true } },
+    Checkbox: { defaultProps: { size: 'md' }, vars: (_: unknown, { size }: { size?: unknown }) => ({ root: { '--checkbox-size': caixaDaEscolha(size) } }) },
+    Radio: { defaultProps: { size: 'md' }, vars: (_: unknown, { size }: { size?: unknown }) => ({ root: { '--radio-size': caixaDaEscolha(size) } }) },
   },
 });
 

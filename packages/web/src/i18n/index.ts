@@ -1,34 +1,37 @@
-import { areas, screens } from '@retaguarda/domain';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod';
-import { ptBR } from './pt-BR.ts';
+import { textosPublicos } from './publico.ts';
 
 export const LANGUAGE = 'pt-BR';
 
-/** Screen and area labels live in the domain registry: one source for menu, titles and pages. */
-function domainLabels() {
-  return {
-    tela: Object.fromEntries(screens.map((s) => [s.name, s.label])),
-    area: { ...areas },
-  };
-}
-
-export const resources = { [LANGUAGE]: { translation: { ...ptBR, ...domainLabels() } } };
-
-export async function initI18n(instance: i18n = i18next): Promise<i18n> {
-  // zod's own messages (limits without a message in the declaration) in Brazilian Portuguese too.
-  z.config(z.locales.ptBR());
+/**
+ * Starts i18next with the texts of the public pages; `soPublicos: false` (tests, and anything that
+ * needs the whole app) adds the rest at once. The app itself adds them with the signed-in layout.
+ */
+export async function initI18n(instance: i18n = i18next, { soPublicos = false }: { soPublicos?: boolean } = {}): Promise<i18n> {
   if (!instance.isInitialized) {
     await instance.use(initReactI18next).init({
       lng: LANGUAGE,
       fallbackLng: LANGUAGE,
-      resources,
+      resources: { [LANGUAGE]: { translation: textosPublicos } },
       interpolation: { escapeValue: false }, // React already escapes
       returnNull: false,
     });
   }
+  if (!soPublicos) await carregarTextosDoApp(instance);
   return instance;
+}
+
+const carregados = new WeakMap<i18n, Promise<void>>();
+
+/** The texts of every area, screen and menu (most of them): a chunk of their own, added once. */
+export function carregarTextosDoApp(instance: i18n = i18next): Promise<void> {
+  let carregando = carregados.get(instance);
+  if (!carregando) {
+    carregando = import('./aplicativo.ts').then((m) => void instance.addResourceBundle(LANGUAGE, 'translation', m.textosDoApp, true, true));
+    carregados.set(instance, carregando);
+  }
+  return carregando;
 }
 
 export { i18next };

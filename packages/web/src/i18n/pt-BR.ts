@@ -1,4 +1,3 @@
-import { APP_TITLE, mensagens, regrasSenha } from '@retaguarda/domain';
 import { textosAjudaTela } from './ajudaTela.ts';
 import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosDemo } from './demo.ts';
@@ -9,6 +8,7 @@ import { textosEstoqueRelatorios } from './estoqueRelatorios.ts';
 import { textosProducao } from './producao.ts';
 import { textosCardapio } from './produtosCardapio.ts';
 import { textosPrecoLojas } from './precoLojas.ts';
+import { textosPublicos } from './publico.ts';
 import { textosRelatoriosCriados } from './relatoriosCriados.ts';
 import { textosVendas } from './vendas.ts';
 
@@ -26,45 +26,7 @@ export const ptBR = {
   ...textosEstoqueDisponibilidade,
   ...textosDemo,
   ...textosPrecoLojas,
-  app: {
-    nome: APP_TITLE,
-    subtitulo: 'Back office para restaurantes e varejo',
-    versao: 'Versão {{versao}}',
-    falhaInicio: 'Não foi possível iniciar o Retaguarda. Recarregue a página; se o problema continuar, procure o suporte.',
-    carregando: 'Carregando…',
-  },
-  login: {
-    titulo: 'Entrar',
-    subtitulo: 'Acesse o back office do seu grupo',
-    login: 'E-mail ou usuário',
-    loginPlaceholder: 'seu@email.com.br',
-    senha: 'Senha',
-    entrar: 'Entrar',
-    grupo: 'Grupo empresarial',
-    grupoAjuda: 'Seu login existe em mais de um grupo. Escolha em qual deseja entrar.',
-    grupoObrigatorio: 'Escolha o grupo empresarial.',
-    esqueci: 'Esqueci minha senha',
-    informeLogin: 'Informe o login.',
-    informeSenha: 'Informe a senha.',
-  },
-  recuperar: {
-    titulo: 'Recuperar senha',
-    explicacao: 'Informe o e-mail cadastrado. Se ele existir, enviaremos um link para criar uma nova senha.',
-    email: 'E-mail',
-    enviar: 'Enviar link',
-    voltar: 'Voltar para o login',
-  },
-  alterar: {
-    titulo: 'Criar nova senha',
-    nova: 'Nova senha',
-    confirmacao: 'Confirme a nova senha',
-    salvar: 'Salvar nova senha',
-    naoConferem: 'As senhas não conferem.',
-    sucesso: mensagens.senhaAlterada,
-    irLogin: 'Ir para o login',
-    pedirNovo: 'Pedir um novo link',
-    regras: 'A senha precisa ter:',
-  },
+  ...textosPublicos,
   trocarSenha: {
     titulo: 'Alterar senha',
     atual: 'Senha atual',
@@ -72,22 +34,6 @@ export const ptBR = {
     confirmacao: 'Confirme a nova senha',
     ok: 'Salvar',
     cancelar: 'Cancelar',
-  },
-  regrasSenha: [...regrasSenha],
-  acessoNegado: {
-    titulo: 'Acesso negado',
-    texto: 'Seu perfil de acesso não permite abrir esta página. Se precisar dela, peça a liberação ao administrador do seu grupo.',
-    voltar: 'Voltar para o início',
-  },
-  naoEncontrado: {
-    titulo: 'Página não encontrada',
-    texto: 'O endereço aberto não existe no Retaguarda. Confira o link ou volte para o início.',
-    voltar: 'Voltar para o início',
-  },
-  erroRota: {
-    titulo: 'Algo deu errado ao abrir esta página',
-    texto: 'Tente de novo. Se o erro continuar, avise o suporte informando o que estava fazendo.',
-    recarregar: 'Recarregar',
   },
   emConstrucao: {
     titulo: '{{label}}',

@@ -22,5 +22,3 @@ export function configureOfflineStore(): LocalForage {
   });
   return localforage;
 }
-
-export const offlineDb = localforage;

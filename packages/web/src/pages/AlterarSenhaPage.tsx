@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../api/client.ts';
+import '../i18n/zodPtBR.ts';
 import { sessaoApi } from '../session/api.ts';
 import { PasswordRules } from './PasswordRules.tsx';
 import { PublicShell } from './PublicShell.tsx';

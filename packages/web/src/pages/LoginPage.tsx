@@ -1,17 +1,20 @@
-import { Alert, Anchor, Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { GrupoSessao } from '@retaguarda/domain';
 import { mensagens } from '@retaguarda/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../api/client.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { precisaEscolherGrupo, sessaoApi } from '../session/api.ts';
-import { sessaoKey } from '../session/queries.ts';
+import { sessaoKey } from '../session/sessaoKey.ts';
 import { geralStore } from '../session/store.ts';
 import { PublicShell } from './PublicShell.tsx';
 import { redirectTarget } from './redirectTarget.ts';
+
+// The select and its dropdown code come only with an answer that asks for the group.
+const EscolherGrupo = lazy(() => import('./EscolherGrupo.tsx'));
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -80,16 +83,9 @@ export function LoginPage() {
             data-testid="login-senha"
           />
           {grupos ? (
-            <Select
-              label={t('login.grupo')}
-              description={t('login.grupoAjuda')}
-              data={grupos.map((g) => ({ value: g._id, label: g.nome }))}
-              value={grupo}
-              onChange={setGrupo}
-              allowDeselect={false}
-              required
-              data-testid="login-grupo"
-            />
+            <Suspense>
+              <EscolherGrupo grupos={grupos} value={grupo} onChange={setGrupo} />
+            </Suspense>
           ) : null}
           <Button type="submit" fullWidth size="md" loading={enviando} data-testid="login-entrar">
             {t('login.entrar')}

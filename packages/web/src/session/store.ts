@@ -1,7 +1,7 @@
 import type { EmpresaSessao, GrupoSessao, SessaoData, UsuarioSessao } from '@retaguarda/domain';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { browserStorage, persistence, type KeyValueStorage } from './persistence.ts';
+import { browserStorage, gravacao, type KeyValueStorage } from './armazenamento.ts';
 
 /** Session state "geral" of SPEC.md §3; field names are the specification's. */
 export interface GeralState {
@@ -71,31 +71,31 @@ export function createGeralStore(storage: KeyValueStorage): StoreApi<Geral> {
     ...initialGeral,
     setUsuario(usuario) {
       if (usuario) {
-        persistence.writeUsuario(storage, usuario);
+        gravacao.writeUsuario(storage, usuario);
         set({ usuario });
         return;
       }
-      persistence.writeUsuario(storage, null);
-      persistence.writeEmpresa(storage, null);
-      persistence.writeGrupo(storage, null);
+      gravacao.writeUsuario(storage, null);
+      gravacao.writeEmpresa(storage, null);
+      gravacao.writeGrupo(storage, null);
       set({ usuario: null, empresa: null, grupoEmpresarial: null });
     },
     setGrupoEmpresarial(grupoEmpresarial) {
-      persistence.writeGrupo(storage, grupoEmpresarial);
+      gravacao.writeGrupo(storage, grupoEmpresarial);
       set({ grupoEmpresarial });
     },
     setEmpresa(empresa) {
-      persistence.writeEmpresa(storage, empresa);
+      gravacao.writeEmpresa(storage, empresa);
       set({ empresa });
     },
     iniciarSessao({ usuario, grupoEmpresarial, empresa }) {
-      persistence.writeUsuario(storage, usuario);
-      persistence.writeGrupo(storage, grupoEmpresarial);
-      persistence.writeEmpresa(storage, empresa);
+      gravacao.writeUsuario(storage, usuario);
+      gravacao.writeGrupo(storage, grupoEmpresarial);
+      gravacao.writeEmpresa(storage, empresa);
       set({ usuario, grupoEmpresarial, empresa });
     },
     empresaTrocada(empresa) {
-      persistence.writeEmpresa(storage, empresa);
+      gravacao.writeEmpresa(storage, empresa);
       set((state) => ({ empresa, atualizarPaginaTrocaEmpresa: state.atualizarPaginaTrocaEmpresa + 1 }));
     },
     setTheme: (theme) => set({ theme }),

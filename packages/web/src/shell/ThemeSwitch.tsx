@@ -1,16 +1,7 @@
-import { ActionIcon, Menu, Tooltip, useComputedColorScheme, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { ActionIcon, Menu, Tooltip, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { geralStore } from '../session/store.ts';
-
-/** Keeps geral.theme (the dark flag) equal to the scheme in effect, including 'auto' following the system. */
-export function useThemeFlagSync(): void {
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  useEffect(() => {
-    geralStore.getState().setTheme(computed === 'dark');
-  }, [computed]);
-}
 
 const icons: Record<MantineColorScheme, ReactNode> = {
   light: <IconSun size={18} />,

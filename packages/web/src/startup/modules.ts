@@ -1,14 +1,16 @@
 import { initI18n } from '../i18n/index.ts';
-import { configureOfflineStore } from '../offline/store.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { registerServiceWorker } from '../pwa/register.ts';
 import { useUpdateState } from '../pwa/updateState.ts';
 import type { StartupModule } from './runner.ts';
 
-/** The start-up modules, in the order they run (SPEC.md §4). */
+/**
+ * The start-up modules, in the order they run (SPEC.md §4). The offline store is configured on its
+ * first use (offline/abrir.ts), not here.
+ */
 export const startupModules: StartupModule[] = [
-  { name: 'i18n', run: async () => void (await initI18n()) },
-  { name: 'offline', run: () => void configureOfflineStore() },
+  // The public pages' texts; the signed-in layout adds the rest (app/routes.tsx).
+  { name: 'i18n', run: async () => void (await initI18n(undefined, { soPublicos: true })) },
   {
     name: 'queryClient',
     // The cache belongs to one session: start clean, and mount() hands this client to React.
