@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SERVICE_WORKER_FILE } from './serviceWorkerPlugin.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -45,7 +46,9 @@ export function compressPlugin(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      const alvos = arquivos(outDir).filter((f) => COMPRIMIVEL.test(f) && statSync(f).size >= MINIMO);
+      // The service worker stays plain: small, revalidated on every visit, and the one file an
+      // update replaces alone (a stale .br beside a new plain file would hide the new version).
+      const alvos = arquivos(outDir).filter((f) => COMPRIMIVEL.test(f) && !f.endsWith(SERVICE_WORKER_FILE) && statSync(f).size >= MINIMO);
       await Promise.all(alvos.map(comprimir));
     },
   };
