@@ -14,15 +14,21 @@ interface EstadoDemo {
  * While the server still fills the demonstration in the background (first start, DEMO_VENDAS), a
  * notice with how many days are ready (today comes first, so one ready day is today); the screen's data is asked again as days arrive and at the end.
  */
-export function AvisoDemo() {
-  const { t } = useTranslation();
-  const cliente = useQueryClient();
-  const estado = useQuery({
+const useEstadoDemo = () =>
+  useQuery({
     queryKey: ['demoEstado'],
     queryFn: ({ signal }) => api.get<EstadoDemo>('demo/estado', { signal }),
     refetchInterval: (q) => (q.state.data?.preenchendo ? 5_000 : false),
     staleTime: 5_000,
   });
+
+/** Whether the demonstration is still being filled: an empty day then says nothing of the terminals. */
+export const useDemoPreenchendo = (): boolean => useEstadoDemo().data?.preenchendo === true;
+
+export function AvisoDemo() {
+  const { t } = useTranslation();
+  const cliente = useQueryClient();
+  const estado = useEstadoDemo();
   const feitos = useRef<number | null>(null);
   const d = estado.data;
   useEffect(() => {

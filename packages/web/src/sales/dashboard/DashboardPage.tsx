@@ -10,7 +10,7 @@ import { NavegadorDia } from './NavegadorDia.tsx';
 import { useDashboard } from './useDashboard.ts';
 import { PaginaRelatorio, SecaoRelatorio } from '../relatorios/PaginaRelatorio.tsx';
 import { CartaoPendenciasEstoque } from '../../stock/pendencias/CartaoPendenciasEstoque.tsx';
-import { AvisoDemo } from '../../demo/AvisoDemo.tsx';
+import { AvisoDemo, useDemoPreenchendo } from '../../demo/AvisoDemo.tsx';
 import { CarregandoRelatorio } from '../relatorios/Progresso.tsx';
 
 /** dashboardDefault: the owner's day at a glance, for the active company. */
@@ -18,6 +18,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const c = useDashboard();
   const d = c.dashboard;
+  const demoPreenchendo = useDemoPreenchendo();
   const quantidade = (q: string) => q.replace('.', ',');
   return (
     <PaginaRelatorio
@@ -48,7 +49,7 @@ export default function DashboardPage() {
       ) : (
         <>
           <Indicadores resumo={d.resumo} />
-          {d.resumo.dia.vendas === 0 ? (
+          {d.resumo.dia.vendas === 0 && !demoPreenchendo ? (
             <Alert icon={<IconInfoCircle />} title={t('dashboard.semVendas')} data-testid="dashboard-vazio">
               {t('dashboard.semVendasAjuda')}
             </Alert>
