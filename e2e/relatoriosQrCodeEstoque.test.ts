@@ -121,7 +121,8 @@ describe('listaProdutosVendidos on demonstration sales', () => {
     const shopping = empresas.find((e) => e.nomeFantasia === 'Restaurante Demonstração Shopping')!._id;
     await page.goto(`${ctx.server.url}/listaProdutosVendidos?de=${de}&ate=${ontem()}&empresa=${shopping}`);
     await page.getByTestId('relatorio-vazio').waitFor();
-    expect(await page.getByTestId('relatorio-lojas').locator('..').textContent()).toContain('Restaurante Demonstração Shopping');
+    await expect.poll(() => page.getByTestId('relatorio-lojas').locator('..').textContent()).toContain('Restaurante Demonstração Shopping');
+    expect(await page.getByTestId('relatorio-lojas').locator('..').textContent()).not.toContain(shopping);
   });
 
   it('is in the catalogue of reports', async () => {

@@ -1,4 +1,5 @@
 import { MultiSelect, Select, type ComboboxData } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface Comum {
   rotulo: string;
@@ -11,6 +12,8 @@ interface Comum {
   larguraMaxima?: number;
   /** Typing narrows the options (long lists). */
   busca?: boolean;
+  /** The options are still on their way: a choice from the URL is not shown as its raw id meanwhile. */
+  carregando?: boolean;
   testid: string;
 }
 
@@ -19,6 +22,13 @@ export type EscolhaFiltroProps = Comum & ({ multipla: true; valor: string[]; alt
 
 /** One picker of a report's filter bar, clearable back to "all". */
 export function EscolhaFiltro(p: EscolhaFiltroProps) {
+  const { t } = useTranslation();
+  const escolhidos = p.multipla ? p.valor : p.valor ? [p.valor] : [];
+  if (p.carregando && escolhidos.length) {
+    const aguardando = escolhidos.map((v) => ({ value: v, label: t('recurso.carregandoOpcoes') }));
+    const comum = { label: p.rotulo, data: aguardando, disabled: true, maw: p.larguraMaxima, 'data-testid': p.testid };
+    return p.multipla ? <MultiSelect {...comum} value={p.valor} miw={p.largura} /> : <Select {...comum} value={p.valor} w={p.largura} />;
+  }
   const comum = { label: p.rotulo, data: p.opcoes, clearable: true, searchable: p.busca, maw: p.larguraMaxima, 'data-testid': p.testid };
   if (p.multipla) return <MultiSelect {...comum} placeholder={p.valor.length ? undefined : p.todos} value={p.valor} onChange={p.alterar} miw={p.largura} />;
   return <Select {...comum} placeholder={p.todos} value={p.valor} onChange={p.alterar} w={p.largura} />;

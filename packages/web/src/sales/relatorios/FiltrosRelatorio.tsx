@@ -49,7 +49,8 @@ interface Props {
 /** The filter bar of a sales report: period, channels, terminals, operators, hour period, its own filters, and CSV / XLSX / PDF. */
 export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCanais = false, comEmpresas = true }: Props) {
   const { t } = useTranslation();
-  const lojas = (useSessao().data?.empresas ?? []).map((e) => ({ value: e._id, label: e.nomeFantasia }));
+  const sessao = useSessao();
+  const lojas = (sessao.data?.empresas ?? []).map((e) => ({ value: e._id, label: e.nomeFantasia }));
   const grupo = useGeral((s) => s.grupoEmpresarial?.nome);
   const empresa = useGeral((s) => s.empresa?._id);
   // The report's own route offers the choices (with the report's permission): /relatorioVenda → POST /api/relatorioVenda/filtros.
@@ -96,7 +97,7 @@ export function FiltrosRelatorio({ filtro, hoje, alterar, extra, exportar, semCa
       <Group align="flex-end" wrap="wrap">
         <CampoDia rotulo={t('relatorioVenda.de')} data={filtro.de} hoje={hoje} onChange={(de) => alterar({ de })} testid="relatorio-de" />
         <CampoDia rotulo={t('relatorioVenda.ate')} data={filtro.ate} hoje={hoje} onChange={(ate) => alterar({ ate })} testid="relatorio-ate" />
-        {comEmpresas ? <EscolhaFiltro multipla rotulo={t('relatorioVenda.lojas')} todos={t('relatorioVenda.todasLojas')} opcoes={lojas} valor={filtro.empresas ?? []} alterar={(empresas) => alterar({ empresas })} largura={240} larguraMaxima={560} busca testid="relatorio-lojas" /> : null}
+        {comEmpresas ? <EscolhaFiltro multipla rotulo={t('relatorioVenda.lojas')} todos={t('relatorioVenda.todasLojas')} opcoes={lojas} carregando={sessao.isPending} valor={filtro.empresas ?? []} alterar={(empresas) => alterar({ empresas })} largura={240} larguraMaxima={560} busca testid="relatorio-lojas" /> : null}
         {extra}
         {escolhas.map((e) => (
           <EscolhaFiltro key={e.testid} {...e} />

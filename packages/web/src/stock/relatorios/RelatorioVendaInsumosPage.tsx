@@ -56,7 +56,8 @@ export default function RelatorioVendaInsumosPage() {
   const grupo = useGeral((s) => s.grupoEmpresarial?.nome);
   const empresaAtiva = useGeral((s) => s.empresa);
   const porInventario = params.get('modo') === 'inventarios';
-  const lojas = (useSessao().data?.empresas ?? []).map((e) => ({ value: e._id, label: e.nomeFantasia }));
+  const sessao = useSessao();
+  const lojas = (sessao.data?.empresas ?? []).map((e) => ({ value: e._id, label: e.nomeFantasia }));
   const locais = useOpcoesReferencia(porInventario ? 'estoqueCadastro' : undefined).data ?? [];
   const agrupadores = useOpcoesReferencia('agrupador').data ?? [];
   const inventariosQ = useQuery({
@@ -194,7 +195,7 @@ export default function RelatorioVendaInsumosPage() {
               <>
                 <CampoDia rotulo={t('relatorioVenda.de')} data={base.de} hoje={hoje} onChange={(de) => alterar({ de })} testid="relatorio-de" />
                 <CampoDia rotulo={t('relatorioVenda.ate')} data={base.ate} hoje={hoje} onChange={(ate) => alterar({ ate })} testid="relatorio-ate" />
-                <EscolhaFiltro multipla rotulo={t('relatorioVenda.lojas')} todos={t('relatorioVenda.todasLojas')} opcoes={lojas} valor={base.empresas ?? []} alterar={(empresas) => alterar({ empresas })} largura={240} larguraMaxima={480} busca testid="relatorio-lojas" />
+                <EscolhaFiltro multipla rotulo={t('relatorioVenda.lojas')} todos={t('relatorioVenda.todasLojas')} opcoes={lojas} carregando={sessao.isPending} valor={base.empresas ?? []} alterar={(empresas) => alterar({ empresas })} largura={240} larguraMaxima={480} busca testid="relatorio-lojas" />
               </>
             )}
             <EscolhaFiltro multipla={false} rotulo={t('relatorioVendaInsumos.agrupador')} todos={t('relatorioVendaInsumos.todosAgrupadores')} opcoes={agrupadores} valor={agrupador} alterar={(v) => alterar({ agrupador: v })} largura={200} busca testid="insumos-agrupador" />
