@@ -3,6 +3,9 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { IDLE_TIMEOUTS_MS } from '../timeouts.ts';
 import * as schema from './schema/index.ts';
+import { corrigirTransacaoDoDrizzle } from './transacaoSegura.ts';
+
+corrigirTransacaoDoDrizzle();
 
 export type Database = NodePgDatabase<typeof schema>;
 /** The handle a db.transaction() callback receives. */

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
+import { conexaoPerdida } from './conexaoPerdida.ts';
+
+interface Liberavel {
+  release(erro?: Error | boolean): void;
+}
+interface SessaoInterna {
+  client: unknown;
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+}
+
+const ehPool = (c: unknown) => Boolean(c && typeof c === 'object' && Object.getPrototypeOf(c).constructor.name.includes('Pool'));
+
+/**
+ * drizzle-orm 0.45's transaction sends BEGIN before its try/finally: a connection lost during BEGIN is
+ * never given back to the pool. With the embedded database's single connection every later request
+ * then waits for it, and the server stops taking sales until restarted (seen when the database process
+ * was killed on a loaded machine: pool 1 in use, 1 waiting, for good). The same transaction with BEGIN
+ * inside, and a connection that was lost destroyed rather than handed to the next request.
+ */
+export function corrigirTransacaoDoDrizzle(): void {
+  const original = NodePgSession.prototype.transaction;
+  NodePgSession.prototype.transaction = async function transacao<T>(this: SessaoInterna, trabalho: (tx: NodePgTransaction<never, never>) => Promise<T>, config?: PgTransactionConfig) {
+    if (!ehPool(this.client)) return original.call(this as never, trabalho as never, config) as Promise<T>;
+    const cliente = await (this.client as { connect(): Promise<Liberavel> }).connect();
+    const sessao = new NodePgSession(cliente as never, this.dialect, this.schema, this.options);
+    const tx = new NodePgTransaction(this.dialect, sessao as never, this.schema as never);
+    let perdida: Error | undefined;
+    try {
+      // getTransactionConfigSQL is protected in its types; the original calls it the same way.
+      const modo = config ? (tx as unknown as { getTransactionConfigSQL(c: PgTransactionConfig): ReturnType<typeof sql> }).getTransactionConfigSQL(config) : undefined;
+      await tx.execute(sql`begin${modo ? sql` ${modo}` : undefined}`);
+      try {
+        const resultado = await trabalho(tx as never);
+        await tx.execute(sql`commit`);
+        return resultado;
+      } catch (erro) {
+        // The statement's error is the one to report, not the ROLLBACK's on a connection already gone.
+        await tx.execute(sql`rollback`).catch(() => undefined);
+        throw erro;
+      }
+    } catch (erro) {
+      if (conexaoPerdida(erro)) perdida = erro instanceof Error ? erro : new Error(String(erro));
+      throw erro;
+    } finally {
+      cliente.release(perdida);
+    }
+  } as typeof NodePgSession.prototype.transaction;
+}
