@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { listFiles } from './listFiles.ts';
 import { SERVICE_WORKER_FILE } from './serviceWorkerPlugin.ts';
 
 const brotli = promisify(brotliCompress);
@@ -12,13 +12,6 @@ const gz = promisify(gzip);
 const COMPRIMIVEL = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Below this the headers cost more than the saving. */
 const MINIMO = 1024;
-
-function arquivos(pasta: string): string[] {
-  return readdirSync(pasta).flatMap((nome) => {
-    const caminho = join(pasta, nome);
-    return statSync(caminho).isDirectory() ? arquivos(caminho) : [caminho];
-  });
-}
 
 /** Writes `file`'s .br and .gz beside it; the server sends the one the browser accepts (plugins/web.ts). */
 export async function comprimir(arquivo: string): Promise<void> {
@@ -48,7 +41,7 @@ export function compressPlugin(): Plugin {
     async closeBundle() {
       // The service worker stays plain: small, revalidated on every visit, and the one file an
       // update replaces alone (a stale .br beside a new plain file would hide the new version).
-      const alvos = arquivos(outDir).filter((f) => COMPRIMIVEL.test(f) && !f.endsWith(SERVICE_WORKER_FILE) && statSync(f).size >= MINIMO);
+      const alvos = listFiles(outDir).filter((f) => COMPRIMIVEL.test(f) && !f.endsWith(SERVICE_WORKER_FILE) && statSync(f).size >= MINIMO);
       await Promise.all(alvos.map(comprimir));
     },
   };

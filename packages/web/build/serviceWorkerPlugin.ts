@@ -1,26 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { listFiles } from './listFiles.ts';
 import { serviceWorkerSource } from './serviceWorkerSource.ts';
 
 export const SERVICE_WORKER_FILE = 'service-worker.js';
-
-function listFiles(dir: string): string[] {
-  let found: string[] = [];
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return found;
-  }
-  for (const entry of entries) {
-    const full = join(dir, entry);
-    if (statSync(full).isDirectory()) found = found.concat(listFiles(full));
-    else found.push(full);
-  }
-  return found;
-}
 
 /**
  * Emits /service-worker.js at the site root with a build id and the precache list of the built
