@@ -24,3 +24,16 @@ export async function withTenant<T>(db: Database, tenant: Tenant, work: (tx: Tra
     return work(tx);
   });
 }
+
+/**
+ * Runs `work` inside the tenant's transaction as another company of the same group: `work` gets a
+ * copy of the tenant whose `empresa` is that company, and app.empresa_id follows it for the duration
+ * (the RLS key, the group, stays). Back to the tenant's company when `work` returns; a refusal thrown
+ * by `work` ends the transaction anyway, so nothing is reset then.
+ */
+export async function naEmpresa<S extends Tenant, T>(tx: Transaction, tenant: S, empresa: string, work: (naLoja: S) => Promise<T>): Promise<T> {
+  await tx.execute(sql`select set_config('app.empresa_id', ${empresa}, true)`);
+  const resultado = await work({ ...tenant, empresa });
+  await tx.execute(sql`select set_config('app.empresa_id', ${tenant.empresa ?? ''}, true)`);
+  return resultado;
+}

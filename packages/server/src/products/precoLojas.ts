@@ -1,6 +1,7 @@
 import { findRecurso, precoLojasSchema, rotulosPrecoLojas, telaDoRecurso, type LojaDoProduto, type PrecoLojas } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
+import { naEmpresa } from '../db/tenant.ts';
 import { registro, usuario } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { alterarNaTransacao, criarNaTransacao } from '../resources/pipeline.ts';
@@ -60,21 +61,20 @@ export async function gravarPrecoLojas(tx: Transaction, s: SessaoRequest, produt
   }
 
   for (const loja of alvo) {
-    // The company products are company-scoped: written as a session of that store (RLS keys on the
-    // group, which stays the session's; app.empresa_id follows so any company-level rule sees the store).
-    const sLoja: SessaoRequest = { ...s, empresa: loja.id };
-    await tx.execute(sql`select set_config('app.empresa_id', ${loja.id}, true)`);
     const impostos = lojas.impostos[loja.id] ?? {};
     const campos = { preco: lojas.preco, modosVenda: lojas.modosVenda, ...impostos };
     try {
-      const existente = await produtoNaLoja(tx, sLoja, produtoGeral);
-      if (existente) {
-        verificarPermissao(s.permissoes, telaDoRecurso(def), 'editar');
-        await alterarNaTransacao(tx, def, sLoja, existente.id, { ...campos, version: existente.version });
-      } else {
-        verificarPermissao(s.permissoes, telaDoRecurso(def), 'criar');
-        await criarNaTransacao(tx, def, sLoja, { produtoGeral, ...campos });
-      }
+      // The company products are company-scoped: written as a session of that store.
+      await naEmpresa(tx, s, loja.id, async (sLoja) => {
+        const existente = await produtoNaLoja(tx, sLoja, produtoGeral);
+        if (existente) {
+          verificarPermissao(s.permissoes, telaDoRecurso(def), 'editar');
+          await alterarNaTransacao(tx, def, sLoja, existente.id, { ...campos, version: existente.version });
+        } else {
+          verificarPermissao(s.permissoes, telaDoRecurso(def), 'criar');
+          await criarNaTransacao(tx, def, sLoja, { produtoGeral, ...campos });
+        }
+      });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       // Said with the store's name, on the section's fields of that store ('lojas.<id>.preco').
@@ -82,7 +82,6 @@ export async function gravarPrecoLojas(tx: Transaction, s: SessaoRequest, produt
       throw new HttpError(error.statusCode, `${loja.nomeFantasia}: ${error.message}`, error.headers, Object.keys(porCampo).length ? porCampo : undefined);
     }
   }
-  await tx.execute(sql`select set_config('app.empresa_id', ${s.empresa}, true)`);
 }
 
 /** The stores the user may use, each with its tax choices and how it sells `produtoGeral` (when given). */
