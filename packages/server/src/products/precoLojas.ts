@@ -6,7 +6,7 @@ import { registro, usuario } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { alterarNaTransacao, criarNaTransacao } from '../resources/pipeline.ts';
 import { escopo } from '../resources/repository.ts';
-import { recusarNomeando, camposDoZod } from '../resources/validacao.ts';
+import { lerOuRecusar, recusarNomeando } from '../resources/validacao.ts';
 import { verificarPermissao } from '../session/permissoes.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { empresasPermitidas } from '../session/sessaoData.ts';
@@ -16,10 +16,7 @@ const produtoEmpresaDef = () => findRecurso('produtoGeralEmpresa')!;
 /** The body's optional `lojas` section, read before the transaction opens; 400 naming its field ('lojas.preco'). */
 export function lerPrecoLojas(body: Record<string, unknown>): PrecoLojas | undefined {
   if (body.lojas === undefined || body.lojas === null) return undefined;
-  const lido = precoLojasSchema.safeParse(body.lojas);
-  if (lido.success) return lido.data;
-  const campos = camposDoZod(lido.error.issues, 'lojas', { prefixo: 'lojas.' });
-  return recusarNomeando(campos, (campo) => rotulosPrecoLojas[campo.split('.')[1] ?? ''] ?? 'Preço nas lojas');
+  return lerOuRecusar(precoLojasSchema, body.lojas, (campo) => rotulosPrecoLojas[campo.split('.')[1] ?? ''] ?? 'Preço nas lojas', { padrao: 'lojas', prefixo: 'lojas.' });
 }
 
 /** The group's stores this user may use (administrators: all), from the session's user, never the body. */

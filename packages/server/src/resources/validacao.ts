@@ -33,10 +33,11 @@ export function camposDoZod(issues: readonly { path: readonly PropertyKey[]; mes
 /**
  * A body (or query) by its zod schema, or 400 naming the first wrong field by `rotuloDe`
  * ('Até: O fim do período é anterior ao início.'). `padrao` names issues of the object itself; `topo`
- * names a nested issue by its top-level field (a filter), otherwise by its dotted path ('itens.0.quantidade').
+ * names a nested issue by its top-level field (a filter), otherwise by its dotted path ('itens.0.quantidade');
+ * `prefixo` places the fields under a section of a larger body ('lojas.preco').
  */
-export function lerOuRecusar<T extends z.ZodType>(schema: T, corpo: unknown, rotuloDe: (campo: string) => string, opcoes: { padrao?: string; topo?: boolean } = {}): z.output<T> {
+export function lerOuRecusar<T extends z.ZodType>(schema: T, corpo: unknown, rotuloDe: (campo: string) => string, opcoes: { padrao?: string; topo?: boolean; prefixo?: string } = {}): z.output<T> {
   const lido = schema.safeParse(corpo ?? {});
   if (lido.success) return lido.data;
-  return recusarNomeando(camposDoZod(lido.error.issues, opcoes.padrao ?? '_', { topo: opcoes.topo }), rotuloDe);
+  return recusarNomeando(camposDoZod(lido.error.issues, opcoes.padrao ?? '_', { topo: opcoes.topo, prefixo: opcoes.prefixo }), rotuloDe);
 }
