@@ -64,6 +64,9 @@ function classeDeConexao(endereco: () => string): typeof pg.Client {
   };
 }
 
+// Each database's pool and size, for emUso (the code that only holds `db` does not see the pool).
+const pools = new WeakMap<Database, { pool: pg.Pool; max: number }>();
+
 /**
  * One code path for both databases: node-postgres to a real PostgreSQL or to the embedded PGlite
  * behind its socket server. PGlite serves one connection at a time, so it gets `max: 1`; then no code
@@ -73,9 +76,10 @@ function classeDeConexao(endereco: () => string): typeof pg.Client {
  */
 export function createDatabase(url: string | (() => string), options: { max?: number } = {}): DatabaseHandle {
   const endereco = typeof url === 'string' ? () => url : url;
+  const max = options.max ?? 10;
   const opcoes: pg.PoolConfig & PoolHooks = {
     connectionString: endereco(),
-    max: options.max ?? 10,
+    max,
     idleTimeoutMillis: IDLE_TIMEOUTS_MS.poolIdle,
     Client: classeDeConexao(endereco),
     onConnect: iniciarSessao,
@@ -83,5 +87,17 @@ export function createDatabase(url: string | (() => string), options: { max?: nu
   const pool = new pg.Pool(opcoes);
   // An idle client that loses its server (restart, child exit) must not crash the process.
   pool.on('error', () => {});
-  return { pool, db: drizzle(pool, { schema }) };
+  const db = drizzle(pool, { schema });
+  pools.set(db, { pool, max });
+  return { pool, db };
+}
+
+/**
+ * Whether someone else is using the database now: a request waits for a connection, or every
+ * connection is taken (the embedded database has one). Background work (the demonstration's fill)
+ * gives way while it is. False for a database this module did not open.
+ */
+export function emUso(db: Database): boolean {
+  const p = pools.get(db);
+  return !!p && (p.pool.waitingCount > 0 || (p.pool.totalCount >= p.max && p.pool.idleCount === 0));
 }

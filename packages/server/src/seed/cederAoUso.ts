@@ -1,14 +1,6 @@
-import type { Database, Transaction } from '../db/client.ts';
+import { emUso, type Database, type Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
-
-/** What the fill reads of node-postgres' pool (drizzle keeps it as $client). */
-interface PoolEmUso {
-  waitingCount: number;
-  idleCount: number;
-  totalCount: number;
-  options: { max?: number };
-}
 
 const dormir = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -20,16 +12,12 @@ const dormir = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve
  */
 export async function cederAoUso(db: Database, { quieto = 150, maximo = 2_000 } = {}): Promise<void> {
   await new Promise<void>((resolve) => setImmediate(resolve));
-  const pool = (db as unknown as { $client?: Partial<PoolEmUso> }).$client;
-  if (typeof pool?.waitingCount !== 'number') return;
-  const p = pool as PoolEmUso;
-  const ocupado = () => p.waitingCount > 0 || (p.totalCount >= (p.options.max ?? 10) && p.idleCount === 0);
-  if (!ocupado()) return;
+  if (!emUso(db)) return;
   const inicio = Date.now();
   let ultimoUso = inicio;
   while (Date.now() - inicio < maximo) {
     await dormir(10);
-    if (ocupado()) ultimoUso = Date.now();
+    if (emUso(db)) ultimoUso = Date.now();
     else if (Date.now() - ultimoUso >= quieto) return;
   }
 }
