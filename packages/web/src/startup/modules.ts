@@ -5,8 +5,8 @@ import { useUpdateState } from '../pwa/updateState.ts';
 import type { StartupModule } from './runner.ts';
 
 /**
- * The start-up modules, in the order they run (SPEC.md §4). The offline store is configured on its
- * first use (offline/abrir.ts), not here.
+ * The start-up modules, in the order they run (SPEC.md §4). The offline store (offline/store.ts) is
+ * not configured here: nothing reads it yet, and localforage would join the login page's download.
  */
 export const startupModules: StartupModule[] = [
   // The public pages' texts; the signed-in layout adds the rest (app/routes.tsx).
