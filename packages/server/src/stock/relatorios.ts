@@ -70,26 +70,24 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroP
       filtro.limite
         ? // Per location and, in the grouping set (), over all lines: the below-minimum flag is the company's
           // (every location of a product shares it), so there its products are counted once. Carried by
-          // every line of the page, and by one empty line when the page is past the end.
+          // the page's first line only (the same order numbers them), or by one empty line when the page
+          // is past the end: not sent and parsed again with each of its lines.
           sql`, totais as (
       select json_agg(t) as totais from (
         select local, "localDescricao", count(*)::int as linhas, coalesce(sum(quantidade), 0)::text as quantidade, coalesce(sum(valor), 0)::text as valor,
           count(distinct produto) filter (where abaixo)::int as abaixo
         from base group by grouping sets ((local, "localDescricao"), ())) t)
-    select x.*, t.totais from totais t left join linhas x on true ${ordem}`
+    select x.*, case when row_number() over (${ordem}) = 1 then t.totais end as totais from totais t left join linhas x on true ${ordem}`
         : sql`select * from linhas ${ordem}`
     }`);
-  // valor comes as the text of a bigint (centavos): a number in the answer, set in place on each row.
-  if (!filtro.limite) {
-    for (const l of r.rows) l.valor = Number(l.valor);
-    return JSON.stringify(r.rows);
-  }
   const todas = r.rows[0]?.totais;
-  const linhas = r.rows.filter((l) => l.produto !== null);
+  // valor comes as the text of a bigint (centavos): a number in the answer, set in place on each row.
+  const linhas = filtro.limite ? r.rows.filter((l) => l.produto !== null) : r.rows;
   for (const l of linhas) {
     l.valor = Number(l.valor);
     delete l.totais;
   }
+  if (!filtro.limite) return JSON.stringify(linhas);
   const geral = todas?.find((l) => l.local === null);
   const pagina: PaginaPosicao = {
     linhas: linhas as LinhaPosicao[],
