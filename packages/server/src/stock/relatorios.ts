@@ -116,12 +116,12 @@ export async function kardex(tx: Transaction, t: Tenant, filtro: { produto: stri
   const offset = filtro.limite ? (filtro.offset ?? 0) : 0;
   const r = await tx.execute<{
     id: string; ocorrido_em: string; tipo: TipoMovimento; documento_tipo: string; documento_id: string; local_id: string; usuario_id: string | null;
-    quantidade: string; custo_unitario: string; custo_proprio: boolean; valor: string; no_periodo: boolean; n: number; total: string; saldo: string;
+    quantidade: string; custo_unitario: string; custo_proprio: boolean; valor: string; no_periodo: boolean; visivel: boolean; n: number; total: string; saldo: string;
     linhas: number; entradas_q: string; entradas_v: string; saidas_q: string; saidas_v: string;
   }>(sql`
     -- The business time as Date.toISOString() writes it (UTC, milliseconds), without a Date per line.
     select id, to_char(ocorrido_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ocorrido_em, tipo, documento_tipo, documento_id, local_id, usuario_id, quantidade::text as quantidade, custo_unitario::text as custo_unitario,
-      custo_proprio, valor::text as valor, no_periodo, n::int as n, total::text as total, saldo::text as saldo,
+      custo_proprio, valor::text as valor, no_periodo, visivel, n::int as n, total::text as total, saldo::text as saldo,
       linhas::int as linhas, entradas_q::text as entradas_q, entradas_v::text as entradas_v, saidas_q::text as saidas_q, saidas_v::text as saidas_v
     from (
       select m.*,
@@ -152,7 +152,7 @@ export async function kardex(tx: Transaction, t: Tenant, filtro: { produto: stri
     where (visivel and n >= ${offset} ${filtro.limite ? sql`and n <= ${offset + filtro.limite}` : sql``}) or custo_proprio or ultimo_antes or ultimo
     order by m.ocorrido_em, m.seq`);
   const fim = filtro.limite ? offset + filtro.limite : Infinity;
-  const naPagina = (m: { no_periodo: boolean; local_id: string; n: number }) => m.no_periodo && (!filtro.local || m.local_id === filtro.local) && m.n > offset && m.n <= fim;
+  const naPagina = (m: { visivel: boolean; n: number }) => m.visivel && m.n > offset && m.n <= fim;
   const pagina = r.rows.filter(naPagina);
   const nomes = await nomesDoKardex(tx, t, pagina);
   let custoMedio = 0n;
