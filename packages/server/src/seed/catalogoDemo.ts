@@ -83,21 +83,27 @@ const FORMAS = { Dinheiro: 'Dinheiro', PIX: 'PIX', Crédito: 'Cartão de Crédit
 
 const def = (nome: string): RecursoDef => findRecurso(nome)!;
 
-/** A record of the resource whose field equals the value (in the company when given), or a new one. */
-export async function garantir(tx: Transaction, s: SessaoRequest, recurso: string, campo: string, body: Record<string, unknown>, empresa?: string): Promise<string> {
+/** The record of the resource whose field equals the value (in the company when given), if there is one. */
+export async function acharRegistro(tx: Transaction, s: SessaoRequest, recurso: string, campo: string, valor: string, empresa?: string) {
   const [achado] = await tx
-    .select({ id: registro.id })
+    .select({ id: registro.id, version: registro.version, dados: registro.dados })
     .from(registro)
     .where(
       and(
         eq(registro.grupoEmpresarialId, s.grupoEmpresarial),
         eq(registro.recurso, recurso),
         eq(registro.lixo, false),
-        sql`${registro.dados}->>${campo} = ${String(body[campo])}`,
+        sql`${registro.dados}->>${campo} = ${valor}`,
         ...(empresa ? [eq(registro.empresaId, empresa)] : []),
       ),
     )
     .limit(1);
+  return achado;
+}
+
+/** A record of the resource whose field equals the value (in the company when given), or a new one. */
+export async function garantir(tx: Transaction, s: SessaoRequest, recurso: string, campo: string, body: Record<string, unknown>, empresa?: string): Promise<string> {
+  const achado = await acharRegistro(tx, s, recurso, campo, String(body[campo]), empresa);
   if (achado) return achado.id;
   return (await criarNaTransacao(tx, def(recurso), { ...s, empresa: empresa ?? s.empresa }, body))._id as string;
 }

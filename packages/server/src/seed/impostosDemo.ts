@@ -1,10 +1,8 @@
 import { findRecurso } from '@retaguarda/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
-import { registro } from '../db/schema/index.ts';
 import { alterarNaTransacao, criarNaTransacao } from '../resources/pipeline.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
-import { garantir } from './catalogoDemo.ts';
+import { acharRegistro, garantir } from './catalogoDemo.ts';
 
 /** The tax configurations a demonstration store's products point to (ids in the store). */
 export interface ImpostosDemo {
@@ -37,19 +35,7 @@ export async function impostosDemo(tx: Transaction, s: SessaoRequest): Promise<I
 export async function garantirPrecoDemo(tx: Transaction, s: SessaoRequest, p: { id: string; descricao: string; preco: number }, impostos: ImpostosDemo): Promise<string> {
   const def = findRecurso('produtoGeralEmpresa')!;
   const taxas = { configuracaoImposto: COM_ST.has(p.descricao) ? impostos.substituicao : impostos.tributado, impostoFederal: impostos.federal };
-  const [achado] = await tx
-    .select({ id: registro.id, version: registro.version, dados: registro.dados })
-    .from(registro)
-    .where(
-      and(
-        eq(registro.grupoEmpresarialId, s.grupoEmpresarial),
-        eq(registro.recurso, 'produtoGeralEmpresa'),
-        eq(registro.empresaId, s.empresa),
-        eq(registro.lixo, false),
-        sql`${registro.dados}->>'produtoGeral' = ${p.id}`,
-      ),
-    )
-    .limit(1);
+  const achado = await acharRegistro(tx, s, 'produtoGeralEmpresa', 'produtoGeral', p.id, s.empresa);
   if (!achado) return (await criarNaTransacao(tx, def, s, { produtoGeral: p.id, preco: p.preco, ...taxas }))._id as string;
   const dados = achado.dados as Record<string, unknown>;
   if (!dados.configuracaoImposto || !dados.impostoFederal) await alterarNaTransacao(tx, def, s, achado.id, { ...taxas, version: achado.version });
