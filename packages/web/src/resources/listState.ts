@@ -35,6 +35,9 @@ export function defaultOrdem(recurso: RecursoDef): Ordem {
   return { campo: recurso.ordenacao.campo, direcao: recurso.ordenacao.direcao };
 }
 
+/** The page of the URL (?pagina=, from 1), never below 1: a list's, or a paged report's. */
+export const paginaDaUrl = (params: URLSearchParams): number => Math.max(1, Math.trunc(Number(params.get('pagina'))) || 1);
+
 export function parseListState(params: URLSearchParams, recurso: RecursoDef): ListState {
   const filtros: Record<string, string> = {};
   for (const campo of recurso.filtros as readonly string[]) {
@@ -49,7 +52,6 @@ export function parseListState(params: URLSearchParams, recurso: RecursoDef): Li
     const campo = desc ? ordenar.slice(1) : ordenar;
     if ((recurso.colunas as readonly string[]).includes(campo) || campo === recurso.ordenacao.campo) ordem = { campo, direcao: desc ? 'desc' : 'asc' };
   }
-  const pagina = Math.max(1, Math.trunc(Number(params.get('pagina'))) || 1);
   const porParam = params.get('por');
   const por = porParam === 'todos' ? TODOS : (PAGE_SIZES as readonly number[]).includes(Number(porParam)) ? Number(porParam) : PAGE_SIZE;
   const editar = params.get('editar');
@@ -60,7 +62,7 @@ export function parseListState(params: URLSearchParams, recurso: RecursoDef): Li
         ? { modo: 'novo', duplicar: params.get('duplicar')! }
         : { modo: 'novo' }
       : null;
-  return { busca: params.get('busca') ?? '', filtros, ordem, pagina, por, lixo: params.get('lixo') === '1', formulario };
+  return { busca: params.get('busca') ?? '', filtros, ordem, pagina: paginaDaUrl(params), por, lixo: params.get('lixo') === '1', formulario };
 }
 
 /** Writes the state back, leaving defaults out so the plain screen has a plain URL. */

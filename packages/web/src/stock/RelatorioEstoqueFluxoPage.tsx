@@ -6,6 +6,7 @@ import { api } from '../api/client.ts';
 import { resourceApi } from '../resources/api.ts';
 import type { Registro } from '../resources/exportar.ts';
 import { formatCentavos, rotuloDeRegistro } from '../resources/format.ts';
+import { paginaDaUrl } from '../resources/listState.ts';
 import { useOpcoesReferencia } from '../resources/ReferenciaInput.tsx';
 import { useGeral } from '../session/store.ts';
 import { CampoDia } from '../sales/dashboard/CampoDia.tsx';
@@ -20,7 +21,7 @@ import type { ProdutoEscolhido } from './documentoForm.ts';
 import type { FiltroKardex, Kardex } from './estoqueApi.ts';
 import { formatCusto, formatQtd } from './formatoEstoque.ts';
 import { ProdutoEstoqueInput } from './ProdutoEstoqueInput.tsx';
-import { LINHAS_POR_PAGINA, paginaDaUrl, todasAsLinhas } from './relatorios/paginas.ts';
+import { LINHAS_POR_PAGINA, todasAsLinhas } from './relatorios/paginas.ts';
 import { PaginacaoRelatorio } from './relatorios/PaginacaoRelatorio.tsx';
 import { registrosKardex } from './relatoriosEstoque.ts';
 

@@ -7,6 +7,7 @@ import { api } from '../api/client.ts';
 import { useUrlParams } from '../app/useUrlParams.ts';
 import { useOpcoesReferencia } from '../resources/ReferenciaInput.tsx';
 import type { Registro } from '../resources/exportar.ts';
+import { paginaDaUrl } from '../resources/listState.ts';
 import { useGeral } from '../session/store.ts';
 import { BotoesExportar } from '../sales/relatorios/BotoesExportar.tsx';
 import { EscolhaFiltro } from '../sales/relatorios/EscolhaFiltro.tsx';
@@ -17,7 +18,7 @@ import type { FiltroPosicao, LinhaPosicao, PaginaPosicao } from './estoqueApi.ts
 import { formatQtd } from './formatoEstoque.ts';
 import { PainelIndisponiveis } from './disponibilidade/PainelIndisponiveis.tsx';
 import { PainelPendenciasEstoque } from './pendencias/PainelPendenciasEstoque.tsx';
-import { LINHAS_POR_PAGINA, paginaDaUrl, todasAsLinhas } from './relatorios/paginas.ts';
+import { LINHAS_POR_PAGINA, todasAsLinhas } from './relatorios/paginas.ts';
 import { PaginacaoRelatorio } from './relatorios/PaginacaoRelatorio.tsx';
 import { registrosPosicao } from './relatoriosEstoque.ts';
 

@@ -6,9 +6,6 @@
 export const LINHAS_POR_PAGINA = 200;
 const LINHAS_POR_LOTE = 5000;
 
-/** The page of the URL (?pagina=, from 1), never below 1. */
-export const paginaDaUrl = (params: URLSearchParams): number => Math.max(1, Math.floor(Number(params.get('pagina'))) || 1);
-
 /** Every line, asking pages of LINHAS_POR_LOTE from the start until a page comes short. */
 export async function todasAsLinhas<L>(buscar: (limite: number, offset: number) => Promise<L[]>): Promise<L[]> {
   const todas: L[] = [];
