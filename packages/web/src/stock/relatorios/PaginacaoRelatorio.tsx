@@ -5,8 +5,8 @@ import { LINHAS_POR_PAGINA } from './paginas.ts';
 /** Under a paged report: which lines are shown of how many, and the pages (hidden when one page holds them all). */
 export function PaginacaoRelatorio({ pagina, total, alterar }: { pagina: number; total: number; alterar: (pagina: number) => void }) {
   const { t } = useTranslation();
-  const paginas = Math.max(1, Math.ceil(total / LINHAS_POR_PAGINA));
   if (total <= LINHAS_POR_PAGINA) return null;
+  const paginas = Math.ceil(total / LINHAS_POR_PAGINA);
   const de = Math.min(total, (pagina - 1) * LINHAS_POR_PAGINA + 1);
   const ate = Math.min(total, pagina * LINHAS_POR_PAGINA);
   return (
