@@ -18,6 +18,8 @@ import { recalcularEstoque } from '../packages/server/src/stock/recalcular.ts';
 import { createTestContext, type TestContext } from '../packages/server/test/harness.ts';
 import { signIn } from '../packages/server/test/http.ts';
 import { apiClient, corpoEmpresa, criar } from '../packages/server/test/resourceApi.ts';
+// The screen's page size: the bench asks what the screen asks.
+import { LINHAS_POR_PAGINA as PAGINA } from '../packages/web/src/stock/relatorios/paginas.ts';
 import { cpuMs, processosPostgres } from './cpu.ts';
 
 export interface EscalaEstoque {
@@ -276,9 +278,6 @@ export async function semearEstoque(ctx: TestContext, api: ReturnType<typeof api
     etapas,
   };
 }
-
-/** The screen's page (the API's LINHAS_POR_PAGINA of packages/web/src/stock/relatorios/paginas.ts). */
-const PAGINA = 200;
 
 /**
  * The lines relatorioEstoqueProduto answers, by hand, as rows: the same columns (valor as text, a bigint),
