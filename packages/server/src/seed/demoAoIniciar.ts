@@ -47,9 +47,10 @@ export async function demoAPreencher(db: Database): Promise<boolean> {
 
 /**
  * The living demonstration (main.ts, after the server listens): Grupo Demonstração's catalogue with
- * prices, recipes and stock in each of its stores, and its sales of the last `dias` days and of today
- * until now, through the same ingestion as the terminals. Run again (a restart), it adds only what is
- * missing: the days since the last sale, up to now. Progress goes to the log and to estadoDemo().
+ * prices, taxes, recipes, stock, a published menu, combos and promotions in each of its stores, and its
+ * sales of today until now (first) and of the last `dias` days, through the same ingestion as the
+ * terminals. Run again (a restart), it adds only what is missing: each store's days, or orders of a day,
+ * not stored yet, up to now. Progress goes to the log and to estadoDemo().
  */
 export async function preencherDemo(db: Database, opcoes: { dias: number; agora?: Date | null; log?: (mensagem: string) => void }): Promise<{ vendas: number; canceladas: number; lojas: number; segundos: number } | null> {
   const demo = await sessaoDemo(db);
