@@ -2,6 +2,7 @@ import { hojeNoFuso, montarChaveAcesso, somarDias, valorDe, type CanalVenda } fr
 import type { Database } from '../db/client.ts';
 import { registrarSituacaoDocumento } from '../sales/documentoFiscal.ts';
 import { cancelarVenda, registrarVendas } from '../sales/ingestao.ts';
+import { FUSO, intervaloDeDias } from '../sales/relatorios/periodo.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../db/tenant.ts';
@@ -224,13 +225,13 @@ function* vendidosDosPedidos(pedidos: readonly PedidoDemo[]): Generator<[string,
   }
 }
 
-/** How many demonstration sales each store (its terminal) already has on each day since `desde`: `empresa|aaaa-mm-dd` → count. */
-async function vendasPorDia(db: Database, s: SessaoRequest, catalogo: CatalogoDemo, desde: string): Promise<Map<string, number>> {
+/** How many demonstration sales each store (its terminal) already has on each day from `de` to `ate`: `empresa|aaaa-mm-dd` → count. */
+async function vendasPorDia(db: Database, s: SessaoRequest, catalogo: CatalogoDemo, de: string, ate: string): Promise<Map<string, number>> {
   const r = await withTenant(db, s, (tx) =>
     tx.execute<{ empresa_id: string; dia: string; n: number }>(sql`
-      select empresa_id, to_char((fechado_em at time zone 'America/Sao_Paulo')::date, 'YYYY-MM-DD') as dia, count(*)::int as n from venda
+      select empresa_id, to_char((fechado_em at time zone ${FUSO})::date, 'YYYY-MM-DD') as dia, count(*)::int as n from venda
       where grupo_empresarial_id = ${s.grupoEmpresarial} and terminal_id = any(${sql.param(catalogo.lojas.map((l) => l.terminal))}::text[])
-        and fechado_em >= ${`${desde}T00:00:00-03:00`}::timestamptz
+        and ${intervaloDeDias(sql`fechado_em`, de, ate)}
       group by 1, 2`),
   );
   return new Map(r.rows.map((l) => [`${l.empresa_id}|${l.dia}`, l.n]));
@@ -240,8 +241,7 @@ async function vendasPorDia(db: Database, s: SessaoRequest, catalogo: CatalogoDe
 async function pedidosGravados(db: Database, s: SessaoRequest, loja: LojaDemo, dia: string): Promise<Set<string>> {
   const r = await withTenant(db, s, (tx) =>
     tx.execute<{ pedido_id: string }>(sql`
-      select pedido_id from venda where grupo_empresarial_id = ${s.grupoEmpresarial} and terminal_id = ${loja.terminal}
-        and fechado_em >= ${`${dia}T00:00:00-03:00`}::timestamptz and fechado_em < ${`${somarDias(dia, 1)}T00:00:00-03:00`}::timestamptz`),
+      select pedido_id from venda where grupo_empresarial_id = ${s.grupoEmpresarial} and terminal_id = ${loja.terminal} and ${intervaloDeDias(sql`fechado_em`, dia, dia)}`),
   );
   return new Set(r.rows.map((l) => l.pedido_id));
 }
@@ -256,7 +256,7 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
   const hoje = hojeNoFuso(new Date(agora));
   const calendario = dias(opcoes.ate ?? (opcoes.ateAgora ? hoje : somarDias(hoje, -1)), opcoes.dias);
   const semente = opcoes.semente ?? 2026;
-  const feitas = await vendasPorDia(db, s, catalogo, calendario[0]!);
+  const feitas = await vendasPorDia(db, s, catalogo, calendario[0]!, calendario.at(-1)!);
   const indice = new Map(catalogo.lojas.map((l, i) => [l.empresa, i]));
   // A week of a store's sales, exploded through the recipes: what its purchases are sized to.
   const previsao = (empresa: string, estoque: EstoqueDemo, de: string) =>
