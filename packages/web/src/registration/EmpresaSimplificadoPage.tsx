@@ -9,8 +9,7 @@ import { api, isApiError } from '../api/client.ts';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { CampoInput } from '../resources/CampoInput.tsx';
 import { errosAposMudanca, validar, valoresIniciais, type Erros, type Valores } from '../resources/formValues.ts';
-import { sessaoApi } from '../session/api.ts';
-import { geralStore } from '../session/store.ts';
+import { useTrocarEmpresa } from '../session/useTrocarEmpresa.ts';
 
 const empresa = findRecurso('empresa')!;
 const camposDoAssistente = Object.keys(empresaSimplificadoSchema.shape);
@@ -49,15 +48,7 @@ export default function EmpresaSimplificadoPage() {
       setErroGeral(error.message);
     },
   });
-  const trocar = useMutation({
-    mutationFn: (id: string) => sessaoApi.trocarEmpresa(id),
-    onSuccess: (data) => {
-      geralStore.getState().empresaTrocada(data.empresa);
-      notifications.show({ message: t('shell.empresaTrocada', { nome: data.empresa.nomeFantasia }), color: 'teal' });
-      recomecar();
-    },
-    onError: (error) => notifications.show({ message: error.message, color: 'red' }),
-  });
+  const trocar = useTrocarEmpresa(() => recomecar());
 
   const recomecar = () => {
     setCriada(null);

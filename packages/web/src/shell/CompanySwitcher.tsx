@@ -1,11 +1,9 @@
 import { Select } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sessaoApi } from '../session/api.ts';
 import { useSessao } from '../session/queries.ts';
-import { geralStore, useGeral } from '../session/store.ts';
+import { useGeral } from '../session/store.ts';
+import { useTrocarEmpresa } from '../session/useTrocarEmpresa.ts';
 
 /** Header select of the companies the session allows; the server switches, then the screen reloads. `largura` '100%' on its own row (a phone). */
 export function CompanySwitcher({ largura }: { largura?: string } = {}) {
@@ -14,15 +12,7 @@ export function CompanySwitcher({ largura }: { largura?: string } = {}) {
   const sessao = useSessao();
   const empresas = sessao.data?.empresas ?? (empresa ? [empresa] : []);
 
-  const trocar = useMutation({
-    mutationFn: (id: string) => sessaoApi.trocarEmpresa(id),
-    // No cache seeding: the new company's keys are empty, so the visible screen asks the server again.
-    onSuccess: (data) => {
-      geralStore.getState().empresaTrocada(data.empresa);
-      notifications.show({ message: t('shell.empresaTrocada', { nome: data.empresa.nomeFantasia }), color: 'teal' });
-    },
-    onError: (error) => notifications.show({ message: error.message, color: 'red' }),
-  });
+  const trocar = useTrocarEmpresa();
 
   return (
     <Select

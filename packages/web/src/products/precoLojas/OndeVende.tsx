@@ -1,12 +1,10 @@
 import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { LojaDoProduto } from '@retaguarda/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatCentavos } from '../../resources/format.ts';
-import { sessaoApi } from '../../session/api.ts';
-import { geralStore, useGeral } from '../../session/store.ts';
+import { useGeral } from '../../session/store.ts';
+import { useTrocarEmpresa } from '../../session/useTrocarEmpresa.ts';
 
 const caminho = (id: string) => `/produtoGeralEmpresa?editar=${encodeURIComponent(id)}`;
 
@@ -15,14 +13,10 @@ export function OndeVende({ lojas }: { lojas: LojaDoProduto[] }) {
   const { t } = useTranslation();
   const ativa = useGeral((s) => s.empresa?._id);
   const navigate = useNavigate();
-  const abrir = useMutation({
-    mutationFn: ({ loja }: { loja: string; id: string }) => sessaoApi.trocarEmpresa(loja),
-    onSuccess: (data, { id }) => {
-      geralStore.getState().empresaTrocada(data.empresa);
-      notifications.show({ message: t('shell.empresaTrocada', { nome: data.empresa.nomeFantasia }), color: 'teal' });
-      void navigate(caminho(id));
-    },
-    onError: (error) => notifications.show({ message: error.message, color: 'red' }),
+  // Once in the store, its company product.
+  const abrir = useTrocarEmpresa((empresa) => {
+    const pe = lojas.find((l) => l._id === empresa._id)?.produtoEmpresa;
+    if (pe) void navigate(caminho(pe._id));
   });
   const vendem = lojas.filter((l) => l.produtoEmpresa);
   return (
@@ -56,7 +50,7 @@ export function OndeVende({ lojas }: { lojas: LojaDoProduto[] }) {
                       </Anchor>
                     ) : (
                       // Another store: an anchor that wraps on a phone like the other name, switching company first.
-                      <Anchor component="button" type="button" size="sm" ta="left" aria-label={rotulo} disabled={abrir.isPending} onClick={() => abrir.mutate({ loja: l._id, id: pe._id })}>
+                      <Anchor component="button" type="button" size="sm" ta="left" aria-label={rotulo} disabled={abrir.isPending} onClick={() => abrir.mutate(l._id)}>
                         {l.nome}
                       </Anchor>
                     )}
