@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate, useNavigationType, type NavigateOptions } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, type Location, type NavigateOptions, type NavigationType } from 'react-router';
 
 type Proximo = URLSearchParams | Record<string, string>;
 type Mudanca = Proximo | ((atual: URLSearchParams) => Proximo);
@@ -26,12 +26,6 @@ const assinar = (ouvinte: () => void) => {
 };
 const lerPedido = () => pedido;
 
-interface Mostrada {
-  key: string;
-  pathname: string;
-  search: string;
-}
-
 const naUrl = (search: string) => (search ? `?${search}` : '');
 
 /**
@@ -39,7 +33,7 @@ const naUrl = (search: string) => (search ? `?${search}` : '');
  * the location it was made from is shown, or an earlier change of the same run landed after it was
  * asked for. Back or Forward (POP) and any other location end it: Back must not revive it.
  */
-export function emVoo(l: Mostrada, tipo: 'POP' | 'PUSH' | 'REPLACE', p: Pedido | null): string | null {
+export function emVoo(l: Pick<Location, 'key' | 'pathname' | 'search'>, tipo: `${NavigationType}`, p: Pedido | null): string | null {
   if (!p || p.pathname !== l.pathname) return null;
   if (p.desde === l.key) return p.search;
   return tipo !== 'POP' && l.search !== naUrl(p.search) && p.anteriores.some((s) => l.search === naUrl(s)) ? p.search : null;
@@ -78,7 +72,7 @@ export function useUrlParams(): [URLSearchParams, (mudanca: Mudanca, options?: N
       const anteriores = anterior !== null && pedido ? [...pedido.anteriores, pedido.search] : [];
       pedido = { desde: location.key, pathname: location.pathname, search, anteriores };
       for (const ouvinte of ouvintes) ouvinte();
-      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, options);
+      navigate({ pathname: location.pathname, search: naUrl(search) }, options);
     },
     [navigate],
   );
