@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recalcularEstoque } from '../src/stock/recalcular.ts';
-import { createTestContext, type TestContext } from './harness.ts';
+import { prepararEstoque, type CenarioEstoque } from './estoqueFixture.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
 
 /** The stock ledger through its API: documents, balances, average cost, backdating, reversal, the wall between groups. */
-let ctx: TestContext;
-let admin: Api;
+// Filled before the tests (estoqueFixture.ts), with a neighbour group's admin and a cashier beside.
+let { ctx, admin, un, principal, cozinha } = {} as CenarioEstoque;
 let vizinho: Api;
 let caixa: Api;
-let un: { _id: string };
-let principal: { _id: string };
-let cozinha: { _id: string };
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
+  ({ ctx, admin, un, principal, cozinha } = await prepararEstoque());
   vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
   caixa = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
-  un = await criar(admin, 'unidadeMedida', { sigla: 'KG', descricao: 'Quilograma', fracionado: true });
-  principal = await criar(admin, 'estoqueCadastro', { descricao: 'Estoque principal' });
-  cozinha = await criar(admin, 'estoqueCadastro', { descricao: 'Cozinha', baixaVendas: true });
 });
 afterAll(async () => ctx?.close());
 

@@ -1,27 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recalcularEstoque } from '../src/stock/recalcular.ts';
-import { createTestContext, type TestContext } from './harness.ts';
-import { signIn } from './http.ts';
-import { apiClient, criar, type Api } from './resourceApi.ts';
+import { prepararEstoque, type CenarioEstoque } from './estoqueFixture.ts';
+import { criar } from './resourceApi.ts';
 
 /**
  * The kardex over a period that starts after the product moved (the opening position folded from what
  * came before), by location, with the document numbers, locations and users of its lines; and the stock
  * position's minimum, read from the company's own product only.
  */
-let ctx: TestContext;
-let admin: Api;
-let un: { _id: string };
-let principal: { _id: string };
-let cozinha: { _id: string };
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
-  un = await criar(admin, 'unidadeMedida', { sigla: 'KG', descricao: 'Quilograma', fracionado: true });
-  principal = await criar(admin, 'estoqueCadastro', { descricao: 'Estoque principal' });
-  cozinha = await criar(admin, 'estoqueCadastro', { descricao: 'Cozinha', baixaVendas: true });
-});
+// Filled before the tests (estoqueFixture.ts).
+let { ctx, admin, un, principal, cozinha } = {} as CenarioEstoque;
+beforeAll(async () => ({ ctx, admin, un, principal, cozinha } = await prepararEstoque()));
 afterAll(async () => ctx?.close());
 
 /** Noon in the stores (UTC−3) `dias` days ago (today: a minute ago, never in the future), and that calendar day. */

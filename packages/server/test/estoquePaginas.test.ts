@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './harness.ts';
-import { signIn } from './http.ts';
-import { apiClient, criar, type Api } from './resourceApi.ts';
+import { prepararEstoque, type CenarioEstoque } from './estoqueFixture.ts';
+import { criar } from './resourceApi.ts';
 
 /**
  * The stock reports a page at a time (issue 12): the pages of the position put together are the whole
  * position and its totals are those of every line; each page of the kardex opens at the balance and
  * average the previous one closed at, and the period's totals are the same on every page.
  */
-let ctx: TestContext;
-let admin: Api;
-let un: { _id: string };
-let principal: { _id: string };
-let cozinha: { _id: string };
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
-  un = await criar(admin, 'unidadeMedida', { sigla: 'KG', descricao: 'Quilograma', fracionado: true });
-  principal = await criar(admin, 'estoqueCadastro', { descricao: 'Estoque principal' });
-  cozinha = await criar(admin, 'estoqueCadastro', { descricao: 'Cozinha', baixaVendas: true });
-});
+// Filled before the tests (estoqueFixture.ts).
+let { ctx, admin, un, principal, cozinha } = {} as CenarioEstoque;
+beforeAll(async () => ({ ctx, admin, un, principal, cozinha } = await prepararEstoque()));
 afterAll(async () => ctx?.close());
 
 const documento = async (body: Record<string, unknown>) => {
