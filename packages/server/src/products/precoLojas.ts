@@ -2,14 +2,14 @@ import { findRecurso, precoLojasSchema, rotulosPrecoLojas, telaDoRecurso, type L
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { naEmpresa } from '../db/tenant.ts';
-import { registro, usuario } from '../db/schema/index.ts';
+import { registro } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { alterarNaTransacao, criarNaTransacao } from '../resources/pipeline.ts';
 import { escopo } from '../resources/repository.ts';
 import { lerOuRecusar, recusarNomeando } from '../resources/validacao.ts';
 import { verificarPermissao } from '../session/permissoes.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
-import { empresasPermitidas } from '../session/sessaoData.ts';
+import { empresasDoUsuario } from '../session/sessaoData.ts';
 
 const produtoEmpresaDef = () => findRecurso('produtoGeralEmpresa')!;
 
@@ -20,10 +20,7 @@ export function lerPrecoLojas(body: Record<string, unknown>): PrecoLojas | undef
 }
 
 /** The group's stores this user may use (administrators: all), from the session's user, never the body. */
-async function lojasPermitidas(tx: Transaction, s: SessaoRequest) {
-  const [user] = await tx.select().from(usuario).where(and(eq(usuario.grupoEmpresarialId, s.grupoEmpresarial), eq(usuario.id, s.usuario)));
-  return user ? empresasPermitidas(tx, user) : [];
-}
+const lojasPermitidas = (tx: Transaction, s: SessaoRequest) => empresasDoUsuario(tx, s.grupoEmpresarial, s.usuario);
 
 /** The company's live company product of this product, if any. */
 async function produtoNaLoja(tx: Transaction, sLoja: SessaoRequest, produtoGeral: string) {

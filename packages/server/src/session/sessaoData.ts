@@ -38,6 +38,13 @@ export async function empresasPermitidas(tx: Transaction, user: UsuarioRow): Pro
   return ehAdministrador(user) ? rows : rows.filter((row) => user.empresas.includes(row.id));
 }
 
+/** empresasPermitidas of the session's user, read by id in the group (none when there is no such user). */
+export async function empresasDoUsuario(tx: Transaction, grupoEmpresarialId: string, usuarioId: string | null | undefined): Promise<EmpresaRow[]> {
+  if (!usuarioId) return [];
+  const [user] = await tx.select().from(usuario).where(and(eq(usuario.grupoEmpresarialId, grupoEmpresarialId), eq(usuario.id, usuarioId)));
+  return user ? empresasPermitidas(tx, user) : [];
+}
+
 export interface SessaoContext {
   user: UsuarioRow;
   data: SessaoData;

@@ -22,10 +22,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/client.ts';
-import { estoqueProducao, estoqueProducaoApontamento, usuario, type ConsumoGravado } from '../db/schema/index.ts';
+import { estoqueProducao, estoqueProducaoApontamento, type ConsumoGravado } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
-import { empresasPermitidas } from '../session/sessaoData.ts';
+import { empresasDoUsuario } from '../session/sessaoData.ts';
 import { fichasDoGrupo } from './fichas.ts';
 import { proximoNumero } from './numeracao.ts';
 import { estornarMovimentos, lancar, permiteNegativo, type AutorEstoque, type MovimentoNovo } from './razao.ts';
@@ -233,8 +233,7 @@ async function conferirPedido(tx: Transaction, a: AutorEstoque, pedido: NovaProd
   if (!locais.has(pedido.localDestino)) sim(campos, 'localDestino', 'Local de estoque não encontrado nesta empresa (ou inativo).');
   let localEmpresaDestino: string | null = null;
   if (pedido.empresaDestino) {
-    const [user] = a.usuario ? await tx.select().from(usuario).where(and(eq(usuario.grupoEmpresarialId, a.grupoEmpresarial), eq(usuario.id, a.usuario))) : [];
-    const permitidas = user ? await empresasPermitidas(tx, user) : [];
+    const permitidas = await empresasDoUsuario(tx, a.grupoEmpresarial, a.usuario);
     if (pedido.empresaDestino === a.empresa) sim(campos, 'empresaDestino', 'A loja de destino deve ser outra empresa: nesta, o produto já entra no local do produto.');
     else if (!permitidas.some((e) => e.id === pedido.empresaDestino)) sim(campos, 'empresaDestino', 'Empresa não encontrada entre as que você pode usar neste grupo.');
     else if (pedido.localEmpresaDestino) {
@@ -538,8 +537,7 @@ export async function preverApontamento(tx: Transaction, a: AutorEstoque, id: st
 
 /** The other stores the user may send production to, each with its active locations (its sales location first). */
 export async function destinosProducao(tx: Transaction, a: AutorEstoque) {
-  const [user] = a.usuario ? await tx.select().from(usuario).where(and(eq(usuario.grupoEmpresarialId, a.grupoEmpresarial), eq(usuario.id, a.usuario))) : [];
-  const empresas = (user ? await empresasPermitidas(tx, user) : []).filter((e) => e.id !== a.empresa);
+  const empresas = (await empresasDoUsuario(tx, a.grupoEmpresarial, a.usuario)).filter((e) => e.id !== a.empresa);
   if (!empresas.length) return [];
   const r = await tx.execute<{ empresa_id: string; id: string; descricao: string }>(sql`
     select empresa_id, id, dados->>'descricao' as descricao from registro
