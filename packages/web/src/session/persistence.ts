@@ -1,7 +1,7 @@
 import { empresaSessao, grupoSessao, usuarioSessao } from '@retaguarda/domain';
 import type { EmpresaSessao, GrupoSessao, UsuarioSessao } from '@retaguarda/domain';
 import type { ZodType } from 'zod';
-import { gravacao, storageKeys, type KeyValueStorage, type TemaPreferido } from './armazenamento.ts';
+import { storageKeys, type KeyValueStorage, type TemaPreferido } from './armazenamento.ts';
 
 export * from './armazenamento.ts';
 
@@ -16,7 +16,6 @@ export const persistence = {
   readUsuario: (s: KeyValueStorage): UsuarioSessao | null => read(s, storageKeys.usuario, usuarioSessao),
   readGrupo: (s: KeyValueStorage): GrupoSessao | null => read(s, storageKeys.grupoEmpresarial, grupoSessao),
   readEmpresa: (s: KeyValueStorage): EmpresaSessao | null => read(s, storageKeys.empresa, empresaSessao),
-  ...gravacao,
   /** Theme is stored as Mantine's plain color-scheme string; default light (SPEC.md §2). */
   readTema(s: KeyValueStorage): TemaPreferido {
     const raw = s.getItem(storageKeys.tema);
