@@ -6,7 +6,10 @@ export const envelopeOk = <T extends z.ZodType>(data: T) => z.object({ valido: z
 
 export const falhaSchema = z.object({
   valido: z.literal(false),
-  data: z.object({ message: z.string(), campos: z.record(z.string(), z.string()).optional() }),
+  data: z.object({
+    message: z.string().describe('Mensagem em português para mostrar ao usuário'),
+    campos: z.record(z.string(), z.string()).optional().describe('Campo → mensagem'),
+  }),
 });
 
 export const mensagemData = z.object({ message: z.string() });

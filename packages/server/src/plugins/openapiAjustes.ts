@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { falhaSchema } from './envelope.ts';
+
 /**
  * Finishing touches on the OpenAPI document built from the routes (plugins/docs.ts), so a linter
  * passes it and client generators get usable names: an operationId per operation, the error envelope
@@ -24,7 +27,7 @@ export function operationIdDe(metodo: string, caminho: string): string {
 }
 
 /** The failure answers, each the {valido: false, data: {message, campos?}} envelope. */
-export const respostasDeFalha: Record<string, { codigo: string; descricao: string }> = {
+const respostasDeFalha: Record<string, { codigo: string; descricao: string }> = {
   Invalido: { codigo: '400', descricao: 'Dados inválidos: a mensagem e, por campo, o que corrigir' },
   NaoAutenticado: { codigo: '401', descricao: 'Sessão ausente ou expirada' },
   SemPermissao: { codigo: '403', descricao: 'Sem permissão para esta ação ou empresa' },
@@ -68,21 +71,7 @@ export function corrigirNullable(no: unknown): void {
 export function ajustarDocumento(doc: Json): Json {
   const components = (doc.components ??= {}) as Json;
   const schemas = (components.schemas ??= {}) as Json;
-  schemas.Falha = {
-    type: 'object',
-    required: ['valido', 'data'],
-    properties: {
-      valido: { type: 'boolean', enum: [false] },
-      data: {
-        type: 'object',
-        required: ['message'],
-        properties: {
-          message: { type: 'string', description: 'Mensagem em português para mostrar ao usuário' },
-          campos: { type: 'object', additionalProperties: { type: 'string' }, description: 'Campo → mensagem' },
-        },
-      },
-    },
-  };
+  schemas.Falha = z.toJSONSchema(falhaSchema, { target: 'openapi-3.0' });
   const responses = (components.responses ??= {}) as Json;
   for (const [nome, r] of Object.entries(respostasDeFalha)) {
     responses[nome] = { description: r.descricao, content: { 'application/json': { schema: { $ref: '#/components/schemas/Falha' } } } };
