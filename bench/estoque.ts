@@ -418,7 +418,7 @@ export async function medirEstoque(alvo: { app: FastifyInstance; db: Database; t
   const ultimaPagina = await cronometrar(vezes, () => http('/relatorioEstoqueProduto', { limite: PAGINA, offset: Math.max(0, linhasPosicao - PAGINA) }));
   const abaixo = await cronometrar(vezes, () => http('/relatorioEstoqueProduto', { abaixoMinimo: true, limite: PAGINA }));
   const busca = await cronometrar(vezes, () => http('/relatorioEstoqueProduto', { busca: 'cebola 1', limite: PAGINA }));
-  // Every line at once (what an export asks, in pages of 5,000), and the same by hand: the answer before the pages.
+  // Every line at once (what an export asks: the answer without limite, as before the pages), and the same by hand.
   const tudo = await cronometrar(Math.min(vezes, 3), async () => {
     texto = await http('/relatorioEstoqueProduto', {});
   });

@@ -21,7 +21,7 @@ import type { ProdutoEscolhido } from './documentoForm.ts';
 import type { FiltroKardex, Kardex } from './estoqueApi.ts';
 import { formatCusto, formatQtd } from './formatoEstoque.ts';
 import { ProdutoEstoqueInput } from './ProdutoEstoqueInput.tsx';
-import { LINHAS_POR_PAGINA, todasAsLinhas } from './relatorios/paginas.ts';
+import { LINHAS_POR_PAGINA } from './relatorios/paginas.ts';
 import { PaginacaoRelatorio } from './relatorios/PaginacaoRelatorio.tsx';
 import { registrosKardex } from './relatoriosEstoque.ts';
 
@@ -88,15 +88,9 @@ export default function RelatorioEstoqueFluxoPage() {
     aTransportar: t('relatorioEstoqueFluxo.saldoATransportarLinha'),
   };
   const { registros, totais } = k ? registrosKardex(k, rotulos) : { registros: [], totais: undefined };
-  // Every movement of the period, from its opening to its closing balance.
+  // Every movement of the period, from its opening to its closing balance: the kardex asked without limite, in one answer.
   const carregar = async () => {
-    let primeira: Kardex | undefined;
-    const linhas = await todasAsLinhas(async (limite, offset) => {
-      const p = await api.post<Kardex>('relatorioEstoqueFluxo', { ...filtro, limite, offset });
-      primeira ??= p;
-      return p.linhas;
-    });
-    const tudo = registrosKardex({ ...primeira!, linhas, pagina: { ...primeira!.pagina, offset: 0, total: linhas.length } }, rotulos);
+    const tudo = registrosKardex(await api.post<Kardex>('relatorioEstoqueFluxo', filtro), rotulos);
     return [...tudo.registros, tudo.totais];
   };
   const celula = (coluna: string, linha: Registro) => {

@@ -18,7 +18,7 @@ import type { FiltroPosicao, LinhaPosicao, PaginaPosicao } from './estoqueApi.ts
 import { formatQtd } from './formatoEstoque.ts';
 import { PainelIndisponiveis } from './disponibilidade/PainelIndisponiveis.tsx';
 import { PainelPendenciasEstoque } from './pendencias/PainelPendenciasEstoque.tsx';
-import { LINHAS_POR_PAGINA, todasAsLinhas } from './relatorios/paginas.ts';
+import { LINHAS_POR_PAGINA } from './relatorios/paginas.ts';
 import { PaginacaoRelatorio } from './relatorios/PaginacaoRelatorio.tsx';
 import { registrosPosicao } from './relatoriosEstoque.ts';
 
@@ -77,9 +77,9 @@ export default function RelatorioEstoqueProdutoPage() {
   const { registros } = registrosPosicao(dados?.linhas ?? [], ...rotulos);
   // The totals row is every line's, summed by the server, not the page's.
   const totais: Registro = { _id: 'total', descricao: rotulos[0], valor: dados?.totais.valor ?? 0 };
+  // Every line, asked without limite: one answer, one snapshot of the balances.
   const carregar = async () => {
-    const todas = await todasAsLinhas((limite, offset) => api.post<PaginaPosicao>('relatorioEstoqueProduto', { ...filtro, limite, offset }).then((p) => p.linhas));
-    const tudo = registrosPosicao(todas, ...rotulos);
+    const tudo = registrosPosicao(await api.post<LinhaPosicao[]>('relatorioEstoqueProduto', filtro), ...rotulos);
     return [...tudo.registros, tudo.totais];
   };
   const nomeLocal = locais.find((l) => l.value === filtro.local)?.label;
