@@ -3,8 +3,6 @@ import { sessaoApi } from './api.ts';
 import { sessaoKey } from './sessaoKey.ts';
 import { useGeral } from './store.ts';
 
-export { sessaoKey };
-
 export function useSessao() {
   const empresaId = useGeral((s) => s.empresa?._id);
   return useQuery({
