@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/app.ts';
+import { abrirComSessao, api, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { esperarPaginaParada, fotografar } from './support/foto.ts';
 
@@ -13,6 +13,7 @@ import { esperarPaginaParada, fotografar } from './support/foto.ts';
  */
 const ctx = useServerAndBrowser({ browser: 'per-file' });
 const DESKTOP = { width: 1440, height: 900 };
+type Registro = { _id: string };
 
 type Caixa = { x: number; y: number; width: number; height: number };
 const sobrepoe = (a: Caixa, b: Caixa) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -48,25 +49,12 @@ async function rolarCampos(page: Page, campo: Locator, topo: number | 'inicio') 
 /** Two animation frames: the layout after a scroll is drawn. */
 const quadro = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
-/** Records through the API of the signed-in page (its session cookie). */
-async function api(page: Page, url: string, body: unknown): Promise<Record<string, unknown> & { _id: string }> {
-  return page.evaluate(
-    async ([u, b]) => {
-      const r = await fetch(`/api${u}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
-      const j = (await r.json()) as { valido: boolean; data: Record<string, unknown> & { _id: string } };
-      if (!j.valido) throw new Error(`${u}: ${JSON.stringify(j.data)}`);
-      return j.data;
-    },
-    [url, body] as const,
-  );
-}
-
 /** A catalogue as a restaurant has it: long descriptions, a group, a unit, NCM and barcode. */
 async function criarProdutos(page: Page) {
-  const un = await api(page, '/unidadeMedida', { sigla: 'UDF', descricao: 'Unidade defeitos' });
-  const agrupador = await api(page, '/agrupador', { descricao: 'Lanches artesanais da casa' });
+  const un = await api<Registro>(page, 'unidadeMedida', { sigla: 'UDF', descricao: 'Unidade defeitos' });
+  const agrupador = await api<Registro>(page, 'agrupador', { descricao: 'Lanches artesanais da casa' });
   const descricoes = ['Pastel de queijo defeitos', 'X-Burguer artesanal com bacon crocante, cheddar inglês e cebola caramelizada', 'Refrigerante lata 350 ml Guaraná Antarctica zero açúcar'];
-  for (const descricao of descricoes) await api(page, '/produtoGeral', { descricao, unidade: un._id, agrupador: agrupador._id, ncm: '21069090', tipoProduto: 'normal' });
+  for (const descricao of descricoes) await api<Registro>(page, 'produtoGeral', { descricao, unidade: un._id, agrupador: agrupador._id, ncm: '21069090', tipoProduto: 'normal' });
 }
 
 /** The new product and the new company product: the forms of the issue. */
@@ -181,19 +169,13 @@ describe('defeitos de tela (issue 13)', () => {
   it("the recipe sheets' list fits 1440 px: a long list of ingredients takes two lines, all of it on hover", async () => {
     const { page } = ctx.browser;
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${ctx.server.url}/estoqueFichaTecnica`);
-    // Signed in by the file's first test; alone (-t), sign in here.
-    await page.getByTestId('recurso-novo').or(page.getByTestId('login-usuario')).waitFor();
-    if (!(await page.getByTestId('recurso-novo').isVisible())) {
-      await signIn(page, ctx.server.url);
-      await page.goto(`${ctx.server.url}/estoqueFichaTecnica`);
-    }
-    const kg = await api(page, '/unidadeMedida', { sigla: 'KGF', descricao: 'Quilo ficha defeitos', fracionado: true });
+    await abrirComSessao(page, ctx.server.url, '/estoqueFichaTecnica', page.getByTestId('recurso-novo'));
+    const kg = await api<Registro>(page, 'unidadeMedida', { sigla: 'KGF', descricao: 'Quilo ficha defeitos', fracionado: true });
     const nomes = ['Farinha de trigo tipo 1 especial', 'Queijo muçarela fatiado', 'Molho de tomate artesanal', 'Calabresa defumada fatiada', 'Azeitona preta sem caroço', 'Orégano desidratado', 'Cebola roxa em rodelas', 'Azeite extravirgem português'];
     const itens = [];
-    for (const descricao of nomes) itens.push({ produto: (await api(page, '/produtoGeral', { descricao, unidade: kg._id }))._id, quantidade: '0.125' });
-    const pizza = await api(page, '/produtoGeral', { descricao: 'Pizza calabresa defeitos', unidade: kg._id });
-    await api(page, '/estoqueFichaTecnica', { produto: pizza._id, itens });
+    for (const descricao of nomes) itens.push({ produto: (await api<Registro>(page, 'produtoGeral', { descricao, unidade: kg._id }))._id, quantidade: '0.125' });
+    const pizza = await api<Registro>(page, 'produtoGeral', { descricao: 'Pizza calabresa defeitos', unidade: kg._id });
+    await api<Registro>(page, 'estoqueFichaTecnica', { produto: pizza._id, itens });
     await page.reload();
     const linha = page.getByTestId('recurso-linha').filter({ hasText: 'Pizza calabresa defeitos' });
     await linha.waitFor();
@@ -210,7 +192,7 @@ describe('defeitos de tela (issue 13)', () => {
 
   it('Ctrl+K names a product by its description, its code underneath', async () => {
     const { page } = ctx.browser;
-    const produto = ((await api(page, '/produtoGeral/getPopulate', { filtro: { busca: 'pastel queijo defeitos' } })) as unknown as { codigo: string }[])[0]!;
+    const produto = (await api<{ codigo: string }[]>(page, 'produtoGeral/getPopulate', { filtro: { busca: 'pastel queijo defeitos' } }))[0]!;
     await page.keyboard.press('Control+K');
     await page.getByTestId('busca-rapida-campo').fill('pastel queijo defeitos');
     const item = page.getByTestId('busca-rapida-item').filter({ hasText: 'Pastel de queijo defeitos' });

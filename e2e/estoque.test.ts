@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, signIn } from './support/app.ts';
+import { abrirComSessao, api, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { fotografar } from './support/foto.ts';
 
@@ -166,14 +166,7 @@ describe('stock screens', () => {
   it('the recipe sheet form shows the cost per unit from the average costs, the price in the company and the margin', async () => {
     const { page } = ctx.browser;
     await page.setViewportSize({ width: 1440, height: 900 });
-    // Signed in already when the first test ran in this file; alone (-t), sign in.
-    await page.goto(`${ctx.server.url}/estoqueFichaTecnica`);
-    await page.getByTestId('recurso-novo').or(page.getByTestId('login-usuario')).waitFor();
-    const entrou = await page.getByTestId('recurso-novo').isVisible();
-    if (!entrou) {
-      await signIn(page, ctx.server.url);
-      await page.goto(`${ctx.server.url}/estoqueFichaTecnica`);
-    }
+    await abrirComSessao(page, ctx.server.url, '/estoqueFichaTecnica', page.getByTestId('recurso-novo'));
 
     // Ingredients with average costs (Carne R$ 32,90/KG, Arroz R$ 6,00/KG; Sal never entered), the dish sold at R$ 30,00.
     const unidades = await api<{ _id: string; sigla: string }[]>(page, 'unidadeMedida/getPopulate', { filtro: { lixo: false }, sort: { sigla: 1 }, limit: 200, skip: 0 });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const demo = { login: 'admin@demo.com.br', senha: 'demo1234' };
 export const vizinho = { login: 'admin@vizinho.com.br', senha: 'demo1234' };
@@ -42,6 +42,19 @@ export async function escolher(page: Page, campo: string, opcao: string, digitar
 export async function salvarFormulario(page: Page): Promise<void> {
   await page.getByTestId('recurso-salvar').click();
   await page.getByTestId('recurso-form').waitFor({ state: 'hidden', timeout: 30_000 });
+}
+
+/**
+ * Opens `caminho` in a file whose tests share one page: signed in by the file's first test, or, run
+ * alone (-t), signed in here first. `pronto` is what the screen shows once open.
+ */
+export async function abrirComSessao(page: Page, baseUrl: string, caminho: string, pronto: Locator): Promise<void> {
+  await page.goto(`${baseUrl}${caminho}`);
+  await pronto.or(page.getByTestId('login-usuario')).waitFor();
+  if (await pronto.isVisible()) return;
+  await signIn(page, baseUrl);
+  await page.goto(`${baseUrl}${caminho}`);
+  await pronto.waitFor();
 }
 
 /** A call to the API through the page's session: the answer's data, or an error with the server's answer. */
