@@ -26,6 +26,7 @@ import { produtoRoutes } from './products/routes.ts';
 import { setorEmpresaRoutes } from './products/setorEmpresaRoutes.ts';
 import { createResourceRoutes } from './resources/routes.ts';
 import { chavePreguicosa } from './security/cifra.ts';
+import { criarCacheSessoes } from './session/cacheSessoes.ts';
 import { recoveryRoutes } from './session/recoveryRoutes.ts';
 import { registerSessionDecorator } from './session/requireSession.ts';
 import { sessionRoutes } from './session/routes.ts';
@@ -55,6 +56,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the folder STORAGE_DIR. */
   armazenamento?: Armazenamento;
+  /**
+   * The PostgreSQL address the session cache listens on for other server processes' changes (LISTEN);
+   * defaults to DATABASE_URL. Null: this process is the only one (the embedded database).
+   */
+  avisosDeSessao?: string | null;
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests use app.inject(). */
@@ -74,7 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (config.s3Url) app.log.warn('S3_URL ainda não é suportado: os arquivos ficam em STORAGE_DIR.');
   const armazenamento = options.armazenamento ?? armazenamentoEmPasta(config.storageDir);
-  const ctx: AppContext = { db, pool, config, outbox, armazenamento, chaveSegredos: chavePreguicosa(config) };
+  const sessoes = await criarCacheSessoes(app, pool, options.avisosDeSessao === undefined ? config.databaseUrl : options.avisosDeSessao);
+  const ctx: AppContext = { db, pool, config, outbox, armazenamento, chaveSegredos: chavePreguicosa(config), sessoes };
   await app.register(fastifyCookie);
   registerSessionDecorator(app);
   registerRefusedBodyDrain(app);

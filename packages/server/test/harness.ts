@@ -129,7 +129,8 @@ export async function createTestContext(env: NodeJS.ProcessEnv = {}, opcoes: { p
   }
   const config = loadConfig({ LOG_LEVEL: 'silent', APP_URL: 'http://retaguarda.test', DATA_DIR: '/nonexistent-data', WEB_DIST_DIR: '/nonexistent-dist', ...env });
   const mailer = memoryMailer();
-  const app = await buildApp({ ...handle, config, mailer, logger: false });
+  // On PostgreSQL the session cache listens for other processes' changes, as a server with DATABASE_URL does.
+  const app = await buildApp({ ...handle, config, mailer, logger: false, avisosDeSessao: database.pglite ? null : database.url });
   await app.ready();
   return {
     ...handle,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
+import { transacaoAberta, transacaoEncerrada } from './aposConfirmar.ts';
 import { conexaoPerdida } from './conexaoPerdida.ts';
 
 interface Liberavel {
@@ -30,12 +31,16 @@ export function corrigirTransacaoDoDrizzle(): void {
     const sessao = new NodePgSession(cliente as never, this.dialect, this.schema, this.options);
     const tx = new NodePgTransaction(this.dialect, sessao as never, this.schema as never);
     let perdida: Error | undefined;
+    let confirmada = false;
+    transacaoAberta(sessao, this.client as object);
     try {
       // getTransactionConfigSQL is protected in its types; the original calls it the same way.
       const modo = config ? (tx as unknown as { getTransactionConfigSQL(c: PgTransactionConfig): ReturnType<typeof sql> }).getTransactionConfigSQL(config) : undefined;
       await tx.execute(sql`begin${modo ? sql` ${modo}` : undefined}`);
       try {
         const resultado = await trabalho(tx as never);
+        // From here the work may be committed (a connection lost during COMMIT leaves it unknown).
+        confirmada = true;
         await tx.execute(sql`commit`);
         return resultado;
       } catch (erro) {
@@ -48,6 +53,7 @@ export function corrigirTransacaoDoDrizzle(): void {
       throw erro;
     } finally {
       cliente.release(perdida);
+      transacaoEncerrada(sessao, confirmada);
     }
   } as typeof NodePgSession.prototype.transaction;
 }

@@ -2,6 +2,7 @@ import { findRecurso, mensagens, type RecursoDef } from '@retaguarda/domain';
 import type { Database, Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { HttpError } from '../plugins/envelope.ts';
+import { avisarSessoes, RECURSOS_DA_SESSAO } from '../session/cacheSessoes.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { valoresNoCaminho } from './fields.ts';
 import { hooksDe, type HookContext } from './hooks/index.ts';
@@ -44,6 +45,15 @@ async function verificarReferencias(tx: Transaction, def: RecursoDef, s: SessaoR
   if (Object.keys(campos).length) throw new ValidacaoError(def, campos);
 }
 
+/**
+ * After every write of a record (create, update, trash, restore): users, access profiles, companies
+ * and the group are what sessions resolve, so the group's cached sessions are dropped on COMMIT, in
+ * every server process.
+ */
+async function gravado(tx: Transaction, def: RecursoDef, s: SessaoRequest): Promise<void> {
+  if (RECURSOS_DA_SESSAO.has(def.nome)) await avisarSessoes(tx, { grupoEmpresarial: s.grupoEmpresarial });
+}
+
 /** Runs tenant work and turns a unique violation of the catalogue's indexes into its 409. */
 export async function escrever<T>(db: Database, s: SessaoRequest, dados: () => Record<string, unknown>, work: (tx: Transaction) => Promise<T>) {
   try {
@@ -71,6 +81,7 @@ async function criarNa(
   await hooks.beforeSave?.(dados, ctx);
   const registro = toRegistro(await insert(tx, def, s, dados));
   await hooks.afterSave?.(registro, ctx);
+  await gravado(tx, def, s);
   return registro;
 }
 
@@ -131,6 +142,7 @@ async function alterarNa(tx: Transaction, def: RecursoDef, s: SessaoRequest, id:
   if (!updated) throw new HttpError(409, mensagens.versaoDesatualizada);
   const registro = toRegistro(updated);
   await hooksDe(def.nome).afterSave?.(registro, ctx);
+  await gravado(tx, def, s);
   return registro;
 }
 
@@ -189,6 +201,7 @@ export async function moverLixo(db: Database, def: RecursoDef, s: SessaoRequest,
     if (!changed) throw new HttpError(404, naoEncontrado(def));
     const registro = toRegistro(changed);
     await hooks.afterLixo?.(registro, ctx);
+    await gravado(tx, def, s);
     return registro;
   });
 }

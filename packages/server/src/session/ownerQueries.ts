@@ -47,6 +47,7 @@ export interface SessionRow {
   usuario: string;
   empresa: string;
   lastSeenAt: Date;
+  expiresAt: Date;
   administrador: boolean;
   atribuicaoSistema: string;
   /** The acessoSistema record's grid and PDV actions; null without a profile (or one in the trash). */
@@ -67,6 +68,7 @@ export async function findSession(db: Database, tokenHash: string): Promise<Sess
       usuario: sessao.usuarioId,
       empresa: sessao.empresaId,
       lastSeenAt: sessao.lastSeenAt,
+      expiresAt: sessao.expiresAt,
       administrador: usuario.administrador,
       atribuicaoSistema: usuario.atribuicaoSistema,
       perfil: perfil.dados,

@@ -8,6 +8,7 @@ import { withTenant } from '../db/tenant.ts';
 import { enqueueEmail, type OutboxRef } from '../mail/outbox.ts';
 import { envelopeOk, HttpError, mensagemData, ok } from '../plugins/envelope.ts';
 import type { Transaction } from '../db/client.ts';
+import { avisarSessoes } from './cacheSessoes.ts';
 import { findUsersByEmail, findValidKey, type RecoveryTarget } from './ownerQueries.ts';
 import { hashSenha } from './password.ts';
 import { RateLimiter } from './rateLimit.ts';
@@ -104,6 +105,7 @@ export async function recoveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
           .set({ usedAt: sql`now()` })
           .where(and(eq(chaveSenha.grupoEmpresarialId, chave.grupoEmpresarial), eq(chaveSenha.usuarioId, chave.usuario), isNull(chaveSenha.usedAt)));
         await tx.delete(sessao).where(and(eq(sessao.grupoEmpresarialId, chave.grupoEmpresarial), eq(sessao.usuarioId, chave.usuario)));
+        await avisarSessoes(tx, { grupoEmpresarial: chave.grupoEmpresarial, usuario: chave.usuario });
         return true;
       });
       if (!alterou) throw new HttpError(400, mensagens.chaveInvalida);

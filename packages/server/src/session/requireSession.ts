@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sessao } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant.ts';
+import type { SessaoGuardada } from './cacheSessoes.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './cookie.ts';
 import { findSession } from './ownerQueries.ts';
@@ -33,22 +34,46 @@ export function registerSessionDecorator(app: FastifyInstance): void {
   app.decorateRequest('sessao', null);
 }
 
+/**
+ * The session of a token's hash: from this process's cache, else from the database (then kept there).
+ * Undefined when there is none: signed out, expired, the user inactive or in the trash.
+ */
+export async function sessaoDoToken(ctx: AppContext, chave: string): Promise<SessaoGuardada | undefined> {
+  const guardada = ctx.sessoes.ler(chave);
+  if (guardada) return guardada;
+  const marca = ctx.sessoes.marca();
+  const row = await findSession(ctx.db, chave);
+  if (!row) return undefined;
+  const lida: SessaoGuardada = {
+    sessao: { id: row.id, usuario: row.usuario, grupoEmpresarial: row.grupoEmpresarial, empresa: row.empresa, permissoes: permissoesDe(row, row.perfil) },
+    lastSeenAt: row.lastSeenAt.getTime(),
+    expiresAt: row.expiresAt.getTime(),
+  };
+  ctx.sessoes.guardar(chave, marca, lida);
+  return lida;
+}
+
 /** preHandler for every route that needs a signed-in user: 401 envelope otherwise. */
 export function requireSession(ctx: AppContext) {
   return async function requireSessionHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
-    const row = token ? await findSession(ctx.db, sha256(token)) : null;
-    if (!token || !row) {
+    const guardada = token ? await sessaoDoToken(ctx, sha256(token)) : undefined;
+    if (!token || !guardada) {
       if (token) void reply.clearCookie(SESSION_COOKIE, { path: '/' });
       throw new HttpError(401, mensagens.sessaoExpirada);
     }
-    request.sessao = { id: row.id, usuario: row.usuario, grupoEmpresarial: row.grupoEmpresarial, empresa: row.empresa, permissoes: permissoesDe(row, row.perfil) };
-    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await withTenant(ctx.db, { grupoEmpresarial: row.grupoEmpresarial }, (tx) =>
+    // A copy per request: the kept one serves the next calls.
+    const s = { ...guardada.sessao };
+    request.sessao = s;
+    if (Date.now() - guardada.lastSeenAt > TOUCH_EVERY_MS) {
+      // Marked first, so the calls arriving meanwhile do not write it too.
+      guardada.lastSeenAt = Date.now();
+      guardada.expiresAt = Date.now() + SESSION_TTL_MS;
+      await withTenant(ctx.db, { grupoEmpresarial: s.grupoEmpresarial }, (tx) =>
         tx
           .update(sessao)
           .set({ lastSeenAt: sql`now()`, expiresAt: sql`now() + ${`${SESSION_TTL_MS} milliseconds`}::interval` })
-          .where(and(eq(sessao.grupoEmpresarialId, row.grupoEmpresarial), eq(sessao.id, row.id))),
+          .where(and(eq(sessao.grupoEmpresarialId, s.grupoEmpresarial), eq(sessao.id, s.id))),
       );
       void reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx.config));
     }

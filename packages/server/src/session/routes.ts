@@ -16,6 +16,7 @@ import { withTenant } from '../db/tenant.ts';
 import { envelopeOk, HttpError, mensagemData, ok } from '../plugins/envelope.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './cookie.ts';
 import { findLoginCandidates, findSession } from './ownerQueries.ts';
+import { avisarSessoes } from './cacheSessoes.ts';
 import { dummyVerify, hashSenha, verifySenha } from './password.ts';
 import { requireSession, sessaoDe } from './requireSession.ts';
 import { loadSessaoData } from './sessaoData.ts';
@@ -89,9 +90,10 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const token = request.cookies[SESSION_COOKIE];
       const row = token ? await findSession(ctx.db, sha256(token)) : null;
       if (row) {
-        await withTenant(ctx.db, { grupoEmpresarial: row.grupoEmpresarial }, (tx) =>
-          tx.delete(sessao).where(and(eq(sessao.grupoEmpresarialId, row.grupoEmpresarial), eq(sessao.id, row.id))),
-        );
+        await withTenant(ctx.db, { grupoEmpresarial: row.grupoEmpresarial }, async (tx) => {
+          await tx.delete(sessao).where(and(eq(sessao.grupoEmpresarialId, row.grupoEmpresarial), eq(sessao.id, row.id)));
+          await avisarSessoes(tx, { grupoEmpresarial: row.grupoEmpresarial, sessao: row.id });
+        });
       }
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return ok({});
@@ -103,8 +105,14 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { preHandler: authenticated, schema: { tags, security: [{ sessao: [] }], summary: 'Usuário, grupo e empresas da sessão', response: { 200: envelopeOk(sessaoData) } } },
     async (request) => {
       const s = sessaoDe(request);
+      // requireSession found the cookie's session; its answer is kept with it once read.
+      const chave = sha256(request.cookies[SESSION_COOKIE]!);
+      const guardada = ctx.sessoes.ler(chave)?.dados;
+      if (guardada) return ok(guardada);
+      const marca = ctx.sessoes.marca();
       const loaded = await withTenant(ctx.db, s, (tx) => loadSessaoData(tx, s.usuario, s.empresa));
       if (!loaded) throw new HttpError(403, mensagens.semEmpresa);
+      ctx.sessoes.guardarDados(chave, marca, loaded.data);
       return ok(loaded.data);
     },
   );
@@ -125,6 +133,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
           .update(sessao)
           .set({ empresaId: request.body.empresa, version: sql`${sessao.version} + 1` })
           .where(and(eq(sessao.grupoEmpresarialId, s.grupoEmpresarial), eq(sessao.id, s.id)));
+        await avisarSessoes(tx, { grupoEmpresarial: s.grupoEmpresarial, sessao: s.id });
         return loaded.data;
       });
       if (!data) throw new HttpError(403, mensagens.empresaNaoPermitida);
@@ -157,6 +166,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
         await tx
           .delete(sessao)
           .where(and(eq(sessao.grupoEmpresarialId, s.grupoEmpresarial), eq(sessao.usuarioId, s.usuario), ne(sessao.id, s.id)));
+        await avisarSessoes(tx, { grupoEmpresarial: s.grupoEmpresarial, usuario: s.usuario });
       });
       return ok({ message: mensagens.senhaAlterada });
     },
