@@ -43,14 +43,17 @@ export class CacheSessoes {
   private geracao = 0;
   private suspensa = false;
 
-  constructor(private readonly limites: { max: number; ttlMs: number }) {}
+  constructor(
+    private readonly limites: { max: number; ttlMs: number },
+    private readonly agora: () => number = Date.now,
+  ) {}
 
   /** The session of a token hash, unless it is not kept, too old, expired, or the cache is suspended. */
   ler(chave: string): SessaoGuardada | undefined {
     if (this.suspensa) return undefined;
     const entrada = this.entradas.get(chave);
     if (!entrada) return undefined;
-    const agora = Date.now();
+    const agora = this.agora();
     this.entradas.delete(chave);
     if (agora >= entrada.ate || agora >= entrada.expiresAt) return undefined;
     this.entradas.set(chave, entrada);
@@ -66,7 +69,7 @@ export class CacheSessoes {
   guardar(chave: string, marca: number, valor: SessaoGuardada): void {
     if (this.suspensa || marca !== this.geracao) return;
     this.entradas.delete(chave);
-    this.entradas.set(chave, Object.assign(valor, { ate: Date.now() + this.limites.ttlMs }));
+    this.entradas.set(chave, Object.assign(valor, { ate: this.agora() + this.limites.ttlMs }));
     for (const maisAntiga of this.entradas.keys()) {
       if (this.entradas.size <= this.limites.max) break;
       this.entradas.delete(maisAntiga);
