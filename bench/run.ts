@@ -65,8 +65,9 @@ console.log('\n# Recebimento de vendas dos terminais (POST /api/vendas)');
 mostrarVendas('banco embutido', await benchVendas());
 if (process.env.DATABASE_URL) mostrarVendas('PostgreSQL', await benchVendas(await bancoNovo(process.env.DATABASE_URL, 'bench_vendas')));
 console.log(
-  `forma: ${CONCORRENCIA_VENDAS} terminais enviando ao mesmo tempo, cada um um pedido após o outro; os pedidos de uma empresa que chegam enquanto a gravação anterior roda ` +
-    'são gravados juntos em uma transação (group commit; um pedido que não encontra nada rodando é gravado na hora, sozinho); credencial do terminal lembrada por 30 s, ' +
+  `forma: ${CONCORRENCIA_VENDAS} terminais enviando ao mesmo tempo, cada um um pedido após o outro; os pedidos de uma empresa são gravados juntos em uma transação ` +
+    '(group commit): um pedido que não encontra nada rodando abre a transação na hora, e ela toma o lote só depois do BEGIN, com os que chegaram enquanto abria; ' +
+    'BEGIN e a troca de papel e de inquilino em uma só ida ao banco; credencial do terminal lembrada por 30 s, ' +
     'referências e códigos fiscais conferidos em uma consulta preparada, venda, itens, pagamentos, transferências e o resumo por hora gravados em um só comando preparado ' +
     '(jsonb_to_recordset); idempotência pelo índice único (grupo, terminal, pedidoId) com ON CONFLICT DO NOTHING; sem uma linha de log por pedido',
 );

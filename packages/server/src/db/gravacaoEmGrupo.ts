@@ -9,52 +9,69 @@ interface Pendente<E, R> {
 /** A transaction's statements cost the same for one entry or for dozens; more than this waits for the next. */
 const MAXIMO_POR_LOTE = 64;
 
-// Per database (tests run several apps in one process) and key: the entries waiting while a write runs.
+/**
+ * How a write takes its entries: `primeira` is known at once (it names the tenant, to open the
+ * transaction with); `tomar()` hands over the batch when the transaction is ready for its first
+ * statement, with every entry that arrived meanwhile. Called again (a retry after a lost connection),
+ * it answers the same batch.
+ */
+export type GravarLote<E, R> = (primeira: E, tomar: () => E[]) => Promise<R[]>;
+
+// Per database (tests run several apps in one process) and key: the entries waiting for a write.
 const filas = new WeakMap<Database, Map<string, Pendente<unknown, unknown>[]>>();
 
 /**
- * Group commit: entries of one key (one company's sales) that arrive while the key's previous write is
- * running are written together, in one transaction, as soon as it ends. At the peak, eight terminals
- * sending at once cost one round of statements instead of eight; an entry that finds nothing running is
- * written at once, alone, so no wait is ever added. When a shared write fails, each of its entries is
- * written again on its own: one entry's error (a product not found) never refuses another, and each
- * gets its own answer.
+ * Group commit: entries of one key (one company's sales) are written together, in one transaction. An
+ * entry that finds nothing running starts a write at once, so no wait is ever added; the write takes
+ * its batch only once its transaction is open, so entries arriving while it connects and begins ride
+ * along instead of waiting for a write of their own (eight terminals answered together send again
+ * together: one transaction for the eight, not one for the first and one for the other seven). Entries
+ * arriving after that wait for the next write, which starts as soon as this one ends. When a shared
+ * write fails, each of its entries is written again on its own: one entry's error (a product not found)
+ * never refuses another, and each gets its own answer.
  */
-export function gravarEmGrupo<E, R>(db: Database, chave: string, entrada: E, gravar: (lote: E[]) => Promise<R[]>): Promise<R> {
+export function gravarEmGrupo<E, R>(db: Database, chave: string, entrada: E, gravar: GravarLote<E, R>): Promise<R> {
   return new Promise<R>((resolve, reject) => {
     let porChave = filas.get(db);
     if (!porChave) filas.set(db, (porChave = new Map()));
-    const pendente = { entrada, resolve, reject } as Pendente<unknown, unknown>;
     const fila = porChave.get(chave);
+    const pendente = { entrada, resolve, reject } as Pendente<unknown, unknown>;
     if (fila) {
       fila.push(pendente);
       return;
     }
-    porChave.set(chave, []);
-    void escrever(porChave, chave, [pendente], gravar as (lote: unknown[]) => Promise<unknown[]>);
+    porChave.set(chave, [pendente]);
+    void escrever(porChave, chave, gravar as GravarLote<unknown, unknown>);
   });
 }
 
-async function escrever(porChave: Map<string, Pendente<unknown, unknown>[]>, chave: string, lote: Pendente<unknown, unknown>[], gravar: (lote: unknown[]) => Promise<unknown[]>) {
-  try {
-    const respostas = await gravar(lote.map((p) => p.entrada));
-    lote.forEach((p, i) => p.resolve(respostas[i]));
-  } catch (erro) {
-    if (lote.length === 1) lote[0]!.reject(erro);
-    else
-      await Promise.all(
-        lote.map((p) =>
-          gravar([p.entrada]).then(
-            ([r]) => p.resolve(r),
-            (e: unknown) => p.reject(e),
-          ),
-        ),
-      );
-  }
+/** Writes the key's waiting entries, then again while more arrived, then lets the key go. */
+async function escrever(porChave: Map<string, Pendente<unknown, unknown>[]>, chave: string, gravar: GravarLote<unknown, unknown>) {
   const fila = porChave.get(chave)!;
-  if (!fila.length) {
-    porChave.delete(chave);
-    return;
+  for (;;) {
+    const primeira = fila[0]!;
+    let lote: Pendente<unknown, unknown>[] | null = null;
+    const tomar = () => (lote ??= fila.splice(0, MAXIMO_POR_LOTE)).map((p) => p.entrada);
+    try {
+      const respostas = await gravar(primeira.entrada, tomar);
+      lote!.forEach((p, i) => p.resolve(respostas[i]));
+    } catch (erro) {
+      // A write that failed before taking its batch (no connection) still answers its first entry.
+      lote ??= fila.splice(0, 1);
+      if (lote.length === 1) lote[0]!.reject(erro);
+      else
+        await Promise.all(
+          lote.map((p) =>
+            gravar(p.entrada, () => [p.entrada]).then(
+              ([r]) => p.resolve(r),
+              (e: unknown) => p.reject(e),
+            ),
+          ),
+        );
+    }
+    if (!fila.length) {
+      porChave.delete(chave);
+      return;
+    }
   }
-  void escrever(porChave, chave, fila.splice(0, MAXIMO_POR_LOTE), gravar);
 }

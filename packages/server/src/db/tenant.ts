@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from './client.ts';
+import { comInicio, type InicioDaTransacao } from './transacaoSegura.ts';
 
 /** The NOLOGIN role the RLS migration creates; tenant work runs as it so the policies apply. */
 export const TENANT_ROLE = 'retaguarda_app';
@@ -10,19 +11,25 @@ export interface Tenant {
   empresa?: string | null;
 }
 
+/** A string as an SQL literal (standard_conforming_strings, PostgreSQL's default: only quotes double). */
+const literal = (texto: string) => `'${texto.replaceAll("'", "''")}'`;
+
 /**
  * Runs `work` in a transaction that can only see and write the tenant's rows: the role switch drops
  * the superuser/owner rights that bypass RLS, and the settings are what the policies compare with.
  * Both are LOCAL, so they end with the transaction and never leak to the next user of the connection.
  */
 export async function withTenant<T>(db: Database, tenant: Tenant, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  // Sent with BEGIN, in its round trip (a sale's transaction has few statements: one fewer shows).
+  // set_config('role', …, true) is SET LOCAL ROLE (the way PostgREST switches roles).
+  const inicio: InicioDaTransacao = {
+    texto: `select set_config('role', ${literal(TENANT_ROLE)}, true), set_config('app.grupo_empresarial_id', ${literal(tenant.grupoEmpresarial)}, true), set_config('app.empresa_id', ${literal(tenant.empresa ?? '')}, true)`,
+    enviado: false,
+  };
   return db.transaction(async (tx) => {
-    // One round trip: set_config('role', …, true) is SET LOCAL ROLE (the way PostgREST switches roles).
-    await tx.execute(
-      sql`select set_config('role', ${TENANT_ROLE}, true), set_config('app.grupo_empresarial_id', ${tenant.grupoEmpresarial}, true), set_config('app.empresa_id', ${tenant.empresa ?? ''}, true)`,
-    );
+    if (!inicio.enviado) await tx.execute(sql.raw(inicio.texto));
     return work(tx);
-  });
+  }, comInicio(inicio));
 }
 
 /**

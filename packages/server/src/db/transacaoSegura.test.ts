@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { describe, expect, it } from 'vitest';
-import { corrigirTransacaoDoDrizzle } from './transacaoSegura.ts';
+import { comInicio, corrigirTransacaoDoDrizzle } from './transacaoSegura.ts';
 
 corrigirTransacaoDoDrizzle();
 
@@ -60,5 +60,16 @@ describe('a transaction on a pool (drizzle with BEGIN inside its try)', () => {
     expect(await db.transaction(async (tx) => (await tx.execute(sql`select 1`), 'ok'))).toBe('ok');
     expect(pool.feitas).toEqual(['begin', 'select 1', 'commit']);
     expect(pool.devolucoes).toEqual([undefined]);
+  });
+});
+
+describe('a statement sent with BEGIN (comInicio)', () => {
+  it('goes in the same query as BEGIN, once, and is marked sent', async () => {
+    const pool = new FakePool(() => null);
+    const db = drizzle(pool as never);
+    const inicio = { texto: "select set_config('app.x', 'y', true)", enviado: false };
+    await db.transaction((tx) => tx.execute(sql`select 1`), comInicio(inicio, { isolationLevel: 'repeatable read' }));
+    expect(pool.feitas).toEqual(["begin isolation level repeatable read; select set_config('app.x', 'y', true)", 'select 1', 'commit']);
+    expect(inicio.enviado).toBe(true);
   });
 });

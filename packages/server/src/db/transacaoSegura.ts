@@ -1,8 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import { transacaoAberta, transacaoEncerrada } from './aposConfirmar.ts';
 import { conexaoPerdida } from './conexaoPerdida.ts';
+
+/**
+ * A statement to send with BEGIN, in the same round trip (one simple-protocol query: literals only, no
+ * parameters). `enviado` says it went: a transaction this module does not run (no pool) leaves it
+ * false, and the caller then runs it itself.
+ */
+export interface InicioDaTransacao {
+  texto: string;
+  enviado: boolean;
+}
+
+const inicios = new WeakMap<PgTransactionConfig, InicioDaTransacao>();
+const dialeto = new PgDialect();
+
+/** The config of a transaction that sends `inicio` with its BEGIN. */
+export function comInicio(inicio: InicioDaTransacao, config: PgTransactionConfig = {}): PgTransactionConfig {
+  const comIt = { ...config };
+  inicios.set(comIt, inicio);
+  return comIt;
+}
 
 interface Liberavel {
   release(erro?: Error | boolean): void;
@@ -36,7 +56,12 @@ export function corrigirTransacaoDoDrizzle(): void {
     try {
       // getTransactionConfigSQL is protected in its types; the original calls it the same way.
       const modo = config ? (tx as unknown as { getTransactionConfigSQL(c: PgTransactionConfig): ReturnType<typeof sql> }).getTransactionConfigSQL(config) : undefined;
-      await tx.execute(sql`begin${modo ? sql` ${modo}` : undefined}`);
+      const inicio = config && inicios.get(config);
+      if (inicio) {
+        const textoModo = modo ? dialeto.sqlToQuery(modo).sql : '';
+        await tx.execute(sql.raw(`begin${textoModo ? ` ${textoModo}` : ''}; ${inicio.texto}`));
+        inicio.enviado = true;
+      } else await tx.execute(sql`begin${modo ? sql` ${modo}` : undefined}`);
       try {
         const resultado = await trabalho(tx as never);
         // From here the work may be committed (a connection lost during COMMIT leaves it unknown).

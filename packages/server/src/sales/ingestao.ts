@@ -204,13 +204,17 @@ export async function registrarVendas(db: Database, t: TerminalAutenticado, bodi
  * found stored, not reported as failed.
  */
 export function gravarEntradas(db: Database, entradas: readonly Entrada[]): Promise<VendaRecebida[]> {
-  const { t } = entradas[0]!;
-  return repetirAoPerderConexao(() => withTenant(db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, (tx) => gravar(tx, entradas)));
+  return gravarLote(db, entradas[0]!, () => entradas);
+}
+
+/** As gravarEntradas, with the batch taken once the transaction is open (group commit, gravacaoEmGrupo.ts). */
+function gravarLote(db: Database, { t }: Entrada, tomar: () => readonly Entrada[]): Promise<VendaRecebida[]> {
+  return repetirAoPerderConexao(() => withTenant(db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, (tx) => gravar(tx, tomar())));
 }
 
 /** One order from a terminal: checked here, written with the company's other orders arriving meanwhile. */
 export async function registrarVenda(db: Database, t: TerminalAutenticado, body: unknown): Promise<VendaRecebida> {
-  return gravarEmGrupo(db, `${t.grupoEmpresarial}:${t.empresa}`, { t, venda: lerVenda(body), original: body, id: newId() }, (lote) => gravarEntradas(db, lote));
+  return gravarEmGrupo(db, `${t.grupoEmpresarial}:${t.empresa}`, { t, venda: lerVenda(body), original: body, id: newId() }, (primeira, tomar) => gravarLote(db, primeira, tomar));
 }
 
 export interface CancelamentoVenda {
