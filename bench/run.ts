@@ -28,10 +28,13 @@ const port = await new Promise<number>((done) => {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 console.log('# GET /api/sessao contra uma rota Fastify vazia (mesma máquina, mesma execução)');
-const sessao = await benchSessao(port);
-console.log(`GET /api/sessao: ${sessao.sessao.toFixed(0)} req/s`);
-console.log(`rota vazia:      ${sessao.bare.toFixed(0)} req/s`);
-console.log(`razão sessao/vazia: ${(sessao.sessao / sessao.bare).toFixed(3)} (erros: ${sessao.errors})`);
+const mostrarSessao = (banco: string, r: Awaited<ReturnType<typeof benchSessao>>) => {
+  console.log(`${banco}: GET /api/sessao: ${r.sessao.toFixed(0)} req/s; rota vazia: ${r.bare.toFixed(0)} req/s`);
+  console.log(`${banco}: razão sessao/vazia: ${(r.sessao / r.bare).toFixed(3)} (meta: ≥ 0,5; erros: ${r.errors})`);
+};
+mostrarSessao('banco embutido', await benchSessao(port));
+if (process.env.DATABASE_URL) mostrarSessao('PostgreSQL', await benchSessao(port, await bancoNovo(process.env.DATABASE_URL, 'bench_sessao')));
+console.log('forma: a sessão (usuário, grupo, empresa, direitos e a resposta de /api/sessao) fica na memória do processo até 60 s; saída, senha, perfil, usuário, empresa ou grupo alterados a descartam no COMMIT, nos outros processos por NOTIFY');
 
 console.log('\n# POST /api/recuperarSenha: e-mail cadastrado contra e-mail desconhecido (mesma execução)');
 const recuperacao = await benchRecuperacao();

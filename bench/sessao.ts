@@ -1,11 +1,12 @@
-// GET /api/sessao (cookie → session row → tenant data) against a bare Fastify route, in one run.
+// GET /api/sessao (cookie → session, from the server's memory once read) against a bare Fastify route, in
+// one run; on the embedded database, or on PostgreSQL with `databaseUrl` (an empty database: seeded).
 import { fork } from 'node:child_process';
 import { startServer } from '../e2e/support/server.ts';
 import { load } from './load.ts';
 import { entrarComoAdmin } from './entrar.ts';
 
-export async function benchSessao(port: number) {
-  const server = await startServer();
+export async function benchSessao(port: number, databaseUrl?: string) {
+  const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: '1' } : {});
   const bare = fork(new URL('./bareServer.ts', import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, PORT: String(port) },
@@ -29,7 +30,9 @@ export async function benchSessao(port: number) {
     }
     return rounds;
   } finally {
+    // Gone before the next run forks another on the same port.
+    const saiu = new Promise((pronto) => bare.once('exit', pronto));
     bare.kill();
-    await server.stop();
+    await Promise.all([saiu, server.stop()]);
   }
 }

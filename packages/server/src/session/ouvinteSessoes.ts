@@ -5,7 +5,7 @@ import type { AlvoSessoes, CacheSessoes } from './cacheSessoes.ts';
 /** The NOTIFY channel every server process of a PostgreSQL database listens on. */
 export const CANAL_SESSOES = 'retaguarda_sessoes';
 
-/** How often the listening connection is checked, and how long a check may take before it counts as lost. */
+/** How often the listening connection is checked, and how long connecting or a check may take before it counts as lost. */
 const VERIFICAR_A_CADA_MS = 15_000;
 const RESPOSTA_EM_MS = 5_000;
 /** Waits between attempts to listen again: doubling from the first to the last. */
@@ -41,7 +41,7 @@ export function ouvirSessoes(url: string, cache: CacheSessoes, log: FastifyBaseL
 
   async function conectar(): Promise<void> {
     if (parado) return;
-    const c = new pg.Client({ connectionString: url, application_name: 'retaguarda-sessoes', keepAlive: true });
+    const c = new pg.Client({ connectionString: url, application_name: 'retaguarda-sessoes', keepAlive: true, connectionTimeoutMillis: RESPOSTA_EM_MS });
     cliente = c;
     let verificacao: NodeJS.Timeout | undefined;
     let caiu = false;
