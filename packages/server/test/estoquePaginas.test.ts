@@ -71,6 +71,28 @@ describe('stock position by pages', () => {
     expect(nada).toEqual({ linhas: [], totais: { linhas: 0, quantidade: '0.0000', valor: 0, abaixoMinimo: 0 }, porLocal: [] });
   });
 
+  it('products of the same description, whose lines interleave by location, come whole in pages of any size', async () => {
+    const farinhas: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const p = await criar(admin, 'produtoGeral', { descricao: 'Farinha igual', unidade: un._id });
+      farinhas.push(p._id);
+      // The first is in the kitchen only; the others in both locations.
+      await documento({ tipo: 'entradaManual', local: i === 0 ? cozinha._id : principal._id, itens: [{ produto: p._id, quantidade: '5', custoUnitario: '100' }] });
+      if (i > 0) await documento({ tipo: 'transferenciaLocal', local: principal._id, destino: cozinha._id, itens: [{ produto: p._id, quantidade: '1' }] });
+    }
+    const chave = (l: { produto: string; local: string }) => `${l.produto}/${l.local}`;
+    const todas = ((await relatorio('/relatorioEstoqueProduto', { busca: 'farinha igual' })) as { produto: string; local: string; localDescricao: string }[]).map(chave);
+    expect(todas).toHaveLength(5);
+    for (const limite of [1, 2, 3]) {
+      const paginas = [];
+      for (let offset = 0; offset < 6; offset += limite) paginas.push(...(await relatorio('/relatorioEstoqueProduto', { busca: 'farinha igual', limite, offset })).linhas);
+      expect(paginas.map(chave), `páginas de ${limite}`).toEqual(todas);
+    }
+    // The kitchen's three lines first (Cozinha before Estoque principal), each location's by product.
+    const [a, b, c] = [...farinhas].sort();
+    expect(todas).toEqual([`${a}/${cozinha._id}`, `${b}/${cozinha._id}`, `${c}/${cozinha._id}`, ...[a, b, c].filter((id) => id !== farinhas[0]).map((id) => `${id}/${principal._id}`)]);
+  });
+
   it('refuses a page size out of bounds naming the field', async () => {
     for (const [filtro, mensagem] of [
       [{ limite: 0 }, 'Linhas por página: Peça ao menos 1 linha.'],

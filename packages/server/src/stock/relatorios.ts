@@ -25,58 +25,101 @@ export interface FiltroPosicao {
  * shows a company's 22,000 lines a page at a time without each call writing 5 MiB (bench/estoque.ts).
  * The rows come as the database writes them and are serialised once, without a copy of each.
  *
- * The group's products and the company's minimums are read as sets of their own (by the index on
- * recurso) and joined by hash: per row, the product was looked up among every record of the group, and the
- * company product by a JSON field that, under row-level security, no index on an expression can serve
- * (->> is not leakproof), so each row read every company product of the group (a search took a minute on
- * 20,000 products in 10 stores).
+ * The company's minimums are read as a set of their own (by the index on recurso) and joined by hash: the
+ * company product is found by a JSON field that, under row-level security, no index on an expression can
+ * serve (->> is not leakproof), so per row each read every company product of the group (a search took a
+ * minute on 20,000 products in 10 stores).
+ *
+ * With `limite`, a page within the first PRODUTOS_PELO_INDICE lines does not join and sort every line of the
+ * company (further pages still do): it walks the group's products in Portuguese
+ * order (registro_produto_descricao_pt_idx, ordemPt's expression), keeping those with at least one line
+ * that passes the filters, and stops after offset + limite of them (with ties: products of the same
+ * description, whose lines interleave by location). Each kept product gives a line at least, and every
+ * product before the last kept one is kept, so those products' lines, in the report's order, hold the
+ * page. The totals read the balances, costs and minimums only, without the products' JSON. (Joining every
+ * line of a company to its product's JSON and sorting the 22,000 cost ~250 ms of the database's CPU per
+ * call, of which the ICU comparisons of the page's top-N sort were 15–30 ms; bench/estoque.ts.)
  */
+/** Up to this many lines into the position, a page walks the products' index (registro_produto_descricao_pt_idx); past it, every line is sorted. */
+const PRODUTOS_PELO_INDICE = 2000;
+
 type TotalPosicao = { local: string | null; localDescricao: string; linhas: number; quantidade: string; valor: string; abaixo: number };
 
 export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroPosicao): Promise<string> {
   const busca = filtro.busca?.trim() ? `%${filtro.busca.trim().toLowerCase()}%` : null;
-  // Sorting 22,000 wide lines spills to disk at the default 4 MB.
-  await tx.execute(sql`select set_config('work_mem', '32MB', true)`);
-  // One pass over the company's balances (base) gives the page and, with limite, the totals of every
-  // line beside it: no second read of the balances, costs, products and minimums.
+  // Sorting 22,000 wide lines (every line, without limite) spills to disk at the default 4 MB. A page walks an
+  // index for a few hundred products: parallel workers only add their start (measured under load).
+  await tx.execute(sql`select set_config('work_mem', '32MB', true), set_config('max_parallel_workers_per_gather', '0', true)`);
   const ordem = sql`order by ${ordemPt(sql`descricao`)}, ${ordemPt(sql`"localDescricao"`)}, produto, local`;
+  const doProduto = (p: string) =>
+    sql`${sql.raw(p)}.grupo_empresarial_id = ${t.grupoEmpresarial} and ${sql.raw(p)}.recurso = 'produtoGeral'
+      ${busca ? sql`and (lower(${sql.raw(p)}.dados->>'descricao') like ${busca} or lower(${sql.raw(p)}.dados->>'codigo') like ${busca})` : sql``}`;
+  // A line: a kept balance of the company with its product's average cost (and the product's minimum, m).
+  const saldos = (s: string, c: string, m: string) => sql`estoque_saldo ${sql.raw(s)}
+      join estoque_custo ${sql.raw(c)} on ${sql.raw(c)}.grupo_empresarial_id = ${sql.raw(s)}.grupo_empresarial_id and ${sql.raw(c)}.empresa_id = ${sql.raw(s)}.empresa_id and ${sql.raw(c)}.produto_id = ${sql.raw(s)}.produto_id
+      left join minimos ${sql.raw(m)} on ${sql.raw(m)}.produto = ${sql.raw(s)}.produto_id`;
+  const daEmpresa = (s: string) => sql`${sql.raw(s)}.grupo_empresarial_id = ${t.grupoEmpresarial} and ${sql.raw(s)}.empresa_id = ${t.empresa}
+        ${filtro.local ? sql`and ${sql.raw(s)}.local_id = ${filtro.local}` : sql``}
+        ${filtro.semZerados ? sql`and ${sql.raw(s)}.quantidade <> 0` : sql``}`;
+  const daLinha = (s: string, c: string, m: string) => sql`${daEmpresa(s)} ${filtro.abaixoMinimo ? sql`and ${sql.raw(c)}.quantidade < ${sql.raw(m)}.minimo::numeric` : sql``}`;
+  // A page near the start walks the products' index; far into the list that walk reads more than sorting every line.
+  const cerca = filtro.limite && (filtro.offset ?? 0) + filtro.limite <= PRODUTOS_PELO_INDICE ? (filtro.offset ?? 0) + filtro.limite : null;
   const r = await tx.execute<Omit<LinhaPosicao, 'valor'> & { valor: string | number; totais?: TotalPosicao[] | null }>(sql`
-    with produtos as materialized (
-      select id, dados->>'codigo' as codigo, dados->>'descricao' as descricao, dados->>'unidade' as unidade from registro
-      where grupo_empresarial_id = ${t.grupoEmpresarial} and recurso = 'produtoGeral'
-        ${busca ? sql`and (lower(dados->>'descricao') like ${busca} or lower(dados->>'codigo') like ${busca})` : sql``}),
-    minimos as materialized (
+    with minimos as materialized (
       select dados->>'produtoGeral' as produto, dados->>'estoqueMinimo' as minimo from registro
       where grupo_empresarial_id = ${t.grupoEmpresarial} and recurso = 'produtoGeralEmpresa' and empresa_id = ${t.empresa} and not lixo
         and dados->>'estoqueMinimo' is not null),
-    base as materialized (
-      select s.produto_id as produto, p.codigo, p.descricao, p.unidade, s.local_id as local, l.dados->>'descricao' as "localDescricao",
+    produtos as (
+      select p.id, p.dados from registro p
+      where ${doProduto('p')}
+      ${
+        cerca
+          ? // Per product, in the index's order, a look for one of its lines (a subquery the planner keeps
+            // per row: as a join it read every balance of the company first).
+            sql`and (select true from estoque_saldo s
+          join estoque_custo c on c.grupo_empresarial_id = s.grupo_empresarial_id and c.empresa_id = s.empresa_id and c.produto_id = s.produto_id
+          where ${daEmpresa('s')} and s.produto_id = p.id limit 1)
+        ${
+          filtro.abaixoMinimo
+            ? sql`and p.id in (select m.produto from minimos m join estoque_custo c on c.grupo_empresarial_id = ${t.grupoEmpresarial} and c.empresa_id = ${t.empresa} and c.produto_id = m.produto
+          where c.quantidade < m.minimo::numeric)`
+            : sql``
+        }
+      order by ${ordemPt(sql`p.dados->>'descricao'`)} fetch first (${cerca}::int) rows with ties`
+          : sql``
+      }),
+    pagina as (
+      select s.produto_id as produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao, p.dados->>'unidade' as unidade, s.local_id as local, l.dados->>'descricao' as "localDescricao",
         s.quantidade, c.custo_medio, m.minimo, round(s.quantidade * c.custo_medio)::bigint as valor, coalesce(c.quantidade < m.minimo::numeric, false) as abaixo
-      from estoque_saldo s
-      join estoque_custo c on c.grupo_empresarial_id = s.grupo_empresarial_id and c.empresa_id = s.empresa_id and c.produto_id = s.produto_id
-      join produtos p on p.id = s.produto_id
+      from produtos p
+      join ${saldos('s', 'c', 'm')} on s.grupo_empresarial_id = ${t.grupoEmpresarial} and s.empresa_id = ${t.empresa} and s.produto_id = p.id
       join registro l on l.grupo_empresarial_id = s.grupo_empresarial_id and l.id = s.local_id
-      left join minimos m on m.produto = s.produto_id
-      where s.grupo_empresarial_id = ${t.grupoEmpresarial} and s.empresa_id = ${t.empresa}
-        ${filtro.local ? sql`and s.local_id = ${filtro.local}` : sql``}
-        ${filtro.semZerados ? sql`and s.quantidade <> 0` : sql``}
-        ${filtro.abaixoMinimo ? sql`and c.quantidade < m.minimo::numeric` : sql``}),
-    pagina as (select * from base ${ordem} ${filtro.limite ? sql`limit ${filtro.limite} offset ${filtro.offset ?? 0}` : sql``}),
+      where ${daLinha('s', 'c', 'm')}
+      order by ${ordemPt(sql`p.dados->>'descricao'`)}, ${ordemPt(sql`l.dados->>'descricao'`)}, s.produto_id, s.local_id ${filtro.limite ? sql`limit ${filtro.limite} offset ${filtro.offset ?? 0}` : sql``}),
     linhas as (
       select b.produto, b.codigo, b.descricao, um.dados->>'sigla' as unidade, b.local, b."localDescricao", b.quantidade::text as quantidade, b.custo_medio::text as "custoMedio",
         b.minimo as "estoqueMinimo", b.valor, b.abaixo as "abaixoMinimo"
       from pagina b left join registro um on um.grupo_empresarial_id = ${t.grupoEmpresarial} and um.recurso = 'unidadeMedida' and um.id = b.unidade)
     ${
       filtro.limite
-        ? // Per location and, in the grouping set (), over all lines: the below-minimum flag is the company's
-          // (every location of a product shares it), so there its products are counted once. Carried by
+        ? // Per location and over all lines: the below-minimum flag is the company's (every location of a
+          // product shares it), so over all lines its products are counted once. Carried by
           // the page's first line only (the same order numbers them), or by one empty line when the page
           // is past the end: not sent and parsed again with each of its lines.
-          sql`, totais as (
+          sql`, lin as (
+      select s.local_id as local, s.produto_id as produto, s.quantidade, round(s.quantidade * c.custo_medio) as valor, c.quantidade < m.minimo::numeric as abaixo
+      from ${saldos('s', 'c', 'm')}
+      -- Every balance is of a product of the group (the ledger takes no other): the products are read for a search only.
+      ${busca ? sql`join registro p on p.grupo_empresarial_id = s.grupo_empresarial_id and p.id = s.produto_id and ${doProduto('p')}` : sql``}
+      where ${daLinha('s', 'c', 'm')}),
+    -- A product has one line per location at most: there its lines below the minimum are its products.
+    porLocal as (select local, count(*)::int as linhas, sum(quantidade) as quantidade, sum(valor) as valor, count(*) filter (where abaixo)::int as abaixo from lin group by local),
+    totais as (
       select json_agg(t) as totais from (
-        select local, "localDescricao", count(*)::int as linhas, coalesce(sum(quantidade), 0)::text as quantidade, coalesce(sum(valor), 0)::text as valor,
-          count(distinct produto) filter (where abaixo)::int as abaixo
-        from base group by grouping sets ((local, "localDescricao"), ())) t)
+        select x.local, l.dados->>'descricao' as "localDescricao", x.linhas, x.quantidade::text as quantidade, x.valor::text as valor, x.abaixo
+        from porLocal x join registro l on l.grupo_empresarial_id = ${t.grupoEmpresarial} and l.id = x.local
+        union all
+        select null, null, coalesce(sum(linhas), 0)::int, coalesce(sum(quantidade), 0)::text, coalesce(sum(valor), 0)::text, (select count(distinct produto) from lin where abaixo)::int from porLocal) t)
     select x.*, case when row_number() over (${ordem}) = 1 then t.totais end as totais from totais t left join linhas x on true ${ordem}`
         : sql`select * from linhas ${ordem}`
     }`);
