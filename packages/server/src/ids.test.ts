@@ -11,3 +11,10 @@ describe('newId', () => {
     expect([...ids].sort()).toEqual(ids);
   });
 });
+
+describe('newId, many at once', () => {
+  it('never repeats across refills of its random reserve', () => {
+    const ids = Array.from({ length: 2000 }, () => newId(5_000));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
