@@ -12,7 +12,15 @@ const dialect = new PgDialect();
  */
 export async function executarPreparado<T>(tx: Executor, consulta: SQL): Promise<T[]> {
   const query = dialect.sqlToQuery(consulta);
-  const nome = `p_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
-  const resultado = await tx._.session.prepareQuery(query, undefined, nome, false).execute();
+  return executarTextoPreparado<T>(tx, `p_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`, query.sql, query.params);
+}
+
+/**
+ * A statement whose text is fixed (written once, $1… for its parameters) run as the named statement
+ * `nome`: nothing is built per call. For the hottest statements, where building the query from
+ * drizzle's pieces cost more than running it.
+ */
+export async function executarTextoPreparado<T>(tx: Executor, nome: string, texto: string, parametros: unknown[]): Promise<T[]> {
+  const resultado = await tx._.session.prepareQuery({ sql: texto, params: parametros }, undefined, nome, false).execute();
   return (resultado as { rows: T[] }).rows;
 }

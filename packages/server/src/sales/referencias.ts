@@ -1,8 +1,6 @@
 import { findRecurso, type Venda } from '@retaguarda/domain';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/client.ts';
-import { registro } from '../db/schema/index.ts';
+import { executarTextoPreparado } from '../db/preparado.ts';
 import { naoEncontrado } from '../resources/record.ts';
 import { codigosFiscais, type CodigosFiscais, type LinhaIcms } from './codigosFiscaisItem.ts';
 import type { TerminalAutenticado } from './credencial.ts';
@@ -37,6 +35,24 @@ function referenciasDa(venda: Venda): Referencia[] {
   return refs;
 }
 
+/**
+ * The records an order names, found in one query, with each product's tax configuration in the company
+ * ($1 group, $2 company, $3 the ids). Text written once and run as a named statement: PostgreSQL plans
+ * this four-way join of registro, with its many partial indexes, once per connection, and nothing is
+ * built per order. Records trashed since are still valid (the sale happened).
+ */
+const CONSULTA_REFERENCIAS = `
+  select r.id, r.recurso, c.dados->'icms' as icms, e.dados as empresa,
+         case when r.recurso = 'empresa' then r.dados->>'cnpj' end as cnpj
+  from registro r
+  left join registro pe on r.recurso = 'produtoGeral' and pe.grupo_empresarial_id = r.grupo_empresarial_id and pe.recurso = 'produtoGeralEmpresa'
+    -- as the unique index of the company's product (registro_u_produtoGeralEmpresa_produtoGeral) is written,
+    -- so the join is an index lookup, not a scan of the company's whole catalogue
+    and coalesce(pe.empresa_id, '') = $2 and pe.lixo = false and lower(pe.dados->>'produtoGeral') = lower(r.id)
+  left join registro c on c.grupo_empresarial_id = pe.grupo_empresarial_id and c.recurso = 'configuracaoImposto' and c.id = pe.dados->>'configuracaoImposto'
+  left join registro e on e.grupo_empresarial_id = c.grupo_empresarial_id and e.recurso = 'empresa' and e.id = $2
+  where r.grupo_empresarial_id = $1 and r.id = any($3::text[]) and (r.empresa_id is null or r.empresa_id = $2)`;
+
 export interface Referencias {
   /** The fields whose record was not found, with the message. */
   ausentes: Record<string, string>;
@@ -61,47 +77,15 @@ export async function conferirReferencias(tx: Transaction, t: TerminalAutenticad
   if (!refs.length && !comDocumento) return { ausentes: {}, codigos, cnpjDaLoja: null };
   // The store rides along with the records: its CNPJ checks the notes' keys without another round trip.
   const ids = [...new Set([...refs.map((r) => r.id), ...(comDocumento ? [t.empresa] : [])])];
-  const produtoEmpresa = alias(registro, 'produto_empresa');
-  const configuracao = alias(registro, 'configuracao');
-  const empresa = alias(registro, 'empresa_fiscal');
-  // A prepared statement (same text every time; ids as one array): PostgreSQL plans this four-way join
-  // of registro, with its many partial indexes, once per connection instead of on every order.
-  const achados = await tx
-    .select({
-      id: registro.id,
-      recurso: registro.recurso,
-      icms: sql<LinhaIcms[] | null>`${configuracao.dados}->'icms'`,
-      empresa: empresa.dados,
-      cnpj: sql<string | null>`case when ${registro.recurso} = 'empresa' then ${registro.dados}->>'cnpj' end`,
-    })
-    .from(registro)
-    .leftJoin(
-      produtoEmpresa,
-      and(
-        eq(registro.recurso, 'produtoGeral'),
-        eq(produtoEmpresa.grupoEmpresarialId, registro.grupoEmpresarialId),
-        eq(produtoEmpresa.recurso, 'produtoGeralEmpresa'),
-        // As the unique index of the company's product (registro_u_produtoGeralEmpresa_produtoGeral) is
-        // written, so the join is an index lookup, not a scan of the company's whole catalogue.
-        sql`coalesce(${produtoEmpresa.empresaId}, '') = ${sql.placeholder('empresa')}`,
-        eq(produtoEmpresa.lixo, false),
-        sql`lower(${produtoEmpresa.dados}->>'produtoGeral') = lower(${registro.id})`,
-      ),
-    )
-    .leftJoin(configuracao, and(eq(configuracao.grupoEmpresarialId, produtoEmpresa.grupoEmpresarialId), eq(configuracao.recurso, 'configuracaoImposto'), sql`${configuracao.id} = ${produtoEmpresa.dados}->>'configuracaoImposto'`))
-    .leftJoin(empresa, and(eq(empresa.grupoEmpresarialId, configuracao.grupoEmpresarialId), eq(empresa.recurso, 'empresa'), sql`${empresa.id} = ${sql.placeholder('empresa')}`))
-    .where(
-      and(
-        sql`${registro.grupoEmpresarialId} = ${sql.placeholder('grupo')}`,
-        sql`${registro.id} = any(${sql.placeholder('ids')}::text[])`,
-        or(isNull(registro.empresaId), sql`${registro.empresaId} = ${sql.placeholder('empresa')}`),
-      ),
-    )
-    .prepare('vendas_referencias')
-    .execute({ grupo: t.grupoEmpresarial, empresa: t.empresa, ids });
+  const achados = await executarTextoPreparado<{ id: string; recurso: string; icms: LinhaIcms[] | null; empresa: Record<string, unknown> | null; cnpj: string | null }>(
+    tx,
+    'vendas_referencias',
+    CONSULTA_REFERENCIAS,
+    [t.grupoEmpresarial, t.empresa, ids],
+  );
   const existe = new Set(achados.map((a) => `${a.recurso}:${a.id}`));
   for (const a of achados) {
-    const c = a.icms ? codigosFiscais({ icms: a.icms, empresa: a.empresa as Record<string, unknown> | null }) : null;
+    const c = a.icms ? codigosFiscais({ icms: a.icms, empresa: a.empresa }) : null;
     if (c) codigos.set(a.id, c);
   }
   const ausentes: Record<string, string> = {};
