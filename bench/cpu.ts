@@ -21,6 +21,19 @@ export const cpuMs = (pids: readonly number[]) => pids.reduce((soma, pid) => som
 
 const paiDe = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
 
+/** The processes `pai` started (the embedded database is a child of the server). */
+export const filhosDe = (pai: number): number[] =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return paiDe(pid) === pai;
+      } catch {
+        return false;
+      }
+    });
+
 /** The processes of the PostgreSQL cluster behind this URL: its postmaster and the backends it started. */
 export async function processosPostgres(url: string): Promise<number[]> {
   const cliente = new pg.Client({ connectionString: url });
@@ -28,17 +41,7 @@ export async function processosPostgres(url: string): Promise<number[]> {
   try {
     const { rows } = await cliente.query<{ pid: number }>('select pg_backend_pid() as pid');
     const postmaster = paiDe(rows[0]!.pid);
-    const filhos = readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
-      .map(Number)
-      .filter((pid) => {
-        try {
-          return paiDe(pid) === postmaster;
-        } catch {
-          return false;
-        }
-      });
-    return [postmaster, ...filhos];
+    return [postmaster, ...filhosDe(postmaster)];
   } finally {
     await cliente.end();
   }

@@ -4,7 +4,7 @@
 import { Agent, request } from 'node:http';
 import { montarChaveAcesso } from '@retaguarda/domain';
 import { startServer } from '../e2e/support/server.ts';
-import { cpuMs, processosPostgres } from './cpu.ts';
+import { cpuMs, filhosDe, processosPostgres } from './cpu.ts';
 import { entrarComoAdmin } from './entrar.ts';
 
 export const CONCORRENCIA = 8;
@@ -93,7 +93,8 @@ export async function benchVendas(databaseUrl?: string) {
       let erros = 0;
       let duplicados = 0;
       // PostgreSQL's backends come and go with the pool: counted by their total, read before and after.
-      const postgres = databaseUrl ? await processosPostgres(databaseUrl) : [];
+      // The embedded database runs in a child process of the server: its CPU is the database's too.
+      const postgres = databaseUrl ? await processosPostgres(databaseUrl) : filhosDe(server.pid);
       const cpuServidor = cpuMs([server.pid]);
       const cpuPostgres = cpuMs(postgres);
       const cpuRemetente = process.cpuUsage();
@@ -113,9 +114,9 @@ export async function benchVendas(databaseUrl?: string) {
         porSegundo: (pedidos * 1000) / (performance.now() - inicio),
         erros,
         duplicados,
-        /** CPU milliseconds per order: the Node server (with the embedded database, all of it) and PostgreSQL. */
+        /** CPU milliseconds per order: the Node server, and the database (PostgreSQL's processes, or the embedded database's child process). */
         cpuServidor: (cpuMs([server.pid]) - cpuServidor) / pedidos,
-        cpuPostgres: databaseUrl ? (cpuMs(postgres) - cpuPostgres) / pedidos : 0,
+        cpuPostgres: (cpuMs(postgres) - cpuPostgres) / pedidos,
         /** CPU milliseconds per order of this process, the terminals' side (it shares the cores). */
         cpuRemetente: (() => {
           const u = process.cpuUsage(cpuRemetente);
