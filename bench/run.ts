@@ -59,7 +59,7 @@ const mostrarVendas = (banco: string, r: Awaited<ReturnType<typeof benchVendas>>
   const capacidade = (x: typeof r.novos) => 2000 / (x.cpuServidor + x.cpuPostgres);
   console.log(`${banco}: pedidos novos: ${r.novos.porSegundo.toFixed(0)} por segundo medidos (meta: 300; razão ${(r.novos.porSegundo / 300).toFixed(2)} da meta; erros: ${r.novos.erros})`);
   console.log(
-    `${banco}: CPU por pedido: servidor ${r.novos.cpuServidor.toFixed(2)} ms${r.novos.cpuPostgres ? `, PostgreSQL ${r.novos.cpuPostgres.toFixed(2)} ms` : ' (banco embutido no mesmo processo)'}, terminais simulados ${r.novos.cpuRemetente.toFixed(2)} ms; ` +
+    `${banco}: CPU por pedido: servidor ${r.novos.cpuServidor.toFixed(2)} ms, banco ${r.novos.cpuPostgres.toFixed(2)} ms, terminais simulados ${r.novos.cpuRemetente.toFixed(2)} ms; ` +
       `com 2 núcleos livres ≈ ${capacidade(r.novos).toFixed(0)} pedidos por segundo (razão ${(capacidade(r.novos) / 300).toFixed(2)} da meta)`,
   );
   console.log(`${banco}: mesmos pedidos de novo: ${r.repetidos.porSegundo.toFixed(0)} por segundo, ${r.repetidos.duplicados} de ${r.pedidos} respondidos como já recebidos (razão repetidos/novos: ${(r.repetidos.porSegundo / r.novos.porSegundo).toFixed(2)})`);
