@@ -478,6 +478,10 @@ export async function mostrarEstoque(escala: EscalaEstoque = ESCALA_DO_ISSUE, op
   console.log(
     `  todas as linhas de uma vez (sem limite, como antes das páginas): ${ms(r.tudo.mediana)} na API (${(r.bytesTudo / 1024 / 1024).toFixed(1)} MiB), SQL à mão ${ms(r.tudoSql.mediana)} (razão ${(r.tudo.mediana / r.tudoSql.mediana).toFixed(2)})`,
   );
+  console.log(
+    '  forma da posição: uma página até a linha 2.000, sem busca, percorre os produtos do grupo na ordem pt-BR (índice registro_produto_descricao_pt_idx) e para depois de offset + limite produtos com linha; ' +
+      'os totais leem só saldos, custos e mínimos; as páginas seguintes, a busca e o SQL à mão juntam e ordenam todas as linhas da empresa',
+  );
   for (const k of r.kardexes) {
     console.log(
       `kardex de um ano (relatorioEstoqueFluxo), produto da faixa ${k.faixa} (${k.produto}, ${mil(k.linhas)} movimentos no ano), primeira página com os totais do ano: ${ms(k.api.mediana)} na API (${(k.bytes / 1024).toFixed(0)} KiB; meta 150 ms; razão ${(k.api.mediana / 150).toFixed(2)} da meta); ` +

@@ -30,8 +30,8 @@ export interface FiltroPosicao {
  * serve (->> is not leakproof), so per row each read every company product of the group (a search took a
  * minute on 20,000 products in 10 stores).
  *
- * With `limite`, a page within the first PRODUTOS_PELO_INDICE lines does not join and sort every line of the
- * company (further pages still do): it walks the group's products in Portuguese
+ * With `limite` and no search, a page within the first PRODUTOS_PELO_INDICE lines does not join and sort every
+ * line of the company (further pages and searches still do): it walks the group's products in Portuguese
  * order (registro_produto_descricao_pt_idx, ordemPt's expression), keeping those with at least one line
  * that passes the filters, and stops after offset + limite of them (with ties: products of the same
  * description, whose lines interleave by location). Each kept product gives a line at least, and every
@@ -62,8 +62,9 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroP
         ${filtro.local ? sql`and ${sql.raw(s)}.local_id = ${filtro.local}` : sql``}
         ${filtro.semZerados ? sql`and ${sql.raw(s)}.quantidade <> 0` : sql``}`;
   const daLinha = (s: string, c: string, m: string) => sql`${daEmpresa(s)} ${filtro.abaixoMinimo ? sql`and ${sql.raw(c)}.quantidade < ${sql.raw(m)}.minimo::numeric` : sql``}`;
-  // A page near the start walks the products' index; far into the list that walk reads more than sorting every line.
-  const cerca = filtro.limite && (filtro.offset ?? 0) + filtro.limite <= PRODUTOS_PELO_INDICE ? (filtro.offset ?? 0) + filtro.limite : null;
+  // A page near the start walks the products' index; far into the list, or for a search (whose products are few
+  // and scattered along it), that walk reads more than sorting the lines (bench/estoque.ts: a search took 660 ms walking).
+  const cerca = filtro.limite && !busca && (filtro.offset ?? 0) + filtro.limite <= PRODUTOS_PELO_INDICE ? (filtro.offset ?? 0) + filtro.limite : null;
   const r = await tx.execute<Omit<LinhaPosicao, 'valor'> & { valor: string | number; totais?: TotalPosicao[] | null }>(sql`
     with minimos as materialized (
       select dados->>'produtoGeral' as produto, dados->>'estoqueMinimo' as minimo from registro
