@@ -34,7 +34,7 @@ const mostrarSessao = (banco: string, r: Awaited<ReturnType<typeof benchSessao>>
 };
 mostrarSessao('banco embutido', await benchSessao(port));
 if (process.env.DATABASE_URL) mostrarSessao('PostgreSQL', await benchSessao(port, await bancoNovo(process.env.DATABASE_URL, 'bench_sessao')));
-console.log('forma: a sessão (usuário, grupo, empresa, direitos e a resposta de /api/sessao) fica na memória do processo até 60 s; saída, senha, perfil, usuário, empresa ou grupo alterados a descartam no COMMIT, nos outros processos por NOTIFY');
+console.log('forma: a sessão (usuário, grupo, empresa, direitos e a resposta de /api/sessao) fica na memória do processo até 30 s; saída, senha, perfil, usuário, empresa ou grupo alterados a descartam no COMMIT, nos outros processos por NOTIFY');
 
 console.log('\n# POST /api/recuperarSenha: e-mail cadastrado contra e-mail desconhecido (mesma execução)');
 const recuperacao = await benchRecuperacao();

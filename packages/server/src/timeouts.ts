@@ -11,5 +11,5 @@ export const IDLE_TIMEOUTS_MS = {
   /** A terminal's credential is trusted this long without being looked up again (sales/credencial.ts). */
   terminalCredentialCache: 30_000,
   /** A signed-in session (user, rights, GET /api/sessao's answer) is served from memory this long at most (session/cacheSessoes.ts); changes drop it at once. */
-  sessionCache: 60_000,
+  sessionCache: 30_000,
 } as const;

@@ -27,9 +27,14 @@ afterAll(async () => ctx?.close());
 
 const sessao = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/sessao', ...withCookie(token) });
 
-/** Two calls: the first reads the database, the second is answered from memory. */
+/** Two calls: the first reads the database, the second is answered from memory, the same bytes. */
 async function aquecer(app: FastifyInstance, token: string) {
-  for (let i = 0; i < 2; i++) expect((await sessao(app, token)).statusCode).toBe(200);
+  const lida = await sessao(app, token);
+  const guardada = await sessao(app, token);
+  expect(lida.statusCode).toBe(200);
+  expect(guardada.statusCode).toBe(200);
+  expect(guardada.body).toBe(lida.body);
+  expect(guardada.headers['content-type']).toBe(lida.headers['content-type']);
 }
 
 const telasDoCaixa = async (app: FastifyInstance, token: string) => (await sessao(app, token)).json().data.usuario.permissoes.telas;

@@ -49,9 +49,9 @@ describe('CacheSessoes', () => {
     const marca = cache.marca();
     cache.invalidar({ grupoEmpresarial: 'g9' });
     cache.guardar('e', marca, guardada('e'));
-    cache.guardarDados('d', marca, {} as never);
+    cache.guardarResposta('d', marca, '{}');
     expect(cache.ler('e')).toBeUndefined();
-    expect(cache.ler('d')?.dados).toBeUndefined();
+    expect(cache.ler('d')?.resposta).toBeUndefined();
   });
 
   it('serves and keeps nothing while it does not listen to the database', async () => {

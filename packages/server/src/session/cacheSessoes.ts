@@ -1,4 +1,3 @@
-import type { SessaoData } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { aposConfirmar } from '../db/aposConfirmar.ts';
@@ -27,8 +26,8 @@ export interface SessaoGuardada {
   /** The row's last_seen_at and expires_at (ms): requireSession slides them now and then. */
   lastSeenAt: number;
   expiresAt: number;
-  /** GET /api/sessao's answer, once a call asked it. */
-  dados?: SessaoData;
+  /** GET /api/sessao's answer as sent (JSON), once a call asked it. */
+  resposta?: string;
 }
 
 type Entrada = SessaoGuardada & { ate: number };
@@ -77,10 +76,10 @@ export class CacheSessoes {
   }
 
   /** Adds GET /api/sessao's answer to a kept session. */
-  guardarDados(chave: string, marca: number, dados: SessaoData): void {
+  guardarResposta(chave: string, marca: number, resposta: string): void {
     if (this.suspensa || marca !== this.geracao) return;
     const entrada = this.entradas.get(chave);
-    if (entrada) entrada.dados = dados;
+    if (entrada) entrada.resposta = resposta;
   }
 
   invalidar(alvo: AlvoSessoes): void {

@@ -7,7 +7,7 @@ import {
   trocarSenhaBody,
 } from '@retaguarda/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -100,20 +100,24 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
+  const respostaSessao = envelopeOk(sessaoData);
   r.get(
     '/api/sessao',
-    { preHandler: authenticated, schema: { tags, security: [{ sessao: [] }], summary: 'Usuário, grupo e empresas da sessão', response: { 200: envelopeOk(sessaoData) } } },
-    async (request) => {
+    { preHandler: authenticated, schema: { tags, security: [{ sessao: [] }], summary: 'Usuário, grupo e empresas da sessão', response: { 200: respostaSessao } } },
+    async (request, reply) => {
       const s = sessaoDe(request);
-      // requireSession found the cookie's session; its answer is kept with it once read.
+      // requireSession found the cookie's session; its answer is kept with it once read, encoded as the
+      // route's schema encodes it, and sent again as those bytes.
       const chave = sha256(request.cookies[SESSION_COOKIE]!);
-      const guardada = ctx.sessoes.ler(chave)?.dados;
-      if (guardada) return ok(guardada);
+      const guardada = ctx.sessoes.ler(chave)?.resposta;
+      // The route's type takes the object only; the bytes are already that object's encoding.
+      if (guardada) return (reply as FastifyReply).type('application/json; charset=utf-8').send(guardada);
       const marca = ctx.sessoes.marca();
       const loaded = await withTenant(ctx.db, s, (tx) => loadSessaoData(tx, s.usuario, s.empresa));
       if (!loaded) throw new HttpError(403, mensagens.semEmpresa);
-      ctx.sessoes.guardarDados(chave, marca, loaded.data);
-      return ok(loaded.data);
+      const resposta = ok(loaded.data);
+      ctx.sessoes.guardarResposta(chave, marca, JSON.stringify(z.encode(respostaSessao, resposta)));
+      return resposta;
     },
   );
 
