@@ -11,13 +11,19 @@ const ctx = useServerAndBrowser({ browser: 'per-file' });
  * line, the page is in the URL, and the CSV holds every line, not just the page on screen; the kardex's
  * page 2 opens at the balance page 1 carried and runs on from it.
  */
+/** Signed in on a wide screen, with a stock location and a whole-number unit of the test's own. */
+async function entrar(descricaoLocal: string, unidade: { sigla: string; descricao: string }) {
+  const { page } = ctx.browser;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, ctx.server.url);
+  const local = await api<{ _id: string }>(page, 'estoqueCadastro', { descricao: descricaoLocal });
+  const un = await api<{ _id: string }>(page, 'unidadeMedida', { ...unidade, fracionado: false });
+  return { page, local, un };
+}
+
 describe('stock position by pages', () => {
   it('shows 200 lines with the totals of all 205, goes to page 2 through the URL, and exports the 205', async () => {
-    const { page } = ctx.browser;
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, ctx.server.url);
-    const local = await api<{ _id: string }>(page, 'estoqueCadastro', { descricao: 'Câmara Pag E2E' });
-    const un = await api<{ _id: string }>(page, 'unidadeMedida', { sigla: 'PC', descricao: 'Peça', fracionado: false });
+    const { page, local, un } = await entrar('Câmara Pag E2E', { sigla: 'PC', descricao: 'Peça' });
     const ids = await page.evaluate(
       async ([unidade]) => {
         const criados: string[] = [];
@@ -63,11 +69,7 @@ describe('stock position by pages', () => {
 
 describe('kardex by pages', () => {
   it('page 2 (?pagina=2) opens at the balance page 1 carries and the running balance goes on from it', async () => {
-    const { page } = ctx.browser;
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, ctx.server.url);
-    const local = await api<{ _id: string }>(page, 'estoqueCadastro', { descricao: 'Câmara Kardex E2E' });
-    const un = await api<{ _id: string }>(page, 'unidadeMedida', { sigla: 'PK', descricao: 'Pacote', fracionado: false });
+    const { page, local, un } = await entrar('Câmara Kardex E2E', { sigla: 'PK', descricao: 'Pacote' });
     const produto = await api<{ _id: string }>(page, 'produtoGeral', { descricao: 'Kardex Pag E2E', unidade: un._id });
     // 1,000 packs in, then 204 losses of one: 205 movements, page 1 ends at 801, page 2 runs from 800 to 796.
     await api(page, 'estoqueDocumento', { tipo: 'entradaManual', local: local._id, itens: [{ produto: produto._id, quantidade: '1000', custoUnitario: '100' }] });
