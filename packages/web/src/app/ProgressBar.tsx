@@ -1,9 +1,11 @@
 import { progressIndicator } from '@retaguarda/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { advanceProgress } from './progress.ts';
 
 /** Thin bar at the top of the window while a navigation is under way (SPEC.md §2, §9). */
 export function ProgressBar({ active }: { active: boolean }) {
+  const { t } = useTranslation();
   const [value, setValue] = useState<number | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -27,6 +29,7 @@ export function ProgressBar({ active }: { active: boolean }) {
     <div
       data-testid="progresso-navegacao"
       role="progressbar"
+      aria-label={t('shell.carregandoTela')}
       aria-valuemin={0}
       aria-valuemax={1}
       aria-valuenow={value}

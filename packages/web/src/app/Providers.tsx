@@ -11,7 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { UpdateBanner } from '../pwa/UpdateBanner.tsx';
 import { useThemeFlagSync } from '../shell/themeFlagSync.ts';
-import { colorSchemeManager, theme } from './theme.ts';
+import { colorSchemeManager, theme, variaveisCss } from './theme.ts';
 
 function ThemeFlagSync() {
   useThemeFlagSync();
@@ -22,7 +22,7 @@ function ThemeFlagSync() {
 export function Providers({ children, queryClient, i18n }: { children: ReactNode; queryClient: QueryClient; i18n: i18n }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} cssVariablesResolver={variaveisCss} defaultColorScheme="light">
         <ThemeFlagSync />
         <Notifications position={`${notificationDefaults.position}-center`} autoClose={notificationDefaults.timeout} />
         <UpdateBanner />

@@ -1,10 +1,10 @@
-import { Checkbox, Radio, Textarea } from '@mantine/core';
+import { Checkbox, DEFAULT_THEME, mergeMantineTheme, Radio, Textarea } from '@mantine/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CampoInput } from '../resources/CampoInput.tsx';
 import { renderWithProviders } from '../test/render.tsx';
 import { PageLoader } from './PageLoader.tsx';
-import { theme } from './theme.ts';
+import { contraste, theme, variaveisCss } from './theme.ts';
 
 afterEach(cleanup);
 
@@ -63,5 +63,24 @@ describe('theme constants of SPEC.md §9', () => {
     await renderWithProviders(<PageLoader />);
     const loader = screen.getByTestId('carregando-pagina').querySelector('.mantine-Loader-root');
     expect(variavel(loader, '--loader-size')).toBe(rem(80));
+  });
+
+  it('text colours reach WCAG AA (4.5:1) in both schemes: dimmed, white on filled, coloured text, light variants (issue 19)', () => {
+    const t = mergeMantineTheme(DEFAULT_THEME, theme);
+    const v = variaveisCss(t);
+    // A value as the browser reads it: a var(--mantine-color-x-n) is the palette's colour.
+    const cor = (valor: string) => valor.replace(/^var\(--mantine-color-([a-z]+)-(\d)\)$/, (_, nome: string, n: string) => t.colors[nome]![Number(n)]!);
+    const abaixo: string[] = [];
+    const exigir = (nome: string, valor: string, fundo: string) => contraste(cor(valor), fundo) < 4.5 && abaixo.push(`${nome} ${valor} sobre ${fundo}`);
+    exigir('dimmed claro', v.light['--mantine-color-dimmed']!, t.white);
+    exigir('dimmed escuro', v.dark['--mantine-color-dimmed']!, t.colors.dark[7]!);
+    exigir('dimmed escuro', v.dark['--mantine-color-dimmed']!, t.colors.dark[6]!);
+    for (const [nome, tons] of Object.entries(DEFAULT_THEME.colors)) {
+      exigir(`${nome} filled claro`, v.light[`--mantine-color-${nome}-filled`] ?? tons[8]!, t.white);
+      exigir(`${nome} filled escuro`, v.dark[`--mantine-color-${nome}-filled`] ?? tons[8]!, t.white);
+      exigir(`${nome} text claro`, v.light[`--mantine-color-${nome}-text`]!, t.white);
+      exigir(`${nome} light-color claro`, v.light[`--mantine-color-${nome}-light-color`]!, tons[1]!);
+    }
+    expect(abaixo).toEqual([]);
   });
 });

@@ -62,6 +62,7 @@ export const ptBR = {
     ajuda: 'Ajuda',
     ajudaTexto: 'Aqui aparecerá a ajuda da tela aberta. A ajuda das telas ainda não foi escrita.',
     usuario: 'Usuário',
+    carregandoTela: 'Abrindo a tela',
     alterarSenha: 'Alterar senha',
     sair: 'Sair',
   },
@@ -112,7 +113,6 @@ export const ptBR = {
     encontradas_other: '{{count}} linhas',
   },
   busca: {
-    abrir: 'Busca rápida (Ctrl+K)',
     botao: 'Buscar telas e cadastros',
     titulo: 'Busca rápida',
     placeholder: 'Buscar telas e cadastros…',
@@ -137,6 +137,7 @@ export const ptBR = {
   },
   recurso: {
     novo: 'Novo',
+    contaGotas: 'Pegar uma cor da tela (conta-gotas)',
     buscar: 'Buscar',
     buscarPlaceholder: 'Buscar em {{campos}}…',
     filtros: 'Filtros',

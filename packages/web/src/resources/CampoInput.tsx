@@ -400,7 +400,7 @@ export function CampoInput(props: CampoInputProps) {
       );
     }
     case 'cor':
-      return <ColorInput {...comum} format="hex" value={String(valor ?? '')} onChange={onChange} placeholder="#RRGGBB" />;
+      return <ColorInput {...comum} format="hex" value={String(valor ?? '')} onChange={onChange} placeholder="#RRGGBB" eyeDropperButtonProps={{ 'aria-label': t('recurso.contaGotas') }} />;
     case 'data':
       // SPEC §5 mask '####/##/##' (year first); the form holds 'aaaa-mm-dd'.
       return (

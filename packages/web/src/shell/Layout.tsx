@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { breakpoints, findScreen } from '@retaguarda/domain';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
@@ -69,10 +69,17 @@ export function Layout() {
                 {t('app.nome')}
               </Text>
             </Link>
+            {/* The open screen's name is the page's one h1 (read, not seen, where the header is narrow). */}
             {screen ? (
-              <Text c="dimmed" truncate visibleFrom="md" data-testid="titulo-tela">
-                / {screen.label}
-              </Text>
+              <>
+                <Text component="h1" size="md" fw={400} c="dimmed" truncate visibleFrom="md" data-testid="titulo-tela">
+                  <span aria-hidden>/ </span>
+                  {screen.label}
+                </Text>
+                <VisuallyHidden component="h1" hiddenFrom="md">
+                  {screen.label}
+                </VisuallyHidden>
+              </>
             ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap">

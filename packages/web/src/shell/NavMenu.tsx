@@ -43,8 +43,11 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
             // While searching every group with a hit is open; otherwise the user's choice, or the group of the open screen.
             const opened = buscando || (abertas[group.area] ?? hasCurrent);
             return (
+              // An area opens and closes its list: a button (an anchor without href is no link to a keyboard or a reader).
               <NavLink
                 key={group.area}
+                component="button"
+                aria-expanded={opened}
                 label={group.label}
                 opened={opened}
                 onChange={(o) => setAberta(group.area, o)}

@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Kbd, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Kbd, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { IconFileText, IconLayoutGrid, IconSearch } from '@tabler/icons-react';
 import { screens } from '@retaguarda/domain';
@@ -17,19 +17,22 @@ export function QuickSearch() {
 
   return (
     <>
-      {/* On a phone the button is the magnifier alone (no keyboard there for Ctrl K). */}
-      <UnstyledButton onClick={open} aria-label={t('busca.abrir')} data-testid="busca-rapida-abrir">
+      {/* On a phone the button is the magnifier alone (no keyboard there for Ctrl K). Its name is the text it
+          shows (hidden from sight only where the button is narrow), so a voice user says what they see. */}
+      <UnstyledButton onClick={open} aria-keyshortcuts="Control+K" data-testid="busca-rapida-abrir">
         <Group gap={6} px="sm" py={6} wrap="nowrap" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}>
-          <IconSearch size={16} />
+          <IconSearch size={16} aria-hidden />
           <Text size="sm" c="dimmed" visibleFrom="lg">
             {t('busca.botao')}
           </Text>
+          <VisuallyHidden hiddenFrom="lg">{t('busca.botao')}</VisuallyHidden>
           <Kbd size="xs" visibleFrom="sm">
             Ctrl K
           </Kbd>
         </Group>
       </UnstyledButton>
-      <Modal opened={aberto} onClose={close} withCloseButton={false} size="lg" padding={0} yOffset="10vh" title={null} aria-label={t('busca.titulo')}>
+      {/* The dialog itself (role dialog, Modal's content) carries the name: an aria-label on Modal lands on its root, a plain div. */}
+      <Modal opened={aberto} onClose={close} withCloseButton={false} size="lg" padding={0} yOffset="10vh" title={null} attributes={{ content: { 'aria-label': t('busca.titulo') } }}>
         {aberto ? <Resultados fechar={close} /> : null}
       </Modal>
     </>

@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { Avatar, Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconDeviceDesktop, IconKey, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -36,18 +36,24 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={220}>
       <Menu.Target>
+        {/* Named by the user's name it shows (the initials are a picture of it; on a phone the name is read, not seen). */}
         <Button
           variant="subtle"
           color="gray"
           px="xs"
-          leftSection={<Avatar size={28} color="blue">{initials(usuario?.nome ?? '?')}</Avatar>}
-          rightSection={<IconChevronDown size={14} />}
-          aria-label={t('shell.usuario')}
+          leftSection={
+            <Avatar size={28} color="blue" aria-hidden>
+              {initials(usuario?.nome ?? '?')}
+            </Avatar>
+          }
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          title={t('shell.usuario')}
           data-testid="menu-usuario"
         >
           <Text size="sm" fw={500} visibleFrom="sm" data-testid="usuario-nome">
             {usuario?.nome}
           </Text>
+          <VisuallyHidden hiddenFrom="sm">{usuario?.nome}</VisuallyHidden>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

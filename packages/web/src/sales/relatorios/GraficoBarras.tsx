@@ -70,7 +70,7 @@ export function GraficoBarras({
           {itens.map((item, i) => (
             <Tooltip key={`${item.rotulo}-${i}`} label={item.dica ?? `${item.rotulo}: ${formatar(item.valor)}`} withArrow data-testid={`${testid}-dica`}>
               {/* The whole column answers the pointer, not only the bar (a small value is a thin bar). */}
-              <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'center', gap: 2, height: '100%', cursor: 'default' }} data-testid={`${testid}-barra`} data-valor={item.valor} aria-label={item.dica ?? `${item.rotulo}: ${formatar(item.valor)}`}>
+              <div style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'center', gap: 2, height: '100%', cursor: 'default' }} data-testid={`${testid}-barra`} data-valor={item.valor} role="img" aria-label={item.dica ?? `${item.rotulo}: ${formatar(item.valor)}`}>
                 {item.comparacao !== undefined ? <div style={{ flex: 1, height: altura(item.comparacao), background: 'var(--mantine-color-gray-4)', borderRadius: '3px 3px 0 0' }} /> : null}
                 <div style={{ flex: 1, height: altura(item.valor), background: 'var(--mantine-color-blue-6)', borderRadius: '3px 3px 0 0' }} />
               </div>
