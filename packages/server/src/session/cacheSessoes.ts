@@ -105,10 +105,6 @@ export class CacheSessoes {
     this.limpar();
     this.suspensa = false;
   }
-
-  get tamanho(): number {
-    return this.entradas.size;
-  }
 }
 
 /** The caches of this process and the pool each reads through (an invalidation reaches those of its pool). */

@@ -38,7 +38,7 @@ export function registerSessionDecorator(app: FastifyInstance): void {
  * The session of a token's hash: from this process's cache, else from the database (then kept there).
  * Undefined when there is none: signed out, expired, the user inactive or in the trash.
  */
-export async function sessaoDoToken(ctx: AppContext, chave: string): Promise<SessaoGuardada | undefined> {
+async function sessaoDoToken(ctx: AppContext, chave: string): Promise<SessaoGuardada | undefined> {
   const guardada = ctx.sessoes.ler(chave);
   if (guardada) return guardada;
   const marca = ctx.sessoes.marca();
