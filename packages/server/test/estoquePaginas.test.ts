@@ -83,10 +83,14 @@ describe('stock position by pages', () => {
     const chave = (l: { produto: string; local: string }) => `${l.produto}/${l.local}`;
     const todas = ((await relatorio('/relatorioEstoqueProduto', { busca: 'farinha igual' })) as { produto: string; local: string; localDescricao: string }[]).map(chave);
     expect(todas).toHaveLength(5);
-    for (const limite of [1, 2, 3]) {
-      const paginas = [];
-      for (let offset = 0; offset < 6; offset += limite) paginas.push(...(await relatorio('/relatorioEstoqueProduto', { busca: 'farinha igual', limite, offset })).linhas);
-      expect(paginas.map(chave), `páginas de ${limite}`).toEqual(todas);
+    // Searched (every line sorted) and not (a page near the start walks the products in order): the same lines.
+    const semBusca = ((await relatorio('/relatorioEstoqueProduto', {})) as { produto: string; local: string }[]).map(chave);
+    for (const [filtro, esperadas] of [[{ busca: 'farinha igual' }, todas], [{}, semBusca]] as const) {
+      for (const limite of [1, 2, 3]) {
+        const paginas = [];
+        for (let offset = 0; offset < esperadas.length + 1; offset += limite) paginas.push(...(await relatorio('/relatorioEstoqueProduto', { ...filtro, limite, offset })).linhas);
+        expect(paginas.map(chave), `páginas de ${limite} ${JSON.stringify(filtro)}`).toEqual(esperadas);
+      }
     }
     // The kitchen's three lines first (Cozinha before Estoque principal), each location's by product.
     const [a, b, c] = [...farinhas].sort();

@@ -65,6 +65,14 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroP
   // A page near the start walks the products' index; far into the list, or for a search (whose products are few
   // and scattered along it), that walk reads more than sorting the lines (bench/estoque.ts: a search took 660 ms walking).
   const cerca = filtro.limite && !busca && (filtro.offset ?? 0) + filtro.limite <= PRODUTOS_PELO_INDICE ? (filtro.offset ?? 0) + filtro.limite : null;
+  // The lines of the products read (all, or the walk's), with what the page shows and orders by.
+  const todasAsLinhas = sql`
+      select s.produto_id as produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao, p.dados->>'unidade' as unidade, s.local_id as local, l.dados->>'descricao' as "localDescricao",
+        s.quantidade, c.custo_medio, m.minimo, round(s.quantidade * c.custo_medio)::bigint as valor, coalesce(c.quantidade < m.minimo::numeric, false) as abaixo
+      from produtos p
+      join ${saldos('s', 'c', 'm')} on s.grupo_empresarial_id = ${t.grupoEmpresarial} and s.empresa_id = ${t.empresa} and s.produto_id = p.id
+      join registro l on l.grupo_empresarial_id = s.grupo_empresarial_id and l.id = s.local_id
+      where ${daLinha('s', 'c', 'm')}`;
   const r = await tx.execute<Omit<LinhaPosicao, 'valor'> & { valor: string | number; totais?: TotalPosicao[] | null }>(sql`
     with minimos as materialized (
       select dados->>'produtoGeral' as produto, dados->>'estoqueMinimo' as minimo from registro
@@ -89,14 +97,15 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroP
       order by ${ordemPt(sql`p.dados->>'descricao'`)} fetch first (${cerca}::int) rows with ties`
           : sql``
       }),
-    pagina as (
-      select s.produto_id as produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao, p.dados->>'unidade' as unidade, s.local_id as local, l.dados->>'descricao' as "localDescricao",
-        s.quantidade, c.custo_medio, m.minimo, round(s.quantidade * c.custo_medio)::bigint as valor, coalesce(c.quantidade < m.minimo::numeric, false) as abaixo
-      from produtos p
-      join ${saldos('s', 'c', 'm')} on s.grupo_empresarial_id = ${t.grupoEmpresarial} and s.empresa_id = ${t.empresa} and s.produto_id = p.id
-      join registro l on l.grupo_empresarial_id = s.grupo_empresarial_id and l.id = s.local_id
-      where ${daLinha('s', 'c', 'm')}
-      order by ${ordemPt(sql`p.dados->>'descricao'`)}, ${ordemPt(sql`l.dados->>'descricao'`)}, s.produto_id, s.local_id ${filtro.limite ? sql`limit ${filtro.limite} offset ${filtro.offset ?? 0}` : sql``}),
+    ${
+      filtro.limite && !cerca
+        ? // Far into the list or for a search, every line is joined and sorted: read once for the page and the totals.
+          sql`base as materialized (${todasAsLinhas}),
+    lin as (select local, produto, quantidade, valor, abaixo from base),
+    pagina as (select * from base ${ordem} limit ${filtro.limite} offset ${filtro.offset ?? 0}),`
+        : sql`pagina as (${todasAsLinhas}
+      order by ${ordemPt(sql`p.dados->>'descricao'`)}, ${ordemPt(sql`l.dados->>'descricao'`)}, s.produto_id, s.local_id ${filtro.limite ? sql`limit ${filtro.limite} offset ${filtro.offset ?? 0}` : sql``}),`
+    }
     linhas as (
       select b.produto, b.codigo, b.descricao, um.dados->>'sigla' as unidade, b.local, b."localDescricao", b.quantidade::text as quantidade, b.custo_medio::text as "custoMedio",
         b.minimo as "estoqueMinimo", b.valor, b.abaixo as "abaixoMinimo"
@@ -107,12 +116,12 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroP
           // product shares it), so over all lines its products are counted once. Carried by
           // the page's first line only (the same order numbers them), or by one empty line when the page
           // is past the end: not sent and parsed again with each of its lines.
-          sql`, lin as (
+          sql`${cerca ? sql`, lin as (
       select s.local_id as local, s.produto_id as produto, s.quantidade, round(s.quantidade * c.custo_medio) as valor, c.quantidade < m.minimo::numeric as abaixo
       from ${saldos('s', 'c', 'm')}
       -- Every balance is of a product of the group (the ledger takes no other): the products are read for a search only.
       ${busca ? sql`join registro p on p.grupo_empresarial_id = s.grupo_empresarial_id and p.id = s.produto_id and ${doProduto('p')}` : sql``}
-      where ${daLinha('s', 'c', 'm')}),
+      where ${daLinha('s', 'c', 'm')})` : sql``},
     -- A product has one line per location at most: there its lines below the minimum are its products.
     porLocal as (select local, count(*)::int as linhas, sum(quantidade) as quantidade, sum(valor) as valor, count(*) filter (where abaixo)::int as abaixo from lin group by local),
     totais as (
