@@ -45,7 +45,7 @@ function EsteComputador() {
   return (
     <Stack gap={6} data-testid="painel-este-computador">
       <Group justify="space-between">
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           <IconDeviceDesktop size={16} style={{ verticalAlign: 'middle', marginRight: 6 }} />
           {t('esteComputador.titulo')}
         </Title>
@@ -103,7 +103,7 @@ export function ContextPanel() {
     <Stack gap="lg" data-testid="painel-contexto">
       <EsteComputador />
       <Stack gap={4}>
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           <IconBell size={16} style={{ verticalAlign: 'middle', marginRight: 6 }} />
           {t('shell.notificacoes')}
         </Title>
@@ -112,7 +112,7 @@ export function ContextPanel() {
         </Text>
       </Stack>
       <Stack gap={4}>
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           <IconHelpCircle size={16} style={{ verticalAlign: 'middle', marginRight: 6 }} />
           {t('shell.ajuda')}
         </Title>
