@@ -79,7 +79,7 @@ describe('group commit (gravarEmGrupo)', () => {
     expect(e.lotes).toEqual([['a', 'ruim', 'c'], ['a'], ['ruim'], ['c']]);
   });
 
-  it('a write that fails before taking its batch refuses its first entry; the others are written next', async () => {
+  it('a write that fails before taking its batch (no connection) refuses every entry waiting then, at once; a later entry gets a write of its own', async () => {
     let vezes = 0;
     const abrindo = portao();
     const gravar: GravarLote<string, string> = async (_p, tomar) => {
@@ -90,6 +90,8 @@ describe('group commit (gravarEmGrupo)', () => {
     const db = banco();
     const respostas = ['a', 'b', 'c'].map((x) => gravarEmGrupo(db, 'loja', x, gravar).catch((erro: Error) => erro.message));
     abrindo.abrir();
-    expect(await Promise.all(respostas)).toEqual(['sem conexão', 'ok b', 'ok c']);
+    expect(await Promise.all(respostas)).toEqual(['sem conexão', 'sem conexão', 'sem conexão']);
+    expect(await gravarEmGrupo(db, 'loja', 'd', gravar)).toBe('ok d');
+    expect(vezes).toBe(2);
   });
 });

@@ -50,15 +50,18 @@ async function escrever(porChave: Map<string, Pendente<unknown, unknown>[]>, cha
   const fila = porChave.get(chave)!;
   for (;;) {
     const primeira = fila[0]!;
-    let lote: Pendente<unknown, unknown>[] | null = null;
+    // Taken inside the write (tomar), so seen here as possibly set.
+    let lote = null as Pendente<unknown, unknown>[] | null;
     const tomar = () => (lote ??= fila.splice(0, MAXIMO_POR_LOTE)).map((p) => p.entrada);
     try {
       const respostas = await gravar(primeira.entrada, tomar);
       lote!.forEach((p, i) => p.resolve(respostas[i]));
     } catch (erro) {
-      // A write that failed before taking its batch (no connection) still answers its first entry.
-      lote ??= fila.splice(0, 1);
-      if (lote.length === 1) lote[0]!.reject(erro);
+      // Failed before taking its batch (no connection for ESPERA_PELO_BANCO_MS, BEGIN refused): no entry
+      // caused it, and the entries waiting now have waited as long; each gets the error, none waits a
+      // window of its own behind the others.
+      if (!lote) for (const p of fila.splice(0, MAXIMO_POR_LOTE)) p.reject(erro);
+      else if (lote.length === 1) lote[0]!.reject(erro);
       else
         await Promise.all(
           lote.map((p) =>
