@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { CampoInput } from '../resources/CampoInput.tsx';
 import { errosAposMudanca, validar, valoresIniciais, type Erros, type Valores } from '../resources/formValues.ts';
 import { useTrocarEmpresa } from '../session/useTrocarEmpresa.ts';
+import { TituloSecao } from '../resources/TituloSecao.tsx';
 
 const empresa = findRecurso('empresa')!;
 const camposDoAssistente = Object.keys(empresaSimplificadoSchema.shape);
@@ -112,18 +113,18 @@ export default function EmpresaSimplificadoPage() {
             </Alert>
           ) : null}
           <Paper withBorder p="lg" radius="md">
-            <Title order={4} mb="sm">
+            <TituloSecao mb="sm">
               {t('empresaSimplificado.identificacao')}
-            </Title>
+            </TituloSecao>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {identificacao.map((nome, i) => campo(nome, i === 0))}
             </SimpleGrid>
           </Paper>
           {campo('endereco')}
           <Paper withBorder p="lg" radius="md" bg="var(--mantine-color-default-hover)">
-            <Title order={5} mb="xs">
+            <TituloSecao sub mb="xs">
               {t('empresaSimplificado.padroes')}
-            </Title>
+            </TituloSecao>
             <List size="sm" spacing={4} icon={<ThemeIcon size={18} radius="xl" color="teal" variant="light"><IconCheck size={12} /></ThemeIcon>}>
               <List.Item>{t('empresaSimplificado.padraoCaixa', { caixa: p.caixa.descricao })}</List.Item>
               <List.Item>{t('empresaSimplificado.padraoTerminal', { terminal: p.terminal.descricao })}</List.Item>

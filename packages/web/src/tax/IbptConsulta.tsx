@@ -1,4 +1,4 @@
-import { Group, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { tiposIbpt } from '@retaguarda/domain';
 import { IconSearch } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINHAS_NA_TELA } from './olhoNoImpostoApi.ts';
 import type { useOlhoNoImposto } from './useOlhoNoImposto.ts';
+import { TituloSecao } from '../resources/TituloSecao.tsx';
 
 /** "13.45" → "13,45%": the file's exact text, in Brazilian notation. */
 const pct = (v: string) => `${v.replace('.', ',')}%`;
@@ -19,9 +20,9 @@ export function IbptConsulta({ c }: { c: ReturnType<typeof useOlhoNoImposto> }) 
   const dados = c.linhas.data;
   return (
     <Paper withBorder p="md">
-      <Title order={4} mb="sm">
+      <TituloSecao mb="sm">
         {t('ibpt.consultaTitulo')}
-      </Title>
+      </TituloSecao>
       <Group mb="sm" align="flex-end">
         <TextInput
           label={t('ibpt.buscar')}

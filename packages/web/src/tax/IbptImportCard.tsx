@@ -1,8 +1,9 @@
-import { Button, FileInput, Group, Paper, Progress, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, FileInput, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { ufs } from '@retaguarda/domain';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { useOlhoNoImposto } from './useOlhoNoImposto.ts';
+import { TituloSecao } from '../resources/TituloSecao.tsx';
 
 const opcoesUf = ufs.map((u) => ({ value: u.sigla, label: `${u.sigla} – ${u.nome}` }));
 
@@ -11,7 +12,7 @@ export function IbptImportCard({ c }: { c: ReturnType<typeof useOlhoNoImposto> }
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <Title order={4}>{t('ibpt.importarTitulo')}</Title>
+        <TituloSecao>{t('ibpt.importarTitulo')}</TituloSecao>
         <Text size="sm" c="dimmed">
           {t('ibpt.importarAjuda')}
         </Text>

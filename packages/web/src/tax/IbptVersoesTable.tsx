@@ -1,17 +1,18 @@
-import { Badge, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, Table, Text } from '@mantine/core';
 import { ibptVencida } from '@retaguarda/domain';
 import { useTranslation } from 'react-i18next';
 import { formatData } from '../resources/format.ts';
 import type { useOlhoNoImposto } from './useOlhoNoImposto.ts';
+import { TituloSecao } from '../resources/TituloSecao.tsx';
 
 export function IbptVersoesTable({ c }: { c: ReturnType<typeof useOlhoNoImposto> }) {
   const { t } = useTranslation();
   const versoes = c.versoes.data ?? [];
   return (
     <Paper withBorder p="md">
-      <Title order={4} mb="sm">
+      <TituloSecao mb="sm">
         {t('ibpt.versoesTitulo')}
-      </Title>
+      </TituloSecao>
       {versoes.length === 0 ? (
         <Text c="dimmed" size="sm" data-testid="ibpt-sem-versoes">
           {c.versoes.isLoading ? t('ibpt.carregando') : t('ibpt.semVersoes')}

@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { diasSemana, findRecurso, momentoLocal, normalizarDecimal, pesagemBuffet, precoKgVigente, type DiaSemana, type PrecoBuffet } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { resourceKeys } from '../../resources/api.ts';
 import { formatCentavos } from '../../resources/format.ts';
 import { Tela } from '../../resources/ResourceScreen.tsx';
 import { useGeral } from '../../session/store.ts';
+import { TituloSecao } from '../../resources/TituloSecao.tsx';
 
 interface Buffet {
   _id: string;
@@ -49,7 +50,7 @@ function SimularPesagem() {
   return (
     <Card withBorder padding="md" data-testid="buffet-simular">
       <Stack gap="sm">
-        <Title order={4}>{t('buffet.simular')}</Title>
+        <TituloSecao>{t('buffet.simular')}</TituloSecao>
         <Text size="sm" c="dimmed">
           {t('buffet.simularAjuda')}
         </Text>

@@ -13,6 +13,7 @@ import { SecaoEditor, type Arrasto } from './SecaoEditor.tsx';
 import { SituacaoPublicacao } from './SituacaoPublicacao.tsx';
 import { useConstrutor } from './useConstrutor.ts';
 import { VitrinePrevia } from './VitrinePrevia.tsx';
+import { TituloSecao } from '../../resources/TituloSecao.tsx';
 
 /**
  * criarCardapio: the visual menu builder. Sections and products are ordered by dragging (or with the
@@ -156,7 +157,7 @@ export default function CriarCardapioPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm">
             <Group justify="space-between">
-              <Title order={4}>{t('cardapio.previa')}</Title>
+              <TituloSecao>{t('cardapio.previa')}</TituloSecao>
               <SegmentedControl
                 size="xs"
                 value={visao}

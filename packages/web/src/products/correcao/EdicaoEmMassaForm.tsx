@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { camposEdicaoEmMassa, nomesCamposEdicaoEmMassa, origensMercadoria, rotulosOrigem, type CampoEdicaoEmMassa, type ModoAjuste } from '@retaguarda/domain';
 import { IconEye, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { parseCentavos } from '../../resources/format.ts';
 import { ReferenciaInput } from '../../resources/ReferenciaInput.tsx';
 import type { Edicao, Selecao } from './useEdicaoEmMassa.ts';
+import { TituloSecao } from '../../resources/TituloSecao.tsx';
 
 interface Props {
   marcados: readonly string[];
@@ -54,7 +55,7 @@ export function EdicaoEmMassaForm({ marcados, carregando, onPrevia }: Props) {
   return (
     <Paper withBorder p="md" radius="md" data-testid="edicao-em-massa">
       <Stack gap="sm">
-        <Title order={4}>{t('edicaoEmMassa.titulo')}</Title>
+        <TituloSecao>{t('edicaoEmMassa.titulo')}</TituloSecao>
         <Group align="flex-end" wrap="wrap">
           <SegmentedControl
             value={alcance}

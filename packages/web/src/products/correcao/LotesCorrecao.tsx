@@ -1,10 +1,11 @@
-import { Anchor, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
 import { ItensLote } from './ItensLote.tsx';
 import type { Lote } from './useEdicaoEmMassa.ts';
+import { TituloSecao } from '../../resources/TituloSecao.tsx';
 
 const dataHora = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const quando = (iso: string) => dataHora.format(new Date(iso)).replace(',', '');
@@ -32,7 +33,7 @@ export function LotesCorrecao({ lotes, desfazendo, onDesfazer }: { lotes: Lote[]
       >
         {confirmando ? t('lotesCorrecao.confirmarTexto', { descricao: confirmando.descricao, count: confirmando.quantidade }) : ''}
       </ConfirmDialog>
-      <Title order={4}>{t('lotesCorrecao.titulo')}</Title>
+      <TituloSecao>{t('lotesCorrecao.titulo')}</TituloSecao>
       {lotes.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('lotesCorrecao.vazio')}

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Previa } from './useEdicaoEmMassa.ts';
+import { TituloSecao } from '../../resources/TituloSecao.tsx';
 
 const nome = (p: { codigo: string; descricao: string }) => (p.codigo ? `${p.codigo} - ${p.descricao}` : p.descricao);
 
@@ -14,7 +15,7 @@ export function PreviaEdicao({ previa, aplicando, onAplicar, onCancelar }: { pre
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <div>
-            <Title order={4}>{t('edicaoEmMassa.previaTitulo', { campo: previa.rotuloCampo })}</Title>
+            <TituloSecao>{t('edicaoEmMassa.previaTitulo', { campo: previa.rotuloCampo })}</TituloSecao>
             <Text size="sm" c="dimmed" data-testid="edicao-previa-resumo">
               {t('edicaoEmMassa.previaResumo', { count: n, recusados: previa.recusados.length, semMudanca: previa.semMudanca })}
             </Text>

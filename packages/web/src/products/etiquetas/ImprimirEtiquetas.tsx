@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Card, Grid, Group, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Grid, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { arquivoDeEtiquetas } from '@retaguarda/domain';
 import { IconDownload, IconInfoCircle, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
@@ -12,6 +12,7 @@ import { dataValida } from '../../resources/formValues.ts';
 import { geralStore, useGeral } from '../../session/store.ts';
 import { EtiquetaPrevia } from './EtiquetaPrevia.tsx';
 import { etiquetasApi, validadePadrao, valoresDoProduto, type ImpressoraRegistro, type ModeloEtiquetaRegistro, type ProdutoEtiqueta } from './etiquetasApi.ts';
+import { TituloSecao } from '../../resources/TituloSecao.tsx';
 
 interface Linha {
   produto: ProdutoEtiqueta;
@@ -66,7 +67,7 @@ export function ImprimirEtiquetas() {
   return (
     <Card withBorder padding="md" data-testid="etiquetas-imprimir">
       <Stack gap="sm">
-        <Title order={4}>{t('etiquetas.imprimirTitulo')}</Title>
+        <TituloSecao>{t('etiquetas.imprimirTitulo')}</TituloSecao>
         <Grid>
           <Grid.Col span={{ base: 12, md: 6 }}>
             <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Image, List, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Image, List, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { findRecurso, type VitrineTotem } from '@retaguarda/domain';
 import { IconAlertTriangle, IconToolsKitchen2, IconTransform } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { formatCentavos } from '../../resources/format.ts';
 import { urlArquivo } from '../../resources/ImagemInput.tsx';
 import { Tela } from '../../resources/ResourceScreen.tsx';
 import { useGeral } from '../../session/store.ts';
+import { TituloSecao } from '../../resources/TituloSecao.tsx';
 
 /** The kiosk as the customer sees it: a tab per category, big pictures, names and prices. */
 function PreviaTotem() {
@@ -20,7 +21,7 @@ function PreviaTotem() {
   return (
     <Card withBorder padding="md" data-testid="totem-previa">
       <Stack gap="sm">
-        <Title order={4}>{t('totem.previa')}</Title>
+        <TituloSecao>{t('totem.previa')}</TituloSecao>
         {vitrine.data?.pendencias.length ? (
           <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('totem.pendencias')}>
             <List size="sm">

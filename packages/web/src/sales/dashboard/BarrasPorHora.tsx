@@ -1,8 +1,9 @@
-import { Group, Paper, Stack, Text, Title, useMantineTheme } from '@mantine/core';
+import { Group, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../resources/format.ts';
 import { GraficoBarras } from '../relatorios/GraficoBarras.tsx';
 import type { Dashboard } from './dashboardApi.ts';
+import { TituloSecao } from '../../resources/TituloSecao.tsx';
 
 /** Sales by hour as paired bars (the day, and the same weekday last week), hours 6h–23h, over a value axis in reais. */
 export function BarrasPorHora({ porHora }: { porHora: Dashboard['porHora'] }) {
@@ -17,7 +18,7 @@ export function BarrasPorHora({ porHora }: { porHora: Dashboard['porHora'] }) {
     <Paper withBorder p="md" radius="md" data-testid="dashboard-por-hora">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={4}>{t('dashboard.porHora')}</Title>
+          <TituloSecao>{t('dashboard.porHora')}</TituloSecao>
           <Group gap="md">
             <Legenda cor={corDia} texto={t('dashboard.diaLegenda')} />
             <Legenda cor={corComparacao} texto={t('dashboard.comparacaoLegenda')} />

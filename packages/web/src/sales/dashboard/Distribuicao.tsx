@@ -1,5 +1,6 @@
-import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { formatCentavos } from '../../resources/format.ts';
+import { TituloSecao } from '../../resources/TituloSecao.tsx';
 
 /** A share-of-total list as horizontal bars (channels, payment methods): easier to read than a pie. */
 export function Distribuicao({ titulo, itens, testid }: { titulo: string; itens: { rotulo: string; total: number; detalhe?: string }[]; testid: string }) {
@@ -7,7 +8,7 @@ export function Distribuicao({ titulo, itens, testid }: { titulo: string; itens:
   return (
     <Paper withBorder p="md" radius="md" data-testid={testid}>
       <Stack gap="sm">
-        <Title order={4}>{titulo}</Title>
+        <TituloSecao>{titulo}</TituloSecao>
         {itens.map((item) => {
           // Whole percent with integer arithmetic (half up).
           const percentual = soma ? Math.floor((item.total * 200 + soma) / (2 * soma)) : 0;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GraficoBarras } from './GraficoBarras.tsx';
 import { CarregandoRelatorio } from './Progresso.tsx';
 import { TabelaRelatorio, type TabelaRelatorioProps } from './TabelaRelatorio.tsx';
+import { TituloSecao } from '../../resources/TituloSecao.tsx';
 
 interface PaginaProps {
   testid: string;
@@ -86,9 +87,9 @@ interface SecaoProps {
 export function SecaoRelatorio({ titulo, ajuda, vazia, testid, children }: SecaoProps) {
   return (
     <Paper withBorder radius="md" p="md" data-testid={testid}>
-      <Title order={4} mb={ajuda ? undefined : 'sm'}>
+      <TituloSecao mb={ajuda ? undefined : 'sm'}>
         {titulo}
-      </Title>
+      </TituloSecao>
       {ajuda ? (
         <Text size="xs" c="dimmed" mb="sm">
           {ajuda}
