@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileInput, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CertificadoResumo } from '@retaguarda/domain';
 import { IconCertificate, IconTrash, IconUpload } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { api, isApiError } from '../api/client.ts';
 import { lerBase64 } from '../resources/ImagemInput.tsx';
 import { formatData } from '../resources/format.ts';
 import type { ResourceFormController } from '../resources/useResourceForm.ts';
+import { TituloSecao } from '../resources/TituloSecao.tsx';
 
 /** Days until a date (negative when past). */
 const diasAte = (iso: string) => Math.floor((Date.parse(iso) - Date.now()) / 86_400_000);
@@ -63,7 +64,7 @@ export function CertificadoSecao({ form }: { form: ResourceFormController }) {
       <Stack gap="sm">
         <Group gap="xs">
           <IconCertificate size={20} />
-          <Title order={5}>{t('certificado.titulo')}</Title>
+          <TituloSecao sub>{t('certificado.titulo')}</TituloSecao>
           {dias !== null ? (
             <Badge color={dias < 0 ? 'red' : dias <= 30 ? 'orange' : 'teal'} variant="light" tt="none" data-testid="certificado-validade">
               {dias < 0 ? t('certificado.vencido') : t('certificado.venceEm', { dias })}

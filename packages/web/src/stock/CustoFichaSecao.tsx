@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { reais } from '@retaguarda/domain';
 import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
 import { useGeral } from '../session/store.ts';
 import { formatCustoFicha, formatMargem, linhasIngredientes, MARGEM_MINIMA, situacaoMargem, type CustoDaFicha } from './custoFicha.ts';
+import { TituloSecao } from '../resources/TituloSecao.tsx';
 
 /** One figure of the summary: its label on the left, the value (and a line under it) on the right. */
 function Valor({ rotulo, children, nota, cor, pequeno, testid }: { rotulo: string; children: ReactNode; nota?: ReactNode; cor?: string | undefined; pequeno?: boolean; testid: string }) {
@@ -54,7 +55,7 @@ export function CustoFichaSecao({ fichaId, versao, alterada }: { fichaId: string
       <Stack gap="sm">
         <Group gap="xs">
           <IconCalculator size={20} />
-          <Title order={5}>{t('fichaCusto.titulo')}</Title>
+          <TituloSecao sub>{t('fichaCusto.titulo')}</TituloSecao>
         </Group>
         <Text size="sm" c="dimmed">
           {t('fichaCusto.explicacao')}

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Table, Text } from '@mantine/core';
 import type { LojaDoProduto } from '@retaguarda/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatCentavos } from '../../resources/format.ts';
 import { useGeral } from '../../session/store.ts';
 import { useTrocarEmpresa } from '../../session/useTrocarEmpresa.ts';
+import { TituloSecao } from '../../resources/TituloSecao.tsx';
 
 const caminho = (id: string) => `/produtoGeralEmpresa?editar=${encodeURIComponent(id)}`;
 
@@ -21,9 +22,9 @@ export function OndeVende({ lojas }: { lojas: LojaDoProduto[] }) {
   const vendem = lojas.filter((l) => l.produtoEmpresa);
   return (
     <Paper withBorder p="sm" data-testid="onde-vende">
-      <Title order={5} mb={4}>
+      <TituloSecao sub mb={4}>
         {t('precoLojas.ondeVende')}
-      </Title>
+      </TituloSecao>
       {vendem.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('precoLojas.naoVende')}

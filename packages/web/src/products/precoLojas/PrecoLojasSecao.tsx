@@ -52,7 +52,7 @@ function Campos({ form, lojas }: { form: ResourceFormController; lojas: LojaDoPr
   return (
     <Stack gap="sm" data-testid="preco-lojas">
       <Divider />
-      <Title order={4}>{t('precoLojas.titulo')}</Title>
+      <Title order={3} size="h4">{t('precoLojas.titulo')}</Title>
       <Text size="sm" c="dimmed">
         {t('precoLojas.explicacao')}
       </Text>
