@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database, Transaction } from './client.ts';
 import { comInicio, type InicioDaTransacao } from './transacaoSegura.ts';
 
@@ -11,8 +12,8 @@ export interface Tenant {
   empresa?: string | null;
 }
 
-/** A string as an SQL literal (standard_conforming_strings, PostgreSQL's default: only quotes double). */
-const literal = (texto: string) => `'${texto.replaceAll("'", "''")}'`;
+/** A string as an SQL literal: node-postgres's own escaping (its types have it on the client only). */
+const literal = (texto: string) => pg.Client.prototype.escapeLiteral(texto);
 
 /**
  * Runs `work` in a transaction that can only see and write the tenant's rows: the role switch drops
