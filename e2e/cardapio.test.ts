@@ -107,7 +107,7 @@ describe('menu builder (criarCardapio)', () => {
     await expect.poll(() => page.getByTestId('cardapio-situacao').textContent()).toContain('Versão 1 publicada');
     expect(await page.getByTestId('cardapio-erro').count()).toBe(0);
     expect(await page.getByTestId('cardapio-situacao').textContent()).toContain('Publicado');
-    expect(new URL(page.url()).searchParams.get('cardapio')).toBeTruthy();
+    await expect.poll(() => new URL(page.url()).searchParams.get('cardapio')).toBeTruthy();
     await page.getByTestId('cardapio-visao').getByText('Publicado').click();
     expect(await texto(page, 'vitrine-item-X-Burger da casa')).toContain('R$ 32,90');
     expect(await texto(page, 'vitrine-horarios')).toBe('Seg, Sex 11:00–15:00');

@@ -73,7 +73,7 @@ describe('coupons and loyalty screens', () => {
     await fotografar(page, 'gerar-lote');
     await page.getByTestId('lote-gerar').click();
     await expect.poll(() => page.getByTestId('recurso-linha').count()).toBe(12);
-    expect(new URL(page.url()).searchParams.get('lote')).toBe('NATAL');
+    await expect.poll(() => new URL(page.url()).searchParams.get('lote')).toBe('NATAL');
     const texto = await page.getByTestId('recurso-linha').first().textContent();
     expect(texto).toMatch(/NATAL-[A-Z2-9]{8}/);
     expect(texto).toContain('15,00 %');

@@ -38,7 +38,7 @@ describe('stock screens', () => {
     await page.getByTestId('estoque-saida-manual').waitFor();
     await page.getByTestId('estoque-novo').click();
     await page.getByTestId('estoque-form').waitFor();
-    expect(new URL(page.url()).searchParams.get('novo')).toBe('1');
+    await expect.poll(() => new URL(page.url()).searchParams.get('novo')).toBe('1');
     expect(await page.getByTestId('estoque-salvar').isDisabled()).toBe(true);
     await escolherOpcao(page, 'estoque-local', 'Depósito E2E');
     await escolherOpcao(page, 'estoque-motivo', 'Perda');
@@ -207,7 +207,7 @@ describe('stock screens', () => {
     const linha = page.getByTestId('recurso-linha').filter({ hasText: 'Prato Ficha E2E' });
     await linha.getByTestId('recurso-acao-editar').click();
     await page.getByTestId('recurso-form').waitFor();
-    expect(new URL(page.url()).searchParams.get('editar')).toBe(ficha._id);
+    await expect.poll(() => new URL(page.url()).searchParams.get('editar')).toBe(ficha._id);
     await page.getByTestId('ficha-custo-valor').waitFor();
     expect(await page.getByTestId('ficha-custo-valor').textContent()).toBe('R$ 5,69');
     expect(await page.getByTestId('ficha-custo-preco').textContent()).toBe('R$ 30,00');

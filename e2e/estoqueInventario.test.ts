@@ -65,16 +65,16 @@ describe('stock count screen', () => {
     await page.getByTestId('inventario-abrir').click();
     await page.getByTestId('inventario-detalhe').waitFor();
     await expect.poll(() => page.getByTestId('inventario-titulo').textContent()).toMatch(/^Inventário nº \d+: Contagem mensal E2E$/);
+    await expect.poll(() => new URL(page.url()).searchParams.get('inventario')).toBeTruthy();
     const id = new URL(page.url()).searchParams.get('inventario');
-    expect(id).toBeTruthy();
-    expect(new URL(page.url()).searchParams.get('novo')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('novo')).toBeNull();
     expect(await page.getByTestId('inventario-status-detalhe').textContent()).toBe('Aberto');
     // Lines grouped by location; this person counts the pantry only (?local=).
     expect(await page.getByTestId('inventario-grupo').allTextContents()).toEqual(['Bar Inv E2E', 'Despensa Inv E2E']);
     await page.getByTestId('inventario-local').click();
     await page.getByRole('option', { name: 'Despensa Inv E2E', exact: true }).click();
     await expect.poll(() => page.getByTestId('inventario-grupo').allTextContents()).toEqual(['Despensa Inv E2E']);
-    expect(new URL(page.url()).searchParams.get('local')).toBe(despensa._id);
+    await expect.poll(() => new URL(page.url()).searchParams.get('local')).toBe(despensa._id);
     expect(await linha(page, 'Arroz Inv E2E').getByTestId('inventario-congelado').textContent()).toBe('10 KG');
     expect(await linha(page, 'Feijão Inv E2E').getByTestId('inventario-congelado').textContent()).toBe('4 KG');
 

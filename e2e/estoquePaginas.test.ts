@@ -48,7 +48,7 @@ describe('stock position by pages', () => {
 
     await page.getByRole('button', { name: 'Próxima página' }).click();
     await expect.poll(() => page.getByTestId('relatorio-linha').count()).toBe(5);
-    expect(new URL(page.url()).searchParams.get('pagina')).toBe('2');
+    await expect.poll(() => new URL(page.url()).searchParams.get('pagina')).toBe('2');
     expect(await page.getByTestId('relatorio-paginacao-texto').textContent()).toBe('Linhas 201 a 205 de 205');
     expect(await page.getByTestId('relatorio-linha').first().locator('td').nth(1).textContent()).toBe('Pag E2E 200');
     expect(await page.getByTestId('relatorio-totais').locator('td').nth(5).textContent()).toBe('R$ 205,00');

@@ -43,7 +43,7 @@ describe('production screen', () => {
     await page.getByTestId('estoque-producao').waitFor();
     await page.getByTestId('producao-nova').click();
     await page.getByTestId('producao-form').waitFor();
-    expect(new URL(page.url()).searchParams.get('novo')).toBe('1');
+    await expect.poll(() => new URL(page.url()).searchParams.get('novo')).toBe('1');
     await page.getByTestId('producao-criar').click();
     await expect.poll(() => page.getByTestId('producao-form').textContent()).toContain('Escolha o produto.');
     await escolherOpcao(page, 'producao-produto', rotuloMolho, 'Molho Prod');
@@ -71,7 +71,7 @@ describe('production screen', () => {
 
     // The order opens: planned, its ingredients for what is left, no postings.
     await page.getByTestId('producao-detalhe').waitFor();
-    expect(new URL(page.url()).searchParams.get('novo')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('novo')).toBeNull();
     expect(await page.getByTestId('producao-status').textContent()).toBe('Planejada');
     expect(await page.getByTestId('producao-planejado').textContent()).toBe('4 KG');
     await page.getByTestId('producao-sem-apontamentos').waitFor();

@@ -87,7 +87,7 @@ describe('sales, recipes and stock: theoretical consumption and pendências', ()
     await page.getByTestId('estoque-pendencia-ficha').click();
     await page.getByTestId('recurso-form').waitFor();
     await expect.poll(() => page.getByTestId('campo-produto').inputValue()).toContain('Pudim E2E');
-    expect(new URL(page.url()).searchParams.get('paraProduto')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('paraProduto')).toBeNull();
     await fotografar(page, 'estoque-pendencias-nova-ficha');
 
     // Fixed (a sheet of 80 g of rice): the pendência says so and its consumption is posted at the sale.

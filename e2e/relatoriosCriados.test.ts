@@ -60,7 +60,7 @@ describe('relatoriosCriados', () => {
     await expect.poll(() => page.getByTestId('criado-nome').inputValue()).toBe('Vendas por canal');
     expect(await page.getByTestId('criado-coluna-canal').isChecked()).toBe(true);
     expect(await page.getByTestId('criado-coluna-dia').isChecked()).toBe(false);
-    expect(new URL(page.url()).searchParams.get('de')).toBe(de);
+    await expect.poll(() => new URL(page.url()).searchParams.get('de')).toBe(de);
     await expect.poll(() => cabecalho.allTextContents()).toEqual(['Canal', 'Vendas', 'Total', 'Ticket médio']);
     const totais = page.getByTestId('criado-tabela').getByTestId('relatorio-totais').locator('td');
     await expect.poll(() => totais.nth(2).textContent()).toBe(totalTela);
@@ -94,6 +94,7 @@ describe('relatoriosCriados', () => {
     await expect.poll(() => cabecalho.allTextContents()).toEqual(['Canal', 'Vendas', 'Total', 'Ticket médio']);
 
     // Save as: a copy under a new name becomes the open report; deleting it (after confirming) leaves the original.
+    await expect.poll(() => new URL(page.url()).searchParams.get('relatorio')).toBeTruthy();
     const original = new URL(page.url()).searchParams.get('relatorio');
     await page.getByTestId('criado-salvar-como').click();
     await expect.poll(() => page.getByTestId('criado-salvo').allTextContents()).toEqual([expect.stringContaining('Vendas por canal'), expect.stringContaining('Vendas por canal (cópia)')]);
