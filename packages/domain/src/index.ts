@@ -9,3 +9,4 @@ export * from './permissoes/index.ts';
 export * from './sales/index.ts';
 export * from './precos/index.ts';
 export * from './stock/index.ts';
+export * from './finance/recebiveis/index.ts';

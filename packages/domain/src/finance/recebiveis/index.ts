@@ -1,0 +1,5 @@
+export * from './diasUteis.ts';
+export * from './regras.ts';
+export * from './antecipacao.ts';
+export * from './pat.ts';
+export * from './previsao.ts';
