@@ -243,6 +243,16 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { ativo: false },
     invalido: async () => ({ body: { descricao: 'Sem setor', setor: 'nao-existe' }, campo: 'setor', rotulo: 'Setor' }),
   },
+  financeiroConta: {
+    ordem: 'nome',
+    corpos: async () => [
+      { nome: unico('Banco Itaú'), tipo: 'Banco', banco: '341', agencia: '1234', numeroConta: '12345-6', saldoInicial: 150000, dataSaldoInicial: '2026-01-01' },
+      { nome: unico('Caixa da loja'), tipo: 'Caixa', saldoInicial: -2550, dataSaldoInicial: '2026-01-01', ativo: false },
+    ],
+    filtro: { tipo: 'Banco' },
+    alteracao: { agencia: '4321-0' },
+    invalido: async () => ({ body: { nome: 'Banco sem código', tipo: 'Banco', banco: '34', dataSaldoInicial: '2026-01-01' }, campo: 'banco', rotulo: 'Banco (COMPE)' }),
+  },
   estoqueFichaTecnica: {
     ordem: 'produto',
     async corpos(api) {

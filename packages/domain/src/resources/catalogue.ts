@@ -43,6 +43,7 @@ import { estoqueCadastro } from './stock/estoqueCadastro.ts';
 import { estoqueSetorCadastro } from './stock/estoqueSetorCadastro.ts';
 import { estoqueFichaTecnica } from './stock/estoqueFichaTecnica.ts';
 import { estoqueProdutoFatorConversao } from './stock/estoqueProdutoFatorConversao.ts';
+import { financeiroConta } from './finance/financeiroConta.ts';
 
 /** The resource catalogue: adding a plain entity is its declaration file plus one line here. */
 export const recursos = {
@@ -59,6 +60,7 @@ export const recursos = {
   estoqueFichaTecnica,
   estoqueProdutoFatorConversao,
   estoqueSetorCadastro,
+  financeiroConta,
   formaPagamento,
   grupoEmpresarial,
   impressora,

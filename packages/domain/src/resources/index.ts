@@ -26,3 +26,4 @@ export { avisoProdutoPromocaoRemovido } from './products/produtoPromocao.ts';
 export * from './products/verificarProduto.ts';
 export * from './products/edicaoEmMassa.ts';
 export { telasDeRelatorio } from './reports/relatorioFavorito.ts';
+export { tiposContaFinanceira, type TipoContaFinanceira } from './finance/financeiroConta.ts';
