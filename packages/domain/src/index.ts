@@ -10,3 +10,4 @@ export * from './sales/index.ts';
 export * from './precos/index.ts';
 export * from './stock/index.ts';
 export * from './finance/recebiveis/index.ts';
+export * from './finance/ofx/index.ts';

@@ -1,3 +1,5 @@
+import { decodificarTexto } from '../shared/decodificacao.ts';
+
 /**
  * The IBPT "De Olho no Imposto" table (DOMAIN.md §4, Lei 12.741/2012): one CSV per UF, Windows-1252,
  * ';'-separated, CRLF, descriptions in double quotes, decimals with a dot, dates DD/MM/YYYY.
@@ -122,7 +124,7 @@ function data(texto: string, nome: string, linha: number): string {
  * without BOM) is accepted too, since people re-save the table in spreadsheet programs.
  */
 export function lerTabelaIbpt(bytes: Uint8Array): IbptTabela {
-  const texto = decodificar(bytes);
+  const texto = decodificarTexto(bytes);
   // Only CR/LF end a line: U+0085 (NEL, from byte 0x85 read the wrong way) must not.
   const linhas = texto.split(/\r?\n/);
   const cabecalho = camposCsv(linhas[0] ?? '').map((c) => c.trim().toLowerCase());
@@ -170,25 +172,6 @@ export function lerTabelaIbpt(bytes: Uint8Array): IbptTabela {
     vigenciaFim: primeira.vigenciaFim,
     porTipo,
   };
-}
-
-function decodificar(bytes: Uint8Array): string {
-  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  if (bom) return new TextDecoder('utf-8').decode(bytes.subarray(3));
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return windows1252(bytes);
-  }
-}
-
-// 0x80–0x9F of Windows-1252 (undefined bytes kept as their C1 code). Written out because Node's
-// TextDecoder('windows-1252') decodes them as ISO-8859-1 (0x85 would become NEL, not "…").
-const CP1252_80_9F = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
-
-/** Windows-1252 bytes as text: the native ISO-8859-1 decoder, then the 0x80–0x9F bytes mapped right. */
-export function windows1252(bytes: Uint8Array): string {
-  return new TextDecoder('latin1').decode(bytes).replace(/[\u0080-\u009f]/g, (c) => CP1252_80_9F[c.charCodeAt(0) - 0x80]!);
 }
 
 /** The UF of an official file name (TabelaIBPTax{UF}{versão}.csv), if it has one. */

@@ -1,0 +1,3 @@
+export * from './erro.ts';
+export * from './extrato.ts';
+export { centavosOfx, dataOfx } from './valores.ts';
