@@ -181,10 +181,17 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
   },
   operadora: {
     ordem: 'nome',
-    corpos: async () => [
-      { nome: unico('Cielo'), cnpj: '11.222.333/0001-81', taxaCredito: '2,5' },
-      { nome: unico('Stone'), cnpj: '12.ABC.345/01DE-35', ativo: false },
-    ],
+    async corpos(api) {
+      const elo = (await criar(api, 'tipoPagamentoBandeira', { descricao: unico('Elo'), tBand: '06' }))._id;
+      const regras = [
+        { produto: 'creditoParceladoLojista', bandeira: elo, parcelasDe: 2, parcelasAte: 6, dias: 30, contagem: 'corridos', taxa: '3,49', tarifa: 50 },
+        { produto: 'voucherRefeicao', dias: 15, contagem: 'corridos', taxa: '3.6' },
+      ];
+      return [
+        { nome: unico('Cielo'), cnpj: '11.222.333/0001-81', taxaCredito: '2,5', regras },
+        { nome: unico('Stone'), cnpj: '12.ABC.345/01DE-35', ativo: false },
+      ];
+    },
     filtro: { ativo: true },
     alteracao: { taxaCredito: '3.19', diasCredito: 2 },
     invalido: async () => ({ body: { nome: 'CNPJ errado', cnpj: '11.222.333/0001-82' }, campo: 'cnpj', rotulo: 'CNPJ' }),

@@ -185,6 +185,25 @@ describe('operadora CNPJ', () => {
   });
 });
 
+describe('operadora settlement rules', () => {
+  it('keeps a record without rules valid, refuses a reversed installment range and an unknown brand naming the rule, and saves a voucher above the PAT caps', async () => {
+    const simples = await criar(api, 'operadora', { nome: 'Sem regras', cnpj: '11.222.333/0001-81' });
+    expect(simples).toMatchObject({ regras: [], parcelado: 'lojista', diasCredito: 30 });
+    const put = await api('PUT', `/operadora/${simples._id}`, { version: simples.version, taxaDebito: '1,5' });
+    expect(put.status).toBe(200);
+    const invertida = await api('POST', '/operadora', { nome: 'Faixa invertida', cnpj: '11.222.333/0001-81', regras: [{ produto: 'creditoParceladoLojista', parcelasDe: 7, parcelasAte: 3 }] });
+    expect(invertida.status).toBe(400);
+    expect(invertida.body.data.campos).toEqual({ 'regras.0.parcelasAte': 'A parcela final da faixa é menor que a inicial.' });
+    const alheia = await api('POST', '/operadora', { nome: 'Bandeira inventada', cnpj: '11.222.333/0001-81', regras: [{ produto: 'debito' }, { produto: 'debito', bandeira: 'nao-existe' }] });
+    expect(alheia.status).toBe(400);
+    expect(Object.keys(alheia.body.data.campos)).toEqual(['regras.1.bandeira']);
+    const cara = await criar(api, 'operadora', { nome: 'Vale caro', cnpj: '11.222.333/0001-81', regras: [{ produto: 'voucherRefeicao', dias: 30, contagem: 'corridos', taxa: '6,5' }] });
+    expect(cara.regras).toEqual([
+      { produto: 'voucherRefeicao', bandeira: null, parcelasDe: null, parcelasAte: null, dias: 30, contagem: 'corridos', taxa: '6.50', tarifa: 0, antecipacaoAutomatica: false, taxaAntecipacao: '0.00' },
+    ]);
+  });
+});
+
 describe('cross-field rules', () => {
   it('periodoPorHora refuses the same start and end', async () => {
     const res = await api('POST', '/periodoPorHora', { descricao: 'Nada', horaInicio: '12:00', horaFim: '12:00' });

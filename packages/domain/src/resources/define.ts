@@ -103,6 +103,11 @@ export interface RecursoDef<S extends z.ZodRawShape = z.ZodRawShape> {
    * rule gives the field it is shown on and the message.
    */
   regras?: (dados: z.infer<z.ZodObject<S>>) => readonly { campo: CaminhoDeCampo<S>; mensagem: string }[];
+  /**
+   * Warnings across fields that do not stop saving (a meal-voucher contract above the PAT caps): the
+   * form shows them while the values break them.
+   */
+  alertas?: (dados: z.infer<z.ZodObject<S>>) => readonly { campo: CaminhoDeCampo<S>; mensagem: string }[];
   /** Read by the API only (no screen of its own), e.g. periodo. */
   semTela?: boolean;
   /**

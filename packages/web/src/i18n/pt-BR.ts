@@ -209,6 +209,7 @@ export const ptBR = {
     naLixeira: 'Este registro está na lixeira.',
     opcaoIndisponivel: 'Registro indisponível (na lixeira ou removido)',
     avisoTitulo: 'Ainda não disponível',
+    alertaTitulo: 'Atenção',
     nenhumValor: 'Nenhum.',
     ver: 'Ver',
     tituloVer: '{{rotulo}}',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { AbasDoFormulario } from './AbasDoFormulario.tsx';
+import { AlertasDoFormulario } from './AlertasDoFormulario.tsx';
 import { CampoInput } from './CampoInput.tsx';
 import { RecursoDoFormulario } from './RecursoDoFormulario.ts';
 import { Avisos } from './ResourceList.tsx';
@@ -206,6 +207,7 @@ export function ResourceForm({ recurso, formulario, onClose, extra, aviso, podeS
           >
             <Stack gap="md" px="md" pt={4} pb="xl" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} data-testid="recurso-form-corpo">
               <Avisos recurso={recurso} />
+              <AlertasDoFormulario recurso={recurso} valores={form.valores} />
               {aviso?.(form)}
               {somenteLeitura ? (
                 <Alert color="gray" icon={<IconLock size={18} />} data-testid="recurso-somente-leitura">
