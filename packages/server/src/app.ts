@@ -33,6 +33,7 @@ import { sessionRoutes } from './session/routes.ts';
 import { olhoNoImpostoRoutes } from './tax/olhoNoImposto/routes.ts';
 import { vendaRoutes } from './sales/routes.ts';
 import { relatorioRoutes } from './sales/relatorios/routes.ts';
+import { recebiveisRoutes } from './finance/recebiveis/routes.ts';
 import { estoqueRoutes } from './stock/routes.ts';
 import { relatoriosDocumentosRoutes } from './stock/relatoriosDocumentosRoutes.ts';
 import { estoqueInsumosRoutes } from './stock/insumosRoutes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(etiquetaRoutes, ctx);
   await app.register(vendaRoutes, ctx);
   await app.register(relatorioRoutes, ctx);
+  await app.register(recebiveisRoutes, ctx);
   await app.register(estoqueRoutes, ctx);
   await app.register(relatoriosDocumentosRoutes, ctx);
   await app.register(estoqueInsumosRoutes, ctx);

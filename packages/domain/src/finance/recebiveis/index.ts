@@ -3,3 +3,4 @@ export * from './regras.ts';
 export * from './antecipacao.ts';
 export * from './pat.ts';
 export * from './previsao.ts';
+export * from './calendario.ts';

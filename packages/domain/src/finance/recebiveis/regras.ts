@@ -131,3 +131,16 @@ export function prazoMaximoDias(regra: Pick<RegraLiquidacao, 'dias' | 'contagem'
   const primeira = regra.contagem === 'uteis' ? Math.ceil((regra.dias * 7) / 5) + 6 : regra.dias + 6;
   return primeira + 30 * (parcelas - 1);
 }
+
+/**
+ * The longest any of these operadoras (and the market default for payments without one) takes to
+ * settle a payment in `parcelas` installments, in calendar days: how far back the forecast reads sales.
+ */
+export function prazoMaximoDasOperadoras(operadoras: readonly OperadoraRecebiveis[], parcelas: number): number {
+  let maior = 0;
+  for (const o of [PADRAO, ...operadoras]) {
+    const regras = [...(o.regras ?? []), ...produtosRecebivel.map((p) => regraSimples(o, p))];
+    for (const r of regras) maior = Math.max(maior, prazoMaximoDias(r, r.produto === 'creditoParceladoLojista' ? parcelas : 1));
+  }
+  return maior;
+}

@@ -1,0 +1,192 @@
+import {
+  findRecurso,
+  prazoMaximoDasOperadoras,
+  preverRecebiveis,
+  somarDiasCorridos,
+  tPagsRecebiveis,
+  type DiaPrevisto,
+  type FiltroPrevisaoRecebimento,
+  type OperadoraRecebiveis,
+  type PrevisaoPagamento,
+  type PrevisaoRecebimento,
+  type RecebivelDoDia,
+  type TotalPorChave,
+  type ValoresRecebivel,
+} from '@retaguarda/domain';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { registro, venda, vendaPagamento } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { empresasDoFiltro } from '../../sales/relatorios/filtroVendas.ts';
+import { FUSO, intervaloDeDias } from '../../sales/relatorios/periodo.ts';
+import type { SessaoRequest } from '../../session/requireSession.ts';
+
+/** Installments a contract is assumed to reach at most when its rules name no higher range (12× is the market's usual ceiling). */
+const PARCELAS_USUAIS = 12;
+
+interface Cadastros {
+  operadoras: Map<string, { nome: string; regras: OperadoraRecebiveis }>;
+  bandeiras: Map<string, string>;
+}
+
+/** The group's operadoras (trash too: old sales still name them) with their rules, and the brands' names. */
+async function lerCadastros(tx: Transaction, grupo: string): Promise<Cadastros> {
+  const linhas = await tx
+    .select({ id: registro.id, recurso: registro.recurso, dados: registro.dados })
+    .from(registro)
+    .where(and(eq(registro.grupoEmpresarialId, grupo), inArray(registro.recurso, ['operadora', 'tipoPagamentoBandeira'])));
+  const schema = findRecurso('operadora')!.schema;
+  const operadoras = new Map<string, { nome: string; regras: OperadoraRecebiveis }>();
+  const bandeiras = new Map<string, string>();
+  for (const l of linhas) {
+    const dados = l.dados as Record<string, unknown>;
+    if (l.recurso === 'tipoPagamentoBandeira') bandeiras.set(l.id, String(dados.descricao ?? l.id));
+    else {
+      // Stored records are read through the declaration, so one saved before the rules existed gets their defaults.
+      const lido = schema.safeParse(dados);
+      if (lido.success) operadoras.set(l.id, { nome: String(dados.nome ?? l.id), regras: lido.data as unknown as OperadoraRecebiveis });
+    }
+  }
+  return { operadoras, bandeiras };
+}
+
+interface LinhaPagamento {
+  dataVenda: string;
+  tPag: string;
+  bandeira: string | null;
+  operadora: string | null;
+  parcelas: number;
+  valor: number;
+}
+
+/**
+ * The conditions that pick the payments whose receivables can fall from `de` to `ate`: card, voucher
+ * and pix payments of the companies, of sales not cancelled, closed from the longest single term
+ * before `de` (the longest installment term for credit in installments) to `ate`.
+ */
+function condicoes(grupo: string, empresas: string[], de: string, ate: string, cadastros: Cadastros): SQL {
+  const operadoras = [...cadastros.operadoras.values()].map((o) => o.regras);
+  const maiorFaixa = Math.max(PARCELAS_USUAIS, ...operadoras.flatMap((o) => (o.regras ?? []).map((r) => r.parcelasAte ?? r.parcelasDe ?? 1)));
+  const desdeAVista = somarDiasCorridos(de, -prazoMaximoDasOperadoras(operadoras, 1));
+  const desdeParcelado = somarDiasCorridos(de, -prazoMaximoDasOperadoras(operadoras, maiorFaixa));
+  return and(
+    eq(vendaPagamento.grupoEmpresarialId, grupo),
+    inArray(vendaPagamento.empresaId, empresas),
+    inArray(vendaPagamento.tPag, [...tPagsRecebiveis]),
+    eq(venda.cancelada, false),
+    intervaloDeDias(sql`${vendaPagamento.fechadoEm}`, desdeParcelado, ate),
+    or(intervaloDeDias(sql`${vendaPagamento.fechadoEm}`, desdeAVista, ate), sql`${vendaPagamento.parcelas} > 1`),
+  )!;
+}
+
+const colunas = {
+  dataVenda: sql<string>`to_char((${vendaPagamento.fechadoEm} at time zone ${FUSO})::date, 'YYYY-MM-DD')`,
+  tPag: vendaPagamento.tPag,
+  bandeira: vendaPagamento.bandeiraId,
+  operadora: vendaPagamento.operadoraId,
+  parcelas: vendaPagamento.parcelas,
+  valor: sql<number>`(${vendaPagamento.valor} - ${vendaPagamento.troco})::int`,
+};
+
+const juntaVenda = and(eq(venda.grupoEmpresarialId, vendaPagamento.grupoEmpresarialId), eq(venda.id, vendaPagamento.vendaId));
+
+function prever(l: LinhaPagamento, cadastros: Cadastros): PrevisaoPagamento | null {
+  const operadora = l.operadora ? (cadastros.operadoras.get(l.operadora)?.regras ?? null) : null;
+  return preverRecebiveis({ dataVenda: l.dataVenda, bruto: l.valor, tPag: l.tPag, bandeira: l.bandeira, parcelas: l.parcelas }, operadora);
+}
+
+const zerado = (): ValoresRecebivel => ({ bruto: 0, taxas: 0, liquido: 0, quantidade: 0 });
+function somar(alvo: ValoresRecebivel, r: { bruto: number; mdr: number; tarifa: number; antecipacao: number; liquido: number }, vezes: number) {
+  alvo.bruto += r.bruto * vezes;
+  alvo.taxas += (r.mdr + r.tarifa + r.antecipacao) * vezes;
+  alvo.liquido += r.liquido * vezes;
+  alvo.quantidade += vezes;
+}
+function porChave(mapa: Map<string, TotalPorChave>, id: string | null, nome: string) {
+  const chave = id ?? '';
+  let t = mapa.get(chave);
+  if (!t) mapa.set(chave, (t = { id, nome, ...zerado() }));
+  return t;
+}
+
+/**
+ * calendarioRecebimento: each day's expected receivables from `de` to `ate` (gross, fees, net, by
+ * operadora and brand) and, for `dia`, the receivables one by one. Computed at read time from the
+ * sales' payments: the payments are read grouped by (sale day, tPag, brand, operadora, installments,
+ * amount), so each distinct payment is forecast once and counted as often as it occurs.
+ */
+export async function previsaoRecebimento(db: Database, s: SessaoRequest, filtro: Required<FiltroPrevisaoRecebimento>): Promise<PrevisaoRecebimento> {
+  return withTenant(db, s, async (tx) => {
+    const { empresas } = await empresasDoFiltro(tx, s, filtro.empresas);
+    const cadastros = await lerCadastros(tx, s.grupoEmpresarial);
+    const grupos = await tx
+      .select({ ...colunas, vezes: sql<number>`count(*)::int` })
+      .from(vendaPagamento)
+      .innerJoin(venda, juntaVenda)
+      .where(condicoes(s.grupoEmpresarial, empresas, filtro.de, filtro.ate, cadastros))
+      .groupBy(sql`1, 2, 3, 4, 5, 6`);
+    const dias = new Map<string, { valores: ValoresRecebivel; operadoras: Map<string, TotalPorChave>; bandeiras: Map<string, TotalPorChave> }>();
+    const totais = zerado();
+    const avisos = new Map<string, number>();
+    const nomeOperadora = (id: string | null) => (id ? (cadastros.operadoras.get(id)?.nome ?? id) : 'Sem operadora');
+    const nomeBandeira = (id: string | null) => (id ? (cadastros.bandeiras.get(id) ?? id) : 'Sem bandeira');
+    for (const g of grupos) {
+      const previsao = prever(g, cadastros);
+      let noPeriodo = false;
+      for (const r of previsao?.recebiveis ?? []) {
+        if (r.dataPrevista < filtro.de || r.dataPrevista > filtro.ate) continue;
+        noPeriodo = true;
+        let dia = dias.get(r.dataPrevista);
+        if (!dia) dias.set(r.dataPrevista, (dia = { valores: zerado(), operadoras: new Map(), bandeiras: new Map() }));
+        somar(dia.valores, r, g.vezes);
+        somar(totais, r, g.vezes);
+        somar(porChave(dia.operadoras, g.operadora, nomeOperadora(g.operadora)), r, g.vezes);
+        somar(porChave(dia.bandeiras, g.bandeira, nomeBandeira(g.bandeira)), r, g.vezes);
+      }
+      if (noPeriodo) for (const a of previsao!.avisos) avisos.set(a.mensagem, (avisos.get(a.mensagem) ?? 0) + g.vezes);
+    }
+    const ordenar = (m: Map<string, TotalPorChave>) => [...m.values()].sort((a, b) => b.bruto - a.bruto || a.nome.localeCompare(b.nome));
+    const linhas: DiaPrevisto[] = [...dias.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([data, d]) => ({ data, ...d.valores, porOperadora: ordenar(d.operadoras), porBandeira: ordenar(d.bandeiras) }));
+    const recebiveis = filtro.dia ? await recebiveisDoDia(tx, s.grupoEmpresarial, empresas, filtro.dia, cadastros, nomeOperadora, nomeBandeira) : [];
+    return { dias: linhas, totais, recebiveis, avisos: [...avisos.entries()].map(([mensagem, pagamentos]) => ({ mensagem, pagamentos })) };
+  });
+}
+
+/** The receivables expected on one day, one line per installment of each payment, with its sale. */
+async function recebiveisDoDia(
+  tx: Transaction,
+  grupo: string,
+  empresas: string[],
+  dia: string,
+  cadastros: Cadastros,
+  nomeOperadora: (id: string | null) => string,
+  nomeBandeira: (id: string | null) => string,
+): Promise<RecebivelDoDia[]> {
+  const pagamentos = await tx
+    .select({ ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId, seq: vendaPagamento.seq, fechadoEm: vendaPagamento.fechadoEm })
+    .from(vendaPagamento)
+    .innerJoin(venda, juntaVenda)
+    .where(condicoes(grupo, empresas, dia, dia, cadastros))
+    .orderBy(vendaPagamento.fechadoEm, vendaPagamento.vendaId, vendaPagamento.seq);
+  return pagamentos.flatMap((p) => {
+    const previsao = prever(p, cadastros);
+    if (!previsao) return [];
+    return previsao.recebiveis
+      .filter((r) => r.dataPrevista === dia)
+      .map(({ dataPrevista: _, ...r }) => ({
+        venda: p.venda,
+        empresa: p.empresa,
+        dataVenda: p.dataVenda,
+        produto: previsao.produto,
+        operadora: p.operadora,
+        operadoraNome: nomeOperadora(p.operadora),
+        bandeira: p.bandeira,
+        bandeiraNome: nomeBandeira(p.bandeira),
+        parcelas: previsao.recebiveis.length,
+        ...r,
+        avisos: previsao.avisos.map((a) => a.mensagem),
+      }));
+  });
+}
