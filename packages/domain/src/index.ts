@@ -11,3 +11,5 @@ export * from './precos/index.ts';
 export * from './stock/index.ts';
 export * from './finance/recebiveis/index.ts';
 export * from './finance/ofx/index.ts';
+export * from './finance/planoContasPadrao.ts';
+export * from './finance/arvorePlano.ts';

@@ -260,6 +260,19 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { agencia: '4321-0' },
     invalido: async () => ({ body: { nome: 'Banco sem código', tipo: 'Banco', banco: '34', dataSaldoInicial: '2026-01-01' }, campo: 'banco', rotulo: 'Banco (COMPE)' }),
   },
+  financeiroPlanoConta: {
+    ordem: 'codigo',
+    async corpos(api) {
+      const pai = await criar(api, 'financeiroPlanoConta', { codigo: `90.${++seq}`, nome: unico('Outras despesas'), natureza: 'Despesa' });
+      return [
+        { codigo: `91.${++seq}`, nome: unico('Eventos'), natureza: 'Receita', pai: pai._id },
+        { codigo: `92.${++seq}`, nome: unico('Aportes dos sócios'), natureza: 'Outras', dre: false },
+      ];
+    },
+    filtro: { natureza: 'Receita' },
+    alteracao: { nome: 'Eventos e festas' },
+    invalido: async () => ({ body: { codigo: '4-01', nome: 'Código com hífen', natureza: 'Despesa' }, campo: 'codigo', rotulo: 'Código' }),
+  },
   estoqueFichaTecnica: {
     ordem: 'produto',
     async corpos(api) {

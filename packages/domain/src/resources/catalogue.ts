@@ -44,6 +44,7 @@ import { estoqueSetorCadastro } from './stock/estoqueSetorCadastro.ts';
 import { estoqueFichaTecnica } from './stock/estoqueFichaTecnica.ts';
 import { estoqueProdutoFatorConversao } from './stock/estoqueProdutoFatorConversao.ts';
 import { financeiroConta } from './finance/financeiroConta.ts';
+import { financeiroPlanoConta } from './finance/financeiroPlanoConta.ts';
 
 /** The resource catalogue: adding a plain entity is its declaration file plus one line here. */
 export const recursos = {
@@ -61,6 +62,7 @@ export const recursos = {
   estoqueProdutoFatorConversao,
   estoqueSetorCadastro,
   financeiroConta,
+  financeiroPlanoConta,
   formaPagamento,
   grupoEmpresarial,
   impressora,

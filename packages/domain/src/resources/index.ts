@@ -27,3 +27,4 @@ export * from './products/verificarProduto.ts';
 export * from './products/edicaoEmMassa.ts';
 export { telasDeRelatorio } from './reports/relatorioFavorito.ts';
 export { tiposContaFinanceira, type TipoContaFinanceira } from './finance/financeiroConta.ts';
+export { CODIGO_PLANO_CONTA, naturezasPlanoConta, type NaturezaPlanoConta } from './finance/financeiroPlanoConta.ts';

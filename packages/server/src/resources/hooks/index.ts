@@ -15,6 +15,7 @@ import { relatorioFavorito } from './relatorioFavorito.ts';
 import { voucherECupomDesconto } from './voucherECupomDesconto.ts';
 import { empresa } from './empresa.ts';
 import { estoqueFichaTecnica } from './estoqueFichaTecnica.ts';
+import { financeiroPlanoConta } from './financeiroPlanoConta.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
 import { usuarioHooks } from './usuario.ts';
 import type { ResourceHooks } from './types.ts';
@@ -37,6 +38,7 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   voucherECupomDesconto,
   empresa,
   estoqueFichaTecnica,
+  financeiroPlanoConta,
   grupoEmpresarial,
   usuario: usuarioHooks,
   cardapio,
