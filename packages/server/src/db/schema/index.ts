@@ -14,3 +14,4 @@ export * from './estoque.ts';
 export * from './estoqueProducao.ts';
 export * from './estoquePendencia.ts';
 export * from './estoqueVendido.ts';
+export * from './financeiro.ts';
