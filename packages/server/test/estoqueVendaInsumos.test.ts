@@ -155,12 +155,15 @@ describe('relatorioVendaInsumos', () => {
     expect([carne.inicial, carne.entradas, carne.final, carne.real, carne.diferenca]).toEqual(['9.5000', '0.0000', '8.3000', '1.2000', '0.2100']);
   });
 
-  it('the day’s products kept with each sale and cancellation equal adding up the items', async () => {
+  it('the day’s products kept with each sale and cancellation equal adding up the items, for stock and for the sales reports', async () => {
     // A resend stores nothing twice; a cancelled sale leaves (both kept in the sale's and the cancellation's transactions).
     await cenario.enviar(pedido('INS-5', '2026-11-12T12:00:00-03:00', [{ produto: id.xis, quantidade: '1', precoUnitario: 3000 }]));
     const grupo = ctx.seed.demo.grupoEmpresarial;
-    const mantidos = sql`select grupo_empresarial_id, empresa_id, dia, produto_id, quantidade from estoque_vendido_dia where grupo_empresarial_id = ${grupo} and quantidade <> 0`;
-    const somados = sql`select grupo_empresarial_id, empresa_id, dia, produto_id, quantidade from (${vendidosDasVendas(grupo)}) x where quantidade <> 0`;
+    // The stock quantity and what the sales reports read (as item, as complement, sales, total).
+    const colunas = sql.raw('grupo_empresarial_id, empresa_id, dia, produto_id, quantidade, como_item, como_complemento, vendas, total');
+    const algo = sql.raw('(quantidade, como_item, como_complemento, vendas, total) <> (0, 0, 0, 0, 0)');
+    const mantidos = sql`select ${colunas} from estoque_vendido_dia where grupo_empresarial_id = ${grupo} and ${algo}`;
+    const somados = sql`select ${colunas} from (${vendidosDasVendas(grupo)}) x where ${algo}`;
     expect((await ctx.db.execute(sql`(${mantidos}) except (${somados})`)).rows).toEqual([]);
     expect((await ctx.db.execute(sql`(${somados}) except (${mantidos})`)).rows).toEqual([]);
     expect((await ctx.db.execute(sql`select count(*)::int as n from (${somados}) x`)).rows[0]).toEqual({ n: 8 });

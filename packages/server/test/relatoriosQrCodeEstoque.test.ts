@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canaisVenda } from '@retaguarda/domain';
 import { perfilCaixaDemo } from '../src/seed/demo.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
@@ -134,6 +135,24 @@ describe('POST /api/listaProdutosVendidos', () => {
     // As items, the same quantities relatorioVendaProdutos counts.
     const produtos = (await admin('POST', '/relatorioVendaProdutos', periodo)).body.data;
     expect(Object.fromEntries(produtos.map((p: { descricao: string; quantidade: string }) => [p.descricao, p.quantidade]))).toEqual({ 'Xis bacon': '4', 'Suco de laranja': '5', 'Buffet por quilo': '0.485' });
+  });
+
+  it('without filters reads the products kept per day with each sale: the same as adding up the items (a filter that keeps every sale)', async () => {
+    // Every channel asked: the items are added up; none asked: estoque_vendido_dia is read.
+    const todos = { ...periodo, canais: [...canaisVenda] };
+    for (const relatorio of ['/listaProdutosVendidos', '/relatorioVendaProdutos']) {
+      const doResumo = (await admin('POST', relatorio, periodo)).body.data;
+      expect(doResumo).toEqual((await admin('POST', relatorio, todos)).body.data);
+      // One day apart, past midnight in São Paulo, too.
+      for (const dia of ['2026-11-20', '2026-11-21']) expect((await admin('POST', relatorio, { de: dia, ate: dia })).body.data).toEqual((await admin('POST', relatorio, { de: dia, ate: dia, canais: [...canaisVenda] })).body.data);
+    }
+    // The cancelled sale (Q4) and item (Q2) are out of both; the bacon counted as a complement, 4,5.
+    const produtos = (await admin('POST', '/relatorioVendaProdutos', periodo)).body.data;
+    expect(produtos.map((p: Record<string, unknown>) => [p.descricao, p.quantidade, p.vendas, p.total])).toEqual([
+      ['Xis bacon', '4', 3, 7780 + 3290 + 3440],
+      ['Suco de laranja', '5', 3, 4500],
+      ['Buffet por quilo', '0.485', 1, 3390],
+    ]);
   });
 
   it('narrows to a channel and to a store; refuses a bad date naming it; walls off other groups; not for the cashier', async () => {

@@ -6,19 +6,13 @@ import { fichasNaVersao, versaoDasFichas } from './fichas.ts';
 import { localDeVendas } from './localDeVendas.ts';
 import { ctePendencias, descontarVendaDasPendencias, registrarPendencias, type Lacuna } from './pendencias.ts';
 import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo } from './razao.ts';
-import { cteVendidos, descontarVendaDosVendidos } from './vendidosDia.ts';
+import { cteVendidos, descontarVendaDosVendidos, vezes } from './vendidosDia.ts';
 
 /** A sale as stock sees it: what left the store, and when. */
 export interface VendaParaEstoque {
   id: string;
   fechadoEm: Date;
-  itens: readonly Pick<ItemVenda, 'produto' | 'quantidade' | 'modificadores' | 'cancelado'>[];
-}
-
-/** Sales quantities have 3 places; item × complement quantity has 6, kept at the ledger's 4 (half up). */
-function vezes(item: string, complemento: string): bigint {
-  const p = paraEscalado(item, 3) * paraEscalado(complemento, 3);
-  return (p + 50n) / 100n;
+  itens: readonly ItemVenda[];
 }
 
 /** What one product sold takes out: a sale's item, or a complement that is a product (4 places). */
@@ -35,7 +29,7 @@ function saidasDasVendas(vendas: readonly VendaParaEstoque[]): SaidaVendida[] {
     for (const item of venda.itens) {
       if (item.cancelado) continue;
       saidas.push({ venda, produto: item.produto, quantidade: paraEscalado(item.quantidade, 3) * 10n });
-      for (const m of item.modificadores) if (m.produto) saidas.push({ venda, produto: m.produto, quantidade: vezes(item.quantidade, m.quantidade) });
+      for (const m of item.modificadores) if (m.produto) saidas.push({ venda, produto: m.produto, quantidade: vezes(item.quantidade, m.quantidade, 4) });
     }
   }
   return saidas;
@@ -101,7 +95,7 @@ export async function baixarVendas(tx: Transaction, a: AutorEstoque, vendas: rea
   const { movimentos, lacunas } = await movimentosDasSaidas(tx, a, saidas);
   // One prepared statement for both. Locks in one order for every writer: pendências, the day's products
   // (the subqueries read the CTEs left to right, each to its end), then the products' stock (lancar).
-  await executarPreparado(tx, sql`with ${ctePendencias(a, lacunas)}, ${cteVendidos(a, saidas)} select (select count(*) from pv)::int as pendencias, (select count(*) from vd)::int as vendidos`);
+  await executarPreparado(tx, sql`with ${ctePendencias(a, lacunas)}, ${cteVendidos(a, vendas)} select (select count(*) from pv)::int as pendencias, (select count(*) from vd)::int as vendidos`);
   if (movimentos.length) await lancar(tx, a, movimentos, { aceitarNegativo: true });
 }
 

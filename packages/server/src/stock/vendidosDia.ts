@@ -1,7 +1,8 @@
-import { textoQtd } from '@retaguarda/domain';
+import { brutoDoItem, deEscalado, paraEscalado, textoQtd } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { FUSO } from '../sales/relatorios/periodo.ts';
+import type { VendaParaEstoque } from './baixaVendas.ts';
 import type { AutorEstoque } from './razao.ts';
 
 /**
@@ -14,53 +15,80 @@ import type { AutorEstoque } from './razao.ts';
 
 type Tenant = Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>;
 
+/** Item × complement quantity (3 places each) at `casas` places, half up. */
+export function vezes(item: string, complemento: string, casas: 3 | 4): bigint {
+  const p = paraEscalado(item, 3) * paraEscalado(complemento, 3);
+  const divisor = 10n ** BigInt(6 - casas);
+  return (p + divisor / 2n) / divisor;
+}
+
 /**
- * The CTE `vd` that adds the products sold by a batch of new sales (4 places) to their days, rows in
- * key order as every writer takes them; one statement text whatever the batch, so it is prepared once.
+ * The CTE `vd` that adds the products sold by a batch of new sales to their days: the stock quantity
+ * (4 places) and what the sales reports read. Rows in key order as every writer takes them; one
+ * statement text whatever the batch, so it is prepared once.
  */
-export function cteVendidos(a: Tenant, saidas: readonly { venda: { fechadoEm: Date }; produto: string; quantidade: bigint }[]): SQL {
-  const porChave = new Map<string, { e: string; p: string; q: bigint }>();
-  for (const s of saidas) {
-    const e = s.venda.fechadoEm.toISOString();
-    const chave = `${e}\u0000${s.produto}`;
-    const atual = porChave.get(chave);
-    if (atual) atual.q += s.quantidade;
-    else porChave.set(chave, { e, p: s.produto, q: s.quantidade });
+export function cteVendidos(a: Tenant, vendas: readonly VendaParaEstoque[]): SQL {
+  const porChave = new Map<string, { e: string; p: string; q: bigint; ci: bigint; cc: bigint; vendas: Set<string>; t: number }>();
+  const somar = (venda: VendaParaEstoque, p: string, q: bigint, ci: bigint, cc: bigint, t: number) => {
+    const e = venda.fechadoEm.toISOString();
+    const chave = `${e}\u0000${p}`;
+    let l = porChave.get(chave);
+    if (!l) porChave.set(chave, (l = { e, p, q: 0n, ci: 0n, cc: 0n, vendas: new Set(), t: 0 }));
+    l.q += q;
+    l.ci += ci;
+    l.cc += cc;
+    l.t += t;
+    if (ci !== 0n || t !== 0) l.vendas.add(venda.id);
+  };
+  for (const venda of vendas) {
+    for (const item of venda.itens) {
+      if (item.cancelado) continue;
+      const q = paraEscalado(item.quantidade, 3);
+      somar(venda, item.produto, q * 10n, q, 0n, brutoDoItem(item) - item.desconto);
+      for (const m of item.modificadores) if (m.produto) somar(venda, m.produto, vezes(item.quantidade, m.quantidade, 4), 0n, vezes(item.quantidade, m.quantidade, 3), 0);
+    }
   }
-  const linhas = [...porChave.values()].map((l) => ({ ...l, q: textoQtd(l.q) }));
+  const linhas = [...porChave.values()].map((l) => ({ e: l.e, p: l.p, q: textoQtd(l.q), ci: deEscalado(l.ci, 3), cc: deEscalado(l.cc, 3), n: l.vendas.size, t: l.t }));
   return sql`vd as (
-    insert into estoque_vendido_dia (grupo_empresarial_id, empresa_id, dia, produto_id, quantidade)
-    select ${a.grupoEmpresarial}, ${a.empresa}, (x.e at time zone ${FUSO})::date, x.p, sum(x.q)
-    from jsonb_to_recordset(${JSON.stringify(linhas)}::jsonb) as x(e timestamptz, p text, q numeric)
+    insert into estoque_vendido_dia (grupo_empresarial_id, empresa_id, dia, produto_id, quantidade, como_item, como_complemento, vendas, total)
+    select ${a.grupoEmpresarial}, ${a.empresa}, (x.e at time zone ${FUSO})::date, x.p, sum(x.q), sum(x.ci), sum(x.cc), sum(x.n), sum(x.t)
+    from jsonb_to_recordset(${JSON.stringify(linhas)}::jsonb) as x(e timestamptz, p text, q numeric, ci numeric, cc numeric, n int, t bigint)
     group by 3, 4 order by 3, 4
-    on conflict (grupo_empresarial_id, empresa_id, dia, produto_id) do update set quantidade = estoque_vendido_dia.quantidade + excluded.quantidade
+    on conflict (grupo_empresarial_id, empresa_id, dia, produto_id) do update set quantidade = estoque_vendido_dia.quantidade + excluded.quantidade,
+      como_item = estoque_vendido_dia.como_item + excluded.como_item, como_complemento = estoque_vendido_dia.como_complemento + excluded.como_complemento,
+      vendas = estoque_vendido_dia.vendas + excluded.vendas, total = estoque_vendido_dia.total + excluded.total
     returning 1
   )`;
 }
 
 /**
- * The products a sale sold, from its stored items, as the stock was lowered: an item's quantity, and
- * each complement that is a product at item × its quantity rounded to 4 places. `venda` names the sale.
+ * The products of a group's sales (\`where\` picks the items), one line per item and per complement that
+ * is a product: q as the stock is lowered (4 places), ci/cc as the sales reports count (3 places), n 1
+ * for an item, t what the item took.
  */
-export const produtosDaVenda = (grupo: string, venda: string) => sql`
-  select i.fechado_em, x.produto, x.q
+const saidasDosItens = (where: SQL) => sql`
+  select i.grupo_empresarial_id, i.empresa_id, i.venda_id, i.fechado_em, x.produto, x.q, x.ci, x.cc, x.n, x.t
   from venda_item i
   cross join lateral (
-    select i.produto_id as produto, i.quantidade::numeric as q
+    select i.produto_id as produto, i.quantidade::numeric as q, i.quantidade::numeric as ci, 0::numeric as cc, 1 as n, i.bruto - i.desconto as t
     union all
-    select m->>'produto', round(i.quantidade * coalesce((m->>'quantidade')::numeric, 1), 4) from jsonb_array_elements(i.modificadores) m where m->>'produto' is not null
+    select m->>'produto', round(i.quantidade * coalesce((m->>'quantidade')::numeric, 1), 4), 0, round(i.quantidade * coalesce((m->>'quantidade')::numeric, 1), 3), 0, 0
+    from jsonb_array_elements(i.modificadores) m where coalesce(m->>'produto', '') <> ''
   ) x
-  where i.grupo_empresarial_id = ${grupo} and i.venda_id = ${venda} and not i.cancelado`;
+  where ${where} and not i.cancelado`;
 
 /** A cancelled sale's products taken back out of their days, in the cancellation's transaction (rows locked in key order first, as the sales take them). */
 export async function descontarVendaDosVendidos(tx: Transaction, a: Tenant, vendaId: string): Promise<void> {
-  const s = sql`select (fechado_em at time zone ${FUSO})::date as dia, produto, sum(q) as q from (${produtosDaVenda(a.grupoEmpresarial, vendaId)}) p group by 1, 2`;
+  const s = sql`select (fechado_em at time zone ${FUSO})::date as dia, produto, sum(q) as q, sum(ci) as ci, sum(cc) as cc, max(n) as n, sum(t) as t
+    from (${saidasDosItens(sql`i.grupo_empresarial_id = ${a.grupoEmpresarial} and i.venda_id = ${vendaId}`)}) p group by 1, 2`;
   await tx.execute(sql`
     select 1 from estoque_vendido_dia r join (${s}) s on r.dia = s.dia and r.produto_id = s.produto
     where r.grupo_empresarial_id = ${a.grupoEmpresarial} and r.empresa_id = ${a.empresa}
     order by r.dia, r.produto_id for update of r`);
   await tx.execute(sql`
-    update estoque_vendido_dia r set quantidade = r.quantidade - s.q from (${s}) s
+    update estoque_vendido_dia r set quantidade = r.quantidade - s.q, como_item = r.como_item - s.ci, como_complemento = r.como_complemento - s.cc,
+      vendas = r.vendas - s.n, total = r.total - s.t
+    from (${s}) s
     where r.grupo_empresarial_id = ${a.grupoEmpresarial} and r.empresa_id = ${a.empresa} and r.dia = s.dia and r.produto_id = s.produto`);
 }
 
@@ -69,13 +97,8 @@ export async function descontarVendaDosVendidos(tx: Transaction, a: Tenant, vend
  * already stored): for bulk loads outside the ingestion (the benchmark) and for the tests that compare.
  */
 export const vendidosDasVendas = (grupo: string) => sql`
-  select i.grupo_empresarial_id, i.empresa_id, (i.fechado_em at time zone ${FUSO})::date as dia, x.produto as produto_id, sum(x.q) as quantidade
-  from venda_item i
+  select i.grupo_empresarial_id, i.empresa_id, (i.fechado_em at time zone ${FUSO})::date as dia, i.produto as produto_id, sum(i.q) as quantidade,
+         sum(i.ci) as como_item, sum(i.cc) as como_complemento, (count(distinct i.venda_id) filter (where i.n = 1))::int as vendas, sum(i.t)::bigint as total
+  from (${saidasDosItens(sql`i.grupo_empresarial_id = ${grupo}`)}) i
   join venda v on v.grupo_empresarial_id = i.grupo_empresarial_id and v.id = i.venda_id and not v.cancelada
-  cross join lateral (
-    select i.produto_id as produto, i.quantidade::numeric as q
-    union all
-    select m->>'produto', round(i.quantidade * coalesce((m->>'quantidade')::numeric, 1), 4) from jsonb_array_elements(i.modificadores) m where m->>'produto' is not null
-  ) x
-  where i.grupo_empresarial_id = ${grupo} and not i.cancelado
   group by 1, 2, 3, 4`;

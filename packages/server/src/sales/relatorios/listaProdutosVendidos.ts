@@ -44,8 +44,10 @@ export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filt
       ...filtros,
     );
     const juntar = sql`venda_item join venda on venda.grupo_empresarial_id = venda_item.grupo_empresarial_id and venda.id = venda_item.venda_id`;
-    const resultado = await tx.execute<Linha>(sql`
-      with somas as (
+    // Without channel, terminal, operator or hour filters: the day's products kept with each sale
+    // (estoque_vendido_dia) instead of a month's items.
+    const somas = filtros.length
+      ? sql`
         -- One pass over the items: each item gives its own line and one per complement that is a product.
         select venda_item.empresa_id as empresa, saida.produto, sum(saida.item) as como_item, sum(saida.complemento) as como_complemento
           from ${juntar} cross join lateral (
@@ -55,8 +57,15 @@ export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filt
               from jsonb_array_elements(venda_item.modificadores) m where coalesce(m->>'produto', '') <> ''
           ) saida
           where ${validos}
-          group by venda_item.empresa_id, saida.produto
-      )
+          group by venda_item.empresa_id, saida.produto`
+      : sql`
+        select r.empresa_id as empresa, r.produto_id as produto, sum(r.como_item) as como_item, sum(r.como_complemento) as como_complemento
+          from estoque_vendido_dia r
+          where r.grupo_empresarial_id = ${grupo} and r.empresa_id = any(${sql.param(empresas)}::text[]) and r.dia between ${filtro.de}::date and ${filtro.ate}::date
+          group by r.empresa_id, r.produto_id
+          having sum(r.como_item) <> 0 or sum(r.como_complemento) <> 0`;
+    const resultado = await tx.execute<Linha>(sql`
+      with somas as (${somas})
       select s.empresa, s.produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao,
              p.dados->>'agrupador' as agrupador, a.dados->>'descricao' as agrupador_descricao,
              u.dados->>'sigla' as unidade, s.como_item::text as como_item, s.como_complemento::text as como_complemento
