@@ -14,4 +14,5 @@ export * from './estoque.ts';
 export * from './estoqueProducao.ts';
 export * from './estoquePendencia.ts';
 export * from './estoqueVendido.ts';
+export * from './financeiroExtrato.ts';
 export * from './financeiro.ts';
