@@ -1,4 +1,4 @@
-import { bigint, boolean, foreignKey, index, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { rowColumns, tenantColumn } from './columns.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
 
@@ -113,6 +113,30 @@ export const estoqueCusto = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.empresaId, t.produtoId] }),
+    foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
+  ],
+);
+
+/**
+ * The company's position totals per location (what relatorioEstoqueProduto shows over every line), kept as
+ * append-only changes: each ledger write adds one row per location whose totals it moved (lines, lines with
+ * stock, quantity, value = Σ round(saldo × custo médio)), and the totals are their sum. One row per change,
+ * not one kept row per location: that row would serialise every sale of the company. Compacted now and then
+ * into one row per location (stock/posicaoTotais.ts); `npm run estoque:recalcular` checks it against the balances.
+ */
+export const estoquePosicaoVariacao = pgTable(
+  'estoque_posicao_variacao',
+  {
+    ...tenantColumn,
+    empresaId: text('empresa_id').notNull(),
+    localId: text('local_id').notNull(),
+    linhas: integer('linhas').notNull().default(0),
+    linhasComSaldo: integer('linhas_com_saldo').notNull().default(0),
+    quantidade: quantidade('quantidade'),
+    valor: bigint('valor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('estoque_posicao_variacao_local_idx').on(t.grupoEmpresarialId, t.empresaId, t.localId),
     foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
   ],
 );
