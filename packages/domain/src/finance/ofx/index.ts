@@ -1,3 +1,4 @@
 export * from './erro.ts';
 export * from './extrato.ts';
 export { centavosOfx, dataOfx } from './valores.ts';
+export * from './conta.ts';

@@ -1,0 +1,141 @@
+import { TAMANHO_MAXIMO_OFX } from '@retaguarda/domain';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { financeiroExtratoImportacao, financeiroExtratoLinha } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { envelopeOk, ok } from '../../plugins/envelope.ts';
+import { lerOuRecusar } from '../../resources/validacao.ts';
+import { exigirPermissao } from '../../session/permissoes.ts';
+import { requireSession, sessaoDe, type SessaoRequest } from '../../session/requireSession.ts';
+import { contaDaEmpresa, importarExtrato, lerArquivoOfx, recusa, type AutorFinanceiro } from './importacao.ts';
+
+const TELA = 'financeiroConciliacaoBancaria';
+const comum = { tags: ['Financeiro'], security: [{ sessao: [] }] };
+const semValidar = () => (data: unknown) => ({ value: data });
+const autor = (s: SessaoRequest): AutorFinanceiro => ({ grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa, usuario: s.usuario });
+const rotulos: Record<string, string> = { conta: 'Conta', arquivo: 'Arquivo', 'arquivo.nome': 'Nome do arquivo', 'arquivo.conteudo': 'Conteúdo do arquivo' };
+
+const importarBody = z.object({
+  conta: z.string({ error: 'Escolha a conta financeira.' }).min(1, 'Escolha a conta financeira.').describe('_id da financeiroConta'),
+  arquivo: z.object(
+    {
+      nome: z.string({ error: 'Informe o nome do arquivo.' }).trim().min(1, 'Informe o nome do arquivo.').max(255, 'No máximo 255 caracteres.'),
+      conteudo: z
+        .string({ error: 'Envie o conteúdo do arquivo em base64.' })
+        .min(1, 'O arquivo está vazio.')
+        .regex(/^[A-Za-z0-9+/\s]*={0,2}\s*$/, 'O conteúdo deve ser os bytes do arquivo em base64.')
+        .describe('Os bytes do arquivo OFX em base64'),
+    },
+    { error: 'Envie o arquivo OFX (nome e conteúdo em base64).' },
+  ),
+});
+const linhaSchema = z.object({
+  fitid: z.string(),
+  data: z.iso.date().describe('AAAA-MM-DD'),
+  valor: z.number().int().describe('Centavos; negativo para débitos'),
+  memo: z.string(),
+});
+const importarResposta = z.object({
+  importadas: z.number().int().describe('Linhas novas gravadas'),
+  repetidas: z.number().int().describe('Linhas que a conta já tinha (de um arquivo anterior ou sobreposto)'),
+  linhas: z.array(linhaSchema).describe('As linhas do arquivo, na ordem do arquivo'),
+});
+const extratoResposta = z.object({
+  linhas: z.array(
+    linhaSchema.extend({
+      _id: z.string(),
+      nome: z.string(),
+      trntype: z.string(),
+      conciliada: z.boolean().describe('Sempre false por enquanto: a conciliação das linhas vem numa próxima etapa'),
+    }),
+  ),
+  importacoes: z.array(
+    z.object({
+      _id: z.string(),
+      arquivoNome: z.string(),
+      linhas: z.number().int(),
+      importadas: z.number().int(),
+      repetidas: z.number().int(),
+      inicio: z.string().nullable(),
+      fim: z.string().nullable(),
+      saldo: z.number().int().nullable(),
+      saldoData: z.string().nullable(),
+      importadoEm: z.string(),
+    }),
+  ),
+});
+
+/** Bank reconciliation (issue 14): OFX import and the account's statement. Group, company and user from the session. */
+export async function conciliacaoBancariaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/financeiroConciliacaoBancaria/importar',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(TELA, 'criar')],
+      validatorCompiler: semValidar,
+      // base64 of the largest file accepted, plus the JSON around it.
+      bodyLimit: Math.ceil((TAMANHO_MAXIMO_OFX * 4) / 3) + 64 * 1024,
+      schema: {
+        ...comum,
+        summary: 'Importa um extrato OFX numa conta financeira: cada linha uma vez por conta, mesmo com arquivos sobrepostos',
+        description:
+          'OFX 1 (SGML) ou 2 (XML), UTF-8 ou Windows-1252, até 10 MB. Só os extratos de conta em reais do banco da conta entram (seções de cartão de crédito ficam de fora). ' +
+          'Uma linha é a mesma quando tem a mesma conta, FITID, data e valor (repetições no mesmo arquivo contam à parte). Arquivo inválido: 400 e nada é gravado. Permissão: criar em financeiroConciliacaoBancaria.',
+        body: importarBody,
+        response: { 200: envelopeOk(importarResposta) },
+      },
+    },
+    async (request) => {
+      const body = lerOuRecusar(importarBody, request.body, (c) => rotulos[c] ?? rotulos[c.split('.')[0]!] ?? c);
+      const bytes = Buffer.from(body.arquivo.conteudo, 'base64');
+      const lidos = lerArquivoOfx(bytes);
+      const s = sessaoDe(request);
+      return ok(await withTenant(ctx.db, s, (tx) => importarExtrato(tx, autor(s), body.conta, { nome: body.arquivo.nome, bytes }, lidos)));
+    },
+  );
+
+  r.get(
+    '/api/financeiroConciliacaoBancaria/extrato',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(TELA, 'ver')],
+      schema: {
+        ...comum,
+        summary: 'As linhas de extrato importadas de uma conta (mais recentes primeiro, até 2.000) e o histórico de importações',
+        querystring: z.object({ conta: z.string().optional() }),
+        response: { 200: envelopeOk(extratoResposta) },
+      },
+    },
+    async (request) => {
+      const contaId = request.query.conta;
+      if (!contaId) throw recusa('conta', 'escolha a conta financeira.');
+      const s = sessaoDe(request);
+      return ok(
+        await withTenant(ctx.db, s, async (tx) => {
+          const conta = await contaDaEmpresa(tx, autor(s), contaId);
+          const l = financeiroExtratoLinha;
+          const linhas = await tx
+            .select({ _id: l.id, fitid: l.fitid, data: l.data, valor: l.valor, memo: l.memo, nome: l.nome, trntype: l.trntype })
+            .from(l)
+            .where(and(eq(l.grupoEmpresarialId, s.grupoEmpresarial), eq(l.contaId, conta.id)))
+            .orderBy(desc(l.data), asc(l.importadoEm), asc(l.posicao))
+            .limit(2000);
+          const i = financeiroExtratoImportacao;
+          const importacoes = await tx
+            .select({ _id: i.id, arquivoNome: i.arquivoNome, linhas: i.linhas, importadas: i.importadas, repetidas: i.repetidas, inicio: i.inicio, fim: i.fim, saldo: i.saldo, saldoData: i.saldoData, importadoEm: i.importadoEm })
+            .from(i)
+            .where(and(eq(i.grupoEmpresarialId, s.grupoEmpresarial), eq(i.contaId, conta.id)))
+            .orderBy(desc(i.importadoEm))
+            .limit(200);
+          return {
+            linhas: linhas.map((x) => ({ ...x, conciliada: false })),
+            importacoes: importacoes.map((x) => ({ ...x, importadoEm: x.importadoEm.toISOString() })),
+          };
+        }),
+      );
+    },
+  );
+}
