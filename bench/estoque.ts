@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../packages/server/src/db/client.ts';
+import { recomporPosicao } from '../packages/server/src/stock/posicaoTotais.ts';
 import { recalcularEstoque } from '../packages/server/src/stock/recalcular.ts';
 import { createTestContext, type TestContext } from '../packages/server/test/harness.ts';
 import { signIn } from '../packages/server/test/http.ts';
@@ -257,6 +258,8 @@ export async function semearEstoque(ctx: TestContext, api: ReturnType<typeof api
     await tx.execute(sql`insert into estoque_custo (grupo_empresarial_id, empresa_id, produto_id, quantidade, custo_medio, ultimo_em, ultimo_proprio_em)
     select grupo_empresarial_id, empresa_id, produto_id, sum(quantidade), max(custo_unitario) filter (where custo_proprio), max(ocorrido_em), max(ocorrido_em) filter (where custo_proprio)
       from estoque_movimento where grupo_empresarial_id = ${grupo} group by 1, 2, 3`);
+    // The position's totals per location, kept as the ledger writer keeps them.
+    await recomporPosicao(tx, grupo);
   });
   etapa('saldos e custos');
   await ctx.db.execute(sql`vacuum analyze estoque_movimento`);

@@ -91,7 +91,7 @@ async function seedVendas(db: Database, lojas: number, dias: number): Promise<vo
 async function recalcular(db: Database, corrigir: boolean): Promise<number> {
   const diferencas = await recalcularEstoque(db, { corrigir });
   for (const d of diferencas) {
-    console.log(`${d.campo} grupo ${d.grupoEmpresarial} empresa ${d.empresa} produto ${d.produto}${d.local ? ` local ${d.local}` : ''}: mantido ${d.mantido}, recalculado ${d.recalculado}`);
+    console.log(`${d.campo} grupo ${d.grupoEmpresarial} empresa ${d.empresa}${d.produto ? ` produto ${d.produto}` : ''}${d.local ? ` local ${d.local}` : ''}: mantido ${d.mantido}, recalculado ${d.recalculado}`);
   }
   if (!diferencas.length) console.log('Estoque conferido: os saldos e custos médios mantidos são iguais aos recalculados dos movimentos.');
   else console.log(`${diferencas.length} diferença(s) ${corrigir ? 'corrigida(s)' : 'encontrada(s); rode com --corrigir para gravar os valores recalculados'}.`);

@@ -5,6 +5,7 @@ import { inserirDeJson } from '../db/insercaoJson.ts';
 import { estoqueMovimento } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
+import { talvezCompactar } from './posicaoTotais.ts';
 
 /**
  * The stock ledger: the one place stock changes (docs/decisions/0014). Every movement is appended, the
@@ -98,6 +99,8 @@ interface NovoCusto {
   produto_id: string;
   quantidade: string;
   custo_medio: string;
+  /** The average before the batch: the value of the product's lines before, for the position's totals. */
+  custo_antes: string;
   ultimo_em: string | null;
   ultimo_proprio_em: string | null;
 }
@@ -155,6 +158,7 @@ async function aplicarProduto(tx: Transaction, a: AutorEstoque, linha: LinhaCust
       produto_id: linha.produto_id,
       quantidade: textoQtd(e.quantidade),
       custo_medio: textoCusto(e.custoMedio),
+      custo_antes: linha.custo_medio,
       ultimo_em: maxData(linha.ultimo_em, novos)?.toISOString() ?? null,
       ultimo_proprio_em: maxData(linha.ultimo_proprio_em, novos.filter(proprio))?.toISOString() ?? null,
     },
@@ -240,19 +244,39 @@ export async function lancar(tx: Transaction, a: AutorEstoque, movimentos: reado
       estornoDe: m.estornoDe ?? null,
     })),
   );
+  const custosJson = JSON.stringify(novos);
   const saldos = await tx.execute<{ local_id: string; produto_id: string; quantidade: string }>(sql`
     with movimentos as (${movimentosJson}),
     custos as (
       update estoque_custo c set quantidade = x.quantidade, custo_medio = x.custo_medio, ultimo_em = x.ultimo_em, ultimo_proprio_em = x.ultimo_proprio_em, atualizado_em = now()
-      from jsonb_to_recordset(${JSON.stringify(novos)}::jsonb) as x(produto_id text, quantidade numeric, custo_medio numeric, ultimo_em timestamptz, ultimo_proprio_em timestamptz)
-      where c.grupo_empresarial_id = ${a.grupoEmpresarial} and c.empresa_id = ${a.empresa} and c.produto_id = x.produto_id)
-    insert into estoque_saldo (grupo_empresarial_id, empresa_id, local_id, produto_id, quantidade)
-    select ${a.grupoEmpresarial}, ${a.empresa}, l, p, q::numeric
-    from unnest(${sql.param(linhas.map((l) => l.local))}::text[], ${sql.param(linhas.map((l) => l.produto))}::text[], ${sql.param(linhas.map((l) => textoQtd(l.q)))}::text[]) as x(l, p, q)
-    order by l, p
-    on conflict (grupo_empresarial_id, local_id, produto_id)
-    do update set quantidade = estoque_saldo.quantidade + excluded.quantidade, atualizado_em = now()
-    returning local_id, produto_id, quantidade::text as quantidade`);
+      from jsonb_to_recordset(${custosJson}::jsonb) as x(produto_id text, quantidade numeric, custo_medio numeric, ultimo_em timestamptz, ultimo_proprio_em timestamptz)
+      where c.grupo_empresarial_id = ${a.grupoEmpresarial} and c.empresa_id = ${a.empresa} and c.produto_id = x.produto_id),
+    saldos as (
+      insert into estoque_saldo (grupo_empresarial_id, empresa_id, local_id, produto_id, quantidade)
+      select ${a.grupoEmpresarial}, ${a.empresa}, l, p, q::numeric
+      from unnest(${sql.param(linhas.map((l) => l.local))}::text[], ${sql.param(linhas.map((l) => l.produto))}::text[], ${sql.param(linhas.map((l) => textoQtd(l.q)))}::text[]) as x(l, p, q)
+      order by l, p
+      on conflict (grupo_empresarial_id, local_id, produto_id)
+      do update set quantidade = estoque_saldo.quantidade + excluded.quantidade, atualizado_em = now()
+      returning local_id, produto_id, quantidade),
+    -- Every line of these products before this statement (its snapshot; the products are locked): with the lines
+    -- after, the change of the position's totals per location, the average's change revaluing the lines not moved.
+    antes as (
+      select local_id, produto_id, quantidade from estoque_saldo
+      where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and produto_id = any(${sql.param(produtos)}::text[])),
+    variacao as (
+      insert into estoque_posicao_variacao (grupo_empresarial_id, empresa_id, local_id, linhas, linhas_com_saldo, quantidade, valor)
+      select ${a.grupoEmpresarial}, ${a.empresa}, local_id, sum(linhas), sum(com_saldo), sum(q1 - q0), sum(round(q1 * c1) - round(q0 * c0))
+      from (
+        select coalesce(d.local_id, b.local_id) as local_id, (b.local_id is null)::int as linhas, coalesce(b.quantidade, 0) as q0, coalesce(d.quantidade, b.quantidade) as q1,
+          (coalesce(d.quantidade, b.quantidade) <> 0)::int - (coalesce(b.quantidade, 0) <> 0)::int as com_saldo, x.custo_antes as c0, x.custo_medio as c1
+        from saldos d
+        full join antes b on b.local_id = d.local_id and b.produto_id = d.produto_id
+        join jsonb_to_recordset(${custosJson}::jsonb) as x(produto_id text, custo_medio numeric, custo_antes numeric) on x.produto_id = coalesce(d.produto_id, b.produto_id)) v
+      group by local_id
+      having sum(linhas) <> 0 or sum(com_saldo) <> 0 or sum(q1 - q0) <> 0 or sum(round(q1 * c1) - round(q0 * c0)) <> 0)
+    select local_id, produto_id, quantidade::text as quantidade from saldos`);
+  if (!opcoes.simular) await talvezCompactar(tx, a.grupoEmpresarial, a.empresa);
   for (const s of saldos.rows) {
     const delta = deltas.get(`${s.local_id}|${s.produto_id}`)!.q;
     const depois = qtd(s.quantidade);

@@ -1,13 +1,16 @@
 import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, type EstadoCusto } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { conferirPosicao, recomporPosicao } from './posicaoTotais.ts';
 
 export interface DiferencaEstoque {
   grupoEmpresarial: string;
   empresa: string;
-  produto: string;
+  /** Absent for the position's totals of a location. */
+  produto?: string;
   local?: string;
-  campo: 'saldo' | 'quantidade' | 'custoMedio';
+  /** posicao: the kept totals of a location (lines, lines with stock, quantity, value) against those of the balances. */
+  campo: 'saldo' | 'quantidade' | 'custoMedio' | 'posicao';
   mantido: string;
   recalculado: string;
 }
@@ -17,7 +20,8 @@ const LOTE = 20_000;
 /**
  * Recomputes every kept stock balance from the ledger (the location balances by sum, the companies'
  * average costs by folding each product's movements in business-time order) and lists where the kept
- * value differs; with `corrigir`, writes the recomputed values. `npm run estoque:recalcular`.
+ * value differs, and the position's totals kept per location (posicaoTotais.ts) against the balances; with
+ * `corrigir`, writes the recomputed values. `npm run estoque:recalcular`.
  */
 export async function recalcularEstoque(db: Database, opcoes: { corrigir?: boolean; grupoEmpresarial?: string } = {}): Promise<DiferencaEstoque[]> {
   const diferencas: DiferencaEstoque[] = [];
@@ -90,6 +94,12 @@ export async function recalcularEstoque(db: Database, opcoes: { corrigir?: boole
     for (const [chave, m] of mantidos) {
       if (m.quantidade !== '0.0000') await conferir(chave, { quantidade: 0n, custoMedio: custo(m.custo_medio) });
     }
+
+    // The position's totals per location, against the balances (corrected above, when asked).
+    for (const d of await conferirPosicao(tx, opcoes.grupoEmpresarial)) {
+      diferencas.push({ grupoEmpresarial: d.g, empresa: d.e, local: d.l, campo: 'posicao', mantido: d.mantido ?? '', recalculado: d.recalculado ?? '' });
+    }
+    if (opcoes.corrigir) await recomporPosicao(tx, opcoes.grupoEmpresarial);
   });
   return diferencas;
 }

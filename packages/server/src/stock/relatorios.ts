@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { ordemPt } from '../db/ordemPt.ts';
 import { intervaloDeDias } from '../sales/relatorios/periodo.ts';
+import { totaisMantidos } from './posicaoTotais.ts';
 import type { AutorEstoque } from './razao.ts';
 
 type Tenant = Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>;
@@ -65,6 +66,8 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroP
   // A page near the start walks the products' index; far into the list, or for a search (whose products are few
   // and scattered along it), that walk reads more than sorting the lines (bench/estoque.ts: a search took 660 ms walking).
   const cerca = filtro.limite && !busca && (filtro.offset ?? 0) + filtro.limite <= PRODUTOS_PELO_INDICE ? (filtro.offset ?? 0) + filtro.limite : null;
+  // A page near the start without a search nor the below-minimum filter: its totals are the kept ones, not a read of every line.
+  const mantidos = Boolean(cerca) && !filtro.abaixoMinimo;
   // The lines of the products read (all, or the walk's), with what the page shows and orders by.
   const todasAsLinhas = sql`
       select s.produto_id as produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao, p.dados->>'unidade' as unidade, s.local_id as local, l.dados->>'descricao' as "localDescricao",
@@ -116,20 +119,35 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroP
           // product shares it), so over all lines its products are counted once. Carried by
           // the page's first line only (the same order numbers them), or by one empty line when the page
           // is past the end: not sent and parsed again with each of its lines.
-          sql`${cerca ? sql`, lin as (
+          sql`${
+            mantidos
+              ? // The kept totals per location (the sum of their changes, posicaoTotais.ts), and the lines below the minimum apart: few.
+                // Each product with a minimum looks its company quantity up (as a join, the planner read every cost row).
+                sql`, abaixoProdutos as materialized (
+      select m.produto from minimos m
+      where (select c.quantidade from estoque_custo c where c.grupo_empresarial_id = ${t.grupoEmpresarial} and c.empresa_id = ${t.empresa} and c.produto_id = m.produto) < m.minimo::numeric),
+    abaixo as (
+      select s.local_id as local, s.produto_id as produto from abaixoProdutos b
+      cross join lateral (select s.local_id, s.produto_id from estoque_saldo s where ${daEmpresa('s')} and s.produto_id = b.produto offset 0) s),
+    porLocal as (
+      select x.l as local, ${filtro.semZerados ? sql`x.com_saldo` : sql`x.linhas`} as linhas, x.quantidade, x.valor, (select count(*) from abaixo b where b.local = x.l)::int as abaixo
+      from (${totaisMantidos(sql`grupo_empresarial_id = ${t.grupoEmpresarial} and empresa_id = ${t.empresa} ${filtro.local ? sql`and local_id = ${filtro.local}` : sql``}`)}) x
+      where ${filtro.semZerados ? sql`x.com_saldo` : sql`x.linhas`} > 0),`
+              : sql`${cerca ? sql`, lin as (
       select s.local_id as local, s.produto_id as produto, s.quantidade, round(s.quantidade * c.custo_medio) as valor, c.quantidade < m.minimo::numeric as abaixo
       from ${saldos('s', 'c', 'm')}
       -- Every balance is of a product of the group (the ledger takes no other): the products are read for a search only.
       ${busca ? sql`join registro p on p.grupo_empresarial_id = s.grupo_empresarial_id and p.id = s.produto_id and ${doProduto('p')}` : sql``}
       where ${daLinha('s', 'c', 'm')})` : sql``},
     -- A product has one line per location at most: there its lines below the minimum are its products.
-    porLocal as (select local, count(*)::int as linhas, sum(quantidade) as quantidade, sum(valor) as valor, count(*) filter (where abaixo)::int as abaixo from lin group by local),
+    porLocal as (select local, count(*)::int as linhas, sum(quantidade) as quantidade, sum(valor) as valor, count(*) filter (where abaixo)::int as abaixo from lin group by local),`
+          }
     totais as (
       select json_agg(t) as totais from (
         select x.local, l.dados->>'descricao' as "localDescricao", x.linhas, x.quantidade::text as quantidade, x.valor::text as valor, x.abaixo
         from porLocal x join registro l on l.grupo_empresarial_id = ${t.grupoEmpresarial} and l.id = x.local
         union all
-        select null, null, coalesce(sum(linhas), 0)::int, coalesce(sum(quantidade), 0)::text, coalesce(sum(valor), 0)::text, (select count(distinct produto) from lin where abaixo)::int from porLocal) t)
+        select null, null, coalesce(sum(linhas), 0)::int, coalesce(sum(quantidade), 0)::text, coalesce(sum(valor), 0)::text, (select count(distinct produto) from ${mantidos ? sql`abaixo` : sql`lin where abaixo`})::int from porLocal) t)
     select x.*, case when row_number() over (${ordem}) = 1 then t.totais end as totais from totais t left join linhas x on true ${ordem}`
         : sql`select * from linhas ${ordem}`
     }`);
