@@ -13,3 +13,4 @@ export * from './finance/recebiveis/index.ts';
 export * from './finance/ofx/index.ts';
 export * from './finance/planoContasPadrao.ts';
 export * from './finance/arvorePlano.ts';
+export * from './finance/movimento.ts';

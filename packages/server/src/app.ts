@@ -35,6 +35,7 @@ import { vendaRoutes } from './sales/routes.ts';
 import { relatorioRoutes } from './sales/relatorios/routes.ts';
 import { recebiveisRoutes } from './finance/recebiveis/routes.ts';
 import { estoqueRoutes } from './stock/routes.ts';
+import { financeiroMovimentacaoRoutes } from './finance/movimentacaoRoutes.ts';
 import { conciliacaoBancariaRoutes } from './finance/conciliacao/routes.ts';
 import { relatoriosDocumentosRoutes } from './stock/relatoriosDocumentosRoutes.ts';
 import { estoqueInsumosRoutes } from './stock/insumosRoutes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(relatorioRoutes, ctx);
   await app.register(recebiveisRoutes, ctx);
   await app.register(estoqueRoutes, ctx);
+  await app.register(financeiroMovimentacaoRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
   await app.register(relatoriosDocumentosRoutes, ctx);
   await app.register(estoqueInsumosRoutes, ctx);

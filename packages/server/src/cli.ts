@@ -6,6 +6,7 @@
  *   … backup [ARQUIVO]                      copy the embedded database to a .tar.gz (npm run backup)
  *   … restore ARQUIVO                       replace the embedded database by a copy (npm run restore -- …)
  *   … estoque [--corrigir]                  recompute stock balances and average costs from the ledger (npm run estoque:recalcular)
+ *   … financeiro [--corrigir]               recompute the money balances from the money ledger (npm run financeiro:recalcular)
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,7 @@ import type { Database } from './db/client.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { gerarVendasDemo } from './seed/vendasDemo.ts';
 import { recalcularEstoque } from './stock/recalcular.ts';
+import { recalcularFinanceiro } from './finance/recalcular.ts';
 
 const commands: Record<string, string> = {
   migrate: 'aplica as migrações pendentes',
@@ -27,6 +29,7 @@ const commands: Record<string, string> = {
   backup: 'copia o banco embutido (DATA_DIR) para um arquivo .tar.gz; com o servidor parado',
   restore: 'substitui o banco embutido pelo de um arquivo de backup; com o servidor parado',
   estoque: 'recalcula os saldos e os custos médios do estoque a partir dos movimentos e mostra as diferenças; --corrigir grava os recalculados',
+  financeiro: 'recalcula os saldos das contas financeiras a partir dos movimentos e mostra as diferenças; --corrigir grava os recalculados',
 };
 
 /** A file named on the command line: npm runs scripts in the repository's folder; INIT_CWD is where it was typed. */
@@ -98,6 +101,14 @@ async function recalcular(db: Database, corrigir: boolean): Promise<number> {
   return diferencas.length && !corrigir ? 1 : 0;
 }
 
+async function recalcularSaldos(db: Database, corrigir: boolean): Promise<number> {
+  const diferencas = await recalcularFinanceiro(db, { corrigir });
+  for (const d of diferencas) console.log(`saldo grupo ${d.grupoEmpresarial} conta ${d.conta}${d.data ? ` dia ${d.data}` : ''}: mantido ${d.mantido}, recalculado ${d.recalculado}`);
+  if (!diferencas.length) console.log('Financeiro conferido: os saldos mantidos são iguais à soma dos movimentos.');
+  else console.log(`${diferencas.length} diferença(s) ${corrigir ? 'corrigida(s)' : 'encontrada(s); rode com --corrigir para gravar os valores recalculados'}.`);
+  return diferencas.length && !corrigir ? 1 : 0;
+}
+
 async function run(command: string | undefined): Promise<number> {
   if (!command || !(command in commands)) {
     console.error('Uso: node --import tsx src/cli.ts <comando>\n');
@@ -110,6 +121,7 @@ async function run(command: string | undefined): Promise<number> {
     await runMigrations(database.db);
     console.log('Migrações aplicadas.');
     if (command === 'estoque') return await recalcular(database.db, process.argv.includes('--corrigir'));
+    if (command === 'financeiro') return await recalcularSaldos(database.db, process.argv.includes('--corrigir'));
     if (command === 'seed') {
       if (await isDatabaseEmpty(database.db)) {
         await seedDemo(database.db);

@@ -15,6 +15,7 @@ import { relatorioFavorito } from './relatorioFavorito.ts';
 import { voucherECupomDesconto } from './voucherECupomDesconto.ts';
 import { empresa } from './empresa.ts';
 import { estoqueFichaTecnica } from './estoqueFichaTecnica.ts';
+import { financeiroConta } from './financeiroConta.ts';
 import { financeiroPlanoConta } from './financeiroPlanoConta.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
 import { usuarioHooks } from './usuario.ts';
@@ -38,6 +39,7 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   voucherECupomDesconto,
   empresa,
   estoqueFichaTecnica,
+  financeiroConta,
   financeiroPlanoConta,
   grupoEmpresarial,
   usuario: usuarioHooks,

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+export interface DiferencaFinanceiro {
+  grupoEmpresarial: string;
+  conta: string;
+  /** Null for the account's balance; the day for a day's total. */
+  data: string | null;
+  mantido: number;
+  recalculado: number;
+}
+
+/**
+ * Recomputes every kept balance of the money ledger (per account, and per account and day) as the sum
+ * of its movements and lists where the kept value differs; with `corrigir`, writes the recomputed ones.
+ * `npm run financeiro:recalcular`.
+ */
+export async function recalcularFinanceiro(db: Database, opcoes: { corrigir?: boolean; grupoEmpresarial?: string } = {}): Promise<DiferencaFinanceiro[]> {
+  const doGrupo = opcoes.grupoEmpresarial ? sql`and grupo_empresarial_id = ${opcoes.grupoEmpresarial}` : sql``;
+  return db.transaction(async (tx) => {
+    const contas = await tx.execute<{ g: string; c: string; e: string; mantido: string | null; recalculado: string }>(sql`
+      with soma as (select grupo_empresarial_id g, conta_id c, min(empresa_id) e, sum(valor) v from financeiro_movimento where true ${doGrupo} group by 1, 2)
+      select coalesce(s.grupo_empresarial_id, soma.g) g, coalesce(s.conta_id, soma.c) c, coalesce(s.empresa_id, soma.e) e, s.saldo::text mantido, coalesce(soma.v, 0)::text recalculado
+      from (select * from financeiro_saldo where true ${doGrupo}) s
+      full join soma on soma.g = s.grupo_empresarial_id and soma.c = s.conta_id
+      where s.saldo is distinct from coalesce(soma.v, 0)`);
+    const dias = await tx.execute<{ g: string; c: string; d: string; mantido: string | null; recalculado: string }>(sql`
+      with soma as (select grupo_empresarial_id g, conta_id c, data d, sum(valor) v from financeiro_movimento where true ${doGrupo} group by 1, 2, 3)
+      select coalesce(s.grupo_empresarial_id, soma.g) g, coalesce(s.conta_id, soma.c) c, coalesce(s.data, soma.d)::text d, s.valor::text mantido, coalesce(soma.v, 0)::text recalculado
+      from (select * from financeiro_saldo_dia where true ${doGrupo}) s
+      full join soma on soma.g = s.grupo_empresarial_id and soma.c = s.conta_id and soma.d = s.data
+      where s.valor is distinct from coalesce(soma.v, 0)`);
+    if (opcoes.corrigir) {
+      for (const r of contas.rows) {
+        await tx.execute(sql`
+          insert into financeiro_saldo (grupo_empresarial_id, conta_id, empresa_id, saldo) values (${r.g}, ${r.c}, ${r.e}, ${r.recalculado}::bigint)
+          on conflict (grupo_empresarial_id, conta_id) do update set saldo = excluded.saldo, atualizado_em = now()`);
+      }
+      for (const r of dias.rows) {
+        await tx.execute(sql`
+          insert into financeiro_saldo_dia (grupo_empresarial_id, conta_id, data, valor) values (${r.g}, ${r.c}, ${r.d}::date, ${r.recalculado}::bigint)
+          on conflict (grupo_empresarial_id, conta_id, data) do update set valor = excluded.valor`);
+      }
+    }
+    return [
+      ...contas.rows.map((r) => ({ grupoEmpresarial: r.g, conta: r.c, data: null, mantido: Number(r.mantido ?? 0), recalculado: Number(r.recalculado) })),
+      ...dias.rows.map((r) => ({ grupoEmpresarial: r.g, conta: r.c, data: r.d, mantido: Number(r.mantido ?? 0), recalculado: Number(r.recalculado) })),
+    ];
+  });
+}
