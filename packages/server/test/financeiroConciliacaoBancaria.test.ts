@@ -141,6 +141,15 @@ describe('POST /api/financeiroConciliacaoBancaria/importar', () => {
     expect((await extrato(conta, outraEmpresa)).status).toBe(404);
   });
 
+  it('refuses a file over 10 MB before reading it: 413, nothing written', async () => {
+    const conta = await novaConta('341');
+    const grande = Buffer.alloc(11 * 1024 * 1024, 0x41);
+    const res = await importar(conta, grande, 'grande.ofx');
+    expect(res.status).toBe(413);
+    expect(res.body.valido).toBe(false);
+    expect((await extrato(conta)).body.data.importacoes).toEqual([]);
+  });
+
   it('asks for the screen right: the view-only cashier may not import', async () => {
     const conta = await novaConta('341');
     const caixa = await signIn(ctx.app, 'caixa@demo.com.br');

@@ -50,6 +50,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   relatorioMovimentacaoProdutos: () => import('../stock/relatorios/RelatorioMovimentacaoProdutosPage.tsx'),
   relatorioEstoqueSaidaManual: () => import('../stock/relatorios/RelatorioEstoqueSaidaManualPage.tsx'),
   relatorioEstoqueInventario: () => import('../stock/relatorios/RelatorioEstoqueInventarioPage.tsx'),
+  financeiroConciliacaoBancaria: () => import('../finance/conciliacao/ConciliacaoBancariaPage.tsx'),
 };
 
 /** The generic list + form screen of a plain resource, driven by its declaration in the domain. */

@@ -1,0 +1,48 @@
+import { Alert, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ExtratoImportacoes, ExtratoLinhas } from './ExtratoTabelas.tsx';
+import { ImportarOfx } from './ImportarOfx.tsx';
+import { useConciliacaoBancaria } from './useConciliacaoBancaria.ts';
+
+/** financeiroConciliacaoBancaria, first step: import a bank's OFX statement into an account and see its lines. */
+export default function ConciliacaoBancariaPage() {
+  const { t } = useTranslation();
+  const c = useConciliacaoBancaria();
+  const contas = (c.contas.data ?? []).map((x) => ({ value: x._id, label: x.banco ? `${x.nome} (${x.banco})` : x.nome }));
+  return (
+    <Stack gap="lg" maw={1200} data-testid="conciliacao-pagina">
+      <Text c="dimmed" size="sm">
+        {t('conciliacao.explicacao')}
+      </Text>
+      <Paper withBorder p="md">
+        <Select
+          label={t('conciliacao.conta')}
+          placeholder={c.contas.isLoading ? t('conciliacao.carregando') : t('conciliacao.contaPlaceholder')}
+          data={contas}
+          value={c.conta || null}
+          onChange={c.setConta}
+          searchable
+          nothingFoundMessage={t('conciliacao.semContas')}
+          maw={420}
+          data-testid="conciliacao-conta"
+        />
+        {c.contas.isSuccess && contas.length === 0 ? (
+          <Text size="sm" c="dimmed" mt="xs">
+            {t('conciliacao.semContas')}
+          </Text>
+        ) : null}
+      </Paper>
+      {c.conta ? (
+        <>
+          <ImportarOfx c={c} />
+          <Alert color="blue" icon={<IconInfoCircle />} data-testid="conciliacao-aviso">
+            {t('conciliacao.aindaSemConciliacao')}
+          </Alert>
+          <ExtratoLinhas c={c} />
+          <ExtratoImportacoes c={c} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
