@@ -17,6 +17,8 @@ export interface NoOfx {
 
 /** Deeper than any real statement (OFX > BANKMSGSRSV1 > STMTTRNRS > STMTRS > BANKTRANLIST > STMTTRN > …). */
 export const PROFUNDIDADE_MAXIMA = 32;
+/** More than a 10 MB statement holds (about 12 bytes a tag at the tersest): a file of bare tags stops here instead of building millions of nodes. */
+export const ELEMENTOS_MAXIMOS = 1_000_000;
 
 // Elements that are aggregates even when empty or directly followed by text.
 const AGREGADOS = new Set([
@@ -98,6 +100,7 @@ export function arvoreOfx(texto: string): NoOfx {
     return r.done ? undefined : r.value;
   };
   const espiar = () => (adiante ??= proximo());
+  let elementos = 0;
   for (let t = proximo(); t; t = proximo()) {
     if (t.tipo === 'texto') continue; // blank, or stray text after a closed leaf
     const topo = pilha[pilha.length - 1]!;
@@ -106,6 +109,9 @@ export function arvoreOfx(texto: string): NoOfx {
       if (i > 0) pilha.length = i; // closes it and any unclosed aggregate inside it
       if (pilha.length === 1) break; // </OFX>: what follows is not the statement
       continue;
+    }
+    if (++elementos > ELEMENTOS_MAXIMOS) {
+      throw new ErroOfx('danificado', `O arquivo OFX está danificado: mais de ${ELEMENTOS_MAXIMOS.toLocaleString('pt-BR')} tags, mais do que um extrato tem`, linhaDe(texto, t.pos));
     }
     const no: NoOfx = { nome: t.nome, pos: t.pos, filhos: [] };
     topo.filhos.push(no);
