@@ -122,10 +122,11 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroP
           sql`${
             mantidos
               ? // The kept totals per location (the sum of their changes, posicaoTotais.ts), and the lines below the minimum apart: few.
-                // Each product with a minimum looks its company quantity up (as a join, the planner read every cost row).
+                // The products below their minimum (a hash join with the company's costs: cheaper than a look-up per minimum, measured), then their lines.
                 sql`, abaixoProdutos as materialized (
       select m.produto from minimos m
-      where (select c.quantidade from estoque_custo c where c.grupo_empresarial_id = ${t.grupoEmpresarial} and c.empresa_id = ${t.empresa} and c.produto_id = m.produto) < m.minimo::numeric),
+      join estoque_custo c on c.grupo_empresarial_id = ${t.grupoEmpresarial} and c.empresa_id = ${t.empresa} and c.produto_id = m.produto
+      where c.quantidade < m.minimo::numeric),
     abaixo as (
       select s.local_id as local, s.produto_id as produto from abaixoProdutos b
       cross join lateral (select s.local_id, s.produto_id from estoque_saldo s where ${daEmpresa('s')} and s.produto_id = b.produto offset 0) s),
