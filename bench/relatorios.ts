@@ -6,8 +6,7 @@ import { sql } from 'drizzle-orm';
 import { createTestContext } from '../packages/server/test/harness.ts';
 import { signIn } from '../packages/server/test/http.ts';
 import { apiClient, corpoEmpresa, criar } from '../packages/server/test/resourceApi.ts';
-import { COLUNAS_PARA_O_RESUMO, somarAoResumo } from '../packages/server/src/sales/resumoHora.ts';
-import { vendidosDasVendas } from '../packages/server/src/stock/vendidosDia.ts';
+import { somarRollupsDasVendas } from './rollups.ts';
 
 const OUTROS_RELATORIOS = ['relatorioVendaProdutos', 'relatorioVendaCancelamentos', 'relatorioVendaDescontos', 'relatorioVendasResumoFiscal', 'relatorioVendaTransferencias', 'relatorioQrCode', 'listaProdutosVendidos'];
 
@@ -52,15 +51,7 @@ export async function benchRelatorios(databaseUrl?: string, escala = { lojas: 10
     await ctx.db.execute(sql`insert into venda_pagamento (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, forma_pagamento_id, t_pag, valor)
       select grupo_empresarial_id, id, 0, empresa_id, fechado_em, 'FP-' || (abs(hashtext(id)::bigint) % 4), (array['01','03','04','17'])[(1 + abs(hashtext(id)::bigint) % 4)::int], total
       from venda where grupo_empresarial_id = ${grupo}`);
-    // The hourly rollup the ingestion keeps with each sale, added up at once for the sales written above.
-    await ctx.db.execute(somarAoResumo(sql`(select ${COLUNAS_PARA_O_RESUMO} from venda where grupo_empresarial_id = ${grupo})`));
-    // The products per day kept with each sale (relatorioVendaProdutos and listaProdutosVendidos read them).
-    await ctx.db.execute(sql`insert into estoque_vendido_dia (grupo_empresarial_id, empresa_id, dia, produto_id, quantidade, como_item, como_complemento, vendas, total) ${vendidosDasVendas(grupo)}`);
-    await ctx.db.execute(sql`analyze estoque_vendido_dia`);
-    await ctx.db.execute(sql`analyze venda`);
-    await ctx.db.execute(sql`analyze venda_resumo_hora`);
-    await ctx.db.execute(sql`analyze venda_item`);
-    await ctx.db.execute(sql`analyze venda_pagamento`);
+    await somarRollupsDasVendas(ctx.db, grupo);
     const semear = performance.now() - inicioSemear;
     const [{ vendas, itens, resumo }] = (
       await ctx.db.execute<{ vendas: number; itens: number; resumo: number }>(

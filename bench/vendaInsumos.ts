@@ -8,7 +8,7 @@ import { createTestContext } from '../packages/server/test/harness.ts';
 import { signIn } from '../packages/server/test/http.ts';
 import { apiClient, corpoEmpresa, criar } from '../packages/server/test/resourceApi.ts';
 import { cpuMs, processosPostgres } from './cpu.ts';
-import { vendidosDasVendas } from '../packages/server/src/stock/vendidosDia.ts';
+import { somarRollupsDasVendas } from './rollups.ts';
 
 const mediana = (t: number[]) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)]!;
 async function cronometrar(vezes: number, fazer: () => Promise<unknown>): Promise<number> {
@@ -83,14 +83,10 @@ export async function benchVendaInsumos(databaseUrl?: string, escala: EscalaVend
       select v.grupo_empresarial_id, v.id, k, v.empresa_id, v.fechado_em, 'P-' || ((abs(hashtext(v.id)::bigint) + k * 61) % ${escala.produtos}), 1 + (k % 2), 1000, 1000,
         case when (abs(hashtext(v.id)::bigint) + k) % 10 = 0 then jsonb_build_array(jsonb_build_object('descricao', 'Extra', 'produto', 'P-' || ((abs(hashtext(v.id)::bigint) + k) % ${escala.produtos}), 'quantidade', '1', 'precoUnitario', 0)) else '[]'::jsonb end
       from venda v cross join generate_series(0, 4) as k where v.grupo_empresarial_id = ${grupo}`);
-    // The day's products the ingestion keeps with each sale, added up at once for the sales written above.
-    await ctx.db.execute(sql`insert into estoque_vendido_dia (grupo_empresarial_id, empresa_id, dia, produto_id, quantidade, como_item, como_complemento, vendas, total) ${vendidosDasVendas(grupo)}`);
+    await somarRollupsDasVendas(ctx.db, grupo);
     // Two approved counts of the first store, at the month's ends: between them the report reads that store's items.
     await ctx.db.execute(sql`insert into estoque_inventario (grupo_empresarial_id, id, empresa_id, numero, descricao, status, congelado_em)
       values (${grupo}, 'INV-A', ${empresas[0]}, 9001, 'Abertura', 'aprovado', '2026-10-01T03:00:00Z'), (${grupo}, 'INV-B', ${empresas[0]}, 9002, 'Fechamento', 'aprovado', '2026-11-01T02:59:59Z')`);
-    await ctx.db.execute(sql`analyze estoque_vendido_dia`);
-    await ctx.db.execute(sql`analyze venda`);
-    await ctx.db.execute(sql`analyze venda_item`);
     await ctx.db.execute(sql`analyze registro`);
     await ctx.db.execute(sql`analyze estoque_custo`);
     const semear = performance.now() - inicioSemear;
