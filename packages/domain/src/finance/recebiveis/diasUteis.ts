@@ -104,10 +104,15 @@ function feriadosDoAno(ano: number): Set<number> {
   return dias;
 }
 
+const diaUtil = new Map<number, boolean>();
 function ehDiaUtilN(dias: number): boolean {
-  const semana = (((dias + 4) % 7) + 7) % 7;
-  if (semana === 0 || semana === 6) return false;
-  return !feriadosDoAno(Number(deDias(dias).slice(0, 4))).has(dias);
+  let util = diaUtil.get(dias);
+  if (util === undefined) {
+    const semana = (((dias + 4) % 7) + 7) % 7;
+    util = semana !== 0 && semana !== 6 && !feriadosDoAno(Number(deDias(dias).slice(0, 4))).has(dias);
+    diaUtil.set(dias, util);
+  }
+  return util;
 }
 
 /** A day the banks open: not a weekend nor a banking holiday. */

@@ -41,11 +41,8 @@ export interface PrevisaoPagamento {
   avisos: AvisoPat[];
 }
 
-/** centavos × percent (2 places) / 100, half up, in BigInt. */
-function percentualDe(centavos: number, taxa: string): number {
-  const t = paraEscalado(taxa, 2); // percent × 100
-  return Number((2n * BigInt(centavos) * t + 10_000n) / 20_000n);
-}
+/** centavos × percent (scaled by 100) / 100, half up, in BigInt. */
+const percentualDe = (centavos: number, taxaEscalada: bigint): number => Number((2n * BigInt(centavos) * taxaEscalada + 10_000n) / 20_000n);
 
 /**
  * The installment's settlement date: D+N (business days, or calendar days moved to the next business
@@ -58,38 +55,67 @@ function vencimentoDaParcela(dataVenda: string, regra: RegraLiquidacao, parcela:
 }
 
 /**
- * A payment's receivables: the gross split per installment to the centavo (the remainder on the
- * first), MDR rounded per installment, the fixed fee on the first, each installment's date by the
- * contract's rule, and automatic anticipation paying every installment on D+1 business day at its
- * present value. Vouchers carry the PAT warnings the contract or this payment's dates break. Null for
- * a payment that is not a card, voucher or pix.
+ * What a payment's receivables depend on besides its amount: the product, the rule, each
+ * installment's dates and the PAT warnings. Every payment of the same day, tPag, brand, operadora and
+ * installments shares it, so a month's forecast computes it once per such group.
  */
-export function preverRecebiveis(pagamento: PagamentoRecebivel, operadora: OperadoraRecebiveis | null): PrevisaoPagamento | null {
+export interface PlanoRecebimento {
+  produto: ProdutoRecebivel;
+  origem: PrevisaoPagamento['origem'];
+  regra: RegraLiquidacao;
+  taxaEscalada: bigint;
+  parcelas: { parcela: number; vencimento: string; dataPrevista: string; diasAntecipados: number }[];
+  avisos: AvisoPat[];
+}
+
+export function planoDeRecebimento(pagamento: Omit<PagamentoRecebivel, 'bruto'>, operadora: OperadoraRecebiveis | null): PlanoRecebimento | null {
   const parcelado = operadora?.parcelado ?? 'lojista';
   const produto = pagamento.produto ?? produtoDoPagamento(pagamento.tPag, pagamento.parcelas, parcelado);
   if (!produto) return null;
   const { regra, origem } = regraDoPagamento(operadora, produto, pagamento.bandeira, pagamento.parcelas);
   // Only parcelado lojista settles one receivable per installment; the issuer finances the others.
   const n = produto === 'creditoParceladoLojista' ? Math.max(1, pagamento.parcelas) : 1;
-  const porParcela = Math.trunc(pagamento.bruto / n);
-  const resto = pagamento.bruto - porParcela * n;
   const antecipaEm = regra.antecipacaoAutomatica ? somarDiasUteis(pagamento.dataVenda, 1) : null;
-  const recebiveis: Recebivel[] = [];
+  const parcelas: PlanoRecebimento['parcelas'] = [];
   for (let parcela = 1; parcela <= n; parcela++) {
-    const bruto = porParcela + (parcela === 1 ? resto : 0);
-    const mdr = percentualDe(bruto, regra.taxa);
-    const tarifa = parcela === 1 ? regra.tarifa : 0;
     const vencimento = vencimentoDaParcela(pagamento.dataVenda, regra, parcela);
-    const semAntecipar = bruto - mdr - tarifa;
     const antecipa = antecipaEm !== null && antecipaEm < vencimento;
-    const liquido = antecipa ? valorPresente(semAntecipar, regra.taxaAntecipacao, diasEntre(antecipaEm, vencimento)) : semAntecipar;
-    recebiveis.push({ parcela, dataPrevista: antecipa ? antecipaEm : vencimento, vencimento, bruto, mdr, tarifa, antecipacao: semAntecipar - liquido, liquido });
+    parcelas.push({ parcela, vencimento, dataPrevista: antecipa ? antecipaEm : vencimento, diasAntecipados: antecipa ? diasEntre(antecipaEm, vencimento) : 0 });
   }
   const avisos: AvisoPat[] = [];
   if (ehVoucher(produto)) {
     if (taxaAcimaDoPat(regra.taxa)) avisos.push(avisoTaxaPat(regra.taxa));
-    const prazo = diasEntre(pagamento.dataVenda, recebiveis[0]!.vencimento);
+    const prazo = diasEntre(pagamento.dataVenda, parcelas[0]!.vencimento);
     if (prazo > PAT_PRAZO_MAXIMO_DIAS) avisos.push(avisoPrazoPat(prazo));
   }
-  return { produto, origem, recebiveis, avisos };
+  return { produto, origem, regra, taxaEscalada: paraEscalado(regra.taxa, 2), parcelas, avisos };
+}
+
+/**
+ * The receivables of an amount under a plan: the gross split per installment to the centavo (the
+ * remainder on the first), MDR rounded per installment, the fixed fee on the first, and automatic
+ * anticipation at the installment's present value.
+ */
+export function recebiveisDoPlano(plano: PlanoRecebimento, brutoTotal: number): Recebivel[] {
+  const n = plano.parcelas.length;
+  const porParcela = Math.trunc(brutoTotal / n);
+  const resto = brutoTotal - porParcela * n;
+  return plano.parcelas.map(({ parcela, vencimento, dataPrevista, diasAntecipados }) => {
+    const bruto = porParcela + (parcela === 1 ? resto : 0);
+    const mdr = percentualDe(bruto, plano.taxaEscalada);
+    const tarifa = parcela === 1 ? plano.regra.tarifa : 0;
+    const semAntecipar = bruto - mdr - tarifa;
+    const liquido = diasAntecipados ? valorPresente(semAntecipar, plano.regra.taxaAntecipacao, diasAntecipados) : semAntecipar;
+    return { parcela, dataPrevista, vencimento, bruto, mdr, tarifa, antecipacao: semAntecipar - liquido, liquido };
+  });
+}
+
+/**
+ * A payment's receivables (planoDeRecebimento, then recebiveisDoPlano): each installment's date by
+ * the contract's rule, its gross, fees and net; vouchers carry the PAT warnings the contract or this
+ * payment's dates break. Null for a payment that is not a card, voucher or pix.
+ */
+export function preverRecebiveis(pagamento: PagamentoRecebivel, operadora: OperadoraRecebiveis | null): PrevisaoPagamento | null {
+  const plano = planoDeRecebimento(pagamento, operadora);
+  return plano && { produto: plano.produto, origem: plano.origem, recebiveis: recebiveisDoPlano(plano, pagamento.bruto), avisos: plano.avisos };
 }

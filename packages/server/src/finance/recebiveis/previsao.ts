@@ -1,19 +1,20 @@
 import {
   findRecurso,
   prazoMaximoDasOperadoras,
-  preverRecebiveis,
+  planoDeRecebimento,
+  recebiveisDoPlano,
   somarDiasCorridos,
   tPagsRecebiveis,
   type DiaPrevisto,
   type FiltroPrevisaoRecebimento,
   type OperadoraRecebiveis,
-  type PrevisaoPagamento,
+  type PlanoRecebimento,
   type PrevisaoRecebimento,
   type RecebivelDoDia,
   type TotalPorChave,
   type ValoresRecebivel,
 } from '@retaguarda/domain';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { registro, venda, vendaPagamento } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
@@ -60,23 +61,27 @@ interface LinhaPagamento {
 }
 
 /**
- * The conditions that pick the payments whose receivables can fall from `de` to `ate`: card, voucher
- * and pix payments of the companies, of sales not cancelled, closed from the longest single term
- * before `de` (the longest installment term for credit in installments) to `ate`.
+ * The conditions that pick the payments whose receivables can fall from `de` to `ate`, of sales not
+ * cancelled: card, voucher and pix payments closed from the longest single-payment term before `de`
+ * to `ate`, and further back only credit in installments, as far as the longest installment term
+ * reaches. Two ranges, so the common one walks the (group, company, closing time) index alone.
  */
-function condicoes(grupo: string, empresas: string[], de: string, ate: string, cadastros: Cadastros): SQL {
+function condicoes(grupo: string, empresas: string[], de: string, ate: string, cadastros: Cadastros): SQL[] {
   const operadoras = [...cadastros.operadoras.values()].map((o) => o.regras);
   const maiorFaixa = Math.max(PARCELAS_USUAIS, ...operadoras.flatMap((o) => (o.regras ?? []).map((r) => r.parcelasAte ?? r.parcelasDe ?? 1)));
   const desdeAVista = somarDiasCorridos(de, -prazoMaximoDasOperadoras(operadoras, 1));
   const desdeParcelado = somarDiasCorridos(de, -prazoMaximoDasOperadoras(operadoras, maiorFaixa));
-  return and(
+  // Cancelled sales are few: an anti-join on them, over the same closing range (a sale's payments close with it), keeps the hash small.
+  const noPeriodo = (desde: string, ate: string) => [
     eq(vendaPagamento.grupoEmpresarialId, grupo),
     inArray(vendaPagamento.empresaId, empresas),
-    inArray(vendaPagamento.tPag, [...tPagsRecebiveis]),
-    eq(venda.cancelada, false),
-    intervaloDeDias(sql`${vendaPagamento.fechadoEm}`, desdeParcelado, ate),
-    or(intervaloDeDias(sql`${vendaPagamento.fechadoEm}`, desdeAVista, ate), sql`${vendaPagamento.parcelas} > 1`),
-  )!;
+    intervaloDeDias(sql`${vendaPagamento.fechadoEm}`, desde, ate),
+    sql`not exists (select 1 from ${venda} where ${venda.grupoEmpresarialId} = ${grupo} and ${venda.empresaId} in ${empresas} and ${intervaloDeDias(sql`${venda.fechadoEm}`, desde, ate)} and ${venda.cancelada} and ${venda.id} = ${vendaPagamento.vendaId})`,
+  ];
+  return [
+    and(...noPeriodo(desdeAVista, ate), inArray(vendaPagamento.tPag, [...tPagsRecebiveis]))!,
+    and(...noPeriodo(desdeParcelado, somarDiasCorridos(desdeAVista, -1)), eq(vendaPagamento.tPag, '03'), sql`${vendaPagamento.parcelas} > 1`)!,
+  ];
 }
 
 const colunas = {
@@ -88,11 +93,20 @@ const colunas = {
   valor: sql<number>`(${vendaPagamento.valor} - ${vendaPagamento.troco})::int`,
 };
 
-const juntaVenda = and(eq(venda.grupoEmpresarialId, vendaPagamento.grupoEmpresarialId), eq(venda.id, vendaPagamento.vendaId));
 
-function prever(l: LinhaPagamento, cadastros: Cadastros): PrevisaoPagamento | null {
-  const operadora = l.operadora ? (cadastros.operadoras.get(l.operadora)?.regras ?? null) : null;
-  return preverRecebiveis({ dataVenda: l.dataVenda, bruto: l.valor, tPag: l.tPag, bandeira: l.bandeira, parcelas: l.parcelas }, operadora);
+/** One plan per (sale day, tPag, brand, operadora, installments): the dates and rule every such payment shares. */
+function planejador(cadastros: Cadastros) {
+  const planos = new Map<string, PlanoRecebimento | null>();
+  return (l: LinhaPagamento): PlanoRecebimento | null => {
+    const chave = `${l.dataVenda}|${l.tPag}|${l.bandeira}|${l.operadora}|${l.parcelas}`;
+    let plano = planos.get(chave);
+    if (plano === undefined) {
+      const operadora = l.operadora ? (cadastros.operadoras.get(l.operadora)?.regras ?? null) : null;
+      plano = planoDeRecebimento({ dataVenda: l.dataVenda, tPag: l.tPag, bandeira: l.bandeira, parcelas: l.parcelas }, operadora);
+      planos.set(chave, plano);
+    }
+    return plano;
+  };
 }
 
 const zerado = (): ValoresRecebivel => ({ bruto: 0, taxas: 0, liquido: 0, quantidade: 0 });
@@ -112,28 +126,29 @@ function porChave(mapa: Map<string, TotalPorChave>, id: string | null, nome: str
 /**
  * calendarioRecebimento: each day's expected receivables from `de` to `ate` (gross, fees, net, by
  * operadora and brand) and, for `dia`, the receivables one by one. Computed at read time from the
- * sales' payments: the payments are read grouped by (sale day, tPag, brand, operadora, installments,
- * amount), so each distinct payment is forecast once and counted as often as it occurs.
+ * sales' payments, read grouped by (sale day, tPag, brand, operadora, installments, amount): the
+ * dates are planned once per (day, tPag, brand, operadora, installments) and each distinct amount is
+ * split and charged once, counted as often as it occurs.
  */
 export async function previsaoRecebimento(db: Database, s: SessaoRequest, filtro: Required<FiltroPrevisaoRecebimento>): Promise<PrevisaoRecebimento> {
   return withTenant(db, s, async (tx) => {
     const { empresas } = await empresasDoFiltro(tx, s, filtro.empresas);
     const cadastros = await lerCadastros(tx, s.grupoEmpresarial);
-    const grupos = await tx
-      .select({ ...colunas, vezes: sql<number>`count(*)::int` })
-      .from(vendaPagamento)
-      .innerJoin(venda, juntaVenda)
-      .where(condicoes(s.grupoEmpresarial, empresas, filtro.de, filtro.ate, cadastros))
-      .groupBy(sql`1, 2, 3, 4, 5, 6`);
+    const grupos = [];
+    for (const onde of condicoes(s.grupoEmpresarial, empresas, filtro.de, filtro.ate, cadastros)) {
+      grupos.push(...(await tx.select({ ...colunas, vezes: sql<number>`count(*)::int` }).from(vendaPagamento).where(onde).groupBy(sql`1, 2, 3, 4, 5, 6`)));
+    }
+    const plano = planejador(cadastros);
     const dias = new Map<string, { valores: ValoresRecebivel; operadoras: Map<string, TotalPorChave>; bandeiras: Map<string, TotalPorChave> }>();
     const totais = zerado();
     const avisos = new Map<string, number>();
     const nomeOperadora = (id: string | null) => (id ? (cadastros.operadoras.get(id)?.nome ?? id) : 'Sem operadora');
     const nomeBandeira = (id: string | null) => (id ? (cadastros.bandeiras.get(id) ?? id) : 'Sem bandeira');
     for (const g of grupos) {
-      const previsao = prever(g, cadastros);
+      const p = plano(g);
+      if (!p || p.parcelas.every((r) => r.dataPrevista < filtro.de || r.dataPrevista > filtro.ate)) continue;
       let noPeriodo = false;
-      for (const r of previsao?.recebiveis ?? []) {
+      for (const r of recebiveisDoPlano(p, g.valor)) {
         if (r.dataPrevista < filtro.de || r.dataPrevista > filtro.ate) continue;
         noPeriodo = true;
         let dia = dias.get(r.dataPrevista);
@@ -143,7 +158,7 @@ export async function previsaoRecebimento(db: Database, s: SessaoRequest, filtro
         somar(porChave(dia.operadoras, g.operadora, nomeOperadora(g.operadora)), r, g.vezes);
         somar(porChave(dia.bandeiras, g.bandeira, nomeBandeira(g.bandeira)), r, g.vezes);
       }
-      if (noPeriodo) for (const a of previsao!.avisos) avisos.set(a.mensagem, (avisos.get(a.mensagem) ?? 0) + g.vezes);
+      if (noPeriodo) for (const a of p.avisos) avisos.set(a.mensagem, (avisos.get(a.mensagem) ?? 0) + g.vezes);
     }
     const ordenar = (m: Map<string, TotalPorChave>) => [...m.values()].sort((a, b) => b.bruto - a.bruto || a.nome.localeCompare(b.nome));
     const linhas: DiaPrevisto[] = [...dias.entries()]
@@ -164,16 +179,16 @@ async function recebiveisDoDia(
   nomeOperadora: (id: string | null) => string,
   nomeBandeira: (id: string | null) => string,
 ): Promise<RecebivelDoDia[]> {
-  const pagamentos = await tx
-    .select({ ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId, seq: vendaPagamento.seq, fechadoEm: vendaPagamento.fechadoEm })
-    .from(vendaPagamento)
-    .innerJoin(venda, juntaVenda)
-    .where(condicoes(grupo, empresas, dia, dia, cadastros))
-    .orderBy(vendaPagamento.fechadoEm, vendaPagamento.vendaId, vendaPagamento.seq);
+  const pagamentos = [];
+  for (const onde of condicoes(grupo, empresas, dia, dia, cadastros).reverse()) {
+    const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId };
+    pagamentos.push(...(await tx.select(colunasDoDia).from(vendaPagamento).where(onde).orderBy(vendaPagamento.fechadoEm, vendaPagamento.vendaId, vendaPagamento.seq)));
+  }
+  const plano = planejador(cadastros);
   return pagamentos.flatMap((p) => {
-    const previsao = prever(p, cadastros);
-    if (!previsao) return [];
-    return previsao.recebiveis
+    const previsao = plano(p);
+    if (!previsao?.parcelas.some((r) => r.dataPrevista === dia)) return [];
+    return recebiveisDoPlano(previsao, p.valor)
       .filter((r) => r.dataPrevista === dia)
       .map(({ dataPrevista: _, ...r }) => ({
         venda: p.venda,
@@ -184,7 +199,7 @@ async function recebiveisDoDia(
         operadoraNome: nomeOperadora(p.operadora),
         bandeira: p.bandeira,
         bandeiraNome: nomeBandeira(p.bandeira),
-        parcelas: previsao.recebiveis.length,
+        parcelas: previsao.parcelas.length,
         ...r,
         avisos: previsao.avisos.map((a) => a.mensagem),
       }));
