@@ -2,6 +2,7 @@ import { contaPadrao } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recalcularFinanceiro } from '../src/finance/recalcular.ts';
+import { prepararFinanceiroDemo } from '../src/seed/financeiroDemo.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
@@ -187,5 +188,24 @@ describe('financeiroMovimentacao: the money ledger', () => {
     // The neighbour's own movement, with the default chart (same ids in every group), is theirs only.
     expect((await vizinho('POST', '/financeiroMovimentacao', movimento(deles._id, 'saida', 50))).status).toBe(201);
     expect((await saldos(api))[deles._id]).toBeUndefined();
+  });
+
+  it('the demonstration: four accounts per store and two months of movements up to today through the same writer; once', async () => {
+    const demo = ctx.seed.demo;
+    const loja = demo.empresas[1]!; // the second store: the tests above post in the first
+    const s = { id: 'demo', usuario: demo.admin, grupoEmpresarial: demo.grupoEmpresarial, empresa: '', permissoes: { administrador: true, telas: {}, pdv: [] } };
+    const contagem = async () =>
+      (await ctx.db.execute<{ contas: number; movimentos: number; hoje: number }>(sql`
+        select (select count(*)::int from registro where recurso = 'financeiroConta' and empresa_id = ${loja}) as contas,
+          (select count(*)::int from financeiro_movimento where empresa_id = ${loja}) as movimentos,
+          (select count(*)::int from financeiro_movimento where empresa_id = ${loja} and data = '2026-11-20') as hoje`)).rows[0]!;
+    await prepararFinanceiroDemo(ctx.db, s, [loja], '2026-11-20');
+    const primeira = await contagem();
+    expect(primeira.contas).toBe(4);
+    expect(primeira.movimentos).toBeGreaterThan(300);
+    expect(primeira.hoje).toBeGreaterThan(0);
+    await prepararFinanceiroDemo(ctx.db, s, [loja], '2026-11-20');
+    expect(await contagem()).toEqual(primeira);
+    expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
   });
 });

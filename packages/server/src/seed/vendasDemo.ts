@@ -6,6 +6,7 @@ import { FUSO, intervaloDeDias } from '../sales/relatorios/periodo.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../db/tenant.ts';
+import { prepararFinanceiroDemo } from './financeiroDemo.ts';
 import { comprarSemanaDemo, consumoDe, perdasDemo, prepararEstoqueDemo, type EstoqueDemo } from './estoqueDemo.ts';
 import { prepararVitrineDemo } from './cardapioDemo.ts';
 import { cederAoUso } from './cederAoUso.ts';
@@ -308,6 +309,8 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
     opcoes.progresso?.(++feitos, ordem.length, vendas, dia === hoje);
     // The menu, combos and promotions right after today's sales: the catalogue screens are full early too.
     if (feitos === 1) await prepararVitrineDemo(db, s, catalogo, calendario[0]!);
+    // The stores' money (accounts and two months of movements up to today): the finance screens early too.
+    if (feitos === 1) await prepararFinanceiroDemo(db, s, catalogo.lojas.map((l) => l.empresa), hoje);
   }
   for (const comprar of depois) await comprar();
   for (const loja of catalogo.lojas) await perdasDemo(db, s, loja.empresa, estoques.get(loja.empresa)!.estoque, calendario.at(-1)!);

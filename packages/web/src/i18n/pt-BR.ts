@@ -5,6 +5,7 @@ import { textosEstoque } from './estoque.ts';
 import { textosEstoqueDisponibilidade } from './estoqueDisponibilidade.ts';
 import { textosEstoqueInsumos } from './estoqueInsumos.ts';
 import { textosEstoqueRelatorios } from './estoqueRelatorios.ts';
+import { textosFinanceiro } from './financeiro.ts';
 import { textosProducao } from './producao.ts';
 import { textosCardapio } from './produtosCardapio.ts';
 import { textosPrecoLojas } from './precoLojas.ts';
@@ -24,6 +25,7 @@ export const ptBR = {
   ...textosProducao,
   ...textosEstoqueRelatorios,
   ...textosEstoqueDisponibilidade,
+  ...textosFinanceiro,
   ...textosDemo,
   ...textosPrecoLojas,
   ...textosPublicos,

@@ -50,6 +50,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   relatorioMovimentacaoProdutos: () => import('../stock/relatorios/RelatorioMovimentacaoProdutosPage.tsx'),
   relatorioEstoqueSaidaManual: () => import('../stock/relatorios/RelatorioEstoqueSaidaManualPage.tsx'),
   relatorioEstoqueInventario: () => import('../stock/relatorios/RelatorioEstoqueInventarioPage.tsx'),
+  financeiroMovimentacao: () => import('../finance/movimentacao/FinanceiroMovimentacaoPage.tsx'),
   financeiroConciliacaoBancaria: () => import('../finance/conciliacao/ConciliacaoBancariaPage.tsx'),
 };
 

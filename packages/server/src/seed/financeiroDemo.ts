@@ -1,0 +1,88 @@
+import { contaPadrao, findRecurso, somarDias } from '@retaguarda/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { withTenant } from '../db/tenant.ts';
+import { lancar, type LancamentoNovo } from '../finance/razao.ts';
+import { criarNaTransacao } from '../resources/pipeline.ts';
+import type { SessaoRequest } from '../session/requireSession.ts';
+
+const DIAS = 60;
+const plano = (codigo: string) => contaPadrao(codigo)._id;
+
+/** A store's four accounts and their opening balances (posted by the account's hook as saldoInicial). */
+const CONTAS = [
+  { chave: 'caixa', nome: 'Caixa da loja', tipo: 'Caixa', saldoInicial: 50_000 },
+  { chave: 'banco', nome: 'Banco Itaú conta movimento', tipo: 'Banco', banco: '341', agencia: '0912', numeroConta: '45871-3', saldoInicial: 8_500_000 },
+  { chave: 'adquirente', nome: 'Carteira Stone', tipo: 'Carteira de adquirente', saldoInicial: 1_250_000 },
+  { chave: 'ifood', nome: 'Carteira iFood', tipo: 'Carteira de app de delivery', saldoInicial: 320_000 },
+] as const;
+type Chave = (typeof CONTAS)[number]['chave'];
+
+/**
+ * The demonstration's money: for each store without accounts, its cash box, bank account, acquirer and
+ * iFood wallets, and two months up to today of what a restaurant's money does (sales into the wallets,
+ * transfers to the bank, rent, energy, payroll, suppliers, bank fees), all through the ledger's writer.
+ */
+export async function prepararFinanceiroDemo(db: Database, s: SessaoRequest, empresas: readonly string[], hoje: string): Promise<void> {
+  for (const [l, empresa] of empresas.entries()) {
+    const sessao = { ...s, empresa };
+    await withTenant(db, sessao, async (tx) => {
+      const ja = await tx.execute(sql`select 1 from registro where grupo_empresarial_id = ${s.grupoEmpresarial} and recurso = 'financeiroConta' and empresa_id = ${empresa} limit 1`);
+      if (ja.rows.length) return;
+      const inicio = somarDias(hoje, -DIAS);
+      const ids = {} as Record<Chave, string>;
+      for (const { chave, ...c } of CONTAS) ids[chave] = (await criarNaTransacao(tx, findRecurso('financeiroConta')!, sessao, { ...c, dataSaldoInicial: inicio }))._id as string;
+      await lancar(tx, { grupoEmpresarial: s.grupoEmpresarial, empresa, usuario: s.usuario }, movimentosDemo(ids, inicio, hoje, l + 1));
+    });
+  }
+}
+
+/** Deterministic amounts around a base (±20%), different per store and day. */
+function movimentosDemo(c: Record<Chave, string>, inicio: string, hoje: string, loja: number): LancamentoNovo[] {
+  let semente = 97 * loja;
+  const perto = (base: number) => {
+    semente = (semente * 1103515245 + 12345) % 2 ** 31;
+    return Math.round(base * (0.8 + (semente % 4000) / 10_000));
+  };
+  const m: LancamentoNovo[] = [];
+  const mov = (conta: Chave, data: string, valor: number, codigo: string | null, descricao: string, tipo: 'entrada' | 'saida' = valor > 0 ? 'entrada' : 'saida') =>
+    m.push({ contaId: c[conta], data, valor, tipo, planoContaId: codigo && plano(codigo), descricao, documentoTipo: 'financeiroMovimentacao' });
+  const transferir = (de: Chave, para: Chave, data: string, valor: number, descricao: string) => {
+    const transferenciaId = `demo-${de}-${para}-${data}-${loja}`;
+    m.push({ contaId: c[de], data, valor: -valor, tipo: 'transferencia', descricao, transferenciaId, documentoTipo: 'financeiroMovimentacao' });
+    m.push({ contaId: c[para], data, valor, tipo: 'transferencia', descricao, transferenciaId, documentoTipo: 'financeiroMovimentacao' });
+  };
+  for (let dia = somarDias(inicio, 1); dia <= hoje; dia = somarDias(dia, 1)) {
+    const dd = Number(dia.slice(8));
+    const semana = new Date(`${dia}T12:00:00Z`).getUTCDay();
+    const cartao = perto(520_000);
+    mov('adquirente', dia, cartao, '1.01', 'Vendas no cartão (Stone)');
+    mov('adquirente', dia, -Math.round(cartao * 0.0219), '2.02', 'Taxa de cartão (MDR)');
+    mov('caixa', dia, perto(95_000), '1.01', 'Vendas em dinheiro');
+    mov('ifood', dia, perto(160_000), '1.03', 'Pedidos iFood');
+    if (semana === 1) {
+      transferir('caixa', 'banco', dia, 500_000, 'Depósito do caixa');
+      transferir('ifood', 'banco', dia, 900_000, 'Repasse iFood');
+      mov('ifood', dia, -perto(150_000), '2.03', 'Comissão iFood');
+      mov('banco', dia, -perto(1_100_000), '3.01', 'Fornecedor de alimentos (Atacadão)');
+      mov('banco', dia, -perto(380_000), '3.02', 'Bebidas (distribuidora)');
+    }
+    if (semana === 2 || semana === 5) transferir('adquirente', 'banco', dia, 1_600_000, 'Repasse Stone');
+    if (semana === 4) mov('banco', dia, -perto(120_000), '3.03', 'Embalagens');
+    if (dd === 5) {
+      mov('banco', dia, -1_800_000, '5.01', 'Aluguel');
+      mov('banco', dia, -4_200_000, '4.01', 'Folha de pagamento');
+      mov('banco', dia, -1_200_000, '4.04', 'Pró-labore');
+    }
+    if (dd === 8) mov('banco', dia, -19_990, '5.06', 'Internet');
+    if (dd === 10) mov('banco', dia, -perto(320_000), '5.03', 'Energia elétrica (Enel)');
+    if (dd === 12) mov('banco', dia, -perto(68_000), '5.04', 'Água (Sabesp)');
+    if (dd === 15) mov('banco', dia, -perto(95_000), '5.05', 'Gás (Comgás)');
+    if (dd === 20) {
+      mov('banco', dia, -perto(1_350_000), '4.02', 'Encargos (FGTS e INSS)');
+      mov('banco', dia, -perto(640_000), '2.01', 'Simples Nacional (DAS)');
+    }
+    if (dd === 25) mov('banco', dia, -8_990, '9.01', 'Tarifa bancária');
+  }
+  return m;
+}

@@ -1,0 +1,57 @@
+import { arvoreDoPlano, type FiltroMovimentacao, type MovimentoFinanceiro, type MovimentoFinanceiroBody, type TransferenciaFinanceiraBody } from '@retaguarda/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { resourceApi } from '../../resources/api.ts';
+import { useGeral } from '../../session/store.ts';
+
+export interface LinhaMovimentacao extends MovimentoFinanceiro {
+  contaNome: string;
+  planoContaNome: string | null;
+  pessoaNome: string | null;
+  saldo: number | null;
+}
+
+export interface Movimentacao {
+  linhas: LinhaMovimentacao[];
+  total: number;
+  entradas: number;
+  saidas: number;
+  saldoAnterior: number | null;
+  saldoFinal: number | null;
+}
+
+export interface SaldoConta {
+  conta: string;
+  nome: string;
+  tipo: string;
+  ativo: boolean;
+  saldo: number;
+  saldoNaData: number;
+}
+
+export const financeiroKeys = {
+  todas: (empresa: string | undefined) => ['financeiroMovimentacao', empresa] as const,
+};
+
+/** The money ledger's API (server: finance/movimentacaoRoutes.ts). */
+export const financeiroApi = {
+  listar: (f: FiltroMovimentacao, signal?: AbortSignal) => api.post<Movimentacao>('financeiroMovimentacao/lista', f, { signal }),
+  saldos: (data: string, signal?: AbortSignal) => api.get<SaldoConta[]>(`financeiroMovimentacao/saldos?data=${data}`, { signal }),
+  lancar: (m: MovimentoFinanceiroBody) => api.post<MovimentoFinanceiro>('financeiroMovimentacao', m),
+  transferir: (t: TransferenciaFinanceiraBody) => api.post<MovimentoFinanceiro[]>('financeiroMovimentacao/transferencia', t),
+  estornar: (id: string, motivo: string) => api.post<MovimentoFinanceiro[]>(`financeiroMovimentacao/${id}/estornar`, { motivo }),
+};
+
+/** The group's chart of accounts in tree order, as options '5.01 Aluguel' indented by depth. */
+export function useOpcoesPlano() {
+  const empresa = useGeral((s) => s.empresa?._id);
+  return useQuery({
+    queryKey: ['financeiroPlanoConta', 'opcoes', empresa],
+    staleTime: 30_000,
+    queryFn: async ({ signal }) => {
+      const { registros } = await resourceApi('financeiroPlanoConta').list({ filtro: { lixo: false }, sort: { codigo: 1 }, limit: 1000, skip: 0 }, signal);
+      const nos = registros.map((r) => ({ _id: r._id, codigo: String(r.codigo), nome: String(r.nome), pai: (r.pai as string | null) ?? null, ativo: r.ativo !== false }));
+      return arvoreDoPlano(nos).map(({ no, nivel }) => ({ value: no._id, label: `${'\u2003'.repeat(nivel)}${no.codigo} ${no.nome}`, ativo: no.ativo }));
+    },
+  });
+}
