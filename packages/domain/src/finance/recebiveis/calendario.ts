@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { diasEntre } from './diasUteis.ts';
+import type { Recebivel } from './previsao.ts';
 import type { ProdutoRecebivel } from './regras.ts';
 
 /**
@@ -41,7 +42,8 @@ export interface DiaPrevisto extends ValoresRecebivel {
   porBandeira: TotalPorChave[];
 }
 
-export interface RecebivelDoDia {
+/** A receivable of the day asked: the installment (its dataPrevista is that day) and its sale. */
+export interface RecebivelDoDia extends Omit<Recebivel, 'dataPrevista'> {
   venda: string;
   empresa: string;
   dataVenda: string;
@@ -50,14 +52,7 @@ export interface RecebivelDoDia {
   operadoraNome: string;
   bandeira: string | null;
   bandeiraNome: string;
-  parcela: number;
   parcelas: number;
-  vencimento: string;
-  bruto: number;
-  mdr: number;
-  tarifa: number;
-  antecipacao: number;
-  liquido: number;
   /** PAT warnings of a voucher (Portuguese text). */
   avisos: string[];
 }
