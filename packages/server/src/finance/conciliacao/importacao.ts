@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { financeiroExtratoImportacao, financeiroExtratoLinha, registro } from '../../db/schema/index.ts';
 import { newId } from '../../ids.ts';
+import { inserirDeJson } from '../../db/insercaoJson.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 
 export interface AutorFinanceiro {
@@ -53,8 +54,8 @@ export async function contaDaEmpresa(tx: Transaction, autor: AutorFinanceiro, id
   return { id: row.id, nome: d.nome ?? '', banco: d.banco ?? null, numeroConta: d.numeroConta ?? null };
 }
 
-// 16 columns a line: 1,000 lines stay under PostgreSQL's 65,535 parameters per statement.
-const LOTE = 1000;
+// Rows a statement: one JSON parameter each (inserirDeJson), in batches that keep a statement's text moderate.
+const LOTE = 2000;
 
 /**
  * Imports the statement lines of a read OFX file into an account, in the caller's transaction: each
@@ -84,12 +85,9 @@ export async function importarExtrato(tx: Transaction, autor: AutorFinanceiro, c
       ocorrencia: l.ocorrencia,
       posicao: i + j,
     }));
-    const novas = await tx
-      .insert(financeiroExtratoLinha)
-      .values(valores)
-      .onConflictDoNothing({ target: [financeiroExtratoLinha.grupoEmpresarialId, financeiroExtratoLinha.contaId, financeiroExtratoLinha.chave, financeiroExtratoLinha.ocorrencia] })
-      .returning({ id: financeiroExtratoLinha.id });
-    importadas += novas.length;
+    // A line the account already has (a previous or concurrent import) is skipped, not an error.
+    const novas = await tx.execute(sql`${inserirDeJson(financeiroExtratoLinha, valores)} on conflict (grupo_empresarial_id, conta_id, chave, ocorrencia) do nothing returning 1`);
+    importadas += novas.rows.length;
   }
   const datas = escolha.extratos.flatMap((e) => [e.inicio ?? e.linhas[0]?.data, e.fim ?? e.linhas.at(-1)?.data]).filter((d): d is string => Boolean(d)).sort();
   const saldo = escolha.extratos.findLast((e) => e.saldo)?.saldo ?? null;
