@@ -111,3 +111,34 @@ export interface MovimentoFinanceiro {
   usuario: string | null;
   registradoEm: string;
 }
+
+/** A row of POST /api/financeiroMovimentacao/lista: the movement with the names the screen shows. */
+export interface LinhaMovimentacao extends MovimentoFinanceiro {
+  contaNome: string;
+  planoContaNome: string | null;
+  pessoaNome: string | null;
+  /** The account's balance after this row (only when the filter names one account). */
+  saldo: number | null;
+}
+
+export interface Movimentacao {
+  linhas: LinhaMovimentacao[];
+  total: number;
+  entradas: number;
+  saidas: number;
+  /** With one account: its balance before the period and at its end. */
+  saldoAnterior: number | null;
+  saldoFinal: number | null;
+}
+
+/** GET /api/financeiroMovimentacao/saldos: an account of the company with its balances. */
+export interface SaldoConta {
+  conta: string;
+  nome: string;
+  tipo: string;
+  ativo: boolean;
+  /** The kept balance: every movement, whatever its date. */
+  saldo: number;
+  /** The balance at the end of the date asked. */
+  saldoNaData: number;
+}

@@ -1,4 +1,4 @@
-import type { FiltroMovimentacao, MovimentoFinanceiro, MovimentoFinanceiroBody, TransferenciaFinanceiraBody } from '@retaguarda/domain';
+import type { FiltroMovimentacao, Movimentacao, MovimentoFinanceiro, MovimentoFinanceiroBody, SaldoConta, TransferenciaFinanceiraBody } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../ids.ts';
@@ -113,24 +113,6 @@ export async function estornar(tx: Transaction, a: AutorFinanceiro, id: string, 
   );
 }
 
-export interface LinhaMovimentacao extends MovimentoFinanceiro {
-  contaNome: string;
-  planoContaNome: string | null;
-  pessoaNome: string | null;
-  /** The account's balance after this row (only when the filter names one account). */
-  saldo: number | null;
-}
-
-export interface Movimentacao {
-  linhas: LinhaMovimentacao[];
-  total: number;
-  entradas: number;
-  saidas: number;
-  /** With one account: its balance before the period and at its end. */
-  saldoAnterior: number | null;
-  saldoFinal: number | null;
-}
-
 /** The company's movements of a period, filtered; with one account, its running balance. */
 export async function listarMovimentacao(tx: Transaction, a: AutorFinanceiro, f: FiltroMovimentacao): Promise<Movimentacao> {
   const limite = f.limite ?? 500;
@@ -205,17 +187,6 @@ export async function listarMovimentacao(tx: Transaction, a: AutorFinanceiro, f:
     saldoAnterior,
     saldoFinal,
   };
-}
-
-export interface SaldoConta {
-  conta: string;
-  nome: string;
-  tipo: string;
-  ativo: boolean;
-  /** The kept balance: every movement, whatever its date. */
-  saldo: number;
-  /** The balance at the end of `data`. */
-  saldoNaData: number;
 }
 
 /** Every account of the company with its kept balance and its balance on a date. */

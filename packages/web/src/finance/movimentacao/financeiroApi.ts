@@ -1,33 +1,10 @@
-import { arvoreDoPlano, type FiltroMovimentacao, type MovimentoFinanceiro, type MovimentoFinanceiroBody, type TransferenciaFinanceiraBody } from '@retaguarda/domain';
+import { arvoreDoPlano, type FiltroMovimentacao, type Movimentacao, type MovimentoFinanceiro, type MovimentoFinanceiroBody, type SaldoConta, type TransferenciaFinanceiraBody } from '@retaguarda/domain';
+
+export type { LinhaMovimentacao } from '@retaguarda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { resourceApi } from '../../resources/api.ts';
 import { useGeral } from '../../session/store.ts';
-
-export interface LinhaMovimentacao extends MovimentoFinanceiro {
-  contaNome: string;
-  planoContaNome: string | null;
-  pessoaNome: string | null;
-  saldo: number | null;
-}
-
-export interface Movimentacao {
-  linhas: LinhaMovimentacao[];
-  total: number;
-  entradas: number;
-  saidas: number;
-  saldoAnterior: number | null;
-  saldoFinal: number | null;
-}
-
-export interface SaldoConta {
-  conta: string;
-  nome: string;
-  tipo: string;
-  ativo: boolean;
-  saldo: number;
-  saldoNaData: number;
-}
 
 export const financeiroKeys = {
   todas: (empresa: string | undefined) => ['financeiroMovimentacao', empresa] as const,
