@@ -68,6 +68,23 @@ export const ptBR = {
     alterarSenha: 'Alterar senha',
     sair: 'Sair',
   },
+  calendario: {
+    explicacao:
+      'Recebíveis previstos das vendas em cartão, vale e pix de todas as lojas que você vê, pelas regras de cada operadora (prazo em dias úteis ou corridos, feriados bancários, taxas e antecipação). Clique num dia para ver a lista.',
+    semPagamentos:
+      'Pagamentos (contas a pagar e a receber lançadas à mão) ainda não aparecem aqui: entram com a agenda financeira (financeiroAgenda), que ainda não foi construída. Por enquanto o calendário mostra só os recebíveis previstos de cartão, vale e pix.',
+    anterior: 'Mês anterior',
+    proximo: 'Próximo mês',
+    meses: ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'],
+    semana: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],
+    totalMes: 'No mês: bruto {{bruto}}, taxas {{taxas}}, líquido {{liquido}}',
+    avisoPat: '{{mensagem}} ({{pagamentos}} pagamento(s) no mês)',
+    abrirDia: 'Recebíveis de {{data}}',
+    escolhaDia: 'Escolha um dia para ver os recebíveis previstos.',
+    tituloDia: 'Recebíveis previstos para {{data}}',
+    diaVazio: 'Nenhum recebível previsto neste dia.',
+    colunas: { venda: 'Venda em', produto: 'Produto', operadora: 'Operadora', bandeira: 'Bandeira', parcela: 'Parcela', bruto: 'Bruto', taxas: 'Taxas', liquido: 'Líquido' },
+  },
   conciliacao: {
     explicacao:
       'Importe o extrato OFX do banco numa conta financeira. Cada lançamento entra uma vez só: arquivos que se sobrepõem trazem apenas as linhas novas.',

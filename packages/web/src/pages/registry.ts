@@ -12,6 +12,7 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
  * for it (recursoDaTela), and the "em construção" page otherwise.
  */
 export const pages: Readonly<Record<string, PageLoader>> = {
+  calendario: () => import('../finance/calendario/CalendarioPage.tsx'),
   configuracaoImposto: () => import('../tax/ConfiguracaoImpostoPage.tsx'),
   dashboardDefault: () => import('../sales/dashboard/DashboardPage.tsx'),
   dashboardDefault2: () => import('../sales/dashboard/DashboardGrupoPage.tsx'),

@@ -1,0 +1,155 @@
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { dataBr, deDias, diaDaSemana, feriadosBancarios, hojeNoFuso, paraDias, reais, rotulosProduto, type DiaPrevisto, type PrevisaoRecebimento } from '@retaguarda/domain';
+import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.ts';
+import { useUrlParams } from '../../app/useUrlParams.ts';
+import { useGeral } from '../../session/store.ts';
+
+const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
+const outroMes = (mes: string, passo: number) => {
+  const total = Number(mes.slice(0, 4)) * 12 + Number(mes.slice(5)) - 1 + passo;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+};
+const ultimoDia = (mes: string) => deDias(paraDias(`${outroMes(mes, 1)}-01`) - 1);
+
+/**
+ * calendarioRecebimento / calendarioPagamento: a month with each day's expected card, voucher and pix
+ * receivables (POST /api/calendarioRecebimento/previsao); a day opens its list. Month and day in the URL.
+ */
+export default function CalendarioPage() {
+  const { t } = useTranslation();
+  const empresa = useGeral((s) => s.empresa?._id);
+  const [params, setParams] = useUrlParams();
+  const mes = MES.test(params.get('mes') ?? '') ? params.get('mes')! : hojeNoFuso().slice(0, 7);
+  const de = `${mes}-01`;
+  const ate = ultimoDia(mes);
+  const dia = params.get('dia')?.startsWith(mes) ? params.get('dia')! : null;
+  const consulta = useQuery({
+    queryKey: ['calendarioRecebimento', empresa, mes, dia],
+    queryFn: ({ signal }) => api.post<PrevisaoRecebimento>('calendarioRecebimento/previsao', { de, ate, dia }, { signal }),
+  });
+  const ir = (proximo: Record<string, string>) => setParams(proximo);
+  const porData = new Map((consulta.data?.dias ?? []).map((d) => [d.data, d]));
+  const feriados = new Map(feriadosBancarios(Number(mes.slice(0, 4))).map((f) => [f.data, f.nome]));
+  const inicio = paraDias(de) - diaDaSemana(de);
+  const casas = Array.from({ length: Math.ceil((paraDias(ate) - inicio + 1) / 7) * 7 }, (_, i) => deDias(inicio + i));
+  const semana = t('calendario.semana', { returnObjects: true }) as string[];
+  return (
+    <Stack gap="md" maw={1200} data-testid="calendario-pagina">
+      <Text c="dimmed" size="sm">
+        {t('calendario.explicacao')}
+      </Text>
+      <Alert color="blue" icon={<IconInfoCircle />} data-testid="calendario-pagamentos">
+        {t('calendario.semPagamentos')}
+      </Alert>
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconChevronLeft size={16} />} onClick={() => ir({ mes: outroMes(mes, -1) })}>
+            {t('calendario.anterior')}
+          </Button>
+          <Text fw={600} miw={160} ta="center" data-testid="calendario-mes">
+            {t(`calendario.meses.${Number(mes.slice(5)) - 1}`)} {mes.slice(0, 4)}
+          </Text>
+          <Button variant="default" rightSection={<IconChevronRight size={16} />} onClick={() => ir({ mes: outroMes(mes, 1) })}>
+            {t('calendario.proximo')}
+          </Button>
+        </Group>
+        {consulta.data ? (
+          <Text size="sm" data-testid="calendario-total">
+            {t('calendario.totalMes', { bruto: reais(consulta.data.totais.bruto), taxas: reais(consulta.data.totais.taxas), liquido: reais(consulta.data.totais.liquido) })}
+          </Text>
+        ) : null}
+      </Group>
+      {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
+      {consulta.data?.avisos.map((a) => (
+        <Alert key={a.mensagem} color="orange" icon={<IconAlertTriangle />} data-testid="calendario-aviso-pat">
+          {t('calendario.avisoPat', { mensagem: a.mensagem, pagamentos: a.pagamentos })}
+        </Alert>
+      ))}
+      <SimpleGrid cols={7} spacing={4} verticalSpacing={4}>
+        {semana.map((nome) => (
+          <Text key={nome} size="xs" fw={600} c="dimmed" ta="center">
+            {nome}
+          </Text>
+        ))}
+        {casas.map((data) => (
+          <CasaDoDia key={data} data={data} doMes={data >= de && data <= ate} previsto={porData.get(data)} feriado={feriados.get(data)} escolhido={data === dia} onClick={() => ir({ mes, dia: data })} />
+        ))}
+      </SimpleGrid>
+      {dia ? <RecebiveisDoDia dia={dia} previsao={consulta.data} /> : <Text size="sm" c="dimmed">{t('calendario.escolhaDia')}</Text>}
+    </Stack>
+  );
+}
+
+function CasaDoDia({ data, doMes, previsto, feriado, escolhido, onClick }: { data: string; doMes: boolean; previsto: DiaPrevisto | undefined; feriado: string | undefined; escolhido: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  if (!doMes) return <div />;
+  return (
+    <UnstyledButton onClick={onClick} aria-pressed={escolhido} aria-label={t('calendario.abrirDia', { data: dataBr(data) })} data-testid={`calendario-dia-${data}`}>
+      <Paper withBorder p={6} mih={64} bg={escolhido ? 'var(--mantine-primary-color-light)' : undefined}>
+        <Text size="xs" c="dimmed">
+          {Number(data.slice(8))}
+        </Text>
+        {feriado ? (
+          <Text size="xs" c="dimmed" fs="italic" data-testid="calendario-feriado">
+            {feriado}
+          </Text>
+        ) : null}
+        {previsto ? (
+          <Text size="sm" fw={600} data-testid="calendario-dia-liquido">
+            {reais(previsto.liquido)}
+          </Text>
+        ) : null}
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+function RecebiveisDoDia({ dia, previsao }: { dia: string; previsao: PrevisaoRecebimento | undefined }) {
+  const { t } = useTranslation();
+  const linhas = previsao?.recebiveis ?? [];
+  return (
+    <Paper withBorder p="md" data-testid="calendario-lista">
+      <Text fw={600} mb="xs" component="h2" size="md">
+        {t('calendario.tituloDia', { data: dataBr(dia) })}
+      </Text>
+      {linhas.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('calendario.diaVazio')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                {(['venda', 'produto', 'operadora', 'bandeira', 'parcela', 'bruto', 'taxas', 'liquido'] as const).map((c) => (
+                  <Table.Th key={c} ta={['bruto', 'taxas', 'liquido'].includes(c) ? 'right' : undefined}>
+                    {t(`calendario.colunas.${c}`)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {linhas.map((r) => (
+                <Table.Tr key={`${r.venda}:${r.parcela}:${r.produto}:${r.bruto}`}>
+                  <Table.Td>{dataBr(r.dataVenda)}</Table.Td>
+                  <Table.Td>
+                    {rotulosProduto[r.produto]} {r.avisos.length ? <Badge color="orange" size="xs">PAT</Badge> : null}
+                  </Table.Td>
+                  <Table.Td>{r.operadoraNome}</Table.Td>
+                  <Table.Td>{r.bandeiraNome}</Table.Td>
+                  <Table.Td>{`${r.parcela}/${r.parcelas}`}</Table.Td>
+                  <Table.Td ta="right">{reais(r.bruto)}</Table.Td>
+                  <Table.Td ta="right">{reais(r.mdr + r.tarifa + r.antecipacao)}</Table.Td>
+                  <Table.Td ta="right">{reais(r.liquido)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
