@@ -79,4 +79,20 @@ describe('financeiroMovimentacao screen', () => {
     await usarTemaEscuro(page);
     await fotografar(page, 'financeiroMovimentacao-escuro');
   });
+
+  it('the chart of accounts is a tree: a group closes and opens, a click opens the form', async () => {
+    const { page } = ctx.browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, ctx.server.url);
+    await page.goto(`${ctx.server.url}/financeiroPlanoConta`);
+    const no = (texto: string) => page.getByTestId('plano-no').filter({ hasText: texto });
+    await no('5.01 Aluguel').waitFor();
+    await fotografar(page, 'financeiroPlanoConta');
+    await no('5 Ocupação').getByTestId('plano-alternar').click();
+    await expect.poll(() => no('5.01 Aluguel').count()).toBe(0);
+    await no('5 Ocupação').getByTestId('plano-alternar').click();
+    await expect.poll(() => no('5.01 Aluguel').count()).toBe(1);
+    await no('4.01 Salários').getByTestId('plano-editar').click();
+    await expect.poll(() => page.getByRole('dialog').getByLabel('Nome').first().inputValue()).toBe('Salários');
+  });
 });

@@ -1,5 +1,10 @@
 /** Texts of the finance screens (issue 14). */
 export const textosFinanceiro = {
+  financeiroPlano: {
+    arvore: 'Árvore do plano de contas (clique numa conta para editá-la)',
+    abrir: 'Abrir {{nome}}',
+    fechar: 'Fechar {{nome}}',
+  },
   financeiroMov: {
     explicacao: 'As entradas, saídas e transferências das contas financeiras da loja. Escolha uma conta para ver o saldo após cada movimento.',
     novo: 'Novo movimento',

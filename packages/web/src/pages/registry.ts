@@ -52,6 +52,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   relatorioEstoqueSaidaManual: () => import('../stock/relatorios/RelatorioEstoqueSaidaManualPage.tsx'),
   relatorioEstoqueInventario: () => import('../stock/relatorios/RelatorioEstoqueInventarioPage.tsx'),
   financeiroMovimentacao: () => import('../finance/movimentacao/FinanceiroMovimentacaoPage.tsx'),
+  financeiroPlanoConta: () => import('../finance/planoConta/FinanceiroPlanoContaPage.tsx'),
   financeiroConciliacaoBancaria: () => import('../finance/conciliacao/ConciliacaoBancariaPage.tsx'),
 };
 
