@@ -79,7 +79,6 @@ export const ptBR = {
     semana: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],
     totalMes: 'No mês: bruto {{bruto}}, taxas {{taxas}}, líquido {{liquido}}',
     avisoPat: '{{mensagem}} ({{pagamentos}} pagamento(s) no mês)',
-    abrirDia: 'Recebíveis de {{data}}',
     escolhaDia: 'Escolha um dia para ver os recebíveis previstos.',
     tituloDia: 'Recebíveis previstos para {{data}}',
     diaVazio: 'Nenhum recebível previsto neste dia.',
