@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
-import { camposDoZod } from '../../resources/validacao.ts';
+import { envelopeOk, ok } from '../../plugins/envelope.ts';
+import { lerFiltro } from '../../sales/relatorios/routes.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../../session/requireSession.ts';
 import { previsaoRecebimento } from './previsao.ts';
-
-const rotulos: Record<string, string> = { de: 'De', ate: 'Até', empresas: 'Empresas', dia: 'Dia' };
 
 /** The card, voucher and pix receivables forecast (read-only; the tenant is the session's). */
 export async function recebiveisRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -26,14 +24,6 @@ export async function recebiveisRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: envelopeOk(z.any()) },
       },
     },
-    async (request) => {
-      const lido = filtroPrevisaoRecebimento.safeParse(request.body ?? {});
-      if (!lido.success) {
-        const campos = camposDoZod(lido.error.issues, 'de', { topo: true });
-        const [campo, mensagem] = Object.entries(campos)[0]!;
-        throw new HttpError(400, mensagem.includes(':') ? mensagem : `${rotulos[campo] ?? campo}: ${mensagem}`, {}, campos);
-      }
-      return ok(await previsaoRecebimento(ctx.db, sessaoDe(request), lido.data));
-    },
+    async (request) => ok(await previsaoRecebimento(ctx.db, sessaoDe(request), lerFiltro(filtroPrevisaoRecebimento, request.body))),
   );
 }

@@ -112,10 +112,10 @@ function opcoesDeFiltro(r: FastifyInstance, ctx: AppContext, tela: string) {
   );
 }
 
-const rotulosFiltro: Record<string, string> = { de: 'De', ate: 'Até', agrupar: 'Agrupar por', empresas: 'Empresas', canais: 'Canais', terminais: 'Terminais', operadores: 'Operadores', periodoPorHora: 'Período por hora' };
+const rotulosFiltro: Record<string, string> = { de: 'De', ate: 'Até', dia: 'Dia', agrupar: 'Agrupar por', empresas: 'Empresas', canais: 'Canais', terminais: 'Terminais', operadores: 'Operadores', periodoPorHora: 'Período por hora' };
 
 /** A report's filters, or 400 naming the first wrong one ('Até: O fim do período é anterior ao início.'). */
-function lerFiltro<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+export function lerFiltro<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const lido = schema.safeParse(body ?? {});
   if (lido.success) return lido.data;
   const campos = camposDoZod(lido.error.issues, 'de', { topo: true });
