@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Drawer, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { breakpoints, type Campo } from '@retaguarda/domain';
@@ -6,7 +6,7 @@ import { IconArrowBackUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
+import { DialogoEstorno } from '../app/DialogoEstorno.tsx';
 import { useUrlParam } from '../app/useUrlParams.ts';
 import { useOpcoesReferencia } from '../resources/ReferenciaInput.tsx';
 import type { Registro } from '../resources/exportar.ts';
@@ -157,41 +157,27 @@ export function DocumentosEstoquePage({ tipo, testid }: { tipo: TipoDocumentoTel
         ) : null}
       </Drawer>
 
-      <ConfirmDialog
+      <DialogoEstorno
         opened={Boolean(estornarId && escolhido)}
         title={t('estoqueDoc.estornarTitulo', { numero: escolhido?.numero ?? '' })}
+        texto={t('estoqueDoc.estornarTexto')}
         okLabel={t('estoqueDoc.estornar')}
         cancelLabel={t('estoqueDoc.cancelar')}
-        okColor="red"
+        motivoLabel={t('estoqueDoc.motivoEstorno')}
+        motivo={motivoEstorno}
+        onMotivo={(m) => {
+          setMotivoEstorno(m);
+          setErroEstorno(null);
+        }}
+        erro={erroEstorno}
         okLoading={estornar.isPending}
         onCancel={fecharEstorno}
         onOk={() => {
           if (motivoEstorno.trim().length < 3) return setErroEstorno(t('estoqueDoc.motivoEstornoCurto'));
           if (escolhido) estornar.mutate({ id: escolhido._id, motivo: motivoEstorno.trim() });
         }}
-        testIds={{ dialogo: 'estoque-estorno-dialogo', ok: 'estoque-estorno-ok', cancelar: 'estoque-estorno-cancelar' }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('estoqueDoc.estornarTexto')}</Text>
-          <Textarea
-            label={t('estoqueDoc.motivoEstorno')}
-            value={motivoEstorno}
-            onChange={(e) => {
-              setMotivoEstorno(e.currentTarget.value);
-              setErroEstorno(null);
-            }}
-            autosize
-            minRows={2}
-            maxLength={300}
-            data-testid="estoque-estorno-motivo"
-          />
-          {erroEstorno ? (
-            <Alert color="red" data-testid="estoque-estorno-erro">
-              {erroEstorno}
-            </Alert>
-          ) : null}
-        </Stack>
-      </ConfirmDialog>
+        prefixo="estoque"
+      />
     </PaginaRelatorio>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { breakpoints, rotulosTipoMovimentoFinanceiro, tiposMovimentoFinanceiro, type Campo, type FiltroMovimentacao } from '@retaguarda/domain';
@@ -6,7 +6,7 @@ import { IconArrowBackUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
+import { DialogoEstorno } from '../../app/DialogoEstorno.tsx';
 import { useUrlParam } from '../../app/useUrlParams.ts';
 import type { Registro } from '../../resources/exportar.ts';
 import { formatCentavos } from '../../resources/format.ts';
@@ -166,26 +166,27 @@ export default function FinanceiroMovimentacaoPage() {
         ) : null}
       </Drawer>
 
-      <ConfirmDialog
+      <DialogoEstorno
         opened={Boolean(estornarId && escolhido)}
         title={t('financeiroMov.estornarTitulo')}
+        texto={escolhido ? t(escolhido.transferencia ? 'financeiroMov.estornarTextoTransferencia' : 'financeiroMov.estornarTexto', { descricao: escolhido.descricao, valor: formatCentavos(escolhido.valor), data: dataBr(escolhido.data) }) : ''}
         okLabel={t('financeiroMov.estornar')}
         cancelLabel={t('financeiroMov.cancelar')}
-        okColor="red"
+        motivoLabel={t('financeiroMov.motivo')}
+        motivo={motivo}
+        onMotivo={(m) => {
+          setMotivo(m);
+          setErroEstorno(null);
+        }}
+        erro={erroEstorno}
         okLoading={estornar.isPending}
         onCancel={fecharEstorno}
         onOk={() => {
           if (motivo.trim().length < 3) return setErroEstorno(t('financeiroMov.motivoCurto'));
           if (escolhido) estornar.mutate({ id: escolhido._id, motivo: motivo.trim() });
         }}
-        testIds={{ dialogo: 'financeiro-estorno-dialogo', ok: 'financeiro-estorno-ok', cancelar: 'financeiro-estorno-cancelar' }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{escolhido ? t(escolhido.transferencia ? 'financeiroMov.estornarTextoTransferencia' : 'financeiroMov.estornarTexto', { descricao: escolhido.descricao, valor: formatCentavos(escolhido.valor), data: dataBr(escolhido.data) }) : ''}</Text>
-          <Textarea label={t('financeiroMov.motivo')} value={motivo} onChange={(e) => { setMotivo(e.currentTarget.value); setErroEstorno(null); }} autosize minRows={2} maxLength={300} data-testid="financeiro-estorno-motivo" />
-          {erroEstorno ? <Alert color="red" data-testid="financeiro-estorno-erro">{erroEstorno}</Alert> : null}
-        </Stack>
-      </ConfirmDialog>
+        prefixo="financeiro"
+      />
     </PaginaRelatorio>
   );
 }
