@@ -295,13 +295,31 @@ export const screens: readonly Screen[] = [
   s('stock', 'conciliacaoCaixa', 'Conciliação de caixa'),
 
   s('finance', 'financeiroResumo', 'Resumo financeiro'),
-  s('finance', 'financeiroConciliacaoBancaria', 'Conciliação bancária'),
-  s('finance', 'calendarioRecebimento', 'Calendário de recebimentos', 'calendario'),
-  s('finance', 'calendarioPagamento', 'Calendário de pagamentos', 'calendario'),
+  s('finance', 'financeiroConciliacaoBancaria', 'Conciliação bancária', undefined, {
+    paraQue: 'Traz o extrato do banco (arquivo OFX) para a conta, sem repetir linhas já importadas.',
+    passos: ['Escolha a conta bancária.', 'Arraste o arquivo OFX exportado do banco ou clique para escolhê-lo.', 'Confira as linhas novas, as repetidas e o histórico de importações.'],
+  }),
+  s('finance', 'calendarioRecebimento', 'Calendário de recebimentos', 'calendario', {
+    paraQue: 'Quanto entra em cada dia do mês: os recebíveis de cartão, voucher e Pix previstos pelas regras de cada operadora.',
+    passos: ['Escolha o mês.', 'Clique em um dia para ver cada recebível: venda, parcela, bruto, taxa e líquido.', 'Confira os avisos de voucher acima do limite do PAT.'],
+  }),
+  s('finance', 'calendarioPagamento', 'Calendário de pagamentos', 'calendario', {
+    paraQue: 'O mesmo calendário do mês, aberto pelos pagamentos; as contas a pagar entram quando a agenda financeira existir.',
+    passos: ['Escolha o mês.', 'Clique em um dia para ver o que está previsto nele.'],
+  }),
   s('finance', 'financeiroAgenda', 'Contas a pagar e receber'),
-  s('finance', 'financeiroConta', 'Contas financeiras'),
-  s('finance', 'financeiroPlanoConta', 'Plano de contas'),
-  s('finance', 'financeiroMovimentacao', 'Movimentações'),
+  s('finance', 'financeiroConta', 'Contas financeiras', undefined, {
+    paraQue: 'As contas onde o dinheiro da loja fica: bancos, caixas, carteiras de operadoras e de apps de entrega.',
+    passos: ['Clique em Novo e escolha o tipo da conta.', 'Informe banco, agência e conta quando for um banco.', 'Informe o saldo inicial e a data dele.'],
+  }),
+  s('finance', 'financeiroPlanoConta', 'Plano de contas', undefined, {
+    paraQue: 'A árvore de receitas e despesas que classifica cada movimento e monta a DRE; todo grupo começa com o plano padrão de restaurante.',
+    passos: ['Abra os ramos da árvore para ver as contas.', 'Clique em uma conta para editá-la ou mudá-la de lugar.', 'Clique em Novo para criar uma conta abaixo de outra.'],
+  }),
+  s('finance', 'financeiroMovimentacao', 'Movimentações', undefined, {
+    paraQue: 'Entradas, saídas e transferências entre contas, com o saldo de cada conta dia a dia.',
+    passos: ['Escolha o período e, se quiser, uma conta para ver o saldo linha a linha.', 'Clique em Novo movimento para lançar uma entrada, uma saída ou uma transferência.', 'Um lançamento errado é estornado, nunca apagado.'],
+  }),
   s('finance', 'relatorioFinanceiroPlanoDeContas', 'DRE por plano de contas'),
   s('finance', 'relatorioFinanceiroPlanoDeContasTeste', 'DRE por plano de contas (nova versão)'),
   s('finance', 'relatorioFinanceiroAgenda', 'Relatório da agenda financeira'),
