@@ -1,11 +1,13 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Table, Text, UnstyledButton } from '@mantine/core';
 import { dataBr, deDias, diaDaSemana, feriadosBancarios, hojeNoFuso, paraDias, reais, rotulosProduto, type DiaPrevisto, type PrevisaoRecebimento } from '@retaguarda/domain';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useUrlParams } from '../../app/useUrlParams.ts';
 import { useGeral } from '../../session/store.ts';
+import { PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 
 const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
 const outroMes = (mes: string, passo: number) => {
@@ -20,6 +22,8 @@ const ultimoDia = (mes: string) => deDias(paraDias(`${outroMes(mes, 1)}-01`) - 1
  */
 export default function CalendarioPage() {
   const { t } = useTranslation();
+  // One page for both screens: the title says which one was opened.
+  const tela = useLocation().pathname.includes('calendarioPagamento') ? 'calendarioPagamento' : 'calendarioRecebimento';
   const empresa = useGeral((s) => s.empresa?._id);
   const [params, setParams] = useUrlParams();
   const mes = MES.test(params.get('mes') ?? '') ? params.get('mes')! : hojeNoFuso().slice(0, 7);
@@ -37,10 +41,7 @@ export default function CalendarioPage() {
   const casas = Array.from({ length: Math.ceil((paraDias(ate) - inicio + 1) / 7) * 7 }, (_, i) => deDias(inicio + i));
   const semana = t('calendario.semana', { returnObjects: true }) as string[];
   return (
-    <Stack gap="md" maw={1200} data-testid="calendario-pagina">
-      <Text c="dimmed" size="sm">
-        {t('calendario.explicacao')}
-      </Text>
+    <PaginaRelatorio testid="calendario-pagina" titulo={t(`tela.${tela}`)} explicacao={t('calendario.explicacao')}>
       <Alert color="blue" icon={<IconInfoCircle />} data-testid="calendario-pagamentos">
         {t('calendario.semPagamentos')}
       </Alert>
@@ -79,7 +80,7 @@ export default function CalendarioPage() {
         ))}
       </SimpleGrid>
       {dia ? <RecebiveisDoDia dia={dia} previsao={consulta.data} /> : <Text size="sm" c="dimmed">{t('calendario.escolhaDia')}</Text>}
-    </Stack>
+    </PaginaRelatorio>
   );
 }
 
