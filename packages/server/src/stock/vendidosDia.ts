@@ -29,7 +29,8 @@ export function vezes(item: string, complemento: string, casas: 3 | 4): bigint {
  */
 export function cteVendidos(a: Tenant, vendas: readonly VendaParaEstoque[]): SQL {
   const porChave = new Map<string, { e: string; p: string; q: bigint; ci: bigint; cc: bigint; vendas: Set<string>; t: number }>();
-  const somar = (venda: VendaParaEstoque, p: string, q: bigint, ci: bigint, cc: bigint, t: number) => {
+  /** One line sold: an item (counts its sale) or a complement that is a product. */
+  const somar = (venda: VendaParaEstoque, p: string, q: bigint, { item = false, ci = 0n, cc = 0n, t = 0 }: { item?: boolean; ci?: bigint; cc?: bigint; t?: number }) => {
     const e = venda.fechadoEm.toISOString();
     const chave = `${e}\u0000${p}`;
     let l = porChave.get(chave);
@@ -38,14 +39,14 @@ export function cteVendidos(a: Tenant, vendas: readonly VendaParaEstoque[]): SQL
     l.ci += ci;
     l.cc += cc;
     l.t += t;
-    if (ci !== 0n || t !== 0) l.vendas.add(venda.id);
+    if (item) l.vendas.add(venda.id);
   };
   for (const venda of vendas) {
     for (const item of venda.itens) {
       if (item.cancelado) continue;
       const q = paraEscalado(item.quantidade, 3);
-      somar(venda, item.produto, q * 10n, q, 0n, brutoDoItem(item) - item.desconto);
-      for (const m of item.modificadores) if (m.produto) somar(venda, m.produto, vezes(item.quantidade, m.quantidade, 4), 0n, vezes(item.quantidade, m.quantidade, 3), 0);
+      somar(venda, item.produto, q * 10n, { item: true, ci: q, t: brutoDoItem(item) - item.desconto });
+      for (const m of item.modificadores) if (m.produto) somar(venda, m.produto, vezes(item.quantidade, m.quantidade, 4), { cc: vezes(item.quantidade, m.quantidade, 3) });
     }
   }
   const linhas = [...porChave.values()].map((l) => ({ e: l.e, p: l.p, q: textoQtd(l.q), ci: deEscalado(l.ci, 3), cc: deEscalado(l.cc, 3), n: l.vendas.size, t: l.t }));
