@@ -1,9 +1,11 @@
+import { dataBr } from '@retaguarda/domain';
 import type { FiltroMovimentacao, Movimentacao, MovimentoFinanceiro, MovimentoFinanceiroBody, SaldoConta, TransferenciaFinanceiraBody } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { recusarNomeando } from '../resources/validacao.ts';
+import { FUSO } from '../sales/relatorios/periodo.ts';
 import { lancar, travarContas, type AutorFinanceiro } from './razao.ts';
 
 /** Movements typed on financeiroMovimentacao: entrada/saída, transfer, reversal; and what the screen reads. */
@@ -64,8 +66,6 @@ async function nomesDasContas(tx: Transaction, a: AutorFinanceiro, ids: string[]
 
 type LinhaRazao = { id: string; conta_id: string; data: string; valor: string; tipo: string; descricao: string; plano_conta_id: string | null; pessoa_id: string | null; transferencia_id: string | null; documento_tipo: string | null; documento_id: string | null };
 
-const dataBr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
-
 /**
  * Reverses a movement with opposite rows on the same dates (a transfer: both of its rows), so every
  * balance and report nets to zero; the original rows stay. Reversing twice, or a reversal, is 409.
@@ -90,7 +90,7 @@ export async function estornar(tx: Transaction, a: AutorFinanceiro, id: string, 
   await travarContas(tx, a, linhas.map((l) => l.conta_id));
   const [ja] = (
     await tx.execute<{ registrado_em: string }>(sql`
-      select registrado_em::text as registrado_em from financeiro_movimento
+      select ((registrado_em at time zone ${FUSO})::date)::text as registrado_em from financeiro_movimento
       where grupo_empresarial_id = ${a.grupoEmpresarial} and estorno_de = any(${sql.param(linhas.map((l) => l.id))}::text[]) limit 1`)
   ).rows;
   if (ja) throw new HttpError(409, `Este movimento já foi estornado em ${dataBr(ja.registrado_em)}.`);

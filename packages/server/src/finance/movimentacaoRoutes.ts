@@ -1,4 +1,4 @@
-import { estornoFinanceiroSchema, filtroMovimentacaoSchema, movimentoFinanceiroSchema, rotulosCampoMovimentoFinanceiro, transferenciaFinanceiraSchema } from '@retaguarda/domain';
+import { estornoFinanceiroSchema, hojeNoFuso, filtroMovimentacaoSchema, movimentoFinanceiroSchema, rotulosCampoMovimentoFinanceiro, transferenciaFinanceiraSchema } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,6 @@ const autor = (s: SessaoRequest): AutorFinanceiro => ({ grupoEmpresarial: s.grup
 const semValidar = () => (data: unknown) => ({ value: data });
 const comum = { tags: ['Financeiro'], security: [{ sessao: [] }] };
 const ler = <T extends z.ZodType>(schema: T, corpo: unknown): z.output<T> => lerOuRecusar(schema, corpo, (c) => rotulosCampoMovimentoFinanceiro[c.split('.')[0]!] ?? c);
-const hoje = () => new Date().toISOString().slice(0, 10);
 
 /** The money ledger's API (issue 14): movements of the active company, transfers, reversals, balances. */
 export async function financeiroMovimentacaoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -50,6 +49,6 @@ export async function financeiroMovimentacaoRoutes(app: FastifyInstance, ctx: Ap
   );
   const filtroSaldos = z.object({ data: z.iso.date({ error: 'Informe a data (AAAA-MM-DD).' }).optional() });
   rota('get', '/api/financeiroMovimentacao/saldos', 'ver', 'Saldo de cada conta financeira da empresa ativa: o mantido (todos os movimentos) e o do fim de uma data (padrão: hoje)', undefined, 200, (tx, a, req) =>
-    saldosDasContas(tx, a, lerOuRecusar(filtroSaldos, req.query, () => 'Data').data ?? hoje()),
+    saldosDasContas(tx, a, lerOuRecusar(filtroSaldos, req.query, () => 'Data').data ?? hojeNoFuso()),
   );
 }

@@ -6,12 +6,7 @@ import { financeiroExtratoImportacao, financeiroExtratoLinha, registro } from '.
 import { newId } from '../../ids.ts';
 import { inserirDeJson } from '../../db/insercaoJson.ts';
 import { HttpError } from '../../plugins/envelope.ts';
-
-export interface AutorFinanceiro {
-  grupoEmpresarial: string;
-  empresa: string;
-  usuario: string | null;
-}
+import type { AutorFinanceiro } from '../razao.ts';
 
 export interface LinhaImportada {
   fitid: string;

@@ -10,7 +10,8 @@ import { envelopeOk, ok } from '../../plugins/envelope.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe, type SessaoRequest } from '../../session/requireSession.ts';
-import { contaDaEmpresa, importarExtrato, lerArquivoOfx, recusa, type AutorFinanceiro } from './importacao.ts';
+import { contaDaEmpresa, importarExtrato, lerArquivoOfx, recusa } from './importacao.ts';
+import type { AutorFinanceiro } from '../razao.ts';
 
 const TELA = 'financeiroConciliacaoBancaria';
 const comum = { tags: ['Financeiro'], security: [{ sessao: [] }] };

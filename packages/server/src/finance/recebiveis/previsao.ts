@@ -164,7 +164,7 @@ export async function previsaoRecebimento(db: Database, s: SessaoRequest, filtro
     const linhas: DiaPrevisto[] = [...dias.entries()]
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([data, d]) => ({ data, ...d.valores, porOperadora: ordenar(d.operadoras), porBandeira: ordenar(d.bandeiras) }));
-    const recebiveis = filtro.dia ? await recebiveisDoDia(tx, s.grupoEmpresarial, empresas, filtro.dia, cadastros, nomeOperadora, nomeBandeira) : [];
+    const recebiveis = filtro.dia ? await recebiveisDoDia(tx, s.grupoEmpresarial, empresas, filtro.dia, cadastros, plano, nomeOperadora, nomeBandeira) : [];
     return { dias: linhas, totais, recebiveis, avisos: [...avisos.entries()].map(([mensagem, pagamentos]) => ({ mensagem, pagamentos })) };
   });
 }
@@ -176,6 +176,7 @@ async function recebiveisDoDia(
   empresas: string[],
   dia: string,
   cadastros: Cadastros,
+  plano: ReturnType<typeof planejador>,
   nomeOperadora: (id: string | null) => string,
   nomeBandeira: (id: string | null) => string,
 ): Promise<RecebivelDoDia[]> {
@@ -184,7 +185,6 @@ async function recebiveisDoDia(
     const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId };
     pagamentos.push(...(await tx.select(colunasDoDia).from(vendaPagamento).where(onde).orderBy(vendaPagamento.fechadoEm, vendaPagamento.vendaId, vendaPagamento.seq)));
   }
-  const plano = planejador(cadastros);
   return pagamentos.flatMap((p) => {
     const previsao = plano(p);
     if (!previsao?.parcelas.some((r) => r.dataPrevista === dia)) return [];
