@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Table, Text, UnstyledButton } from '@mantine/core';
 import { dataBr, deDias, diaDaSemana, feriadosBancarios, hojeNoFuso, paraDias, reais, rotulosProduto, type DiaPrevisto, type PrevisaoRecebimento } from '@retaguarda/domain';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { api } from '../../api/client.ts';
+import { layoutRouteName } from '../../app/routeName.ts';
 import { useUrlParams } from '../../app/useUrlParams.ts';
 import { useGeral } from '../../session/store.ts';
 import { PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
@@ -23,7 +24,7 @@ const ultimoDia = (mes: string) => deDias(paraDias(`${outroMes(mes, 1)}-01`) - 1
 export default function CalendarioPage() {
   const { t } = useTranslation();
   // One page for both screens: the title says which one was opened.
-  const tela = useLocation().pathname.includes('calendarioPagamento') ? 'calendarioPagamento' : 'calendarioRecebimento';
+  const tela = layoutRouteName(useLocation().pathname);
   const empresa = useGeral((s) => s.empresa?._id);
   const [params, setParams] = useUrlParams();
   const mes = MES.test(params.get('mes') ?? '') ? params.get('mes')! : hojeNoFuso().slice(0, 7);
@@ -33,8 +34,9 @@ export default function CalendarioPage() {
   const consulta = useQuery({
     queryKey: ['calendarioRecebimento', empresa, mes, dia],
     queryFn: ({ signal }) => api.post<PrevisaoRecebimento>('calendarioRecebimento/previsao', { de, ate, dia }, { signal }),
+    // Opening a day keeps the month on screen while its list loads.
+    placeholderData: keepPreviousData,
   });
-  const ir = (proximo: Record<string, string>) => setParams(proximo);
   const porData = new Map((consulta.data?.dias ?? []).map((d) => [d.data, d]));
   const feriados = new Map(feriadosBancarios(Number(mes.slice(0, 4))).map((f) => [f.data, f.nome]));
   const inicio = paraDias(de) - diaDaSemana(de);
@@ -47,13 +49,13 @@ export default function CalendarioPage() {
       </Alert>
       <Group justify="space-between">
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconChevronLeft size={16} />} onClick={() => ir({ mes: outroMes(mes, -1) })}>
+          <Button variant="default" leftSection={<IconChevronLeft size={16} />} onClick={() => setParams({ mes: outroMes(mes, -1) })}>
             {t('calendario.anterior')}
           </Button>
           <Text fw={600} miw={160} ta="center" data-testid="calendario-mes">
             {t(`calendario.meses.${Number(mes.slice(5)) - 1}`)} {mes.slice(0, 4)}
           </Text>
-          <Button variant="default" rightSection={<IconChevronRight size={16} />} onClick={() => ir({ mes: outroMes(mes, 1) })}>
+          <Button variant="default" rightSection={<IconChevronRight size={16} />} onClick={() => setParams({ mes: outroMes(mes, 1) })}>
             {t('calendario.proximo')}
           </Button>
         </Group>
@@ -76,7 +78,7 @@ export default function CalendarioPage() {
           </Text>
         ))}
         {casas.map((data) => (
-          <CasaDoDia key={data} data={data} doMes={data >= de && data <= ate} previsto={porData.get(data)} feriado={feriados.get(data)} escolhido={data === dia} onClick={() => ir({ mes, dia: data })} />
+          <CasaDoDia key={data} data={data} doMes={data >= de && data <= ate} previsto={porData.get(data)} feriado={feriados.get(data)} escolhido={data === dia} onClick={() => setParams({ mes, dia: data })} />
         ))}
       </SimpleGrid>
       {dia ? <RecebiveisDoDia dia={dia} previsao={consulta.data} /> : <Text size="sm" c="dimmed">{t('calendario.escolhaDia')}</Text>}

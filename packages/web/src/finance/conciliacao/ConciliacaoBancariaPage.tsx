@@ -1,6 +1,7 @@
-import { Alert, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Select, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import { ExtratoImportacoes, ExtratoLinhas } from './ExtratoTabelas.tsx';
 import { ImportarOfx } from './ImportarOfx.tsx';
 import { useConciliacaoBancaria } from './useConciliacaoBancaria.ts';
@@ -11,10 +12,7 @@ export default function ConciliacaoBancariaPage() {
   const c = useConciliacaoBancaria();
   const contas = (c.contas.data ?? []).map((x) => ({ value: x._id, label: x.banco ? `${x.nome} (${x.banco})` : x.nome }));
   return (
-    <Stack gap="lg" maw={1200} data-testid="conciliacao-pagina">
-      <Text c="dimmed" size="sm">
-        {t('conciliacao.explicacao')}
-      </Text>
+    <PaginaRelatorio testid="conciliacao-pagina" titulo={t('tela.financeiroConciliacaoBancaria')} explicacao={t('conciliacao.explicacao')}>
       <Paper withBorder p="md">
         <Select
           label={t('conciliacao.conta')}
@@ -43,6 +41,6 @@ export default function ConciliacaoBancariaPage() {
           <ExtratoImportacoes c={c} />
         </>
       ) : null}
-    </Stack>
+    </PaginaRelatorio>
   );
 }

@@ -1,19 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { isApiError } from '../../api/client.ts';
-import { useUrlParams } from '../../app/useUrlParams.ts';
+import { useUrlParam } from '../../app/useUrlParams.ts';
 import { lerBase64 } from '../../resources/ImagemInput.tsx';
 import { useGeral } from '../../session/store.ts';
-import { conciliacaoApi, conciliacaoKeys, type ResultadoImportacao } from './conciliacaoApi.ts';
+import { conciliacaoApi, conciliacaoKeys } from './conciliacaoApi.ts';
 
 /** Controller of the bank reconciliation screen: the account (in the URL, ?conta=), the OFX import and the account's statement. */
 export function useConciliacaoBancaria() {
   const queryClient = useQueryClient();
   const empresa = useGeral((s) => s.empresa?._id);
-  const [params, setParams] = useUrlParams();
-  const conta = params.get('conta') ?? '';
-  const [resultado, setResultado] = useState<(ResultadoImportacao & { arquivo: string }) | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
+  const [contaNaUrl, setContaNaUrl] = useUrlParam('conta');
+  const conta = contaNaUrl ?? '';
 
   const contas = useQuery({ queryKey: conciliacaoKeys.contas(empresa), queryFn: ({ signal }) => conciliacaoApi.contas(signal) });
   const extrato = useQuery({
@@ -24,33 +21,23 @@ export function useConciliacaoBancaria() {
 
   const importar = useMutation({
     mutationFn: async (arquivo: File) => ({ ...(await conciliacaoApi.importar(conta, arquivo.name, await lerBase64(arquivo))), arquivo: arquivo.name }),
-    onMutate: () => {
-      setErro(null);
-      setResultado(null);
-    },
-    onSuccess: (r) => {
-      setResultado(r);
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: conciliacaoKeys.extrato(empresa, conta) });
     },
-    onError: (e) => setErro(isApiError(e) ? e.message : String(e)),
   });
 
   return {
     conta,
     setConta(valor: string | null) {
-      setResultado(null);
-      setErro(null);
-      setParams((atual) => {
-        if (valor) atual.set('conta', valor);
-        else atual.delete('conta');
-        return atual;
-      });
+      // The last import's result or refusal was of the account left.
+      importar.reset();
+      setContaNaUrl(valor || null);
     },
     contas,
     extrato,
     importar: (arquivo: File) => importar.mutate(arquivo),
     importando: importar.isPending,
-    resultado,
-    erro,
+    resultado: importar.data ?? null,
+    erro: importar.error ? (isApiError(importar.error) ? importar.error.message : String(importar.error)) : null,
   };
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { breakpoints, rotulosTipoMovimentoFinanceiro, tiposMovimentoFinanceiro, type Campo, type FiltroMovimentacao } from '@retaguarda/domain';
+import { breakpoints, dataBr, rotulosTipoMovimentoFinanceiro, tiposMovimentoFinanceiro, type Campo, type FiltroMovimentacao } from '@retaguarda/domain';
 import { IconArrowBackUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,10 +22,8 @@ import { useFiltroRelatorio } from '../../sales/relatorios/useFiltroRelatorio.ts
 import { financeiroApi, financeiroKeys, useOpcoesPlano, type LinhaMovimentacao } from './financeiroApi.ts';
 import { MovimentoForm } from './MovimentoForm.tsx';
 
-const dataBr = (iso: string) => iso.split('-').reverse().join('/');
-
 const colunasDe = (t: (k: string) => string, comSaldo: boolean): Record<string, Campo> => ({
-  dia: { rotulo: t('financeiroMov.data'), tipo: 'texto' },
+  data: { rotulo: t('financeiroMov.data'), tipo: 'data' },
   contaNome: { rotulo: t('financeiroMov.conta'), tipo: 'texto' },
   descricao: { rotulo: t('financeiroMov.descricao'), tipo: 'texto' },
   planoContaNome: { rotulo: t('financeiroMov.planoConta'), tipo: 'texto' },
@@ -84,11 +82,10 @@ export default function FinanceiroMovimentacaoPage() {
 
   const colunas = colunasDe(t, Boolean(conta));
   const comAcoes = { ...colunas, acoes: { rotulo: t('financeiroMov.acoes'), tipo: 'texto' } as Campo };
-  const registros: Registro[] = (lista.data?.linhas ?? []).map((l) => ({ ...l, dia: dataBr(l.data), tipoNome: rotulosTipoMovimentoFinanceiro[l.tipo], planoContaNome: l.planoContaNome ?? '', pessoaNome: l.pessoaNome ?? '' }));
+  const registros: Registro[] = (lista.data?.linhas ?? []).map((l) => ({ ...l, tipoNome: rotulosTipoMovimentoFinanceiro[l.tipo], planoContaNome: l.planoContaNome ?? '', pessoaNome: l.pessoaNome ?? '' }));
   const celula = (coluna: string, r: Registro) => {
     const l = r as unknown as LinhaMovimentacao;
-    if (coluna === 'valor') return <Text span inherit c={l.valor < 0 ? 'red.8' : 'teal.9'} style={{ whiteSpace: 'nowrap' }}>{formatCentavos(l.valor)}</Text>;
-    if (coluna === 'dia') return <span style={{ whiteSpace: 'nowrap' }}>{String(r.dia)}</span>;
+    if (coluna === 'valor') return <Text span inherit c={l.valor < 0 ? 'red.8' : 'teal.9'}>{formatCentavos(l.valor)}</Text>;
     if (coluna === 'acoes') {
       if (l.estornadoPor) return <Badge color="red" variant="light" data-testid="financeiro-estornado">{t('financeiroMov.estornado')}</Badge>;
       if (l.tipo === 'estorno' || l.tipo === 'saldoInicial') return '';
