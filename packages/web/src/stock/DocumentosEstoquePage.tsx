@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { breakpoints, type Campo } from '@retaguarda/domain';
 import { IconArrowBackUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogoEstorno } from '../app/DialogoEstorno.tsx';
 import { useUrlParam } from '../app/useUrlParams.ts';
@@ -44,8 +44,6 @@ export function DocumentosEstoquePage({ tipo, testid }: { tipo: TipoDocumentoTel
   const { filtro, hoje, alterar } = useFiltroRelatorio({ comEmpresas: false });
   const [novo, setNovo] = useUrlParam('novo');
   const [estornarId, setEstornarId] = useUrlParam('estornar');
-  const [motivoEstorno, setMotivoEstorno] = useState('');
-  const [erroEstorno, setErroEstorno] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
   const periodo = { tipo, de: filtro.de, ate: filtro.ate };
@@ -73,12 +71,10 @@ export function DocumentosEstoquePage({ tipo, testid }: { tipo: TipoDocumentoTel
       fecharEstorno();
       atualizar();
     },
-    onError: (e) => setErroEstorno(e.message),
   });
   const fecharEstorno = () => {
     setEstornarId(null);
-    setMotivoEstorno('');
-    setErroEstorno(null);
+    estornar.reset();
   };
 
   const colunas = colunasDe(tipo, t);
@@ -158,24 +154,19 @@ export function DocumentosEstoquePage({ tipo, testid }: { tipo: TipoDocumentoTel
       </Drawer>
 
       <DialogoEstorno
+        key={estornarId ?? ''}
         opened={Boolean(estornarId && escolhido)}
         title={t('estoqueDoc.estornarTitulo', { numero: escolhido?.numero ?? '' })}
         texto={t('estoqueDoc.estornarTexto')}
         okLabel={t('estoqueDoc.estornar')}
         cancelLabel={t('estoqueDoc.cancelar')}
         motivoLabel={t('estoqueDoc.motivoEstorno')}
-        motivo={motivoEstorno}
-        onMotivo={(m) => {
-          setMotivoEstorno(m);
-          setErroEstorno(null);
-        }}
-        erro={erroEstorno}
+        motivoCurto={t('estoqueDoc.motivoEstornoCurto')}
+        erro={estornar.error?.message ?? null}
+        onLimparErro={estornar.reset}
         okLoading={estornar.isPending}
         onCancel={fecharEstorno}
-        onOk={() => {
-          if (motivoEstorno.trim().length < 3) return setErroEstorno(t('estoqueDoc.motivoEstornoCurto'));
-          if (escolhido) estornar.mutate({ id: escolhido._id, motivo: motivoEstorno.trim() });
-        }}
+        onConfirmar={(motivo) => escolhido && estornar.mutate({ id: escolhido._id, motivo })}
         prefixo="estoque"
       />
     </PaginaRelatorio>

@@ -46,8 +46,6 @@ export default function FinanceiroMovimentacaoPage() {
   const { filtro: base, hoje, params, alterar } = useFiltroRelatorio({ comEmpresas: false });
   const [novo, setNovo] = useUrlParam('novo');
   const [estornarId, setEstornarId] = useUrlParam('estornar');
-  const [motivo, setMotivo] = useState('');
-  const [erroEstorno, setErroEstorno] = useState<string | null>(null);
   const [busca, setBusca] = useState(params.get('busca') ?? '');
   const buscar = useDebouncedCallback((v: string) => alterar({ busca: v.trim() || null }), 300);
   const queryClient = useQueryClient();
@@ -67,8 +65,7 @@ export default function FinanceiroMovimentacaoPage() {
   const escolhido = lista.data?.linhas.find((l) => l._id === estornarId) ?? null;
   const fecharEstorno = () => {
     setEstornarId(null);
-    setMotivo('');
-    setErroEstorno(null);
+    estornar.reset();
   };
   const estornar = useMutation({
     mutationFn: ({ id, motivo }: { id: string; motivo: string }) => financeiroApi.estornar(id, motivo),
@@ -77,7 +74,6 @@ export default function FinanceiroMovimentacaoPage() {
       fecharEstorno();
       atualizar();
     },
-    onError: (e) => setErroEstorno(e.message),
   });
 
   const colunas = colunasDe(t, Boolean(conta));
@@ -164,24 +160,19 @@ export default function FinanceiroMovimentacaoPage() {
       </Drawer>
 
       <DialogoEstorno
+        key={estornarId ?? ''}
         opened={Boolean(estornarId && escolhido)}
         title={t('financeiroMov.estornarTitulo')}
         texto={escolhido ? t(escolhido.transferencia ? 'financeiroMov.estornarTextoTransferencia' : 'financeiroMov.estornarTexto', { descricao: escolhido.descricao, valor: formatCentavos(escolhido.valor), data: dataBr(escolhido.data) }) : ''}
         okLabel={t('financeiroMov.estornar')}
         cancelLabel={t('financeiroMov.cancelar')}
         motivoLabel={t('financeiroMov.motivo')}
-        motivo={motivo}
-        onMotivo={(m) => {
-          setMotivo(m);
-          setErroEstorno(null);
-        }}
-        erro={erroEstorno}
+        motivoCurto={t('financeiroMov.motivoCurto')}
+        erro={estornar.error?.message ?? null}
+        onLimparErro={estornar.reset}
         okLoading={estornar.isPending}
         onCancel={fecharEstorno}
-        onOk={() => {
-          if (motivo.trim().length < 3) return setErroEstorno(t('financeiroMov.motivoCurto'));
-          if (escolhido) estornar.mutate({ id: escolhido._id, motivo: motivo.trim() });
-        }}
+        onConfirmar={(motivo) => escolhido && estornar.mutate({ id: escolhido._id, motivo })}
         prefixo="financeiro"
       />
     </PaginaRelatorio>
