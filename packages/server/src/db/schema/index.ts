@@ -16,3 +16,4 @@ export * from './estoquePendencia.ts';
 export * from './estoqueVendido.ts';
 export * from './financeiroExtrato.ts';
 export * from './financeiro.ts';
+export * from './financeiroAgenda.ts';
