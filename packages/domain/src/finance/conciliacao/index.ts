@@ -1,0 +1,2 @@
+export * from './casamento.ts';
+export * from './api.ts';
