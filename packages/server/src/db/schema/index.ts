@@ -17,3 +17,4 @@ export * from './estoqueVendido.ts';
 export * from './financeiroExtrato.ts';
 export * from './financeiro.ts';
 export * from './financeiroAgenda.ts';
+export * from './financeiroConciliacao.ts';
