@@ -18,3 +18,4 @@ export * from './financeiroExtrato.ts';
 export * from './financeiro.ts';
 export * from './financeiroAgenda.ts';
 export * from './financeiroConciliacao.ts';
+export * from './caixa.ts';

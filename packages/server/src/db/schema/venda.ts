@@ -76,6 +76,8 @@ export const venda = pgTable(
     uniqueIndex('venda_pedido_unico').on(t.grupoEmpresarialId, t.terminalId, t.pedidoId),
     // The reports' path: a group's companies over a period.
     index('venda_periodo_idx').on(t.grupoEmpresarialId, t.empresaId, t.fechadoEm),
+    // A cash period's sales (conciliacaoCaixa); most sales of integrations carry none.
+    index('venda_periodo_caixa_idx').on(t.grupoEmpresarialId, t.periodoId).where(sql`periodo_id is not null`),
     foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
   ],
 );
