@@ -14,4 +14,5 @@ export * from './finance/ofx/index.ts';
 export * from './finance/planoContasPadrao.ts';
 export * from './finance/arvorePlano.ts';
 export * from './finance/movimento.ts';
+export * from './finance/caixa.ts';
 export * from './finance/conciliacao/index.ts';

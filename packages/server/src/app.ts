@@ -37,6 +37,7 @@ import { recebiveisRoutes } from './finance/recebiveis/routes.ts';
 import { estoqueRoutes } from './stock/routes.ts';
 import { financeiroMovimentacaoRoutes } from './finance/movimentacaoRoutes.ts';
 import { conciliacaoBancariaRoutes } from './finance/conciliacao/routes.ts';
+import { conciliacaoCaixaRoutes } from './finance/caixa/routes.ts';
 import { relatoriosDocumentosRoutes } from './stock/relatoriosDocumentosRoutes.ts';
 import { estoqueInsumosRoutes } from './stock/insumosRoutes.ts';
 import { demoRoutes } from './seed/demoRoutes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(estoqueRoutes, ctx);
   await app.register(financeiroMovimentacaoRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
+  await app.register(conciliacaoCaixaRoutes, ctx);
   await app.register(relatoriosDocumentosRoutes, ctx);
   await app.register(estoqueInsumosRoutes, ctx);
   await app.register(demoRoutes, ctx);

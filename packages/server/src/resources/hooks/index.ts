@@ -18,6 +18,7 @@ import { estoqueFichaTecnica } from './estoqueFichaTecnica.ts';
 import { financeiroConta } from './financeiroConta.ts';
 import { financeiroPlanoConta } from './financeiroPlanoConta.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
+import { periodo } from './periodo.ts';
 import { usuarioHooks } from './usuario.ts';
 import type { ResourceHooks } from './types.ts';
 
@@ -42,6 +43,7 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   financeiroConta,
   financeiroPlanoConta,
   grupoEmpresarial,
+  periodo,
   usuario: usuarioHooks,
   cardapio,
   conversaoTotem,
