@@ -13,7 +13,7 @@ import { lancar, travarContas, type AutorFinanceiro } from './razao.ts';
 const rotulos: Record<string, string> = { conta: 'Conta', origem: 'Conta de origem', destino: 'Conta de destino', planoConta: 'Plano de contas', pessoa: 'Pessoa' };
 
 /** 400 naming the first reference that is not a live record of the tenant (accounts: of the active company). */
-async function conferirReferencias(tx: Transaction, a: AutorFinanceiro, refs: { campo: string; recurso: 'financeiroConta' | 'financeiroPlanoConta' | 'pessoa'; id: string | null }[]) {
+export async function conferirReferencias(tx: Transaction, a: AutorFinanceiro, refs: { campo: string; recurso: 'financeiroConta' | 'financeiroPlanoConta' | 'pessoa'; id: string | null }[]) {
   const ids = refs.filter((r) => r.id).map((r) => r.id!);
   const achados = await tx.execute<{ id: string; recurso: string }>(sql`
     select id, recurso from registro
@@ -78,6 +78,8 @@ export async function estornar(tx: Transaction, a: AutorFinanceiro, id: string, 
   ).rows;
   if (!alvo) throw new HttpError(404, 'Movimento não encontrado.');
   if (alvo.tipo === 'estorno') throw new HttpError(409, 'Um estorno não pode ser estornado: lance o movimento de novo.');
+  // A settlement's rows are reversed with the settlement, so the installment reopens with them.
+  if (alvo.documento_tipo === 'financeiroBaixa') throw new HttpError(409, 'Este movimento é a baixa de um título: estorne a baixa na agenda financeira.');
   if (alvo.tipo === 'saldoInicial' && !opcoes.permitirSaldoInicial) throw new HttpError(409, 'O saldo inicial se altera no cadastro da conta financeira.');
   const linhas = alvo.transferencia_id
     ? (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { diasEntre } from '../recebiveis/diasUteis.ts';
 import type { OrigemConciliacao } from './casamento.ts';
 
 /** Bodies and answers of /api/financeiroConciliacaoBancaria/… beyond the import (issue 14). */
@@ -31,13 +32,16 @@ export const regraConciliacaoSchema = z.object({
 });
 export type RegraConciliacaoBody = z.output<typeof regraConciliacaoSchema>;
 
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
 export const saldoConciliadoSchema = z
   .object({
     conta: id('Escolha a conta financeira.'),
     de: z.iso.date({ error: 'Informe a data inicial (AAAA-MM-DD).' }),
     ate: z.iso.date({ error: 'Informe a data final (AAAA-MM-DD).' }),
   })
-  .refine((f) => f.de <= f.ate, { path: ['ate'], message: 'O fim do período é anterior ao início.' });
+  .refine((f) => f.de <= f.ate, { path: ['ate'], message: 'O fim do período é anterior ao início.' })
+  // Zod runs refinements of an object whose fields failed too: only whole dates are counted.
+  .refine((f) => !ISO.test(f.de) || !ISO.test(f.ate) || diasEntre(f.de, f.ate) <= 366, { path: ['ate'], message: 'No máximo um ano por consulta.' });
 
 export const rotulosCampoConciliacao: Record<string, string> = {
   conta: 'Conta',

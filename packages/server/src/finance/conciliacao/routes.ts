@@ -1,16 +1,28 @@
-import { TAMANHO_MAXIMO_OFX } from '@retaguarda/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import {
+  TAMANHO_MAXIMO_OFX,
+  conciliarContaSchema,
+  conciliarManualSchema,
+  desconciliarSchema,
+  movimentoDaLinhaSchema,
+  regraConciliacaoSchema,
+  rotulosCampoConciliacao,
+  saldoConciliadoSchema,
+} from '@retaguarda/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { financeiroExtratoImportacao, financeiroExtratoLinha } from '../../db/schema/index.ts';
+import { financeiroConciliacao, financeiroExtratoImportacao, financeiroExtratoLinha } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { envelopeOk, ok } from '../../plugins/envelope.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe, type SessaoRequest } from '../../session/requireSession.ts';
 import { contaDaEmpresa, importarExtrato, lerArquivoOfx, recusa } from './importacao.ts';
+import type { Transaction } from '../../db/client.ts';
+import { conciliarAutomaticamente, conciliarManual, criarMovimentoDaLinha, desconciliar, movimentosAbertos, saldoConciliadoPorDia } from './conciliacao.ts';
+import { criarRegra, listarRegras, removerRegra } from './regras.ts';
 import type { AutorFinanceiro } from '../razao.ts';
 
 const TELA = 'financeiroConciliacaoBancaria';
@@ -43,6 +55,7 @@ const importarResposta = z.object({
   importadas: z.number().int().describe('Linhas novas gravadas'),
   repetidas: z.number().int().describe('Linhas que a conta já tinha (de um arquivo anterior ou sobreposto)'),
   linhas: z.array(linhaSchema).describe('As linhas do arquivo, na ordem do arquivo'),
+  conciliadas: z.number().int().describe('Linhas da conta conciliadas automaticamente logo após a importação'),
 });
 const extratoResposta = z.object({
   linhas: z.array(
@@ -50,7 +63,11 @@ const extratoResposta = z.object({
       _id: z.string(),
       nome: z.string(),
       trntype: z.string(),
-      conciliada: z.boolean().describe('Sempre false por enquanto: a conciliação das linhas vem numa próxima etapa'),
+      conciliada: z.boolean(),
+      conciliacao: z
+        .object({ _id: z.string(), origem: z.string(), movimentos: z.array(z.string()), operadora: z.string().nullable(), recebivelData: z.string().nullable(), previstoLiquido: z.number().int().nullable(), conciliadoEm: z.string() })
+        .nullable()
+        .describe('Como a linha foi conciliada (null: em aberto)'),
     }),
   ),
   importacoes: z.array(
@@ -95,7 +112,13 @@ export async function conciliacaoBancariaRoutes(app: FastifyInstance, ctx: AppCo
       const bytes = Buffer.from(body.arquivo.conteudo, 'base64');
       const lidos = lerArquivoOfx(bytes);
       const s = sessaoDe(request);
-      return ok(await withTenant(ctx.db, s, (tx) => importarExtrato(tx, autor(s), body.conta, { nome: body.arquivo.nome, bytes }, lidos)));
+      // Matching runs in the import's transaction: the answer counts what the new lines reconciled.
+      return ok(
+        await withTenant(ctx.db, s, async (tx) => {
+          const importado = await importarExtrato(tx, autor(s), body.conta, { nome: body.arquivo.nome, bytes }, lidos);
+          return { ...importado, conciliadas: (await conciliarAutomaticamente(tx, autor(s), body.conta)).conciliadas };
+        }),
+      );
     },
   );
 
@@ -118,9 +141,26 @@ export async function conciliacaoBancariaRoutes(app: FastifyInstance, ctx: AppCo
         await withTenant(ctx.db, s, async (tx) => {
           const conta = await contaDaEmpresa(tx, autor(s), contaId);
           const l = financeiroExtratoLinha;
+          const c = financeiroConciliacao;
           const linhas = await tx
-            .select({ _id: l.id, fitid: l.fitid, data: l.data, valor: l.valor, memo: l.memo, nome: l.nome, trntype: l.trntype })
+            .select({
+              _id: l.id,
+              fitid: l.fitid,
+              data: l.data,
+              valor: l.valor,
+              memo: l.memo,
+              nome: l.nome,
+              trntype: l.trntype,
+              conciliacaoId: c.id,
+              origem: c.origem,
+              operadora: c.operadoraId,
+              recebivelData: c.recebivelData,
+              previstoLiquido: c.previstoLiquido,
+              conciliadoEm: c.conciliadoEm,
+              movimentos: sql<string[] | null>`(select array_agg(cm.movimento_id order by cm.movimento_id) from financeiro_conciliacao_movimento cm where cm.grupo_empresarial_id = ${c.grupoEmpresarialId} and cm.conciliacao_id = ${c.id})`,
+            })
             .from(l)
+            .leftJoin(c, and(eq(c.grupoEmpresarialId, l.grupoEmpresarialId), eq(c.linhaId, l.id)))
             .where(and(eq(l.grupoEmpresarialId, s.grupoEmpresarial), eq(l.contaId, conta.id)))
             .orderBy(desc(l.data), asc(l.importadoEm), asc(l.posicao))
             .limit(2000);
@@ -132,11 +172,64 @@ export async function conciliacaoBancariaRoutes(app: FastifyInstance, ctx: AppCo
             .orderBy(desc(i.importadoEm))
             .limit(200);
           return {
-            linhas: linhas.map((x) => ({ ...x, conciliada: false })),
+            linhas: linhas.map(({ conciliacaoId, origem, operadora, recebivelData, previstoLiquido, conciliadoEm, movimentos, ...x }) => ({
+              ...x,
+              conciliada: conciliacaoId !== null,
+              conciliacao: conciliacaoId
+                ? { _id: conciliacaoId, origem: origem!, movimentos: movimentos ?? [], operadora, recebivelData, previstoLiquido, conciliadoEm: new Date(conciliadoEm!).toISOString() }
+                : null,
+            })),
             importacoes: importacoes.map((x) => ({ ...x, importadoEm: x.importadoEm.toISOString() })),
           };
         }),
       );
     },
   );
+
+  // Matching (issue 14): bodies read by the domain's schemas, 400 naming the field in Portuguese.
+  const ler = <T extends z.ZodType>(schema: T, corpo: unknown): z.output<T> => lerOuRecusar(schema, corpo, (c) => rotulosCampoConciliacao[c.split('.')[0]!] ?? c);
+  const rota = <T>(metodo: 'get' | 'post' | 'delete', url: string, acao: 'ver' | 'criar' | 'editar', summary: string, body: z.ZodType | undefined, executar: (tx: Transaction, a: AutorFinanceiro, request: FastifyRequest) => Promise<T>) =>
+    r[metodo](
+      `/api/financeiroConciliacaoBancaria${url}`,
+      {
+        preHandler: [requireSession(ctx), exigirPermissao(TELA, acao)],
+        validatorCompiler: semValidar,
+        schema: { ...comum, summary, ...(body ? { body } : {}), response: { 200: envelopeOk(z.any()) } },
+      },
+      async (request) => {
+        const s = sessaoDe(request);
+        return ok(await withTenant(ctx.db, s, (tx) => executar(tx, autor(s), request)));
+      },
+    );
+
+  rota('post', '/conciliar', 'editar', 'Concilia automaticamente as linhas em aberto de uma conta: mesmo valor (±3 dias), soma do dia, recebíveis de cartão previstos, regras salvas', conciliarContaSchema, async (tx, a, req) => {
+    const { conta } = ler(conciliarContaSchema, req.body);
+    await contaDaEmpresa(tx, a, conta);
+    return conciliarAutomaticamente(tx, a, conta);
+  });
+  rota('post', '/manual', 'editar', 'Concilia uma linha com um ou mais movimentos em aberto da mesma conta cuja soma é igual ao valor da linha', conciliarManualSchema, (tx, a, req) =>
+    conciliarManual(tx, a, ler(conciliarManualSchema, req.body)),
+  );
+  rota('post', '/desfazer', 'editar', 'Desfaz a conciliação de uma linha (409 se não estiver conciliada); os movimentos voltam a ficar em aberto', desconciliarSchema, (tx, a, req) =>
+    desconciliar(tx, a, ler(desconciliarSchema, req.body).linha),
+  );
+  rota('post', '/movimentoDaLinha', 'criar', 'Cria o movimento de uma linha (valor e data da linha; plano de contas e descrição informados) e a concilia', movimentoDaLinhaSchema, (tx, a, req) =>
+    criarMovimentoDaLinha(tx, a, ler(movimentoDaLinhaSchema, req.body)),
+  );
+  rota('get', '/movimentosAbertos', 'ver', 'Movimentos da conta ainda não conciliados (candidatos à conciliação manual), mais recentes primeiro, até 2.000', undefined, async (tx, a, req) => {
+    const { conta } = ler(conciliarContaSchema, req.query);
+    await contaDaEmpresa(tx, a, conta);
+    return (await movimentosAbertos(tx, a, conta, 2000)).map(({ id, ordem: _, ...m }) => ({ _id: id, ...m }));
+  });
+  rota('get', '/saldoConciliado', 'ver', 'Saldo conciliado por dia de uma conta: o do banco (pelos extratos) e o do razão só com o saldo inicial e os movimentos conciliados', undefined, (tx, a, req) =>
+    saldoConciliadoPorDia(tx, a, ler(saldoConciliadoSchema, req.query)),
+  );
+  rota('get', '/regras', 'ver', 'Regras de conciliação do grupo (histórico contém → plano de contas), na ordem em que são tentadas', undefined, (tx, a) => listarRegras(tx, a));
+  rota('post', '/regras', 'criar', 'Salva uma regra: linhas cujo histórico contém o texto (opcionalmente de uma conta e de um sinal) viram movimento no plano de contas e são conciliadas', regraConciliacaoSchema, (tx, a, req) =>
+    criarRegra(tx, a, ler(regraConciliacaoSchema, req.body)),
+  );
+  rota('delete', '/regras/:id', 'editar', 'Remove uma regra (as conciliações que ela fez ficam)', undefined, async (tx, a, req) => {
+    await removerRegra(tx, a, (req.params as { id: string }).id);
+    return { removida: true };
+  });
 }

@@ -131,42 +131,44 @@ function porChave(mapa: Map<string, TotalPorChave>, id: string | null, nome: str
  * split and charged once, counted as often as it occurs.
  */
 export async function previsaoRecebimento(db: Database, s: SessaoRequest, filtro: Required<FiltroPrevisaoRecebimento>): Promise<PrevisaoRecebimento> {
-  return withTenant(db, s, async (tx) => {
-    const { empresas } = await empresasDoFiltro(tx, s, filtro.empresas);
-    const cadastros = await lerCadastros(tx, s.grupoEmpresarial);
-    const grupos = [];
-    for (const onde of condicoes(s.grupoEmpresarial, empresas, filtro.de, filtro.ate, cadastros)) {
-      grupos.push(...(await tx.select({ ...colunas, vezes: sql<number>`count(*)::int` }).from(vendaPagamento).where(onde).groupBy(sql`1, 2, 3, 4, 5, 6`)));
+  return withTenant(db, s, async (tx) => previsaoDasEmpresas(tx, s.grupoEmpresarial, (await empresasDoFiltro(tx, s, filtro.empresas)).empresas, filtro));
+}
+
+/** The forecast of these companies in the caller's transaction (the bank reconciliation matches credits to it). */
+export async function previsaoDasEmpresas(tx: Transaction, grupo: string, empresas: string[], filtro: Required<FiltroPrevisaoRecebimento>): Promise<PrevisaoRecebimento> {
+  const cadastros = await lerCadastros(tx, grupo);
+  const grupos = [];
+  for (const onde of condicoes(grupo, empresas, filtro.de, filtro.ate, cadastros)) {
+    grupos.push(...(await tx.select({ ...colunas, vezes: sql<number>`count(*)::int` }).from(vendaPagamento).where(onde).groupBy(sql`1, 2, 3, 4, 5, 6`)));
+  }
+  const plano = planejador(cadastros);
+  const dias = new Map<string, { valores: ValoresRecebivel; operadoras: Map<string, TotalPorChave>; bandeiras: Map<string, TotalPorChave> }>();
+  const totais = zerado();
+  const avisos = new Map<string, number>();
+  const nomeOperadora = (id: string | null) => (id ? (cadastros.operadoras.get(id)?.nome ?? id) : 'Sem operadora');
+  const nomeBandeira = (id: string | null) => (id ? (cadastros.bandeiras.get(id) ?? id) : 'Sem bandeira');
+  for (const g of grupos) {
+    const p = plano(g);
+    if (!p || p.parcelas.every((r) => r.dataPrevista < filtro.de || r.dataPrevista > filtro.ate)) continue;
+    let noPeriodo = false;
+    for (const r of recebiveisDoPlano(p, g.valor)) {
+      if (r.dataPrevista < filtro.de || r.dataPrevista > filtro.ate) continue;
+      noPeriodo = true;
+      let dia = dias.get(r.dataPrevista);
+      if (!dia) dias.set(r.dataPrevista, (dia = { valores: zerado(), operadoras: new Map(), bandeiras: new Map() }));
+      somar(dia.valores, r, g.vezes);
+      somar(totais, r, g.vezes);
+      somar(porChave(dia.operadoras, g.operadora, nomeOperadora(g.operadora)), r, g.vezes);
+      somar(porChave(dia.bandeiras, g.bandeira, nomeBandeira(g.bandeira)), r, g.vezes);
     }
-    const plano = planejador(cadastros);
-    const dias = new Map<string, { valores: ValoresRecebivel; operadoras: Map<string, TotalPorChave>; bandeiras: Map<string, TotalPorChave> }>();
-    const totais = zerado();
-    const avisos = new Map<string, number>();
-    const nomeOperadora = (id: string | null) => (id ? (cadastros.operadoras.get(id)?.nome ?? id) : 'Sem operadora');
-    const nomeBandeira = (id: string | null) => (id ? (cadastros.bandeiras.get(id) ?? id) : 'Sem bandeira');
-    for (const g of grupos) {
-      const p = plano(g);
-      if (!p || p.parcelas.every((r) => r.dataPrevista < filtro.de || r.dataPrevista > filtro.ate)) continue;
-      let noPeriodo = false;
-      for (const r of recebiveisDoPlano(p, g.valor)) {
-        if (r.dataPrevista < filtro.de || r.dataPrevista > filtro.ate) continue;
-        noPeriodo = true;
-        let dia = dias.get(r.dataPrevista);
-        if (!dia) dias.set(r.dataPrevista, (dia = { valores: zerado(), operadoras: new Map(), bandeiras: new Map() }));
-        somar(dia.valores, r, g.vezes);
-        somar(totais, r, g.vezes);
-        somar(porChave(dia.operadoras, g.operadora, nomeOperadora(g.operadora)), r, g.vezes);
-        somar(porChave(dia.bandeiras, g.bandeira, nomeBandeira(g.bandeira)), r, g.vezes);
-      }
-      if (noPeriodo) for (const a of p.avisos) avisos.set(a.mensagem, (avisos.get(a.mensagem) ?? 0) + g.vezes);
-    }
-    const ordenar = (m: Map<string, TotalPorChave>) => [...m.values()].sort((a, b) => b.bruto - a.bruto || a.nome.localeCompare(b.nome));
-    const linhas: DiaPrevisto[] = [...dias.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([data, d]) => ({ data, ...d.valores, porOperadora: ordenar(d.operadoras), porBandeira: ordenar(d.bandeiras) }));
-    const recebiveis = filtro.dia ? await recebiveisDoDia(tx, s.grupoEmpresarial, empresas, filtro.dia, cadastros, plano, nomeOperadora, nomeBandeira) : [];
-    return { dias: linhas, totais, recebiveis, avisos: [...avisos.entries()].map(([mensagem, pagamentos]) => ({ mensagem, pagamentos })) };
-  });
+    if (noPeriodo) for (const a of p.avisos) avisos.set(a.mensagem, (avisos.get(a.mensagem) ?? 0) + g.vezes);
+  }
+  const ordenar = (m: Map<string, TotalPorChave>) => [...m.values()].sort((a, b) => b.bruto - a.bruto || a.nome.localeCompare(b.nome));
+  const linhas: DiaPrevisto[] = [...dias.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([data, d]) => ({ data, ...d.valores, porOperadora: ordenar(d.operadoras), porBandeira: ordenar(d.bandeiras) }));
+  const recebiveis = filtro.dia ? await recebiveisDoDia(tx, grupo, empresas, filtro.dia, cadastros, plano, nomeOperadora, nomeBandeira) : [];
+  return { dias: linhas, totais, recebiveis, avisos: [...avisos.entries()].map(([mensagem, pagamentos]) => ({ mensagem, pagamentos })) };
 }
 
 /** The receivables expected on one day, one line per installment of each payment, with its sale. */

@@ -1,0 +1,287 @@
+import {
+  aplicarRegras,
+  casarExatos,
+  casarPorDia,
+  casarRecebiveis,
+  contaPadrao,
+  dataBr,
+  reais,
+  somarDiasCorridos,
+  type Casamento,
+  type CasamentoRecebivel,
+  type LinhaAberta,
+  type MovimentoAberto,
+  type OrigemConciliacao,
+  type RecebivelPrevisto,
+  type RegraConciliacao,
+  type ResultadoConciliacao,
+} from '@retaguarda/domain';
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { inserirDeJson } from '../../db/insercaoJson.ts';
+import { financeiroConciliacao, financeiroConciliacaoHistorico, financeiroConciliacaoMovimento } from '../../db/schema/index.ts';
+import { newId } from '../../ids.ts';
+import { HttpError } from '../../plugins/envelope.ts';
+import { conferirReferencias } from '../movimentacao.ts';
+import { lancar, travarContas, type AutorFinanceiro, type LancamentoNovo } from '../razao.ts';
+import { previsaoDasEmpresas } from '../recebiveis/previsao.ts';
+import { contaDaEmpresa } from './importacao.ts';
+
+/**
+ * Bank reconciliation (issue 14): statement lines ↔ ledger movements. Every change of an account's
+ * matches first locks the account's balance row (travarContas, as `lancar` does), so two runs on one
+ * account take turns and the second sees the first's matches; the unique keys of
+ * financeiro_conciliacao (a line once) and financeiro_conciliacao_movimento (a movement once) hold
+ * it in the database as well. Movements a match needs (a rule, a card credit, "criar movimento") are
+ * posted through `lancar`, pointing at the statement line (documentoTipo financeiroExtratoLinha).
+ */
+
+export const DOCUMENTO_LINHA = 'financeiroExtratoLinha';
+const refLinha = (linha: string) => ({ documentoTipo: DOCUMENTO_LINHA, documentoId: linha });
+
+const erro = (status: number, campo: string, rotulo: string, mensagem: string) => new HttpError(status, `${rotulo}: ${mensagem}`, {}, { [campo]: mensagem });
+
+/** The account's statement lines not reconciled, oldest first. */
+async function linhasAbertas(tx: Transaction, a: AutorFinanceiro, conta: string): Promise<LinhaAberta[]> {
+  const r = await tx.execute<{ id: string; data: string; valor: string; memo: string; ordem: string }>(sql`
+    select l.id, l.data::text as data, l.valor::text as valor, l.memo, row_number() over (order by l.data, l.importado_em, l.posicao)::text as ordem
+    from financeiro_extrato_linha l
+    where l.grupo_empresarial_id = ${a.grupoEmpresarial} and l.conta_id = ${conta}
+      and not exists (select 1 from financeiro_conciliacao c where c.grupo_empresarial_id = l.grupo_empresarial_id and c.linha_id = l.id)`);
+  return r.rows.map((l) => ({ id: l.id, data: l.data, valor: Number(l.valor), memo: l.memo, ordem: Number(l.ordem) }));
+}
+
+/**
+ * The account's movements a line may match: not reconciled, not an opening balance, neither reversed
+ * nor a reversal (a movement and its reversal cancel out; the bank saw neither or both).
+ */
+const condicaoMovimentoAberto = sql`
+  m.tipo <> 'saldoInicial' and m.estorno_de is null
+  and not exists (select 1 from financeiro_movimento e where e.grupo_empresarial_id = m.grupo_empresarial_id and e.estorno_de = m.id)
+  and not exists (select 1 from financeiro_conciliacao_movimento c where c.grupo_empresarial_id = m.grupo_empresarial_id and c.movimento_id = m.id)`;
+
+export async function movimentosAbertos(tx: Transaction, a: AutorFinanceiro, conta: string, limite?: number) {
+  const r = await tx.execute<{ id: string; data: string; valor: string; seq: string; descricao: string; tipo: string }>(sql`
+    select m.id, m.data::text as data, m.valor::text as valor, m.seq::text as seq, m.descricao, m.tipo
+    from financeiro_movimento m
+    where m.grupo_empresarial_id = ${a.grupoEmpresarial} and m.conta_id = ${conta} and ${condicaoMovimentoAberto}
+    order by m.data desc, m.seq desc
+    ${limite ? sql`limit ${limite}` : sql``}`);
+  return r.rows.map((m) => ({ id: m.id, data: m.data, valor: Number(m.valor), ordem: Number(m.seq), descricao: m.descricao, tipo: m.tipo }));
+}
+
+interface NovaConciliacao {
+  linha: string;
+  movimentos: string[];
+  origem: OrigemConciliacao;
+  recebivel?: RecebivelPrevisto;
+  regra?: string;
+}
+
+/** Writes matches and their history (one statement per table). */
+async function gravar(tx: Transaction, a: AutorFinanceiro, conta: string, novas: readonly NovaConciliacao[]): Promise<void> {
+  if (!novas.length) return;
+  const base = { grupoEmpresarialId: a.grupoEmpresarial, contaId: conta };
+  const comId = novas.map((n) => ({ ...n, id: newId() }));
+  await tx.execute(
+    inserirDeJson(
+      financeiroConciliacao,
+      comId.map((n) => ({
+        ...base,
+        id: n.id,
+        empresaId: a.empresa,
+        linhaId: n.linha,
+        origem: n.origem,
+        operadoraId: n.recebivel?.operadora ?? null,
+        recebivelData: n.recebivel?.data ?? null,
+        previstoBruto: n.recebivel?.bruto ?? null,
+        previstoTaxas: n.recebivel?.taxas ?? null,
+        previstoLiquido: n.recebivel?.liquido ?? null,
+        regraId: n.regra ?? null,
+        usuarioId: a.usuario,
+      })),
+    ),
+  );
+  await tx.execute(inserirDeJson(financeiroConciliacaoMovimento, comId.flatMap((n) => n.movimentos.map((m) => ({ ...base, movimentoId: m, conciliacaoId: n.id })))));
+  await tx.execute(
+    inserirDeJson(
+      financeiroConciliacaoHistorico,
+      comId.map((n) => ({ ...base, id: newId(), conciliacaoId: n.id, linhaId: n.linha, acao: 'conciliada', origem: n.origem, movimentos: n.movimentos, usuarioId: a.usuario })),
+    ),
+  );
+}
+
+/** Expected card and voucher net per operadora and day for the account's company, less the days already matched to a credit. */
+async function recebiveisPrevistos(tx: Transaction, a: AutorFinanceiro, de: string, ate: string): Promise<RecebivelPrevisto[]> {
+  const previsao = await previsaoDasEmpresas(tx, a.grupoEmpresarial, [a.empresa], { de, ate, empresas: [a.empresa], dia: null });
+  const ja = await tx.execute<{ chave: string }>(sql`
+    select coalesce(operadora_id, '') || '|' || recebivel_data::text as chave from financeiro_conciliacao
+    where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and origem = 'recebivel' and recebivel_data between ${de}::date and ${ate}::date`);
+  const usados = new Set(ja.rows.map((r) => r.chave));
+  return previsao.dias.flatMap((d) =>
+    d.porOperadora
+      .filter((o) => !usados.has(`${o.id ?? ''}|${d.data}`))
+      .map((o) => ({ operadora: o.id, operadoraNome: o.nome, data: d.data, bruto: o.bruto, taxas: o.taxas, liquido: o.liquido })),
+  );
+}
+
+async function regrasDoGrupo(tx: Transaction, a: AutorFinanceiro): Promise<RegraConciliacao[]> {
+  const r = await tx.execute<{ id: string; texto: string; conta_id: string | null; sinal: 'credito' | 'debito' | null; plano_conta_id: string; descricao: string | null }>(sql`
+    select id, texto, conta_id, sinal, plano_conta_id, descricao from financeiro_conciliacao_regra
+    where grupo_empresarial_id = ${a.grupoEmpresarial} order by criado_em, id`);
+  return r.rows.map((x) => ({ id: x.id, texto: x.texto, conta: x.conta_id, sinal: x.sinal, planoConta: x.plano_conta_id, descricao: x.descricao }));
+}
+
+const tipoDoValor = (valor: number) => (valor > 0 ? ('entrada' as const) : ('saida' as const));
+const resumir = (texto: string) => (texto.length > 200 ? `${texto.slice(0, 199)}…` : texto);
+
+/**
+ * Matches the account's open lines, in the caller's transaction: exact amount within ±3 days, then a
+ * day's movements summing to a line, then a credit to an acquirer's expected net of a day (posting
+ * the credit), then the saved rules (posting the movement). Counts per step.
+ */
+export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinanceiro, conta: string): Promise<ResultadoConciliacao> {
+  await travarContas(tx, a, [conta]);
+  let linhas = await linhasAbertas(tx, a, conta);
+  if (!linhas.length) return { conciliadas: 0, porOrigem: {} };
+  const movimentos: MovimentoAberto[] = await movimentosAbertos(tx, a, conta);
+  const novas: NovaConciliacao[] = [];
+  const tirar = (casados: readonly Casamento[]) => {
+    novas.push(...casados);
+    const linhasUsadas = new Set(casados.map((c) => c.linha));
+    const movimentosUsados = new Set(casados.flatMap((c) => c.movimentos));
+    linhas = linhas.filter((l) => !linhasUsadas.has(l.id));
+    return movimentos.filter((m) => !movimentosUsados.has(m.id));
+  };
+  const restantes = tirar(casarExatos(linhas, movimentos));
+  tirar(casarPorDia(linhas, restantes));
+
+  const creditos = linhas.filter((l) => l.valor > 0);
+  let recebidos: CasamentoRecebivel[] = [];
+  if (creditos.length) {
+    const datas = creditos.map((l) => l.data).sort();
+    const previstos = await recebiveisPrevistos(tx, a, somarDiasCorridos(datas[0]!, -3), somarDiasCorridos(datas.at(-1)!, 3));
+    if (previstos.length) recebidos = casarRecebiveis(creditos, previstos);
+  }
+  const porLinha = new Map(linhas.map((l) => [l.id, l]));
+  const recebidas = new Set(recebidos.map((r) => r.linha));
+  const porRegra = aplicarRegras(await regrasDoGrupo(tx, a), conta, linhas.filter((l) => !recebidas.has(l.id)));
+
+  const vendas = contaPadrao('1.01')._id;
+  const lancamentos: LancamentoNovo[] = [
+    ...recebidos.map(({ linha, recebivel: r }) => ({
+      contaId: conta,
+      data: porLinha.get(linha)!.data,
+      valor: porLinha.get(linha)!.valor,
+      tipo: 'entrada' as const,
+      planoContaId: vendas,
+      descricao: resumir(`Recebível ${r.operadoraNome} previsto para ${dataBr(r.data)} (${reais(r.liquido)} líquido)`),
+      ...refLinha(linha),
+    })),
+    ...porRegra.map(({ linha, regra }) => ({
+      contaId: conta,
+      data: linha.data,
+      valor: linha.valor,
+      tipo: tipoDoValor(linha.valor),
+      planoContaId: regra.planoConta,
+      descricao: resumir(regra.descricao ?? (linha.memo || `Regra "${regra.texto}"`)),
+      ...refLinha(linha.id),
+    })),
+  ];
+  const postados = await lancar(tx, a, lancamentos);
+  recebidos.forEach((r, i) => novas.push({ linha: r.linha, movimentos: [postados[i]!._id], origem: 'recebivel', recebivel: r.recebivel }));
+  porRegra.forEach((r, i) => novas.push({ linha: r.linha.id, movimentos: [postados[recebidos.length + i]!._id], origem: 'regra', regra: r.regra.id }));
+
+  await gravar(tx, a, conta, novas);
+  const porOrigem: ResultadoConciliacao['porOrigem'] = {};
+  for (const n of novas) porOrigem[n.origem] = (porOrigem[n.origem] ?? 0) + 1;
+  return { conciliadas: novas.length, porOrigem };
+}
+
+/** A line of the session's company, locked with its account; 404 naming the field otherwise. */
+async function linhaDaEmpresa(tx: Transaction, a: AutorFinanceiro, id: string) {
+  const [l] = (
+    await tx.execute<{ id: string; conta_id: string; data: string; valor: string; memo: string }>(sql`
+      select id, conta_id, data::text as data, valor::text as valor, memo from financeiro_extrato_linha
+      where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and id = ${id}`)
+  ).rows;
+  if (!l) throw erro(404, 'linha', 'Linha do extrato', 'linha não encontrada nesta empresa.');
+  await travarContas(tx, a, [l.conta_id]);
+  const [ja] = (await tx.execute<{ id: string }>(sql`select id from financeiro_conciliacao where grupo_empresarial_id = ${a.grupoEmpresarial} and linha_id = ${id}`)).rows;
+  return { id: l.id, conta: l.conta_id, data: l.data, valor: Number(l.valor), memo: l.memo, conciliacao: ja?.id ?? null };
+}
+
+const jaConciliada = () => erro(409, 'linha', 'Linha do extrato', 'esta linha já está conciliada; desfaça a conciliação antes.');
+
+/** A line with one or more of its account's open movements whose sum equals it. */
+export async function conciliarManual(tx: Transaction, a: AutorFinanceiro, corpo: { linha: string; movimentos: string[] }): Promise<{ conciliacao: string }> {
+  const linha = await linhaDaEmpresa(tx, a, corpo.linha);
+  if (linha.conciliacao) throw jaConciliada();
+  const ids = [...new Set(corpo.movimentos)];
+  const r = await tx.execute<{ id: string; valor: string; aberto: boolean }>(sql`
+    select m.id, m.valor::text as valor, (${condicaoMovimentoAberto}) as aberto from financeiro_movimento m
+    where m.grupo_empresarial_id = ${a.grupoEmpresarial} and m.conta_id = ${linha.conta} and m.id = any(${sql.param(ids)}::text[])`);
+  if (r.rows.length !== ids.length) throw erro(400, 'movimentos', 'Movimentos', 'escolha movimentos da conta desta linha.');
+  if (r.rows.some((m) => !m.aberto)) throw erro(409, 'movimentos', 'Movimentos', 'um dos movimentos já está conciliado, estornado ou é saldo inicial.');
+  const soma = r.rows.reduce((s, m) => s + Number(m.valor), 0);
+  if (soma !== linha.valor) throw erro(400, 'movimentos', 'Movimentos', `a soma dos movimentos (${reais(soma)}) difere do valor da linha (${reais(linha.valor)}).`);
+  await gravar(tx, a, linha.conta, [{ linha: linha.id, movimentos: ids, origem: 'manual' }]);
+  return { conciliacao: (await linhaDaEmpresa(tx, a, linha.id)).conciliacao! };
+}
+
+/** Undoes a line's match (its movements are open again; one posted from the line stays in the ledger). 409 when not matched. */
+export async function desconciliar(tx: Transaction, a: AutorFinanceiro, linhaId: string): Promise<{ movimentos: string[] }> {
+  const linha = await linhaDaEmpresa(tx, a, linhaId);
+  if (!linha.conciliacao) throw erro(409, 'linha', 'Linha do extrato', 'esta linha não está conciliada.');
+  const [c] = (await tx.execute<{ origem: string }>(sql`select origem from financeiro_conciliacao where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${linha.conciliacao}`)).rows;
+  const movs = await tx.execute<{ movimento_id: string }>(sql`
+    delete from financeiro_conciliacao_movimento where grupo_empresarial_id = ${a.grupoEmpresarial} and conciliacao_id = ${linha.conciliacao} returning movimento_id`);
+  await tx.execute(sql`delete from financeiro_conciliacao where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${linha.conciliacao}`);
+  const movimentos = movs.rows.map((m) => m.movimento_id).sort();
+  await tx.execute(
+    inserirDeJson(financeiroConciliacaoHistorico, [
+      { grupoEmpresarialId: a.grupoEmpresarial, id: newId(), conciliacaoId: linha.conciliacao, contaId: linha.conta, linhaId: linha.id, acao: 'desfeita', origem: c!.origem, movimentos, usuarioId: a.usuario },
+    ]),
+  );
+  return { movimentos };
+}
+
+/** Posts the line as a movement of its account (amount and date from the line) and reconciles it. */
+export async function criarMovimentoDaLinha(tx: Transaction, a: AutorFinanceiro, corpo: { linha: string; planoConta: string; descricao: string }) {
+  const linha = await linhaDaEmpresa(tx, a, corpo.linha);
+  if (linha.conciliacao) throw jaConciliada();
+  await conferirReferencias(tx, a, [{ campo: 'planoConta', recurso: 'financeiroPlanoConta', id: corpo.planoConta }]);
+  const [m] = await lancar(tx, a, [
+    { contaId: linha.conta, data: linha.data, valor: linha.valor, tipo: tipoDoValor(linha.valor), planoContaId: corpo.planoConta, descricao: corpo.descricao, ...refLinha(linha.id) },
+  ]);
+  await gravar(tx, a, linha.conta, [{ linha: linha.id, movimentos: [m!._id], origem: 'criado' }]);
+  return m!;
+}
+
+/** The account's reconciled balance per day: the bank's (from the statements' ledger balance) beside the ledger's reconciled and whole balance. */
+export async function saldoConciliadoPorDia(tx: Transaction, a: AutorFinanceiro, f: { conta: string; de: string; ate: string }) {
+  const conta = await contaDaEmpresa(tx, a, f.conta);
+  const g = a.grupoEmpresarial;
+  // The bank's balance on a day: the latest statement balance, moved by the lines between its date and that day.
+  const [ancora] = (
+    await tx.execute<{ saldo: string; data: string; ate: string }>(sql`
+      select i.saldo::text as saldo, i.saldo_data::text as data,
+        (select coalesce(sum(l.valor), 0) from financeiro_extrato_linha l where l.grupo_empresarial_id = ${g} and l.conta_id = ${conta.id} and l.data <= i.saldo_data)::text as ate
+      from financeiro_extrato_importacao i
+      where i.grupo_empresarial_id = ${g} and i.conta_id = ${conta.id} and i.saldo is not null and i.saldo_data is not null
+      order by i.saldo_data desc, i.importado_em desc limit 1`)
+  ).rows;
+  const r = await tx.execute<{ data: string; linhas: string; conciliado: string; razao: string }>(sql`
+    with dias as (select generate_series(${f.de}::date, ${f.ate}::date, interval '1 day')::date as data)
+    select d.data::text as data,
+      (select coalesce(sum(l.valor), 0) from financeiro_extrato_linha l where l.grupo_empresarial_id = ${g} and l.conta_id = ${conta.id} and l.data <= d.data)::text as linhas,
+      (select coalesce(sum(m.valor), 0) from financeiro_movimento m where m.grupo_empresarial_id = ${g} and m.conta_id = ${conta.id} and m.data <= d.data
+         and (m.tipo = 'saldoInicial' or exists (select 1 from financeiro_conciliacao_movimento c where c.grupo_empresarial_id = m.grupo_empresarial_id and c.movimento_id = m.id)))::text as conciliado,
+      (select coalesce(sum(s.valor), 0) from financeiro_saldo_dia s where s.grupo_empresarial_id = ${g} and s.conta_id = ${conta.id} and s.data <= d.data)::text as razao
+    from dias d order by d.data`);
+  return r.rows.map((d) => {
+    const banco = ancora ? Number(ancora.saldo) - Number(ancora.ate) + Number(d.linhas) : null;
+    const conciliado = Number(d.conciliado);
+    return { data: d.data, banco, conciliado, razao: Number(d.razao), diferenca: banco === null ? null : banco - conciliado };
+  });
+}
