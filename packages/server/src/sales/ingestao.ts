@@ -10,10 +10,10 @@ import { newId } from '../ids.ts';
 import { camposDoZod, recusarNomeando } from '../resources/validacao.ts';
 import type { TerminalAutenticado } from './credencial.ts';
 import { gravarEmGrupo } from '../db/gravacaoEmGrupo.ts';
-import { conferirReferencias } from './referencias.ts';
+import { conferirReferencias, consultaReferencias, type RegistroAchado } from './referencias.ts';
 import { conferirEmitente } from './emitente.ts';
 import { aplicarSituacao, vendaDoTerminalParaAlterar, type DocumentoDaVenda } from './documentoFiscal.ts';
-import { baixarVendas, devolverVenda } from '../stock/baixaVendas.ts';
+import { baixaDasVendas, devolverVenda, type ContextoDaBaixa } from '../stock/baixaVendas.ts';
 import { cancelarNoResumo, COLUNAS_PARA_O_RESUMO, somarAoResumo } from './resumoHora.ts';
 
 export interface VendaRecebida {
@@ -93,14 +93,28 @@ export interface Entrada {
   id: string;
 }
 
-/** Writes orders of ONE company (any of its terminals) in the caller's transaction. */
+/**
+ * Writes orders of ONE company (any of its terminals) in the caller's transaction, in three statements
+ * and lancar's two (a batch's round trips are most of its time): the records the orders name with what
+ * stock needs of their products; the sales with their items, payments, transfers, hourly rollup,
+ * pendências and day's products; the stock movements.
+ */
 async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<VendaRecebida[]> {
   const t = entradas[0]!.t;
   const vendas = entradas.map((e) => e.venda);
-  const { ausentes, codigos, cnpjDaLoja } = await conferirReferencias(tx, t, vendas);
+  const linhas = entradas.map(linhaDaVenda);
+  const baixa = baixaDasVendas(
+    { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa, usuario: null },
+    linhas.map((l, i) => ({ id: l.id, fechadoEm: l.fechadoEm, itens: vendas[i]!.itens })),
+  );
+  const [lido] = await executarPreparado<ContextoDaBaixa & { registros: RegistroAchado[] }>(
+    tx,
+    sql`with r as (${consultaReferencias(t, vendas)}) select coalesce((select json_agg(r) from r), '[]') as registros, ${baixa.colunas}`,
+  );
+  const { ausentes, codigos, cnpjDaLoja } = conferirReferencias(t, vendas, lido!.registros);
   const erros = { ...ausentes, ...conferirEmitente(cnpjDaLoja, vendas) };
   if (Object.keys(erros).length) recusarCampos(erros);
-  const linhas = entradas.map(linhaDaVenda);
+  await baixa.planejar(tx, lido!);
   const itens: (typeof vendaItem.$inferInsert)[] = [];
   const pagamentos: (typeof vendaPagamento.$inferInsert)[] = [];
   const transferencias: (typeof vendaTransferencia.$inferInsert)[] = [];
@@ -147,21 +161,23 @@ async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<Ve
     );
   }
   // One statement: the sales not received before, and the items, payments and transfers of those only,
-  // added to the hourly rollup.
-  const novas = await executarPreparado<{ id: string }>(tx, sql`with novas as (
+  // added to the hourly rollup, their gaps to the pendências and their products to the day's.
+  // Shared rows are locked in one order by every writer (a cancellation too): the hourly rollup, the
+  // pendências, the day's products, then the products' stock (lancar). The select list reads those CTEs
+  // left to right, each to its end; unread, PostgreSQL would run them last, in reverse.
+  const guardadas = sql`select id from novas`;
+  const [gravado] = await executarPreparado<{ ids: string[] }>(tx, sql`with novas as (
       ${inserirDeJson(vendaTable, linhas)} on conflict (grupo_empresarial_id, terminal_id, pedido_id) do nothing returning id, ${COLUNAS_PARA_O_RESUMO}
-    ), resumo as (${somarAoResumo(sql`novas`)}
-    ), itens as (${inserirDeJson(vendaItem, itens, sql`x.venda_id in (select id from novas)`)}
-    ), pagamentos as (${inserirDeJson(vendaPagamento, pagamentos, sql`x.venda_id in (select id from novas)`)}
-    ), transferencias as (${inserirDeJson(vendaTransferencia, transferencias, sql`x.venda_id in (select id from novas)`)})
-    select id from novas`);
-  const inseridas = new Set(novas.map((n) => n.id));
+    ), resumo as (${somarAoResumo(sql`novas`)} returning 1
+    ), itens as (${inserirDeJson(vendaItem, itens, sql`x.venda_id in (${guardadas})`)}
+    ), pagamentos as (${inserirDeJson(vendaPagamento, pagamentos, sql`x.venda_id in (${guardadas})`)}
+    ), transferencias as (${inserirDeJson(vendaTransferencia, transferencias, sql`x.venda_id in (${guardadas})`)}
+    ), ${baixa.ctes(guardadas)}
+    select (select count(*) from resumo) as resumo, (select count(*) from pv) as pendencias, (select count(*) from vd) as vendidos,
+      coalesce((select array_agg(id) from novas), '{}') as ids`);
+  const inseridas = new Set(gravado!.ids);
   // Stock leaves with the sale, in its transaction (a resend stored nothing new and moves nothing).
-  await baixarVendas(
-    tx,
-    { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa, usuario: null },
-    linhas.flatMap((l, i) => (inseridas.has(l.id) ? [{ id: l.id, fechadoEm: l.fechadoEm, itens: vendas[i]!.itens }] : [])),
-  );
+  await baixa.lancar(tx, inseridas);
   const repetidas = linhas.filter((l) => !inseridas.has(l.id));
   // Idempotency is per terminal: the same pedidoId from two terminals is two sales.
   const chave = (terminal: string, pedidoId: string) => `${terminal}\u0000${pedidoId}`;

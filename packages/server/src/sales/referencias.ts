@@ -1,6 +1,5 @@
 import { findRecurso, type Venda } from '@retaguarda/domain';
-import type { Transaction } from '../db/client.ts';
-import { executarTextoPreparado } from '../db/preparado.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import { naoEncontrado } from '../resources/record.ts';
 import { codigosFiscais, type CodigosFiscais, type LinhaIcms } from './codigosFiscaisItem.ts';
 import type { TerminalAutenticado } from './credencial.ts';
@@ -36,22 +35,31 @@ function referenciasDa(venda: Venda): Referencia[] {
 }
 
 /**
- * The records an order names, found in one query, with each product's tax configuration in the company
- * ($1 group, $2 company, $3 the ids). Text written once and run as a named statement: PostgreSQL plans
- * this four-way join of registro, with its many partial indexes, once per connection, and nothing is
- * built per order. Records trashed since are still valid (the sale happened).
+ * The records an order names, found in one query, with each product's tax configuration in the company.
+ * Run inside the batch's first statement (ingestao.ts), so it shares that round trip; the statement is
+ * prepared, so PostgreSQL plans this four-way join of registro, with its many partial indexes, once per
+ * connection. Records trashed since are still valid (the sale happened).
  */
-const CONSULTA_REFERENCIAS = `
+const consulta = (t: TerminalAutenticado, ids: string[]) => sql`
   select r.id, r.recurso, c.dados->'icms' as icms, e.dados as empresa,
          case when r.recurso = 'empresa' then r.dados->>'cnpj' end as cnpj
   from registro r
   left join registro pe on r.recurso = 'produtoGeral' and pe.grupo_empresarial_id = r.grupo_empresarial_id and pe.recurso = 'produtoGeralEmpresa'
     -- as the unique index of the company's product (registro_u_produtoGeralEmpresa_produtoGeral) is written,
     -- so the join is an index lookup, not a scan of the company's whole catalogue
-    and coalesce(pe.empresa_id, '') = $2 and pe.lixo = false and lower(pe.dados->>'produtoGeral') = lower(r.id)
+    and coalesce(pe.empresa_id, '') = ${t.empresa} and pe.lixo = false and lower(pe.dados->>'produtoGeral') = lower(r.id)
   left join registro c on c.grupo_empresarial_id = pe.grupo_empresarial_id and c.recurso = 'configuracaoImposto' and c.id = pe.dados->>'configuracaoImposto'
-  left join registro e on e.grupo_empresarial_id = c.grupo_empresarial_id and e.recurso = 'empresa' and e.id = $2
-  where r.grupo_empresarial_id = $1 and r.id = any($3::text[]) and (r.empresa_id is null or r.empresa_id = $2)`;
+  left join registro e on e.grupo_empresarial_id = c.grupo_empresarial_id and e.recurso = 'empresa' and e.id = ${t.empresa}
+  where r.grupo_empresarial_id = ${t.grupoEmpresarial} and r.id = any(${sql.param(ids)}::text[]) and (r.empresa_id is null or r.empresa_id = ${t.empresa})`;
+
+/** A record found: what the query answers per id. */
+export interface RegistroAchado {
+  id: string;
+  recurso: string;
+  icms: LinhaIcms[] | null;
+  empresa: Record<string, unknown> | null;
+  cnpj: string | null;
+}
 
 export interface Referencias {
   /** The fields whose record was not found, with the message. */
@@ -62,34 +70,36 @@ export interface Referencias {
   codigos: Map<string, CodigosFiscais>;
 }
 
+/** The fields of the orders that name records: 'pedidos.3.itens.0.produto' in a batch, the fields of a single order. */
+function referenciasDoLote(vendas: readonly Venda[]): Referencia[] {
+  return vendas.length === 1 ? referenciasDa(vendas[0]!) : vendas.flatMap((v, i) => referenciasDa(v).map((r) => ({ ...r, campo: `pedidos.${i}.${r.campo}` })));
+}
+
 /**
- * Every record the order names must exist in the terminal's group (and company, for per-company
- * resources), in one query. Records trashed since are still valid: the sale happened. Answers the
- * fields whose record was not found (the first order's fields, or prefixed by its index in a batch)
- * and, from the same query (no extra round trip per order), each product's NFC-e codes in the
- * company: its produtoGeralEmpresa's configuracaoImposto and the company's UF and CRT.
+ * The query of every record the orders name, as rows `RegistroAchado`, to run as a CTE of the batch's
+ * first statement. The store rides along when an order brings a fiscal document: its CNPJ checks the
+ * notes' keys without another round trip.
  */
-export async function conferirReferencias(tx: Transaction, t: TerminalAutenticado, vendas: readonly Venda[]): Promise<Referencias> {
-  // A batch names its orders: 'pedidos.3.itens.0.produto'; a single order its fields.
-  const refs = vendas.length === 1 ? referenciasDa(vendas[0]!) : vendas.flatMap((v, i) => referenciasDa(v).map((r) => ({ ...r, campo: `pedidos.${i}.${r.campo}` })));
-  const codigos = new Map<string, CodigosFiscais>();
-  const comDocumento = vendas.some((v) => v.documentoFiscal);
-  if (!refs.length && !comDocumento) return { ausentes: {}, codigos, cnpjDaLoja: null };
-  // The store rides along with the records: its CNPJ checks the notes' keys without another round trip.
-  const ids = [...new Set([...refs.map((r) => r.id), ...(comDocumento ? [t.empresa] : [])])];
-  const achados = await executarTextoPreparado<{ id: string; recurso: string; icms: LinhaIcms[] | null; empresa: Record<string, unknown> | null; cnpj: string | null }>(
-    tx,
-    'vendas_referencias',
-    CONSULTA_REFERENCIAS,
-    [t.grupoEmpresarial, t.empresa, ids],
-  );
+export function consultaReferencias(t: TerminalAutenticado, vendas: readonly Venda[]): SQL {
+  const ids = [...new Set([...referenciasDoLote(vendas).map((r) => r.id), ...(vendas.some((v) => v.documentoFiscal) ? [t.empresa] : [])])];
+  return consulta(t, ids);
+}
+
+/**
+ * Every record the orders name must exist in the terminal's group (and company, for per-company
+ * resources). Answers, from the rows of `consultaReferencias`, the fields whose record was not found
+ * (the first order's fields, or prefixed by its index in a batch), each product's NFC-e codes in the
+ * company (its produtoGeralEmpresa's configuracaoImposto and the company's UF and CRT) and the store's CNPJ.
+ */
+export function conferirReferencias(t: TerminalAutenticado, vendas: readonly Venda[], achados: readonly RegistroAchado[]): Referencias {
   const existe = new Set(achados.map((a) => `${a.recurso}:${a.id}`));
+  const codigos = new Map<string, CodigosFiscais>();
   for (const a of achados) {
     const c = a.icms ? codigosFiscais({ icms: a.icms, empresa: a.empresa }) : null;
     if (c) codigos.set(a.id, c);
   }
   const ausentes: Record<string, string> = {};
-  for (const r of refs) {
+  for (const r of referenciasDoLote(vendas)) {
     if (existe.has(`${r.recurso}:${r.id}`)) continue;
     ausentes[r.campo] ??= naoEncontrado(findRecurso(r.recurso)!, r.id);
   }

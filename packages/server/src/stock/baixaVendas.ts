@@ -1,5 +1,5 @@
 import { explodirFicha, paraEscalado, qtd, textoQtd, tiposProdutoSemEstoque, type ItemVenda } from '@retaguarda/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { executarPreparado } from '../db/preparado.ts';
 import { fichasNaVersao, versaoDasFichas } from './fichas.ts';
@@ -35,6 +35,31 @@ function saidasDasVendas(vendas: readonly VendaParaEstoque[]): SaidaVendida[] {
   return saidas;
 }
 
+/** What the company's stock needs to know of a batch's products: read with the batch's first statement. */
+export interface ContextoDaBaixa {
+  local: string | null;
+  controlados: string[];
+  sem_estoque: string[];
+  versao_fichas: string;
+}
+
+/**
+ * The columns `ContextoDaBaixa` for the products sold, as a select list: the company's sales location,
+ * which of the products it controls, which hold no stock, and the fingerprint of the group's recipes.
+ */
+function colunasDoContexto(a: AutorEstoque, produtos: readonly string[]): SQL {
+  return sql`${localDeVendas(a.grupoEmpresarial, a.empresa)} as local,
+           array(select dados->>'produtoGeral' from registro
+              where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'produtoGeralEmpresa' and coalesce(empresa_id, '') = ${a.empresa} and not lixo
+                and dados->>'produtoGeral' = any(${sql.param(produtos)}::text[]) and coalesce((dados->>'controlaEstoque')::boolean, false)) as controlados,
+           array(select id from registro
+              where grupo_empresarial_id = ${a.grupoEmpresarial} and id = any(${sql.param(produtos)}::text[])
+                and dados->>'tipoProduto' = any(${sql.param([...tiposProdutoSemEstoque])}::text[])) as sem_estoque,
+           ${versaoDasFichas(a.grupoEmpresarial)} as versao_fichas`;
+}
+
+const produtosDas = (saidas: readonly SaidaVendida[]) => [...new Set(saidas.map((s) => s.produto))];
+
 /**
  * What the products sold take out of stock: for each, the ingredients of its recipe sheet (through
  * sub-recipes), or the product itself when it has no sheet and the company controls its stock; from
@@ -42,19 +67,9 @@ function saidasDasVendas(vendas: readonly VendaParaEstoque[]): SaidaVendida[] {
  * one). What cannot leave is a gap (lacuna), never skipped in silence: a product with neither (unless
  * a service, a delivery fee or a tip, which hold no stock) or a company with no active location.
  */
-async function movimentosDasSaidas(tx: Transaction, a: AutorEstoque, saidas: readonly SaidaVendida[]): Promise<{ movimentos: MovimentoNovo[]; lacunas: Lacuna[] }> {
+async function movimentosDasSaidas(tx: Transaction, a: AutorEstoque, saidas: readonly SaidaVendida[], contexto: ContextoDaBaixa): Promise<{ movimentos: MovimentoNovo[]; lacunas: Lacuna[] }> {
   if (!saidas.length) return { movimentos: [], lacunas: [] };
-  const produtos = [...new Set(saidas.map((s) => s.produto))];
-  const [linha] = await executarPreparado<{ local: string | null; controlados: string[]; sem_estoque: string[]; versao_fichas: string }>(tx, sql`
-    select ${localDeVendas(a.grupoEmpresarial, a.empresa)} as local,
-           array(select dados->>'produtoGeral' from registro
-              where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'produtoGeralEmpresa' and coalesce(empresa_id, '') = ${a.empresa} and not lixo
-                and dados->>'produtoGeral' = any(${sql.param(produtos)}::text[]) and coalesce((dados->>'controlaEstoque')::boolean, false)) as controlados,
-           array(select id from registro
-              where grupo_empresarial_id = ${a.grupoEmpresarial} and id = any(${sql.param(produtos)}::text[])
-                and dados->>'tipoProduto' = any(${sql.param([...tiposProdutoSemEstoque])}::text[])) as sem_estoque,
-           ${versaoDasFichas(a.grupoEmpresarial)} as versao_fichas`);
-  const { local, controlados, sem_estoque, versao_fichas } = linha!;
+  const { local, controlados, sem_estoque, versao_fichas } = contexto;
   const semEstoque = new Set(sem_estoque);
   const lacuna = (tipo: Lacuna['tipo'], s: SaidaVendida): Lacuna => ({ tipo, produto: tipo === 'semLocal' ? '' : s.produto, vendaId: s.venda.id, itemProduto: s.produto, quantidade: s.quantidade, ocorridoEm: s.venda.fechadoEm });
   if (!local) return { movimentos: [], lacunas: saidas.filter((s) => !semEstoque.has(s.produto) && s.quantidade > 0n).map((s) => lacuna('semLocal', s)) };
@@ -74,29 +89,47 @@ async function movimentosDasSaidas(tx: Transaction, a: AutorEstoque, saidas: rea
   return { movimentos, lacunas };
 }
 
+/** The products' context read in a statement of its own (reprocessing; the sales read it with their references). */
+async function lerContexto(tx: Transaction, a: AutorEstoque, saidas: readonly SaidaVendida[]): Promise<ContextoDaBaixa> {
+  const [linha] = await executarPreparado<ContextoDaBaixa>(tx, sql`select ${colunasDoContexto(a, produtosDas(saidas))}`);
+  return linha!;
+}
+
 /**
  * Takes the products sold out of stock and records what could not leave as pendências (first: rows
  * are locked pendências before products, in every writer), in the caller's transaction. The number of
  * movements posted.
  */
 export async function baixarSaidas(tx: Transaction, a: AutorEstoque, saidas: readonly SaidaVendida[]): Promise<number> {
-  const { movimentos, lacunas } = await movimentosDasSaidas(tx, a, saidas);
+  const { movimentos, lacunas } = saidas.length ? await movimentosDasSaidas(tx, a, saidas, await lerContexto(tx, a, saidas)) : { movimentos: [], lacunas: [] };
   await registrarPendencias(tx, a, lacunas);
   if (movimentos.length) await lancar(tx, a, movimentos, { aceitarNegativo: true });
   return movimentos.length;
 }
 
 /**
- * The stock of new sales taken out in the sales' transaction, and what they sold added to the day's
- * products (relatorioVendaInsumos); a sale is never refused for stock.
+ * The stock side of a batch of sales, in the sales' transaction, in three steps around the sales'
+ * insert so that it adds no round trip of its own but lancar's: `colunas` ride on the batch's first
+ * statement (its references); `planejar` turns what they read into movements and gaps; `ctes` are
+ * the pendências and the day's products of the sales the insert stored (`novas`: a resend stores
+ * nothing and moves nothing), in the insert's statement; `lancar` posts the stored sales' movements.
+ * A sale is never refused for stock.
  */
-export async function baixarVendas(tx: Transaction, a: AutorEstoque, vendas: readonly VendaParaEstoque[]): Promise<void> {
+export function baixaDasVendas(a: AutorEstoque, vendas: readonly VendaParaEstoque[]) {
   const saidas = saidasDasVendas(vendas);
-  const { movimentos, lacunas } = await movimentosDasSaidas(tx, a, saidas);
-  // One prepared statement for both. Locks in one order for every writer: pendências, the day's products
-  // (the subqueries read the CTEs left to right, each to its end), then the products' stock (lancar).
-  await executarPreparado(tx, sql`with ${ctePendencias(a, lacunas)}, ${cteVendidos(a, vendas)} select (select count(*) from pv)::int as pendencias, (select count(*) from vd)::int as vendidos`);
-  if (movimentos.length) await lancar(tx, a, movimentos, { aceitarNegativo: true });
+  let plano: { movimentos: MovimentoNovo[]; lacunas: Lacuna[] } = { movimentos: [], lacunas: [] };
+  return {
+    colunas: colunasDoContexto(a, produtosDas(saidas)),
+    async planejar(tx: Transaction, contexto: ContextoDaBaixa) {
+      plano = await movimentosDasSaidas(tx, a, saidas, contexto);
+    },
+    // Named pv and vd: the statement reads them in the order every writer locks (ingestao.ts).
+    ctes: (novas: SQL) => sql`${ctePendencias(a, plano.lacunas, novas)}, ${cteVendidos(a, vendas, novas)}`,
+    async lancar(tx: Transaction, guardadas: ReadonlySet<string>) {
+      const movimentos = plano.movimentos.filter((m) => guardadas.has(m.documentoId));
+      if (movimentos.length) await lancar(tx, a, movimentos, { aceitarNegativo: true });
+    },
+  };
 }
 
 /** A cancelled sale's stock put back, the sale taken out of its pendências and of the day's products, in the cancellation's transaction. */

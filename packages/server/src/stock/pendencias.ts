@@ -36,8 +36,9 @@ type Tenant = Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>;
 /**
  * The CTEs (ending in `pv`) that add the gaps of a batch of sales to their open pendências (created when
  * none) and record each sale: one statement text whatever the gaps (none: an empty list), so it is prepared once.
+ * With `vendasGuardadas` (a query of sale ids), only the gaps of those sales: the ones the statement stored.
  */
-export function ctePendencias(a: Tenant, lacunas: readonly Lacuna[]): SQL {
+export function ctePendencias(a: Tenant, lacunas: readonly Lacuna[], vendasGuardadas?: SQL): SQL {
   // One line per pendência, sale and product sold; a new id per pendência, used only when it is new.
   const porChave = new Map<string, { t: string; p: string; v: string; i: string; q: bigint; e: string }>();
   const ids = new Map<string, string>();
@@ -51,13 +52,15 @@ export function ctePendencias(a: Tenant, lacunas: readonly Lacuna[]): SQL {
   }
   const linhas = [...porChave.values()].map((l) => ({ ...l, q: textoQtd(l.q), n: ids.get(`${l.t}\u0000${l.p}`)! }));
   // Rows upserted in (kind, product) order, as every writer takes them: no deadlock between batches.
-  return sql`x as (
+  // Names prefixed: these CTEs join the sales' own statement (ingestao.ts).
+  return sql`pend_x as (
       select * from jsonb_to_recordset(${JSON.stringify(linhas)}::jsonb) as x(t text, p text, v text, i text, q numeric, e timestamptz, n text)
-    ), novas as (
-      select t, p, min(n) as n, count(distinct v)::int as vendas, sum(q) as q, min(e) as primeira, max(e) as ultima from x group by t, p
-    ), p as (
+      ${vendasGuardadas ? sql`where x.v in (${vendasGuardadas})` : sql``}
+    ), pend_novas as (
+      select t, p, min(n) as n, count(distinct v)::int as vendas, sum(q) as q, min(e) as primeira, max(e) as ultima from pend_x group by t, p
+    ), pend as (
       insert into estoque_pendencia (grupo_empresarial_id, id, empresa_id, produto_id, tipo, primeira_venda_em, ultima_venda_em, vendas, quantidade)
-      select ${a.grupoEmpresarial}, n, ${a.empresa}, p, t, primeira, ultima, vendas, q from novas order by t, p
+      select ${a.grupoEmpresarial}, n, ${a.empresa}, p, t, primeira, ultima, vendas, q from pend_novas order by t, p
       on conflict (grupo_empresarial_id, empresa_id, produto_id, tipo) where fechada_em is null do update set
         primeira_venda_em = least(estoque_pendencia.primeira_venda_em, excluded.primeira_venda_em),
         ultima_venda_em = greatest(estoque_pendencia.ultima_venda_em, excluded.ultima_venda_em),
@@ -67,8 +70,8 @@ export function ctePendencias(a: Tenant, lacunas: readonly Lacuna[]): SQL {
       returning id, produto_id, tipo
     ), pv as (
       insert into estoque_pendencia_venda (grupo_empresarial_id, pendencia_id, venda_id, produto_id, quantidade, ocorrido_em)
-      select ${a.grupoEmpresarial}, p.id, x.v, x.i, sum(x.q), min(x.e) from x join p on p.produto_id = x.p and p.tipo = x.t
-      group by p.id, x.v, x.i
+      select ${a.grupoEmpresarial}, pend.id, x.v, x.i, sum(x.q), min(x.e) from pend_x x join pend on pend.produto_id = x.p and pend.tipo = x.t
+      group by pend.id, x.v, x.i
       on conflict do nothing
       returning 1
     )`;

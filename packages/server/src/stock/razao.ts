@@ -2,6 +2,7 @@ import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, valorEmCentavos, type
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { inserirDeJson } from '../db/insercaoJson.ts';
+import { executarPreparado } from '../db/preparado.ts';
 import { estoqueMovimento } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
@@ -83,12 +84,12 @@ export async function razaoDoProduto(tx: Transaction, a: Pick<AutorEstoque, 'gru
  * in id order: concurrent batches take the locks in the same order, so they wait, never deadlock.
  */
 async function travarCustos(tx: Transaction, a: AutorEstoque, produtos: string[]): Promise<Map<string, LinhaCusto>> {
-  const r = await tx.execute<LinhaCusto>(sql`
+  const rows = await executarPreparado<LinhaCusto>(tx, sql`
     insert into estoque_custo (grupo_empresarial_id, empresa_id, produto_id)
     select ${a.grupoEmpresarial}, ${a.empresa}, p from unnest(${sql.param(produtos)}::text[]) as p order by p
     on conflict (grupo_empresarial_id, empresa_id, produto_id) do update set produto_id = excluded.produto_id
     returning produto_id, quantidade::text as quantidade, custo_medio::text as custo_medio, ultimo_em, ultimo_proprio_em`);
-  return new Map(r.rows.map((l) => [l.produto_id, { ...l, ultimo_em: l.ultimo_em && new Date(l.ultimo_em), ultimo_proprio_em: l.ultimo_proprio_em && new Date(l.ultimo_proprio_em) }]));
+  return new Map(rows.map((l) => [l.produto_id, { ...l, ultimo_em: l.ultimo_em && new Date(l.ultimo_em), ultimo_proprio_em: l.ultimo_proprio_em && new Date(l.ultimo_proprio_em) }]));
 }
 
 const estado = (l: LinhaCusto): EstadoCusto => ({ quantidade: qtd(l.quantidade), custoMedio: custo(l.custo_medio) });
@@ -245,7 +246,8 @@ export async function lancar(tx: Transaction, a: AutorEstoque, movimentos: reado
     })),
   );
   const custosJson = JSON.stringify(novos);
-  const saldos = await tx.execute<{ local_id: string; produto_id: string; quantidade: string }>(sql`
+  // Prepared: planning this statement cost PostgreSQL more than running it for a batch of sales.
+  const saldos = await executarPreparado<{ local_id: string; produto_id: string; quantidade: string }>(tx, sql`
     with movimentos as (${movimentosJson}),
     custos as (
       update estoque_custo c set quantidade = x.quantidade, custo_medio = x.custo_medio, ultimo_em = x.ultimo_em, ultimo_proprio_em = x.ultimo_proprio_em, atualizado_em = now()
@@ -277,7 +279,7 @@ export async function lancar(tx: Transaction, a: AutorEstoque, movimentos: reado
       having sum(linhas) <> 0 or sum(com_saldo) <> 0 or sum(q1 - q0) <> 0 or sum(round(q1 * c1) - round(q0 * c0)) <> 0)
     select local_id, produto_id, quantidade::text as quantidade from saldos`);
   if (!opcoes.simular) await talvezCompactar(tx, a.grupoEmpresarial, a.empresa);
-  for (const s of saldos.rows) {
+  for (const s of saldos) {
     const delta = deltas.get(`${s.local_id}|${s.produto_id}`)!.q;
     const depois = qtd(s.quantidade);
     efeitos.find((e) => e.produtoId === s.produto_id)!.saldos.push({ localId: s.local_id, antes: textoQtd(depois - delta), depois: s.quantidade });

@@ -25,21 +25,22 @@ export function vezes(item: string, complemento: string, casas: 3 | 4): bigint {
 /**
  * The CTE `vd` that adds the products sold by a batch of new sales to their days: the stock quantity
  * (4 places) and what the sales reports read. Rows in key order as every writer takes them; one
- * statement text whatever the batch, so it is prepared once.
+ * statement text whatever the batch, so it is prepared once. With `vendasGuardadas` (a query of sale
+ * ids), only those sales count: the ones the statement stored.
  */
-export function cteVendidos(a: Tenant, vendas: readonly VendaParaEstoque[]): SQL {
-  const porChave = new Map<string, { e: string; p: string; q: bigint; ci: bigint; cc: bigint; vendas: Set<string>; t: number }>();
+export function cteVendidos(a: Tenant, vendas: readonly VendaParaEstoque[], vendasGuardadas?: SQL): SQL {
+  // One line per sale and product: n is 1 when the product is one of the sale's items (it counts the sale).
+  const porChave = new Map<string, { v: string; e: string; p: string; q: bigint; ci: bigint; cc: bigint; n: number; t: number }>();
   /** One line sold: an item (counts its sale) or a complement that is a product. */
   const somar = (venda: VendaParaEstoque, p: string, q: bigint, { item = false, ci = 0n, cc = 0n, t = 0 }: { item?: boolean; ci?: bigint; cc?: bigint; t?: number }) => {
-    const e = venda.fechadoEm.toISOString();
-    const chave = `${e}\u0000${p}`;
+    const chave = `${venda.id}\u0000${p}`;
     let l = porChave.get(chave);
-    if (!l) porChave.set(chave, (l = { e, p, q: 0n, ci: 0n, cc: 0n, vendas: new Set(), t: 0 }));
+    if (!l) porChave.set(chave, (l = { v: venda.id, e: venda.fechadoEm.toISOString(), p, q: 0n, ci: 0n, cc: 0n, n: 0, t: 0 }));
     l.q += q;
     l.ci += ci;
     l.cc += cc;
     l.t += t;
-    if (item) l.vendas.add(venda.id);
+    if (item) l.n = 1;
   };
   for (const venda of vendas) {
     for (const item of venda.itens) {
@@ -49,11 +50,12 @@ export function cteVendidos(a: Tenant, vendas: readonly VendaParaEstoque[]): SQL
       for (const m of item.modificadores) if (m.produto) somar(venda, m.produto, vezes(item.quantidade, m.quantidade, 4), { cc: vezes(item.quantidade, m.quantidade, 3) });
     }
   }
-  const linhas = [...porChave.values()].map((l) => ({ e: l.e, p: l.p, q: textoQtd(l.q), ci: deEscalado(l.ci, 3), cc: deEscalado(l.cc, 3), n: l.vendas.size, t: l.t }));
+  const linhas = [...porChave.values()].map((l) => ({ v: l.v, e: l.e, p: l.p, q: textoQtd(l.q), ci: deEscalado(l.ci, 3), cc: deEscalado(l.cc, 3), n: l.n, t: l.t }));
   return sql`vd as (
     insert into estoque_vendido_dia (grupo_empresarial_id, empresa_id, dia, produto_id, quantidade, como_item, como_complemento, vendas, total)
     select ${a.grupoEmpresarial}, ${a.empresa}, (x.e at time zone ${FUSO})::date, x.p, sum(x.q), sum(x.ci), sum(x.cc), sum(x.n), sum(x.t)
-    from jsonb_to_recordset(${JSON.stringify(linhas)}::jsonb) as x(e timestamptz, p text, q numeric, ci numeric, cc numeric, n int, t bigint)
+    from jsonb_to_recordset(${JSON.stringify(linhas)}::jsonb) as x(v text, e timestamptz, p text, q numeric, ci numeric, cc numeric, n int, t bigint)
+    ${vendasGuardadas ? sql`where x.v in (${vendasGuardadas})` : sql``}
     group by 3, 4 order by 3, 4
     on conflict (grupo_empresarial_id, empresa_id, dia, produto_id) do update set quantidade = estoque_vendido_dia.quantidade + excluded.quantidade,
       como_item = estoque_vendido_dia.como_item + excluded.como_item, como_complemento = estoque_vendido_dia.como_complemento + excluded.como_complemento,
