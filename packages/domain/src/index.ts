@@ -16,3 +16,4 @@ export * from './finance/arvorePlano.ts';
 export * from './finance/movimento.ts';
 export * from './finance/caixa.ts';
 export * from './finance/conciliacao/index.ts';
+export * from './finance/agenda/index.ts';

@@ -36,6 +36,7 @@ import { relatorioRoutes } from './sales/relatorios/routes.ts';
 import { recebiveisRoutes } from './finance/recebiveis/routes.ts';
 import { estoqueRoutes } from './stock/routes.ts';
 import { financeiroMovimentacaoRoutes } from './finance/movimentacaoRoutes.ts';
+import { financeiroAgendaRoutes } from './finance/agenda/routes.ts';
 import { conciliacaoBancariaRoutes } from './finance/conciliacao/routes.ts';
 import { conciliacaoCaixaRoutes } from './finance/caixa/routes.ts';
 import { relatoriosDocumentosRoutes } from './stock/relatoriosDocumentosRoutes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(recebiveisRoutes, ctx);
   await app.register(estoqueRoutes, ctx);
   await app.register(financeiroMovimentacaoRoutes, ctx);
+  await app.register(financeiroAgendaRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
   await app.register(conciliacaoCaixaRoutes, ctx);
   await app.register(relatoriosDocumentosRoutes, ctx);

@@ -14,7 +14,7 @@ const PRIMEIRA_LIMPEZA_MS = 5 * 60 * 1000;
 /**
  * Removes the uploaded files older than the grace period that no record mentions: not registro (any
  * field, trash included, published menus included: every string value is looked at, so a new field
- * that keeps a file id needs no change here) nor the undo history of bulk product edits. As the
+ * that keeps a file id needs no change here) nor the undo history of bulk product edits nor a título's attachments. As the
  * owner (every group). The rows go in one statement; the bytes after it, only for the rows this
  * process deleted. Answers how many files were removed.
  */
@@ -33,6 +33,10 @@ export async function removerArquivosSemReferencia(db: Database, armazenamento: 
       select l.grupo_empresarial_id, v #>> '{}'
         from correcao_produtos_lote l cross join lateral jsonb_path_query(jsonb_build_array(l.edicao, l.itens), 'strict $.**') v
        where l.grupo_empresarial_id in (select grupo_empresarial_id from grupos) and jsonb_typeof(v) = 'string'
+      union
+      select t.grupo_empresarial_id, unnest(t.anexos)
+        from financeiro_titulo t
+       where t.grupo_empresarial_id in (select grupo_empresarial_id from grupos) and cardinality(t.anexos) > 0
     )
     delete from arquivo a
      using candidatos c

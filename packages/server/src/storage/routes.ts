@@ -18,7 +18,7 @@ const tiposImagem = ['image/png', 'image/jpeg', 'image/webp'] as const;
 type TipoImagem = (typeof tiposImagem)[number];
 
 /** The first bytes of each accepted type: the declared type must match the content (no SVG, no HTML). */
-function conteudoConfere(tipo: TipoImagem, bytes: Buffer): boolean {
+export function conteudoConfere(tipo: TipoImagem, bytes: Buffer): boolean {
   switch (tipo) {
     case 'image/png':
       return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));

@@ -1,0 +1,2 @@
+export * from './parcelas.ts';
+export * from './titulo.ts';

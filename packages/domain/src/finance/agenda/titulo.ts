@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { VALOR_MAXIMO_CENTAVOS } from '../movimento.ts';
+
+/** financeiroAgenda's API bodies, filters and answers (issue 14). Money in integer centavos. */
+
+export const tiposTitulo = ['pagar', 'receber'] as const;
+export type TipoTitulo = (typeof tiposTitulo)[number];
+export const statusParcelas = ['aberta', 'parcial', 'paga', 'vencida', 'cancelada'] as const;
+/** Derived, never stored: paid in full, partly paid, open, overdue (unpaid past its due date), cancelled with its título. */
+export type StatusParcela = (typeof statusParcelas)[number];
+
+/** At most this many installments per título and occurrences per recurrence. */
+export const MAXIMO_PARCELAS = 120;
+export const MAXIMO_OCORRENCIAS = 60;
+
+const id = (mensagem: string) => z.string({ error: mensagem }).trim().min(1, mensagem);
+const dataIso = z.iso.date({ error: 'Informe a data (AAAA-MM-DD).' });
+const centavos = (rotulo: string) =>
+  z
+    .number({ error: `Informe ${rotulo} em centavos.` })
+    .int(`Informe ${rotulo} em centavos inteiros (R$ 10,50 = 1050).`)
+    .min(0, 'Não pode ser negativo.')
+    .max(VALOR_MAXIMO_CENTAVOS, 'Valor acima do limite.');
+const positivo = z
+  .number({ error: 'Informe o valor em centavos.' })
+  .int('Informe o valor em centavos inteiros (R$ 10,50 = 1050).')
+  .positive('O valor deve ser maior que zero.')
+  .max(VALOR_MAXIMO_CENTAVOS, 'Valor acima do limite.');
+const opcional = z.string().trim().nullish().transform((v) => v || null);
+
+export const tituloSchema = z
+  .object({
+    tipo: z.enum(tiposTitulo, { error: 'Escolha a pagar ou a receber.' }),
+    pessoa: opcional,
+    planoConta: id('Escolha a conta do plano de contas.'),
+    descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(200, 'No máximo 200 caracteres.'),
+    documento: z.string().trim().max(60, 'No máximo 60 caracteres.').default(''),
+    emissao: dataIso,
+    /** The total, split in `parcelas` monthly installments from `vencimento` (odd centavos on the first). */
+    valor: positivo,
+    parcelas: z.number({ error: 'Informe o número de parcelas.' }).int('Informe um número inteiro de parcelas.').min(1, 'Ao menos 1 parcela.').max(MAXIMO_PARCELAS, `No máximo ${MAXIMO_PARCELAS} parcelas.`).default(1),
+    vencimento: dataIso,
+    recorrencia: z
+      .object({
+        frequencia: z.enum(['mensal', 'semanal'], { error: 'Escolha mensal ou semanal.' }),
+        ocorrencias: z.number({ error: 'Informe quantas vezes.' }).int('Informe um número inteiro de vezes.').min(2, 'Ao menos 2 vezes.').max(MAXIMO_OCORRENCIAS, `No máximo ${MAXIMO_OCORRENCIAS} vezes.`),
+        diaDoMes: z.number().int('Informe um dia de 1 a 31.').min(1, 'Informe um dia de 1 a 31.').max(31, 'Informe um dia de 1 a 31.').nullish(),
+      })
+      .nullish()
+      .transform((r) => r ?? null),
+  })
+  .refine((t) => t.tipo === 'receber' || t.pessoa, { path: ['pessoa'], message: 'Informe o fornecedor de uma conta a pagar.' })
+  .refine((t) => t.parcelas <= t.valor, { path: ['parcelas'], message: 'Mais parcelas que centavos no valor.' });
+export type TituloBody = z.output<typeof tituloSchema>;
+
+export const baixaSchema = z
+  .object({
+    conta: id('Escolha a conta financeira.'),
+    data: dataIso,
+    /** Principal of the installment settled (at most its open amount). */
+    valor: positivo,
+    juros: centavos('os juros').default(0),
+    multa: centavos('a multa').default(0),
+    desconto: centavos('o desconto').default(0),
+  })
+  .refine((b) => b.desconto < b.valor + b.juros + b.multa, { path: ['desconto'], message: 'O desconto deve ser menor que o valor com juros e multa.' });
+export type BaixaBody = z.output<typeof baixaSchema>;
+
+export const motivoSchema = z.object({
+  motivo: z.string({ error: 'Informe o motivo.' }).trim().min(3, 'Informe o motivo.').max(300, 'No máximo 300 caracteres.'),
+});
+
+export const filtroAgendaSchema = z
+  .object({
+    tipo: z.enum(tiposTitulo, { error: 'Escolha a pagar ou a receber.' }).optional(),
+    status: z.enum(statusParcelas, { error: 'Situação desconhecida.' }).optional(),
+    /** Period of the due date. */
+    de: dataIso.optional(),
+    ate: dataIso.optional(),
+    pessoa: z.string().trim().min(1).optional(),
+    planoConta: z.string().trim().min(1).optional(),
+    busca: z.string().trim().max(100, 'No máximo 100 caracteres.').optional(),
+    limite: z.number().int('Informe um número inteiro de linhas.').min(1, 'Peça ao menos 1 linha.').max(5000, 'Peça no máximo 5.000 linhas.').optional(),
+    offset: z.number().int('Informe uma posição inteira.').min(0, 'A posição não pode ser negativa.').optional(),
+  })
+  .refine((f) => !f.de || !f.ate || f.de <= f.ate, { path: ['ate'], message: 'O fim do período é anterior ao início.' });
+export type FiltroAgenda = z.output<typeof filtroAgendaSchema>;
+
+export const rotulosCampoAgenda: Record<string, string> = {
+  tipo: 'Tipo',
+  pessoa: 'Pessoa',
+  planoConta: 'Plano de contas',
+  descricao: 'Descrição',
+  documento: 'Documento',
+  emissao: 'Emissão',
+  valor: 'Valor',
+  parcelas: 'Parcelas',
+  vencimento: 'Vencimento',
+  recorrencia: 'Recorrência',
+  conta: 'Conta',
+  data: 'Data',
+  juros: 'Juros',
+  multa: 'Multa',
+  desconto: 'Desconto',
+  motivo: 'Motivo',
+  status: 'Situação',
+  de: 'De',
+  ate: 'Até',
+  busca: 'Busca',
+  limite: 'Linhas por página',
+  offset: 'Posição da página',
+  nome: 'Nome do arquivo',
+  conteudo: 'Arquivo',
+};
+
+export interface Baixa {
+  _id: string;
+  parcela: string;
+  conta: string;
+  contaNome: string;
+  data: string;
+  valor: number;
+  juros: number;
+  multa: number;
+  desconto: number;
+  total: number;
+  /** On a reversal: the settlement it undoes (its amounts are negated). */
+  estornoDe: string | null;
+  estornadoPor: string | null;
+  motivo: string | null;
+  registradoEm: string;
+}
+
+export interface Parcela {
+  _id: string;
+  numero: number;
+  vencimento: string;
+  valor: number;
+  pago: number;
+  aberto: number;
+  status: StatusParcela;
+}
+
+export interface Anexo {
+  _id: string;
+  nome: string;
+  tipo: string;
+  tamanho: number;
+}
+
+export interface Titulo {
+  _id: string;
+  empresa: string;
+  tipo: TipoTitulo;
+  pessoa: string | null;
+  pessoaNome: string | null;
+  planoConta: string;
+  planoContaNome: string | null;
+  descricao: string;
+  documento: string;
+  emissao: string;
+  recorrencia: string | null;
+  recorrenciaNumero: number | null;
+  canceladoEm: string | null;
+  motivoCancelamento: string | null;
+  parcelas: Parcela[];
+  baixas: Baixa[];
+  anexos: Anexo[];
+}
+
+/** A row of POST /api/financeiroAgenda/lista: one installment with its título's names. */
+export interface LinhaAgenda extends Parcela {
+  titulo: string;
+  tipo: TipoTitulo;
+  descricao: string;
+  documento: string;
+  pessoaNome: string | null;
+  planoContaNome: string | null;
+  parcelas: number;
+  anexos: number;
+}
+
+export interface Agenda {
+  linhas: LinhaAgenda[];
+  total: number;
+  /** Sums over every row of the filter (not only the page), in centavos. */
+  valor: number;
+  pago: number;
+  aberto: number;
+  vencido: number;
+}

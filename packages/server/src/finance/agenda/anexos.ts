@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { arquivo } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { newId } from '../../ids.ts';
+import { HttpError } from '../../plugins/envelope.ts';
+import { conteudoConfere } from '../../storage/routes.ts';
+import type { SessaoRequest } from '../../session/requireSession.ts';
+import { autorDaSessao } from '../rotas.ts';
+import type { AutorFinanceiro } from '../razao.ts';
+import { lerTitulo, travarTitulo } from './titulos.ts';
+
+/** Attachments of a título (boleto, invoice): bytes in the project's storage, a row in `arquivo`, the id in the título. */
+
+export const TAMANHO_MAXIMO_ANEXO = 5 * 1024 * 1024;
+const tiposAnexo = ['application/pdf', 'image/png', 'image/jpeg', 'application/xml'] as const;
+
+export const anexoSchema = z.object({
+  nome: z.string({ error: 'Informe o nome do arquivo.' }).trim().min(1, 'Informe o nome do arquivo.').max(200, 'No máximo 200 caracteres.'),
+  tipo: z.enum(tiposAnexo, { error: 'Envie um PDF, uma imagem PNG ou JPEG ou um XML.' }),
+  conteudo: z.string({ error: 'Envie o conteúdo do arquivo em base64.' }).min(1, 'O arquivo está vazio.').regex(/^[A-Za-z0-9+/\s]*={0,2}\s*$/, 'O conteúdo deve ser os bytes do arquivo em base64.'),
+});
+export type AnexoBody = z.output<typeof anexoSchema>;
+
+/** The declared type must match the bytes: a PDF starts with %PDF-, an XML (NF-e) with '<' after an optional BOM. */
+function confere(tipo: AnexoBody['tipo'], bytes: Buffer): boolean {
+  if (tipo === 'application/pdf') return bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+  if (tipo === 'application/xml') return /^(\uFEFF)?\s*</.test(bytes.subarray(0, 64).toString('utf8'));
+  return conteudoConfere(tipo, bytes);
+}
+
+const recusar = (status: number, mensagem: string) => new HttpError(status, `Arquivo: ${mensagem}`, {}, { conteudo: mensagem });
+
+/**
+ * Checks the bytes, makes sure the título is the company's, writes the bytes (outside any transaction),
+ * then records the file and attaches it in one transaction; the bytes go if that fails.
+ */
+export async function anexar(ctx: AppContext, s: SessaoRequest, tituloId: string, body: AnexoBody) {
+  const bytes = Buffer.from(body.conteudo, 'base64');
+  if (bytes.length > TAMANHO_MAXIMO_ANEXO) throw recusar(413, 'o anexo tem mais de 5 MB.');
+  if (!confere(body.tipo, bytes)) throw recusar(400, 'o conteúdo não confere com o tipo (PDF, PNG, JPEG ou XML).');
+  const a = autorDaSessao(s);
+  await withTenant(ctx.db, s, (tx) => travarTitulo(tx, a, tituloId));
+  const id = newId();
+  const chave = `${s.grupoEmpresarial}/${id}`;
+  await ctx.armazenamento.gravar(chave, bytes);
+  try {
+    return await withTenant(ctx.db, s, async (tx) => {
+      await travarTitulo(tx, a, tituloId);
+      await tx.insert(arquivo).values({ grupoEmpresarialId: s.grupoEmpresarial, id, nome: body.nome, tipo: body.tipo, tamanho: bytes.length, chave, sha256: createHash('sha256').update(bytes).digest('hex') });
+      await tx.execute(sql`update financeiro_titulo set anexos = array_append(anexos, ${id}) where grupo_empresarial_id = ${s.grupoEmpresarial} and id = ${tituloId}`);
+      return lerTitulo(tx, a, tituloId);
+    });
+  } catch (error) {
+    await ctx.armazenamento.remover(chave);
+    throw error;
+  }
+}
+
+/** Takes the file off the título; the storage sweep removes its bytes once nothing mentions it. */
+export async function desanexar(tx: Transaction, a: AutorFinanceiro, tituloId: string, arquivoId: string) {
+  await travarTitulo(tx, a, tituloId);
+  const r = await tx.execute(sql`update financeiro_titulo set anexos = array_remove(anexos, ${arquivoId}) where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${tituloId} and ${arquivoId} = any(anexos) returning id`);
+  if (!r.rows.length) throw new HttpError(404, 'Anexo não encontrado neste título.');
+  return lerTitulo(tx, a, tituloId);
+}

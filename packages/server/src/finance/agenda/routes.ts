@@ -1,0 +1,44 @@
+import { baixaSchema, filtroAgendaSchema, motivoSchema, rotulosCampoAgenda, tituloSchema } from '@retaguarda/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { sessaoDe } from '../../session/requireSession.ts';
+import { rotasDaTela } from '../rotas.ts';
+import { anexar, anexoSchema, desanexar, TAMANHO_MAXIMO_ANEXO } from './anexos.ts';
+import { baixarParcela, estornarBaixa } from './baixas.ts';
+import { listarAgenda } from './lista.ts';
+import { cancelarTitulo, criarTitulos, lerTitulo } from './titulos.ts';
+
+const param = (req: { params: unknown }, nome: string) => (req.params as Record<string, string>)[nome]!;
+
+/** financeiroAgenda (issue 14): payables and receivables of the active company, their installments, settlements and attachments. */
+export async function financeiroAgendaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { rota, rotaLivre, ler } = rotasDaTela(app, ctx, 'financeiroAgenda', rotulosCampoAgenda);
+
+  rota('post', '/api/financeiroAgenda', 'criar', 'Cria um título a pagar ou a receber com suas parcelas (o valor dividido ao centavo, a sobra na primeira) e, com recorrência, as próximas ocorrências; responde os títulos criados', tituloSchema, 201, (tx, a, req) =>
+    criarTitulos(tx, a, ler(tituloSchema, req.body)),
+  );
+  rota('post', '/api/financeiroAgenda/lista', 'ver', 'Parcelas da empresa ativa por vencimento (tipo, situação, período, pessoa, plano de contas, busca) com os totais do filtro', filtroAgendaSchema, 200, (tx, a, req) =>
+    listarAgenda(tx, a, ler(filtroAgendaSchema, req.body)),
+  );
+  rota('get', '/api/financeiroAgenda/:id', 'ver', 'Um título com parcelas, baixas e anexos', undefined, 200, (tx, a, req) => lerTitulo(tx, a, param(req, 'id')));
+  rota('post', '/api/financeiroAgenda/:id/cancelar', 'editar', 'Cancela um título sem baixas (com baixas: 409)', motivoSchema, 200, (tx, a, req) =>
+    cancelarTitulo(tx, a, param(req, 'id'), ler(motivoSchema, req.body).motivo),
+  );
+  rota('post', '/api/financeiroAgenda/parcelas/:id/baixar', 'editar', 'Baixa (total ou parcial) de uma parcela com juros, multa e desconto em centavos: lança na conta financeira na mesma transação; responde o título', baixaSchema, 201, (tx, a, req) =>
+    baixarParcela(tx, a, param(req, 'id'), ler(baixaSchema, req.body)),
+  );
+  rota('post', '/api/financeiroAgenda/baixas/:id/estornar', 'editar', 'Estorna uma baixa: lançamentos opostos na data dela e a parcela reaberta; estornar de novo é 409', motivoSchema, 200, (tx, a, req) =>
+    estornarBaixa(tx, a, param(req, 'id'), ler(motivoSchema, req.body).motivo),
+  );
+  rotaLivre(
+    'post',
+    '/api/financeiroAgenda/:id/anexos',
+    'editar',
+    'Anexa um arquivo ao título (PDF, PNG, JPEG ou XML até 5 MB, conteúdo em base64); baixe-o por GET /api/arquivo/{id}',
+    anexoSchema,
+    201,
+    (req) => anexar(ctx, sessaoDe(req), param(req, 'id'), ler(anexoSchema, req.body)),
+    { bodyLimit: Math.ceil((TAMANHO_MAXIMO_ANEXO * 4) / 3) + 4096 },
+  );
+  rota('delete', '/api/financeiroAgenda/:id/anexos/:arquivo', 'editar', 'Retira um anexo do título', undefined, 200, (tx, a, req) => desanexar(tx, a, param(req, 'id'), param(req, 'arquivo')));
+}
