@@ -14,6 +14,7 @@ import { conferirReferencias, consultaReferencias, type RegistroAchado } from '.
 import { conferirEmitente } from './emitente.ts';
 import { aplicarSituacao, vendaDoTerminalParaAlterar, type DocumentoDaVenda } from './documentoFiscal.ts';
 import { baixaDasVendas, devolverVenda, type ContextoDaBaixa } from '../stock/baixaVendas.ts';
+import type { LinhaCustoLida } from '../stock/razao.ts';
 import { cancelarNoResumo, COLUNAS_PARA_O_RESUMO, somarAoResumo } from './resumoHora.ts';
 
 export interface VendaRecebida {
@@ -95,9 +96,9 @@ export interface Entrada {
 
 /**
  * Writes orders of ONE company (any of its terminals) in the caller's transaction, in three statements
- * and lancar's two (a batch's round trips are most of its time): the records the orders name with what
- * stock needs of their products; the sales with their items, payments, transfers, hourly rollup,
- * pendências and day's products; the stock movements.
+ * (a batch's round trips are most of its time): the records the orders name with what stock needs of
+ * their products; the sales with their items, payments, transfers, hourly rollup, pendências and day's
+ * products, locking their products' stock; the stock movements (lancar).
  */
 async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<VendaRecebida[]> {
   const t = entradas[0]!.t;
@@ -163,21 +164,20 @@ async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<Ve
   // One statement: the sales not received before, and the items, payments and transfers of those only,
   // added to the hourly rollup, their gaps to the pendências and their products to the day's.
   // Shared rows are locked in one order by every writer (a cancellation too): the hourly rollup, the
-  // pendências, the day's products, then the products' stock (lancar). The select list reads those CTEs
-  // left to right, each to its end; unread, PostgreSQL would run them last, in reverse.
+  // pendências, the day's products, then the products' stock. The select list reads those CTEs left to
+  // right, each to its end; unread, PostgreSQL would run them last, in reverse.
   const guardadas = sql`select id from novas`;
-  const [gravado] = await executarPreparado<{ ids: string[] }>(tx, sql`with novas as (
+  const [gravado] = await executarPreparado<{ ids: string[]; custos: LinhaCustoLida[] }>(tx, sql`with novas as (
       ${inserirDeJson(vendaTable, linhas)} on conflict (grupo_empresarial_id, terminal_id, pedido_id) do nothing returning id, ${COLUNAS_PARA_O_RESUMO}
     ), resumo as (${somarAoResumo(sql`novas`)} returning 1
     ), itens as (${inserirDeJson(vendaItem, itens, sql`x.venda_id in (${guardadas})`)}
     ), pagamentos as (${inserirDeJson(vendaPagamento, pagamentos, sql`x.venda_id in (${guardadas})`)}
     ), transferencias as (${inserirDeJson(vendaTransferencia, transferencias, sql`x.venda_id in (${guardadas})`)}
     ), ${baixa.ctes(guardadas)}
-    select (select count(*) from resumo) as resumo, (select count(*) from pv) as pendencias, (select count(*) from vd) as vendidos,
-      coalesce((select array_agg(id) from novas), '{}') as ids`);
+    select (select count(*) from resumo) as resumo, ${baixa.leituras}, coalesce((select array_agg(id) from novas), '{}') as ids`);
   const inseridas = new Set(gravado!.ids);
   // Stock leaves with the sale, in its transaction (a resend stored nothing new and moves nothing).
-  await baixa.lancar(tx, inseridas);
+  await baixa.lancar(tx, inseridas, gravado!);
   const repetidas = linhas.filter((l) => !inseridas.has(l.id));
   // Idempotency is per terminal: the same pedidoId from two terminals is two sales.
   const chave = (terminal: string, pedidoId: string) => `${terminal}\u0000${pedidoId}`;

@@ -5,7 +5,7 @@ import { executarPreparado } from '../db/preparado.ts';
 import { fichasNaVersao, versaoDasFichas } from './fichas.ts';
 import { localDeVendas } from './localDeVendas.ts';
 import { ctePendencias, descontarVendaDasPendencias, registrarPendencias, type Lacuna } from './pendencias.ts';
-import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo } from './razao.ts';
+import { cteTravarCustos, estornarMovimentos, lancar, lerCustosTravados, type AutorEstoque, type LinhaCustoLida, type MovimentoNovo } from './razao.ts';
 import { cteVendidos, descontarVendaDosVendidos, vezes } from './vendidosDia.ts';
 
 /** A sale as stock sees it: what left the store, and when. */
@@ -108,12 +108,12 @@ export async function baixarSaidas(tx: Transaction, a: AutorEstoque, saidas: rea
 }
 
 /**
- * The stock side of a batch of sales, in the sales' transaction, in three steps around the sales'
- * insert so that it adds no round trip of its own but lancar's: `colunas` ride on the batch's first
- * statement (its references); `planejar` turns what they read into movements and gaps; `ctes` are
- * the pendências and the day's products of the sales the insert stored (`novas`: a resend stores
- * nothing and moves nothing), in the insert's statement; `lancar` posts the stored sales' movements.
- * A sale is never refused for stock.
+ * The stock side of a batch of sales, in the sales' transaction, in steps around the sales' insert so
+ * that it adds only one round trip (lancar's write): `colunas` ride on the batch's first statement (its
+ * references); `planejar` turns what they read into movements and gaps; `ctes` and `leituras` join the
+ * insert's statement: the pendências and the day's products of the sales it stored (`novas`: a resend
+ * stores nothing and moves nothing), and the lock of the products' stock rows; `lancar` posts the
+ * stored sales' movements with what `leituras` read. A sale is never refused for stock.
  */
 export function baixaDasVendas(a: AutorEstoque, vendas: readonly VendaParaEstoque[]) {
   const saidas = saidasDasVendas(vendas);
@@ -123,11 +123,12 @@ export function baixaDasVendas(a: AutorEstoque, vendas: readonly VendaParaEstoqu
     async planejar(tx: Transaction, contexto: ContextoDaBaixa) {
       plano = await movimentosDasSaidas(tx, a, saidas, contexto);
     },
-    // Named pv and vd: the statement reads them in the order every writer locks (ingestao.ts).
-    ctes: (novas: SQL) => sql`${ctePendencias(a, plano.lacunas, novas)}, ${cteVendidos(a, vendas, novas)}`,
-    async lancar(tx: Transaction, guardadas: ReadonlySet<string>) {
+    ctes: (novas: SQL) => sql`${ctePendencias(a, plano.lacunas, novas)}, ${cteVendidos(a, vendas, novas)}, ${cteTravarCustos(a, [...new Set(plano.movimentos.map((m) => m.produtoId))])}`,
+    /** Select-list columns reading the CTEs in the order every writer locks: pendências, the day's products, then the products' stock. */
+    leituras: sql`(select count(*) from pv) as pendencias, (select count(*) from vd) as vendidos, (select coalesce(json_agg(c), '[]') from custos_travados c) as custos`,
+    async lancar(tx: Transaction, guardadas: ReadonlySet<string>, lido: { custos: LinhaCustoLida[] }) {
       const movimentos = plano.movimentos.filter((m) => guardadas.has(m.documentoId));
-      if (movimentos.length) await lancar(tx, a, movimentos, { aceitarNegativo: true });
+      if (movimentos.length) await lancar(tx, a, movimentos, { aceitarNegativo: true, custosTravados: lerCustosTravados(lido.custos) });
     },
   };
 }

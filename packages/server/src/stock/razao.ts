@@ -1,5 +1,5 @@
 import { aplicarAoCusto, custo, qtd, textoCusto, textoQtd, valorEmCentavos, type EfeitoProduto, type EstadoCusto, type NegativoDepois, type TipoMovimento } from '@retaguarda/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { inserirDeJson } from '../db/insercaoJson.ts';
 import { executarPreparado } from '../db/preparado.ts';
@@ -80,16 +80,30 @@ export async function razaoDoProduto(tx: Transaction, a: Pick<AutorEstoque, 'gru
 }
 
 /**
- * Locks the company's rows of these products (created when missing) and reads them, in one statement,
- * in id order: concurrent batches take the locks in the same order, so they wait, never deadlock.
+ * The CTE `custos_travados` that locks the company's rows of these products (created when missing) and
+ * reads them, in id order: concurrent batches take the locks in the same order, so they wait, never
+ * deadlock. A batch of sales runs it in its insert's statement (`lerCustosTravados` reads its rows).
  */
-async function travarCustos(tx: Transaction, a: AutorEstoque, produtos: string[]): Promise<Map<string, LinhaCusto>> {
-  const rows = await executarPreparado<LinhaCusto>(tx, sql`
+export function cteTravarCustos(a: AutorEstoque, produtos: readonly string[]): SQL {
+  return sql`custos_travados as (
     insert into estoque_custo (grupo_empresarial_id, empresa_id, produto_id)
-    select ${a.grupoEmpresarial}, ${a.empresa}, p from unnest(${sql.param(produtos)}::text[]) as p order by p
+    select ${a.grupoEmpresarial}, ${a.empresa}, p from unnest(${sql.param([...produtos].sort())}::text[]) as p order by p
     on conflict (grupo_empresarial_id, empresa_id, produto_id) do update set produto_id = excluded.produto_id
-    returning produto_id, quantidade::text as quantidade, custo_medio::text as custo_medio, ultimo_em, ultimo_proprio_em`);
-  return new Map(rows.map((l) => [l.produto_id, { ...l, ultimo_em: l.ultimo_em && new Date(l.ultimo_em), ultimo_proprio_em: l.ultimo_proprio_em && new Date(l.ultimo_proprio_em) }]));
+    returning produto_id, quantidade::text as quantidade, custo_medio::text as custo_medio, ultimo_em, ultimo_proprio_em)`;
+}
+
+/** A row of `custos_travados`: its timestamps are text when it comes through JSON. */
+export type LinhaCustoLida = Omit<LinhaCusto, 'ultimo_em' | 'ultimo_proprio_em'> & { ultimo_em: Date | string | null; ultimo_proprio_em: Date | string | null };
+export type CustosTravados = Map<string, LinhaCusto>;
+
+/** The rows of `custos_travados`, by product. */
+export function lerCustosTravados(linhas: readonly LinhaCustoLida[]): CustosTravados {
+  const data = (d: Date | string | null) => (d === null ? null : new Date(d));
+  return new Map(linhas.map((l) => [l.produto_id, { ...l, ultimo_em: data(l.ultimo_em), ultimo_proprio_em: data(l.ultimo_proprio_em) }]));
+}
+
+async function travarCustos(tx: Transaction, a: AutorEstoque, produtos: string[]): Promise<CustosTravados> {
+  return lerCustosTravados(await executarPreparado<LinhaCustoLida>(tx, sql`with ${cteTravarCustos(a, produtos)} select * from custos_travados`));
 }
 
 const estado = (l: LinhaCusto): EstadoCusto => ({ quantidade: qtd(l.quantidade), custoMedio: custo(l.custo_medio) });
@@ -193,6 +207,8 @@ export interface OpcoesLancamento {
   simular?: boolean;
   /** Never refuse for negative stock: what already happened (a sale at the till) is always recorded. */
   aceitarNegativo?: boolean;
+  /** The products' rows, locked already by `cteTravarCustos` in the caller's transaction (every product moved among them). */
+  custosTravados?: CustosTravados;
 }
 
 /**
@@ -204,7 +220,8 @@ export async function lancar(tx: Transaction, a: AutorEstoque, movimentos: reado
   if (!movimentos.length) return { movimentos: [], efeitos: [] };
   const lancados: MovimentoLancado[] = movimentos.map((m) => ({ ...m, id: newId(), custoUnitario: 0n, valor: 0 }));
   const produtos = [...new Set(lancados.map((m) => m.produtoId))].sort();
-  const custos = await travarCustos(tx, a, produtos);
+  const travados = opcoes.custosTravados;
+  const custos = travados && produtos.every((p) => travados.has(p)) ? travados : await travarCustos(tx, a, produtos);
   const efeitos: EfeitoProduto[] = [];
   const novos: NovoCusto[] = [];
   const ordenados: MovimentoLancado[] = [];
