@@ -1,4 +1,5 @@
 import { textosAjudaTela } from './ajudaTela.ts';
+import { textosConciliacaoCaixa } from './conciliacaoCaixa.ts';
 import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosDemo } from './demo.ts';
 import { textosEstoque } from './estoque.ts';
@@ -26,6 +27,7 @@ export const ptBR = {
   ...textosEstoqueRelatorios,
   ...textosEstoqueDisponibilidade,
   ...textosFinanceiro,
+  ...textosConciliacaoCaixa,
   ...textosDemo,
   ...textosPrecoLojas,
   ...textosPublicos,
