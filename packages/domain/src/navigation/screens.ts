@@ -292,14 +292,7 @@ export const screens: readonly Screen[] = [
     paraQue: 'Lista dos produtos vendidos no período, por loja e agrupador.',
     passos: ['Escolha o período e as lojas.', 'Leia as quantidades ou exporte.'],
   }),
-  s('stock', 'conciliacaoCaixa', 'Conciliação de caixa', undefined, {
-    paraQue: 'Fecha os períodos de caixa dos terminais: o que o sistema vendeu em cada forma de pagamento contra o que o operador contou, e lança o dinheiro no financeiro.',
-    passos: ['Escolha as datas e clique em Conferir no período.', 'Digite o valor contado de cada forma de pagamento e registre as sangrias e suprimentos.', 'Confira as diferenças e clique em Aprovar fechamento.'],
-    regras: [
-      'O dinheiro esperado na gaveta é o fundo de troco mais as vendas em dinheiro (sem o troco), menos as sangrias e mais os suprimentos; vendas canceladas não contam.',
-      'A aprovação lança as vendas em dinheiro e a sobra ou falta na conta financeira do tipo Caixa da loja, uma só vez; depois dela o período não muda mais.',
-    ],
-  }),
+  s('stock', 'conciliacaoCaixa', 'Conciliação de caixa'),
 
   s('finance', 'financeiroResumo', 'Resumo financeiro'),
   s('finance', 'financeiroConciliacaoBancaria', 'Conciliação bancária', undefined, {
@@ -314,7 +307,11 @@ export const screens: readonly Screen[] = [
     paraQue: 'O mesmo calendário do mês, aberto pelos pagamentos; as contas a pagar entram quando a agenda financeira existir.',
     passos: ['Escolha o mês.', 'Clique em um dia para ver o que está previsto nele.'],
   }),
-  s('finance', 'financeiroAgenda', 'Contas a pagar e receber'),
+  s('finance', 'financeiroAgenda', 'Contas a pagar e receber', undefined, {
+    paraQue: 'As contas a pagar e a receber da loja, parcela por parcela: o que vence, o que está atrasado e o que já foi pago.',
+    passos: ['Escolha A pagar ou A receber e o período de vencimento.', 'Clique em Nova conta, informe o valor total, as parcelas e o primeiro vencimento; repita todo mês ou semana se for recorrente.', 'Clique em Baixar quando pagar ou receber: escolha a conta e informe juros, multa ou desconto.'],
+    regras: ['O valor é dividido ao centavo; os centavos que sobram ficam na primeira parcela.', 'Cada baixa movimenta a conta financeira na hora; um erro se desfaz com o estorno da baixa, nunca apagando.', 'Uma parcela não paga depois do vencimento aparece como Vencida.'],
+  }),
   s('finance', 'financeiroConta', 'Contas financeiras', undefined, {
     paraQue: 'As contas onde o dinheiro da loja fica: bancos, caixas, carteiras de operadoras e de apps de entrega.',
     passos: ['Clique em Novo e escolha o tipo da conta.', 'Informe banco, agência e conta quando for um banco.', 'Informe o saldo inicial e a data dele.'],

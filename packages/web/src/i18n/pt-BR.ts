@@ -1,6 +1,6 @@
 import { textosAjudaTela } from './ajudaTela.ts';
-import { textosConciliacaoCaixa } from './conciliacaoCaixa.ts';
 import { textosCorrecao } from './correcaoProdutos.ts';
+import { textosFinanceiroAgenda } from './financeiroAgenda.ts';
 import { textosDemo } from './demo.ts';
 import { textosEstoque } from './estoque.ts';
 import { textosEstoqueDisponibilidade } from './estoqueDisponibilidade.ts';
@@ -27,7 +27,7 @@ export const ptBR = {
   ...textosEstoqueRelatorios,
   ...textosEstoqueDisponibilidade,
   ...textosFinanceiro,
-  ...textosConciliacaoCaixa,
+  ...textosFinanceiroAgenda,
   ...textosDemo,
   ...textosPrecoLojas,
   ...textosPublicos,

@@ -54,7 +54,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   financeiroMovimentacao: () => import('../finance/movimentacao/FinanceiroMovimentacaoPage.tsx'),
   financeiroPlanoConta: () => import('../finance/planoConta/FinanceiroPlanoContaPage.tsx'),
   financeiroConciliacaoBancaria: () => import('../finance/conciliacao/ConciliacaoBancariaPage.tsx'),
-  conciliacaoCaixa: () => import('../finance/caixa/ConciliacaoCaixaPage.tsx'),
+  financeiroAgenda: () => import('../finance/agenda/FinanceiroAgendaPage.tsx'),
 };
 
 /** The generic list + form screen of a plain resource, driven by its declaration in the domain. */

@@ -1,0 +1,132 @@
+import { Badge, Button, Drawer, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { breakpoints, hojeNoFuso, somarDias, somarMeses, statusParcelas, type Campo, type FiltroAgenda, type LinhaAgenda, type TipoTitulo } from '@retaguarda/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUrlParam, useUrlParams } from '../../app/useUrlParams.ts';
+import type { Registro } from '../../resources/exportar.ts';
+import { formatCentavos } from '../../resources/format.ts';
+import { useGeral } from '../../session/store.ts';
+import { CampoDia } from '../../sales/dashboard/CampoDia.tsx';
+import { EscolhaFiltro } from '../../sales/relatorios/EscolhaFiltro.tsx';
+import { EstadoRelatorio, PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
+import { TabelaRelatorio } from '../../sales/relatorios/TabelaRelatorio.tsx';
+import { financeiroKeys, useOpcoesPlano } from '../movimentacao/financeiroApi.ts';
+import { agendaApi, agendaKeys, corStatus } from './agendaApi.ts';
+import { TituloDetalhe } from './TituloDetalhe.tsx';
+import { TituloForm } from './TituloForm.tsx';
+
+const DATA = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * financeiroAgenda: the company's payables or receivables installment by installment (filters in the
+ * URL: ?tipo=pagar|receber&de=&ate=&status=&planoConta=&busca=), the filter's totals, a drawer to create
+ * a título (?novo=1) and one to open it (?titulo=; settle ?baixar=<parcela>, reverse, attach, cancel).
+ */
+export default function FinanceiroAgendaPage() {
+  const { t } = useTranslation();
+  const empresa = useGeral((s) => s.empresa?._id);
+  const estreito = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
+  const [params, setParams] = useUrlParams();
+  const [novo, setNovo] = useUrlParam('novo');
+  const [tituloId, setTituloId] = useUrlParam('titulo');
+  const [baixar, setBaixar] = useUrlParam('baixar');
+  const queryClient = useQueryClient();
+  const hoje = hojeNoFuso();
+  const inicioMes = `${hoje.slice(0, 8)}01`;
+  const alterar = (m: Record<string, string | null>) =>
+    setParams((p) => {
+      const proximo = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(m)) if (v === null || v === '') proximo.delete(k); else proximo.set(k, v);
+      return proximo;
+    });
+  const [busca, setBusca] = useState(params.get('busca') ?? '');
+  const buscar = useDebouncedCallback((v: string) => alterar({ busca: v.trim() || null }), 300);
+
+  const tipo: TipoTitulo = params.get('tipo') === 'receber' ? 'receber' : 'pagar';
+  const de = DATA.test(params.get('de') ?? '') ? params.get('de')! : inicioMes;
+  const ate = DATA.test(params.get('ate') ?? '') ? params.get('ate')! : somarDias(somarMeses(inicioMes, 1), -1);
+  const statusParam = params.get('status');
+  const status = (statusParcelas as readonly string[]).includes(statusParam ?? '') ? (statusParam as FiltroAgenda['status']) : undefined;
+  const planoConta = params.get('planoConta') || null;
+  const filtro: FiltroAgenda = { tipo, de, ate, ...(status ? { status } : {}), ...(planoConta ? { planoConta } : {}), ...(params.get('busca') ? { busca: params.get('busca')! } : {}), limite: 2000 };
+  const lista = useQuery({ queryKey: [...agendaKeys.todas(empresa), 'lista', filtro], queryFn: ({ signal }) => agendaApi.listar(filtro, signal), enabled: Boolean(empresa) });
+  const planos = useOpcoesPlano().data ?? [];
+  const atualizar = () => {
+    void queryClient.invalidateQueries({ queryKey: agendaKeys.todas(empresa) });
+    // A settlement moves an account: the movements screen and the calendar read again.
+    void queryClient.invalidateQueries({ queryKey: financeiroKeys.todas(empresa) });
+  };
+
+  const colunas: Record<string, Campo> = {
+    vencimento: { rotulo: t('agenda.vencimento'), tipo: 'data' },
+    descricao: { rotulo: t('agenda.descricao'), tipo: 'texto' },
+    pessoaNome: { rotulo: t('agenda.pessoa'), tipo: 'texto' },
+    planoContaNome: { rotulo: t('agenda.planoConta'), tipo: 'texto' },
+    parcelaTexto: { rotulo: t('agenda.parcela'), tipo: 'texto' },
+    valor: { rotulo: t('agenda.valor'), tipo: 'dinheiro' },
+    aberto: { rotulo: t('agenda.aberto'), tipo: 'dinheiro' },
+    status: { rotulo: t('agenda.situacao'), tipo: 'texto' },
+    acoes: { rotulo: t('agenda.acoes'), tipo: 'texto' },
+  };
+  const registros: Registro[] = (lista.data?.linhas ?? []).map((l) => ({ ...l, pessoaNome: l.pessoaNome ?? '', planoContaNome: l.planoContaNome ?? '', parcelaTexto: `${l.numero}/${l.parcelas}` }));
+  const celula = (coluna: string, r: Registro) => {
+    const l = r as unknown as LinhaAgenda;
+    if (coluna === 'status') return <Badge color={corStatus[l.status]} variant="light" data-testid="agenda-status">{t(`agenda.status.${l.status}`)}</Badge>;
+    if (coluna === 'acoes')
+      return (
+        <Group gap={4} wrap="nowrap">
+          {l.aberto > 0 ? <Button size="compact-sm" variant="light" onClick={() => alterar({ titulo: l.titulo, baixar: l._id })} data-testid="agenda-linha-baixar">{t('agenda.baixar')}</Button> : null}
+          <Button size="compact-sm" variant="subtle" onClick={() => setTituloId(l.titulo)} data-testid="agenda-abrir">{t('agenda.abrir')}</Button>
+        </Group>
+      );
+    return undefined;
+  };
+  const titulo = lista.data?.linhas.find((l) => l.titulo === tituloId);
+
+  return (
+    <PaginaRelatorio
+      testid="financeiro-agenda"
+      titulo={t('tela.financeiroAgenda')}
+      explicacao={t('agenda.explicacao')}
+      acoes={<Button leftSection={<IconPlus size={16} />} onClick={() => setNovo('1')} data-testid="agenda-novo">{t(tipo === 'pagar' ? 'agenda.novoPagar' : 'agenda.novoReceber')}</Button>}
+    >
+      <Paper withBorder p="md" radius="md" className="nao-imprimir">
+        <Group align="flex-end" wrap="wrap">
+          <SegmentedControl value={tipo} onChange={(v) => alterar({ tipo: v === 'pagar' ? null : v })} data={[{ value: 'pagar', label: t('agenda.pagar') }, { value: 'receber', label: t('agenda.receber') }]} data-testid="agenda-tipo" />
+          <CampoDia rotulo={t('agenda.de')} data={de} hoje={hoje} onChange={(v) => alterar({ de: v })} testid="agenda-de" />
+          <CampoDia rotulo={t('agenda.ate')} data={ate} hoje={hoje} onChange={(v) => alterar({ ate: v })} testid="agenda-ate" />
+          <Select label={t('agenda.situacao')} placeholder={t('agenda.todas')} data={statusParcelas.map((s) => ({ value: s, label: t(`agenda.status.${s}`) }))} value={status ?? null} onChange={(v) => alterar({ status: v })} clearable w={150} data-testid="agenda-filtro-status" />
+          <EscolhaFiltro multipla={false} rotulo={t('agenda.planoConta')} todos={t('agenda.todoPlano')} opcoes={planos} valor={planoConta} alterar={(v) => alterar({ planoConta: v })} largura={220} busca testid="agenda-filtro-plano" />
+          <TextInput label={t('agenda.busca')} value={busca} onChange={(e) => { setBusca(e.currentTarget.value); buscar(e.currentTarget.value); }} w={200} data-testid="agenda-busca" />
+        </Group>
+      </Paper>
+      <EstadoRelatorio erro={lista.error} dados={lista.data} vazio={(x) => x.linhas.length === 0 && t('agenda.nenhum')} vazioAjuda={t('agenda.nenhumAjuda')}>
+        {(x) => (
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="agenda-totais">
+              {([['totalValor', x.valor, undefined], ['totalPago', x.pago, 'teal.9'], ['totalAberto', x.aberto, undefined], ['totalVencido', x.vencido, 'red.8']] as const).map(([k, v, cor]) => (
+                <Paper key={k} withBorder p="sm" radius="md">
+                  <Text size="sm" c="dimmed">{t(`agenda.${k}`)}</Text>
+                  <Text fz={20} fw={700} c={v ? cor : undefined} data-testid={`agenda-${k}`}>{formatCentavos(v)}</Text>
+                </Paper>
+              ))}
+            </SimpleGrid>
+            <Paper withBorder radius="md">
+              <TabelaRelatorio colunas={colunas} linhas={registros} celula={celula} testid="agenda-tabela" linhaTestid="agenda-linha" minWidth={1100} />
+            </Paper>
+          </Stack>
+        )}
+      </EstadoRelatorio>
+
+      <Drawer opened={novo === '1'} onClose={() => setNovo(null)} position="right" size={estreito ? '100%' : 'lg'} title={<Text fw={600} size="lg">{t(tipo === 'pagar' ? 'agenda.novoPagar' : 'agenda.novoReceber')}</Text>} closeButtonProps={{ 'aria-label': t('agenda.fechar') }} data-testid="agenda-drawer">
+        {novo === '1' ? <TituloForm tipo={tipo} hoje={hoje} onSalvo={(id) => { alterar({ novo: null, titulo: id }); atualizar(); }} /> : null}
+      </Drawer>
+      <Drawer opened={Boolean(tituloId)} onClose={() => alterar({ titulo: null, baixar: null })} position="right" size={estreito ? '100%' : 'xl'} title={<Text fw={600} size="lg">{titulo?.descricao ?? t('tela.financeiroAgenda')}</Text>} closeButtonProps={{ 'aria-label': t('agenda.fechar') }} data-testid="agenda-titulo-drawer">
+        {tituloId ? <TituloDetalhe id={tituloId} hoje={hoje} baixarParcela={baixar} setBaixarParcela={setBaixar} onMudou={atualizar} /> : null}
+      </Drawer>
+    </PaginaRelatorio>
+  );
+}

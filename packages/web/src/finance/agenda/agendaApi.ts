@@ -1,0 +1,21 @@
+import type { Agenda, BaixaBody, FiltroAgenda, Titulo, TituloBody } from '@retaguarda/domain';
+import { api } from '../../api/client.ts';
+
+export const agendaKeys = {
+  todas: (empresa: string | undefined) => ['financeiroAgenda', empresa] as const,
+};
+
+/** financeiroAgenda's API (server: finance/agenda/routes.ts). */
+export const agendaApi = {
+  listar: (f: FiltroAgenda, signal?: AbortSignal) => api.post<Agenda>('financeiroAgenda/lista', f, { signal }),
+  titulo: (id: string, signal?: AbortSignal) => api.get<Titulo>(`financeiroAgenda/${id}`, { signal }),
+  criar: (t: Omit<TituloBody, 'documento'> & { documento?: string }) => api.post<Titulo[]>('financeiroAgenda', t),
+  baixar: (parcela: string, b: Partial<BaixaBody>) => api.post<Titulo>(`financeiroAgenda/parcelas/${parcela}/baixar`, b),
+  estornar: (baixa: string, motivo: string) => api.post<Titulo>(`financeiroAgenda/baixas/${baixa}/estornar`, { motivo }),
+  cancelar: (titulo: string, motivo: string) => api.post<Titulo>(`financeiroAgenda/${titulo}/cancelar`, { motivo }),
+  anexar: (titulo: string, arquivo: { nome: string; tipo: string; conteudo: string }) => api.post<Titulo>(`financeiroAgenda/${titulo}/anexos`, arquivo),
+  desanexar: (titulo: string, arquivo: string) => api.delete<Titulo>(`financeiroAgenda/${titulo}/anexos/${arquivo}`),
+};
+
+/** The status chip's colour: overdue in red. */
+export const corStatus: Record<string, string> = { aberta: 'blue', parcial: 'yellow', paga: 'teal', vencida: 'red', cancelada: 'gray' };
