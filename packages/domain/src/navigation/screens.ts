@@ -292,7 +292,14 @@ export const screens: readonly Screen[] = [
     paraQue: 'Lista dos produtos vendidos no período, por loja e agrupador.',
     passos: ['Escolha o período e as lojas.', 'Leia as quantidades ou exporte.'],
   }),
-  s('stock', 'conciliacaoCaixa', 'Conciliação de caixa'),
+  s('stock', 'conciliacaoCaixa', 'Conciliação de caixa', undefined, {
+    paraQue: 'Fecha os períodos de caixa dos terminais: o que o sistema vendeu em cada forma de pagamento contra o que o operador contou, e lança o dinheiro no financeiro.',
+    passos: ['Escolha as datas e clique em Conferir no período.', 'Digite o valor contado de cada forma de pagamento e registre as sangrias e suprimentos.', 'Confira as diferenças e clique em Aprovar fechamento.'],
+    regras: [
+      'O dinheiro esperado na gaveta é o fundo de troco mais as vendas em dinheiro (sem o troco), menos as sangrias e mais os suprimentos; vendas canceladas não contam.',
+      'A aprovação lança as vendas em dinheiro e a sobra ou falta na conta financeira do tipo Caixa da loja, uma só vez; depois dela o período não muda mais.',
+    ],
+  }),
 
   s('finance', 'financeiroResumo', 'Resumo financeiro'),
   s('finance', 'financeiroConciliacaoBancaria', 'Conciliação bancária', undefined, {

@@ -1,4 +1,5 @@
 import { textosAjudaTela } from './ajudaTela.ts';
+import { textosConciliacaoCaixa } from './conciliacaoCaixa.ts';
 import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosFinanceiroAgenda } from './financeiroAgenda.ts';
 import { textosDemo } from './demo.ts';
@@ -28,6 +29,7 @@ export const ptBR = {
   ...textosEstoqueDisponibilidade,
   ...textosFinanceiro,
   ...textosFinanceiroAgenda,
+  ...textosConciliacaoCaixa,
   ...textosDemo,
   ...textosPrecoLojas,
   ...textosPublicos,

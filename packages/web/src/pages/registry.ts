@@ -55,6 +55,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   financeiroPlanoConta: () => import('../finance/planoConta/FinanceiroPlanoContaPage.tsx'),
   financeiroConciliacaoBancaria: () => import('../finance/conciliacao/ConciliacaoBancariaPage.tsx'),
   financeiroAgenda: () => import('../finance/agenda/FinanceiroAgendaPage.tsx'),
+  conciliacaoCaixa: () => import('../finance/caixa/ConciliacaoCaixaPage.tsx'),
 };
 
 /** The generic list + form screen of a plain resource, driven by its declaration in the domain. */
