@@ -11,10 +11,17 @@ import { benchRelatorios } from './relatorios.ts';
 import { benchRecuperacao } from './recuperacao.ts';
 import { mostrarVendaInsumos } from './vendaInsumos.ts';
 import { executarEstoque } from './estoque.ts';
+import { executarConciliacao } from './conciliacao.ts';
 
 // `npm run bench -- estoque [--movimentos N …]`: only the stock bench (its flags in bench/estoque.ts).
 if (process.argv[2] === 'estoque') {
   await executarEstoque(process.argv.slice(3));
+  process.exit(0);
+}
+
+// `npm run bench -- conciliacao`: only the bank reconciliation bench (bench/conciliacao.ts).
+if (process.argv[2] === 'conciliacao') {
+  await executarConciliacao();
   process.exit(0);
 }
 
@@ -119,3 +126,5 @@ console.log(
 );
 
 await mostrarVendaInsumos();
+
+await executarConciliacao();

@@ -35,7 +35,10 @@ describe('casarRecebiveis', () => {
     const previstos = [previsto('Stone', '2025-03-11', 97_000), previsto('Cielo', '2025-03-11', 96_990)];
     const casados = casarRecebiveis([linha('L', '2025-03-11', 96_995, 'CRED STONE')], previstos);
     expect(casados.map((c) => c.recebivel.operadora)).toEqual(['Stone']);
-    expect(casarRecebiveis([linha('L', '2025-03-11', 95_000)], previstos)).toEqual([]);
+    expect(casarRecebiveis([linha('L', '2025-03-11', 95_000, 'CRED STONE')], previstos)).toEqual([]);
+    // Near but not exact, and the memo names no acquirer: not a receivable.
+    expect(casarRecebiveis([linha('L', '2025-03-11', 96_995, 'DEPOSITO')], previstos)).toEqual([]);
+    expect(casarRecebiveis([linha('L', '2025-03-11', 96_990, 'DEPOSITO')], previstos).map((c) => c.recebivel.operadora)).toEqual(['Cielo']);
     expect(casarRecebiveis([linha('L', '2025-03-11', -97_000)], previstos)).toEqual([]);
   });
 });

@@ -118,8 +118,9 @@ export function casarPorDia(linhas: readonly LinhaAberta[], movimentos: readonly
 }
 
 /**
- * How far a bank credit may be from the forecast net and still be that day's payment of the acquirer:
- * 1% or R$ 1,00, whichever is larger (what differs is what the fee audit shows).
+ * How far a bank credit whose memo names the acquirer may be from the forecast net and still be that
+ * day's payment: 1% or R$ 1,00, whichever is larger (what differs is what the fee audit shows).
+ * Without the name, only the exact net matches.
  */
 export const toleranciaRecebivel = (liquido: number) => Math.max(100, Math.round(Math.abs(liquido) / 100));
 
@@ -130,22 +131,38 @@ const normalizar = (texto: string) =>
     .toUpperCase();
 
 /**
- * A credit line ↔ one operadora's expected net on one day within ±JANELA_DIAS days, one-to-one:
+ * A credit line ↔ one operadora's expected net on one day within ±JANELA_DIAS days, one-to-one (the
+ * exact net, or near it when the memo names the operadora):
  * ranked by the difference in centavos, then distance in days, then whether the memo names the
  * operadora, then the line's order and the operadora.
  */
 export function casarRecebiveis(linhas: readonly LinhaAberta[], previstos: readonly RecebivelPrevisto[]): CasamentoRecebivel[] {
   const pares: { l: LinhaAberta; r: RecebivelPrevisto; chave: string; dif: number; d: number; nomeia: number }[] = [];
-  const ordenados = previstos.filter((r) => r.liquido > 0);
+  // By day number, so each line looks only at the seven days around it.
+  const porDia = new Map<number, RecebivelPrevisto[]>();
+  for (const r of previstos) {
+    if (r.liquido <= 0) continue;
+    const dia = paraDias(r.data);
+    const lista = porDia.get(dia);
+    if (lista) lista.push(r);
+    else porDia.set(dia, [r]);
+  }
+  const nomes = new Map<RecebivelPrevisto, string>();
   for (const l of linhas) {
     if (l.valor <= 0) continue;
     const memo = normalizar(l.memo);
-    for (const r of ordenados) {
-      const d = distancia(l.data, r.data);
-      const dif = Math.abs(l.valor - r.liquido);
-      if (d > JANELA_DIAS || dif > toleranciaRecebivel(r.liquido)) continue;
-      const nome = normalizar(r.operadoraNome).trim();
-      pares.push({ l, r, chave: `${r.operadora ?? ''}|${r.data}`, dif, d, nomeia: nome && memo.includes(nome) ? 0 : 1 });
+    const diaLinha = paraDias(l.data);
+    for (let desloc = -JANELA_DIAS; desloc <= JANELA_DIAS; desloc++) {
+      for (const r of porDia.get(diaLinha + desloc) ?? []) {
+        const dif = Math.abs(l.valor - r.liquido);
+        if (dif > toleranciaRecebivel(r.liquido)) continue;
+        let nome = nomes.get(r);
+        if (nome === undefined) nomes.set(r, (nome = normalizar(r.operadoraNome).trim()));
+        const nomeia = Boolean(nome) && memo.includes(nome);
+        // A difference is accepted only when the memo names the acquirer: a deposit that happens to be near a day's net is not its payment.
+        if (dif > 0 && !nomeia) continue;
+        pares.push({ l, r, chave: `${r.operadora ?? ''}|${r.data}`, dif, d: Math.abs(desloc), nomeia: nomeia ? 0 : 1 });
+      }
     }
   }
   pares.sort((a, b) => a.dif - b.dif || a.d - b.d || a.nomeia - b.nomeia || porOrdem(a.l, b.l) || (a.chave < b.chave ? -1 : a.chave > b.chave ? 1 : 0));

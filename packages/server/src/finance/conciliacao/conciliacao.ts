@@ -103,22 +103,28 @@ async function gravar(tx: Transaction, a: AutorFinanceiro, conta: string, novas:
     ),
   );
   await tx.execute(inserirDeJson(financeiroConciliacaoMovimento, comId.flatMap((n) => n.movimentos.map((m) => ({ ...base, movimentoId: m, conciliacaoId: n.id })))));
-  await tx.execute(
-    inserirDeJson(
-      financeiroConciliacaoHistorico,
-      comId.map((n) => ({ ...base, id: newId(), conciliacaoId: n.id, linhaId: n.linha, acao: 'conciliada', origem: n.origem, movimentos: n.movimentos, usuarioId: a.usuario })),
-    ),
-  );
+  // The history from the rows just written (a JSON array of arrays per row is slow to read back as text[]).
+  await tx.execute(sql`
+    insert into financeiro_conciliacao_historico (grupo_empresarial_id, id, conciliacao_id, conta_id, linha_id, acao, origem, movimentos, usuario_id)
+    select c.grupo_empresarial_id, gen_random_uuid()::text, c.id, c.conta_id, c.linha_id, 'conciliada', c.origem,
+      coalesce((select array_agg(m.movimento_id order by m.movimento_id) from financeiro_conciliacao_movimento m where m.grupo_empresarial_id = c.grupo_empresarial_id and m.conciliacao_id = c.id), '{}'), c.usuario_id
+    from financeiro_conciliacao c
+    where c.grupo_empresarial_id = ${a.grupoEmpresarial} and c.id = any(${sql.param(comId.map((n) => n.id))}::text[])`);
 }
 
 /** Expected card and voucher net per operadora and day for the account's company, less the days already matched to a credit. */
 async function recebiveisPrevistos(tx: Transaction, a: AutorFinanceiro, de: string, ate: string): Promise<RecebivelPrevisto[]> {
-  const previsao = await previsaoDasEmpresas(tx, a.grupoEmpresarial, [a.empresa], { de, ate, empresas: [a.empresa], dia: null });
+  // At most three months at a time, as the forecast's API: a longer range reads the payments by a slower plan.
+  const dias = [];
+  for (let inicio = de; inicio <= ate; inicio = somarDiasCorridos(inicio, 92)) {
+    const fim = somarDiasCorridos(inicio, 91) < ate ? somarDiasCorridos(inicio, 91) : ate;
+    dias.push(...(await previsaoDasEmpresas(tx, a.grupoEmpresarial, [a.empresa], { de: inicio, ate: fim, empresas: [a.empresa], dia: null })).dias);
+  }
   const ja = await tx.execute<{ chave: string }>(sql`
     select coalesce(operadora_id, '') || '|' || recebivel_data::text as chave from financeiro_conciliacao
     where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and origem = 'recebivel' and recebivel_data between ${de}::date and ${ate}::date`);
   const usados = new Set(ja.rows.map((r) => r.chave));
-  return previsao.dias.flatMap((d) =>
+  return dias.flatMap((d) =>
     d.porOperadora
       .filter((o) => !usados.has(`${o.id ?? ''}|${d.data}`))
       .map((o) => ({ operadora: o.id, operadoraNome: o.nome, data: d.data, bruto: o.bruto, taxas: o.taxas, liquido: o.liquido })),
