@@ -33,7 +33,7 @@ export const textosFinanceiroAgenda = {
     totalAberto: 'Em aberto',
     totalVencido: 'Vencido',
     nenhum: 'Nenhuma parcela com estes filtros.',
-    nenhumAjuda: 'Mude o período de vencimento ou a situação, ou clique em Novo título.',
+    nenhumAjuda: 'Mude o período de vencimento ou a situação, ou clique em Nova conta.',
     emissao: 'Emissão',
     valorTotal: 'Valor total',
     parcelas: 'Parcelas',
