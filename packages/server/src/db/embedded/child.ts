@@ -8,6 +8,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { acquireLockFileWhenFree, bloqueioDoBanco } from './lock.ts';
+import { lerMensagensEmLote } from './mensagensEmLote.ts';
 
 export type ChildMessage = { type: 'ready'; port: number } | { type: 'error'; message: string } | { type: 'waiting'; pid: number };
 
@@ -50,6 +51,7 @@ async function main(dir: string) {
   if (stopping) return;
   aberto.db = await PGlite.create(dir);
   if (stopping) return void stop();
+  lerMensagensEmLote();
   // Room for the parent's pool to reconnect while an old socket is still closing.
   aberto.server = new PGLiteSocketServer({ db: aberto.db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await aberto.server.start();
