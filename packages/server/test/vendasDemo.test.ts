@@ -93,6 +93,14 @@ describe('demonstration sales (npm run seed -- --lojas N --dias D)', () => {
     expect((await linhas(saiu)).length).toBe(3 * 3);
     expect(await recalcularEstoque(ctx.db)).toEqual([]);
 
+    // Each store's day is a cash period of its PDV holding that day's sales; days before yesterday are approved, their cash in the ledger.
+    expect(await linhas(`select id from venda where periodo_id is null`)).toEqual([]);
+    const periodos = await linhas<{ n: number; aprovados: number; lancados: number }>(`select count(*)::int as n,
+        count(*) filter (where exists (select 1 from caixa_conciliacao k where k.periodo_id = r.id))::int as aprovados,
+        count(*) filter (where exists (select 1 from financeiro_movimento m where m.documento_tipo = 'conciliacaoCaixa' and m.documento_id = r.id))::int as lancados
+      from registro r where recurso = 'periodo' and dados->>'terminal' in (select distinct terminal_id from venda)`);
+    expect(periodos).toEqual([{ n: 3 * 2, aprovados: 3 * 2, lancados: 3 * 2 }]);
+
     const denovo = await gerarVendasDemo(ctx.db, s, { lojas: 3, dias: 2, ate: '2026-11-20' });
     expect(denovo).toMatchObject({ vendas: 0, canceladas: 0 });
     expect(await diferenca()).toEqual([]);

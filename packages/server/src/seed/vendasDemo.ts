@@ -7,6 +7,7 @@ import type { SessaoRequest } from '../session/requireSession.ts';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../db/tenant.ts';
 import { prepararFinanceiroDemo } from './financeiroDemo.ts';
+import { aprovarPeriodosDemo, periodoDemo } from './caixaDemo.ts';
 import { comprarSemanaDemo, consumoDe, perdasDemo, prepararEstoqueDemo, type EstoqueDemo } from './estoqueDemo.ts';
 import { prepararVitrineDemo } from './cardapioDemo.ts';
 import { cederAoUso } from './cederAoUso.ts';
@@ -287,9 +288,11 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
       const gravados = ja ? await pedidosGravados(db, s, loja, dia) : new Set<string>();
       const pedidos = doDia.filter((p) => !gravados.has(p.pedidoId));
       const terminal = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, terminal: loja.terminal };
+      // The day's cash period on the store's PDV: its sales are counted in it (conciliacaoCaixa).
+      const periodo = await periodoDemo(db, s, loja, dia, hoje);
       for (let i = 0; i < pedidos.length; i += LOTE) {
         const lote = pedidos.slice(i, i + LOTE);
-        const recebidas = await registrarVendas(db, terminal, lote.map(({ cancelar: _, ...p }) => p));
+        const recebidas = await registrarVendas(db, terminal, lote.map(({ cancelar: _, ...p }) => ({ ...p, periodo })));
         vendas += recebidas.filter((v) => !v.duplicado).length;
         for (const pedido of lote) {
           const doc = pedido.documentoFiscal;
@@ -306,7 +309,9 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
         await cederAoUso(db);
       }
     }
-    opcoes.progresso?.(++feitos, ordem.length, vendas, dia === hoje);
+    // Counted outside the optional call: `progresso?.(++feitos)` skips the increment when there is no progresso.
+    feitos++;
+    opcoes.progresso?.(feitos, ordem.length, vendas, dia === hoje);
     // The menu, combos and promotions right after today's sales: the catalogue screens are full early too.
     if (feitos === 1) await prepararVitrineDemo(db, s, catalogo, calendario[0]!);
     // The stores' money (accounts and two months of movements up to today): the finance screens early too.
@@ -314,5 +319,6 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
   }
   for (const comprar of depois) await comprar();
   for (const loja of catalogo.lojas) await perdasDemo(db, s, loja.empresa, estoques.get(loja.empresa)!.estoque, calendario.at(-1)!);
+  await aprovarPeriodosDemo(db, s, catalogo.lojas, hoje);
   return { vendas, canceladas, lojas: catalogo.lojas.length };
 }
