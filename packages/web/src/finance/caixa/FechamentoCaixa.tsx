@@ -192,7 +192,7 @@ function Movimentos({ resumo: r, periodo, onSalvo }: { resumo: ResumoCaixa; peri
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Title order={4}>{t('conciliacaoCaixa.movimentos')}</Title>
+        <Title order={3} size="h4">{t('conciliacaoCaixa.movimentos')}</Title>
         {r.movimentos.length ? (
           <Table.ScrollContainer minWidth={640}>
           <Table striped data-testid="fechamento-movimentos">
