@@ -1,4 +1,5 @@
 import { textosAjudaTela } from './ajudaTela.ts';
+import { textosConciliacaoBancaria } from './conciliacaoBancaria.ts';
 import { textosConciliacaoCaixa } from './conciliacaoCaixa.ts';
 import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosFinanceiroAgenda } from './financeiroAgenda.ts';
@@ -29,6 +30,7 @@ export const ptBR = {
   ...textosEstoqueDisponibilidade,
   ...textosFinanceiro,
   ...textosFinanceiroAgenda,
+  ...textosConciliacaoBancaria,
   ...textosConciliacaoCaixa,
   ...textosDemo,
   ...textosPrecoLojas,
@@ -90,7 +92,7 @@ export const ptBR = {
   },
   conciliacao: {
     explicacao:
-      'Importe o extrato OFX do banco numa conta financeira. Cada lançamento entra uma vez só: arquivos que se sobrepõem trazem apenas as linhas novas.',
+      'Importe o extrato OFX do banco numa conta financeira (cada lançamento entra uma vez só) e concilie as linhas com os movimentos: automaticamente, por regras ou à mão.',
     conta: 'Conta financeira',
     contaPlaceholder: 'Escolha a conta do extrato',
     semContas: 'Nenhuma conta financeira ativa nesta empresa. Cadastre-a em Contas financeiras.',
@@ -101,16 +103,9 @@ export const ptBR = {
     resultado_zero: '{{arquivo}}: nenhuma linha nova, {{repetidas}} repetida(s) (já estavam na conta).',
     resultado_one: '{{arquivo}}: {{count}} linha nova importada, {{repetidas}} repetida(s) (já estavam na conta).',
     resultado_other: '{{arquivo}}: {{count}} linhas novas importadas, {{repetidas}} repetida(s) (já estavam na conta).',
-    aindaSemConciliacao:
-      'A conciliação das linhas com os lançamentos (automática, por regras e manual) ainda não foi feita: por enquanto, nenhuma linha aparece como conciliada.',
-    linhasTitulo: 'Linhas do extrato',
-    semLinhas: 'Nenhuma linha importada nesta conta ainda.',
     data: 'Data',
     descricao: 'Descrição',
     valor: 'Valor',
-    situacao: 'Situação',
-    conciliada: 'Conciliada',
-    naoConciliada: 'Não conciliada',
     historicoTitulo: 'Importações',
     importadoEm: 'Importado em',
     arquivo: 'Arquivo',

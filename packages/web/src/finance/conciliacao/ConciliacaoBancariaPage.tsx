@@ -1,15 +1,19 @@
-import { Alert, Paper, Select, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Paper, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
-import { ExtratoImportacoes, ExtratoLinhas } from './ExtratoTabelas.tsx';
+import { ConciliacaoLinhas } from './ConciliacaoLinhas.tsx';
+import { ExtratoImportacoes } from './ExtratoTabelas.tsx';
 import { ImportarOfx } from './ImportarOfx.tsx';
+import { RegrasConciliacao } from './RegrasConciliacao.tsx';
+import { SaldoConciliado } from './SaldoConciliado.tsx';
+import { useConciliacao } from './useConciliacao.ts';
 import { useConciliacaoBancaria } from './useConciliacaoBancaria.ts';
 
-/** financeiroConciliacaoBancaria, first step: import a bank's OFX statement into an account and see its lines. */
+/** financeiroConciliacaoBancaria: import a bank's OFX statement into an account and reconcile its lines with the ledger. */
 export default function ConciliacaoBancariaPage() {
   const { t } = useTranslation();
   const c = useConciliacaoBancaria();
+  const m = useConciliacao(c);
   const contas = (c.contas.data ?? []).map((x) => ({ value: x._id, label: x.banco ? `${x.nome} (${x.banco})` : x.nome }));
   return (
     <PaginaRelatorio testid="conciliacao-pagina" titulo={t('tela.financeiroConciliacaoBancaria')} explicacao={t('conciliacao.explicacao')}>
@@ -34,10 +38,9 @@ export default function ConciliacaoBancariaPage() {
       {c.conta ? (
         <>
           <ImportarOfx c={c} />
-          <Alert color="blue" icon={<IconInfoCircle />} data-testid="conciliacao-aviso">
-            {t('conciliacao.aindaSemConciliacao')}
-          </Alert>
-          <ExtratoLinhas c={c} />
+          <ConciliacaoLinhas c={c} m={m} />
+          <SaldoConciliado m={m} />
+          <RegrasConciliacao m={m} conta={c.conta} />
           <ExtratoImportacoes c={c} />
         </>
       ) : null}

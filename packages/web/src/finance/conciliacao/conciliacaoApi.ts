@@ -1,3 +1,4 @@
+import type { ConciliacaoDaLinha, MovimentoCandidato, RegraConciliacaoBody, RegraConciliacaoSalva, ResultadoConciliacao, SaldoConciliadoDia } from '@retaguarda/domain';
 import { api } from '../../api/client.ts';
 
 export interface ContaFinanceira {
@@ -18,6 +19,7 @@ export interface LinhaExtrato {
   nome: string;
   trntype: string;
   conciliada: boolean;
+  conciliacao: Omit<ConciliacaoDaLinha, 'usuario'> | null;
 }
 
 export interface ImportacaoExtrato {
@@ -37,6 +39,13 @@ export interface ResultadoImportacao {
   importadas: number;
   repetidas: number;
   linhas: { fitid: string; data: string; valor: number; memo: string }[];
+  conciliadas: number;
+}
+
+export interface PlanoContaOpcao {
+  _id: string;
+  codigo: string;
+  nome: string;
 }
 
 /** Query keys of the screen, by company (the accounts are the company's). */
@@ -44,7 +53,14 @@ export const conciliacaoKeys = {
   all: ['financeiroConciliacaoBancaria'] as const,
   contas: (empresa: string | undefined) => [...conciliacaoKeys.all, empresa, 'contas'] as const,
   extrato: (empresa: string | undefined, conta: string) => [...conciliacaoKeys.all, empresa, 'extrato', conta] as const,
+  /** Everything that changes when a line is matched or unmatched: lines, open movements, balances. */
+  daConta: (empresa: string | undefined, conta: string) => [...conciliacaoKeys.all, empresa, 'conta', conta] as const,
+  regras: ['financeiroConciliacaoBancaria', 'regras'] as const,
+  planos: ['financeiroConciliacaoBancaria', 'planos'] as const,
 };
+
+const base = 'financeiroConciliacaoBancaria';
+const q = encodeURIComponent;
 
 export const conciliacaoApi = {
   contas: (signal?: AbortSignal) =>
@@ -53,4 +69,16 @@ export const conciliacaoApi = {
     api.get<{ linhas: LinhaExtrato[]; importacoes: ImportacaoExtrato[] }>(`financeiroConciliacaoBancaria/extrato?conta=${encodeURIComponent(conta)}`, { signal }),
   importar: (conta: string, nome: string, conteudo: string) =>
     api.post<ResultadoImportacao>('financeiroConciliacaoBancaria/importar', { conta, arquivo: { nome, conteudo } }),
+  movimentosAbertos: (conta: string, signal?: AbortSignal) => api.get<MovimentoCandidato[]>(`${base}/movimentosAbertos?conta=${q(conta)}`, { signal }),
+  saldoConciliado: (conta: string, de: string, ate: string, signal?: AbortSignal) =>
+    api.get<SaldoConciliadoDia[]>(`${base}/saldoConciliado?conta=${q(conta)}&de=${de}&ate=${ate}`, { signal }),
+  conciliar: (conta: string) => api.post<ResultadoConciliacao>(`${base}/conciliar`, { conta }),
+  manual: (linha: string, movimentos: string[]) => api.post<{ conciliacao: string }>(`${base}/manual`, { linha, movimentos }),
+  desfazer: (linha: string) => api.post<{ movimentos: string[] }>(`${base}/desfazer`, { linha }),
+  movimentoDaLinha: (linha: string, planoConta: string, descricao: string) => api.post<unknown>(`${base}/movimentoDaLinha`, { linha, planoConta, descricao }),
+  regras: (signal?: AbortSignal) => api.get<RegraConciliacaoSalva[]>(`${base}/regras`, { signal }),
+  criarRegra: (regra: RegraConciliacaoBody) => api.post<RegraConciliacaoSalva>(`${base}/regras`, regra),
+  removerRegra: (id: string) => api.delete<unknown>(`${base}/regras/${q(id)}`),
+  planos: (signal?: AbortSignal) =>
+    api.post<PlanoContaOpcao[]>('financeiroPlanoConta/getPopulate', { filtro: { ativo: true }, limit: 1000, select: 'codigo nome' }, { signal }),
 };
