@@ -303,8 +303,12 @@ export const screens: readonly Screen[] = [
 
   s('finance', 'financeiroResumo', 'Resumo financeiro'),
   s('finance', 'financeiroConciliacaoBancaria', 'Conciliação bancária', undefined, {
-    paraQue: 'Traz o extrato do banco (arquivo OFX) para a conta, sem repetir linhas já importadas.',
-    passos: ['Escolha a conta bancária.', 'Arraste o arquivo OFX exportado do banco ou clique para escolhê-lo.', 'Confira as linhas novas, as repetidas e o histórico de importações.'],
+    paraQue: 'Traz o extrato do banco (arquivo OFX) para a conta, sem repetir linhas já importadas, e confere cada linha com os movimentos do financeiro.',
+    passos: [
+      'Escolha a conta bancária e arraste o arquivo OFX exportado do banco: as linhas com movimento de mesmo valor, a soma de um dia ou um recebível de cartão previsto são conciliadas na hora.',
+      'Para uma linha em aberto, marque-a e marque os movimentos que somam o valor dela; ou crie o movimento a partir da linha.',
+      'Salve regras ("histórico contém TARIFA → Tarifas bancárias") e confira o saldo conciliado de cada dia contra o do banco.',
+    ],
   }),
   s('finance', 'calendarioRecebimento', 'Calendário de recebimentos', 'calendario', {
     paraQue: 'Quanto entra em cada dia do mês: os recebíveis de cartão, voucher e Pix previstos pelas regras de cada operadora.',
