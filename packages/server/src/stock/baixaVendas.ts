@@ -1,4 +1,4 @@
-import { explodirFicha, paraEscalado, qtd, textoQtd, tiposProdutoSemEstoque, type ItemVenda } from '@retaguarda/domain';
+import { explodirFicha, qtd, textoQtd, tiposProdutoSemEstoque, type ItemVenda } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { executarPreparado } from '../db/preparado.ts';
@@ -6,7 +6,7 @@ import { fichasNaVersao, versaoDasFichas } from './fichas.ts';
 import { localDeVendas } from './localDeVendas.ts';
 import { ctePendencias, descontarVendaDasPendencias, registrarPendencias, type Lacuna } from './pendencias.ts';
 import { cteTravarCustos, estornarMovimentos, lancar, lerCustosTravados, type AutorEstoque, type LinhaCustoLida, type MovimentoNovo } from './razao.ts';
-import { cteVendidos, descontarVendaDosVendidos, vezes } from './vendidosDia.ts';
+import { cteVendidos, descontarVendaDosVendidos, linhasVendidas } from './vendidosDia.ts';
 
 /** A sale as stock sees it: what left the store, and when. */
 export interface VendaParaEstoque {
@@ -20,19 +20,6 @@ export interface SaidaVendida {
   venda: Pick<VendaParaEstoque, 'id' | 'fechadoEm'>;
   produto: string;
   quantidade: bigint;
-}
-
-/** Every item not cancelled, and each complement that is a product (item quantity × its quantity). */
-function saidasDasVendas(vendas: readonly VendaParaEstoque[]): SaidaVendida[] {
-  const saidas: SaidaVendida[] = [];
-  for (const venda of vendas) {
-    for (const item of venda.itens) {
-      if (item.cancelado) continue;
-      saidas.push({ venda, produto: item.produto, quantidade: paraEscalado(item.quantidade, 3) * 10n });
-      for (const m of item.modificadores) if (m.produto) saidas.push({ venda, produto: m.produto, quantidade: vezes(item.quantidade, m.quantidade, 4) });
-    }
-  }
-  return saidas;
 }
 
 /** What the company's stock needs to know of a batch's products: read with the batch's first statement. */
@@ -116,14 +103,14 @@ export async function baixarSaidas(tx: Transaction, a: AutorEstoque, saidas: rea
  * stored sales' movements with what `leituras` read. A sale is never refused for stock.
  */
 export function baixaDasVendas(a: AutorEstoque, vendas: readonly VendaParaEstoque[]) {
-  const saidas = saidasDasVendas(vendas);
+  const saidas = linhasVendidas(vendas);
   let plano: { movimentos: MovimentoNovo[]; lacunas: Lacuna[] } = { movimentos: [], lacunas: [] };
   return {
     colunas: colunasDoContexto(a, produtosDas(saidas)),
     async planejar(tx: Transaction, contexto: ContextoDaBaixa) {
       plano = await movimentosDasSaidas(tx, a, saidas, contexto);
     },
-    ctes: (novas: SQL) => sql`${ctePendencias(a, plano.lacunas, novas)}, ${cteVendidos(a, vendas, novas)}, ${cteTravarCustos(a, [...new Set(plano.movimentos.map((m) => m.produtoId))])}`,
+    ctes: (novas: SQL) => sql`${ctePendencias(a, plano.lacunas, novas)}, ${cteVendidos(a, saidas, novas)}, ${cteTravarCustos(a, [...new Set(plano.movimentos.map((m) => m.produtoId))])}`,
     /** Select-list columns reading the CTEs in the order every writer locks: pendências, the day's products, then the products' stock. */
     leituras: sql`(select count(*) from pv) as pendencias, (select count(*) from vd) as vendidos, (select coalesce(json_agg(c), '[]') from custos_travados c) as custos`,
     async lancar(tx: Transaction, guardadas: ReadonlySet<string>, lido: { custos: LinhaCustoLida[] }) {

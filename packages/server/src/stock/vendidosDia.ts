@@ -2,7 +2,7 @@ import { brutoDoItem, deEscalado, paraEscalado, textoQtd } from '@retaguarda/dom
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { FUSO } from '../sales/relatorios/periodo.ts';
-import type { VendaParaEstoque } from './baixaVendas.ts';
+import type { SaidaVendida, VendaParaEstoque } from './baixaVendas.ts';
 import type { AutorEstoque } from './razao.ts';
 
 /**
@@ -23,38 +23,57 @@ export function vezes(item: string, complemento: string, casas: 3 | 4): bigint {
 }
 
 /**
- * The CTE `vd` that adds the products sold by a batch of new sales to their days: the stock quantity
- * (4 places) and what the sales reports read. Rows in key order as every writer takes them; one
- * statement text whatever the batch, so it is prepared once. With `vendasGuardadas` (a query of sale
- * ids), only those sales count: the ones the statement stored.
+ * One line a sale sold, as stock and the sales reports count it: an item not cancelled (it counts its
+ * sale) or a complement that is a product (item quantity × its quantity). `quantidade` as the stock is
+ * lowered (4 places); `comoItem`/`comoComplemento` as the reports count (3 places); `total` what an item
+ * took, net of its discount. The same rule in SQL is `saidasDosItens` below (recomputation, cancellation).
  */
-export function cteVendidos(a: Tenant, vendas: readonly VendaParaEstoque[], vendasGuardadas?: SQL): SQL {
-  // One line per sale and product: n is 1 when the product is one of the sale's items (it counts the sale).
-  const porChave = new Map<string, { v: string; e: string; p: string; q: bigint; ci: bigint; cc: bigint; n: number; t: number }>();
-  /** One line sold: an item (counts its sale) or a complement that is a product. */
-  const somar = (venda: VendaParaEstoque, p: string, q: bigint, { item = false, ci = 0n, cc = 0n, t = 0 }: { item?: boolean; ci?: bigint; cc?: bigint; t?: number }) => {
-    const chave = `${venda.id}\u0000${p}`;
-    let l = porChave.get(chave);
-    if (!l) porChave.set(chave, (l = { v: venda.id, e: venda.fechadoEm.toISOString(), p, q: 0n, ci: 0n, cc: 0n, n: 0, t: 0 }));
-    l.q += q;
-    l.ci += ci;
-    l.cc += cc;
-    l.t += t;
-    if (item) l.n = 1;
-  };
+export interface LinhaVendida extends SaidaVendida {
+  item: boolean;
+  comoItem: bigint;
+  comoComplemento: bigint;
+  total: number;
+}
+
+export function linhasVendidas(vendas: readonly VendaParaEstoque[]): LinhaVendida[] {
+  const linhas: LinhaVendida[] = [];
   for (const venda of vendas) {
     for (const item of venda.itens) {
       if (item.cancelado) continue;
       const q = paraEscalado(item.quantidade, 3);
-      somar(venda, item.produto, q * 10n, { item: true, ci: q, t: brutoDoItem(item) - item.desconto });
-      for (const m of item.modificadores) if (m.produto) somar(venda, m.produto, vezes(item.quantidade, m.quantidade, 4), { cc: vezes(item.quantidade, m.quantidade, 3) });
+      linhas.push({ venda, produto: item.produto, quantidade: q * 10n, item: true, comoItem: q, comoComplemento: 0n, total: brutoDoItem(item) - item.desconto });
+      for (const m of item.modificadores) {
+        if (m.produto) linhas.push({ venda, produto: m.produto, quantidade: vezes(item.quantidade, m.quantidade, 4), item: false, comoItem: 0n, comoComplemento: vezes(item.quantidade, m.quantidade, 3), total: 0 });
+      }
     }
   }
-  const linhas = [...porChave.values()].map((l) => ({ v: l.v, e: l.e, p: l.p, q: textoQtd(l.q), ci: deEscalado(l.ci, 3), cc: deEscalado(l.cc, 3), n: l.n, t: l.t }));
+  return linhas;
+}
+
+/**
+ * The CTE `vd` that adds the lines sold by a batch of new sales to their days: the stock quantity
+ * (4 places) and what the sales reports read. Rows in key order as every writer takes them; one
+ * statement text whatever the batch, so it is prepared once. With `vendasGuardadas` (a query of sale
+ * ids), only those sales count: the ones the statement stored.
+ */
+export function cteVendidos(a: Tenant, linhas: readonly LinhaVendida[], vendasGuardadas?: SQL): SQL {
+  // One row per sale and product: n is 1 when the product is one of the sale's items (it counts the sale).
+  const porChave = new Map<string, { v: string; e: string; p: string; q: bigint; ci: bigint; cc: bigint; n: number; t: number }>();
+  for (const l of linhas) {
+    const chave = `${l.venda.id}\u0000${l.produto}`;
+    let r = porChave.get(chave);
+    if (!r) porChave.set(chave, (r = { v: l.venda.id, e: l.venda.fechadoEm.toISOString(), p: l.produto, q: 0n, ci: 0n, cc: 0n, n: 0, t: 0 }));
+    r.q += l.quantidade;
+    r.ci += l.comoItem;
+    r.cc += l.comoComplemento;
+    r.t += l.total;
+    if (l.item) r.n = 1;
+  }
+  const json = [...porChave.values()].map((r) => ({ ...r, q: textoQtd(r.q), ci: deEscalado(r.ci, 3), cc: deEscalado(r.cc, 3) }));
   return sql`vd as (
     insert into estoque_vendido_dia (grupo_empresarial_id, empresa_id, dia, produto_id, quantidade, como_item, como_complemento, vendas, total)
     select ${a.grupoEmpresarial}, ${a.empresa}, (x.e at time zone ${FUSO})::date, x.p, sum(x.q), sum(x.ci), sum(x.cc), sum(x.n), sum(x.t)
-    from jsonb_to_recordset(${JSON.stringify(linhas)}::jsonb) as x(v text, e timestamptz, p text, q numeric, ci numeric, cc numeric, n int, t bigint)
+    from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as x(v text, e timestamptz, p text, q numeric, ci numeric, cc numeric, n int, t bigint)
     ${vendasGuardadas ? sql`where x.v in (${vendasGuardadas})` : sql``}
     group by 3, 4 order by 3, 4
     on conflict (grupo_empresarial_id, empresa_id, dia, produto_id) do update set quantidade = estoque_vendido_dia.quantidade + excluded.quantidade,
