@@ -45,7 +45,6 @@ describe('Calendário de recebimentos', () => {
     expect(await page.getByTestId('calendario-dia-2026-02-18').getByTestId('calendario-dia-liquido').textContent()).toBe('R$ 49,00');
     expect(await page.getByTestId('calendario-dia-2026-02-16').getByTestId('calendario-dia-liquido').count()).toBe(0);
     expect(await page.getByTestId('calendario-dia-2026-02-17').getByTestId('calendario-feriado').textContent()).toBe('Terça-feira de Carnaval');
-    expect(await page.getByTestId('calendario-pagamentos').textContent()).toContain('ainda não foi construída');
     expect(await page.getByTestId('calendario-aviso-pat').count()).toBe(0);
 
     await page.getByTestId('calendario-dia-2026-02-18').click();

@@ -1,4 +1,4 @@
-import { cnpjCheckDigits, somarDias } from '@retaguarda/domain';
+import { cnpjCheckDigits, somarDias, somarMeses } from '@retaguarda/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, escolher, signIn } from './support/app.ts';
@@ -10,7 +10,7 @@ const ctx = useServerAndBrowser({ browser: 'per-file' });
 const textos = (page: Page, testid: string) => page.getByTestId(testid).allTextContents();
 
 describe('financeiroAgenda screen', () => {
-  it('creates a payable in 3 installments, settles one with interest, and the installment is paid and the account lower', async () => {
+  it('creates a payable in 3 installments, settles one with interest: paid in the list, the account lower, the next one due on the payments calendar', async () => {
     const { page } = ctx.browser;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, ctx.server.url);
@@ -56,5 +56,12 @@ describe('financeiroAgenda screen', () => {
     await fotografar(page, 'financeiroAgenda', [[1440, 900], [390, 844]]);
     await page.goto(`${ctx.server.url}/financeiroMovimentacao`);
     await expect.poll(() => page.getByTestId('financeiro-saldo').filter({ hasText: 'Banco Agenda' }).getByTestId('financeiro-saldo-valor').textContent()).toBe('R$ 4.654,32');
+
+    // The payments calendar: the settled day shows what was paid, the second installment's day what is due, and opens its list.
+    const segunda = somarMeses(hoje, 1);
+    await page.goto(`${ctx.server.url}/calendarioPagamento?mes=${segunda.slice(0, 7)}&dia=${segunda}`);
+    await expect.poll(() => page.getByTestId(`calendario-dia-${segunda}`).getByTestId('calendario-dia-pagar').textContent()).toBe('↑ pagar R$ 333,33');
+    await expect.poll(() => page.getByTestId('calendario-titulo').allTextContents()).toEqual([expect.stringContaining('Conta de energia')]);
+    await fotografar(page, 'calendarioPagamento');
   });
 });

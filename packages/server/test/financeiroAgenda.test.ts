@@ -221,6 +221,23 @@ describe('financeiroAgenda: payables and receivables', () => {
     expect((await api('DELETE', `/financeiroAgenda/${t._id}/anexos/${anexo._id}`)).status).toBe(404);
   });
 
+  it('the calendar: each day’s open and overdue by due date, received and paid by settlement date, and the day’s installments; not another group’s', async () => {
+    const banco = await conta();
+    await novo({ valor: 9000, parcelas: 1, vencimento: '2026-05-11', descricao: 'Fornecedor de maio' });
+    const r = await novo({ tipo: 'receber', pessoa: null, planoConta: contaPadrao('1.04')._id, valor: 20000, parcelas: 2, vencimento: '2026-05-11', descricao: 'Evento corporativo' });
+    await api('POST', `/financeiroAgenda/parcelas/${r.parcelas[0]!._id}/baixar`, { conta: banco, data: '2026-05-12', valor: 4000, juros: 15 });
+    const cal = await api('POST', '/calendarioRecebimento/titulos', { de: '2026-05-01', ate: '2026-05-31', dia: '2026-05-11' });
+    expect(cal.status).toBe(200);
+    const dias = Object.fromEntries(cal.body.data.dias.map((d: { data: string }) => [d.data, d]));
+    // May 2026 is in the past: what is open is overdue.
+    expect(dias['2026-05-11']).toMatchObject({ aPagar: 9000, vencidoPagar: 9000, aReceber: 6000, vencidoReceber: 6000, recebido: 0 });
+    expect(dias['2026-05-12']).toMatchObject({ recebido: 4015, pago: 0 });
+    expect(cal.body.data.parcelas.map((p: { descricao: string; aberto: number }) => [p.descricao, p.aberto]).sort()).toEqual([['Evento corporativo', 6000], ['Fornecedor de maio', 9000]]);
+    const deles = await vizinho('POST', '/calendarioRecebimento/titulos', { de: '2026-05-01', ate: '2026-05-31', dia: '2026-05-11' });
+    expect(deles.body.data).toMatchObject({ dias: [], parcelas: [] });
+    expect((await api('POST', '/calendarioRecebimento/titulos', { de: '2026-01-01', ate: '2026-12-31' })).body.data.message).toBe('Até: No máximo três meses por consulta.');
+  });
+
   it('the wall between groups: no endpoint reads or writes another group’s títulos', async () => {
     const banco = await conta();
     const t = await novo();

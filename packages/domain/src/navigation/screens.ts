@@ -315,8 +315,8 @@ export const screens: readonly Screen[] = [
     passos: ['Escolha o mês.', 'Clique em um dia para ver cada recebível: venda, parcela, bruto, taxa e líquido.', 'Confira os avisos de voucher acima do limite do PAT.'],
   }),
   s('finance', 'calendarioPagamento', 'Calendário de pagamentos', 'calendario', {
-    paraQue: 'O mesmo calendário do mês, aberto pelos pagamentos; as contas a pagar entram quando a agenda financeira existir.',
-    passos: ['Escolha o mês.', 'Clique em um dia para ver o que está previsto nele.'],
+    paraQue: 'O mesmo calendário do mês, aberto pelos pagamentos: as contas a pagar e a receber de cada dia, as vencidas em vermelho, o que foi baixado e os recebíveis de cartão previstos.',
+    passos: ['Escolha o mês.', 'Clique em um dia para ver as contas que vencem nele e os recebíveis previstos.', 'Clique numa conta para abri-la na agenda e baixá-la.'],
   }),
   s('finance', 'financeiroAgenda', 'Contas a pagar e receber', undefined, {
     paraQue: 'As contas a pagar e a receber da loja, parcela por parcela: o que vence, o que está atrasado e o que já foi pago.',

@@ -24,3 +24,11 @@ export function exigirPermissao(tela: string, acao: AcaoTela) {
     verificarPermissao(sessaoDe(request).permissoes, tela, acao);
   };
 }
+
+/** preHandler for a page that serves several screens (the calendar): the session may `acao` on one of them. */
+export function exigirAlgumaPermissao(telas: readonly string[], acao: AcaoTela) {
+  return async function exigirAlgumaPermissaoHandler(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const { permissoes } = sessaoDe(request);
+    if (!telas.some((tela) => pode(permissoes, tela, acao))) throw new HttpError(403, mensagemAcessoNegado(telas[0]!, acao));
+  };
+}

@@ -76,9 +76,7 @@ export const ptBR = {
   },
   calendario: {
     explicacao:
-      'Recebíveis previstos das vendas em cartão, vale e pix de todas as lojas que você vê, pelas regras de cada operadora (prazo em dias úteis ou corridos, feriados bancários, taxas e antecipação). Clique num dia para ver a lista.',
-    semPagamentos:
-      'Pagamentos (contas a pagar e a receber lançadas à mão) ainda não aparecem aqui: entram com a agenda financeira (financeiroAgenda), que ainda não foi construída. Por enquanto o calendário mostra só os recebíveis previstos de cartão, vale e pix.',
+      'Recebíveis previstos das vendas em cartão, vale e pix de todas as lojas que você vê, pelas regras de cada operadora (prazo em dias úteis ou corridos, feriados bancários, taxas e antecipação), e as contas a pagar e a receber da agenda financeira: em aberto, vencidas e baixadas. Clique num dia para ver as listas.',
     anterior: 'Mês anterior',
     proximo: 'Próximo mês',
     meses: ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'],
@@ -88,6 +86,10 @@ export const ptBR = {
     escolhaDia: 'Escolha um dia para ver os recebíveis previstos.',
     tituloDia: 'Recebíveis previstos para {{data}}',
     diaVazio: 'Nenhum recebível previsto neste dia.',
+    totalTitulos: 'Agenda no mês: a receber {{aReceber}}, a pagar {{aPagar}} (vencido {{vencido}}); recebido {{recebido}}, pago {{pago}}',
+    titulosDia: 'Contas a pagar e a receber que vencem em {{data}}',
+    semTitulos: 'Nenhuma conta a pagar ou a receber vence neste dia.',
+    dia: { aReceber: '↓ receber {{valor}}', aPagar: '↑ pagar {{valor}}', recebido: 'recebido {{valor}}', pago: 'pago {{valor}}' },
     colunas: { venda: 'Venda em', produto: 'Produto', operadora: 'Operadora', bandeira: 'Bandeira', parcela: 'Parcela', bruto: 'Bruto', taxas: 'Taxas', liquido: 'Líquido' },
   },
   conciliacao: {

@@ -1,2 +1,3 @@
 export * from './parcelas.ts';
 export * from './titulo.ts';
+export * from './calendario.ts';

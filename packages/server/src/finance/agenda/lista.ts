@@ -4,8 +4,11 @@ import type { Transaction } from '../../db/client.ts';
 import type { AutorFinanceiro } from '../razao.ts';
 import { statusSql } from './titulos.ts';
 
-/** The agenda: the company's installments by due date, filtered, with the totals of the whole filter (cancelled ones out of the sums). */
-export async function listarAgenda(tx: Transaction, a: AutorFinanceiro, f: FiltroAgenda): Promise<Agenda> {
+/**
+ * The agenda: the company's installments by due date, filtered, with the totals of the whole filter
+ * (cancelled ones out of the sums). The calendar asks for several companies (`empresas`, checked by it).
+ */
+export async function listarAgenda(tx: Transaction, a: AutorFinanceiro, f: FiltroAgenda, empresas: readonly string[] = [a.empresa]): Promise<Agenda> {
   const hoje = hojeNoFuso();
   const busca = f.busca ? `%${f.busca.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const base = sql`
@@ -15,7 +18,7 @@ export async function listarAgenda(tx: Transaction, a: AutorFinanceiro, f: Filtr
     join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
     left join registro pe on pe.grupo_empresarial_id = t.grupo_empresarial_id and pe.id = t.pessoa_id
     left join registro pc on pc.grupo_empresarial_id = t.grupo_empresarial_id and pc.id = t.plano_conta_id
-    where p.grupo_empresarial_id = ${a.grupoEmpresarial} and p.empresa_id = ${a.empresa}
+    where p.grupo_empresarial_id = ${a.grupoEmpresarial} and p.empresa_id = any(${sql.param(empresas)}::text[])
       ${f.tipo ? sql`and t.tipo = ${f.tipo}` : sql``}
       ${f.de ? sql`and p.vencimento >= ${f.de}::date` : sql``}
       ${f.ate ? sql`and p.vencimento <= ${f.ate}::date` : sql``}

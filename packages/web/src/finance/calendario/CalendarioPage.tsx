@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Table, Text, UnstyledButton } from '@mantine/core';
-import { dataBr, deDias, diaDaSemana, feriadosBancarios, hojeNoFuso, paraDias, reais, rotulosProduto, type DiaPrevisto, type PrevisaoRecebimento } from '@retaguarda/domain';
-import { IconAlertTriangle, IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
+import { dataBr, deDias, diaDaSemana, feriadosBancarios, hojeNoFuso, paraDias, reais, rotulosProduto, type CalendarioAgenda, type DiaAgenda, type DiaPrevisto, type PrevisaoRecebimento } from '@retaguarda/domain';
+import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { layoutRouteName } from '../../app/routeName.ts';
 import { useUrlParams } from '../../app/useUrlParams.ts';
 import { useGeral } from '../../session/store.ts';
 import { PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
+import { ParcelasDoDia } from './ParcelasDoDia.tsx';
 
 const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
 const outroMes = (mes: string, passo: number) => {
@@ -19,7 +20,8 @@ const ultimoDia = (mes: string) => deDias(paraDias(`${outroMes(mes, 1)}-01`) - 1
 
 /**
  * calendarioRecebimento / calendarioPagamento: a month with each day's expected card, voucher and pix
- * receivables (POST /api/calendarioRecebimento/previsao); a day opens its list. Month and day in the URL.
+ * receivables (POST /api/calendarioRecebimento/previsao) and the agenda's títulos due, overdue and
+ * settled (…/titulos); a day opens both lists. Month and day in the URL.
  */
 export default function CalendarioPage() {
   const { t } = useTranslation();
@@ -37,6 +39,12 @@ export default function CalendarioPage() {
     // Opening a day keeps the month on screen while its list loads.
     placeholderData: keepPreviousData,
   });
+  const titulos = useQuery({
+    queryKey: ['calendarioRecebimento', empresa, 'titulos', mes, dia],
+    queryFn: ({ signal }) => api.post<CalendarioAgenda>('calendarioRecebimento/titulos', { de, ate, dia }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const agendaPorData = new Map((titulos.data?.dias ?? []).map((d) => [d.data, d]));
   const porData = new Map((consulta.data?.dias ?? []).map((d) => [d.data, d]));
   const feriados = new Map(feriadosBancarios(Number(mes.slice(0, 4))).map((f) => [f.data, f.nome]));
   const inicio = paraDias(de) - diaDaSemana(de);
@@ -44,9 +52,6 @@ export default function CalendarioPage() {
   const semana = t('calendario.semana', { returnObjects: true }) as string[];
   return (
     <PaginaRelatorio testid="calendario-pagina" titulo={t(`tela.${tela}`)} explicacao={t('calendario.explicacao')}>
-      <Alert color="blue" icon={<IconInfoCircle />} data-testid="calendario-pagamentos">
-        {t('calendario.semPagamentos')}
-      </Alert>
       <Group justify="space-between">
         <Group gap="xs">
           <Button variant="default" leftSection={<IconChevronLeft size={16} />} onClick={() => setParams({ mes: outroMes(mes, -1) })}>
@@ -65,6 +70,12 @@ export default function CalendarioPage() {
           </Text>
         ) : null}
       </Group>
+      {titulos.data ? (
+        <Text size="sm" data-testid="calendario-total-titulos">
+          {t('calendario.totalTitulos', { aReceber: reais(titulos.data.totais.aReceber), aPagar: reais(titulos.data.totais.aPagar), vencido: reais(titulos.data.totais.vencidoPagar + titulos.data.totais.vencidoReceber), recebido: reais(titulos.data.totais.recebido), pago: reais(titulos.data.totais.pago) })}
+        </Text>
+      ) : null}
+      {titulos.error ? <Alert color="red">{titulos.error.message}</Alert> : null}
       {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
       {consulta.data?.avisos.map((a) => (
         <Alert key={a.mensagem} color="orange" icon={<IconAlertTriangle />} data-testid="calendario-aviso-pat">
@@ -78,15 +89,23 @@ export default function CalendarioPage() {
           </Text>
         ))}
         {casas.map((data) => (
-          <CasaDoDia key={data} data={data} doMes={data >= de && data <= ate} previsto={porData.get(data)} feriado={feriados.get(data)} escolhido={data === dia} onClick={() => setParams({ mes, dia: data })} />
+          <CasaDoDia key={data} data={data} doMes={data >= de && data <= ate} previsto={porData.get(data)} agenda={agendaPorData.get(data)} feriado={feriados.get(data)} escolhido={data === dia} onClick={() => setParams({ mes, dia: data })} />
         ))}
       </SimpleGrid>
-      {dia ? <RecebiveisDoDia dia={dia} previsao={consulta.data} /> : <Text size="sm" c="dimmed">{t('calendario.escolhaDia')}</Text>}
+      {dia ? (
+        <>
+          <ParcelasDoDia dia={dia} parcelas={titulos.data?.parcelas ?? []} />
+          <RecebiveisDoDia dia={dia} previsao={consulta.data} />
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">{t('calendario.escolhaDia')}</Text>
+      )}
     </PaginaRelatorio>
   );
 }
 
-function CasaDoDia({ data, doMes, previsto, feriado, escolhido, onClick }: { data: string; doMes: boolean; previsto: DiaPrevisto | undefined; feriado: string | undefined; escolhido: boolean; onClick: () => void }) {
+function CasaDoDia({ data, doMes, previsto, agenda, feriado, escolhido, onClick }: { data: string; doMes: boolean; previsto: DiaPrevisto | undefined; agenda: DiaAgenda | undefined; feriado: string | undefined; escolhido: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
   if (!doMes) return <div />;
   return (
     // Named by what it shows (the day, a holiday, the net), as axe's label-content-name-mismatch asks.
@@ -105,6 +124,7 @@ function CasaDoDia({ data, doMes, previsto, feriado, escolhido, onClick }: { dat
             {reais(previsto.liquido)}
           </Text>
         ) : null}
+        {agenda ? <LinhasAgenda agenda={agenda} t={t} /> : null}
       </Paper>
     </UnstyledButton>
   );
@@ -155,4 +175,19 @@ function RecebiveisDoDia({ dia, previsao }: { dia: string; previsao: PrevisaoRec
       )}
     </Paper>
   );
+}
+
+/** A day's títulos in its square: to receive and to pay (red when overdue), and what was settled. */
+function LinhasAgenda({ agenda, t }: { agenda: DiaAgenda; t: (k: string, o?: Record<string, unknown>) => string }) {
+  const linhas: [string, number, string | undefined, string][] = [
+    ['aReceber', agenda.aReceber, agenda.vencidoReceber ? 'red.8' : 'teal.9', 'calendario-dia-receber'],
+    ['aPagar', agenda.aPagar, agenda.vencidoPagar ? 'red.8' : 'orange.9', 'calendario-dia-pagar'],
+    ['recebido', agenda.recebido, 'dimmed', 'calendario-dia-recebido'],
+    ['pago', agenda.pago, 'dimmed', 'calendario-dia-pago'],
+  ];
+  return linhas.filter(([, v]) => v).map(([k, v, cor, testid]) => (
+    <Text key={k} size="xs" c={cor} data-testid={testid}>
+      {t(`calendario.dia.${k}`, { valor: reais(v) })}
+    </Text>
+  ));
 }
