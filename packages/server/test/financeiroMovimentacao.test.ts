@@ -190,13 +190,17 @@ describe('financeiroMovimentacao: the money ledger', () => {
     expect((await saldos(api))[deles._id]).toBeUndefined();
   });
 
-  it('the demonstration: four accounts per store and two months of movements up to today through the same writer; once', async () => {
+  it('the demonstration: four accounts per store, two months of movements up to today through the same writer and a reconciled bank statement; once', async () => {
     const demo = ctx.seed.demo;
     const loja = demo.empresas[1]!; // the second store: the tests above post in the first
     const s = { id: 'demo', usuario: demo.admin, grupoEmpresarial: demo.grupoEmpresarial, empresa: '', permissoes: { administrador: true, telas: {}, pdv: [] } };
     const contagem = async () =>
-      (await ctx.db.execute<{ contas: number; movimentos: number; hoje: number }>(sql`
+      (await ctx.db.execute<{ contas: number; movimentos: number; hoje: number; linhas: number; regra: number; abertas: string[] }>(sql`
         select (select count(*)::int from registro where recurso = 'financeiroConta' and empresa_id = ${loja}) as contas,
+          (select count(*)::int from financeiro_extrato_linha where empresa_id = ${loja}) as linhas,
+          (select count(*)::int from financeiro_conciliacao where empresa_id = ${loja} and origem = 'regra') as regra,
+          (select array_agg(l.memo order by l.memo) from financeiro_extrato_linha l where l.empresa_id = ${loja}
+             and not exists (select 1 from financeiro_conciliacao c where c.linha_id = l.id)) as abertas,
           (select count(*)::int from financeiro_movimento where empresa_id = ${loja}) as movimentos,
           (select count(*)::int from financeiro_movimento where empresa_id = ${loja} and data = '2026-11-20') as hoje`)).rows[0]!;
     await prepararFinanceiroDemo(ctx.db, s, [loja], '2026-11-20');
@@ -204,6 +208,10 @@ describe('financeiroMovimentacao: the money ledger', () => {
     expect(primeira.contas).toBe(4);
     expect(primeira.movimentos).toBeGreaterThan(300);
     expect(primeira.hoje).toBeGreaterThan(0);
+    // The bank's statement of the last month: matched on import, the fee by the rule, a customer's PIX left open.
+    expect(primeira.linhas).toBeGreaterThan(15);
+    expect(primeira.regra).toBe(1);
+    expect(primeira.abertas).toEqual(['PIX RECEBIDO CLIENTE']);
     await prepararFinanceiroDemo(ctx.db, s, [loja], '2026-11-20');
     expect(await contagem()).toEqual(primeira);
     expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
