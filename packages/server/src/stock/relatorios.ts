@@ -76,19 +76,9 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroP
       join ${saldos('s', 'c', 'm')} on s.grupo_empresarial_id = ${t.grupoEmpresarial} and s.empresa_id = ${t.empresa} and s.produto_id = p.id
       join registro l on l.grupo_empresarial_id = s.grupo_empresarial_id and l.id = s.local_id
       where ${daLinha('s', 'c', 'm')}`;
-  const r = await tx.execute<Omit<LinhaPosicao, 'valor'> & { valor: string | number; totais?: TotalPosicao[] | null }>(sql`
-    with minimos as materialized (
-      select dados->>'produtoGeral' as produto, dados->>'estoqueMinimo' as minimo from registro
-      where grupo_empresarial_id = ${t.grupoEmpresarial} and recurso = 'produtoGeralEmpresa' and empresa_id = ${t.empresa} and not lixo
-        and dados->>'estoqueMinimo' is not null),
-    produtos as (
-      select p.id, p.dados from registro p
-      where ${doProduto('p')}
-      ${
-        cerca
-          ? // Per product, in the index's order, a look for one of its lines (a subquery the planner keeps
-            // per row: as a join it read every balance of the company first).
-            sql`and (select true from estoque_saldo s
+  // Near the start, the products of the page: per product, in the index's order, a look for one of its lines
+  // (a subquery the planner keeps per row: as a join it read every balance of the company first).
+  const produtosDaPagina = (ate: number) => sql`and (select true from estoque_saldo s
           join estoque_custo c on c.grupo_empresarial_id = s.grupo_empresarial_id and c.empresa_id = s.empresa_id and c.produto_id = s.produto_id
           where ${daEmpresa('s')} and s.produto_id = p.id limit 1)
         ${
@@ -97,33 +87,20 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroP
           where c.quantidade < m.minimo::numeric)`
             : sql``
         }
-      order by ${ordemPt(sql`p.dados->>'descricao'`)} fetch first (${cerca}::int) rows with ties`
-          : sql``
-      }),
-    ${
-      filtro.limite && !cerca
-        ? // Far into the list or for a search, every line is joined and sorted: read once for the page and the totals.
-          sql`base as materialized (${todasAsLinhas}),
+      order by ${ordemPt(sql`p.dados->>'descricao'`)} fetch first (${ate}::int) rows with ties`;
+  // The page's lines (pagina); far into the list or for a search, every line is joined and sorted, read once
+  // for the page and the totals (lin).
+  const cteDaPagina =
+    filtro.limite && !cerca
+      ? sql`base as materialized (${todasAsLinhas}),
     lin as (select local, produto, quantidade, valor, abaixo from base),
     pagina as (select * from base ${ordem} limit ${filtro.limite} offset ${filtro.offset ?? 0}),`
-        : sql`pagina as (${todasAsLinhas}
-      order by ${ordemPt(sql`p.dados->>'descricao'`)}, ${ordemPt(sql`l.dados->>'descricao'`)}, s.produto_id, s.local_id ${filtro.limite ? sql`limit ${filtro.limite} offset ${filtro.offset ?? 0}` : sql``}),`
-    }
-    linhas as (
-      select b.produto, b.codigo, b.descricao, um.dados->>'sigla' as unidade, b.local, b."localDescricao", b.quantidade::text as quantidade, b.custo_medio::text as "custoMedio",
-        b.minimo as "estoqueMinimo", b.valor, b.abaixo as "abaixoMinimo"
-      from pagina b left join registro um on um.grupo_empresarial_id = ${t.grupoEmpresarial} and um.recurso = 'unidadeMedida' and um.id = b.unidade)
-    ${
-      filtro.limite
-        ? // Per location and over all lines: the below-minimum flag is the company's (every location of a
-          // product shares it), so over all lines its products are counted once. Carried by
-          // the page's first line only (the same order numbers them), or by one empty line when the page
-          // is past the end: not sent and parsed again with each of its lines.
-          sql`${
-            mantidos
-              ? // The kept totals per location (the sum of their changes, posicaoTotais.ts), and the lines below the minimum apart: few.
-                // The products below their minimum (a hash join with the company's costs: cheaper than a look-up per minimum, measured), then their lines.
-                sql`, abaixoProdutos as materialized (
+      : sql`pagina as (${todasAsLinhas}
+      order by ${ordemPt(sql`p.dados->>'descricao'`)}, ${ordemPt(sql`l.dados->>'descricao'`)}, s.produto_id, s.local_id ${filtro.limite ? sql`limit ${filtro.limite} offset ${filtro.offset ?? 0}` : sql``}),`;
+  // porLocal from the kept totals per location (the sum of their changes, posicaoTotais.ts), and the lines
+  // below the minimum apart, few: the products below their minimum (a hash join with the company's costs,
+  // cheaper than a look-up per minimum, measured), then their lines.
+  const porLocalMantido = sql`, abaixoProdutos as materialized (
       select m.produto from minimos m
       join estoque_custo c on c.grupo_empresarial_id = ${t.grupoEmpresarial} and c.empresa_id = ${t.empresa} and c.produto_id = m.produto
       where c.quantidade < m.minimo::numeric),
@@ -133,25 +110,47 @@ export async function posicaoEstoque(tx: Transaction, t: Tenant, filtro: FiltroP
     porLocal as (
       select x.l as local, ${filtro.semZerados ? sql`x.com_saldo` : sql`x.linhas`} as linhas, x.quantidade, x.valor, (select count(*) from abaixo b where b.local = x.l)::int as abaixo
       from (${totaisMantidos(sql`grupo_empresarial_id = ${t.grupoEmpresarial} and empresa_id = ${t.empresa} ${filtro.local ? sql`and local_id = ${filtro.local}` : sql``}`)}) x
-      where ${filtro.semZerados ? sql`x.com_saldo` : sql`x.linhas`} > 0),`
-              : sql`${cerca ? sql`, lin as (
+      where ${filtro.semZerados ? sql`x.com_saldo` : sql`x.linhas`} > 0),`;
+  // porLocal from every line (lin; read here when the page walked the index).
+  const porLocalDasLinhas = sql`${
+    cerca
+      ? sql`, lin as (
       select s.local_id as local, s.produto_id as produto, s.quantidade, round(s.quantidade * c.custo_medio) as valor, c.quantidade < m.minimo::numeric as abaixo
       from ${saldos('s', 'c', 'm')}
       -- Every balance is of a product of the group (the ledger takes no other): the products are read for a search only.
       ${busca ? sql`join registro p on p.grupo_empresarial_id = s.grupo_empresarial_id and p.id = s.produto_id and ${doProduto('p')}` : sql``}
-      where ${daLinha('s', 'c', 'm')})` : sql``},
+      where ${daLinha('s', 'c', 'm')})`
+      : sql``
+  },
     -- A product has one line per location at most: there its lines below the minimum are its products.
-    porLocal as (select local, count(*)::int as linhas, sum(quantidade) as quantidade, sum(valor) as valor, count(*) filter (where abaixo)::int as abaixo from lin group by local),`
-          }
+    porLocal as (select local, count(*)::int as linhas, sum(quantidade) as quantidade, sum(valor) as valor, count(*) filter (where abaixo)::int as abaixo from lin group by local),`;
+  // Per location and over all lines: the below-minimum flag is the company's (every location of a product
+  // shares it), so over all lines its products are counted once. Carried by the page's first line only (the
+  // same order numbers them), or by one empty line when the page is past the end: not sent and parsed again
+  // with each of its lines.
+  const comTotais = sql`${mantidos ? porLocalMantido : porLocalDasLinhas}
     totais as (
       select json_agg(t) as totais from (
         select x.local, l.dados->>'descricao' as "localDescricao", x.linhas, x.quantidade::text as quantidade, x.valor::text as valor, x.abaixo
         from porLocal x join registro l on l.grupo_empresarial_id = ${t.grupoEmpresarial} and l.id = x.local
         union all
         select null, null, coalesce(sum(linhas), 0)::int, coalesce(sum(quantidade), 0)::text, coalesce(sum(valor), 0)::text, (select count(distinct produto) from ${mantidos ? sql`abaixo` : sql`lin where abaixo`})::int from porLocal) t)
-    select x.*, case when row_number() over (${ordem}) = 1 then t.totais end as totais from totais t left join linhas x on true ${ordem}`
-        : sql`select * from linhas ${ordem}`
-    }`);
+    select x.*, case when row_number() over (${ordem}) = 1 then t.totais end as totais from totais t left join linhas x on true ${ordem}`;
+  const r = await tx.execute<Omit<LinhaPosicao, 'valor'> & { valor: string | number; totais?: TotalPosicao[] | null }>(sql`
+    with minimos as materialized (
+      select dados->>'produtoGeral' as produto, dados->>'estoqueMinimo' as minimo from registro
+      where grupo_empresarial_id = ${t.grupoEmpresarial} and recurso = 'produtoGeralEmpresa' and empresa_id = ${t.empresa} and not lixo
+        and dados->>'estoqueMinimo' is not null),
+    produtos as (
+      select p.id, p.dados from registro p
+      where ${doProduto('p')}
+      ${cerca ? produtosDaPagina(cerca) : sql``}),
+    ${cteDaPagina}
+    linhas as (
+      select b.produto, b.codigo, b.descricao, um.dados->>'sigla' as unidade, b.local, b."localDescricao", b.quantidade::text as quantidade, b.custo_medio::text as "custoMedio",
+        b.minimo as "estoqueMinimo", b.valor, b.abaixo as "abaixoMinimo"
+      from pagina b left join registro um on um.grupo_empresarial_id = ${t.grupoEmpresarial} and um.recurso = 'unidadeMedida' and um.id = b.unidade)
+    ${filtro.limite ? comTotais : sql`select * from linhas ${ordem}`}`);
   const todas = r.rows[0]?.totais;
   // valor comes as the text of a bigint (centavos): a number in the answer, set in place on each row.
   const linhas = filtro.limite ? r.rows.filter((l) => l.produto !== null) : r.rows;
