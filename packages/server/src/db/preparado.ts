@@ -12,7 +12,19 @@ const dialect = new PgDialect();
  */
 export async function executarPreparado<T>(tx: Executor, consulta: SQL): Promise<T[]> {
   const query = dialect.sqlToQuery(consulta);
-  return executarTextoPreparado<T>(tx, `p_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`, query.sql, query.params);
+  return executarTextoPreparado<T>(tx, nomeDoTexto(query.sql), query.sql, query.params);
+}
+
+// The names of the texts seen (a few dozen): a map lookup costs less than hashing a sale batch's long text on every call.
+const nomes = new Map<string, string>();
+const NOMES_GUARDADOS = 500;
+function nomeDoTexto(texto: string): string {
+  let nome = nomes.get(texto);
+  if (nome === undefined) {
+    nome = `p_${createHash('sha1').update(texto).digest('hex').slice(0, 20)}`;
+    if (nomes.size < NOMES_GUARDADOS) nomes.set(texto, nome);
+  }
+  return nome;
 }
 
 /**
