@@ -90,23 +90,35 @@ async function seedVendas(db: Database, lojas: number, dias: number): Promise<vo
   console.log(`${r.vendas.toLocaleString('pt-BR')} vendas novas (${r.canceladas} canceladas) em ${r.lojas} lojas, ${dias} dias, em ${((Date.now() - inicio) / 1000).toFixed(0)} s.`);
 }
 
-/** Kept stock balances against the ledger: every difference printed; with --corrigir, the recomputed values written. */
-async function recalcular(db: Database, corrigir: boolean): Promise<number> {
-  const diferencas = await recalcularEstoque(db, { corrigir });
-  for (const d of diferencas) {
-    console.log(`${d.campo} grupo ${d.grupoEmpresarial} empresa ${d.empresa}${d.produto ? ` produto ${d.produto}` : ''}${d.local ? ` local ${d.local}` : ''}: mantido ${d.mantido}, recalculado ${d.recalculado}`);
-  }
-  if (!diferencas.length) console.log('Estoque conferido: os saldos e custos médios mantidos são iguais aos recalculados dos movimentos.');
-  else console.log(`${diferencas.length} diferença(s) ${corrigir ? 'corrigida(s)' : 'encontrada(s); rode com --corrigir para gravar os valores recalculados'}.`);
-  return diferencas.length && !corrigir ? 1 : 0;
+/**
+ * Prints each difference between what is kept and what its ledger adds up to, and a closing line; with
+ * --corrigir the recomputed values were written. Exit code 1 when differences were left.
+ */
+function relatarDiferencas(linhas: string[], corrigir: boolean, conferido: string): number {
+  for (const l of linhas) console.log(l);
+  if (!linhas.length) console.log(conferido);
+  else console.log(`${linhas.length} diferença(s) ${corrigir ? 'corrigida(s)' : 'encontrada(s); rode com --corrigir para gravar os valores recalculados'}.`);
+  return linhas.length && !corrigir ? 1 : 0;
 }
 
+/** Kept stock balances and average costs against the stock ledger. */
+async function recalcular(db: Database, corrigir: boolean): Promise<number> {
+  const diferencas = await recalcularEstoque(db, { corrigir });
+  return relatarDiferencas(
+    diferencas.map((d) => `${d.campo} grupo ${d.grupoEmpresarial} empresa ${d.empresa}${d.produto ? ` produto ${d.produto}` : ''}${d.local ? ` local ${d.local}` : ''}: mantido ${d.mantido}, recalculado ${d.recalculado}`),
+    corrigir,
+    'Estoque conferido: os saldos e custos médios mantidos são iguais aos recalculados dos movimentos.',
+  );
+}
+
+/** Kept account balances against the money ledger. */
 async function recalcularSaldos(db: Database, corrigir: boolean): Promise<number> {
   const diferencas = await recalcularFinanceiro(db, { corrigir });
-  for (const d of diferencas) console.log(`saldo grupo ${d.grupoEmpresarial} conta ${d.conta}${d.data ? ` dia ${d.data}` : ''}: mantido ${d.mantido}, recalculado ${d.recalculado}`);
-  if (!diferencas.length) console.log('Financeiro conferido: os saldos mantidos são iguais à soma dos movimentos.');
-  else console.log(`${diferencas.length} diferença(s) ${corrigir ? 'corrigida(s)' : 'encontrada(s); rode com --corrigir para gravar os valores recalculados'}.`);
-  return diferencas.length && !corrigir ? 1 : 0;
+  return relatarDiferencas(
+    diferencas.map((d) => `saldo grupo ${d.grupoEmpresarial} conta ${d.conta}${d.data ? ` dia ${d.data}` : ''}: mantido ${d.mantido}, recalculado ${d.recalculado}`),
+    corrigir,
+    'Financeiro conferido: os saldos mantidos são iguais à soma dos movimentos.',
+  );
 }
 
 async function run(command: string | undefined): Promise<number> {
