@@ -32,7 +32,7 @@ const fechar = async (id: string, token = c.token) => c.enviar({ fechadoEm: '202
 const vender = async (v: ReturnType<typeof venda>) => expect((await c.enviar(v)).status).toBe(201);
 const resumo = async (id: string, cliente = api) => cliente('GET', `/conciliacaoCaixa/${id}`);
 const linhaConta = async (conta: string) =>
-  (await api('POST', '/financeiroMovimentacao/lista', { de: '2026-01-01', ate: '2026-12-31', conta })).body.data.linhas as { valor: number; tipo: string; planoConta: string; documentoTipo: string; documentoId: string; descricao: string }[];
+  (await api('POST', '/financeiroMovimentacao/lista', { de: '2026-01-01', ate: '2026-12-31', conta })).body.data.linhas as { _id: string; valor: number; tipo: string; planoConta: string; documentoTipo: string; documentoId: string; descricao: string }[];
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -134,6 +134,9 @@ describe('conciliacaoCaixa: cash periods and their closing', () => {
       ['saida', -250, contaPadrao('6')._id, periodo],
     ]);
     expect(movs[1]!.descricao).toBe('Falta de caixa — Caixa da frente de 20/11/2026');
+    // Its rows are not reversed one by one on the movements screen.
+    const estorno = await api('POST', `/financeiroMovimentacao/${movs[1]!._id}/estornar`, { motivo: 'contagem errada' });
+    expect([estorno.status, estorno.body.data.message]).toEqual([409, expect.stringContaining('fechamento de caixa aprovado')]);
     const saldos = (await api('GET', '/financeiroMovimentacao/saldos?data=2026-11-20')).body.data;
     expect(saldos.find((s: { conta: string }) => s.conta === conta)).toMatchObject({ saldo: 20000 + 4751 - 250, saldoNaData: 20000 + 4751 - 250 });
 

@@ -80,6 +80,8 @@ export async function estornar(tx: Transaction, a: AutorFinanceiro, id: string, 
   if (alvo.tipo === 'estorno') throw new HttpError(409, 'Um estorno não pode ser estornado: lance o movimento de novo.');
   // A settlement's rows are reversed with the settlement, so the installment reopens with them.
   if (alvo.documento_tipo === 'financeiroBaixa') throw new HttpError(409, 'Este movimento é a baixa de um título: estorne a baixa na agenda financeira.');
+  // A cash closing's rows stand with its stored approval: reversing one alone would leave the approval saying otherwise.
+  if (alvo.documento_tipo === 'conciliacaoCaixa') throw new HttpError(409, 'Este movimento é o lançamento de um fechamento de caixa aprovado (Conciliação de caixa) e não se estorna por aqui.');
   if (alvo.tipo === 'saldoInicial' && !opcoes.permitirSaldoInicial) throw new HttpError(409, 'O saldo inicial se altera no cadastro da conta financeira.');
   const linhas = alvo.transferencia_id
     ? (
