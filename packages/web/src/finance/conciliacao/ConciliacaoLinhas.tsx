@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Grid, Group, Paper, Radio, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconLink, IconPlus, IconWand } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos, formatData } from '../../resources/format.ts';
 import { TituloSecao } from '../../resources/TituloSecao.tsx';
@@ -17,6 +17,42 @@ const Valor = ({ centavos }: { centavos: number }) => (
     {formatCentavos(centavos)}
   </Table.Td>
 );
+
+/**
+ * A titled table of the screen: the empty text when there are no rows, else the date, description and
+ * amount columns with a selection column before (`escolha`) and more after (`depois`), then a footer.
+ */
+function TabelaSecao(p: { titulo: string; vazio: string | null; testid: string; escolha?: boolean; depois?: string[]; minWidth?: number; rodape?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" h="100%">
+      <TituloSecao mb="sm">{p.titulo}</TituloSecao>
+      {p.vazio !== null ? (
+        <Text c="dimmed" size="sm">
+          {p.vazio}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={p.minWidth ?? 420} mah={480}>
+          <Table striped highlightOnHover data-testid={p.testid}>
+            <Table.Thead>
+              <Table.Tr>
+                {p.escolha ? <Table.Th w={32} /> : null}
+                <Table.Th>{t('conciliacao.data')}</Table.Th>
+                <Table.Th>{t('conciliacao.descricao')}</Table.Th>
+                <Table.Th ta="right">{t('conciliacao.valor')}</Table.Th>
+                {(p.depois ?? []).map((d, i) => (
+                  <Table.Th key={i}>{d}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{p.children}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {p.rodape}
+    </Paper>
+  );
+}
 
 /** "Conciliar automaticamente", then the open lines beside the open movements: pick a line and the movements that sum to it. */
 export function ConciliacaoLinhas({ c, m }: { c: C; m: M }) {
@@ -54,90 +90,60 @@ export function ConciliacaoLinhas({ c, m }: { c: C; m: M }) {
       </Paper>
       <Grid>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Paper withBorder p="md" h="100%">
-            <TituloSecao mb="sm">{t('conciliacaoBancaria.linhasAbertas', { count: abertas.length })}</TituloSecao>
-            {abertas.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                {c.extrato.isLoading ? t('conciliacao.carregando') : t('conciliacaoBancaria.nenhumaAberta')}
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={420} mah={480}>
-                <Table striped highlightOnHover data-testid="conciliacao-abertas">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={32} />
-                      <Table.Th>{t('conciliacao.data')}</Table.Th>
-                      <Table.Th>{t('conciliacao.descricao')}</Table.Th>
-                      <Table.Th ta="right">{t('conciliacao.valor')}</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {abertas.map((l) => (
-                      <Table.Tr key={l._id} data-testid="conciliacao-aberta" bg={m.linha?._id === l._id ? 'var(--mantine-primary-color-light)' : undefined}>
-                        <Table.Td>
-                          <Radio checked={m.linha?._id === l._id} onChange={() => m.escolherLinha(l._id)} aria-label={t('conciliacaoBancaria.escolherLinha', { descricao: l.memo || l.nome, data: formatData(l.data) })} />
-                        </Table.Td>
-                        <Table.Td>{formatData(l.data)}</Table.Td>
-                        <Table.Td>{l.memo || l.nome}</Table.Td>
-                        <Valor centavos={l.valor} />
-                        <Table.Td>
-                          <Button size="compact-xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setCriarDe(l)} data-testid="conciliacao-criar-movimento">
-                            {t('conciliacaoBancaria.criarMovimento')}
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </Paper>
+          <TabelaSecao
+            titulo={t('conciliacaoBancaria.linhasAbertas', { count: abertas.length })}
+            vazio={abertas.length ? null : c.extrato.isLoading ? t('conciliacao.carregando') : t('conciliacaoBancaria.nenhumaAberta')}
+            testid="conciliacao-abertas"
+            escolha
+            depois={['']}
+          >
+            {abertas.map((l) => (
+              <Table.Tr key={l._id} data-testid="conciliacao-aberta" bg={m.linha?._id === l._id ? 'var(--mantine-primary-color-light)' : undefined}>
+                <Table.Td>
+                  <Radio checked={m.linha?._id === l._id} onChange={() => m.escolherLinha(l._id)} aria-label={t('conciliacaoBancaria.escolherLinha', { descricao: l.memo || l.nome, data: formatData(l.data) })} />
+                </Table.Td>
+                <Table.Td>{formatData(l.data)}</Table.Td>
+                <Table.Td>{l.memo || l.nome}</Table.Td>
+                <Valor centavos={l.valor} />
+                <Table.Td>
+                  <Button size="compact-xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setCriarDe(l)} data-testid="conciliacao-criar-movimento">
+                    {t('conciliacaoBancaria.criarMovimento')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </TabelaSecao>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Paper withBorder p="md" h="100%">
-            <TituloSecao mb="sm">{t('conciliacaoBancaria.movimentosAbertos', { count: movimentos.length })}</TituloSecao>
-            {movimentos.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                {m.abertos.isLoading ? t('conciliacao.carregando') : t('conciliacaoBancaria.nenhumMovimento')}
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={420} mah={480}>
-                <Table striped highlightOnHover data-testid="conciliacao-movimentos">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th w={32} />
-                      <Table.Th>{t('conciliacao.data')}</Table.Th>
-                      <Table.Th>{t('conciliacao.descricao')}</Table.Th>
-                      <Table.Th ta="right">{t('conciliacao.valor')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {movimentos.map((mov) => (
-                      <Table.Tr key={mov._id} data-testid="conciliacao-movimento">
-                        <Table.Td>
-                          <Checkbox checked={m.movimentos.includes(mov._id)} onChange={() => m.alternarMovimento(mov._id)} aria-label={t('conciliacaoBancaria.escolherMovimento', { descricao: mov.descricao, data: formatData(mov.data) })} />
-                        </Table.Td>
-                        <Table.Td>{formatData(mov.data)}</Table.Td>
-                        <Table.Td>{mov.descricao}</Table.Td>
-                        <Valor centavos={mov.valor} />
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            <Group justify="space-between" mt="sm">
-              <Text size="sm" data-testid="conciliacao-soma">
-                {m.linha
-                  ? t('conciliacaoBancaria.somaContraLinha', { soma: formatCentavos(m.soma), linha: formatCentavos(m.linha.valor) })
-                  : t('conciliacaoBancaria.soma', { soma: formatCentavos(m.soma) })}
-              </Text>
-              <Button leftSection={<IconLink size={18} />} disabled={!m.podeConciliar} onClick={() => m.manual.mutate()} loading={m.manual.isPending} data-testid="conciliacao-manual">
-                {t('conciliacaoBancaria.conciliarSelecionados')}
-              </Button>
-            </Group>
-          </Paper>
+          <TabelaSecao
+            titulo={t('conciliacaoBancaria.movimentosAbertos', { count: movimentos.length })}
+            vazio={movimentos.length ? null : m.abertos.isLoading ? t('conciliacao.carregando') : t('conciliacaoBancaria.nenhumMovimento')}
+            testid="conciliacao-movimentos"
+            escolha
+            rodape={
+              <Group justify="space-between" mt="sm">
+                <Text size="sm" data-testid="conciliacao-soma">
+                  {m.linha
+                    ? t('conciliacaoBancaria.somaContraLinha', { soma: formatCentavos(m.soma), linha: formatCentavos(m.linha.valor) })
+                    : t('conciliacaoBancaria.soma', { soma: formatCentavos(m.soma) })}
+                </Text>
+                <Button leftSection={<IconLink size={18} />} disabled={!m.podeConciliar} onClick={() => m.manual.mutate()} loading={m.manual.isPending} data-testid="conciliacao-manual">
+                  {t('conciliacaoBancaria.conciliarSelecionados')}
+                </Button>
+              </Group>
+            }
+          >
+            {movimentos.map((mov) => (
+              <Table.Tr key={mov._id} data-testid="conciliacao-movimento">
+                <Table.Td>
+                  <Checkbox checked={m.movimentos.includes(mov._id)} onChange={() => m.alternarMovimento(mov._id)} aria-label={t('conciliacaoBancaria.escolherMovimento', { descricao: mov.descricao, data: formatData(mov.data) })} />
+                </Table.Td>
+                <Table.Td>{formatData(mov.data)}</Table.Td>
+                <Table.Td>{mov.descricao}</Table.Td>
+                <Valor centavos={mov.valor} />
+              </Table.Tr>
+            ))}
+          </TabelaSecao>
         </Grid.Col>
       </Grid>
       <LinhasConciliadas c={c} m={m} />
@@ -151,51 +157,35 @@ function LinhasConciliadas({ c, m }: { c: C; m: M }) {
   const { t } = useTranslation();
   const conciliadas = (c.extrato.data?.linhas ?? []).filter((l) => l.conciliada);
   return (
-    <Paper withBorder p="md">
-      <TituloSecao mb="sm">{t('conciliacaoBancaria.linhasConciliadas', { count: conciliadas.length })}</TituloSecao>
-      {conciliadas.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('conciliacaoBancaria.nenhumaConciliada')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640} mah={420}>
-          <Table striped data-testid="conciliacao-conciliadas">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('conciliacao.data')}</Table.Th>
-                <Table.Th>{t('conciliacao.descricao')}</Table.Th>
-                <Table.Th ta="right">{t('conciliacao.valor')}</Table.Th>
-                <Table.Th>{t('conciliacaoBancaria.como')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {conciliadas.map((l) => (
-                <Table.Tr key={l._id} data-testid="conciliacao-conciliada">
-                  <Table.Td>{formatData(l.data)}</Table.Td>
-                  <Table.Td>{l.memo || l.nome}</Table.Td>
-                  <Valor centavos={l.valor} />
-                  <Table.Td>
-                    <Badge color="teal" variant="light">
-                      {t(`conciliacaoBancaria.origem.${l.conciliacao!.origem}`)}
-                    </Badge>
-                    {l.conciliacao!.previstoLiquido !== null ? (
-                      <Text span size="xs" c="dimmed" ml="xs">
-                        {t('conciliacaoBancaria.previsto', { valor: formatCentavos(l.conciliacao!.previstoLiquido), data: formatData(l.conciliacao!.recebivelData!) })}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconArrowBackUp size={14} />} onClick={() => m.desfazer.mutate(l._id)} data-testid="conciliacao-desfazer">
-                      {t('conciliacaoBancaria.desfazer')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Paper>
+    <TabelaSecao
+      titulo={t('conciliacaoBancaria.linhasConciliadas', { count: conciliadas.length })}
+      vazio={conciliadas.length ? null : t('conciliacaoBancaria.nenhumaConciliada')}
+      testid="conciliacao-conciliadas"
+      depois={[t('conciliacaoBancaria.como'), '']}
+      minWidth={640}
+    >
+      {conciliadas.map((l) => (
+        <Table.Tr key={l._id} data-testid="conciliacao-conciliada">
+          <Table.Td>{formatData(l.data)}</Table.Td>
+          <Table.Td>{l.memo || l.nome}</Table.Td>
+          <Valor centavos={l.valor} />
+          <Table.Td>
+            <Badge color="teal" variant="light">
+              {t(`conciliacaoBancaria.origem.${l.conciliacao!.origem}`)}
+            </Badge>
+            {l.conciliacao!.previstoLiquido !== null ? (
+              <Text span size="xs" c="dimmed" ml="xs">
+                {t('conciliacaoBancaria.previsto', { valor: formatCentavos(l.conciliacao!.previstoLiquido), data: formatData(l.conciliacao!.recebivelData!) })}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td>
+            <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconArrowBackUp size={14} />} onClick={() => m.desfazer.mutate(l._id)} data-testid="conciliacao-desfazer">
+              {t('conciliacaoBancaria.desfazer')}
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </TabelaSecao>
   );
 }
