@@ -2,6 +2,7 @@ import { contaPadrao } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recalcularFinanceiro } from '../src/finance/recalcular.ts';
+import { prepararFinanceiroDemo } from '../src/seed/financeiroDemo.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn, withCookie } from './http.ts';
 import { apiClient, cnpjNovo, criar, type Api } from './resourceApi.ts';
@@ -236,6 +237,30 @@ describe('financeiroAgenda: payables and receivables', () => {
     const deles = await vizinho('POST', '/calendarioRecebimento/titulos', { de: '2026-05-01', ate: '2026-05-31', dia: '2026-05-11' });
     expect(deles.body.data).toMatchObject({ dias: [], parcelas: [] });
     expect((await api('POST', '/calendarioRecebimento/titulos', { de: '2026-01-01', ate: '2026-12-31' })).body.data.message).toBe('Até: No máximo três meses por consulta.');
+  });
+
+  it('the demonstration: payables and receivables around today, the past ones settled through the agenda, one overdue, some due today', async () => {
+    const demo = ctx.seed.demo;
+    const loja = demo.empresas[1]!;
+    const s = { id: 'demo', usuario: demo.admin, grupoEmpresarial: demo.grupoEmpresarial, empresa: loja, permissoes: { administrador: true, telas: {}, pdv: [] } };
+    await prepararFinanceiroDemo(ctx.db, { ...s, empresa: '' }, [loja], '2026-11-20');
+    const [c] = (await ctx.db.execute<{ titulos: number; pagas: number; baixas: number; hoje: number; pagar: number; receber: number }>(sql`
+      select (select count(*)::int from financeiro_titulo where empresa_id = ${loja}) as titulos,
+        (select count(*)::int from financeiro_parcela where empresa_id = ${loja} and pago >= valor) as pagas,
+        (select count(*)::int from financeiro_baixa where empresa_id = ${loja}) as baixas,
+        (select count(*)::int from financeiro_parcela where empresa_id = ${loja} and vencimento = '2026-11-20') as hoje,
+        (select count(*)::int from financeiro_titulo where empresa_id = ${loja} and tipo = 'pagar') as pagar,
+        (select count(*)::int from financeiro_titulo where empresa_id = ${loja} and tipo = 'receber') as receber`)).rows;
+    expect(c).toMatchObject({ titulos: 16, pagar: 12, receber: 4 });
+    expect(c!.pagas).toBeGreaterThanOrEqual(6);
+    expect(c!.baixas).toBeGreaterThan(c!.pagas);
+    expect(c!.hoje).toBeGreaterThanOrEqual(2);
+    // The accountant's bill is the overdue one.
+    const [atrasada] = (await ctx.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from financeiro_parcela p join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
+      where p.empresa_id = ${loja} and p.pago = 0 and p.vencimento < '2026-11-18' and t.descricao = 'Honorários contábeis'`)).rows;
+    expect(atrasada!.n).toBe(1);
+    expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
   });
 
   it('the wall between groups: no endpoint reads or writes another group’s títulos', async () => {

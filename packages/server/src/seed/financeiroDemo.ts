@@ -7,6 +7,7 @@ import { importarExtrato, lerArquivoOfx } from '../finance/conciliacao/importaca
 import { criarRegra } from '../finance/conciliacao/regras.ts';
 import { lancar, type AutorFinanceiro, type LancamentoNovo } from '../finance/razao.ts';
 import { criarNaTransacao } from '../resources/pipeline.ts';
+import { prepararAgendaDemo } from './agendaDemo.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 
 const DIAS = 60;
@@ -24,7 +25,8 @@ type Chave = (typeof CONTAS)[number]['chave'];
 /**
  * The demonstration's money: for each store without accounts, its cash box, bank account, acquirer and
  * iFood wallets, and two months up to today of what a restaurant's money does (sales into the wallets,
- * transfers to the bank, rent, energy, payroll, suppliers, bank fees), all through the ledger's writer.
+ * transfers to the bank, rent, energy, payroll, suppliers, bank fees), all through the ledger's writer;
+ * and its agenda of payables and receivables (agendaDemo.ts).
  */
 export async function prepararFinanceiroDemo(db: Database, s: SessaoRequest, empresas: readonly string[], hoje: string): Promise<void> {
   for (const [l, empresa] of empresas.entries()) {
@@ -39,6 +41,7 @@ export async function prepararFinanceiroDemo(db: Database, s: SessaoRequest, emp
       const movimentos = movimentosDemo(ids, inicio, hoje, l + 1);
       await lancar(tx, autor, movimentos);
       await extratoDemo(tx, autor, ids.banco, movimentos, hoje);
+      await prepararAgendaDemo(tx, sessao, autor, ids.banco, hoje, l + 1);
     });
   }
 }
@@ -99,13 +102,9 @@ function movimentosDemo(c: Record<Chave, string>, inicio: string, hoje: string, 
     }
     if (semana === 2 || semana === 5) transferir('adquirente', 'banco', dia, 1_600_000, 'Repasse Stone');
     if (semana === 4) mov('banco', dia, -perto(120_000), '3.03', 'Embalagens');
-    if (dd === 5) {
-      mov('banco', dia, -1_800_000, '5.01', 'Aluguel');
-      mov('banco', dia, -4_200_000, '4.01', 'Folha de pagamento');
-      mov('banco', dia, -1_200_000, '4.04', 'Pró-labore');
-    }
+    // Rent, payroll and energy are paid through the agenda (agendaDemo.ts).
+    if (dd === 5) mov('banco', dia, -1_200_000, '4.04', 'Pró-labore');
     if (dd === 8) mov('banco', dia, -19_990, '5.06', 'Internet');
-    if (dd === 10) mov('banco', dia, -perto(320_000), '5.03', 'Energia elétrica (Enel)');
     if (dd === 12) mov('banco', dia, -perto(68_000), '5.04', 'Água (Sabesp)');
     if (dd === 15) mov('banco', dia, -perto(95_000), '5.05', 'Gás (Comgás)');
     if (dd === 20) {
