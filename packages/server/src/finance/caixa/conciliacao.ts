@@ -16,13 +16,15 @@ import { fecharNaTransacao, travarPeriodo, type DadosPeriodo } from './periodo.t
 
 type LinhaPeriodo = { id: string; dados: DadosPeriodo; caixa_nome: string | null; terminal_nome: string | null; aprovado: boolean; vendas: string; total: string };
 
+/** Whether the period `r` (registro) has its approval. */
+const aprovadoSql = sql`exists (select 1 from caixa_conciliacao k where k.grupo_empresarial_id = r.grupo_empresarial_id and k.periodo_id = r.id)`;
 const situacao = (l: Pick<LinhaPeriodo, 'aprovado' | 'dados'>): SituacaoPeriodoCaixa => (l.aprovado ? 'aprovado' : l.dados.periodoAberto ? 'aberto' : 'fechado');
 
 /** The company's periods, newest first, each with its sales count and total and its situation. */
 function consultaPeriodos(a: AutorFinanceiro, onde: ReturnType<typeof sql>) {
   return sql`
     select r.id, r.dados, c.dados->>'descricao' as caixa_nome, t.dados->>'descricao' as terminal_nome,
-      exists (select 1 from caixa_conciliacao k where k.grupo_empresarial_id = r.grupo_empresarial_id and k.periodo_id = r.id) as aprovado,
+      ${aprovadoSql} as aprovado,
       v.vendas::text as vendas, v.total::text as total
     from registro r
     left join registro c on c.grupo_empresarial_id = r.grupo_empresarial_id and c.id = r.dados->>'caixa'
@@ -51,12 +53,20 @@ const paraPeriodo = (l: LinhaPeriodo): PeriodoCaixa => ({
   total: Number(l.total),
 });
 
+const porSituacao: Record<SituacaoPeriodoCaixa, ReturnType<typeof sql>> = {
+  aprovado: sql`and ${aprovadoSql}`,
+  aberto: sql`and not ${aprovadoSql} and (r.dados->>'periodoAberto')::boolean`,
+  fechado: sql`and not ${aprovadoSql} and not (r.dados->>'periodoAberto')::boolean`,
+};
+
 export async function listarPeriodos(tx: Transaction, a: AutorFinanceiro, f: FiltroPeriodosCaixa): Promise<PeriodoCaixa[]> {
   const r = await tx.execute<LinhaPeriodo>(
-    consultaPeriodos(a, sql`and r.dados->>'dataAbertura' between ${f.de} and ${f.ate} ${f.caixa ? sql`and r.dados->>'caixa' = ${f.caixa}` : sql``}`),
+    consultaPeriodos(
+      a,
+      sql`and r.dados->>'dataAbertura' between ${f.de} and ${f.ate} ${f.caixa ? sql`and r.dados->>'caixa' = ${f.caixa}` : sql``} ${f.situacao ? porSituacao[f.situacao] : sql``}`,
+    ),
   );
-  const periodos = r.rows.map(paraPeriodo);
-  return f.situacao ? periodos.filter((p) => p.situacao === f.situacao) : periodos;
+  return r.rows.map(paraPeriodo);
 }
 
 /** Payments of the period's sales per method, net of change, cancelled sales out; every cash payment in one line. */
