@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { totalDaBaixa, type Parcela, type Titulo } from '@retaguarda/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -7,29 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
 import { useOpcoesReferencia } from '../../resources/ReferenciaInput.tsx';
 import { centavosParaTexto, formatCentavos, parseCentavos } from '../../resources/format.ts';
+import { CampoReais } from '../CampoReais.tsx';
 import { CampoDia } from '../../sales/dashboard/CampoDia.tsx';
 import { agendaApi } from './agendaApi.ts';
-
-/** An amount in reais typed with a comma; formatted when the field is left. */
-function CampoReais({ rotulo, valor, alterar, erro, testid }: { rotulo: string; valor: string; alterar: (v: string) => void; erro?: string; testid: string }) {
-  return (
-    <TextInput
-      label={rotulo}
-      leftSection={<Text size="sm" c="dimmed">R$</Text>}
-      inputMode="decimal"
-      placeholder="0,00"
-      value={valor}
-      onChange={(e) => alterar(e.currentTarget.value)}
-      onBlur={(e) => {
-        const c = parseCentavos(e.currentTarget.value);
-        if (typeof c === 'number') alterar(centavosParaTexto(c));
-      }}
-      error={erro}
-      styles={{ input: { textAlign: 'right' } }}
-      data-testid={testid}
-    />
-  );
-}
 
 /** Settling an installment: how much of it, interest, fine, discount, the account and the day; the total shown as typed. */
 export function BaixaForm({ titulo, parcela, hoje, onBaixado }: { titulo: Titulo; parcela: Parcela; hoje: string; onBaixado: () => void }) {

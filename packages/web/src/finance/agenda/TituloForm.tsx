@@ -5,7 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
-import { centavosParaTexto, formatCentavos, parseCentavos } from '../../resources/format.ts';
+import { formatCentavos, parseCentavos } from '../../resources/format.ts';
+import { CampoReais } from '../CampoReais.tsx';
 import { ReferenciaInput } from '../../resources/ReferenciaInput.tsx';
 import { CampoDia } from '../../sales/dashboard/CampoDia.tsx';
 import { useOpcoesPlano } from '../movimentacao/financeiroApi.ts';
@@ -74,21 +75,7 @@ export function TituloForm({ tipo, hoje, onSalvo }: Props) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
         <TextInput label={t('agenda.documento')} value={documento} onChange={(e) => setDocumento(e.currentTarget.value)} maxLength={60} error={erros.documento} data-testid="agenda-documento" />
         <CampoDia rotulo={t('agenda.emissao')} data={emissao} hoje={hoje} onChange={setEmissao} testid="agenda-emissao" />
-        <TextInput
-          label={t('agenda.valorTotal')}
-          leftSection={<Text size="sm" c="dimmed">R$</Text>}
-          inputMode="decimal"
-          placeholder="0,00"
-          value={valor}
-          onChange={(e) => setValor(e.currentTarget.value)}
-          onBlur={(e) => {
-            const c = parseCentavos(e.currentTarget.value);
-            if (typeof c === 'number') setValor(centavosParaTexto(c));
-          }}
-          error={erros.valor}
-          styles={{ input: { textAlign: 'right' } }}
-          data-testid="agenda-valor"
-        />
+        <CampoReais rotulo={t('agenda.valorTotal')} valor={valor} alterar={setValor} erro={erros.valor} testid="agenda-valor" />
         <NumberInput label={t('agenda.parcelas')} value={parcelas} onChange={(v) => setParcelas(typeof v === 'number' ? v : 1)} min={1} max={120} allowDecimal={false} error={erros.parcelas} data-testid="agenda-parcelas" />
         <CampoDia rotulo={t('agenda.primeiroVencimento')} data={vencimento} hoje={hoje} onChange={setVencimento} testid="agenda-vencimento" />
       </SimpleGrid>
