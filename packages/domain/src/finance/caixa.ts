@@ -33,7 +33,8 @@ export const abrirPeriodoSchema = z.object({
   caixa: idOpcional,
   fundoTroco: centavos('o fundo de troco', 0).nullish().transform((v) => v ?? null),
   operador: idOpcional,
-  abertoEm: instanteOpcional('a abertura'),
+  // Required: the terminal's clock says when the drawer opened (a period opened offline arrives later).
+  abertoEm: z.iso.datetime({ offset: true, error: 'Informe a abertura em ISO 8601 com fuso.' }),
 });
 export type AbrirPeriodoBody = z.output<typeof abrirPeriodoSchema>;
 

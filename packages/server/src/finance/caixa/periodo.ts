@@ -75,7 +75,7 @@ export async function abrirPeriodo(db: Database, t: TerminalAutenticado, b: Abri
           and dados->>'terminal' = ${t.terminal} and (dados->>'periodoAberto')::boolean`)
     ).rows;
     if (aberto) throw new HttpError(409, `Este terminal já tem um período aberto (${aberto.id}): feche-o antes de abrir outro.`, { periodo: aberto.id });
-    const abertoEm = b.abertoEm ?? new Date().toISOString();
+    const abertoEm = b.abertoEm;
     return criarNaTransacao(tx, def, s, {
       caixa: caixaId,
       terminal: t.terminal,
