@@ -11,6 +11,7 @@ import { benchRelatorios } from './relatorios.ts';
 import { benchRecuperacao } from './recuperacao.ts';
 import { mostrarVendaInsumos } from './vendaInsumos.ts';
 import { executarEstoque } from './estoque.ts';
+import { benchLeve } from './leve.ts';
 import { executarConciliacao } from './conciliacao.ts';
 
 // `npm run bench -- estoque [--movimentos N …]`: only the stock bench (its flags in bench/estoque.ts).
@@ -78,8 +79,10 @@ console.log(
   `forma: ${CONCORRENCIA_VENDAS} terminais enviando ao mesmo tempo, cada um um pedido após o outro; os pedidos de uma empresa são gravados juntos em uma transação ` +
     '(group commit): um pedido que não encontra nada rodando abre a transação na hora, e ela toma o lote só depois do BEGIN, com os que chegaram enquanto abria; ' +
     'BEGIN e a troca de papel e de inquilino em uma só ida ao banco; credencial do terminal lembrada por 30 s, ' +
-    'referências e códigos fiscais conferidos em uma consulta preparada, venda, itens, pagamentos, transferências e o resumo por hora gravados em um só comando preparado ' +
-    '(jsonb_to_recordset); idempotência pelo índice único (grupo, terminal, pedidoId) com ON CONFLICT DO NOTHING; sem uma linha de log por pedido',
+    'cinco idas ao banco por lote: BEGIN; referências, códigos fiscais e o que o estoque precisa dos produtos em uma consulta preparada; venda, itens, pagamentos, ' +
+    'transferências, resumo por hora, pendências, produtos do dia e a trava dos custos dos produtos em um só comando preparado (jsonb_to_recordset); os movimentos de estoque ' +
+    '(saldos, custos médios, totais da posição) em outro; COMMIT; idempotência pelo índice único (grupo, terminal, pedidoId) com ON CONFLICT DO NOTHING; sem uma linha de log por pedido; ' +
+    'no banco embutido, as mensagens do protocolo que chegam juntas vão ao PGlite de uma vez',
 );
 
 console.log('\n# getListaProdutoGeralEmpresa: grupo com 20.000 produtos vendidos em 5 empresas (uma empresa pede a sua lista)');
@@ -124,6 +127,17 @@ console.log(
   'forma: tabelas tipadas venda/venda_item/venda_pagamento com índices (grupo, empresa, fechado_em); relatorioVenda lê o resumo venda_resumo_hora ' +
     '(empresa, dia e hora locais, canal, terminal, operador), mantido na mesma transação de cada venda e cancelamento; um período por hora que começa ou termina fora da hora cheia soma as vendas',
 );
+
+console.log('\n# Uma requisição leve ao lado de relatórios pesados: GET /api/sessao sozinha e com três clientes rodando relatórios sem pausa');
+const mostrarLeve = (banco: string, r: Awaited<ReturnType<typeof benchLeve>>) => {
+  const mais = r.aoLado.p95 - r.sozinha.p95;
+  console.log(`${banco}: sozinha mediana ${r.sozinha.mediana.toFixed(1)} ms, p95 ${r.sozinha.p95.toFixed(1)} ms; ao lado dos relatórios mediana ${r.aoLado.mediana.toFixed(1)} ms, p95 ${r.aoLado.p95.toFixed(1)} ms`);
+  console.log(`${banco}: p95 ${mais.toFixed(1)} ms a mais (meta: ≤ 50 ms; razão ${(mais / 50).toFixed(2)} da meta)`);
+  console.log(`${banco}: relatórios (mediana): ${r.relatorios.map((x) => `${x.rota} ${x.mediana.toFixed(0)} ms (${x.vezes}×)`).join(', ')}`);
+};
+mostrarLeve('banco embutido', await benchLeve());
+if (process.env.DATABASE_URL) mostrarLeve('PostgreSQL', await benchLeve(await bancoNovo(process.env.DATABASE_URL, 'bench_leve')));
+console.log(`forma: Grupo Demonstração com \`seed --lojas ${(process.env.BENCH_LEVE ?? '3x60').replace('x', ' --dias ')}\`; relatórios do ano inteiro, os de produtos com filtro de canal (somam os itens); uma sessão a cada 20 ms`);
 
 await mostrarVendaInsumos();
 

@@ -1,0 +1,96 @@
+// A light request beside heavy ones (issue 19): GET /api/sessao timed alone, then while three clients run
+// the heavy sales reports (those that add up items or documents over a period) one after another without
+// pause, on the same server and data, in one run. The floor: at most 50 ms more than alone. Data: the
+// demonstration group with Grupo Demonstração filled by `seed --lojas 3 --dias 60`, as a new user tried it
+// (about 11 minutes of seeding on the embedded database).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../e2e/support/server.ts';
+import { SERVER_CLI, ensureServerBuild } from '../scripts/lib/servidor.mjs';
+import { entrarComoAdmin } from './entrar.ts';
+
+// BENCH_LEVE=LxD (stores × days) for a quicker look; the seed fills some 50 sales a second on the embedded database.
+const [LOJAS = '3', DIAS = '60'] = (process.env.BENCH_LEVE ?? '3x60').split('x');
+const ESCALA = ['--lojas', LOJAS, '--dias', DIAS];
+const PESADOS: [string, Record<string, unknown>][] = [
+  // A channel filter makes the products' reports add up the items instead of reading the day's rollup.
+  ['relatorioVendaProdutos', { canal: ['Salão', 'Balcão', 'Delivery'] }],
+  ['listaProdutosVendidos', { canal: ['Salão', 'Delivery'] }],
+  ['relatorioVendasResumoFiscal', {}],
+  ['relatorioQrCode', {}],
+  ['relatorioVendaCancelamentos', {}],
+  ['relatorioVendaDescontos', {}],
+];
+
+/** The real `seed` command with the scale above, on DATA_DIR or DATABASE_URL. */
+async function semear(env: Record<string, string>): Promise<void> {
+  await ensureServerBuild();
+  let saida = '';
+  const codigo = await new Promise<number | null>((pronto, falhou) => {
+    const p = spawn(process.execPath, [SERVER_CLI, 'seed', ...ESCALA], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    p.stdout.on('data', (b: Buffer) => (saida += b.toString()));
+    p.stderr.on('data', (b: Buffer) => (saida += b.toString()));
+    p.once('error', falhou);
+    p.once('exit', pronto);
+  });
+  if (codigo !== 0) throw new Error(`seed falhou (${codigo}):\n${saida}`);
+}
+
+const ordenar = (t: number[]) => [...t].sort((a, b) => a - b);
+const quantil = (t: number[], q: number) => ordenar(t)[Math.min(t.length - 1, Math.floor(t.length * q))]!;
+
+export async function benchLeve(databaseUrl?: string) {
+  const pasta = mkdtempSync(join(tmpdir(), 'retaguarda-bench-leve-'));
+  const dataDir = join(pasta, 'data');
+  try {
+    await semear(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: '1' } : { DATA_DIR: dataDir, DATABASE_URL: '' });
+    const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir });
+    try {
+      const cookie = await entrarComoAdmin(server.url);
+      const sessao = async () => {
+        const inicio = performance.now();
+        await (await fetch(`${server.url}/api/sessao`, { headers: { cookie } })).arrayBuffer();
+        return performance.now() - inicio;
+      };
+      // A user's clicks, not a load test: one request every 20 ms.
+      const serie = async (n: number) => {
+        const tempos: number[] = [];
+        for (let i = 0; i < n; i++) {
+          tempos.push(await sessao());
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return tempos;
+      };
+      await serie(20); // warm-up
+      const sozinha = await serie(150);
+      const relatorios: Record<string, number[]> = {};
+      let parar = false;
+      const cliente = async (k: number) => {
+        for (let i = k; !parar; i++) {
+          const [rota, filtro] = PESADOS[i % PESADOS.length]!;
+          const inicio = performance.now();
+          const res = await fetch(`${server.url}/api/${rota}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ de: '2026-01-01', ate: '2026-12-31', ...filtro }) });
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`${rota}: ${res.status}`);
+          (relatorios[rota] ??= []).push(performance.now() - inicio);
+        }
+      };
+      const clientes = [cliente(0), cliente(2), cliente(4)];
+      await new Promise((r) => setTimeout(r, 500));
+      const aoLado = await serie(150);
+      parar = true;
+      await Promise.all(clientes);
+      return {
+        sozinha: { mediana: quantil(sozinha, 0.5), p95: quantil(sozinha, 0.95) },
+        aoLado: { mediana: quantil(aoLado, 0.5), p95: quantil(aoLado, 0.95) },
+        relatorios: Object.entries(relatorios).map(([rota, t]) => ({ rota, vezes: t.length, mediana: quantil(t, 0.5) })),
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(pasta, { recursive: true, force: true });
+  }
+}
