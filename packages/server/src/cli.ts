@@ -20,6 +20,7 @@ import { grupoEmpresarial, usuario } from './db/schema/index.ts';
 import type { Database } from './db/client.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { gerarVendasDemo } from './seed/vendasDemo.ts';
+import { analisarTabelas } from './db/estatisticas.ts';
 import { recalcularEstoque } from './stock/recalcular.ts';
 import { recalcularFinanceiro } from './finance/recalcular.ts';
 
@@ -149,6 +150,8 @@ async function run(command: string | undefined): Promise<number> {
         if (!Number.isInteger(dias) || dias < 1 || dias > 3660) throw new Error('--dias: um número inteiro de 1 a 3660.');
         await seedVendas(database.db, lojas, dias);
       }
+      // A bulk fill: the planner's statistics now, not when autovacuum (PostgreSQL) or the server (embedded) comes by.
+      console.log(`Estatísticas atualizadas (${await analisarTabelas(database.db)} tabelas).`);
     }
     return 0;
   } finally {

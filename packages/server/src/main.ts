@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/embedded/lock.ts';
+import { agendarEstatisticas } from './db/estatisticas.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openDatabase, type OpenDatabase } from './db/open.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     if (seeded) await seedDemo(database.db);
 
     app = await buildApp({ db: database.db, pool: database.pool, config });
+    if (database.embedded) agendarEstatisticas(app, database.db);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
