@@ -89,7 +89,7 @@ export function ConciliacaoLinhas({ c, m }: { c: C; m: M }) {
         ) : null}
       </Paper>
       <Grid>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        <Grid.Col span={{ base: 12, xl: 6 }}>
           <TabelaSecao
             titulo={t('conciliacaoBancaria.linhasAbertas', { count: abertas.length })}
             vazio={abertas.length ? null : c.extrato.isLoading ? t('conciliacao.carregando') : t('conciliacaoBancaria.nenhumaAberta')}
@@ -114,7 +114,7 @@ export function ConciliacaoLinhas({ c, m }: { c: C; m: M }) {
             ))}
           </TabelaSecao>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        <Grid.Col span={{ base: 12, xl: 6 }}>
           <TabelaSecao
             titulo={t('conciliacaoBancaria.movimentosAbertos', { count: movimentos.length })}
             vazio={movimentos.length ? null : m.abertos.isLoading ? t('conciliacao.carregando') : t('conciliacaoBancaria.nenhumMovimento')}
