@@ -146,23 +146,18 @@ describe('OFX: OFX 2, repeats, errors', () => {
     expect(falha(texto(ofx(linha('<DTPOSTED>20250110<TRNAMT>1'))))).toMatchObject({ motivo: 'campo', message: expect.stringContaining('FITID') });
   });
 
-  it('fails fast on hostile input: 50 MB, deep nesting, an entity bomb', () => {
+  // Refused by their limits, not by how long they take: the file's size first, nesting at 32 levels, tags
+  // at a million (timings belong in bench/, not here). The timeout only stops a pathological reading.
+  it('refuses hostile input by its limits: 50 MB, deep nesting, an entity bomb, millions of tags', { timeout: 60_000 }, () => {
     const cinquenta = new Uint8Array(50 * 1024 * 1024).fill(0x41);
     const fundo = texto(`${cabecalho}<OFX>${'<A>'.repeat(200_000)}</OFX>`);
     const plano = texto(`${cabecalho}<OFX>${'<X>1'.repeat(2_300_000)}</OFX>`);
-    // Bounds far above the measured times (under 1 ms, 20 ms, 3.5 s measured with the machine loaded) and far below a pathological reading, on a loaded machine.
-    let t = performance.now();
     expect(falha(cinquenta)).toMatchObject({ motivo: 'grande', message: 'O arquivo tem 50,0 MB; um extrato OFX pode ter no máximo 10 MB' });
-    expect(performance.now() - t).toBeLessThan(500);
-    t = performance.now();
     expect(falha(fundo)).toMatchObject({ motivo: 'danificado', message: expect.stringContaining('aninhadas mais de 32 níveis') });
-    expect(performance.now() - t).toBeLessThan(1_000);
     const bomba = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]>`;
     const [e] = lerOfx(texto(bomba + ofx(linha('<DTPOSTED>20250110<TRNAMT>1<FITID>1<MEMO>&lol3;')).slice(cabecalho.length)));
     expect(e!.linhas[0]!.memo).toBe('&lol3;');
-    // A 9 MB file of 2.3 million bare tags stops at the millionth, within seconds.
-    t = performance.now();
+    // A 9 MB file of 2.3 million bare tags stops at the millionth.
     expect(falha(plano)).toMatchObject({ motivo: 'danificado', message: expect.stringContaining('mais de 1.000.000 tags') });
-    expect(performance.now() - t).toBeLessThan(10_000);
   });
 });
