@@ -6,7 +6,7 @@ import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { recusarNomeando } from '../resources/validacao.ts';
 import { FUSO } from '../sales/relatorios/periodo.ts';
-import { lancar, travarContas, type AutorFinanceiro } from './razao.ts';
+import { estornosDe, lancar, travarContas, type AutorFinanceiro } from './razao.ts';
 
 /** Movements typed on financeiroMovimentacao: entrada/saída, transfer, reversal; and what the screen reads. */
 
@@ -98,23 +98,7 @@ export async function estornar(tx: Transaction, a: AutorFinanceiro, id: string, 
       where grupo_empresarial_id = ${a.grupoEmpresarial} and estorno_de = any(${sql.param(linhas.map((l) => l.id))}::text[]) limit 1`)
   ).rows;
   if (ja) throw new HttpError(409, `Este movimento já foi estornado em ${dataBr(ja.registrado_em)}.`);
-  return lancar(
-    tx,
-    a,
-    linhas.map((l) => ({
-      contaId: l.conta_id,
-      data: l.data,
-      valor: -Number(l.valor),
-      tipo: 'estorno' as const,
-      planoContaId: l.plano_conta_id ?? null,
-      descricao: `Estorno: ${l.descricao} (${motivo})`,
-      pessoaId: l.pessoa_id ?? null,
-      documentoTipo: l.documento_tipo ?? null,
-      documentoId: l.documento_id ?? null,
-      transferenciaId: l.transferencia_id ?? null,
-      estornoDe: l.id,
-    })),
-  );
+  return lancar(tx, a, estornosDe(linhas, motivo));
 }
 
 /** The company's movements of a period, filtered; with one account, its running balance. */

@@ -36,6 +36,41 @@ export interface LancamentoNovo {
   estornoDe?: string | null;
 }
 
+/** A ledger row as read back to be reversed (its columns as selected from financeiro_movimento). */
+export type LinhaParaEstornar = {
+  id: string;
+  conta_id: string;
+  data: string;
+  valor: string;
+  plano_conta_id: string | null;
+  descricao: string;
+  pessoa_id: string | null;
+  documento_tipo?: string | null;
+  documento_id?: string | null;
+  transferencia_id?: string | null;
+};
+
+/**
+ * The reversal of each row: the opposite amount on the original's date, pointing at it, with the reason
+ * in the description. It keeps the row's document, or takes `documento` when the reversal is a document
+ * of its own (a settlement's reversal).
+ */
+export function estornosDe(linhas: readonly LinhaParaEstornar[], motivo: string, documento?: { tipo: string; id: string }): LancamentoNovo[] {
+  return linhas.map((l) => ({
+    contaId: l.conta_id,
+    data: l.data,
+    valor: -Number(l.valor),
+    tipo: 'estorno',
+    planoContaId: l.plano_conta_id,
+    descricao: `Estorno: ${l.descricao} (${motivo})`,
+    pessoaId: l.pessoa_id,
+    documentoTipo: documento?.tipo ?? l.documento_tipo ?? null,
+    documentoId: documento?.id ?? l.documento_id ?? null,
+    transferenciaId: l.transferencia_id ?? null,
+    estornoDe: l.id,
+  }));
+}
+
 /** The accounts of the company among these ids that may take movements (not in the trash). */
 async function contasDaEmpresa(tx: Transaction, a: AutorFinanceiro, ids: string[]): Promise<Set<string>> {
   const r = await tx.execute<{ id: string }>(sql`

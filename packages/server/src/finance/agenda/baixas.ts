@@ -8,7 +8,7 @@ import { recusarNomeando } from '../../resources/validacao.ts';
 import { dataBr } from '@retaguarda/domain';
 import { FUSO } from '../../sales/relatorios/periodo.ts';
 import { conferirReferencias } from '../movimentacao.ts';
-import { lancar, type AutorFinanceiro, type LancamentoNovo } from '../razao.ts';
+import { estornosDe, lancar, type AutorFinanceiro, type LancamentoNovo, type LinhaParaEstornar } from '../razao.ts';
 import { lerTitulo, travarTitulo } from './titulos.ts';
 
 /**
@@ -117,24 +117,9 @@ export async function estornarBaixa(tx: Transaction, a: AutorFinanceiro, baixaId
     usuarioId: a.usuario,
   });
   await tx.execute(sql`update financeiro_parcela set pago = pago - ${Number(b.valor)} where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${b.parcela_id}`);
-  const originais = (await tx.execute<{ id: string; conta_id: string; data: string; valor: string; plano_conta_id: string | null; descricao: string; pessoa_id: string | null }>(sql`
+  const originais = (await tx.execute<LinhaParaEstornar>(sql`
     select id, conta_id, data::text as data, valor::text as valor, plano_conta_id, descricao, pessoa_id from financeiro_movimento
     where grupo_empresarial_id = ${a.grupoEmpresarial} and documento_tipo = ${DOCUMENTO_BAIXA} and documento_id = ${baixaId} order by seq`)).rows;
-  await lancar(
-    tx,
-    a,
-    originais.map((m) => ({
-      contaId: m.conta_id,
-      data: m.data,
-      valor: -Number(m.valor),
-      tipo: 'estorno' as const,
-      planoContaId: m.plano_conta_id,
-      descricao: `Estorno: ${m.descricao} (${motivo})`,
-      pessoaId: m.pessoa_id,
-      documentoTipo: DOCUMENTO_BAIXA,
-      documentoId: id,
-      estornoDe: m.id,
-    })),
-  );
+  await lancar(tx, a, estornosDe(originais, motivo, { tipo: DOCUMENTO_BAIXA, id }));
   return lerTitulo(tx, a, b.titulo_id);
 }
