@@ -74,7 +74,7 @@ export default function FinanceiroAgendaPage() {
   const registros: Registro[] = (lista.data?.linhas ?? []).map((l) => ({ ...l, pessoaNome: l.pessoaNome ?? '', planoContaNome: l.planoContaNome ?? '', parcelaTexto: `${l.numero}/${l.parcelas}` }));
   const celula = (coluna: string, r: Registro) => {
     const l = r as unknown as LinhaAgenda;
-    if (coluna === 'status') return <Badge color={corStatus[l.status]} variant="light" data-testid="agenda-status">{t(`agenda.status.${l.status}`)}</Badge>;
+    if (coluna === 'status') return <Badge color={corStatus[l.status]} variant="light" miw="max-content" data-testid="agenda-status">{t(`agenda.status.${l.status}`)}</Badge>;
     if (coluna === 'acoes')
       return (
         <Group gap={4} wrap="nowrap">

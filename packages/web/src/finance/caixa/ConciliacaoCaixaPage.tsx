@@ -48,7 +48,7 @@ export default function ConciliacaoCaixaPage() {
   }));
   const celula = (coluna: string, r: Registro) => {
     const p = r as unknown as PeriodoCaixa;
-    if (coluna === 'situacao') return <Badge color={corSituacao[p.situacao]} variant="light" data-testid="caixa-situacao">{rotulosSituacaoPeriodo[p.situacao]}</Badge>;
+    if (coluna === 'situacao') return <Badge color={corSituacao[p.situacao]} variant="light" miw="max-content" data-testid="caixa-situacao">{rotulosSituacaoPeriodo[p.situacao]}</Badge>;
     if (coluna === 'acoes') return <Button size="compact-sm" variant="light" onClick={() => setPeriodo(p._id)} data-testid="caixa-conferir">{t('conciliacaoCaixa.abrir')}</Button>;
     return undefined;
   };
