@@ -4,7 +4,7 @@ import { formatCnpj, normalizeCnpj, partesChaveAcesso, type Venda } from '@retag
  * A note's access key carries its issuer: a store's NFC-e is issued under the store's CNPJ. A key of
  * another CNPJ is a terminal set up for another store (or a mistyped key) and would make the fiscal
  * summary list notes that are not this store's. A store without a CNPJ (a CPF issuer) is not checked.
- * Answers the fields in error, named as conferirReferencias names them (prefixed in a batch).
+ * Answers the fields in error, named as referenciasDasVendas names them (prefixed in a batch).
  */
 export function conferirEmitente(cnpjDaLoja: string | null, vendas: readonly Venda[]): Record<string, string> {
   const cnpj = cnpjDaLoja ? normalizeCnpj(cnpjDaLoja) : '';

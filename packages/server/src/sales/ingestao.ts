@@ -10,7 +10,7 @@ import { newId } from '../ids.ts';
 import { camposDoZod, recusarNomeando } from '../resources/validacao.ts';
 import type { TerminalAutenticado } from './credencial.ts';
 import { gravarEmGrupo } from '../db/gravacaoEmGrupo.ts';
-import { conferirReferencias, consultaReferencias, type RegistroAchado } from './referencias.ts';
+import { referenciasDasVendas, type RegistroAchado } from './referencias.ts';
 import { conferirEmitente } from './emitente.ts';
 import { aplicarSituacao, vendaDoTerminalParaAlterar, type DocumentoDaVenda } from './documentoFiscal.ts';
 import { baixaDasVendas, devolverVenda, type ContextoDaBaixa } from '../stock/baixaVendas.ts';
@@ -108,14 +108,15 @@ async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<Ve
     { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa, usuario: null },
     linhas.map((l, i) => ({ id: l.id, fechadoEm: l.fechadoEm, itens: vendas[i]!.itens })),
   );
+  const referencias = referenciasDasVendas(t, vendas);
   const [lido] = await executarPreparado<ContextoDaBaixa & { registros: RegistroAchado[] }>(
     tx,
-    sql`with r as (${consultaReferencias(t, vendas)}) select coalesce((select json_agg(r) from r), '[]') as registros, ${baixa.colunas}`,
+    sql`with r as (${referencias.consulta}) select coalesce((select json_agg(r) from r), '[]') as registros, ${baixa.colunas}`,
   );
-  const { ausentes, codigos, cnpjDaLoja } = conferirReferencias(t, vendas, lido!.registros);
+  const { ausentes, codigos, cnpjDaLoja } = referencias.conferir(lido!.registros);
   const erros = { ...ausentes, ...conferirEmitente(cnpjDaLoja, vendas) };
   if (Object.keys(erros).length) recusarCampos(erros);
-  await baixa.planejar(tx, lido!);
+  const plano = await baixa.planejar(tx, lido!);
   const itens: (typeof vendaItem.$inferInsert)[] = [];
   const pagamentos: (typeof vendaPagamento.$inferInsert)[] = [];
   const transferencias: (typeof vendaTransferencia.$inferInsert)[] = [];
@@ -173,11 +174,11 @@ async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<Ve
     ), itens as (${inserirDeJson(vendaItem, itens, sql`x.venda_id in (${guardadas})`)}
     ), pagamentos as (${inserirDeJson(vendaPagamento, pagamentos, sql`x.venda_id in (${guardadas})`)}
     ), transferencias as (${inserirDeJson(vendaTransferencia, transferencias, sql`x.venda_id in (${guardadas})`)}
-    ), ${baixa.ctes(guardadas)}
-    select (select count(*) from resumo) as resumo, ${baixa.leituras}, coalesce((select array_agg(id) from novas), '{}') as ids`);
+    ), ${plano.ctes(guardadas)}
+    select (select count(*) from resumo) as resumo, ${plano.leituras}, coalesce((select array_agg(id) from novas), '{}') as ids`);
   const inseridas = new Set(gravado!.ids);
   // Stock leaves with the sale, in its transaction (a resend stored nothing new and moves nothing).
-  await baixa.lancar(tx, inseridas, gravado!);
+  await plano.lancar(tx, inseridas, gravado!);
   const repetidas = linhas.filter((l) => !inseridas.has(l.id));
   // Idempotency is per terminal: the same pedidoId from two terminals is two sales.
   const chave = (terminal: string, pedidoId: string) => `${terminal}\u0000${pedidoId}`;

@@ -1,5 +1,5 @@
 import { findRecurso, type Venda } from '@retaguarda/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { naoEncontrado } from '../resources/record.ts';
 import { codigosFiscais, type CodigosFiscais, type LinhaIcms } from './codigosFiscaisItem.ts';
 import type { TerminalAutenticado } from './credencial.ts';
@@ -70,39 +70,34 @@ export interface Referencias {
   codigos: Map<string, CodigosFiscais>;
 }
 
-/** The fields of the orders that name records: 'pedidos.3.itens.0.produto' in a batch, the fields of a single order. */
-function referenciasDoLote(vendas: readonly Venda[]): Referencia[] {
-  return vendas.length === 1 ? referenciasDa(vendas[0]!) : vendas.flatMap((v, i) => referenciasDa(v).map((r) => ({ ...r, campo: `pedidos.${i}.${r.campo}` })));
-}
-
 /**
- * The query of every record the orders name, as rows `RegistroAchado`, to run as a CTE of the batch's
- * first statement. The store rides along when an order brings a fiscal document: its CNPJ checks the
- * notes' keys without another round trip.
+ * The records a batch of orders names, checked with one query that runs as a CTE of the batch's first
+ * statement: `consulta` answers rows `RegistroAchado` (the store rides along when an order brings a fiscal
+ * document: its CNPJ checks the notes' keys without another round trip); `conferir` reads them. Every
+ * record must exist in the terminal's group (and company, for per-company resources); it answers the
+ * fields whose record was not found (the first order's fields, or prefixed by its index in a batch), each
+ * product's NFC-e codes in the company (its produtoGeralEmpresa's configuracaoImposto and the company's UF
+ * and CRT) and the store's CNPJ.
  */
-export function consultaReferencias(t: TerminalAutenticado, vendas: readonly Venda[]): SQL {
-  const ids = [...new Set([...referenciasDoLote(vendas).map((r) => r.id), ...(vendas.some((v) => v.documentoFiscal) ? [t.empresa] : [])])];
-  return consulta(t, ids);
-}
-
-/**
- * Every record the orders name must exist in the terminal's group (and company, for per-company
- * resources). Answers, from the rows of `consultaReferencias`, the fields whose record was not found
- * (the first order's fields, or prefixed by its index in a batch), each product's NFC-e codes in the
- * company (its produtoGeralEmpresa's configuracaoImposto and the company's UF and CRT) and the store's CNPJ.
- */
-export function conferirReferencias(t: TerminalAutenticado, vendas: readonly Venda[], achados: readonly RegistroAchado[]): Referencias {
-  const existe = new Set(achados.map((a) => `${a.recurso}:${a.id}`));
-  const codigos = new Map<string, CodigosFiscais>();
-  for (const a of achados) {
-    const c = a.icms ? codigosFiscais({ icms: a.icms, empresa: a.empresa }) : null;
-    if (c) codigos.set(a.id, c);
-  }
-  const ausentes: Record<string, string> = {};
-  for (const r of referenciasDoLote(vendas)) {
-    if (existe.has(`${r.recurso}:${r.id}`)) continue;
-    ausentes[r.campo] ??= naoEncontrado(findRecurso(r.recurso)!, r.id);
-  }
-  const loja = achados.find((a) => a.recurso === 'empresa' && a.id === t.empresa);
-  return { ausentes, codigos, cnpjDaLoja: loja?.cnpj ?? null };
+export function referenciasDasVendas(t: TerminalAutenticado, vendas: readonly Venda[]) {
+  const refs = vendas.length === 1 ? referenciasDa(vendas[0]!) : vendas.flatMap((v, i) => referenciasDa(v).map((r) => ({ ...r, campo: `pedidos.${i}.${r.campo}` })));
+  const ids = [...new Set([...refs.map((r) => r.id), ...(vendas.some((v) => v.documentoFiscal) ? [t.empresa] : [])])];
+  return {
+    consulta: consulta(t, ids),
+    conferir(achados: readonly RegistroAchado[]): Referencias {
+      const existe = new Set(achados.map((a) => `${a.recurso}:${a.id}`));
+      const codigos = new Map<string, CodigosFiscais>();
+      for (const a of achados) {
+        const c = a.icms ? codigosFiscais({ icms: a.icms, empresa: a.empresa }) : null;
+        if (c) codigos.set(a.id, c);
+      }
+      const ausentes: Record<string, string> = {};
+      for (const r of refs) {
+        if (existe.has(`${r.recurso}:${r.id}`)) continue;
+        ausentes[r.campo] ??= naoEncontrado(findRecurso(r.recurso)!, r.id);
+      }
+      const loja = achados.find((a) => a.recurso === 'empresa' && a.id === t.empresa);
+      return { ausentes, codigos, cnpjDaLoja: loja?.cnpj ?? null };
+    },
+  };
 }

@@ -88,7 +88,8 @@ async function lerContexto(tx: Transaction, a: AutorEstoque, saidas: readonly Sa
  * movements posted.
  */
 export async function baixarSaidas(tx: Transaction, a: AutorEstoque, saidas: readonly SaidaVendida[]): Promise<number> {
-  const { movimentos, lacunas } = saidas.length ? await movimentosDasSaidas(tx, a, saidas, await lerContexto(tx, a, saidas)) : { movimentos: [], lacunas: [] };
+  if (!saidas.length) return 0;
+  const { movimentos, lacunas } = await movimentosDasSaidas(tx, a, saidas, await lerContexto(tx, a, saidas));
   await registrarPendencias(tx, a, lacunas);
   if (movimentos.length) await lancar(tx, a, movimentos, { aceitarNegativo: true });
   return movimentos.length;
@@ -97,25 +98,26 @@ export async function baixarSaidas(tx: Transaction, a: AutorEstoque, saidas: rea
 /**
  * The stock side of a batch of sales, in the sales' transaction, in steps around the sales' insert so
  * that it adds only one round trip (lancar's write): `colunas` ride on the batch's first statement (its
- * references); `planejar` turns what they read into movements and gaps; `ctes` and `leituras` join the
- * insert's statement: the pendências and the day's products of the sales it stored (`novas`: a resend
- * stores nothing and moves nothing), and the lock of the products' stock rows; `lancar` posts the
- * stored sales' movements with what `leituras` read. A sale is never refused for stock.
+ * references); `planejar` turns what they read into movements and gaps, and answers the plan: its `ctes`
+ * and `leituras` join the insert's statement (the pendências and the day's products of the sales it
+ * stored, `novas`: a resend stores nothing and moves nothing; and the lock of the products' stock rows),
+ * and `lancar` posts the stored sales' movements with what `leituras` read. A sale is never refused for stock.
  */
 export function baixaDasVendas(a: AutorEstoque, vendas: readonly VendaParaEstoque[]) {
   const saidas = linhasVendidas(vendas);
-  let plano: { movimentos: MovimentoNovo[]; lacunas: Lacuna[] } = { movimentos: [], lacunas: [] };
   return {
     colunas: colunasDoContexto(a, produtosDas(saidas)),
     async planejar(tx: Transaction, contexto: ContextoDaBaixa) {
-      plano = await movimentosDasSaidas(tx, a, saidas, contexto);
-    },
-    ctes: (novas: SQL) => sql`${ctePendencias(a, plano.lacunas, novas)}, ${cteVendidos(a, saidas, novas)}, ${cteTravarCustos(a, [...new Set(plano.movimentos.map((m) => m.produtoId))])}`,
-    /** Select-list columns reading the CTEs in the order every writer locks: pendências, the day's products, then the products' stock. */
-    leituras: sql`(select count(*) from pv) as pendencias, (select count(*) from vd) as vendidos, (select coalesce(json_agg(c), '[]') from custos_travados c) as custos`,
-    async lancar(tx: Transaction, guardadas: ReadonlySet<string>, lido: { custos: LinhaCustoLida[] }) {
-      const movimentos = plano.movimentos.filter((m) => guardadas.has(m.documentoId));
-      if (movimentos.length) await lancar(tx, a, movimentos, { aceitarNegativo: true, custosTravados: lerCustosTravados(lido.custos) });
+      const { movimentos, lacunas } = await movimentosDasSaidas(tx, a, saidas, contexto);
+      return {
+        ctes: (novas: SQL) => sql`${ctePendencias(a, lacunas, novas)}, ${cteVendidos(a, saidas, novas)}, ${cteTravarCustos(a, [...new Set(movimentos.map((m) => m.produtoId))])}`,
+        /** Select-list columns reading the CTEs in the order every writer locks: pendências, the day's products, then the products' stock. */
+        leituras: sql`(select count(*) from pv) as pendencias, (select count(*) from vd) as vendidos, (select coalesce(json_agg(c), '[]') from custos_travados c) as custos`,
+        async lancar(tx: Transaction, guardadas: ReadonlySet<string>, lido: { custos: LinhaCustoLida[] }) {
+          const daqui = movimentos.filter((m) => guardadas.has(m.documentoId));
+          if (daqui.length) await lancar(tx, a, daqui, { aceitarNegativo: true, custosTravados: lerCustosTravados(lido.custos) });
+        },
+      };
     },
   };
 }
