@@ -9,7 +9,7 @@ import {
   saldoConciliadoSchema,
 } from '@retaguarda/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -18,17 +18,15 @@ import { withTenant } from '../../db/tenant.ts';
 import { envelopeOk, ok } from '../../plugins/envelope.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
-import { requireSession, sessaoDe, type SessaoRequest } from '../../session/requireSession.ts';
+import { requireSession, sessaoDe } from '../../session/requireSession.ts';
 import { contaDaEmpresa, importarExtrato, lerArquivoOfx, recusa } from './importacao.ts';
-import type { Transaction } from '../../db/client.ts';
 import { conciliarAutomaticamente, conciliarManual, criarMovimentoDaLinha, desconciliar, movimentosAbertos, saldoConciliadoPorDia } from './conciliacao.ts';
 import { criarRegra, listarRegras, removerRegra } from './regras.ts';
-import type { AutorFinanceiro } from '../razao.ts';
+import { autorDaSessao, rotasDaTela } from '../rotas.ts';
 
 const TELA = 'financeiroConciliacaoBancaria';
 const comum = { tags: ['Financeiro'], security: [{ sessao: [] }] };
 const semValidar = () => (data: unknown) => ({ value: data });
-const autor = (s: SessaoRequest): AutorFinanceiro => ({ grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa, usuario: s.usuario });
 const rotulos: Record<string, string> = { conta: 'Conta', arquivo: 'Arquivo', 'arquivo.nome': 'Nome do arquivo', 'arquivo.conteudo': 'Conteúdo do arquivo' };
 
 const importarBody = z.object({
@@ -115,8 +113,8 @@ export async function conciliacaoBancariaRoutes(app: FastifyInstance, ctx: AppCo
       // Matching runs in the import's transaction: the answer counts what the new lines reconciled.
       return ok(
         await withTenant(ctx.db, s, async (tx) => {
-          const importado = await importarExtrato(tx, autor(s), body.conta, { nome: body.arquivo.nome, bytes }, lidos);
-          return { ...importado, conciliadas: (await conciliarAutomaticamente(tx, autor(s), body.conta)).conciliadas };
+          const importado = await importarExtrato(tx, autorDaSessao(s), body.conta, { nome: body.arquivo.nome, bytes }, lidos);
+          return { ...importado, conciliadas: (await conciliarAutomaticamente(tx, autorDaSessao(s), body.conta)).conciliadas };
         }),
       );
     },
@@ -139,7 +137,7 @@ export async function conciliacaoBancariaRoutes(app: FastifyInstance, ctx: AppCo
       const s = sessaoDe(request);
       return ok(
         await withTenant(ctx.db, s, async (tx) => {
-          const conta = await contaDaEmpresa(tx, autor(s), contaId);
+          const conta = await contaDaEmpresa(tx, autorDaSessao(s), contaId);
           const l = financeiroExtratoLinha;
           const c = financeiroConciliacao;
           const linhas = await tx
@@ -187,48 +185,35 @@ export async function conciliacaoBancariaRoutes(app: FastifyInstance, ctx: AppCo
   );
 
   // Matching (issue 14): bodies read by the domain's schemas, 400 naming the field in Portuguese.
-  const ler = <T extends z.ZodType>(schema: T, corpo: unknown): z.output<T> => lerOuRecusar(schema, corpo, (c) => rotulosCampoConciliacao[c.split('.')[0]!] ?? c);
-  const rota = <T>(metodo: 'get' | 'post' | 'delete', url: string, acao: 'ver' | 'criar' | 'editar', summary: string, body: z.ZodType | undefined, executar: (tx: Transaction, a: AutorFinanceiro, request: FastifyRequest) => Promise<T>) =>
-    r[metodo](
-      `/api/financeiroConciliacaoBancaria${url}`,
-      {
-        preHandler: [requireSession(ctx), exigirPermissao(TELA, acao)],
-        validatorCompiler: semValidar,
-        schema: { ...comum, summary, ...(body ? { body } : {}), response: { 200: envelopeOk(z.any()) } },
-      },
-      async (request) => {
-        const s = sessaoDe(request);
-        return ok(await withTenant(ctx.db, s, (tx) => executar(tx, autor(s), request)));
-      },
-    );
+  const { rota, ler } = rotasDaTela(app, ctx, TELA, rotulosCampoConciliacao);
 
-  rota('post', '/conciliar', 'editar', 'Concilia automaticamente as linhas em aberto de uma conta: mesmo valor (±3 dias), soma do dia, recebíveis de cartão previstos, regras salvas', conciliarContaSchema, async (tx, a, req) => {
+  rota('post', '/api/financeiroConciliacaoBancaria/conciliar', 'editar', 'Concilia automaticamente as linhas em aberto de uma conta: mesmo valor (±3 dias), soma do dia, recebíveis de cartão previstos, regras salvas', conciliarContaSchema, 200, async (tx, a, req) => {
     const { conta } = ler(conciliarContaSchema, req.body);
     await contaDaEmpresa(tx, a, conta);
     return conciliarAutomaticamente(tx, a, conta);
   });
-  rota('post', '/manual', 'editar', 'Concilia uma linha com um ou mais movimentos em aberto da mesma conta cuja soma é igual ao valor da linha', conciliarManualSchema, (tx, a, req) =>
+  rota('post', '/api/financeiroConciliacaoBancaria/manual', 'editar', 'Concilia uma linha com um ou mais movimentos em aberto da mesma conta cuja soma é igual ao valor da linha', conciliarManualSchema, 200, (tx, a, req) =>
     conciliarManual(tx, a, ler(conciliarManualSchema, req.body)),
   );
-  rota('post', '/desfazer', 'editar', 'Desfaz a conciliação de uma linha (409 se não estiver conciliada); os movimentos voltam a ficar em aberto', desconciliarSchema, (tx, a, req) =>
+  rota('post', '/api/financeiroConciliacaoBancaria/desfazer', 'editar', 'Desfaz a conciliação de uma linha (409 se não estiver conciliada); os movimentos voltam a ficar em aberto', desconciliarSchema, 200, (tx, a, req) =>
     desconciliar(tx, a, ler(desconciliarSchema, req.body).linha),
   );
-  rota('post', '/movimentoDaLinha', 'criar', 'Cria o movimento de uma linha (valor e data da linha; plano de contas e descrição informados) e a concilia', movimentoDaLinhaSchema, (tx, a, req) =>
+  rota('post', '/api/financeiroConciliacaoBancaria/movimentoDaLinha', 'criar', 'Cria o movimento de uma linha (valor e data da linha; plano de contas e descrição informados) e a concilia', movimentoDaLinhaSchema, 200, (tx, a, req) =>
     criarMovimentoDaLinha(tx, a, ler(movimentoDaLinhaSchema, req.body)),
   );
-  rota('get', '/movimentosAbertos', 'ver', 'Movimentos da conta ainda não conciliados (candidatos à conciliação manual), mais recentes primeiro, até 2.000', undefined, async (tx, a, req) => {
+  rota('get', '/api/financeiroConciliacaoBancaria/movimentosAbertos', 'ver', 'Movimentos da conta ainda não conciliados (candidatos à conciliação manual), mais recentes primeiro, até 2.000', undefined, 200, async (tx, a, req) => {
     const { conta } = ler(conciliarContaSchema, req.query);
     await contaDaEmpresa(tx, a, conta);
     return (await movimentosAbertos(tx, a, conta, 2000)).map(({ id, ordem: _, ...m }) => ({ _id: id, ...m }));
   });
-  rota('get', '/saldoConciliado', 'ver', 'Saldo conciliado por dia de uma conta: o do banco (pelos extratos) e o do razão só com o saldo inicial e os movimentos conciliados', undefined, (tx, a, req) =>
+  rota('get', '/api/financeiroConciliacaoBancaria/saldoConciliado', 'ver', 'Saldo conciliado por dia de uma conta: o do banco (pelos extratos) e o do razão só com o saldo inicial e os movimentos conciliados', undefined, 200, (tx, a, req) =>
     saldoConciliadoPorDia(tx, a, ler(saldoConciliadoSchema, req.query)),
   );
-  rota('get', '/regras', 'ver', 'Regras de conciliação do grupo (histórico contém → plano de contas), na ordem em que são tentadas', undefined, (tx, a) => listarRegras(tx, a));
-  rota('post', '/regras', 'criar', 'Salva uma regra: linhas cujo histórico contém o texto (opcionalmente de uma conta e de um sinal) viram movimento no plano de contas e são conciliadas', regraConciliacaoSchema, (tx, a, req) =>
+  rota('get', '/api/financeiroConciliacaoBancaria/regras', 'ver', 'Regras de conciliação do grupo (histórico contém → plano de contas), na ordem em que são tentadas', undefined, 200, (tx, a) => listarRegras(tx, a));
+  rota('post', '/api/financeiroConciliacaoBancaria/regras', 'criar', 'Salva uma regra: linhas cujo histórico contém o texto (opcionalmente de uma conta e de um sinal) viram movimento no plano de contas e são conciliadas', regraConciliacaoSchema, 200, (tx, a, req) =>
     criarRegra(tx, a, ler(regraConciliacaoSchema, req.body)),
   );
-  rota('delete', '/regras/:id', 'editar', 'Remove uma regra (as conciliações que ela fez ficam)', undefined, async (tx, a, req) => {
+  rota('delete', '/api/financeiroConciliacaoBancaria/regras/:id', 'editar', 'Remove uma regra (as conciliações que ela fez ficam)', undefined, 200, async (tx, a, req) => {
     await removerRegra(tx, a, (req.params as { id: string }).id);
     return { removida: true };
   });
