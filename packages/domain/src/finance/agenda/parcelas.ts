@@ -1,4 +1,4 @@
-import { deDias, paraDias } from '../recebiveis/diasUteis.ts';
+import { somarDias, somarMeses } from '../../shared/datas.ts';
 
 /**
  * Installments and recurrence of a título (financeiroAgenda), pure and on 'aaaa-mm-dd' text:
@@ -12,22 +12,6 @@ export function dividirEmParcelas(total: number, n: number): number[] {
   const base = Math.floor(total / n);
   return Array.from({ length: n }, (_, i) => (i === 0 ? total - base * (n - 1) : base));
 }
-
-const ultimoDiaDoMes = (ano: number, mes: number): number => new Date(Date.UTC(ano, mes, 0)).getUTCDate();
-
-/**
- * `k` months after `data` on day `dia` of the month (by default the date's own day), pulled back to the
- * month's last day when it has fewer days (31/01 + 1 month = 28/02 or 29/02; the next month is 31/03 again).
- */
-export function somarMeses(data: string, k: number, dia?: number): string {
-  const [a, m] = data.split('-').map(Number) as [number, number];
-  const indice = a * 12 + (m - 1) + k;
-  const ano = Math.floor(indice / 12);
-  const mes = (indice % 12) + 1;
-  const d = Math.min(dia ?? Number(data.slice(8, 10)), ultimoDiaDoMes(ano, mes));
-  return `${String(ano).padStart(4, '0')}-${String(mes).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
 
 export type Frequencia = 'mensal' | 'semanal';
 
@@ -60,7 +44,7 @@ export function ocorrencias(total: number, n: number, primeiroVencimento: string
   const vezes = r ? r.ocorrencias : 1;
   const planos: ParcelaPlano[][] = [];
   for (let k = 0; k < vezes; k++) {
-    const inicio = !r ? primeiroVencimento : r.frequencia === 'semanal' ? deDias(paraDias(primeiroVencimento) + 7 * k) : somarMeses(primeiroVencimento, k, r.diaDoMes ?? undefined);
+    const inicio = !r ? primeiroVencimento : r.frequencia === 'semanal' ? somarDias(primeiroVencimento, 7 * k) : somarMeses(primeiroVencimento, k, r.diaDoMes ?? undefined);
     planos.push(planoDeParcelas(total, n, inicio, r?.frequencia === 'mensal' ? (r.diaDoMes ?? undefined) : undefined));
   }
   return planos;

@@ -1,6 +1,6 @@
 import { Badge, Button, Drawer, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { breakpoints, hojeNoFuso, somarDias, somarMeses, statusParcelas, type Campo, type FiltroAgenda, type LinhaAgenda, type TipoTitulo } from '@retaguarda/domain';
+import { breakpoints, fimDoMes, hojeNoFuso, statusParcelas, type Campo, type FiltroAgenda, type LinhaAgenda, type TipoTitulo } from '@retaguarda/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,7 +47,7 @@ export default function FinanceiroAgendaPage() {
 
   const tipo: TipoTitulo = params.get('tipo') === 'receber' ? 'receber' : 'pagar';
   const de = DATA.test(params.get('de') ?? '') ? params.get('de')! : inicioMes;
-  const ate = DATA.test(params.get('ate') ?? '') ? params.get('ate')! : somarDias(somarMeses(inicioMes, 1), -1);
+  const ate = DATA.test(params.get('ate') ?? '') ? params.get('ate')! : fimDoMes(hoje);
   const statusParam = params.get('status');
   const status = (statusParcelas as readonly string[]).includes(statusParam ?? '') ? (statusParam as FiltroAgenda['status']) : undefined;
   const planoConta = params.get('planoConta') || null;

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Table, Text, UnstyledButton } from '@mantine/core';
-import { dataBr, deDias, diaDaSemana, feriadosBancarios, hojeNoFuso, paraDias, reais, rotulosProduto, type CalendarioAgenda, type DiaAgenda, type DiaPrevisto, type PrevisaoRecebimento } from '@retaguarda/domain';
+import { dataBr, deDias, diaDaSemana, feriadosBancarios, fimDoMes, hojeNoFuso, paraDias, reais, rotulosProduto, somarMeses, type CalendarioAgenda, type DiaAgenda, type DiaPrevisto, type PrevisaoRecebimento } from '@retaguarda/domain';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,7 @@ import { PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import { ParcelasDoDia } from './ParcelasDoDia.tsx';
 
 const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
-const outroMes = (mes: string, passo: number) => {
-  const total = Number(mes.slice(0, 4)) * 12 + Number(mes.slice(5)) - 1 + passo;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
-};
-const ultimoDia = (mes: string) => deDias(paraDias(`${outroMes(mes, 1)}-01`) - 1);
+const outroMes = (mes: string, passo: number) => somarMeses(`${mes}-01`, passo).slice(0, 7);
 
 /**
  * calendarioRecebimento / calendarioPagamento: a month with each day's expected card, voucher and pix
@@ -31,7 +27,7 @@ export default function CalendarioPage() {
   const [params, setParams] = useUrlParams();
   const mes = MES.test(params.get('mes') ?? '') ? params.get('mes')! : hojeNoFuso().slice(0, 7);
   const de = `${mes}-01`;
-  const ate = ultimoDia(mes);
+  const ate = fimDoMes(de);
   const dia = params.get('dia')?.startsWith(mes) ? params.get('dia')! : null;
   const consulta = useQuery({
     queryKey: ['calendarioRecebimento', empresa, mes, dia],
