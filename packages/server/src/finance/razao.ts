@@ -71,12 +71,20 @@ export function estornosDe(linhas: readonly LinhaParaEstornar[], motivo: string,
   }));
 }
 
-/** The accounts of the company among these ids that may take movements (not in the trash). */
-async function contasDaEmpresa(tx: Transaction, a: AutorFinanceiro, ids: string[]): Promise<Set<string>> {
-  const r = await tx.execute<{ id: string }>(sql`
-    select id from registro
+/** An account of the company as the ledger's callers read it. */
+export interface ContaDaEmpresa {
+  id: string;
+  nome: string;
+  banco: string | null;
+  numeroConta: string | null;
+}
+
+/** The accounts of the company among these ids that may take movements (not in the trash), by id. */
+export async function contasDaEmpresa(tx: Transaction, a: AutorFinanceiro, ids: string[]): Promise<Map<string, ContaDaEmpresa>> {
+  const r = await tx.execute<{ id: string; nome: string | null; banco: string | null; numero_conta: string | null }>(sql`
+    select id, dados->>'nome' as nome, dados->>'banco' as banco, dados->>'numeroConta' as numero_conta from registro
     where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'financeiroConta' and empresa_id = ${a.empresa} and not lixo and id = any(${sql.param(ids)}::text[])`);
-  return new Set(r.rows.map((l) => l.id));
+  return new Map(r.rows.map((l) => [l.id, { id: l.id, nome: l.nome ?? '', banco: l.banco, numeroConta: l.numero_conta }]));
 }
 
 /**

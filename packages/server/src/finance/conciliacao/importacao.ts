@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { ErroOfx, extratosDaConta, lerOfx, type ExtratoOfx } from '@retaguarda/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { financeiroExtratoImportacao, financeiroExtratoLinha, registro } from '../../db/schema/index.ts';
+import { financeiroExtratoImportacao, financeiroExtratoLinha } from '../../db/schema/index.ts';
 import { newId } from '../../ids.ts';
 import { inserirDeJson } from '../../db/insercaoJson.ts';
 import { HttpError } from '../../plugins/envelope.ts';
-import type { AutorFinanceiro } from '../razao.ts';
+import { contasDaEmpresa, type AutorFinanceiro, type ContaDaEmpresa } from '../razao.ts';
 
 export interface LinhaImportada {
   fitid: string;
@@ -39,14 +39,10 @@ export function lerArquivoOfx(bytes: Uint8Array): ExtratoOfx[] {
 }
 
 /** The account of the session's company (404 otherwise: another company's or group's looks the same as none). */
-export async function contaDaEmpresa(tx: Transaction, autor: AutorFinanceiro, id: string) {
-  const [row] = await tx
-    .select({ id: registro.id, dados: registro.dados })
-    .from(registro)
-    .where(and(eq(registro.grupoEmpresarialId, autor.grupoEmpresarial), eq(registro.recurso, 'financeiroConta'), eq(registro.id, id), eq(registro.empresaId, autor.empresa), eq(registro.lixo, false)));
-  if (!row) throw recusa('conta', 'conta financeira não encontrada nesta empresa.', 404);
-  const d = row.dados as { nome?: string; banco?: string | null; numeroConta?: string | null };
-  return { id: row.id, nome: d.nome ?? '', banco: d.banco ?? null, numeroConta: d.numeroConta ?? null };
+export async function contaDaEmpresa(tx: Transaction, autor: AutorFinanceiro, id: string): Promise<ContaDaEmpresa> {
+  const conta = (await contasDaEmpresa(tx, autor, [id])).get(id);
+  if (!conta) throw recusa('conta', 'conta financeira não encontrada nesta empresa.', 404);
+  return conta;
 }
 
 // Rows a statement: one JSON parameter each (inserirDeJson), in batches that keep a statement's text moderate.
