@@ -12,11 +12,14 @@ import { estornosDe, lancar, travarContas, type AutorFinanceiro } from './razao.
 
 const rotulos: Record<string, string> = { conta: 'Conta', origem: 'Conta de origem', destino: 'Conta de destino', planoConta: 'Plano de contas', pessoa: 'Pessoa' };
 
-/** 400 naming the first reference that is not a live record of the tenant (accounts: of the active company). */
-export async function conferirReferencias(tx: Transaction, a: AutorFinanceiro, refs: { campo: string; recurso: 'financeiroConta' | 'financeiroPlanoConta' | 'pessoa'; id: string | null }[]) {
+/**
+ * 400 naming the first reference that is not a live record of the tenant (accounts: of the active
+ * company); otherwise the names of the records, by id.
+ */
+export async function conferirReferencias(tx: Transaction, a: AutorFinanceiro, refs: { campo: string; recurso: 'financeiroConta' | 'financeiroPlanoConta' | 'pessoa'; id: string | null }[]): Promise<Map<string, string>> {
   const ids = refs.filter((r) => r.id).map((r) => r.id!);
-  const achados = await tx.execute<{ id: string; recurso: string }>(sql`
-    select id, recurso from registro
+  const achados = await tx.execute<{ id: string; recurso: string; nome: string | null }>(sql`
+    select id, recurso, dados->>'nome' as nome from registro
     where grupo_empresarial_id = ${a.grupoEmpresarial} and not lixo and id = any(${sql.param(ids)}::text[])
       and (recurso in ('financeiroPlanoConta', 'pessoa') or (recurso = 'financeiroConta' and empresa_id = ${a.empresa}))`);
   const ok = new Set(achados.rows.map((r) => `${r.recurso}|${r.id}`));
@@ -28,6 +31,7 @@ export async function conferirReferencias(tx: Transaction, a: AutorFinanceiro, r
   const campos: Record<string, string> = {};
   for (const r of refs) if (r.id && !ok.has(`${r.recurso}|${r.id}`)) campos[r.campo] = mensagens[r.recurso]!;
   if (Object.keys(campos).length) recusarNomeando(campos, (c) => rotulos[c] ?? c);
+  return new Map(achados.rows.map((r) => [r.id, r.nome ?? '']));
 }
 
 export async function registrarMovimento(tx: Transaction, a: AutorFinanceiro, m: MovimentoFinanceiroBody): Promise<MovimentoFinanceiro> {
@@ -44,11 +48,10 @@ export async function registrarMovimento(tx: Transaction, a: AutorFinanceiro, m:
 
 /** Out of one account and into the other, same date and value, one transaction; both rows share the transfer's id. */
 export async function transferir(tx: Transaction, a: AutorFinanceiro, t: TransferenciaFinanceiraBody): Promise<MovimentoFinanceiro[]> {
-  await conferirReferencias(tx, a, [
+  const nomes = await conferirReferencias(tx, a, [
     { campo: 'origem', recurso: 'financeiroConta', id: t.origem },
     { campo: 'destino', recurso: 'financeiroConta', id: t.destino },
   ]);
-  const nomes = await nomesDasContas(tx, a, [t.origem, t.destino]);
   const transferenciaId = newId();
   const descricao = t.descricao || `Transferência ${nomes.get(t.origem)} → ${nomes.get(t.destino)}`;
   const comum = { data: t.data, tipo: 'transferencia' as const, descricao, transferenciaId, documentoTipo: 'financeiroMovimentacao' };
@@ -56,12 +59,6 @@ export async function transferir(tx: Transaction, a: AutorFinanceiro, t: Transfe
     { ...comum, contaId: t.origem, valor: -t.valor },
     { ...comum, contaId: t.destino, valor: t.valor },
   ]);
-}
-
-async function nomesDasContas(tx: Transaction, a: AutorFinanceiro, ids: string[]): Promise<Map<string, string>> {
-  const r = await tx.execute<{ id: string; nome: string }>(sql`
-    select id, dados->>'nome' as nome from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'financeiroConta' and id = any(${sql.param(ids)}::text[])`);
-  return new Map(r.rows.map((l) => [l.id, l.nome]));
 }
 
 type LinhaRazao = { id: string; conta_id: string; data: string; valor: string; tipo: string; descricao: string; plano_conta_id: string | null; pessoa_id: string | null; transferencia_id: string | null; documento_tipo: string | null; documento_id: string | null };
