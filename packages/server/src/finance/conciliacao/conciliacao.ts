@@ -78,9 +78,9 @@ interface NovaConciliacao {
   regra?: string;
 }
 
-/** Writes matches and their history (one statement per table). */
-async function gravar(tx: Transaction, a: AutorFinanceiro, conta: string, novas: readonly NovaConciliacao[]): Promise<void> {
-  if (!novas.length) return;
+/** Writes matches and their history (one statement per table); the matches' ids, in order. */
+async function gravar(tx: Transaction, a: AutorFinanceiro, conta: string, novas: readonly NovaConciliacao[]): Promise<string[]> {
+  if (!novas.length) return [];
   const base = { grupoEmpresarialId: a.grupoEmpresarial, contaId: conta };
   const comId = novas.map((n) => ({ ...n, id: newId() }));
   await tx.execute(
@@ -110,6 +110,7 @@ async function gravar(tx: Transaction, a: AutorFinanceiro, conta: string, novas:
       coalesce((select array_agg(m.movimento_id order by m.movimento_id) from financeiro_conciliacao_movimento m where m.grupo_empresarial_id = c.grupo_empresarial_id and m.conciliacao_id = c.id), '{}'), c.usuario_id
     from financeiro_conciliacao c
     where c.grupo_empresarial_id = ${a.grupoEmpresarial} and c.id = any(${sql.param(comId.map((n) => n.id))}::text[])`);
+  return comId.map((n) => n.id);
 }
 
 /** Expected card and voucher net per operadora and day for the account's company, less the days already matched to a credit. */
@@ -231,18 +232,17 @@ export async function conciliarManual(tx: Transaction, a: AutorFinanceiro, corpo
   if (r.rows.some((m) => !m.aberto)) throw erro(409, 'movimentos', 'Movimentos', 'um dos movimentos já está conciliado, estornado ou é saldo inicial.');
   const soma = r.rows.reduce((s, m) => s + Number(m.valor), 0);
   if (soma !== linha.valor) throw erro(400, 'movimentos', 'Movimentos', `a soma dos movimentos (${reais(soma)}) difere do valor da linha (${reais(linha.valor)}).`);
-  await gravar(tx, a, linha.conta, [{ linha: linha.id, movimentos: ids, origem: 'manual' }]);
-  return { conciliacao: (await linhaDaEmpresa(tx, a, linha.id)).conciliacao! };
+  const [conciliacao] = await gravar(tx, a, linha.conta, [{ linha: linha.id, movimentos: ids, origem: 'manual' }]);
+  return { conciliacao: conciliacao! };
 }
 
 /** Undoes a line's match (its movements are open again; one posted from the line stays in the ledger). 409 when not matched. */
 export async function desconciliar(tx: Transaction, a: AutorFinanceiro, linhaId: string): Promise<{ movimentos: string[] }> {
   const linha = await linhaDaEmpresa(tx, a, linhaId);
   if (!linha.conciliacao) throw erro(409, 'linha', 'Linha do extrato', 'esta linha não está conciliada.');
-  const [c] = (await tx.execute<{ origem: string }>(sql`select origem from financeiro_conciliacao where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${linha.conciliacao}`)).rows;
   const movs = await tx.execute<{ movimento_id: string }>(sql`
     delete from financeiro_conciliacao_movimento where grupo_empresarial_id = ${a.grupoEmpresarial} and conciliacao_id = ${linha.conciliacao} returning movimento_id`);
-  await tx.execute(sql`delete from financeiro_conciliacao where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${linha.conciliacao}`);
+  const [c] = (await tx.execute<{ origem: string }>(sql`delete from financeiro_conciliacao where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${linha.conciliacao} returning origem`)).rows;
   const movimentos = movs.rows.map((m) => m.movimento_id).sort();
   await tx.execute(
     inserirDeJson(financeiroConciliacaoHistorico, [
