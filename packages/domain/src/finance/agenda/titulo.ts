@@ -86,6 +86,17 @@ export const filtroAgendaSchema = z
   .refine((f) => !f.de || !f.ate || f.de <= f.ate, { path: ['ate'], message: 'O fim do período é anterior ao início.' });
 export type FiltroAgenda = z.output<typeof filtroAgendaSchema>;
 
+/** A título's attachment (boleto, invoice): PDF, PNG, JPEG or XML up to 5 MB, sent in base64; the server checks the bytes against the type. */
+export const TAMANHO_MAXIMO_ANEXO = 5 * 1024 * 1024;
+export const tiposAnexo = ['application/pdf', 'image/png', 'image/jpeg', 'application/xml'] as const;
+
+export const anexoSchema = z.object({
+  nome: z.string({ error: 'Informe o nome do arquivo.' }).trim().min(1, 'Informe o nome do arquivo.').max(200, 'No máximo 200 caracteres.'),
+  tipo: z.enum(tiposAnexo, { error: 'Envie um PDF, uma imagem PNG ou JPEG ou um XML.' }),
+  conteudo: z.string({ error: 'Envie o conteúdo do arquivo em base64.' }).min(1, 'O arquivo está vazio.').regex(/^[A-Za-z0-9+/\s]*={0,2}\s*$/, 'O conteúdo deve ser os bytes do arquivo em base64.'),
+});
+export type AnexoBody = z.output<typeof anexoSchema>;
+
 export const rotulosCampoAgenda: Record<string, string> = {
   tipo: 'Tipo',
   pessoa: 'Pessoa',

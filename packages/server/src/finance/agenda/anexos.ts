@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { TAMANHO_MAXIMO_ANEXO, type AnexoBody } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { arquivo } from '../../db/schema/index.ts';
@@ -14,16 +14,6 @@ import type { AutorFinanceiro } from '../razao.ts';
 import { lerTitulo, travarTitulo } from './titulos.ts';
 
 /** Attachments of a título (boleto, invoice): bytes in the project's storage, a row in `arquivo`, the id in the título. */
-
-export const TAMANHO_MAXIMO_ANEXO = 5 * 1024 * 1024;
-const tiposAnexo = ['application/pdf', 'image/png', 'image/jpeg', 'application/xml'] as const;
-
-export const anexoSchema = z.object({
-  nome: z.string({ error: 'Informe o nome do arquivo.' }).trim().min(1, 'Informe o nome do arquivo.').max(200, 'No máximo 200 caracteres.'),
-  tipo: z.enum(tiposAnexo, { error: 'Envie um PDF, uma imagem PNG ou JPEG ou um XML.' }),
-  conteudo: z.string({ error: 'Envie o conteúdo do arquivo em base64.' }).min(1, 'O arquivo está vazio.').regex(/^[A-Za-z0-9+/\s]*={0,2}\s*$/, 'O conteúdo deve ser os bytes do arquivo em base64.'),
-});
-export type AnexoBody = z.output<typeof anexoSchema>;
 
 /** The declared type must match the bytes: a PDF starts with %PDF-, an XML (NF-e) with '<' after an optional BOM. */
 function confere(tipo: AnexoBody['tipo'], bytes: Buffer): boolean {

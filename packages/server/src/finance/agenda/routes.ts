@@ -1,9 +1,9 @@
-import { baixaSchema, filtroAgendaSchema, motivoSchema, rotulosCampoAgenda, tituloSchema } from '@retaguarda/domain';
+import { anexoSchema, baixaSchema, filtroAgendaSchema, motivoSchema, rotulosCampoAgenda, TAMANHO_MAXIMO_ANEXO, tituloSchema } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sessaoDe } from '../../session/requireSession.ts';
 import { rotasDaTela } from '../rotas.ts';
-import { anexar, anexoSchema, desanexar, TAMANHO_MAXIMO_ANEXO } from './anexos.ts';
+import { anexar, desanexar } from './anexos.ts';
 import { baixarParcela, estornarBaixa } from './baixas.ts';
 import { listarAgenda } from './lista.ts';
 import { cancelarTitulo, criarTitulos, lerTitulo } from './titulos.ts';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, FileButton, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { dataBr, type Parcela } from '@retaguarda/domain';
+import { dataBr, TAMANHO_MAXIMO_ANEXO, tiposAnexo, type Parcela } from '@retaguarda/domain';
 import { IconArrowBackUp, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,8 +13,8 @@ import { useGeral } from '../../session/store.ts';
 import { agendaApi, agendaKeys, corStatus } from './agendaApi.ts';
 import { BaixaForm } from './BaixaForm.tsx';
 
-const TIPOS_ANEXO = ['application/pdf', 'image/png', 'image/jpeg', 'application/xml', 'text/xml'];
-const TAMANHO_MAXIMO_ANEXO = 5 * 1024 * 1024;
+// A browser may call an XML text/xml: it is sent as application/xml.
+const TIPOS_ANEXO: readonly string[] = [...tiposAnexo, 'text/xml'];
 
 /** One título: its installments (settle one), settlements (reverse one), attachments, and cancelling it. */
 export function TituloDetalhe({ id, hoje, baixarParcela, setBaixarParcela, onMudou }: { id: string; hoje: string; baixarParcela: string | null; setBaixarParcela: (p: string | null) => void; onMudou: () => void }) {
