@@ -3,12 +3,11 @@
 // pause, on the same server and data, in one run. The floor: at most 50 ms more than alone. Data: the
 // demonstration group with Grupo Demonstração filled by `seed --lojas 3 --dias 60`, as a new user tried it
 // (about 11 minutes of seeding on the embedded database).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../e2e/support/server.ts';
-import { SERVER_CLI, ensureServerBuild } from '../scripts/lib/servidor.mjs';
+import { runServerCli } from '../scripts/lib/servidor.mjs';
 import { entrarComoAdmin } from './entrar.ts';
 
 // BENCH_LEVE=LxD (stores × days) for a quicker look; the seed fills some 50 sales a second on the embedded database.
@@ -26,16 +25,8 @@ const PESADOS: [string, Record<string, unknown>][] = [
 
 /** The real `seed` command with the scale above, on DATA_DIR or DATABASE_URL. */
 async function semear(env: Record<string, string>): Promise<void> {
-  await ensureServerBuild();
-  let saida = '';
-  const codigo = await new Promise<number | null>((pronto, falhou) => {
-    const p = spawn(process.execPath, [SERVER_CLI, 'seed', ...ESCALA], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    p.stdout.on('data', (b: Buffer) => (saida += b.toString()));
-    p.stderr.on('data', (b: Buffer) => (saida += b.toString()));
-    p.once('error', falhou);
-    p.once('exit', pronto);
-  });
-  if (codigo !== 0) throw new Error(`seed falhou (${codigo}):\n${saida}`);
+  const { code, output } = await runServerCli(['seed', ...ESCALA], env);
+  if (code !== 0) throw new Error(`seed falhou (${code}):\n${output}`);
 }
 
 const ordenar = (t: number[]) => [...t].sort((a, b) => a - b);

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { SERVER_CLI, ensureServerBuild } from '../../scripts/lib/servidor.mjs';
+import { runServerCli } from '../../scripts/lib/servidor.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,8 +10,6 @@ declare module 'vitest' {
     dataDirModelo: string;
   }
 }
-
-const root = resolve(import.meta.dirname, '../..');
 
 /** `npm test` makes the model while the PostgreSQL stage runs and names it here (scripts/test.mjs). */
 export const VARIAVEL_MODELO = 'E2E_DATA_DIR_MODELO';
@@ -25,19 +22,7 @@ export async function criarDataDirModelo(): Promise<{ dataDir: string; descartar
   const pasta = mkdtempSync(join(tmpdir(), 'retaguarda-e2e-modelo-'));
   const dataDir = join(pasta, 'data');
   const descartar = () => rmSync(pasta, { recursive: true, force: true });
-  let saida = '';
-  await ensureServerBuild();
-  const codigo = await new Promise<number | null>((pronto, falhou) => {
-    const processo = spawn(process.execPath, ['--enable-source-maps', SERVER_CLI, 'seed'], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    processo.stdout.on('data', (pedaco: Buffer) => (saida += pedaco.toString()));
-    processo.stderr.on('data', (pedaco: Buffer) => (saida += pedaco.toString()));
-    processo.once('error', falhou);
-    processo.once('exit', pronto);
-  });
+  const { code: codigo, output: saida } = await runServerCli(['seed'], { DATA_DIR: dataDir, DATABASE_URL: '' });
   if (codigo !== 0 || !/Criado Grupo Demonstração/.test(saida)) {
     descartar();
     throw new Error(`O banco modelo dos testes no navegador não foi criado (código ${codigo}):\n${saida}`);

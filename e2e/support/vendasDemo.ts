@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { SERVER_CLI, ensureServerBuild } from '../../scripts/lib/servidor.mjs';
+import { runServerCli } from '../../scripts/lib/servidor.mjs';
 import { useServerAndBrowser } from './fixture.ts';
 
 /**
@@ -18,14 +17,9 @@ export function useServerWithDemoSales(dias: number) {
   beforeAll(async () => {
     // From the run's migrated and seeded DATA_DIR: the command then only adds the sales.
     cpSync(inject('dataDirModelo'), dataDir, { recursive: true });
-    await ensureServerBuild();
-    const seed = spawnSync(process.execPath, ['--enable-source-maps', SERVER_CLI, 'seed', '--lojas', '1', '--dias', String(dias)], {
-      cwd: resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
-    expect(seed.status, seed.stderr).toBe(0);
-    expect(seed.stdout).toMatch(/vendas novas/);
+    const seed = await runServerCli(['seed', '--lojas', '1', '--dias', String(dias)], { DATA_DIR: dataDir });
+    expect(seed.code, seed.output).toBe(0);
+    expect(seed.output).toMatch(/vendas novas/);
   }, 180_000);
   return useServerAndBrowser({ browser: 'per-file', env: () => ({ DATA_DIR: dataDir }) });
 }

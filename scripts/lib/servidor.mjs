@@ -1,6 +1,7 @@
 // The server as one bundle per entry (packages/server/dist/{main,cli,child}.mjs), what `npm start` and
 // the tests that start a real server process run: node loads one file instead of transpiling some 300
 // modules through tsx at each start (docs/decisions/0017). Rebuilt when a source is newer than it.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newestMtime } from './install.mjs';
@@ -45,4 +46,20 @@ export async function ensureServerBuild({ force = false } = {}) {
     renameSync(temporario, arquivo.path);
   }
   return SERVER_MAIN;
+}
+
+/**
+ * Runs the server's command line (`cli.mjs <args>`, what `npm run seed` runs) with `env` over this
+ * process's environment; answers its exit code and everything it printed.
+ */
+export async function runServerCli(args, env = {}) {
+  await ensureServerBuild();
+  return new Promise((done, fail) => {
+    let output = '';
+    const child = spawn(process.execPath, ['--enable-source-maps', SERVER_CLI, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk) => (output += chunk.toString()));
+    child.once('error', fail);
+    child.once('exit', (code) => done({ code, output }));
+  });
 }
