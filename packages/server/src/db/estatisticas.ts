@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './client.ts';
+import { agendarTarefa } from '../tarefaPeriodica.ts';
 
 /**
  * The planner's statistics. PostgreSQL's autovacuum keeps them; the embedded database (PGlite, a
@@ -24,19 +25,7 @@ const PRIMEIRA_MS = 60 * 1000;
 
 /** On the embedded database: analyzes a minute after start, then every hour; a failure is logged and tried again next time. */
 export function agendarEstatisticas(app: FastifyInstance, db: Database): void {
-  let timer: NodeJS.Timeout | undefined;
-  let emCurso: Promise<void> = Promise.resolve();
-  const analisar = () => {
-    emCurso = analisarTabelas(db)
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'Falha ao atualizar as estatísticas do banco embutido'));
-    timer = setTimeout(analisar, INTERVALO_MS).unref();
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(analisar, PRIMEIRA_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(timer);
-    await emCurso;
+  agendarTarefa(app, { primeiraMs: PRIMEIRA_MS, intervaloMs: INTERVALO_MS, falha: 'Falha ao atualizar as estatísticas do banco embutido' }, async () => {
+    await analisarTabelas(db);
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { Armazenamento } from './armazenamento.ts';
+import { agendarTarefa } from '../tarefaPeriodica.ts';
 
 /** A file nobody references is kept this long: a form may hold an uploaded image a long while before saving. */
 export const CARENCIA_ARQUIVO_MS = 24 * 60 * 60 * 1000;
@@ -49,21 +50,8 @@ export async function removerArquivosSemReferencia(db: Database, armazenamento: 
 
 /** Sweeps every INTERVALO_LIMPEZA_MS while the server runs; a failed sweep is logged and tried again next time. */
 export function agendarLimpezaDeArquivos(app: FastifyInstance, ctx: AppContext): void {
-  let timer: NodeJS.Timeout | undefined;
-  let emCurso: Promise<void> = Promise.resolve();
-  const limpar = () => {
-    emCurso = removerArquivosSemReferencia(ctx.db, ctx.armazenamento)
-      .then((n) => {
-        if (n) app.log.info(`${n} arquivo(s) sem referência removido(s).`);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'Falha ao remover arquivos sem referência'));
-    timer = setTimeout(limpar, INTERVALO_LIMPEZA_MS).unref();
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(limpar, PRIMEIRA_LIMPEZA_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(timer);
-    await emCurso;
+  agendarTarefa(app, { primeiraMs: PRIMEIRA_LIMPEZA_MS, intervaloMs: INTERVALO_LIMPEZA_MS, falha: 'Falha ao remover arquivos sem referência' }, async () => {
+    const n = await removerArquivosSemReferencia(ctx.db, ctx.armazenamento);
+    if (n) app.log.info(`${n} arquivo(s) sem referência removido(s).`);
   });
 }
