@@ -6,7 +6,8 @@ import { MaskedInput } from '../forms/MaskedInput.tsx';
 import { dataParaValor, MASCARAS, mascaraCpfCnpj, mascaraTelefone } from '../forms/masks.ts';
 import { itensDe, mudancas, type Erros } from './formValues.ts';
 import { PermissoesInput } from './PermissoesInput.tsx';
-import { centavosParaTexto, formatValor, parseCentavos } from './format.ts';
+import { formatValor } from './format.ts';
+import { CampoReais } from './CampoReais.tsx';
 import { DecimalInput } from './DecimalInput.tsx';
 import { ImagemInput } from './ImagemInput.tsx';
 import { MunicipioInput, UfInput } from './LocalidadeInput.tsx';
@@ -321,21 +322,7 @@ export function CampoInput(props: CampoInputProps) {
     case 'percentual':
       return <DecimalInput {...comum} campo={campo} valor={valor} onChange={onChange} />;
     case 'dinheiro':
-      return (
-        <TextInput
-          {...comum}
-          leftSection={<Text size="sm" c="dimmed">R$</Text>}
-          inputMode="decimal"
-          placeholder="0,00"
-          value={String(valor ?? '')}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          onBlur={(e) => {
-            const centavos = parseCentavos(e.currentTarget.value);
-            if (typeof centavos === 'number') onChange(centavosParaTexto(centavos));
-          }}
-          styles={{ input: { textAlign: 'right' } }}
-        />
-      );
+      return <CampoReais {...comum} valor={String(valor ?? '')} alterar={onChange} />;
     case 'booleano':
       return (
         <Switch

@@ -1,11 +1,14 @@
-import { Text, TextInput } from '@mantine/core';
-import { centavosParaTexto, parseCentavos } from '../resources/format.ts';
+import { Text, TextInput, type TextInputProps } from '@mantine/core';
+import { centavosParaTexto, parseCentavos } from './format.ts';
 
-/** An amount in reais typed with a comma; formatted when the field is left. */
-export function CampoReais({ rotulo, valor, alterar, erro, testid }: { rotulo: string; valor: string; alterar: (v: string) => void; erro?: string; testid: string }) {
+/**
+ * An amount in reais typed with a comma ('1.234,5'), written out to the centavo ('1.234,50') when the field
+ * is left: the generic form's money field and the finance drawers' amounts.
+ */
+export function CampoReais({ valor, alterar, ...props }: Omit<TextInputProps, 'value' | 'onChange' | 'onBlur'> & { valor: string; alterar: (texto: string) => void }) {
   return (
     <TextInput
-      label={rotulo}
+      {...props}
       leftSection={<Text size="sm" c="dimmed">R$</Text>}
       inputMode="decimal"
       placeholder="0,00"
@@ -15,9 +18,7 @@ export function CampoReais({ rotulo, valor, alterar, erro, testid }: { rotulo: s
         const c = parseCentavos(e.currentTarget.value);
         if (typeof c === 'number') alterar(centavosParaTexto(c));
       }}
-      error={erro}
       styles={{ input: { textAlign: 'right' } }}
-      data-testid={testid}
     />
   );
 }

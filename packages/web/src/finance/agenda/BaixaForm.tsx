@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
 import { useOpcoesReferencia } from '../../resources/ReferenciaInput.tsx';
 import { centavosParaTexto, formatCentavos, parseCentavos } from '../../resources/format.ts';
-import { CampoReais } from '../CampoReais.tsx';
+import { CampoReais } from '../../resources/CampoReais.tsx';
 import { CampoDia } from '../../sales/dashboard/CampoDia.tsx';
 import { agendaApi } from './agendaApi.ts';
 
@@ -48,10 +48,10 @@ export function BaixaForm({ titulo, parcela, hoje, onBaixado }: { titulo: Titulo
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
         <Select label={t('agenda.conta')} data={contas} value={conta} onChange={setConta} searchable error={erros.conta} data-testid="agenda-baixa-conta" comboboxProps={{ withinPortal: true }} />
         <CampoDia rotulo={t('agenda.data')} data={data} hoje={hoje} onChange={setData} testid="agenda-baixa-data" />
-        <CampoReais rotulo={t('agenda.valorBaixado')} valor={valor} alterar={setValor} erro={erros.valor} testid="agenda-baixa-valor" />
-        <CampoReais rotulo={t('agenda.juros')} valor={juros} alterar={setJuros} erro={erros.juros} testid="agenda-baixa-juros" />
-        <CampoReais rotulo={t('agenda.multa')} valor={multa} alterar={setMulta} erro={erros.multa} testid="agenda-baixa-multa" />
-        <CampoReais rotulo={t('agenda.desconto')} valor={desconto} alterar={setDesconto} erro={erros.desconto} testid="agenda-baixa-desconto" />
+        <CampoReais label={t('agenda.valorBaixado')} valor={valor} alterar={setValor} error={erros.valor} data-testid="agenda-baixa-valor" />
+        <CampoReais label={t('agenda.juros')} valor={juros} alterar={setJuros} error={erros.juros} data-testid="agenda-baixa-juros" />
+        <CampoReais label={t('agenda.multa')} valor={multa} alterar={setMulta} error={erros.multa} data-testid="agenda-baixa-multa" />
+        <CampoReais label={t('agenda.desconto')} valor={desconto} alterar={setDesconto} error={erros.desconto} data-testid="agenda-baixa-desconto" />
       </SimpleGrid>
       <Text fw={600} data-testid="agenda-baixa-total">
         {t(titulo.tipo === 'pagar' ? 'agenda.total' : 'agenda.totalRecebido')}: {total === null ? '—' : formatCentavos(total)}

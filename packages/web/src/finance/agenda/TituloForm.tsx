@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
 import { formatCentavos, parseCentavos } from '../../resources/format.ts';
-import { CampoReais } from '../CampoReais.tsx';
+import { CampoReais } from '../../resources/CampoReais.tsx';
 import { ReferenciaInput } from '../../resources/ReferenciaInput.tsx';
 import { CampoDia } from '../../sales/dashboard/CampoDia.tsx';
 import { useOpcoesPlano } from '../movimentacao/financeiroApi.ts';
@@ -75,7 +75,7 @@ export function TituloForm({ tipo, hoje, onSalvo }: Props) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
         <TextInput label={t('agenda.documento')} value={documento} onChange={(e) => setDocumento(e.currentTarget.value)} maxLength={60} error={erros.documento} data-testid="agenda-documento" />
         <CampoDia rotulo={t('agenda.emissao')} data={emissao} hoje={hoje} onChange={setEmissao} testid="agenda-emissao" />
-        <CampoReais rotulo={t('agenda.valorTotal')} valor={valor} alterar={setValor} erro={erros.valor} testid="agenda-valor" />
+        <CampoReais label={t('agenda.valorTotal')} valor={valor} alterar={setValor} error={erros.valor} data-testid="agenda-valor" />
         <NumberInput label={t('agenda.parcelas')} value={parcelas} onChange={(v) => setParcelas(typeof v === 'number' ? v : 1)} min={1} max={120} allowDecimal={false} error={erros.parcelas} data-testid="agenda-parcelas" />
         <CampoDia rotulo={t('agenda.primeiroVencimento')} data={vencimento} hoje={hoje} onChange={setVencimento} testid="agenda-vencimento" />
       </SimpleGrid>

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MovimentoFinanceiroBody, TransferenciaFinanceiraBody } from '@retaguarda/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
-import { centavosParaTexto, parseCentavos } from '../../resources/format.ts';
+import { CampoReais } from '../../resources/CampoReais.tsx';
+import { parseCentavos } from '../../resources/format.ts';
 import { ReferenciaInput } from '../../resources/ReferenciaInput.tsx';
 import { CampoDia } from '../../sales/dashboard/CampoDia.tsx';
 import { financeiroApi, useOpcoesPlano } from './financeiroApi.ts';
@@ -89,21 +90,7 @@ export function MovimentoForm({ contas, contaInicial, hoje, onSalvo }: Props) {
           <Select label={t('financeiroMov.planoConta')} data={planos} value={planoConta} onChange={setPlanoConta} searchable error={erros.planoConta} data-testid="financeiro-plano" comboboxProps={{ withinPortal: true }} />
         )}
         <CampoDia rotulo={t('financeiroMov.data')} data={data} hoje={hoje} onChange={setData} testid="financeiro-data" />
-        <TextInput
-          label={t('financeiroMov.valor')}
-          leftSection={<Text size="sm" c="dimmed">R$</Text>}
-          inputMode="decimal"
-          placeholder="0,00"
-          value={valor}
-          onChange={(e) => setValor(e.currentTarget.value)}
-          onBlur={(e) => {
-            const c = parseCentavos(e.currentTarget.value);
-            if (typeof c === 'number') setValor(centavosParaTexto(c));
-          }}
-          error={erros.valor}
-          styles={{ input: { textAlign: 'right' } }}
-          data-testid="financeiro-valor"
-        />
+        <CampoReais label={t('financeiroMov.valor')} valor={valor} alterar={setValor} error={erros.valor} data-testid="financeiro-valor" />
       </SimpleGrid>
       <TextInput label={t('financeiroMov.descricao')} value={descricao} onChange={(e) => setDescricao(e.currentTarget.value)} maxLength={200} error={erros.descricao} placeholder={transferencia ? t('financeiroMov.descricaoTransferencia') : undefined} data-testid="financeiro-descricao" />
       {transferencia ? null : <ReferenciaInput alvo="pessoa" campo={{ rotulo: t('financeiroMov.pessoa'), tipo: 'referencia' }} nome="pessoa" valor={pessoa} onChange={(v) => setPessoa((v as string | null) ?? null)} erro={erros.pessoa} label={t('financeiroMov.pessoa')} />}
