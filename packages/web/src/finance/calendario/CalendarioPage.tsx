@@ -8,7 +8,7 @@ import { api } from '../../api/client.ts';
 import { layoutRouteName } from '../../app/routeName.ts';
 import { useUrlParams } from '../../app/useUrlParams.ts';
 import { useGeral } from '../../session/store.ts';
-import { PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
+import { PaginaRelatorio, SecaoRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import { ParcelasDoDia } from './ParcelasDoDia.tsx';
 
 const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -130,46 +130,37 @@ function RecebiveisDoDia({ dia, previsao }: { dia: string; previsao: PrevisaoRec
   const { t } = useTranslation();
   const linhas = previsao?.recebiveis ?? [];
   return (
-    <Paper withBorder p="md" data-testid="calendario-lista">
-      <Text fw={600} mb="xs" component="h2" size="md">
-        {t('calendario.tituloDia', { data: dataBr(dia) })}
-      </Text>
-      {linhas.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('calendario.diaVazio')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                {(['venda', 'produto', 'operadora', 'bandeira', 'parcela', 'bruto', 'taxas', 'liquido'] as const).map((c) => (
-                  <Table.Th key={c} ta={['bruto', 'taxas', 'liquido'].includes(c) ? 'right' : undefined}>
-                    {t(`calendario.colunas.${c}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {linhas.map((r) => (
-                <Table.Tr key={`${r.venda}:${r.parcela}:${r.produto}:${r.bruto}`}>
-                  <Table.Td>{dataBr(r.dataVenda)}</Table.Td>
-                  <Table.Td>
-                    {rotulosProduto[r.produto]} {r.avisos.length ? <Badge color="orange" size="xs">PAT</Badge> : null}
-                  </Table.Td>
-                  <Table.Td>{r.operadoraNome}</Table.Td>
-                  <Table.Td>{r.bandeiraNome}</Table.Td>
-                  <Table.Td>{`${r.parcela}/${r.parcelas}`}</Table.Td>
-                  <Table.Td ta="right">{reais(r.bruto)}</Table.Td>
-                  <Table.Td ta="right">{reais(r.mdr + r.tarifa + r.antecipacao)}</Table.Td>
-                  <Table.Td ta="right">{reais(r.liquido)}</Table.Td>
-                </Table.Tr>
+    <SecaoRelatorio titulo={t('calendario.tituloDia', { data: dataBr(dia) })} vazia={linhas.length === 0 && t('calendario.diaVazio')} testid="calendario-lista">
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              {(['venda', 'produto', 'operadora', 'bandeira', 'parcela', 'bruto', 'taxas', 'liquido'] as const).map((c) => (
+                <Table.Th key={c} ta={['bruto', 'taxas', 'liquido'].includes(c) ? 'right' : undefined}>
+                  {t(`calendario.colunas.${c}`)}
+                </Table.Th>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Paper>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {linhas.map((r) => (
+              <Table.Tr key={`${r.venda}:${r.parcela}:${r.produto}:${r.bruto}`}>
+                <Table.Td>{dataBr(r.dataVenda)}</Table.Td>
+                <Table.Td>
+                  {rotulosProduto[r.produto]} {r.avisos.length ? <Badge color="orange" size="xs">PAT</Badge> : null}
+                </Table.Td>
+                <Table.Td>{r.operadoraNome}</Table.Td>
+                <Table.Td>{r.bandeiraNome}</Table.Td>
+                <Table.Td>{`${r.parcela}/${r.parcelas}`}</Table.Td>
+                <Table.Td ta="right">{reais(r.bruto)}</Table.Td>
+                <Table.Td ta="right">{reais(r.mdr + r.tarifa + r.antecipacao)}</Table.Td>
+                <Table.Td ta="right">{reais(r.liquido)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </SecaoRelatorio>
   );
 }
 
