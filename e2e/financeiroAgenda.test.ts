@@ -1,4 +1,4 @@
-import { cnpjCheckDigits, somarDias, somarMeses } from '@retaguarda/domain';
+import { cnpjCheckDigits, hojeNoFuso, somarDias, somarMeses } from '@retaguarda/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, escolher, signIn } from './support/app.ts';
@@ -14,7 +14,7 @@ describe('financeiroAgenda screen', () => {
     const { page } = ctx.browser;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, ctx.server.url);
-    const hoje = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+    const hoje = hojeNoFuso();
     await api(page, 'financeiroConta', { nome: 'Banco Agenda', tipo: 'Banco', banco: '341', saldoInicial: 500000, dataSaldoInicial: hoje });
     await api(page, 'pessoa', { nome: 'Energia Paulista S.A.', tipo: 'Jurídica', cpfCnpj: `987654320001${cnpjCheckDigits('987654320001')}`, cliente: false, fornecedor: true });
 
