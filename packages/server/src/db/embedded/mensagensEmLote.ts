@@ -68,5 +68,8 @@ async function handleData(this: Interno, chunk: Buffer): Promise<number> {
 
 /** Installs the batched reading on every connection of the package's socket server. */
 export function lerMensagensEmLote(): void {
-  (PGLiteSocketHandler.prototype as unknown as { handleData: typeof handleData }).handleData = handleData;
+  const prototipo = PGLiteSocketHandler.prototype as unknown as { handleData?: unknown };
+  // A newer pglite-socket may read its socket otherwise: then stop at start, not serve half-patched.
+  if (typeof prototipo.handleData !== 'function') throw new Error('pglite-socket mudou: handleData não existe mais (db/embedded/mensagensEmLote.ts)');
+  prototipo.handleData = handleData;
 }
