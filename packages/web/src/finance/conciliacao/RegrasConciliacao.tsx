@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
-import { TituloSecao } from '../../resources/TituloSecao.tsx';
+import { SecaoRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import type { useConciliacao } from './useConciliacao.ts';
 
 /** The group's rules: memo contains a text (optionally credit or debit, this account) → a movement in a chart account. */
@@ -27,11 +27,7 @@ export function RegrasConciliacao({ m, conta }: { m: ReturnType<typeof useConcil
       },
     );
   return (
-    <Paper withBorder p="md">
-      <TituloSecao mb="xs">{t('conciliacaoBancaria.regrasTitulo')}</TituloSecao>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('conciliacaoBancaria.regrasExplicacao')}
-      </Text>
+    <SecaoRelatorio titulo={t('conciliacaoBancaria.regrasTitulo')} ajuda={t('conciliacaoBancaria.regrasExplicacao')}>
       {regras.length ? (
         <Table striped mb="sm" data-testid="conciliacao-regras">
           <Table.Tbody>
@@ -85,6 +81,6 @@ export function RegrasConciliacao({ m, conta }: { m: ReturnType<typeof useConcil
           {isApiError(erro) ? erro.message : String(erro)}
         </Text>
       ) : null}
-    </Paper>
+    </SecaoRelatorio>
   );
 }

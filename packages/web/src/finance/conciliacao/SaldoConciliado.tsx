@@ -1,7 +1,10 @@
-import { Paper, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import type { Campo } from '@retaguarda/domain';
 import { useTranslation } from 'react-i18next';
-import { formatCentavos, formatData } from '../../resources/format.ts';
-import { TituloSecao } from '../../resources/TituloSecao.tsx';
+import type { Registro } from '../../resources/exportar.ts';
+import { formatCentavos } from '../../resources/format.ts';
+import { SecaoRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
+import { TabelaRelatorio } from '../../sales/relatorios/TabelaRelatorio.tsx';
 import type { useConciliacao } from './useConciliacao.ts';
 
 const dinheiro = (v: number | null) => (v === null ? '—' : formatCentavos(v));
@@ -11,38 +14,24 @@ export function SaldoConciliado({ m }: { m: ReturnType<typeof useConciliacao> })
   const { t } = useTranslation();
   const dias = [...(m.saldos.data ?? [])].reverse();
   if (!dias.length) return null;
-  return (
-    <Paper withBorder p="md">
-      <TituloSecao mb="xs">{t('conciliacaoBancaria.saldoTitulo')}</TituloSecao>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('conciliacaoBancaria.saldoExplicacao')}
+  const colunas: Record<string, Campo> = {
+    data: { rotulo: t('conciliacao.data'), tipo: 'data' },
+    banco: { rotulo: t('conciliacaoBancaria.saldoBanco'), tipo: 'dinheiro' },
+    conciliado: { rotulo: t('conciliacaoBancaria.saldoConciliado'), tipo: 'dinheiro' },
+    diferenca: { rotulo: t('conciliacaoBancaria.diferenca'), tipo: 'dinheiro' },
+    razao: { rotulo: t('conciliacaoBancaria.saldoRazao'), tipo: 'dinheiro' },
+  };
+  const registros = dias.map((d) => ({ _id: d.data, data: d.data, banco: dinheiro(d.banco), conciliado: d.conciliado, diferenca: d.diferenca, razao: d.razao }));
+  // The difference in red unless it is zero.
+  const celula = (coluna: string, r: Registro) =>
+    coluna === 'diferenca' ? (
+      <Text span inherit c={r.diferenca ? 'red.8' : 'teal.8'} fw={600}>
+        {dinheiro(r.diferenca as number | null)}
       </Text>
-      <Table.ScrollContainer minWidth={560} mah={360}>
-        <Table striped data-testid="conciliacao-saldos">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('conciliacao.data')}</Table.Th>
-              <Table.Th ta="right">{t('conciliacaoBancaria.saldoBanco')}</Table.Th>
-              <Table.Th ta="right">{t('conciliacaoBancaria.saldoConciliado')}</Table.Th>
-              <Table.Th ta="right">{t('conciliacaoBancaria.diferenca')}</Table.Th>
-              <Table.Th ta="right">{t('conciliacaoBancaria.saldoRazao')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {dias.map((d) => (
-              <Table.Tr key={d.data} data-testid="conciliacao-saldo-dia">
-                <Table.Td>{formatData(d.data)}</Table.Td>
-                <Table.Td ta="right">{dinheiro(d.banco)}</Table.Td>
-                <Table.Td ta="right">{dinheiro(d.conciliado)}</Table.Td>
-                <Table.Td ta="right" c={d.diferenca ? 'red.8' : 'teal.8'} fw={600}>
-                  {dinheiro(d.diferenca)}
-                </Table.Td>
-                <Table.Td ta="right">{dinheiro(d.razao)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    ) : undefined;
+  return (
+    <SecaoRelatorio titulo={t('conciliacaoBancaria.saldoTitulo')} ajuda={t('conciliacaoBancaria.saldoExplicacao')}>
+      <TabelaRelatorio colunas={colunas} linhas={registros} celula={celula} testid="conciliacao-saldos" linhaTestid="conciliacao-saldo-dia" minWidth={560} mah={360} />
+    </SecaoRelatorio>
   );
 }

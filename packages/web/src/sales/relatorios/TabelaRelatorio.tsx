@@ -17,6 +17,8 @@ export interface TabelaRelatorioProps {
   testid: string;
   linhaTestid?: string;
   minWidth?: number;
+  /** A height past which the rows scroll (default: the whole table). */
+  mah?: number;
   /** Headers that sort when clicked (the report keeps the order); the current one shows its arrow. */
   ordem?: { coluna: string; direcao: 'asc' | 'desc' } | undefined;
   ordenar?: (coluna: string) => void;
@@ -25,7 +27,7 @@ export interface TabelaRelatorioProps {
 const alinhamento = (campo: Campo) => (campo.tipo === 'texto' ? 'left' : 'right');
 
 /** A report's table: columns declared once (the exports read the same ones), numbers to the right. */
-export function TabelaRelatorio({ colunas, linhas, totais, celula, testid, linhaTestid = 'relatorio-linha', minWidth = 900, ordem, ordenar }: TabelaRelatorioProps) {
+export function TabelaRelatorio({ colunas, linhas, totais, celula, testid, linhaTestid = 'relatorio-linha', minWidth = 900, mah, ordem, ordenar }: TabelaRelatorioProps) {
   const { t } = useTranslation();
   const entradas = Object.entries(colunas);
   const celulas = (linha: Registro) =>
@@ -35,7 +37,7 @@ export function TabelaRelatorio({ colunas, linhas, totais, celula, testid, linha
       </Table.Td>
     ));
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} mah={mah}>
       <Table striped highlightOnHover data-testid={testid}>
         <Table.Thead>
           <Table.Tr>
