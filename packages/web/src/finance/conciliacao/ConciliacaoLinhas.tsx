@@ -19,17 +19,18 @@ const Valor = ({ centavos }: { centavos: number }) => (
 );
 
 /**
- * A titled table of the screen: the empty text when there are no rows, else the date, description and
- * amount columns with a selection column before (`escolha`) and more after (`depois`), then a footer.
+ * A titled table of the screen: while it has no rows (`linhas`), "loading" or the empty text; else the
+ * date, description and amount columns with a selection column before (`escolha`) and more after
+ * (`depois`), then a footer.
  */
-function TabelaSecao(p: { titulo: string; vazio: string | null; testid: string; escolha?: boolean; depois?: string[]; minWidth?: number; rodape?: ReactNode; children: ReactNode }) {
+function TabelaSecao(p: { titulo: string; linhas: number; carregando?: boolean; vazio: string; testid: string; escolha?: boolean; depois?: string[]; minWidth?: number; rodape?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" h="100%">
       <TituloSecao mb="sm">{p.titulo}</TituloSecao>
-      {p.vazio !== null ? (
+      {p.linhas === 0 ? (
         <Text c="dimmed" size="sm">
-          {p.vazio}
+          {p.carregando ? t('conciliacao.carregando') : p.vazio}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={p.minWidth ?? 420} mah={480}>
@@ -92,7 +93,9 @@ export function ConciliacaoLinhas({ c, m }: { c: C; m: M }) {
         <Grid.Col span={{ base: 12, xl: 6 }}>
           <TabelaSecao
             titulo={t('conciliacaoBancaria.linhasAbertas', { count: abertas.length })}
-            vazio={abertas.length ? null : c.extrato.isLoading ? t('conciliacao.carregando') : t('conciliacaoBancaria.nenhumaAberta')}
+            linhas={abertas.length}
+            carregando={c.extrato.isLoading}
+            vazio={t('conciliacaoBancaria.nenhumaAberta')}
             testid="conciliacao-abertas"
             escolha
             depois={['']}
@@ -117,7 +120,9 @@ export function ConciliacaoLinhas({ c, m }: { c: C; m: M }) {
         <Grid.Col span={{ base: 12, xl: 6 }}>
           <TabelaSecao
             titulo={t('conciliacaoBancaria.movimentosAbertos', { count: movimentos.length })}
-            vazio={movimentos.length ? null : m.abertos.isLoading ? t('conciliacao.carregando') : t('conciliacaoBancaria.nenhumMovimento')}
+            linhas={movimentos.length}
+            carregando={m.abertos.isLoading}
+            vazio={t('conciliacaoBancaria.nenhumMovimento')}
             testid="conciliacao-movimentos"
             escolha
             rodape={
@@ -159,7 +164,8 @@ function LinhasConciliadas({ c, m }: { c: C; m: M }) {
   return (
     <TabelaSecao
       titulo={t('conciliacaoBancaria.linhasConciliadas', { count: conciliadas.length })}
-      vazio={conciliadas.length ? null : t('conciliacaoBancaria.nenhumaConciliada')}
+      linhas={conciliadas.length}
+      vazio={t('conciliacaoBancaria.nenhumaConciliada')}
       testid="conciliacao-conciliadas"
       depois={[t('conciliacaoBancaria.como'), '']}
       minWidth={640}
