@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { contaPadrao } from '@retaguarda/domain';
 import { describe, expect, it } from 'vitest';
-import { api, signIn } from './support/app.ts';
+import { api, escolherOpcao, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { fotografar } from './support/foto.ts';
 
@@ -20,8 +20,7 @@ describe('Conciliação bancária: OFX import and matching', () => {
     await saida('2013-12-08', 5_000, 'Débito automático parte 1');
     await saida('2013-12-10', 2_777, 'Débito automático parte 2');
     await page.goto(`${ctx.server.url}/financeiroConciliacaoBancaria`);
-    await page.getByTestId('conciliacao-conta').click();
-    await page.getByRole('option', { name: 'Itaú movimento (341)' }).click();
+    await escolherOpcao(page, 'conciliacao-conta', 'Itaú movimento (341)');
     await expect.poll(() => new URL(page.url()).searchParams.get('conta')).toBe(conta._id);
     await expect.poll(() => page.getByTestId('conciliacao-movimento').count()).toBe(3);
 
@@ -45,8 +44,7 @@ describe('Conciliação bancária: OFX import and matching', () => {
 
     // The income has no movement: create it from the line, in a chart account.
     await page.getByTestId('conciliacao-criar-movimento').click();
-    await page.getByTestId('conciliacao-criar-plano').click();
-    await page.getByRole('option', { name: '10.01 Rendimentos de aplicações' }).click();
+    await escolherOpcao(page, 'conciliacao-criar-plano', '10.01 Rendimentos de aplicações');
     await page.getByTestId('conciliacao-criar-confirmar').click();
     await expect.poll(() => page.getByTestId('conciliacao-conciliada').count()).toBe(3);
     expect(await page.getByTestId('conciliacao-aberta').count()).toBe(0);

@@ -1,17 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { abrirComSessao, api, signIn } from './support/app.ts';
+import { abrirComSessao, api, escolherOpcao, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { fotografar } from './support/foto.ts';
 
 const ctx = useServerAndBrowser({ browser: 'per-file' });
-
-async function escolherOpcao(page: Page, testid: string, opcao: string, digitar?: string) {
-  const input = page.getByTestId(testid);
-  await input.click();
-  if (digitar) await input.fill(digitar);
-  await page.getByRole('option', { name: opcao, exact: true }).click();
-}
 
 const shot = (page: Page, nome: string) => fotografar(page, nome);
 

@@ -1,17 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, signIn } from './support/app.ts';
+import { api, escolherOpcao, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { fotografar } from './support/foto.ts';
 
 const ctx = useServerAndBrowser({ browser: 'per-file' });
-
-async function escolherOpcao(page: Page, testid: string, opcao: string, digitar?: string) {
-  const input = page.getByTestId(testid);
-  await input.click();
-  if (digitar) await input.fill(digitar);
-  await page.getByRole('option', { name: opcao, exact: true }).click();
-}
 
 /** Screenshots at the desktop and the phone size, when SCREENSHOTS_DIR is set. */
 const shot = (page: Page, nome: string, celular = true) => fotografar(page, nome, celular ? [[1440, 900], [390, 844]] : [[1440, 900]]);

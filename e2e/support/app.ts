@@ -34,6 +34,14 @@ export async function escolher(page: Page, campo: string, opcao: string, digitar
   await page.getByRole('option', { name: new RegExp(`^${escapada}`) }).click();
 }
 
+/** Picks the option named exactly `opcao` of the select with this testid, typing `digitar` first when it is searchable. */
+export async function escolherOpcao(page: Page, testid: string, opcao: string, digitar?: string): Promise<void> {
+  const input = page.getByTestId(testid);
+  await input.click();
+  if (digitar) await input.fill(digitar);
+  await page.getByRole('option', { name: opcao, exact: true }).click();
+}
+
 /**
  * Clicks Salvar on the open resource form and waits until the form is gone, which happens only once the
  * server stored it. (The drawer's own root has no box of its own: waiting for it to hide returns at once,
