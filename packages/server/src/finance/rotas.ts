@@ -7,7 +7,7 @@ import type { Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { envelopeOk, ok } from '../plugins/envelope.ts';
 import { lerOuRecusar } from '../resources/validacao.ts';
-import { exigirPermissao } from '../session/permissoes.ts';
+import { exigirAlgumaPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe, type SessaoRequest } from '../session/requireSession.ts';
 import type { AutorFinanceiro } from './razao.ts';
 
@@ -16,9 +16,11 @@ export const autorDaSessao = (s: SessaoRequest): AutorFinanceiro => ({ grupoEmpr
 /**
  * A finance screen's routes: session, the screen's permission, the body declared for OpenAPI but read by
  * the handler (`ler`: a 400 naming the field by the screen's labels), one tenant transaction per call.
+ * A page that serves several screens (the calendar) names them all: seeing any one of them is enough.
  */
-export function rotasDaTela(app: FastifyInstance, ctx: AppContext, tela: string, rotulos: Record<string, string>) {
+export function rotasDaTela(app: FastifyInstance, ctx: AppContext, tela: string | readonly string[], rotulos: Record<string, string>) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const telas = typeof tela === 'string' ? [tela] : tela;
   const ler = <T extends z.ZodType>(schema: T, corpo: unknown): z.output<T> => lerOuRecusar(schema, corpo, (c) => rotulos[c.split('.')[0]!] ?? c);
   type Metodo = 'get' | 'post' | 'delete';
   /** A route whose handler opens its own transactions (an upload writes its bytes outside one). */
@@ -26,7 +28,7 @@ export function rotasDaTela(app: FastifyInstance, ctx: AppContext, tela: string,
     r[metodo](
       url,
       {
-        preHandler: [requireSession(ctx), exigirPermissao(tela, acao)],
+        preHandler: [requireSession(ctx), exigirAlgumaPermissao(telas, acao)],
         validatorCompiler: () => (data: unknown) => ({ value: data }),
         ...opcoes,
         schema: { tags: ['Financeiro'], security: [{ sessao: [] }], summary, ...(body ? { body } : {}), response: { [status]: envelopeOk(z.any()) } },
