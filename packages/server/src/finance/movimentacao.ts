@@ -64,6 +64,16 @@ export async function transferir(tx: Transaction, a: AutorFinanceiro, t: Transfe
 type LinhaRazao = { id: string; conta_id: string; data: string; valor: string; tipo: string; descricao: string; plano_conta_id: string | null; pessoa_id: string | null; transferencia_id: string | null; documento_tipo: string | null; documento_id: string | null };
 
 /**
+ * The documents whose ledger rows are reversed only through the document itself, because it must stay
+ * consistent with them, and the 409 saying where: a settlement reopens its installment with its rows; an
+ * approved cash closing keeps its stored lines. A new such document adds its line here.
+ */
+const estornoPeloDocumento: ReadonlyMap<string, string> = new Map([
+  ['financeiroBaixa', 'Este movimento é a baixa de um título: estorne a baixa na agenda financeira.'],
+  ['conciliacaoCaixa', 'Este movimento é o lançamento de um fechamento de caixa aprovado (Conciliação de caixa) e não se estorna por aqui.'],
+]);
+
+/**
  * Reverses a movement with opposite rows on the same dates (a transfer: both of its rows), so every
  * balance and report nets to zero; the original rows stay. Reversing twice, or a reversal, is 409.
  */
@@ -75,10 +85,8 @@ export async function estornar(tx: Transaction, a: AutorFinanceiro, id: string, 
   ).rows;
   if (!alvo) throw new HttpError(404, 'Movimento não encontrado.');
   if (alvo.tipo === 'estorno') throw new HttpError(409, 'Um estorno não pode ser estornado: lance o movimento de novo.');
-  // A settlement's rows are reversed with the settlement, so the installment reopens with them.
-  if (alvo.documento_tipo === 'financeiroBaixa') throw new HttpError(409, 'Este movimento é a baixa de um título: estorne a baixa na agenda financeira.');
-  // A cash closing's rows stand with its stored approval: reversing one alone would leave the approval saying otherwise.
-  if (alvo.documento_tipo === 'conciliacaoCaixa') throw new HttpError(409, 'Este movimento é o lançamento de um fechamento de caixa aprovado (Conciliação de caixa) e não se estorna por aqui.');
+  const peloDocumento = estornoPeloDocumento.get(alvo.documento_tipo ?? '');
+  if (peloDocumento) throw new HttpError(409, peloDocumento);
   if (alvo.tipo === 'saldoInicial' && !opcoes.permitirSaldoInicial) throw new HttpError(409, 'O saldo inicial se altera no cadastro da conta financeira.');
   const linhas = alvo.transferencia_id
     ? (
