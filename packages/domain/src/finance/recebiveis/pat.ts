@@ -15,17 +15,17 @@ export const ehVoucher = (produto: ProdutoRecebivel): boolean => produto === 'vo
 
 const percentualBr = (taxa: string) => `${taxa.replace('.', ',')}%`;
 
-export const avisoTaxaPat = (taxa: string): AvisoPat => ({
+const avisoTaxaPat = (taxa: string): AvisoPat => ({
   codigo: 'patTaxa',
   mensagem: `Taxa de ${percentualBr(taxa)} acima do teto de 3,6% para vale-refeição e vale-alimentação (Decreto 12.712/2025, PAT).`,
 });
 
-export const avisoPrazoPat = (dias: number): AvisoPat => ({
+const avisoPrazoPat = (dias: number): AvisoPat => ({
   codigo: 'patPrazo',
   mensagem: `Repasse em ${dias} dias corridos: o Decreto 12.712/2025 (PAT) exige no máximo 15 dias corridos para vale-refeição e vale-alimentação.`,
 });
 
-export const taxaAcimaDoPat = (taxa: string): boolean => compararDecimal(taxa, PAT_TAXA_MAXIMA) > 0;
+const taxaAcimaDoPat = (taxa: string): boolean => compararDecimal(taxa, PAT_TAXA_MAXIMA) > 0;
 
 // The longest calendar span of N business days over three whole years of holidays (Carnaval, Christmas…), per N.
 const piorPrazo = new Map<number, number>();
@@ -40,15 +40,24 @@ function maiorPrazoEmDiasUteis(n: number): number {
 }
 
 /**
+ * The PAT caps a voucher breaks when its MDR is `taxa` and its money comes `prazo` calendar days after
+ * the sale: an MDR above 3.6%, a term past 15 days. Nothing for other products. The one place of the
+ * rule: a contract's rule (its worst term) and a forecast payment (its actual term) both ask it.
+ */
+export function avisosPat(produto: ProdutoRecebivel, taxa: string, prazo: number): AvisoPat[] {
+  if (!ehVoucher(produto)) return [];
+  const avisos: AvisoPat[] = [];
+  if (taxaAcimaDoPat(taxa)) avisos.push(avisoTaxaPat(taxa));
+  if (prazo > PAT_PRAZO_MAXIMO_DIAS) avisos.push(avisoPrazoPat(prazo));
+  return avisos;
+}
+
+/**
  * What a voucher rule of a contract breaks of the PAT caps: an MDR above 3.6%, or a term that can pass
  * 15 calendar days (D+N corridos past 15, or N business days that can span more around holidays).
  * Nothing for other products.
  */
 export function avisosPatDaRegra(regra: Pick<RegraLiquidacao, 'produto' | 'taxa' | 'dias' | 'contagem'>): AvisoPat[] {
-  if (!ehVoucher(regra.produto)) return [];
-  const avisos: AvisoPat[] = [];
-  if (taxaAcimaDoPat(regra.taxa)) avisos.push(avisoTaxaPat(regra.taxa));
-  const prazo = regra.contagem === 'corridos' ? regra.dias : maiorPrazoEmDiasUteis(regra.dias);
-  if (prazo > PAT_PRAZO_MAXIMO_DIAS) avisos.push(avisoPrazoPat(prazo));
-  return avisos;
+  if (!ehVoucher(regra.produto)) return []; // before the worst term: it walks three years of days
+  return avisosPat(regra.produto, regra.taxa, regra.contagem === 'corridos' ? regra.dias : maiorPrazoEmDiasUteis(regra.dias));
 }

@@ -1,7 +1,7 @@
 import { paraEscalado } from '../../shared/decimal.ts';
 import { valorPresente } from './antecipacao.ts';
 import { diasEntre, proximoDiaUtil, somarDiasCorridos, somarDiasUteis } from './diasUteis.ts';
-import { avisoPrazoPat, avisoTaxaPat, ehVoucher, PAT_PRAZO_MAXIMO_DIAS, taxaAcimaDoPat, type AvisoPat } from './pat.ts';
+import { avisosPat, type AvisoPat } from './pat.ts';
 import { produtoDoPagamento, regraDoPagamento, type OperadoraRecebiveis, type ProdutoRecebivel, type RegraLiquidacao } from './regras.ts';
 
 /** A card, voucher or pix payment of a sale, as the forecast reads it. */
@@ -82,12 +82,7 @@ export function planoDeRecebimento(pagamento: Omit<PagamentoRecebivel, 'bruto'>,
     const antecipa = antecipaEm !== null && antecipaEm < vencimento;
     parcelas.push({ parcela, vencimento, dataPrevista: antecipa ? antecipaEm : vencimento, diasAntecipados: antecipa ? diasEntre(antecipaEm, vencimento) : 0 });
   }
-  const avisos: AvisoPat[] = [];
-  if (ehVoucher(produto)) {
-    if (taxaAcimaDoPat(regra.taxa)) avisos.push(avisoTaxaPat(regra.taxa));
-    const prazo = diasEntre(pagamento.dataVenda, parcelas[0]!.vencimento);
-    if (prazo > PAT_PRAZO_MAXIMO_DIAS) avisos.push(avisoPrazoPat(prazo));
-  }
+  const avisos = avisosPat(produto, regra.taxa, diasEntre(pagamento.dataVenda, parcelas[0]!.vencimento));
   return { produto, origem, regra, taxaEscalada: paraEscalado(regra.taxa, 2), parcelas, avisos };
 }
 
