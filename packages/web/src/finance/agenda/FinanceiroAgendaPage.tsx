@@ -1,8 +1,8 @@
 import { Badge, Button, Drawer, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { breakpoints, fimDoMes, hojeNoFuso, statusParcelas, type Campo, type FiltroAgenda, type LinhaAgenda, type TipoTitulo } from '@retaguarda/domain';
+import { breakpoints, fimDoMes, hojeNoFuso, statusParcelas, type Agenda, type Campo, type FiltroAgenda, type LinhaAgenda, type TipoTitulo } from '@retaguarda/domain';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlParam, useUrlParams } from '../../app/useUrlParams.ts';
@@ -13,8 +13,9 @@ import { CampoDia } from '../../sales/dashboard/CampoDia.tsx';
 import { EscolhaFiltro } from '../../sales/relatorios/EscolhaFiltro.tsx';
 import { EstadoRelatorio, PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import { TabelaRelatorio } from '../../sales/relatorios/TabelaRelatorio.tsx';
+import { useConsultaRelatorio } from '../../sales/relatorios/useConsultaRelatorio.ts';
 import { financeiroKeys, useOpcoesPlano } from '../movimentacao/financeiroApi.ts';
-import { agendaApi, agendaKeys, corStatus } from './agendaApi.ts';
+import { agendaKeys, corStatus } from './agendaApi.ts';
 import { TituloDetalhe } from './TituloDetalhe.tsx';
 import { TituloForm } from './TituloForm.tsx';
 
@@ -52,7 +53,8 @@ export default function FinanceiroAgendaPage() {
   const status = (statusParcelas as readonly string[]).includes(statusParam ?? '') ? (statusParam as FiltroAgenda['status']) : undefined;
   const planoConta = params.get('planoConta') || null;
   const filtro: FiltroAgenda = { tipo, de, ate, ...(status ? { status } : {}), ...(planoConta ? { planoConta } : {}), ...(params.get('busca') ? { busca: params.get('busca')! } : {}), limite: 2000 };
-  const lista = useQuery({ queryKey: [...agendaKeys.todas(empresa), 'lista', filtro], queryFn: ({ signal }) => agendaApi.listar(filtro, signal), enabled: Boolean(empresa) });
+  // Under the agenda's key (agendaKeys.todas: financeiroAgenda, company), so a change made in a drawer asks it again.
+  const lista = useConsultaRelatorio<Agenda>('financeiroAgenda/lista', filtro, { chave: 'financeiroAgenda' });
   const planos = useOpcoesPlano().data ?? [];
   const atualizar = () => {
     void queryClient.invalidateQueries({ queryKey: agendaKeys.todas(empresa) });
@@ -71,7 +73,7 @@ export default function FinanceiroAgendaPage() {
     status: { rotulo: t('agenda.situacao'), tipo: 'texto' },
     acoes: { rotulo: t('agenda.acoes'), tipo: 'texto' },
   };
-  const registros: Registro[] = (lista.data?.linhas ?? []).map((l) => ({ ...l, pessoaNome: l.pessoaNome ?? '', planoContaNome: l.planoContaNome ?? '', parcelaTexto: `${l.numero}/${l.parcelas}` }));
+  const registros: Registro[] = (lista.dados?.linhas ?? []).map((l) => ({ ...l, pessoaNome: l.pessoaNome ?? '', planoContaNome: l.planoContaNome ?? '', parcelaTexto: `${l.numero}/${l.parcelas}` }));
   const celula = (coluna: string, r: Registro) => {
     const l = r as unknown as LinhaAgenda;
     if (coluna === 'status') return <Badge color={corStatus[l.status]} variant="light" miw="max-content" data-testid="agenda-status">{t(`agenda.status.${l.status}`)}</Badge>;
@@ -84,7 +86,7 @@ export default function FinanceiroAgendaPage() {
       );
     return undefined;
   };
-  const titulo = lista.data?.linhas.find((l) => l.titulo === tituloId);
+  const titulo = lista.dados?.linhas.find((l) => l.titulo === tituloId);
 
   return (
     <PaginaRelatorio
@@ -103,7 +105,7 @@ export default function FinanceiroAgendaPage() {
           <TextInput label={t('agenda.busca')} value={busca} onChange={(e) => { setBusca(e.currentTarget.value); buscar(e.currentTarget.value); }} w={200} data-testid="agenda-busca" />
         </Group>
       </Paper>
-      <EstadoRelatorio erro={lista.error} dados={lista.data} vazio={(x) => x.linhas.length === 0 && t('agenda.nenhum')} vazioAjuda={t('agenda.nenhumAjuda')}>
+      <EstadoRelatorio erro={lista.erro} dados={lista.dados} vazio={(x) => x.linhas.length === 0 && t('agenda.nenhum')} vazioAjuda={t('agenda.nenhumAjuda')}>
         {(x) => (
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="agenda-totais">

@@ -1,4 +1,4 @@
-import type { Agenda, BaixaBody, FiltroAgenda, Titulo, TituloBody } from '@retaguarda/domain';
+import type { BaixaBody, Titulo, TituloBody } from '@retaguarda/domain';
 import { api } from '../../api/client.ts';
 
 export const agendaKeys = {
@@ -7,7 +7,6 @@ export const agendaKeys = {
 
 /** financeiroAgenda's API (server: finance/agenda/routes.ts). */
 export const agendaApi = {
-  listar: (f: FiltroAgenda, signal?: AbortSignal) => api.post<Agenda>('financeiroAgenda/lista', f, { signal }),
   titulo: (id: string, signal?: AbortSignal) => api.get<Titulo>(`financeiroAgenda/${id}`, { signal }),
   criar: (t: Omit<TituloBody, 'documento'> & { documento?: string }) => api.post<Titulo[]>('financeiroAgenda', t),
   baixar: (parcela: string, b: Partial<BaixaBody>) => api.post<Titulo>(`financeiroAgenda/parcelas/${parcela}/baixar`, b),
