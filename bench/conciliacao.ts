@@ -4,7 +4,7 @@
 // `lancar` in one transaction, the sales through POST /api/vendas as the terminals send them.
 //
 //   npm run bench -- conciliacao      (TEST_DATABASE_URL: on that PostgreSQL; otherwise PGlite)
-import { contaPadrao, somarDiasCorridos } from '@retaguarda/domain';
+import { contaPadrao, escreverOfx, somarDiasCorridos } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import { lancar } from '../packages/server/src/finance/razao.ts';
 import { withTenant } from '../packages/server/src/db/tenant.ts';
@@ -101,11 +101,7 @@ export async function benchConciliacao() {
     while (linhas.length < LINHAS) linhas.push([somarDiasCorridos(INICIO, Math.floor(aleatorio() * DIAS)), -(100 + Math.floor(aleatorio() * 99_000)), 'PIX ENVIADO']);
     linhas.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     const ofx = (de: [string, number, string][]) =>
-      Buffer.from(
-        'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>001<ACCTID>12345-6</BANKACCTFROM><BANKTRANLIST>\n' +
-          de.map(([data, valor, memo], i) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${data.replaceAll('-', '')}<TRNAMT>${(valor / 100).toFixed(2)}<FITID>${i + 1}<MEMO>${memo}</STMTTRN>`).join('\n') +
-          '\n</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
-      ).toString('base64');
+      Buffer.from(escreverOfx({ banco: '001', numero: '12345-6' }, de.map(([data, valor, memo], i) => ({ fitid: String(i + 1), data, valor, memo })))).toString('base64');
     const arquivo = ofx(linhas);
 
     // Warm-up on another account (JIT, first plans; without the acquirers' credits, which a company takes once), then the measured import.

@@ -1,4 +1,4 @@
-import { contaPadrao } from '@retaguarda/domain';
+import { contaPadrao, escreverOfx } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
@@ -46,9 +46,11 @@ const movimento = async (conta: string, data: string, valor: number, descricao =
 /** An OFX statement of bank 001 with these lines [fitid, aaaa-mm-dd, centavos, memo] and optionally its ledger balance. */
 const ofx = (linhas: [string, string, number, string][], saldo?: [number, string]) =>
   Buffer.from(
-    `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>001<ACCTID>5555-1</BANKACCTFROM><BANKTRANLIST>` +
-      linhas.map(([fitid, data, valor, memo]) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${data.replaceAll('-', '')}<TRNAMT>${(valor / 100).toFixed(2)}<FITID>${fitid}<MEMO>${memo}</STMTTRN>`).join('\n') +
-      `</BANKTRANLIST>${saldo ? `<LEDGERBAL><BALAMT>${(saldo[0] / 100).toFixed(2)}<DTASOF>${saldo[1].replaceAll('-', '')}</LEDGERBAL>` : ''}</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`,
+    escreverOfx(
+      { banco: '001', numero: '5555-1' },
+      linhas.map(([fitid, data, valor, memo]) => ({ fitid, data, valor, memo })),
+      saldo && { valor: saldo[0], data: saldo[1] },
+    ),
   ).toString('base64');
 const importar = (conta: string, conteudo: string, api = admin) => api('POST', '/financeiroConciliacaoBancaria/importar', { conta, arquivo: { nome: 'extrato.ofx', conteudo } });
 type Linha = { _id: string; fitid: string; valor: number; conciliada: boolean; conciliacao: { origem: string; movimentos: string[]; operadora: string | null; recebivelData: string | null; previstoLiquido: number | null } | null };

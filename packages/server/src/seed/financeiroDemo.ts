@@ -1,6 +1,6 @@
-import { contaPadrao, findRecurso, somarDias } from '@retaguarda/domain';
+import { contaPadrao, escreverOfx, findRecurso, somarDias } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { conciliarAutomaticamente } from '../finance/conciliacao/conciliacao.ts';
 import { importarExtrato, lerArquivoOfx } from '../finance/conciliacao/importacao.ts';
@@ -51,7 +51,7 @@ export async function prepararFinanceiroDemo(db: Database, s: SessaoRequest, emp
  * would be: most lines find their movement (some a day later), a bank fee goes by the group's rule
  * "TARIFA", and a customer's PIX and a few movements stay open for the screen to show.
  */
-async function extratoDemo(tx: Parameters<typeof lancar>[0], autor: AutorFinanceiro, conta: string, movimentos: readonly LancamentoNovo[], hoje: string): Promise<void> {
+async function extratoDemo(tx: Transaction, autor: AutorFinanceiro, conta: string, movimentos: readonly LancamentoNovo[], hoje: string): Promise<void> {
   const regras = await tx.execute(sql`select 1 from financeiro_conciliacao_regra where grupo_empresarial_id = ${autor.grupoEmpresarial} limit 1`);
   if (!regras.rows.length) await criarRegra(tx, autor, { texto: 'TARIFA', planoConta: plano('9.01'), conta: null, sinal: 'debito', descricao: 'Tarifa bancária' });
   const de = somarDias(hoje, -30);
@@ -61,10 +61,7 @@ async function extratoDemo(tx: Parameters<typeof lancar>[0], autor: AutorFinance
     // Every seventh has no line yet (the bank has not posted it); every fourth is posted a day later.
     .flatMap((m, i) => (i % 7 === 6 ? [] : [[i % 4 === 3 ? somarDias(m.data, 1) : m.data, m.valor, m.descricao.toUpperCase()] as [string, number, string]]));
   linhas.push([somarDias(de, 4), -350, 'TARIFA PIX ENVIADO'], [somarDias(de, 9), 12_345, 'PIX RECEBIDO CLIENTE']);
-  const ofx =
-    'OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>0341<BRANCHID>0912<ACCTID>45871-3</BANKACCTFROM><BANKTRANLIST>\n' +
-    linhas.map(([data, valor, memo], i) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${data.replaceAll('-', '')}<TRNAMT>${(valor / 100).toFixed(2)}<FITID>DEMO${i + 1}<MEMO>${memo}</STMTTRN>`).join('\n') +
-    '\n</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+  const ofx = escreverOfx({ banco: '0341', agencia: '0912', numero: '45871-3' }, linhas.map(([data, valor, memo], i) => ({ fitid: `DEMO${i + 1}`, data, valor, memo })));
   const bytes = Buffer.from(ofx, 'latin1');
   await importarExtrato(tx, autor, conta, { nome: `extrato-itau-${ate}.ofx`, bytes }, lerArquivoOfx(bytes));
   await conciliarAutomaticamente(tx, autor, conta);
