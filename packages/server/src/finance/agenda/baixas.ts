@@ -1,11 +1,10 @@
-import { contaPadrao, reais, totalDaBaixa, type BaixaBody, type Titulo } from '@retaguarda/domain';
+import { contaPadrao, dataBr, reais, totalDaBaixa, type BaixaBody, type Titulo } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { financeiroBaixa } from '../../db/schema/index.ts';
 import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { recusarNomeando } from '../../resources/validacao.ts';
-import { dataBr } from '@retaguarda/domain';
 import { FUSO } from '../../sales/relatorios/periodo.ts';
 import { conferirReferencias } from '../movimentacao.ts';
 import { estornosDe, lancar, type AutorFinanceiro, type LancamentoNovo, type LinhaParaEstornar } from '../razao.ts';
