@@ -1,14 +1,16 @@
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { conferirCaixa, rotulosMovimentoCaixa, rotulosSituacaoPeriodo, tiposMovimentoCaixa, type LinhaConciliacaoCaixa, type ResumoCaixa, type TipoMovimentoCaixa } from '@retaguarda/domain';
+import { conferirCaixa, rotulosMovimentoCaixa, rotulosSituacaoPeriodo, tiposMovimentoCaixa, type Campo, type LinhaConciliacaoCaixa, type ResumoCaixa, type TipoMovimentoCaixa } from '@retaguarda/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
 import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
+import { CampoReais } from '../../resources/CampoReais.tsx';
 import { formatCentavos, parseCentavos } from '../../resources/format.ts';
 import { EstadoRelatorio, PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
+import { TabelaRelatorio } from '../../sales/relatorios/TabelaRelatorio.tsx';
 import { useGeral } from '../../session/store.ts';
 import { dataHora } from '../../stock/formatoEstoque.ts';
 import { caixaApi, caixaKeys, corSituacao } from './caixaApi.ts';
@@ -109,19 +111,13 @@ function Conferencia({ resumo: r, periodo, onAprovado }: { resumo: ResumoCaixa; 
                     {aprovado ? (
                       formatCentavos(l.declarado)
                     ) : (
-                      <TextInput
+                      <CampoReais
                         aria-label={`${t('conciliacaoCaixa.declarado')}: ${l.descricao}`}
-                        value={textos[l.chave] ?? ''}
-                        onChange={(e) => {
-                          const texto = e.currentTarget.value; // read now: the updater runs after the event is gone
-                          setTextos((x) => ({ ...x, [l.chave]: texto }));
-                        }}
-                        placeholder="0,00"
+                        valor={textos[l.chave] ?? ''}
+                        alterar={(texto) => setTextos((x) => ({ ...x, [l.chave]: texto }))}
                         error={invalidos.has(l.chave) ? t('conciliacaoCaixa.valorInvalido') : undefined}
-                        inputMode="decimal"
                         w={150}
                         ml="auto"
-                        styles={{ input: { textAlign: 'right' } }}
                         data-testid="fechamento-declarado"
                       />
                     )}
@@ -166,6 +162,14 @@ function Conferencia({ resumo: r, periodo, onAprovado }: { resumo: ResumoCaixa; 
   );
 }
 
+const colunasMovimentos = (t: (k: string) => string): Record<string, Campo> => ({
+  tipoNome: { rotulo: t('conciliacaoCaixa.tipo'), tipo: 'texto' },
+  valor: { rotulo: t('conciliacaoCaixa.valor'), tipo: 'dinheiro' },
+  motivo: { rotulo: t('conciliacaoCaixa.motivo'), tipo: 'texto' },
+  usuarioNome: { rotulo: t('conciliacaoCaixa.quem'), tipo: 'texto' },
+  quando: { rotulo: t('conciliacaoCaixa.quando'), tipo: 'texto' },
+});
+
 function Movimentos({ resumo: r, periodo, onSalvo }: { resumo: ResumoCaixa; periodo: string; onSalvo: () => void }) {
   const { t } = useTranslation();
   const [tipo, setTipo] = useState<TipoMovimentoCaixa>('sangria');
@@ -194,39 +198,21 @@ function Movimentos({ resumo: r, periodo, onSalvo }: { resumo: ResumoCaixa; peri
       <Stack gap="sm">
         <Title order={3} size="h4">{t('conciliacaoCaixa.movimentos')}</Title>
         {r.movimentos.length ? (
-          <Table.ScrollContainer minWidth={640}>
-          <Table striped data-testid="fechamento-movimentos">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('conciliacaoCaixa.tipo')}</Table.Th>
-                <Table.Th ta="right">{t('conciliacaoCaixa.valor')}</Table.Th>
-                <Table.Th>{t('conciliacaoCaixa.motivo')}</Table.Th>
-                <Table.Th>{t('conciliacaoCaixa.quem')}</Table.Th>
-                <Table.Th>{t('conciliacaoCaixa.quando')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {r.movimentos.map((m) => (
-                <Table.Tr key={m._id} data-testid="fechamento-movimento">
-                  <Table.Td>{rotulosMovimentoCaixa[m.tipo]}</Table.Td>
-                  <Table.Td ta="right">
-                    <Text span inherit c={m.tipo === 'sangria' ? 'red.8' : 'teal.9'}>{formatCentavos(m.tipo === 'sangria' ? -m.valor : m.valor)}</Text>
-                  </Table.Td>
-                  <Table.Td>{m.motivo}</Table.Td>
-                  <Table.Td>{m.usuarioNome ?? '—'}</Table.Td>
-                  <Table.Td>{dataHora(m.registradoEm)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          </Table.ScrollContainer>
+          <TabelaRelatorio
+            colunas={colunasMovimentos(t)}
+            linhas={r.movimentos.map((m) => ({ ...m, tipoNome: rotulosMovimentoCaixa[m.tipo], valor: m.tipo === 'sangria' ? -m.valor : m.valor, usuarioNome: m.usuarioNome ?? '—', quando: dataHora(m.registradoEm) }))}
+            celula={(coluna, m) => (coluna === 'valor' ? <Text span inherit c={m.tipo === 'sangria' ? 'red.8' : 'teal.9'}>{formatCentavos(Number(m.valor))}</Text> : undefined)}
+            testid="fechamento-movimentos"
+            linhaTestid="fechamento-movimento"
+            minWidth={640}
+          />
         ) : (
           <Text size="sm" c="dimmed">{t('conciliacaoCaixa.semMovimentos')}</Text>
         )}
         {r.aprovacao ? null : (
           <Group align="flex-start" wrap="wrap">
             <Select label={t('conciliacaoCaixa.tipo')} data={tiposMovimentoCaixa.map((v) => ({ value: v, label: rotulosMovimentoCaixa[v] }))} value={tipo} onChange={(v) => v && setTipo(v as TipoMovimentoCaixa)} allowDeselect={false} w={150} data-testid="movimento-tipo" />
-            <TextInput label={t('conciliacaoCaixa.valor')} value={valor} onChange={(e) => setValor(e.currentTarget.value)} error={erros.valor} inputMode="decimal" w={140} data-testid="movimento-valor" />
+            <CampoReais label={t('conciliacaoCaixa.valor')} valor={valor} alterar={setValor} error={erros.valor} w={140} data-testid="movimento-valor" />
             <TextInput label={t('conciliacaoCaixa.motivo')} value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} error={erros.motivo} maxLength={200} style={{ flex: 1, minWidth: 200 }} data-testid="movimento-motivo" />
             <Button mt={25} onClick={enviar} loading={salvar.isPending} data-testid="movimento-adicionar">{t('conciliacaoCaixa.adicionar')}</Button>
           </Group>
