@@ -16,7 +16,10 @@ import { BaixaForm } from './BaixaForm.tsx';
 // A browser may call an XML text/xml: it is sent as application/xml.
 const TIPOS_ANEXO: readonly string[] = [...tiposAnexo, 'text/xml'];
 
-/** One título: its installments (settle one), settlements (reverse one), attachments, and cancelling it. */
+/**
+ * One título: its installments (settle one), settlements (reverse one), attachments, and cancelling it.
+ * After a change `onMudou` invalidates the agenda's key, which covers this título's query: it reads again from there.
+ */
 export function TituloDetalhe({ id, hoje, baixarParcela, setBaixarParcela, onMudou }: { id: string; hoje: string; baixarParcela: string | null; setBaixarParcela: (p: string | null) => void; onMudou: () => void }) {
   const { t } = useTranslation();
   const empresa = useGeral((s) => s.empresa?._id);
@@ -24,16 +27,12 @@ export function TituloDetalhe({ id, hoje, baixarParcela, setBaixarParcela, onMud
   const [estornarId, setEstornarId] = useState<string | null>(null);
   const [cancelar, setCancelar] = useState(false);
   const [erroAnexo, setErroAnexo] = useState<string | null>(null);
-  const mudou = () => {
-    onMudou();
-    void consulta.refetch();
-  };
   const estornar = useMutation({
     mutationFn: ({ baixa, motivo }: { baixa: string; motivo: string }) => agendaApi.estornar(baixa, motivo),
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('agenda.estornadoOk') });
       setEstornarId(null);
-      mudou();
+      onMudou();
     },
   });
   const cancelamento = useMutation({
@@ -41,7 +40,7 @@ export function TituloDetalhe({ id, hoje, baixarParcela, setBaixarParcela, onMud
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('agenda.canceladoOk') });
       setCancelar(false);
-      mudou();
+      onMudou();
     },
   });
   const anexo = useMutation({
@@ -51,11 +50,11 @@ export function TituloDetalhe({ id, hoje, baixarParcela, setBaixarParcela, onMud
     },
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('agenda.anexadoOk') });
-      mudou();
+      onMudou();
     },
     onError: (e) => setErroAnexo(e.message),
   });
-  const remover = useMutation({ mutationFn: (arquivo: string) => agendaApi.desanexar(id, arquivo), onSuccess: mudou });
+  const remover = useMutation({ mutationFn: (arquivo: string) => agendaApi.desanexar(id, arquivo), onSuccess: onMudou });
   const titulo = consulta.data;
   if (!titulo) return consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null;
   const parcela: Parcela | undefined = titulo.parcelas.find((p) => p._id === baixarParcela);
@@ -148,7 +147,7 @@ export function TituloDetalhe({ id, hoje, baixarParcela, setBaixarParcela, onMud
       ) : null}
 
       <Modal opened={Boolean(parcela)} onClose={() => setBaixarParcela(null)} title={parcela ? t('agenda.baixarTitulo', { parcela: `${parcela.numero}/${titulo.parcelas.length}`, descricao: titulo.descricao }) : ''} size="lg">
-        {parcela ? <BaixaForm key={parcela._id} titulo={titulo} parcela={parcela} hoje={hoje} onBaixado={() => { setBaixarParcela(null); mudou(); }} /> : null}
+        {parcela ? <BaixaForm key={parcela._id} titulo={titulo} parcela={parcela} hoje={hoje} onBaixado={() => { setBaixarParcela(null); onMudou(); }} /> : null}
       </Modal>
       <DialogoEstorno
         key={`e${estornarId ?? ''}`}
