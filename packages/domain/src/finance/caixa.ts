@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALOR_MAXIMO_CENTAVOS } from './movimento.ts';
+import { centavosSchema as centavos } from './movimento.ts';
 
 /**
  * Cash period closing (conciliacaoCaixa, issue 14): what the system says a period of a cashier took per
@@ -19,12 +19,6 @@ export const situacoesPeriodoCaixa = ['aberto', 'fechado', 'aprovado'] as const;
 export type SituacaoPeriodoCaixa = (typeof situacoesPeriodoCaixa)[number];
 export const rotulosSituacaoPeriodo: Record<SituacaoPeriodoCaixa, string> = { aberto: 'Aberto', fechado: 'Fechado', aprovado: 'Aprovado' };
 
-const centavos = (oQue: string, minimo: 0 | 1) =>
-  z
-    .number({ error: `Informe ${oQue} em centavos.` })
-    .int(`Informe ${oQue} em centavos inteiros (R$ 10,50 = 1050).`)
-    .min(minimo, minimo ? 'O valor deve ser maior que zero.' : 'O valor não pode ser negativo.')
-    .max(VALOR_MAXIMO_CENTAVOS, 'Valor acima do limite.');
 const idOpcional = z.string().trim().min(1).max(64).nullish().transform((v) => v ?? null);
 const instanteOpcional = (oQue: string) => z.iso.datetime({ offset: true, error: `Informe ${oQue} em ISO 8601 com fuso.` }).nullish().transform((v) => v ?? null);
 

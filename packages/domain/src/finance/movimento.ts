@@ -21,11 +21,14 @@ export const VALOR_MAXIMO_CENTAVOS = 100_000_000_000_000;
 
 const id = (mensagem: string) => z.string({ error: mensagem }).trim().min(1, mensagem);
 const dataIso = z.iso.date({ error: 'Informe a data (AAAA-MM-DD).' });
-const valor = z
-  .number({ error: 'Informe o valor em centavos.' })
-  .int('Informe o valor em centavos inteiros (R$ 10,50 = 1050).')
-  .positive('O valor deve ser maior que zero.')
-  .max(VALOR_MAXIMO_CENTAVOS, 'Valor acima do limite.');
+/** An amount in integer centavos up to the ledger's limit, from zero or from one; the messages name `oQue` ('o valor'). */
+export const centavosSchema = (oQue: string, minimo: 0 | 1) =>
+  z
+    .number({ error: `Informe ${oQue} em centavos.` })
+    .int(`Informe ${oQue} em centavos inteiros (R$ 10,50 = 1050).`)
+    .min(minimo, minimo ? 'O valor deve ser maior que zero.' : 'O valor não pode ser negativo.')
+    .max(VALOR_MAXIMO_CENTAVOS, 'Valor acima do limite.');
+const valor = centavosSchema('o valor', 1);
 const descricao = z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(200, 'No máximo 200 caracteres.');
 
 /** An entrada or saída typed on the screen (or sent by an integrator): the value is positive, the kind gives the sign. */
