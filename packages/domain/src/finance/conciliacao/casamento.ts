@@ -1,3 +1,4 @@
+import { semAcento } from '../../shared/texto.ts';
 import { paraDias, somarDiasCorridos } from '../recebiveis/diasUteis.ts';
 
 /**
@@ -124,12 +125,6 @@ export function casarPorDia(linhas: readonly LinhaAberta[], movimentos: readonly
  */
 export const toleranciaRecebivel = (liquido: number) => Math.max(100, Math.round(Math.abs(liquido) / 100));
 
-const normalizar = (texto: string) =>
-  texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
-
 /**
  * A credit line ↔ one operadora's expected net on one day within ±JANELA_DIAS days, one-to-one (the
  * exact net, or near it when the memo names the operadora):
@@ -150,14 +145,14 @@ export function casarRecebiveis(linhas: readonly LinhaAberta[], previstos: reado
   const nomes = new Map<RecebivelPrevisto, string>();
   for (const l of linhas) {
     if (l.valor <= 0) continue;
-    const memo = normalizar(l.memo);
+    const memo = semAcento(l.memo);
     const diaLinha = paraDias(l.data);
     for (let desloc = -JANELA_DIAS; desloc <= JANELA_DIAS; desloc++) {
       for (const r of porDia.get(diaLinha + desloc) ?? []) {
         const dif = Math.abs(l.valor - r.liquido);
         if (dif > toleranciaRecebivel(r.liquido)) continue;
         let nome = nomes.get(r);
-        if (nome === undefined) nomes.set(r, (nome = normalizar(r.operadoraNome).trim()));
+        if (nome === undefined) nomes.set(r, (nome = semAcento(r.operadoraNome).trim()));
         const nomeia = Boolean(nome) && memo.includes(nome);
         // A difference is accepted only when the memo names the acquirer: a deposit that happens to be near a day's net is not its payment.
         if (dif > 0 && !nomeia) continue;
@@ -192,7 +187,7 @@ export function regraAplica(regra: RegraConciliacao, conta: string, linha: Pick<
   if (regra.conta && regra.conta !== conta) return false;
   if (regra.sinal === 'credito' && linha.valor <= 0) return false;
   if (regra.sinal === 'debito' && linha.valor >= 0) return false;
-  return normalizar(linha.memo).includes(normalizar(regra.texto.trim()));
+  return semAcento(linha.memo).includes(semAcento(regra.texto.trim()));
 }
 
 /** The first rule (in the order given: oldest first) that applies to each line. */
