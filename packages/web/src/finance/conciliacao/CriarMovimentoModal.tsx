@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/c
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos, formatData } from '../../resources/format.ts';
-import type { LinhaExtrato } from './conciliacaoApi.ts';
+import { mensagemDeErro, type LinhaExtrato } from './conciliacaoApi.ts';
 import type { useConciliacao } from './useConciliacao.ts';
 
 /** A movement from a statement line: amount and date are the line's; the user picks the chart account and the description. */
@@ -18,7 +18,7 @@ export function CriarMovimentoModal({ linha, m, onClose }: { linha: LinhaExtrato
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linha?._id]);
   const planos = (m.planos.data ?? []).map((p) => ({ value: p._id, label: `${p.codigo} ${p.nome}` }));
-  const erro = m.criarMovimento.error;
+  const erro = mensagemDeErro(m.criarMovimento.error);
   return (
     <Modal opened={linha !== null} onClose={onClose} title={t('conciliacaoBancaria.criarMovimentoTitulo')}>
       {linha ? (
@@ -28,7 +28,7 @@ export function CriarMovimentoModal({ linha, m, onClose }: { linha: LinhaExtrato
           <TextInput label={t('conciliacao.descricao')} value={descricao} onChange={(e) => setDescricao(e.currentTarget.value)} maxLength={200} data-testid="conciliacao-criar-descricao" />
           {erro ? (
             <Text c="red" size="sm">
-              {erro instanceof Error ? erro.message : String(erro)}
+              {erro}
             </Text>
           ) : null}
           <Group justify="flex-end">

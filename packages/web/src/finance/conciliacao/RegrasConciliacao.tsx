@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, Select, Table, Text, TextInput } from '@mant
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/client.ts';
 import { SecaoRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
+import { mensagemDeErro } from './conciliacaoApi.ts';
 import type { useConciliacao } from './useConciliacao.ts';
 
 /** The group's rules: memo contains a text (optionally credit or debit, this account) → a movement in a chart account. */
@@ -15,7 +15,7 @@ export function RegrasConciliacao({ m, conta }: { m: ReturnType<typeof useConcil
   const [soEstaConta, setSoEstaConta] = useState<string>('todas');
   const planos = (m.planos.data ?? []).map((p) => ({ value: p._id, label: `${p.codigo} ${p.nome}` }));
   const regras = m.regras.data ?? [];
-  const erro = m.criarRegra.error;
+  const erro = mensagemDeErro(m.criarRegra.error);
   const salvar = () =>
     m.criarRegra.mutate(
       { texto, planoConta: planoConta ?? '', sinal: (sinal || null) as 'credito' | 'debito' | null, conta: soEstaConta === 'esta' ? conta : null, descricao: null },
@@ -78,7 +78,7 @@ export function RegrasConciliacao({ m, conta }: { m: ReturnType<typeof useConcil
       </Group>
       {erro ? (
         <Text c="red" size="sm" mt="xs">
-          {isApiError(erro) ? erro.message : String(erro)}
+          {erro}
         </Text>
       ) : null}
     </SecaoRelatorio>

@@ -1,5 +1,5 @@
 import type { ConciliacaoDaLinha, MovimentoCandidato, RegraConciliacaoBody, RegraConciliacaoSalva, ResultadoConciliacao, SaldoConciliadoDia } from '@retaguarda/domain';
-import { api } from '../../api/client.ts';
+import { api, isApiError } from '../../api/client.ts';
 
 export interface ContaFinanceira {
   _id: string;
@@ -47,6 +47,9 @@ export interface PlanoContaOpcao {
   codigo: string;
   nome: string;
 }
+
+/** What the screen says of a failed call: the server's message, or the error as text; null without one. */
+export const mensagemDeErro = (e: unknown): string | null => (e ? (isApiError(e) ? e.message : String(e)) : null);
 
 /** Query keys of the screen, by company (the accounts are the company's). */
 export const conciliacaoKeys = {

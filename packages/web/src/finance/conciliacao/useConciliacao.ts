@@ -1,12 +1,9 @@
-import { somarDiasCorridos, type RegraConciliacaoBody } from '@retaguarda/domain';
+import { compararPtNumerico, somarDiasCorridos, type RegraConciliacaoBody } from '@retaguarda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../api/client.ts';
 import { useGeral } from '../../session/store.ts';
-import { conciliacaoApi, conciliacaoKeys } from './conciliacaoApi.ts';
+import { conciliacaoApi, conciliacaoKeys, mensagemDeErro } from './conciliacaoApi.ts';
 import type { useConciliacaoBancaria } from './useConciliacaoBancaria.ts';
-
-const mensagem = (e: unknown) => (e ? (isApiError(e) ? e.message : String(e)) : null);
 
 /** Matching on the reconciliation screen: the chosen line and movements, the open movements, the balance per day, the rules. */
 export function useConciliacao(c: ReturnType<typeof useConciliacaoBancaria>) {
@@ -32,7 +29,7 @@ export function useConciliacao(c: ReturnType<typeof useConciliacaoBancaria>) {
   const regras = useQuery({ queryKey: conciliacaoKeys.regras, queryFn: ({ signal }) => conciliacaoApi.regras(signal) });
   const planos = useQuery({
     queryKey: conciliacaoKeys.planos,
-    queryFn: async ({ signal }) => (await conciliacaoApi.planos(signal)).sort((a, b) => a.codigo.localeCompare(b.codigo, 'pt-BR', { numeric: true })),
+    queryFn: async ({ signal }) => (await conciliacaoApi.planos(signal)).sort((a, b) => compararPtNumerico(a.codigo, b.codigo)),
   });
 
   const atualizar = () => {
@@ -71,6 +68,6 @@ export function useConciliacao(c: ReturnType<typeof useConciliacaoBancaria>) {
     criarMovimento,
     criarRegra,
     removerRegra,
-    erro: mensagem(automatica.error ?? manual.error ?? desfazer.error ?? criarMovimento.error),
+    erro: mensagemDeErro(automatica.error ?? manual.error ?? desfazer.error ?? criarMovimento.error),
   };
 }

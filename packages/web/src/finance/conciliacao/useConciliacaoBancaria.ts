@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../api/client.ts';
 import { useUrlParam } from '../../app/useUrlParams.ts';
 import { lerBase64 } from '../../resources/ImagemInput.tsx';
 import { useGeral } from '../../session/store.ts';
-import { conciliacaoApi, conciliacaoKeys } from './conciliacaoApi.ts';
+import { conciliacaoApi, conciliacaoKeys, mensagemDeErro } from './conciliacaoApi.ts';
 
 /** Controller of the bank reconciliation screen: the account (in the URL, ?conta=), the OFX import and the account's statement. */
 export function useConciliacaoBancaria() {
@@ -38,6 +37,6 @@ export function useConciliacaoBancaria() {
     importar: (arquivo: File) => importar.mutate(arquivo),
     importando: importar.isPending,
     resultado: importar.data ?? null,
-    erro: importar.error ? (isApiError(importar.error) ? importar.error.message : String(importar.error)) : null,
+    erro: mensagemDeErro(importar.error),
   };
 }
