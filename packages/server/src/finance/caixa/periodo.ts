@@ -75,14 +75,13 @@ export async function abrirPeriodo(db: Database, t: TerminalAutenticado, b: Abri
           and dados->>'terminal' = ${t.terminal} and (dados->>'periodoAberto')::boolean`)
     ).rows;
     if (aberto) throw new HttpError(409, `Este terminal já tem um período aberto (${aberto.id}): feche-o antes de abrir outro.`, { periodo: aberto.id });
-    const abertoEm = b.abertoEm;
     return criarNaTransacao(tx, def, s, {
       caixa: caixaId,
       terminal: t.terminal,
       periodoAberto: true,
-      dataAbertura: hojeNoFuso(new Date(abertoEm)),
+      dataAbertura: hojeNoFuso(new Date(b.abertoEm)),
       fundoTroco: b.fundoTroco ?? Number(caixa.fundo ?? 0),
-      abertoEm,
+      abertoEm: b.abertoEm,
       operadorAbertura: b.operador,
     });
   });
@@ -90,11 +89,12 @@ export async function abrirPeriodo(db: Database, t: TerminalAutenticado, b: Abri
 
 /** Closes an open period in the caller's transaction (the terminal's close, or an approval of a period left open). */
 export async function fecharNaTransacao(tx: Transaction, s: SessaoRequest, p: DadosPeriodo & { _id: string; version: number }, operador: string | null, fechadoEm: string): Promise<Registro> {
+  const dia = hojeNoFuso(new Date(fechadoEm));
   return alterarNaTransacao(tx, def, s, p._id, {
     version: p.version,
     periodoAberto: false,
     fechadoEm,
-    dataFechamento: hojeNoFuso(new Date(fechadoEm)) < p.dataAbertura ? p.dataAbertura : hojeNoFuso(new Date(fechadoEm)),
+    dataFechamento: dia < p.dataAbertura ? p.dataAbertura : dia,
     operadorFechamento: operador,
   });
 }
