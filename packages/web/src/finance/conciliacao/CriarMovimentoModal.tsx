@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/c
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos, formatData } from '../../resources/format.ts';
+import { useOpcoesPlano } from '../movimentacao/financeiroApi.ts';
 import { mensagemDeErro, type LinhaExtrato } from './conciliacaoApi.ts';
 import type { useConciliacao } from './useConciliacao.ts';
 
@@ -17,7 +18,7 @@ export function CriarMovimentoModal({ linha, m, onClose }: { linha: LinhaExtrato
     // Only when another line is opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linha?._id]);
-  const planos = (m.planos.data ?? []).map((p) => ({ value: p._id, label: `${p.codigo} ${p.nome}` }));
+  const planos = (useOpcoesPlano().data ?? []).filter((p) => p.ativo);
   const erro = mensagemDeErro(m.criarMovimento.error);
   return (
     <Modal opened={linha !== null} onClose={onClose} title={t('conciliacaoBancaria.criarMovimentoTitulo')}>

@@ -3,6 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecaoRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
+import { useOpcoesPlano } from '../movimentacao/financeiroApi.ts';
 import { mensagemDeErro } from './conciliacaoApi.ts';
 import type { useConciliacao } from './useConciliacao.ts';
 
@@ -13,7 +14,7 @@ export function RegrasConciliacao({ m, conta }: { m: ReturnType<typeof useConcil
   const [planoConta, setPlanoConta] = useState<string | null>(null);
   const [sinal, setSinal] = useState<string | null>(null);
   const [soEstaConta, setSoEstaConta] = useState<string>('todas');
-  const planos = (m.planos.data ?? []).map((p) => ({ value: p._id, label: `${p.codigo} ${p.nome}` }));
+  const planos = (useOpcoesPlano().data ?? []).filter((p) => p.ativo);
   const regras = m.regras.data ?? [];
   const erro = mensagemDeErro(m.criarRegra.error);
   const salvar = () =>

@@ -42,12 +42,6 @@ export interface ResultadoImportacao {
   conciliadas: number;
 }
 
-export interface PlanoContaOpcao {
-  _id: string;
-  codigo: string;
-  nome: string;
-}
-
 /** What the screen says of a failed call: the server's message, or the error as text; null without one. */
 export const mensagemDeErro = (e: unknown): string | null => (e ? (isApiError(e) ? e.message : String(e)) : null);
 
@@ -59,7 +53,6 @@ export const conciliacaoKeys = {
   /** Everything that changes when a line is matched or unmatched: lines, open movements, balances. */
   daConta: (empresa: string | undefined, conta: string) => [...conciliacaoKeys.all, empresa, 'conta', conta] as const,
   regras: ['financeiroConciliacaoBancaria', 'regras'] as const,
-  planos: ['financeiroConciliacaoBancaria', 'planos'] as const,
 };
 
 const base = 'financeiroConciliacaoBancaria';
@@ -82,6 +75,4 @@ export const conciliacaoApi = {
   regras: (signal?: AbortSignal) => api.get<RegraConciliacaoSalva[]>(`${base}/regras`, { signal }),
   criarRegra: (regra: RegraConciliacaoBody) => api.post<RegraConciliacaoSalva>(`${base}/regras`, regra),
   removerRegra: (id: string) => api.delete<unknown>(`${base}/regras/${q(id)}`),
-  planos: (signal?: AbortSignal) =>
-    api.post<PlanoContaOpcao[]>('financeiroPlanoConta/getPopulate', { filtro: { ativo: true }, limit: 1000, select: 'codigo nome' }, { signal }),
 };

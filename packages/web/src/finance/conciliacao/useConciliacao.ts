@@ -1,4 +1,4 @@
-import { compararPtNumerico, somarDiasCorridos, type RegraConciliacaoBody } from '@retaguarda/domain';
+import { somarDiasCorridos, type RegraConciliacaoBody } from '@retaguarda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGeral } from '../../session/store.ts';
@@ -27,10 +27,6 @@ export function useConciliacao(c: ReturnType<typeof useConciliacaoBancaria>) {
     enabled: conta !== '' && ate !== null,
   });
   const regras = useQuery({ queryKey: conciliacaoKeys.regras, queryFn: ({ signal }) => conciliacaoApi.regras(signal) });
-  const planos = useQuery({
-    queryKey: conciliacaoKeys.planos,
-    queryFn: async ({ signal }) => (await conciliacaoApi.planos(signal)).sort((a, b) => compararPtNumerico(a.codigo, b.codigo)),
-  });
 
   const atualizar = () => {
     setLinha(null);
@@ -55,7 +51,6 @@ export function useConciliacao(c: ReturnType<typeof useConciliacaoBancaria>) {
     abertos,
     saldos,
     regras,
-    planos,
     linha: linhaEscolhida,
     escolherLinha: (id: string) => setLinha((atual) => (atual === id ? null : id)),
     movimentos,
