@@ -5,11 +5,14 @@ import { somarDias, somarMeses } from '../../shared/datas.ts';
  * the server writes what these compute and the screen previews the same numbers.
  */
 
-/** `total` centavos split in `n` installments to the centavo; the odd centavos go on the first. */
+/**
+ * `total` centavos split in `n` installments to the centavo; the odd centavos go on the first (a título's
+ * installments, a card sale's receivables). A negative total splits the same way, signs kept.
+ */
 export function dividirEmParcelas(total: number, n: number): number[] {
-  if (!Number.isSafeInteger(total) || total <= 0) throw new Error('O total deve ser um inteiro positivo de centavos.');
+  if (!Number.isSafeInteger(total)) throw new Error('O total deve ser um inteiro de centavos.');
   if (!Number.isInteger(n) || n < 1) throw new Error('O número de parcelas deve ser ao menos 1.');
-  const base = Math.floor(total / n);
+  const base = Math.trunc(total / n);
   return Array.from({ length: n }, (_, i) => (i === 0 ? total - base * (n - 1) : base));
 }
 

@@ -1,4 +1,5 @@
 import { paraEscalado } from '../../shared/decimal.ts';
+import { dividirEmParcelas } from '../agenda/parcelas.ts';
 import { valorPresente } from './antecipacao.ts';
 import { diasEntre, proximoDiaUtil, somarDiasCorridos, somarDiasUteis } from './diasUteis.ts';
 import { avisosPat, type AvisoPat } from './pat.ts';
@@ -92,11 +93,9 @@ export function planoDeRecebimento(pagamento: Omit<PagamentoRecebivel, 'bruto'>,
  * anticipation at the installment's present value.
  */
 export function recebiveisDoPlano(plano: PlanoRecebimento, brutoTotal: number): Recebivel[] {
-  const n = plano.parcelas.length;
-  const porParcela = Math.trunc(brutoTotal / n);
-  const resto = brutoTotal - porParcela * n;
-  return plano.parcelas.map(({ parcela, vencimento, dataPrevista, diasAntecipados }) => {
-    const bruto = porParcela + (parcela === 1 ? resto : 0);
+  const brutos = dividirEmParcelas(brutoTotal, plano.parcelas.length);
+  return plano.parcelas.map(({ parcela, vencimento, dataPrevista, diasAntecipados }, i) => {
+    const bruto = brutos[i]!;
     const mdr = percentualDe(bruto, plano.taxaEscalada);
     const tarifa = parcela === 1 ? plano.regra.tarifa : 0;
     const semAntecipar = bruto - mdr - tarifa;
