@@ -16,10 +16,10 @@ import {
   type RegraConciliacao,
   type ResultadoConciliacao,
 } from '@retaguarda/domain';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { inserirDeJson } from '../../db/insercaoJson.ts';
-import { financeiroConciliacao, financeiroConciliacaoHistorico, financeiroConciliacaoMovimento } from '../../db/schema/index.ts';
+import { financeiroConciliacao, financeiroConciliacaoHistorico, financeiroConciliacaoMovimento, financeiroExtratoImportacao, financeiroExtratoLinha } from '../../db/schema/index.ts';
 import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { conferirReferencias } from '../movimentacao.ts';
@@ -290,4 +290,50 @@ export async function saldoConciliadoPorDia(tx: Transaction, a: AutorFinanceiro,
     const conciliado = Number(d.conciliado);
     return { data: d.data, banco, conciliado, razao: Number(d.razao), diferenca: banco === null ? null : banco - conciliado };
   });
+}
+
+/** The account's statement lines (newest first, 2,000 at most) with how each was matched, and its imports. */
+export async function extratoDaConta(tx: Transaction, autor: AutorFinanceiro, contaId: string) {
+  const conta = await contaDaEmpresa(tx, autor, contaId);
+  const l = financeiroExtratoLinha;
+  const c = financeiroConciliacao;
+  const linhas = await tx
+    .select({
+      _id: l.id,
+      fitid: l.fitid,
+      data: l.data,
+      valor: l.valor,
+      memo: l.memo,
+      nome: l.nome,
+      trntype: l.trntype,
+      conciliacaoId: c.id,
+      origem: c.origem,
+      operadora: c.operadoraId,
+      recebivelData: c.recebivelData,
+      previstoLiquido: c.previstoLiquido,
+      conciliadoEm: c.conciliadoEm,
+      movimentos: sql<string[] | null>`(select array_agg(cm.movimento_id order by cm.movimento_id) from financeiro_conciliacao_movimento cm where cm.grupo_empresarial_id = ${c.grupoEmpresarialId} and cm.conciliacao_id = ${c.id})`,
+    })
+    .from(l)
+    .leftJoin(c, and(eq(c.grupoEmpresarialId, l.grupoEmpresarialId), eq(c.linhaId, l.id)))
+    .where(and(eq(l.grupoEmpresarialId, autor.grupoEmpresarial), eq(l.contaId, conta.id)))
+    .orderBy(desc(l.data), asc(l.importadoEm), asc(l.posicao))
+    .limit(2000);
+  const i = financeiroExtratoImportacao;
+  const importacoes = await tx
+    .select({ _id: i.id, arquivoNome: i.arquivoNome, linhas: i.linhas, importadas: i.importadas, repetidas: i.repetidas, inicio: i.inicio, fim: i.fim, saldo: i.saldo, saldoData: i.saldoData, importadoEm: i.importadoEm })
+    .from(i)
+    .where(and(eq(i.grupoEmpresarialId, autor.grupoEmpresarial), eq(i.contaId, conta.id)))
+    .orderBy(desc(i.importadoEm))
+    .limit(200);
+  return {
+    linhas: linhas.map(({ conciliacaoId, origem, operadora, recebivelData, previstoLiquido, conciliadoEm, movimentos, ...x }) => ({
+      ...x,
+      conciliada: conciliacaoId !== null,
+      conciliacao: conciliacaoId
+        ? { _id: conciliacaoId, origem: origem!, movimentos: movimentos ?? [], operadora, recebivelData, previstoLiquido, conciliadoEm: new Date(conciliadoEm!).toISOString() }
+        : null,
+    })),
+    importacoes: importacoes.map((x) => ({ ...x, importadoEm: x.importadoEm.toISOString() })),
+  };
 }

@@ -8,19 +8,17 @@ import {
   rotulosCampoConciliacao,
   saldoConciliadoSchema,
 } from '@retaguarda/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { financeiroConciliacao, financeiroExtratoImportacao, financeiroExtratoLinha } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { envelopeOk, ok } from '../../plugins/envelope.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../../session/requireSession.ts';
 import { contaDaEmpresa, importarExtrato, lerArquivoOfx, recusa } from './importacao.ts';
-import { conciliarAutomaticamente, conciliarManual, criarMovimentoDaLinha, desconciliar, movimentosAbertos, saldoConciliadoPorDia } from './conciliacao.ts';
+import { conciliarAutomaticamente, conciliarManual, criarMovimentoDaLinha, desconciliar, extratoDaConta, movimentosAbertos, saldoConciliadoPorDia } from './conciliacao.ts';
 import { criarRegra, listarRegras, removerRegra } from './regras.ts';
 import { autorDaSessao, rotasDaTela } from '../rotas.ts';
 
@@ -135,52 +133,7 @@ export async function conciliacaoBancariaRoutes(app: FastifyInstance, ctx: AppCo
       const contaId = request.query.conta;
       if (!contaId) throw recusa('conta', 'escolha a conta financeira.');
       const s = sessaoDe(request);
-      return ok(
-        await withTenant(ctx.db, s, async (tx) => {
-          const conta = await contaDaEmpresa(tx, autorDaSessao(s), contaId);
-          const l = financeiroExtratoLinha;
-          const c = financeiroConciliacao;
-          const linhas = await tx
-            .select({
-              _id: l.id,
-              fitid: l.fitid,
-              data: l.data,
-              valor: l.valor,
-              memo: l.memo,
-              nome: l.nome,
-              trntype: l.trntype,
-              conciliacaoId: c.id,
-              origem: c.origem,
-              operadora: c.operadoraId,
-              recebivelData: c.recebivelData,
-              previstoLiquido: c.previstoLiquido,
-              conciliadoEm: c.conciliadoEm,
-              movimentos: sql<string[] | null>`(select array_agg(cm.movimento_id order by cm.movimento_id) from financeiro_conciliacao_movimento cm where cm.grupo_empresarial_id = ${c.grupoEmpresarialId} and cm.conciliacao_id = ${c.id})`,
-            })
-            .from(l)
-            .leftJoin(c, and(eq(c.grupoEmpresarialId, l.grupoEmpresarialId), eq(c.linhaId, l.id)))
-            .where(and(eq(l.grupoEmpresarialId, s.grupoEmpresarial), eq(l.contaId, conta.id)))
-            .orderBy(desc(l.data), asc(l.importadoEm), asc(l.posicao))
-            .limit(2000);
-          const i = financeiroExtratoImportacao;
-          const importacoes = await tx
-            .select({ _id: i.id, arquivoNome: i.arquivoNome, linhas: i.linhas, importadas: i.importadas, repetidas: i.repetidas, inicio: i.inicio, fim: i.fim, saldo: i.saldo, saldoData: i.saldoData, importadoEm: i.importadoEm })
-            .from(i)
-            .where(and(eq(i.grupoEmpresarialId, s.grupoEmpresarial), eq(i.contaId, conta.id)))
-            .orderBy(desc(i.importadoEm))
-            .limit(200);
-          return {
-            linhas: linhas.map(({ conciliacaoId, origem, operadora, recebivelData, previstoLiquido, conciliadoEm, movimentos, ...x }) => ({
-              ...x,
-              conciliada: conciliacaoId !== null,
-              conciliacao: conciliacaoId
-                ? { _id: conciliacaoId, origem: origem!, movimentos: movimentos ?? [], operadora, recebivelData, previstoLiquido, conciliadoEm: new Date(conciliadoEm!).toISOString() }
-                : null,
-            })),
-            importacoes: importacoes.map((x) => ({ ...x, importadoEm: x.importadoEm.toISOString() })),
-          };
-        }),
-      );
+      return ok(await withTenant(ctx.db, s, (tx) => extratoDaConta(tx, autorDaSessao(s), contaId)));
     },
   );
 
