@@ -15,6 +15,7 @@ import { EstadoRelatorio, PaginaRelatorio } from '../../sales/relatorios/PaginaR
 import { TabelaRelatorio } from '../../sales/relatorios/TabelaRelatorio.tsx';
 import { useConsultaRelatorio } from '../../sales/relatorios/useConsultaRelatorio.ts';
 import { financeiroKeys, useOpcoesPlano } from '../movimentacao/financeiroApi.ts';
+import { calendarioKeys } from '../calendario/calendarioKeys.ts';
 import { agendaKeys, corStatus } from './agendaApi.ts';
 import { TituloDetalhe } from './TituloDetalhe.tsx';
 import { TituloForm } from './TituloForm.tsx';
@@ -60,6 +61,7 @@ export default function FinanceiroAgendaPage() {
     void queryClient.invalidateQueries({ queryKey: agendaKeys.todas(empresa) });
     // A settlement moves an account: the movements screen and the calendar read again.
     void queryClient.invalidateQueries({ queryKey: financeiroKeys.todas(empresa) });
+    void queryClient.invalidateQueries({ queryKey: calendarioKeys.todas(empresa) });
   };
 
   const colunas: Record<string, Campo> = {

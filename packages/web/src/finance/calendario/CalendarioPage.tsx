@@ -9,6 +9,7 @@ import { layoutRouteName } from '../../app/routeName.ts';
 import { useUrlParams } from '../../app/useUrlParams.ts';
 import { useGeral } from '../../session/store.ts';
 import { PaginaRelatorio, SecaoRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
+import { calendarioKeys } from './calendarioKeys.ts';
 import { ParcelasDoDia } from './ParcelasDoDia.tsx';
 
 const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -30,13 +31,13 @@ export default function CalendarioPage() {
   const ate = fimDoMes(de);
   const dia = params.get('dia')?.startsWith(mes) ? params.get('dia')! : null;
   const consulta = useQuery({
-    queryKey: ['calendarioRecebimento', empresa, mes, dia],
+    queryKey: calendarioKeys.previsao(empresa, mes, dia),
     queryFn: ({ signal }) => api.post<PrevisaoRecebimento>('calendarioRecebimento/previsao', { de, ate, dia }, { signal }),
     // Opening a day keeps the month on screen while its list loads.
     placeholderData: keepPreviousData,
   });
   const titulos = useQuery({
-    queryKey: ['calendarioRecebimento', empresa, 'titulos', mes, dia],
+    queryKey: calendarioKeys.titulos(empresa, mes, dia),
     queryFn: ({ signal }) => api.post<CalendarioAgenda>('calendarioRecebimento/titulos', { de, ate, dia }, { signal }),
     placeholderData: keepPreviousData,
   });
