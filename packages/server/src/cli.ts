@@ -116,9 +116,13 @@ async function recalcular(db: Database, corrigir: boolean): Promise<number> {
 async function recalcularSaldos(db: Database, corrigir: boolean): Promise<number> {
   const diferencas = await recalcularFinanceiro(db, { corrigir });
   return relatarDiferencas(
-    diferencas.map((d) => `saldo grupo ${d.grupoEmpresarial} conta ${d.conta}${d.data ? ` dia ${d.data}` : ''}: mantido ${d.mantido}, recalculado ${d.recalculado}`),
+    diferencas.map((d) =>
+      d.regime
+        ? `dre ${d.regime} grupo ${d.grupoEmpresarial} empresa ${d.empresa} plano ${d.conta} mês ${d.data}: mantido ${d.mantido}, recalculado ${d.recalculado}`
+        : `saldo grupo ${d.grupoEmpresarial} conta ${d.conta}${d.data ? ` dia ${d.data}` : ''}: mantido ${d.mantido}, recalculado ${d.recalculado}`,
+    ),
     corrigir,
-    'Financeiro conferido: os saldos mantidos são iguais à soma dos movimentos.',
+    'Financeiro conferido: os saldos mantidos e a DRE por mês são iguais aos recalculados dos movimentos e títulos.',
   );
 }
 

@@ -4,6 +4,7 @@ import type { Transaction } from '../db/client.ts';
 import { inserirDeJson } from '../db/insercaoJson.ts';
 import { financeiroMovimento } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
+import { somarNoDre } from './dre/rollup.ts';
 import { HttpError } from '../plugins/envelope.ts';
 
 /**
@@ -150,6 +151,7 @@ export async function lancar(tx: Transaction, a: AutorFinanceiro, novos: readonl
     select ${a.grupoEmpresarial}, split_part(d, '|', 1), split_part(d, '|', 2)::date, v
     from unnest(${sql.param(dias)}::text[], ${sql.param(dias.map((d) => String(porDia.get(d))))}::bigint[]) as x(d, v) order by d
     on conflict (grupo_empresarial_id, conta_id, data) do update set valor = financeiro_saldo_dia.valor + excluded.valor`);
+  await somarNoDre(tx, a.grupoEmpresarial, { movimentos: linhas.map((l) => l.id) });
 
   return linhas.map((l) => ({
     _id: l.id,

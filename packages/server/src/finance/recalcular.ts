@@ -1,19 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { fonteDreMensal } from './dre/rollup.ts';
 
 export interface DiferencaFinanceiro {
   grupoEmpresarial: string;
+  /** The account; for the income statement's rollup, the chart account. */
   conta: string;
-  /** Null for the account's balance; the day for a day's total. */
+  /** Null for the account's balance; the day for a day's total; the month's first day for the rollup. */
   data: string | null;
+  /** The income statement's rollup (financeiro_dre_mes): its basis and company. */
+  regime?: string;
+  empresa?: string;
   mantido: number;
   recalculado: number;
 }
 
 /**
  * Recomputes every kept balance of the money ledger (per account, and per account and day) as the sum
- * of its movements and lists where the kept value differs; with `corrigir`, writes the recomputed ones.
- * `npm run financeiro:recalcular`.
+ * of its movements, and the income statement's rollup (per company, chart account, month and basis) from
+ * the ledger and the títulos (finance/dre/rollup.ts), and lists where the kept value differs; with
+ * `corrigir`, writes the recomputed ones. `npm run financeiro:recalcular`.
  */
 export async function recalcularFinanceiro(db: Database, opcoes: { corrigir?: boolean; grupoEmpresarial?: string } = {}): Promise<DiferencaFinanceiro[]> {
   const doGrupo = opcoes.grupoEmpresarial ? sql`and grupo_empresarial_id = ${opcoes.grupoEmpresarial}` : sql``;
@@ -30,7 +36,20 @@ export async function recalcularFinanceiro(db: Database, opcoes: { corrigir?: bo
       from (select * from financeiro_saldo_dia where true ${doGrupo}) s
       full join soma on soma.g = s.grupo_empresarial_id and soma.c = s.conta_id and soma.d = s.data
       where s.valor is distinct from coalesce(soma.v, 0)`);
+    const gDre = opcoes.grupoEmpresarial;
+    const dre = await tx.execute<{ g: string; e: string; p: string; mes: string; regime: string; mantido: string | null; recalculado: string }>(sql`
+      with soma as (${fonteDreMensal({ movimentos: gDre ? sql`m.grupo_empresarial_id = ${gDre}` : sql`true`, titulos: gDre ? sql`t.grupo_empresarial_id = ${gDre}` : sql`true` })})
+      select coalesce(s.grupo_empresarial_id, soma.g) g, coalesce(s.empresa_id, soma.e) e, coalesce(s.plano_conta_id, soma.p) p, coalesce(s.mes, soma.mes)::text mes,
+        coalesce(s.regime, soma.regime) regime, s.valor::text mantido, coalesce(soma.v, 0)::text recalculado
+      from (select * from financeiro_dre_mes where true ${doGrupo}) s
+      full join soma on soma.g = s.grupo_empresarial_id and soma.e = s.empresa_id and soma.p = s.plano_conta_id and soma.mes = s.mes and soma.regime = s.regime
+      where coalesce(s.valor, 0) <> coalesce(soma.v, 0)`);
     if (opcoes.corrigir) {
+      for (const r of dre.rows) {
+        await tx.execute(sql`
+          insert into financeiro_dre_mes (grupo_empresarial_id, empresa_id, plano_conta_id, mes, regime, valor) values (${r.g}, ${r.e}, ${r.p}, ${r.mes}::date, ${r.regime}, ${r.recalculado}::bigint)
+          on conflict (grupo_empresarial_id, regime, empresa_id, mes, plano_conta_id) do update set valor = excluded.valor`);
+      }
       for (const r of contas.rows) {
         await tx.execute(sql`
           insert into financeiro_saldo (grupo_empresarial_id, conta_id, empresa_id, saldo) values (${r.g}, ${r.c}, ${r.e}, ${r.recalculado}::bigint)
@@ -45,6 +64,7 @@ export async function recalcularFinanceiro(db: Database, opcoes: { corrigir?: bo
     return [
       ...contas.rows.map((r) => ({ grupoEmpresarial: r.g, conta: r.c, data: null, mantido: Number(r.mantido ?? 0), recalculado: Number(r.recalculado) })),
       ...dias.rows.map((r) => ({ grupoEmpresarial: r.g, conta: r.c, data: r.d, mantido: Number(r.mantido ?? 0), recalculado: Number(r.recalculado) })),
+      ...dre.rows.map((r) => ({ grupoEmpresarial: r.g, conta: r.p, data: r.mes, regime: r.regime, empresa: r.e, mantido: Number(r.mantido ?? 0), recalculado: Number(r.recalculado) })),
     ];
   });
 }

@@ -17,5 +17,6 @@ export * from './estoqueVendido.ts';
 export * from './financeiroExtrato.ts';
 export * from './financeiro.ts';
 export * from './financeiroAgenda.ts';
+export * from './financeiroDre.ts';
 export * from './financeiroConciliacao.ts';
 export * from './caixa.ts';

@@ -6,6 +6,7 @@ import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { conferirReferencias } from '../movimentacao.ts';
 import type { AutorFinanceiro } from '../razao.ts';
+import { somarNoDre } from '../dre/rollup.ts';
 
 /** Títulos of financeiroAgenda (issue 14): created with their installments (and recurrence), read, cancelled. */
 
@@ -44,6 +45,7 @@ export async function criarTitulos(tx: Transaction, a: AutorFinanceiro, t: Titul
   );
   // At most 120 × 60 rows: in slices, far under the protocol's parameter limit.
   for (let i = 0; i < parcelas.length; i += 1000) await tx.insert(financeiroParcela).values(parcelas.slice(i, i + 1000));
+  await somarNoDre(tx, a.grupoEmpresarial, { titulos: titulos.map((l) => l.id) });
   return lerTitulos(tx, a, titulos.map((l) => l.id));
 }
 
@@ -165,6 +167,7 @@ export async function cancelarTitulo(tx: Transaction, a: AutorFinanceiro, id: st
   const [pago] = (await tx.execute<{ n: number }>(sql`
     select count(*)::int as n from financeiro_parcela where grupo_empresarial_id = ${a.grupoEmpresarial} and titulo_id = ${id} and pago <> 0`)).rows;
   if (pago!.n) throw new HttpError(409, 'Este título tem baixas: estorne-as antes de cancelar.');
+  await somarNoDre(tx, a.grupoEmpresarial, { titulos: [id], sinal: -1 });
   await tx.execute(sql`update financeiro_titulo set cancelado_em = now(), motivo_cancelamento = ${motivo} where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${id}`);
   return lerTitulo(tx, a, id);
 }
