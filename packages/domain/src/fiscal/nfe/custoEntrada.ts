@@ -1,0 +1,15 @@
+import type { ItemNota } from './nfe.ts';
+
+/**
+ * The landed cost of an NF-e item (DOMAIN.md §1), in centavos for the whole line: what the goods cost
+ * on the shelf, vProd − vDesc + vFrete + vSeg + vOutro + vIPI + vICMSST + vFCPST. With `creditar` the
+ * recoverable ICMS, PIS and COFINS are taken off: an accounting policy for a company in the normal
+ * regime (lucro real) only; a Simples Nacional company (CRT 1, 2, 4) never credits them.
+ */
+export function custoDoItem(i: ItemNota, opcoes: { creditar: boolean }): number {
+  const bruto = i.valorProduto - i.desconto + i.frete + i.seguro + i.outras + i.ipi + i.icms.st + i.icms.fcpSt;
+  return opcoes.creditar ? bruto - i.icms.valor - i.pis - i.cofins : bruto;
+}
+
+/** Whether the company's regime (its CRT) allows the policy of crediting taxes at all. */
+export const regimePermiteCredito = (crt: string | null | undefined): boolean => crt === '3';

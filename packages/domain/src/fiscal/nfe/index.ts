@@ -1,0 +1,3 @@
+export * from './valores.ts';
+export * from './nfe.ts';
+export * from './custoEntrada.ts';
