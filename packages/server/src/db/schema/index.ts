@@ -20,3 +20,4 @@ export * from './financeiroAgenda.ts';
 export * from './financeiroDre.ts';
 export * from './financeiroConciliacao.ts';
 export * from './caixa.ts';
+export * from './entradaNotaFiscal.ts';
