@@ -301,6 +301,21 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { fator: '24.000000' },
     invalido: async () => ({ body: { produto: 'x', unidade: 'y', fator: '0' }, campo: 'fator', rotulo: 'Fator' }),
   },
+  estoqueProdutoFornecedor: {
+    ordem: 'codigo',
+    async corpos(api) {
+      const un = await criar(api, 'unidadeMedida', { sigla: `P${++seq}`, descricao: unico('Pacote') });
+      const produto = await criar(api, 'produtoGeral', { descricao: unico('Farinha de trigo'), unidade: un._id });
+      const fornecedor = await criar(api, 'pessoa', { nome: unico('Moinho Paulista'), tipo: 'Jurídica', cpfCnpj: cnpjNovo(), cliente: false, fornecedor: true });
+      return [
+        { fornecedor: fornecedor._id, codigo: unico('FT-A25'), produto: produto._id, descricao: 'FARINHA TRIGO 25KG', unidadeCompra: 'sc', fator: '25' },
+        { fornecedor: fornecedor._id, codigo: unico('FT-B05'), produto: produto._id, gtin: '7891234567895' },
+      ];
+    },
+    filtro: { fator: '25.000000' },
+    alteracao: { descricao: 'FARINHA DE TRIGO TIPO 1 25KG' },
+    invalido: async () => ({ body: { fornecedor: 'x', codigo: '', produto: 'y' }, campo: 'codigo', rotulo: 'Código no fornecedor' }),
+  },
   estoqueSetorCadastro: {
     corpos: async () => [{ descricao: unico('Almoxarifado') }, { descricao: unico('Bar'), ativo: false }],
     filtro: { ativo: true },

@@ -43,6 +43,7 @@ import { estoqueCadastro } from './stock/estoqueCadastro.ts';
 import { estoqueSetorCadastro } from './stock/estoqueSetorCadastro.ts';
 import { estoqueFichaTecnica } from './stock/estoqueFichaTecnica.ts';
 import { estoqueProdutoFatorConversao } from './stock/estoqueProdutoFatorConversao.ts';
+import { estoqueProdutoFornecedor } from './stock/estoqueProdutoFornecedor.ts';
 import { financeiroConta } from './finance/financeiroConta.ts';
 import { financeiroPlanoConta } from './finance/financeiroPlanoConta.ts';
 
@@ -60,6 +61,7 @@ export const recursos = {
   estoqueCadastro,
   estoqueFichaTecnica,
   estoqueProdutoFatorConversao,
+  estoqueProdutoFornecedor,
   estoqueSetorCadastro,
   financeiroConta,
   financeiroPlanoConta,
