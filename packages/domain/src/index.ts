@@ -17,4 +17,5 @@ export * from './finance/movimento.ts';
 export * from './finance/caixa.ts';
 export * from './finance/conciliacao/index.ts';
 export * from './finance/agenda/index.ts';
+export * from './finance/dre.ts';
 export * from './fiscal/index.ts';

@@ -34,6 +34,7 @@ import { olhoNoImpostoRoutes } from './tax/olhoNoImposto/routes.ts';
 import { vendaRoutes } from './sales/routes.ts';
 import { relatorioRoutes } from './sales/relatorios/routes.ts';
 import { recebiveisRoutes } from './finance/recebiveis/routes.ts';
+import { dreRoutes } from './finance/dre/routes.ts';
 import { estoqueRoutes } from './stock/routes.ts';
 import { financeiroMovimentacaoRoutes } from './finance/movimentacaoRoutes.ts';
 import { financeiroAgendaRoutes } from './finance/agenda/routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vendaRoutes, ctx);
   await app.register(relatorioRoutes, ctx);
   await app.register(recebiveisRoutes, ctx);
+  await app.register(dreRoutes, ctx);
   await app.register(estoqueRoutes, ctx);
   await app.register(financeiroMovimentacaoRoutes, ctx);
   await app.register(financeiroAgendaRoutes, ctx);

@@ -1,0 +1,32 @@
+import { filtroDre } from '@retaguarda/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { sessaoDe } from '../../session/requireSession.ts';
+import { rotasDaTela } from '../rotas.ts';
+import { comparacaoDre, relatorioDre } from './relatorio.ts';
+
+const rotulos = { de: 'De', ate: 'Até', empresas: 'Empresas', regime: 'Regime', colunas: 'Colunas' };
+
+/** The income statement (issue 14), read-only; the tenant is the session's. */
+export async function dreRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const dre = rotasDaTela(app, ctx, 'relatorioFinanceiroPlanoDeContas', rotulos);
+  dre.rota(
+    'post',
+    '/api/relatorioFinanceiroPlanoDeContas',
+    'ver',
+    'DRE por plano de contas: cada conta do plano (árvore com subtotais e resultado) por mês ou por empresa, no regime de caixa (movimentos pela data) ou de competência (títulos pela competência e movimentos sem título)',
+    filtroDre,
+    200,
+    (tx, _a, request) => relatorioDre(tx, sessaoDe(request), dre.ler(filtroDre, request.body)),
+  );
+  const teste = rotasDaTela(app, ctx, 'relatorioFinanceiroPlanoDeContasTeste', rotulos);
+  teste.rota(
+    'post',
+    '/api/relatorioFinanceiroPlanoDeContasTeste',
+    'ver',
+    'A DRE como o relatório a lê (resumo mensal mantido) ao lado da mesma DRE lida dos movimentos e títulos, com cada célula diferente',
+    filtroDre,
+    200,
+    (tx, _a, request) => comparacaoDre(tx, sessaoDe(request), teste.ler(filtroDre, request.body)),
+  );
+}
