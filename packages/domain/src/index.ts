@@ -18,4 +18,5 @@ export * from './finance/caixa.ts';
 export * from './finance/conciliacao/index.ts';
 export * from './finance/agenda/index.ts';
 export * from './finance/dre.ts';
+export * from './finance/relatorios/index.ts';
 export * from './fiscal/index.ts';

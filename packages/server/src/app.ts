@@ -35,6 +35,7 @@ import { vendaRoutes } from './sales/routes.ts';
 import { relatorioRoutes } from './sales/relatorios/routes.ts';
 import { recebiveisRoutes } from './finance/recebiveis/routes.ts';
 import { dreRoutes } from './finance/dre/routes.ts';
+import { relatoriosFinanceirosRoutes } from './finance/relatorios/routes.ts';
 import { estoqueRoutes } from './stock/routes.ts';
 import { financeiroMovimentacaoRoutes } from './finance/movimentacaoRoutes.ts';
 import { financeiroAgendaRoutes } from './finance/agenda/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(financeiroAgendaRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
   await app.register(conciliacaoCaixaRoutes, ctx);
+  await app.register(relatoriosFinanceirosRoutes, ctx);
   await app.register(relatoriosDocumentosRoutes, ctx);
   await app.register(estoqueInsumosRoutes, ctx);
   await app.register(demoRoutes, ctx);

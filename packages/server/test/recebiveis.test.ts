@@ -79,7 +79,9 @@ describe('calendarioRecebimento: the receivables forecast', () => {
     ]);
     expect(res.body.data.totais).toEqual({ bruto: 19885, taxas: 490, liquido: 19395, quantidade: 5 });
     const debitos = res.body.data.dias[1];
-    expect(debitos.porOperadora).toEqual([{ id: cielo, nome: 'Cielo', bruto: 10000, taxas: 200, liquido: 9800, quantidade: 2 }]);
+    expect(debitos.porOperadora).toEqual([
+      { id: cielo, nome: 'Cielo', bruto: 10000, taxas: 200, liquido: 9800, quantidade: 2, porBandeira: [{ id: visa, nome: 'Visa', bruto: 10000, taxas: 200, liquido: 9800, quantidade: 2 }] },
+    ]);
     expect(debitos.porBandeira).toEqual([{ id: visa, nome: 'Visa', bruto: 10000, taxas: 200, liquido: 9800, quantidade: 2 }]);
     expect(res.body.data.dias[0].porOperadora[0]).toMatchObject({ id: null, nome: 'Sem operadora' });
     expect(res.body.data.avisos).toEqual([

@@ -301,7 +301,11 @@ export const screens: readonly Screen[] = [
     ],
   }),
 
-  s('finance', 'financeiroResumo', 'Resumo financeiro'),
+  s('finance', 'financeiroResumo', 'Resumo financeiro', undefined, {
+    paraQue: 'O painel do dinheiro: o saldo de cada conta, o que vence hoje e o que está vencido, e o fluxo de caixa realizado dos últimos 30 dias e previsto para os próximos 60.',
+    passos: ['Escolha as lojas (ou todas).', 'Clique em um número de vencidos ou de hoje para abrir a agenda filtrada.', 'Passe o mouse no gráfico para ver as entradas, saídas e o saldo de cada dia.'],
+    regras: ['O realizado são os movimentos das contas, sem saldos iniciais nem transferências entre contas.', 'O previsto são as parcelas em aberto pelo vencimento e os recebíveis de cartão e voucher previstos pelas regras das operadoras.'],
+  }),
   s('finance', 'financeiroConciliacaoBancaria', 'Conciliação bancária', undefined, {
     paraQue: 'Traz o extrato do banco (arquivo OFX) para a conta, sem repetir linhas já importadas, e confere cada linha com os movimentos do financeiro.',
     passos: [
@@ -337,7 +341,22 @@ export const screens: readonly Screen[] = [
   }),
   s('finance', 'relatorioFinanceiroPlanoDeContas', 'DRE por plano de contas'),
   s('finance', 'relatorioFinanceiroPlanoDeContasTeste', 'DRE por plano de contas (nova versão)'),
-  s('finance', 'relatorioFinanceiroAgenda', 'Relatório da agenda financeira'),
+  s('finance', 'relatorioFinanceiroAgenda', 'Relatório da agenda financeira', undefined, {
+    paraQue: 'O aging das contas a pagar e a receber: quanto cada fornecedor ou cliente tem em aberto, a vencer e atrasado de 1 a 30, 31 a 60, 61 a 90 e mais de 90 dias.',
+    passos: ['Escolha A pagar ou A receber e a data de referência.', 'Filtre por loja, plano de contas ou pessoa.', 'Exporte em CSV, XLSX ou PDF.'],
+    regras: ['Em aberto na data é o valor da parcela menos as baixas até ela; contas canceladas ficam fora.'],
+  }),
+  {
+    area: 'finance',
+    name: 'relatorioFinanceiroTaxasCartao',
+    label: 'Auditoria de taxas de cartão',
+    extra: true,
+    ajuda: {
+      paraQue: 'Confere se cada operadora cobrou a taxa do contrato: por bandeira e dia, a taxa prevista pelas regras da operadora contra a que de fato ficou, pelo crédito conciliado no banco.',
+      passos: ['Escolha o período (até três meses) e, se quiser, a operadora.', 'Concilie o extrato do banco antes: só os créditos casados com o recebível previsto entram.', 'Procure as diferenças em vermelho: a operadora ficou com mais que o contrato.'],
+      regras: ['O banco paga um crédito por operadora e dia; ele é repartido entre as bandeiras do dia pelo líquido previsto de cada uma.'],
+    },
+  },
 
   s('reports', 'relatorioQrCode', 'Relatório de QR Code', undefined, {
     paraQue: 'Vendas feitas pelo QR Code da mesa.',

@@ -34,6 +34,8 @@ export interface TotalPorChave extends ValoresRecebivel {
   /** operadora or tipoPagamentoBandeira _id; null = none on the payment. */
   id: string | null;
   nome: string;
+  /** In a day's porOperadora: that operadora's part per brand (the fee audit compares it brand by brand). */
+  porBandeira?: TotalPorChave[];
 }
 
 export interface DiaPrevisto extends ValoresRecebivel {

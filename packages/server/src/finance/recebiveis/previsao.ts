@@ -142,7 +142,7 @@ export async function previsaoDasEmpresas(tx: Transaction, grupo: string, empres
     grupos.push(...(await tx.select({ ...colunas, vezes: sql<number>`count(*)::int` }).from(vendaPagamento).where(onde).groupBy(sql`1, 2, 3, 4, 5, 6`)));
   }
   const plano = planejador(cadastros);
-  const dias = new Map<string, { valores: ValoresRecebivel; operadoras: Map<string, TotalPorChave>; bandeiras: Map<string, TotalPorChave> }>();
+  const dias = new Map<string, { valores: ValoresRecebivel; operadoras: Map<string, TotalPorChave>; bandeiras: Map<string, TotalPorChave>; operadoraBandeiras: Map<string, Map<string, TotalPorChave>> }>();
   const totais = zerado();
   const avisos = new Map<string, number>();
   const nomeOperadora = (id: string | null) => (id ? (cadastros.operadoras.get(id)?.nome ?? id) : 'Sem operadora');
@@ -155,18 +155,25 @@ export async function previsaoDasEmpresas(tx: Transaction, grupo: string, empres
       if (r.dataPrevista < filtro.de || r.dataPrevista > filtro.ate) continue;
       noPeriodo = true;
       let dia = dias.get(r.dataPrevista);
-      if (!dia) dias.set(r.dataPrevista, (dia = { valores: zerado(), operadoras: new Map(), bandeiras: new Map() }));
+      if (!dia) dias.set(r.dataPrevista, (dia = { valores: zerado(), operadoras: new Map(), bandeiras: new Map(), operadoraBandeiras: new Map() }));
       somar(dia.valores, r, g.vezes);
       somar(totais, r, g.vezes);
       somar(porChave(dia.operadoras, g.operadora, nomeOperadora(g.operadora)), r, g.vezes);
       somar(porChave(dia.bandeiras, g.bandeira, nomeBandeira(g.bandeira)), r, g.vezes);
+      const daOperadora = dia.operadoraBandeiras.get(g.operadora ?? '') ?? dia.operadoraBandeiras.set(g.operadora ?? '', new Map()).get(g.operadora ?? '')!;
+      somar(porChave(daOperadora, g.bandeira, nomeBandeira(g.bandeira)), r, g.vezes);
     }
     if (noPeriodo) for (const a of p.avisos) avisos.set(a.mensagem, (avisos.get(a.mensagem) ?? 0) + g.vezes);
   }
   const ordenar = (m: Map<string, TotalPorChave>) => [...m.values()].sort((a, b) => b.bruto - a.bruto || a.nome.localeCompare(b.nome));
   const linhas: DiaPrevisto[] = [...dias.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([data, d]) => ({ data, ...d.valores, porOperadora: ordenar(d.operadoras), porBandeira: ordenar(d.bandeiras) }));
+    .map(([data, d]) => ({
+      data,
+      ...d.valores,
+      porOperadora: ordenar(d.operadoras).map((o) => ({ ...o, porBandeira: ordenar(d.operadoraBandeiras.get(o.id ?? '') ?? new Map()) })),
+      porBandeira: ordenar(d.bandeiras),
+    }));
   const recebiveis = filtro.dia ? await recebiveisDoDia(tx, grupo, empresas, filtro.dia, cadastros, plano, nomeOperadora, nomeBandeira) : [];
   return { dias: linhas, totais, recebiveis, avisos: [...avisos.entries()].map(([mensagem, pagamentos]) => ({ mensagem, pagamentos })) };
 }

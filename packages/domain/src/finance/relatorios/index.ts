@@ -1,0 +1,3 @@
+export * from './aging.ts';
+export * from './resumo.ts';
+export * from './taxasCartao.ts';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * relatorioFinanceiroTaxasCartao, the fee audit (issue 14): for each acquirer, per brand and day, the
+ * fee its contract says (the receivables forecast by the operadora's rules) against the fee actually
+ * taken (the day's gross less the bank credit reconciled to it), the difference in reais.
+ */
+
+const dataIso = z.iso.date({ error: 'Informe a data (AAAA-MM-DD).' });
+
+export const filtroTaxasCartaoSchema = z
+  .object({
+    de: dataIso,
+    ate: dataIso,
+    empresas: z.array(z.string({ error: 'Empresa inválida.' }).trim().min(1, 'Empresa inválida.'), { error: 'Informe a lista de empresas.' }).max(200, 'No máximo 200 empresas.').default([]),
+    operadora: z.string().trim().min(1).optional(),
+  })
+  .refine((f) => f.de <= f.ate, { path: ['ate'], message: 'O fim do período é anterior ao início.' })
+  .refine((f) => f.de > '1900' && Date.parse(f.ate) - Date.parse(f.de) <= 92 * 86_400_000, { path: ['ate'], message: 'No máximo três meses por consulta.' });
+export type FiltroTaxasCartao = z.output<typeof filtroTaxasCartaoSchema>;
+
+export const rotulosFiltroTaxasCartao: Record<string, string> = { de: 'De', ate: 'Até', empresas: 'Empresas', operadora: 'Operadora' };
+
+export interface ValoresTaxa {
+  /** Gross of the sales expected that day. */
+  bruto: number;
+  /** The contract's fee (MDR, fixed fee, anticipation) and the net it leaves. */
+  taxaContrato: number;
+  liquidoPrevisto: number;
+  /** What the bank credited, and the fee that implies (gross − credit). */
+  pago: number;
+  taxaCobrada: number;
+  /** taxaCobrada − taxaContrato: positive is charged above the contract. */
+  diferenca: number;
+}
+
+export interface LinhaTaxaCartao extends ValoresTaxa {
+  operadora: string | null;
+  operadoraNome: string;
+  bandeira: string | null;
+  bandeiraNome: string;
+  /** The receivable's day. */
+  data: string;
+  empresa: string;
+  empresaNome: string;
+}
+
+export interface TotalTaxaOperadora extends ValoresTaxa {
+  operadora: string | null;
+  operadoraNome: string;
+  /** Operadora-days reconciled. */
+  dias: number;
+}
+
+export interface RelatorioTaxasCartao {
+  /** Per operadora, brand and day (a day's credit shared among its brands by their expected net). */
+  linhas: LinhaTaxaCartao[];
+  porOperadora: TotalTaxaOperadora[];
+  totais: ValoresTaxa;
+}

@@ -1,0 +1,111 @@
+import { DIAS_PREVISTOS, DIAS_REALIZADOS, hojeNoFuso, somarDias, type DiaFluxo, type ResumoFinanceiro, type VencimentosResumo } from '@retaguarda/domain';
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { previsaoDasEmpresas } from '../recebiveis/previsao.ts';
+
+/**
+ * financeiroResumo: for the stores asked (already checked against the user's), each account's kept
+ * balance, what falls due today and what is overdue (payables and receivables, as the agenda counts
+ * them), and 90 days of cash flow: the ledger's money in and out per day up to today (opening
+ * balances and transfers between accounts left out: they are not cash flow), then what the open
+ * installments and the card and voucher forecast say will move after today. The balance line runs
+ * back from today's kept balances and forward by the projection.
+ */
+export async function resumoFinanceiro(tx: Transaction, grupo: string, empresas: readonly string[], nomes: Map<string, string>): Promise<ResumoFinanceiro> {
+  const hoje = hojeNoFuso();
+  const de = somarDias(hoje, -(DIAS_REALIZADOS - 1));
+  const ate = somarDias(hoje, DIAS_PREVISTOS);
+  const lista = sql.param([...empresas]);
+
+  const contas = (
+    await tx.execute<{ id: string; nome: string; tipo: string; empresa_id: string; saldo: string }>(sql`
+      select c.id, c.dados->>'nome' as nome, c.dados->>'tipo' as tipo, c.empresa_id, coalesce(s.saldo, 0)::text as saldo
+      from registro c
+      left join financeiro_saldo s on s.grupo_empresarial_id = c.grupo_empresarial_id and s.conta_id = c.id
+      where c.grupo_empresarial_id = ${grupo} and c.recurso = 'financeiroConta' and c.empresa_id = any(${lista}::text[]) and not c.lixo
+        and coalesce((c.dados->>'ativo')::boolean, true)`)
+  ).rows.map((c) => ({ conta: c.id, nome: c.nome, tipo: c.tipo, empresa: c.empresa_id, empresaNome: nomes.get(c.empresa_id) ?? '', saldo: Number(c.saldo) }));
+  contas.sort((x, y) => x.empresaNome.localeCompare(y.empresaNome, 'pt-BR') || x.nome.localeCompare(y.nome, 'pt-BR'));
+  const saldoTotal = contas.reduce((s, c) => s + c.saldo, 0);
+
+  // Due today and overdue, by the agenda's own rule (statusSql): open = valor − pago of títulos not cancelled.
+  const venc = await tx.execute<{ tipo: string; hoje_n: string; hoje_v: string; venc_n: string; venc_v: string }>(sql`
+    select t.tipo,
+      count(*) filter (where p.vencimento = ${hoje}::date)::text as hoje_n, coalesce(sum(p.valor - p.pago) filter (where p.vencimento = ${hoje}::date), 0)::text as hoje_v,
+      count(*) filter (where p.vencimento < ${hoje}::date)::text as venc_n, coalesce(sum(p.valor - p.pago) filter (where p.vencimento < ${hoje}::date), 0)::text as venc_v
+    from financeiro_parcela p join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
+    where p.grupo_empresarial_id = ${grupo} and p.empresa_id = any(${lista}::text[]) and t.cancelado_em is null and p.pago < p.valor and p.vencimento <= ${hoje}::date
+    group by t.tipo`);
+  const vencimentos = (tipo: string): VencimentosResumo => {
+    const v = venc.rows.find((x) => x.tipo === tipo);
+    return { hoje: { quantidade: Number(v?.hoje_n ?? 0), valor: Number(v?.hoje_v ?? 0) }, vencido: { quantidade: Number(v?.venc_n ?? 0), valor: Number(v?.venc_v ?? 0) } };
+  };
+
+  const dias = new Map<string, DiaFluxo>();
+  for (let d = de; d <= ate; d = somarDias(d, 1)) dias.set(d, { data: d, entradas: 0, saidas: 0, cartoes: 0, previsto: d > hoje, saldo: 0 });
+  const somar = (data: string, valor: number, cartao = false) => {
+    const d = dias.get(data);
+    if (!d) return;
+    if (valor >= 0) d.entradas += valor;
+    else d.saidas += valor;
+    if (cartao) d.cartoes += valor;
+  };
+
+  // Realised: the ledger's rows per day and sign, without opening balances and transfers.
+  const realizado = await tx.execute<{ data: string; entradas: string; saidas: string }>(sql`
+    select m.data::text as data, coalesce(sum(m.valor) filter (where m.valor > 0), 0)::text as entradas, coalesce(sum(m.valor) filter (where m.valor < 0), 0)::text as saidas
+    from financeiro_movimento m
+    where m.grupo_empresarial_id = ${grupo} and m.empresa_id = any(${lista}::text[]) and m.data between ${de}::date and ${hoje}::date
+      and m.tipo <> 'saldoInicial' and m.transferencia_id is null
+    group by 1`);
+  for (const r of realizado.rows) {
+    somar(r.data, Number(r.entradas));
+    somar(r.data, Number(r.saidas));
+  }
+  // Every movement after a past day (whatever its kind) takes the balance back to that day's end.
+  const depois = await tx.execute<{ data: string; valor: string }>(sql`
+    select d.data::text as data, sum(d.valor)::text as valor from financeiro_saldo_dia d
+    join registro c on c.grupo_empresarial_id = d.grupo_empresarial_id and c.id = d.conta_id and c.recurso = 'financeiroConta'
+    where d.grupo_empresarial_id = ${grupo} and c.empresa_id = any(${lista}::text[]) and c.id = any(${sql.param(contas.map((c) => c.conta))}::text[]) and d.data > ${de}::date
+    group by 1`);
+  const movidoNoDia = new Map(depois.rows.map((r) => [r.data, Number(r.valor)]));
+  // Movements dated after today are in the kept balance already; the balance at today's end leaves them out.
+  const futuro = [...movidoNoDia.entries()].filter(([d]) => d > hoje).reduce((s, [, v]) => s + v, 0);
+
+  // Projected: open installments by due date, and the card and voucher net expected, after today.
+  const titulos = await tx.execute<{ data: string; tipo: string; aberto: string }>(sql`
+    select p.vencimento::text as data, t.tipo, sum(p.valor - p.pago)::text as aberto
+    from financeiro_parcela p join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
+    where p.grupo_empresarial_id = ${grupo} and p.empresa_id = any(${lista}::text[]) and t.cancelado_em is null and p.pago < p.valor
+      and p.vencimento > ${hoje}::date and p.vencimento <= ${ate}::date
+    group by 1, 2`);
+  for (const t of titulos.rows) somar(t.data, t.tipo === 'pagar' ? -Number(t.aberto) : Number(t.aberto));
+  const cartoes = await previsaoDasEmpresas(tx, grupo, [...empresas], { de: somarDias(hoje, 1), ate, empresas: [...empresas], dia: null });
+  for (const d of cartoes.dias) somar(d.data, d.liquido, true);
+
+  const fluxo = [...dias.values()];
+  let saldo = saldoTotal - futuro;
+  // Back from today: a day's end is the next day's end less what moved on the next day.
+  const passados = fluxo.filter((d) => !d.previsto).reverse();
+  for (const d of passados) {
+    d.saldo = saldo;
+    saldo -= movidoNoDia.get(d.data) ?? 0;
+  }
+  saldo = saldoTotal - futuro;
+  for (const d of fluxo.filter((x) => x.previsto)) {
+    saldo += d.entradas + d.saidas;
+    d.saldo = saldo;
+  }
+  const soma = (previsto: boolean, campo: 'entradas' | 'saidas' | 'cartoes') => fluxo.filter((d) => d.previsto === previsto).reduce((s, d) => s + d[campo], 0);
+  return {
+    hoje,
+    empresas: [...empresas].map((id) => ({ _id: id, nome: nomes.get(id) ?? id })),
+    contas,
+    saldoTotal,
+    pagar: vencimentos('pagar'),
+    receber: vencimentos('receber'),
+    fluxo,
+    realizado: { entradas: soma(false, 'entradas'), saidas: soma(false, 'saidas') },
+    previsto: { entradas: soma(true, 'entradas'), saidas: soma(true, 'saidas'), cartoes: soma(true, 'cartoes') },
+  };
+}

@@ -1,0 +1,74 @@
+import type { FiltroTaxasCartao, LinhaTaxaCartao, RelatorioTaxasCartao, TotalPorChave, TotalTaxaOperadora, ValoresTaxa } from '@retaguarda/domain';
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { previsaoDasEmpresas } from '../recebiveis/previsao.ts';
+
+const zerado = (): ValoresTaxa => ({ bruto: 0, taxaContrato: 0, liquidoPrevisto: 0, pago: 0, taxaCobrada: 0, diferenca: 0 });
+const somarEm = (alvo: ValoresTaxa, v: ValoresTaxa) => {
+  for (const k of Object.keys(zerado()) as (keyof ValoresTaxa)[]) alvo[k] += v[k];
+};
+
+/** Splits `total` centavos by the weights, largest remainders first, so the parts add up exactly. */
+export function ratear(total: number, pesos: readonly number[]): number[] {
+  const soma = pesos.reduce((s, p) => s + p, 0);
+  if (soma <= 0) return pesos.map((_, i) => (i === 0 ? total : 0));
+  const exatos = pesos.map((p) => (BigInt(total) * BigInt(p)) / BigInt(soma));
+  const restos = pesos.map((p, i) => ({ i, resto: BigInt(total) * BigInt(p) - exatos[i]! * BigInt(soma) }));
+  let falta = total - exatos.reduce((s, x) => s + Number(x), 0);
+  const partes = exatos.map(Number);
+  for (const { i } of restos.sort((a, b) => (b.resto > a.resto ? 1 : b.resto < a.resto ? -1 : a.i - b.i))) {
+    if (falta === 0) break;
+    partes[i]! += Math.sign(falta);
+    falta -= Math.sign(falta);
+  }
+  return partes;
+}
+
+/**
+ * relatorioFinanceiroTaxasCartao: the acquirers' credits the bank reconciliation matched to a day's
+ * expected net (origem recebivel), against that day's forecast by the operadora's current rules, per
+ * brand. The bank pays one credit per operadora and day, so the credit is shared among the day's
+ * brands by their expected net (largest remainder, to the centavo); the fee taken is gross − credit.
+ */
+export async function relatorioTaxasCartao(tx: Transaction, grupo: string, f: FiltroTaxasCartao, empresas: readonly string[], nomes: Map<string, string>): Promise<RelatorioTaxasCartao> {
+  const casados = await tx.execute<{ empresa_id: string; operadora_id: string | null; operadora_nome: string | null; data: string; pago: string; bruto: string; taxas: string; liquido: string }>(sql`
+    select c.empresa_id, c.operadora_id, o.dados->>'nome' as operadora_nome, c.recebivel_data::text as data, sum(l.valor)::text as pago,
+      sum(c.previsto_bruto)::text as bruto, sum(c.previsto_taxas)::text as taxas, sum(c.previsto_liquido)::text as liquido
+    from financeiro_conciliacao c
+    join financeiro_extrato_linha l on l.grupo_empresarial_id = c.grupo_empresarial_id and l.id = c.linha_id
+    left join registro o on o.grupo_empresarial_id = c.grupo_empresarial_id and o.id = c.operadora_id
+    where c.grupo_empresarial_id = ${grupo} and c.empresa_id = any(${sql.param([...empresas])}::text[]) and c.origem = 'recebivel'
+      and c.recebivel_data between ${f.de}::date and ${f.ate}::date
+      ${f.operadora ? sql`and c.operadora_id = ${f.operadora}` : sql``}
+    group by 1, 2, 3, 4
+    order by 4, 3, 1`);
+  // The forecast of each store with matches, once for the period: the contract's fee per brand.
+  const previsoes = new Map<string, TotalPorChave>();
+  for (const empresa of new Set(casados.rows.map((c) => c.empresa_id))) {
+    const p = await previsaoDasEmpresas(tx, grupo, [empresa], { de: f.de, ate: f.ate, empresas: [empresa], dia: null });
+    for (const d of p.dias) for (const o of d.porOperadora) previsoes.set(`${empresa}|${o.id ?? ''}|${d.data}`, o);
+  }
+  const linhas: LinhaTaxaCartao[] = [];
+  const porOperadora = new Map<string, TotalTaxaOperadora>();
+  const totais = zerado();
+  for (const c of casados.rows) {
+    const pago = Number(c.pago);
+    const previsto = previsoes.get(`${c.empresa_id}|${c.operadora_id ?? ''}|${c.data}`);
+    // Without today's forecast (the sales were cancelled since): the amounts kept with the match.
+    const bandeiras: TotalPorChave[] = previsto?.porBandeira?.length
+      ? previsto.porBandeira
+      : [{ id: null, nome: 'Sem bandeira', bruto: Number(c.bruto), taxas: Number(c.taxas), liquido: Number(c.liquido), quantidade: 0 }];
+    const partes = ratear(pago, bandeiras.map((b) => Math.max(0, b.liquido)));
+    const operadoraNome = c.operadora_nome ?? 'Sem operadora';
+    const chave = c.operadora_id ?? '';
+    const op = porOperadora.get(chave) ?? porOperadora.set(chave, { operadora: c.operadora_id, operadoraNome, dias: 0, ...zerado() }).get(chave)!;
+    op.dias += 1;
+    bandeiras.forEach((b, i) => {
+      const v: ValoresTaxa = { bruto: b.bruto, taxaContrato: b.taxas, liquidoPrevisto: b.liquido, pago: partes[i]!, taxaCobrada: b.bruto - partes[i]!, diferenca: b.liquido - partes[i]! };
+      linhas.push({ operadora: c.operadora_id, operadoraNome, bandeira: b.id, bandeiraNome: b.nome, data: c.data, empresa: c.empresa_id, empresaNome: nomes.get(c.empresa_id) ?? '', ...v });
+      somarEm(op, v);
+      somarEm(totais, v);
+    });
+  }
+  return { linhas, porOperadora: [...porOperadora.values()].sort((a, b) => b.bruto - a.bruto || a.operadoraNome.localeCompare(b.operadoraNome, 'pt-BR')), totais };
+}
