@@ -9,6 +9,7 @@ import { textosEstoqueDisponibilidade } from './estoqueDisponibilidade.ts';
 import { textosEstoqueInsumos } from './estoqueInsumos.ts';
 import { textosEstoqueRelatorios } from './estoqueRelatorios.ts';
 import { textosFinanceiro } from './financeiro.ts';
+import { textosFinanceiroDre } from './financeiroDre.ts';
 import { textosProducao } from './producao.ts';
 import { textosCardapio } from './produtosCardapio.ts';
 import { textosPrecoLojas } from './precoLojas.ts';
@@ -30,6 +31,7 @@ export const ptBR = {
   ...textosEstoqueDisponibilidade,
   ...textosFinanceiro,
   ...textosFinanceiroAgenda,
+  ...textosFinanceiroDre,
   ...textosConciliacaoBancaria,
   ...textosConciliacaoCaixa,
   ...textosDemo,
