@@ -190,7 +190,7 @@ describe('financeiroMovimentacao: the money ledger', () => {
     expect((await saldos(api))[deles._id]).toBeUndefined();
   });
 
-  it('the demonstration: four accounts per store, two months of movements up to today through the same writer and a reconciled bank statement; once', async () => {
+  it('the demonstration: four accounts per store, a year of movements up to today through the same writer and a reconciled bank statement; once', async () => {
     const demo = ctx.seed.demo;
     const loja = demo.empresas[1]!; // the second store: the tests above post in the first
     const s = { id: 'demo', usuario: demo.admin, grupoEmpresarial: demo.grupoEmpresarial, empresa: '', permissoes: { administrador: true, telas: {}, pdv: [] } };

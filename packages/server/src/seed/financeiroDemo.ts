@@ -1,4 +1,4 @@
-import { contaPadrao, escreverOfx, findRecurso, somarDias } from '@retaguarda/domain';
+import { contaPadrao, escreverOfx, findRecurso, somarDias, somarMeses } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
@@ -10,7 +10,8 @@ import { criarNaTransacao } from '../resources/pipeline.ts';
 import { prepararAgendaDemo } from './agendaDemo.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 
-const DIAS = 60;
+/** A year of history, so the income statement (relatorioFinanceiroPlanoDeContas) shows twelve believable months. */
+const DIAS = 365;
 const plano = (codigo: string) => contaPadrao(codigo)._id;
 
 /** A store's four accounts and their opening balances (posted by the account's hook as saldoInicial). */
@@ -24,9 +25,10 @@ type Chave = (typeof CONTAS)[number]['chave'];
 
 /**
  * The demonstration's money: for each store without accounts, its cash box, bank account, acquirer and
- * iFood wallets, and two months up to today of what a restaurant's money does (sales into the wallets,
- * transfers to the bank, rent, energy, payroll, suppliers, bank fees), all through the ledger's writer;
- * and its agenda of payables and receivables (agendaDemo.ts).
+ * iFood wallets, and a year up to today of what a restaurant's money does (sales into the wallets, a
+ * busier December and quieter January and July, transfers to the bank, rent, energy, payroll, suppliers,
+ * bank fees), all through the ledger's writer; and its agenda of payables and receivables around today
+ * (agendaDemo.ts), which pays rent, energy and payroll from last month on (before it, plain movements).
  */
 export async function prepararFinanceiroDemo(db: Database, s: SessaoRequest, empresas: readonly string[], hoje: string): Promise<void> {
   for (const [l, empresa] of empresas.entries()) {
@@ -74,6 +76,11 @@ function movimentosDemo(c: Record<Chave, string>, inicio: string, hoje: string, 
     semente = (semente * 1103515245 + 12345) % 2 ** 31;
     return Math.round(base * (0.8 + (semente % 4000) / 10_000));
   };
+  // Sales by season (percent): holidays in December, quiet after them and in the July holidays.
+  const sazonal: Record<string, number> = { '12': 125, '01': 85, '02': 92, '07': 90 };
+  // Before last month the agenda holds nothing: rent, payroll, energy and the accountant were paid as plain movements.
+  const inicioDaAgenda = somarMeses(`${hoje.slice(0, 8)}01`, -1);
+  const escala = (centavos: number) => Math.round((centavos * (90 + ((loja * 7) % 21))) / 100);
   const m: LancamentoNovo[] = [];
   const mov = (conta: Chave, data: string, valor: number, codigo: string | null, descricao: string, tipo: 'entrada' | 'saida' = valor > 0 ? 'entrada' : 'saida') =>
     m.push({ contaId: c[conta], data, valor, tipo, planoContaId: codigo && plano(codigo), descricao, documentoTipo: 'financeiroMovimentacao' });
@@ -85,11 +92,12 @@ function movimentosDemo(c: Record<Chave, string>, inicio: string, hoje: string, 
   for (let dia = somarDias(inicio, 1); dia <= hoje; dia = somarDias(dia, 1)) {
     const dd = Number(dia.slice(8));
     const semana = new Date(`${dia}T12:00:00Z`).getUTCDay();
-    const cartao = perto(520_000);
+    const estacao = (base: number) => Math.round((base * (sazonal[dia.slice(5, 7)] ?? 100)) / 100);
+    const cartao = perto(estacao(520_000));
     mov('adquirente', dia, cartao, '1.01', 'Vendas no cartão (Stone)');
     mov('adquirente', dia, -Math.round(cartao * 0.0219), '2.02', 'Taxa de cartão (MDR)');
-    mov('caixa', dia, perto(95_000), '1.01', 'Vendas em dinheiro');
-    mov('ifood', dia, perto(160_000), '1.03', 'Pedidos iFood');
+    mov('caixa', dia, perto(estacao(95_000)), '1.01', 'Vendas em dinheiro');
+    mov('ifood', dia, perto(estacao(160_000)), '1.03', 'Pedidos iFood');
     if (semana === 1) {
       transferir('caixa', 'banco', dia, 500_000, 'Depósito do caixa');
       transferir('ifood', 'banco', dia, 900_000, 'Repasse iFood');
@@ -99,7 +107,15 @@ function movimentosDemo(c: Record<Chave, string>, inicio: string, hoje: string, 
     }
     if (semana === 2 || semana === 5) transferir('adquirente', 'banco', dia, 1_600_000, 'Repasse Stone');
     if (semana === 4) mov('banco', dia, -perto(120_000), '3.03', 'Embalagens');
-    // Rent, payroll and energy are paid through the agenda (agendaDemo.ts).
+    // Rent, payroll and energy are paid through the agenda (agendaDemo.ts) from last month on.
+    if (dia < inicioDaAgenda && dd === 5) {
+      mov('banco', dia, -1_800_000, '5.01', 'Aluguel do ponto');
+      mov('banco', dia, -escala(4_200_000), '4.01', 'Folha de pagamento');
+    }
+    if (dia < inicioDaAgenda && dd === 10) {
+      mov('banco', dia, -escala(perto(320_000)), '5.03', 'Energia elétrica (Enel)');
+      mov('banco', dia, -120_000, '6.01', 'Honorários contábeis');
+    }
     if (dd === 5) mov('banco', dia, -1_200_000, '4.04', 'Pró-labore');
     if (dd === 8) mov('banco', dia, -19_990, '5.06', 'Internet');
     if (dd === 12) mov('banco', dia, -perto(68_000), '5.04', 'Água (Sabesp)');
