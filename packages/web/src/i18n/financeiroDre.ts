@@ -18,6 +18,7 @@ export const textosFinanceiroDre = {
     conta: 'Conta',
     total: 'Total',
     resultado: 'Resultado',
+    legenda: 'Em azul o que entrou (receitas), em cinza o que saiu (deduções, custos e despesas) em cada coluna; passe o mouse para ver o resultado.',
     dica: '{{coluna}}: receitas {{receitas}}, despesas {{despesas}}, resultado {{resultado}}',
     vazio: 'Nada no período',
     vazioAjuda: 'Nenhum movimento ou título das lojas escolhidas nas contas da DRE nesses meses. Escolha outros meses ou outro regime.',

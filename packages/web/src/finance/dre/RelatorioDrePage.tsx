@@ -1,4 +1,4 @@
-import { Alert, Paper } from '@mantine/core';
+import { Alert, Paper, Text } from '@mantine/core';
 import type { RelatorioDre } from '@retaguarda/domain';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../resources/format.ts';
@@ -41,7 +41,12 @@ export default function RelatorioDrePage() {
         {(r) => (
           <>
             <AvisoRegime regime={r.regime} />
-            <GraficoBarras testid="relatorio-grafico" itens={barrasDaDre(r, t)} />
+            <div>
+              <GraficoBarras testid="relatorio-grafico" itens={barrasDaDre(r, t)} />
+              <Text size="xs" c="dimmed" mt={4}>
+                {t('dre.legenda')}
+              </Text>
+            </div>
             <Paper withBorder radius="md">
               <TabelaDre dre={r} testid="relatorio-tabela" />
             </Paper>
