@@ -9,6 +9,7 @@ import { textosEstoqueDisponibilidade } from './estoqueDisponibilidade.ts';
 import { textosEstoqueInsumos } from './estoqueInsumos.ts';
 import { textosEstoqueRelatorios } from './estoqueRelatorios.ts';
 import { textosFinanceiro } from './financeiro.ts';
+import { textosFinanceiroRelatorios } from './financeiroRelatorios.ts';
 import { textosFinanceiroDre } from './financeiroDre.ts';
 import { textosProducao } from './producao.ts';
 import { textosCardapio } from './produtosCardapio.ts';
@@ -31,6 +32,7 @@ export const ptBR = {
   ...textosEstoqueDisponibilidade,
   ...textosFinanceiro,
   ...textosFinanceiroAgenda,
+  ...textosFinanceiroRelatorios,
   ...textosFinanceiroDre,
   ...textosConciliacaoBancaria,
   ...textosConciliacaoCaixa,

@@ -57,6 +57,9 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   financeiroPlanoConta: () => import('../finance/planoConta/FinanceiroPlanoContaPage.tsx'),
   financeiroConciliacaoBancaria: () => import('../finance/conciliacao/ConciliacaoBancariaPage.tsx'),
   financeiroAgenda: () => import('../finance/agenda/FinanceiroAgendaPage.tsx'),
+  financeiroResumo: () => import('../finance/resumo/FinanceiroResumoPage.tsx'),
+  relatorioFinanceiroAgenda: () => import('../finance/relatorios/RelatorioFinanceiroAgendaPage.tsx'),
+  relatorioFinanceiroTaxasCartao: () => import('../finance/relatorios/RelatorioTaxasCartaoPage.tsx'),
   conciliacaoCaixa: () => import('../finance/caixa/ConciliacaoCaixaPage.tsx'),
 };
 
