@@ -39,6 +39,7 @@ import { relatoriosFinanceirosRoutes } from './finance/relatorios/routes.ts';
 import { estoqueRoutes } from './stock/routes.ts';
 import { financeiroMovimentacaoRoutes } from './finance/movimentacaoRoutes.ts';
 import { financeiroAgendaRoutes } from './finance/agenda/routes.ts';
+import { entradaNotaFiscalRoutes } from './fiscal/entradaNotaFiscal/routes.ts';
 import { conciliacaoBancariaRoutes } from './finance/conciliacao/routes.ts';
 import { conciliacaoCaixaRoutes } from './finance/caixa/routes.ts';
 import { relatoriosDocumentosRoutes } from './stock/relatoriosDocumentosRoutes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(estoqueRoutes, ctx);
   await app.register(financeiroMovimentacaoRoutes, ctx);
   await app.register(financeiroAgendaRoutes, ctx);
+  await app.register(entradaNotaFiscalRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
   await app.register(conciliacaoCaixaRoutes, ctx);
   await app.register(relatoriosFinanceirosRoutes, ctx);

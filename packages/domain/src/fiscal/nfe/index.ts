@@ -1,3 +1,4 @@
 export * from './valores.ts';
 export * from './nfe.ts';
 export * from './custoEntrada.ts';
+export * from './entrada.ts';

@@ -1,0 +1,127 @@
+import { contaPadrao, converterQuantidade, custoDoItem, hojeNoFuso, regimePermiteCredito, type ItemNota } from '@retaguarda/domain';
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { financeiroParcela, financeiroTitulo } from '../../db/schema/index.ts';
+import { newId } from '../../ids.ts';
+import { HttpError } from '../../plugins/envelope.ts';
+import { cancelarTitulo } from '../../finance/agenda/titulos.ts';
+import { somarNoDre } from '../../finance/dre/rollup.ts';
+import { conferirReferencias } from '../../finance/movimentacao.ts';
+import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo } from '../../stock/razao.ts';
+import { lerEntrada, type EntradaLida } from './consulta.ts';
+
+export const DOCUMENTO_ENTRADA_NF = 'entradaNotaFiscal';
+
+export interface LancarBody {
+  local: string;
+  /** Chart account of the payables; 3.01 Alimentos (CMV) when not given. */
+  planoConta?: string | undefined;
+  /** Take the recoverable ICMS/PIS/COFINS off the cost (normal regime only). */
+  creditarImpostos?: boolean | undefined;
+}
+
+type Cabecalho = { id: string; empresa_id: string; situacao: string; fornecedor_id: string; numero: number; serie: number; emissao: string; emitente_nome: string; duplicatas: { numero: string; vencimento: string; valor: number }[]; pagamentos: { tPag: string; valor: number }[]; titulos: string[] };
+
+/** The entry under a row lock, in the session's company (another company's entry is 404 here, as it is on the list). */
+async function travar(tx: Transaction, a: AutorEstoque, id: string): Promise<Cabecalho> {
+  const [e] = (
+    await tx.execute<Cabecalho>(sql`
+      select id, empresa_id, situacao, fornecedor_id, numero::int as numero, serie, emissao, emitente_nome, duplicatas, pagamentos, titulos
+      from entrada_nota_fiscal where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and id = ${id} for update`)
+  ).rows;
+  if (!e) throw new HttpError(404, 'Entrada de nota fiscal não encontrada nesta empresa.');
+  return e;
+}
+
+/** Σ(a × 10^8) ÷ q, half up: centavos of a line over a quantity scaled by 10^4 → unit cost scaled by 10^4. */
+function custoUnitario(centavos: number, quantidade: bigint): bigint {
+  const n = BigInt(centavos) * 10n ** 8n;
+  return (2n * n + quantidade) / (2n * quantidade);
+}
+
+/** The dates of the payables: each duplicata, or one installment from pag (none for tPag 90, sem pagamento). */
+function parcelasDe(e: Cabecalho): { numero: number; vencimento: string; valor: number }[] {
+  const emissao = hojeNoFuso(new Date(e.emissao));
+  if (e.duplicatas.length) return e.duplicatas.map((d, k) => ({ numero: k + 1, vencimento: /^\d{4}-\d{2}-\d{2}$/.test(d.vencimento) ? d.vencimento : emissao, valor: d.valor }));
+  const valor = e.pagamentos.filter((p) => p.tPag !== '90').reduce((s, p) => s + p.valor, 0);
+  return valor > 0 ? [{ numero: 1, vencimento: emissao, valor }] : [];
+}
+
+/**
+ * Posts a pending entry in one transaction: each item into the location through the stock ledger at
+ * its landed unit cost (in the stock unit), the payables from the duplicatas (or pag), the entry marked
+ * posted. An item without a product or a unit factor is a 409 naming every such item.
+ */
+export async function lancarEntrada(tx: Transaction, a: AutorEstoque, id: string, body: LancarBody): Promise<EntradaLida> {
+  const e = await travar(tx, a, id);
+  if (e.situacao !== 'pendente') throw new HttpError(409, e.situacao === 'cancelada' ? 'Nota cancelada pelo emitente: não pode ser lançada.' : `Esta entrada já está ${e.situacao === 'lancada' ? 'lançada' : 'estornada'}.`);
+  const itens = (
+    await tx.execute<{ numero: number; dados: ItemNota; produto_id: string | null; fator: string | null; quantidade: string }>(sql`
+      select numero, dados, produto_id, fator::text as fator, quantidade::text as quantidade from entrada_nota_fiscal_item
+      where grupo_empresarial_id = ${a.grupoEmpresarial} and entrada_id = ${id} order by numero`)
+  ).rows;
+  const semProduto = itens.filter((i) => !i.produto_id);
+  if (semProduto.length) throw new HttpError(409, `Itens sem produto: ${semProduto.map((i) => `${i.numero} (${i.dados.descricao})`).join(', ')}. Escolha o produto de cada um antes de lançar.`);
+  const semFator = itens.filter((i) => !i.fator);
+  if (semFator.length) throw new HttpError(409, `Itens sem fator de conversão: ${semFator.map((i) => `${i.numero} (${i.dados.unidade})`).join(', ')}. Informe quantas unidades de estoque uma unidade da nota faz.`);
+  const [local] = (
+    await tx.execute<{ id: string }>(sql`
+      select id from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'estoqueCadastro' and empresa_id = ${a.empresa} and id = ${body.local} and lixo = false and coalesce((dados->>'ativo')::boolean, true)`)
+  ).rows;
+  if (!local) throw new HttpError(400, 'Local de estoque: não encontrado nesta empresa (ou inativo).', {}, { local: 'Local de estoque não encontrado nesta empresa (ou inativo).' });
+  const planoConta = body.planoConta ?? contaPadrao('3.01')._id;
+  await conferirReferencias(tx, a, [{ campo: 'planoConta', recurso: 'financeiroPlanoConta', id: planoConta }]);
+  const [empresa] = (await tx.execute<{ crt: string | null }>(sql`select dados->>'crt' as crt from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'empresa' and id = ${a.empresa}`)).rows;
+  if (body.creditarImpostos && !regimePermiteCredito(empresa?.crt)) throw new HttpError(400, 'Crédito de impostos: só uma empresa do regime normal (CRT 3) credita ICMS, PIS e COFINS no custo.', {}, { creditarImpostos: 'Só no regime normal (CRT 3).' });
+
+  const agora = new Date();
+  const movimentos: MovimentoNovo[] = itens.flatMap((i) => {
+    const quantidade = converterQuantidade(i.quantidade, i.fator!);
+    if (quantidade <= 0n) return [];
+    const custo = custoDoItem(i.dados, { creditar: !!body.creditarImpostos });
+    return [{ localId: body.local, produtoId: i.produto_id!, tipo: 'entrada', quantidade, custoProprio: custoUnitario(Math.max(custo, 0), quantidade), ocorridoEm: agora, documentoTipo: DOCUMENTO_ENTRADA_NF, documentoId: id }];
+  });
+  await lancar(tx, a, movimentos);
+
+  const parcelas = parcelasDe(e);
+  const titulos: string[] = [];
+  if (parcelas.length) {
+    const tituloId = newId();
+    await tx.insert(financeiroTitulo).values({
+      grupoEmpresarialId: a.grupoEmpresarial,
+      id: tituloId,
+      empresaId: a.empresa,
+      tipo: 'pagar',
+      pessoaId: e.fornecedor_id,
+      planoContaId: planoConta,
+      descricao: `NF-e ${e.numero} ${e.emitente_nome}`.slice(0, 200),
+      documento: `NF-e ${e.numero}/${e.serie}`,
+      emissao: hojeNoFuso(new Date(e.emissao)),
+      usuarioId: a.usuario,
+    });
+    await tx.insert(financeiroParcela).values(parcelas.map((p) => ({ grupoEmpresarialId: a.grupoEmpresarial, id: newId(), tituloId, empresaId: a.empresa, numero: p.numero, vencimento: p.vencimento, valor: p.valor })));
+    await somarNoDre(tx, a.grupoEmpresarial, { titulos: [tituloId] });
+    titulos.push(tituloId);
+  }
+  await tx.execute(sql`
+    update entrada_nota_fiscal set situacao = 'lancada', local_id = ${body.local}, titulos = ${sql.param(titulos)}::text[], lancada_em = ${agora}, lancada_por = ${a.usuario}, version = version + 1, updated_at = now()
+    where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${id}`);
+  return lerEntrada(tx, a, id);
+}
+
+/**
+ * Reverses a posted entry, once: reversing stock rows at the same unit costs, the payables cancelled
+ * (a payable with money settled is a 409: reverse its settlements first). A cancelled note that was
+ * posted is reversed the same way.
+ */
+export async function estornarEntrada(tx: Transaction, a: AutorEstoque, id: string, motivo: string): Promise<EntradaLida> {
+  const e = await travar(tx, a, id);
+  if (e.situacao === 'estornada') throw new HttpError(409, 'Esta entrada já foi estornada.');
+  if (e.situacao !== 'lancada') throw new HttpError(409, 'Esta entrada não foi lançada: não há o que estornar.');
+  await estornarMovimentos(tx, a, id);
+  for (const titulo of e.titulos) await cancelarTitulo(tx, a, titulo, `Estorno da entrada da NF-e ${e.numero}: ${motivo}`);
+  await tx.execute(sql`
+    update entrada_nota_fiscal set situacao = 'estornada', estornada_em = now(), estornada_por = ${a.usuario}, version = version + 1, updated_at = now()
+    where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${id}`);
+  return lerEntrada(tx, a, id);
+}

@@ -1,0 +1,196 @@
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base64, comChaveRefeita, lerAmostraNfe, PASTA_NFE, paraDestinatario } from './amostrasNfe.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { signIn } from './http.ts';
+import { apiClient, criar, type Api } from './resourceApi.ts';
+import { zipDe } from './zipTeste.ts';
+
+let ctx: TestContext;
+let api: Api;
+let vizinho: Api;
+let cnpj: string;
+let local: string;
+let un: string;
+let grama: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  api = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
+  vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+  const sessao = (await api('GET', '/sessao')).body.data;
+  cnpj = (await api('GET', `/empresa/${sessao.empresa._id}`)).body.data.cnpj;
+  local = (await criar(api, 'estoqueCadastro', { descricao: 'Almoxarifado NF-e' }))._id;
+  // The notes' uCom is UN: the demo's unit of that abbreviation (or a new one) is the same unit, factor 1.
+  un = (await api('POST', '/unidadeMedida/getPopulate', { filtro: { sigla: 'UN' } })).body.data[0]?._id ?? (await criar(api, 'unidadeMedida', { sigla: 'UN', descricao: 'Unidade' }))._id;
+  grama = (await criar(api, 'unidadeMedida', { sigla: 'GNF', descricao: 'Grama NF-e', fracionado: true }))._id;
+});
+afterAll(async () => ctx?.close());
+
+type Resultado = { nome: string; chave: string | null; situacao: string; motivo?: string; avisos: string[]; itens: { numero: number; cProd: string; produto: string | null; fator: string | null }[]; valorTotal: number; entrada?: string };
+const importar = async (arquivos: { nome: string; xml: string }[], cliente: Api = api): Promise<Resultado[]> => {
+  const res = await cliente('POST', '/entradaNotaFiscal/importar', { arquivos: arquivos.map((a) => ({ nome: a.nome, conteudo: base64(a.xml) })) });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+};
+const nossa = (nome: string) => ({ nome, xml: paraDestinatario(lerAmostraNfe(nome), cnpj) });
+const posicao = async (produto: string) =>
+  ((await api('POST', '/relatorioEstoqueProduto', { local })).body.data as { produto: string; quantidade: string; custoMedio: string }[]).filter((l) => l.produto === produto).map((l) => [l.quantidade, l.custoMedio]);
+const produto = async (descricao: string, unidade: string, extra: Record<string, unknown> = {}) => (await criar(api, 'produtoGeral', { descricao, unidade, ...extra }))._id;
+
+describe('entradaNotaFiscal: import', () => {
+  it('refuses a note addressed to a company outside the group, naming the recipient', async () => {
+    const [r] = await importar([{ nome: 'medicos.xml', xml: lerAmostraNfe('nfe55_medicos_icms40_2dups.xml') }]);
+    expect(r).toMatchObject({ situacao: 'recusada', motivo: 'O destinatário da nota (37148260000119) não é uma empresa deste grupo.', chave: '26180875335849000115550010000016871192213331' });
+  });
+
+  it('every sample file, addressed to us, gets its outcome; the same files again are repetida naming the entry', async () => {
+    const arquivos = readdirSync(PASTA_NFE).sort().map(nossa);
+    const primeira = await importar(arquivos);
+    expect(primeira.map((r) => [r.nome, r.situacao])).toEqual([
+      ['dfe_retConsNFeDest_resNFe_legacy.xml', 'recusada'],
+      ['evento_procEventoNFe_110110_cce.xml', 'recusada'],
+      ['nfce65_pmz_icms60_qrcode_noprot.xml', 'recusada'],
+      ['nfce65_prod_3itens_icmssn102.xml', 'pendente'],
+      ['nfe55_41itens_ipitrib_7dups.xml', 'recusada'],
+      ['nfe55_CANCELADA_tecidos_1dup_tpag99.xml', 'cancelada'],
+      ['nfe55_alimentos_icms10_st_ipi_boleto_1dup.xml', 'pendente'],
+      ['nfe55_alimentos_supermercado_icms70.xml', 'pendente'],
+      ['nfe55_medicos_icms40_2dups.xml', 'pendente'],
+      ['nfe55_reforma_ibscbs_icms10_3dups.xml', 'pendente'],
+      ['nfe55_simples_icmssn202_st_dup.xml', 'recusada'],
+      ['nfe55_v310_plotag_7dups_icmssn101.xml', 'recusada'],
+    ]);
+    const por = (nome: string) => primeira.find((r) => r.nome === nome)!;
+    expect(por('nfe55_41itens_ipitrib_7dups.xml').motivo).toBe('Chave de acesso inválida: 94 não é código de UF.');
+    expect(por('nfce65_pmz_icms60_qrcode_noprot.xml').motivo).toBe('Chave de acesso inválida: o dígito verificador deveria ser 8.');
+    expect(por('nfe55_simples_icmssn202_st_dup.xml').motivo).toBe('Nota emitida em homologação (tpAmb 2): não tem valor fiscal.');
+    expect(por('nfe55_CANCELADA_tecidos_1dup_tpag99.xml').motivo).toContain('nunca lançada');
+    expect(por('nfe55_medicos_icms40_2dups.xml')).toMatchObject({ valorTotal: 578000, itens: [{ numero: 1, cProd: '880945', produto: null }, { numero: 2 }, { numero: 3 }] });
+    expect(por('nfce65_prod_3itens_icmssn102.xml').avisos).toContain('O envelope nfeProc diz versão 3.10 e a nota é versão 4.00.');
+
+    const segunda = await importar(arquivos.filter((a) => /medicos|reforma|CANCELADA/.test(a.nome)));
+    expect(segunda.map((r) => [r.situacao, r.entrada])).toEqual([
+      ['cancelada', por('nfe55_CANCELADA_tecidos_1dup_tpag99.xml').entrada],
+      ['repetida', por('nfe55_medicos_icms40_2dups.xml').entrada],
+      ['repetida', por('nfe55_reforma_ibscbs_icms10_3dups.xml').entrada],
+    ]);
+    expect(segunda[1]!.motivo).toMatch(/^Esta nota já foi importada em \d\d\/\d\d\/\d{4}.* \(arquivo nfe55_medicos_icms40_2dups\.xml\)\.$/);
+    // The supplier was created from emit, as a supplier.
+    const entrada = (await api('GET', `/entradaNotaFiscal/${por('nfe55_medicos_icms40_2dups.xml').entrada}`)).body.data;
+    const fornecedor = (await api('GET', `/pessoa/${entrada.fornecedor}`)).body.data;
+    expect(fornecedor).toMatchObject({ cpfCnpj: '75335849000115', fornecedor: true, cliente: false, tipo: 'Jurídica' });
+    // The XML is kept in the storage, readable by the group.
+    const arquivo = await ctx.app.inject({ method: 'GET', url: `/api/arquivo/${entrada.arquivo}`, cookies: { retaguarda_sessao: await signIn(ctx.app, 'admin@demo.com.br') } });
+    expect(arquivo.statusCode).toBe(200);
+    expect(arquivo.body).toContain('26180875335849000115550010000016871192213331');
+  });
+
+  it('reads the XMLs inside a zip, each with its own answer', async () => {
+    const zip = zipDe([
+      { nome: 'notas/reforma.xml', conteudo: paraDestinatario(lerAmostraNfe('nfe55_reforma_ibscbs_icms10_3dups.xml'), cnpj) },
+      { nome: 'notas/leia-me.txt', conteudo: 'não é nota' },
+      { nome: 'notas/cce.xml', conteudo: lerAmostraNfe('evento_procEventoNFe_110110_cce.xml') },
+    ]);
+    const res = await api('POST', '/entradaNotaFiscal/importar', { arquivos: [{ nome: 'pacote.zip', conteudo: zip.toString('base64') }] });
+    expect(res.body.data.map((r: Resultado) => [r.nome, r.situacao])).toEqual([
+      ['pacote.zip/notas/reforma.xml', 'repetida'],
+      ['pacote.zip/notas/cce.xml', 'recusada'],
+    ]);
+  });
+
+  it('400 naming the field for a body without files', async () => {
+    const res = await api('POST', '/entradaNotaFiscal/importar', { arquivos: [] });
+    expect(res.status).toBe(400);
+    expect(res.body.data.message).toBe('Arquivos: Envie ao menos um arquivo.');
+  });
+});
+
+describe('entradaNotaFiscal: matching, posting and reversal', () => {
+  it('posts stock at the landed cost and the payables from the duplicatas; unmatched items block; reversal undoes it once', async () => {
+    const [lido] = await importar([{ nome: 'medicos-de-novo.xml', xml: paraDestinatario(lerAmostraNfe('nfe55_medicos_icms40_2dups.xml'), cnpj) }]);
+    const id = lido!.entrada!;
+    const bloqueado = await api('POST', `/entradaNotaFiscal/${id}/lancar`, { local });
+    expect(bloqueado.status).toBe(409);
+    expect(bloqueado.body.data.message).toBe(
+      'Itens sem produto: 1 (ESPAÇADOR TEMPORARIO DE ACRILICO PARA QUADRIL COM GENTAMICINA), 2 (ESPAÇADOR TEMPORARIO DE ACRILICO PARA QUADRIL COM GENTAMICINA), 3 (CIMENTO ACRÍLICO G 40G - APLICAÇÃO MANUAL COM GENTAMICINA). Escolha o produto de cada um antes de lançar.',
+    );
+    const espacador = await produto('Espaçador de quadril', un);
+    const espacadorB = await produto('Espaçador de quadril B', un);
+    const cimento = await produto('Cimento acrílico (g)', grama);
+    await api('POST', `/entradaNotaFiscal/${id}/itens/1`, { produto: espacador });
+    await api('POST', `/entradaNotaFiscal/${id}/itens/2`, { produto: espacadorB });
+    // The note sells the cement by the unit (UN of 40 g); the product is kept in grams: no factor yet.
+    const semFator = (await api('POST', `/entradaNotaFiscal/${id}/itens/3`, { produto: cimento })).body.data;
+    expect(semFator.itens[2]).toMatchObject({ produto: cimento, fator: null });
+    expect((await api('POST', `/entradaNotaFiscal/${id}/lancar`, { local })).body.data.message).toBe(
+      'Itens sem fator de conversão: 3 (UN). Informe quantas unidades de estoque uma unidade da nota faz.',
+    );
+    const comFator = (await api('POST', `/entradaNotaFiscal/${id}/itens/3`, { produto: cimento, fator: '40' })).body.data;
+    expect(comFator.itens[2]).toMatchObject({ fator: '40.000000' });
+
+    const lancada = await api('POST', `/entradaNotaFiscal/${id}/lancar`, { local });
+    expect(lancada.status, JSON.stringify(lancada.body)).toBe(200);
+    expect(lancada.body.data).toMatchObject({ situacao: 'lancada', local });
+    // 1 UN at R$ 2.490,00; 4 UN × 40 g = 160 g for R$ 800,00 → R$ 5,00 a gram (500 centavos).
+    expect(await posicao(espacador)).toEqual([['1.0000', '249000.0000']]);
+    expect(await posicao(cimento)).toEqual([['160.0000', '500.0000']]);
+    const [tituloId] = lancada.body.data.titulos;
+    const titulo = (await api('GET', `/financeiroAgenda/${tituloId}`)).body.data;
+    expect(titulo).toMatchObject({ tipo: 'pagar', pessoa: lancada.body.data.fornecedor, documento: 'NF-e 1687/1' });
+    expect(titulo.parcelas.map((p: { numero: number; vencimento: string; valor: number }) => [p.numero, p.vencimento, p.valor])).toEqual([
+      [1, '2018-09-25', 289000],
+      [2, '2018-11-04', 289000],
+    ]);
+    expect((await api('POST', `/entradaNotaFiscal/${id}/lancar`, { local })).status).toBe(409);
+
+    const estorno = await api('POST', `/entradaNotaFiscal/${id}/estornar`, { motivo: 'Lançada na loja errada' });
+    expect(estorno.status, JSON.stringify(estorno.body)).toBe(200);
+    expect(estorno.body.data.situacao).toBe('estornada');
+    expect((await posicao(espacador)).map(([q]) => q)).toEqual(['0.0000']);
+    expect((await posicao(cimento)).map(([q]) => q)).toEqual(['0.0000']);
+    const cancelado = (await api('GET', `/financeiroAgenda/${tituloId}`)).body.data;
+    expect(cancelado.parcelas.map((p: { status: string }) => p.status)).toEqual(['cancelada', 'cancelada']);
+    const outra = await api('POST', `/entradaNotaFiscal/${id}/estornar`, { motivo: 'de novo' });
+    expect(outra.status).toBe(409);
+    expect(outra.body.data.message).toBe('Esta entrada já foi estornada.');
+  });
+
+  it('a match the user makes is used on the next note of the same supplier; a GTIN of a product matches by itself', async () => {
+    // The alimentos note (imported by the sweep above) and the supermercado one are both of CNPJ 34128745000152.
+    const [pendente] = (await api('POST', '/entradaNotaFiscal/lista', { busca: '47649', situacao: 'pendente' })).body.data as { _id: string }[];
+    const granola = await produto('Granola banana e mel 800 g', un);
+    const casado = (await api('POST', `/entradaNotaFiscal/${pendente!._id}/itens/3`, { produto: granola })).body.data;
+    expect(casado.itens[2]).toMatchObject({ cProd: '1095', produto: granola, fator: '1.000000' });
+    const lembrado = (await api('POST', '/estoqueProdutoFornecedor/getPopulate', { filtro: { produto: granola }, limit: 10, skip: 0 })).body.data;
+    expect(lembrado.map((m: { codigo: string; fornecedor: string; unidadeCompra: string }) => [m.codigo, m.fornecedor, m.unidadeCompra])).toEqual([['1095', casado.fornecedor, 'UN']]);
+    const zero = await produto('Granola zero 800 g', un, { gtin: '7897846900976' });
+
+    const segunda = comChaveRefeita(paraDestinatario(lerAmostraNfe('nfe55_alimentos_supermercado_icms70.xml'), cnpj), { numero: 47700 });
+    const [r] = await importar([{ nome: 'supermercado-47700.xml', xml: segunda }]);
+    expect(r!.situacao).toBe('pendente');
+    expect(r!.itens.map((i) => [i.cProd, i.produto, i.fator])).toEqual([
+      ['1095', granola, '1.000000'],
+      ['1096', null, null],
+      ['1097', zero, '1.000000'],
+      ['1123', null, null],
+    ]);
+    const entrada = (await api('GET', `/entradaNotaFiscal/${r!.entrada}`)).body.data;
+    expect(entrada.fornecedor).toBe(casado.fornecedor);
+  });
+});
+
+describe('entradaNotaFiscal: the wall between groups', () => {
+  it('another group cannot list, read, match, post or reverse our entries, nor import a note addressed to us', async () => {
+    const nossas = (await api('POST', '/entradaNotaFiscal/lista', {})).body.data as { _id: string }[];
+    expect(nossas.length).toBeGreaterThan(0);
+    const id = nossas[0]!._id;
+    expect((await vizinho('POST', '/entradaNotaFiscal/lista', {})).body.data).toEqual([]);
+    expect((await vizinho('GET', `/entradaNotaFiscal/${id}`)).status).toBe(404);
+    expect((await vizinho('POST', `/entradaNotaFiscal/${id}/itens/1`, { produto: 'x' })).status).toBe(404);
+    expect((await vizinho('POST', `/entradaNotaFiscal/${id}/lancar`, { local: 'x' })).status).toBe(404);
+    expect((await vizinho('POST', `/entradaNotaFiscal/${id}/estornar`, { motivo: 'teste' })).status).toBe(404);
+    const [r] = await importar([nossa('nfe55_reforma_ibscbs_icms10_3dups.xml')], vizinho);
+    expect(r).toMatchObject({ situacao: 'recusada', motivo: `O destinatário da nota (${cnpj}) não é uma empresa deste grupo.` });
+  });
+});
