@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { withTenant } from '../db/tenant.ts';
 import { prepararFinanceiroDemo } from './financeiroDemo.ts';
 import { aprovarPeriodosDemo, periodoDemo } from './caixaDemo.ts';
+import { comCartao, prepararCartoesDemo, repassesCartaoDemo } from './cartoesDemo.ts';
 import { comprarSemanaDemo, consumoDe, perdasDemo, prepararEstoqueDemo, type EstoqueDemo } from './estoqueDemo.ts';
 import { prepararVitrineDemo } from './cardapioDemo.ts';
 import { cederAoUso } from './cederAoUso.ts';
@@ -253,6 +254,7 @@ const LOTE = 10;
 
 export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: OpcoesVendasDemo): Promise<{ vendas: number; canceladas: number; lojas: number }> {
   const catalogo = await prepararCatalogoDemo(db, s, opcoes.lojas);
+  const cartoes = await prepararCartoesDemo(db, s, catalogo.lojas.map((l) => l.empresa));
   // Yesterday in the stores' clock: near midnight UTC the UTC date is already the stores' tomorrow.
   const agora = opcoes.agora?.getTime() ?? Date.now();
   const hoje = hojeNoFuso(new Date(agora));
@@ -292,7 +294,8 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
       const periodo = await periodoDemo(db, s, loja, dia, hoje);
       for (let i = 0; i < pedidos.length; i += LOTE) {
         const lote = pedidos.slice(i, i + LOTE);
-        const recebidas = await registrarVendas(db, terminal, lote.map(({ cancelar: _, ...p }) => ({ ...p, periodo })));
+        // Card and voucher payments name the store's acquirer and a brand, so the forecast charges the contract's fees.
+        const recebidas = await registrarVendas(db, terminal, lote.map(({ cancelar: _, ...p }) => ({ ...p, periodo, pagamentos: p.pagamentos.map((pg) => comCartao(pg, p.pedidoId, cartoes.get(loja.empresa))) })));
         vendas += recebidas.filter((v) => !v.duplicado).length;
         for (const pedido of lote) {
           const doc = pedido.documentoFiscal;
@@ -320,5 +323,7 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
   for (const comprar of depois) await comprar();
   for (const loja of catalogo.lojas) await perdasDemo(db, s, loja.empresa, estoques.get(loja.empresa)!.estoque, calendario.at(-1)!);
   await aprovarPeriodosDemo(db, s, catalogo.lojas, hoje);
+  // Stone's payouts on the bank statement, matched to the forecast: the card fee audit's rows.
+  await repassesCartaoDemo(db, s, cartoes, calendario.at(-1)!);
   return { vendas, canceladas, lojas: catalogo.lojas.length };
 }
