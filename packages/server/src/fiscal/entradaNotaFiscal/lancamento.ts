@@ -20,13 +20,13 @@ export interface LancarBody {
   creditarImpostos?: boolean | undefined;
 }
 
-type Cabecalho = { id: string; empresa_id: string; situacao: string; fornecedor_id: string; numero: number; serie: number; emissao: string; emitente_nome: string; duplicatas: { numero: string; vencimento: string; valor: number }[]; pagamentos: { tPag: string; valor: number }[]; titulos: string[] };
+type Cabecalho = { id: string; empresa_id: string; arquivo_id: string; situacao: string; fornecedor_id: string; numero: number; serie: number; emissao: string; emitente_nome: string; duplicatas: { numero: string; vencimento: string; valor: number }[]; pagamentos: { tPag: string; valor: number }[]; titulos: string[] };
 
 /** The entry under a row lock, in the session's company (another company's entry is 404 here, as it is on the list). */
 async function travar(tx: Transaction, a: AutorEstoque, id: string): Promise<Cabecalho> {
   const [e] = (
     await tx.execute<Cabecalho>(sql`
-      select id, empresa_id, situacao, fornecedor_id, numero::int as numero, serie, emissao, emitente_nome, duplicatas, pagamentos, titulos
+      select id, empresa_id, arquivo_id, situacao, fornecedor_id, numero::int as numero, serie, emissao, emitente_nome, duplicatas, pagamentos, titulos
       from entrada_nota_fiscal where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and id = ${id} for update`)
   ).rows;
   if (!e) throw new HttpError(404, 'Entrada de nota fiscal não encontrada nesta empresa.');
@@ -97,6 +97,8 @@ export async function lancarEntrada(tx: Transaction, a: AutorEstoque, id: string
       descricao: `NF-e ${e.numero} ${e.emitente_nome}`.slice(0, 200),
       documento: `NF-e ${e.numero}/${e.serie}`,
       emissao: hojeNoFuso(new Date(e.emissao)),
+      // The note's XML goes with the payable, as the boleto or invoice a user attaches by hand.
+      anexos: [e.arquivo_id],
       usuarioId: a.usuario,
     });
     await tx.insert(financeiroParcela).values(parcelas.map((p) => ({ grupoEmpresarialId: a.grupoEmpresarial, id: newId(), tituloId, empresaId: a.empresa, numero: p.numero, vencimento: p.vencimento, valor: p.valor })));
