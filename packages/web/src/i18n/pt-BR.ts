@@ -4,6 +4,7 @@ import { textosConciliacaoCaixa } from './conciliacaoCaixa.ts';
 import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosFinanceiroAgenda } from './financeiroAgenda.ts';
 import { textosDemo } from './demo.ts';
+import { textosEntradaNotaFiscal } from './entradaNotaFiscal.ts';
 import { textosEstoque } from './estoque.ts';
 import { textosEstoqueDisponibilidade } from './estoqueDisponibilidade.ts';
 import { textosEstoqueInsumos } from './estoqueInsumos.ts';
@@ -36,6 +37,7 @@ export const ptBR = {
   ...textosFinanceiroDre,
   ...textosConciliacaoBancaria,
   ...textosConciliacaoCaixa,
+  ...textosEntradaNotaFiscal,
   ...textosDemo,
   ...textosPrecoLojas,
   ...textosPublicos,

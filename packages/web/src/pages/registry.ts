@@ -61,6 +61,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   relatorioFinanceiroAgenda: () => import('../finance/relatorios/RelatorioFinanceiroAgendaPage.tsx'),
   relatorioFinanceiroTaxasCartao: () => import('../finance/relatorios/RelatorioTaxasCartaoPage.tsx'),
   conciliacaoCaixa: () => import('../finance/caixa/ConciliacaoCaixaPage.tsx'),
+  entradaNotaFiscal: () => import('../fiscal/entradaNotaFiscal/EntradaNotaFiscalPage.tsx'),
 };
 
 /** The generic list + form screen of a plain resource, driven by its declaration in the domain. */
