@@ -251,7 +251,7 @@ describe('financeiroAgenda: payables and receivables', () => {
         (select count(*)::int from financeiro_parcela where empresa_id = ${loja} and vencimento = '2026-11-20') as hoje,
         (select count(*)::int from financeiro_titulo where empresa_id = ${loja} and tipo = 'pagar') as pagar,
         (select count(*)::int from financeiro_titulo where empresa_id = ${loja} and tipo = 'receber') as receber`)).rows;
-    expect(c).toMatchObject({ titulos: 16, pagar: 12, receber: 4 });
+    expect(c).toMatchObject({ titulos: 20, pagar: 14, receber: 6 });
     expect(c!.pagas).toBeGreaterThanOrEqual(6);
     expect(c!.baixas).toBeGreaterThan(c!.pagas);
     expect(c!.hoje).toBeGreaterThanOrEqual(2);

@@ -34,11 +34,20 @@ async function pessoasDemo(tx: Transaction, s: SessaoRequest): Promise<Record<ke
   return ids;
 }
 
+/** Títulos nobody settled: [tipo, pessoa, chart account, descrição, centavos, days overdue]. */
+const EM_ATRASO: readonly (readonly ['pagar' | 'receber', keyof typeof PESSOAS, string, string, number, number])[] = [
+  ['pagar', 'atacadao', '3.01', 'Boleto em contestação (NF com divergência)', 215_000, 74],
+  ['pagar', 'contabilidade', '6.01', 'Honorários contábeis (13º)', 120_000, 35],
+  ['receber', 'construtora', '1.04', 'Coffee break do lançamento', 1_250_000, 48],
+  ['receber', 'agencia', '1.04', 'Festa de fim de ano (saldo)', 680_000, 97],
+];
+
 /**
  * A store's payables and receivables over two months around today (rent, energy, payroll on recurrence;
  * suppliers in installments; a corporate customer and events): what fell due before today is settled
  * from the bank through the agenda's own settlement (one with a fine and interest, one partly), the
- * accountant's bill stays overdue, and a supplier and a corporate customer are due today.
+ * accountant's bill stays overdue, and a supplier and a corporate customer are due today; a few older
+ * ones stay open for months (EM_ATRASO).
  */
 export async function prepararAgendaDemo(tx: Transaction, s: SessaoRequest, autor: AutorFinanceiro, banco: string, hoje: string, loja: number): Promise<void> {
   const p = await pessoasDemo(tx, s);
@@ -56,11 +65,13 @@ export async function prepararAgendaDemo(tx: Transaction, s: SessaoRequest, auto
     { ...base, tipo: 'pagar', pessoa: p.contabilidade, planoConta: plano('6.01'), descricao: 'Honorários contábeis', valor: 120_000, vencimento: somarDias(hoje, -3) },
     { ...base, tipo: 'receber', pessoa: p.construtora, planoConta: plano('1.04'), descricao: 'Refeições corporativas (convênio)', valor: escala(850_000), vencimento: hoje, recorrencia: { frequencia: 'mensal', ocorrencias: 3, diaDoMes: null } },
     { ...base, tipo: 'receber', pessoa: p.agencia, planoConta: plano('1.04'), descricao: 'Buffet de confraternização', documento: 'Pedido 311', valor: escala(2_400_000), parcelas: 3, vencimento: somarDias(hoje, -15) },
+    // Left unpaid for months, so the aging has every bucket: a disputed invoice, an old bill, a customer slow to pay.
+    ...EM_ATRASO.map(([tipo, pessoa, codigo, descricao, valor, dias]) => ({ ...base, emissao: somarDias(hoje, -dias - 30), tipo, pessoa: p[pessoa], planoConta: plano(codigo), descricao, valor: escala(valor), vencimento: somarDias(hoje, -dias) })),
   ];
   for (const t of titulos) {
     for (const titulo of await criarTitulos(tx, autor, t)) {
       for (const parcela of titulo.parcelas) {
-        if (parcela.vencimento >= somarDias(hoje, -2) || t.descricao === 'Honorários contábeis') continue;
+        if (parcela.vencimento >= somarDias(hoje, -2) || t.descricao === 'Honorários contábeis' || EM_ATRASO.some((e) => e[3] === t.descricao)) continue;
         // Last month's energy paid three days late with a 2% fine and interest; the event's first installment half paid.
         const atrasada = t.descricao === 'Energia elétrica' && parcela.vencimento === dia(10);
         const valor = t.descricao === 'Buffet de confraternização' ? Math.floor(parcela.valor / 2) : parcela.valor;

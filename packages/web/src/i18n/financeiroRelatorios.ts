@@ -88,7 +88,7 @@ export const textosFinanceiroRelatorios = {
     porOperadora: 'Por operadora',
     porDia: 'Por operadora, bandeira e dia',
     porDiaAjuda: 'O banco paga um crédito por operadora e dia: ele é repartido entre as bandeiras pelo líquido previsto de cada uma.',
-    grafico: 'Diferença por dia (cobrado a mais)',
+    grafico: 'Taxa cobrada (azul) e taxa do contrato (cinza) por dia',
     vazio: 'Nenhum crédito de operadora conciliado no período',
     vazioAjuda: 'Importe o extrato do banco em Conciliação bancária: os créditos casados com os recebíveis previstos entram aqui.',
     total: 'Total',

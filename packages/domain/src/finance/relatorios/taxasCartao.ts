@@ -45,7 +45,9 @@ export interface LinhaTaxaCartao extends ValoresTaxa {
   empresaNome: string;
 }
 
+/** An acquirer's totals, its stores' records (operadora is per company) together under its name. */
 export interface TotalTaxaOperadora extends ValoresTaxa {
+  /** The first store's record. */
   operadora: string | null;
   operadoraNome: string;
   /** Operadora-days reconciled. */

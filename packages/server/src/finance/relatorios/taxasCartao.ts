@@ -60,7 +60,8 @@ export async function relatorioTaxasCartao(tx: Transaction, grupo: string, f: Fi
       : [{ id: null, nome: 'Sem bandeira', bruto: Number(c.bruto), taxas: Number(c.taxas), liquido: Number(c.liquido), quantidade: 0 }];
     const partes = ratear(pago, bandeiras.map((b) => Math.max(0, b.liquido)));
     const operadoraNome = c.operadora_nome ?? 'Sem operadora';
-    const chave = c.operadora_id ?? '';
+    // Each store has its own record of the same acquirer (operadora is per company): one total per name.
+    const chave = operadoraNome.toLocaleLowerCase('pt-BR');
     const op = porOperadora.get(chave) ?? porOperadora.set(chave, { operadora: c.operadora_id, operadoraNome, dias: 0, ...zerado() }).get(chave)!;
     op.dias += 1;
     bandeiras.forEach((b, i) => {

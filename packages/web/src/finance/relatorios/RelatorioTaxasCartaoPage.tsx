@@ -38,6 +38,8 @@ const colunasOperadoras = {
   dias: { rotulo: 'Dias', tipo: 'inteiro' },
   ...valores,
 } as const satisfies Record<string, Campo>;
+// On screen the day's table leaves out the expected net (the files keep it): the difference stays in view.
+const { liquidoPrevisto: _l, ...colunasDiasTela } = colunasDias;
 const recurso = recursoDeRelatorio('relatorioFinanceiroTaxasCartao', 'Auditoria de taxas de cartão', colunasDias);
 
 /**
@@ -58,7 +60,7 @@ export default function RelatorioTaxasCartaoPage() {
 
   const linhas: Registro[] = (r?.linhas ?? []).map((l, i) => ({ ...l, _id: `${l.data}-${l.operadora}-${l.bandeira}-${l.empresa}-${i}`, data: formatData(l.data) }));
   const totalDias: Registro | undefined = r ? { _id: 'total', data: t('taxasCartao.total'), ...r.totais } : undefined;
-  const porOperadora: Registro[] = (r?.porOperadora ?? []).map((o) => ({ ...o, _id: o.operadora ?? 'sem' }));
+  const porOperadora: Registro[] = (r?.porOperadora ?? []).map((o) => ({ ...o, _id: o.operadoraNome }));
   const totalOperadoras: Registro | undefined = r ? { _id: 'total', operadoraNome: t('taxasCartao.total'), dias: r.porOperadora.reduce((s, o) => s + o.dias, 0), ...r.totais } : undefined;
   const nomeOperadora = operadoras.find((o) => o.value === operadora)?.label ?? operadora ?? '';
   const exportar: ExportacaoRelatorio | null = r
@@ -138,7 +140,7 @@ export default function RelatorioTaxasCartaoPage() {
               <TabelaRelatorio colunas={colunasOperadoras} linhas={porOperadora} totais={totalOperadoras} celula={celula} testid="taxas-operadoras-tabela" linhaTestid="taxas-operadora-linha" minWidth={820} />
             </SecaoRelatorio>
             <SecaoRelatorio titulo={t('taxasCartao.porDia')} ajuda={t('taxasCartao.porDiaAjuda')} testid="taxas-dias">
-              <TabelaRelatorio colunas={colunasDias} linhas={linhas} totais={totalDias} celula={celula} testid="relatorio-tabela" linhaTestid="taxas-linha" minWidth={1100} mah={520} />
+              <TabelaRelatorio colunas={colunasDiasTela} linhas={linhas} totais={totalDias} celula={celula} testid="relatorio-tabela" linhaTestid="taxas-linha" minWidth={1000} mah={520} />
             </SecaoRelatorio>
           </>
         )}
