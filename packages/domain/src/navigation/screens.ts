@@ -238,7 +238,11 @@ export const screens: readonly Screen[] = [
     ajuda: { paraQue: 'A tabela do IBPT que dá o valor aproximado dos tributos no cupom.', passos: ['Baixe o CSV da UF no site do IBPT.', 'Importe o arquivo aqui.'], regras: ['Importar de novo a mesma versão a substitui; versões antigas ficam guardadas.'] },
   },
 
-  s('fiscal', 'entradaNotaFiscal', 'Entrada de nota fiscal'),
+  s('fiscal', 'entradaNotaFiscal', 'Entrada de nota fiscal', undefined, {
+    paraQue: 'Dar entrada das NF-e de compra: estoque pelo custo de entrada e duplicatas no contas a pagar.',
+    passos: ['Solte aqui os XMLs (ou um .zip) das notas dos fornecedores.', 'Abra a nota e ligue a um produto cada item que ainda não tem.', 'Escolha o local de estoque e lance.'],
+    regras: ['A mesma nota duas vezes é recusada.', 'Nota cancelada pelo emitente nunca entra no estoque.', 'A ligação de um item fica lembrada para as próximas notas do fornecedor.'],
+  }),
   s('fiscal', 'emissaoNotaFiscal', 'Emissão de nota fiscal'),
   s('fiscal', 'exportarDados', 'Exportar dados'),
   s('fiscal', 'baixarNotas', 'Baixar notas (DF-e)'),
@@ -270,7 +274,11 @@ export const screens: readonly Screen[] = [
   }),
   s('stock', 'estoquePedidoCompra', 'Pedidos de compra'),
   s('stock', 'estoqueSugestaoPedido', 'Sugestão de pedido'),
-  s('stock', 'estoqueProdutoFornecedor', 'Produtos por fornecedor'),
+  s('stock', 'estoqueProdutoFornecedor', 'Produtos por fornecedor', undefined, {
+    paraQue: 'Qual produto nosso é cada item de um fornecedor, pelo código dele na nota (e o GTIN).',
+    passos: ['Escolha o fornecedor, o código do item na nota e o produto.', 'Informe o fator quando a unidade de compra for outra.'],
+    regras: ['A entrada de nota fiscal preenche esta lista sozinha quando você liga um item a um produto.'],
+  }),
   s('stock', 'estoqueProdutoFatorConversao', 'Fatores de conversão', undefined, {
     paraQue: 'Quantas unidades de uso há numa unidade de compra (1 CX = 12 UN).',
     passos: ['Escolha o produto e a unidade de compra.', 'Informe o fator e salve.'],
