@@ -13,6 +13,7 @@ import { mostrarVendaInsumos } from './vendaInsumos.ts';
 import { executarEstoque } from './estoque.ts';
 import { benchLeve } from './leve.ts';
 import { executarConciliacao } from './conciliacao.ts';
+import { executarDre } from './dre.ts';
 
 // `npm run bench -- estoque [--movimentos N …]`: only the stock bench (its flags in bench/estoque.ts).
 if (process.argv[2] === 'estoque') {
@@ -23,6 +24,12 @@ if (process.argv[2] === 'estoque') {
 // `npm run bench -- conciliacao`: only the bank reconciliation bench (bench/conciliacao.ts).
 if (process.argv[2] === 'conciliacao') {
   await executarConciliacao();
+  process.exit(0);
+}
+
+// `npm run bench -- dre [--lojas 10] [--linhas 12]`: only the income statement bench (bench/dre.ts).
+if (process.argv[2] === 'dre') {
+  await executarDre(process.argv.slice(3));
   process.exit(0);
 }
 

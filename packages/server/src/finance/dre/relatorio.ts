@@ -48,12 +48,17 @@ type NoDre = { _id: string; codigo: string; nome: string; pai: string | null; dr
 export async function relatorioDre(tx: Transaction, s: SessaoRequest, f: FiltroDreLido, fonte: FonteDre = 'rollup'): Promise<RelatorioDre> {
   const g = s.grupoEmpresarial;
   const { empresas, nomes } = await empresasDoFiltro(tx, s, f.empresas);
-  const celulas = (await tx.execute<Celula>(fonte === 'rollup' ? celulasDoRollup(g, empresas, f) : celulasDaRazao(g, empresas, f))).rows;
-  const nos = (
-    await tx.execute<{ id: string; codigo: string | null; nome: string | null; pai: string | null; dre: boolean | null }>(sql`
-      select id, dados->>'codigo' codigo, dados->>'nome' nome, dados->>'pai' pai, (dados->>'dre')::boolean dre
-      from registro where grupo_empresarial_id = ${g} and recurso = 'financeiroPlanoConta'`)
-  ).rows.map((n): NoDre => ({ _id: n.id, codigo: n.codigo ?? '', nome: n.nome ?? '', pai: n.pai, dre: n.dre !== false }));
+  // The chart with its cells beside each account, in one round trip (the report's cost is mostly its round trips);
+  // the cells computed once (materialized), never again per account.
+  const lidas = (
+    await tx.execute<{ id: string; codigo: string | null; nome: string | null; pai: string | null; dre: boolean | null } & Partial<Celula>>(sql`
+      with c as materialized (${fonte === 'rollup' ? celulasDoRollup(g, empresas, f) : celulasDaRazao(g, empresas, f)})
+      select r.id, r.dados->>'codigo' codigo, r.dados->>'nome' nome, r.dados->>'pai' pai, (r.dados->>'dre')::boolean dre, c.col, c.v
+      from registro r left join c on c.p = r.id
+      where r.grupo_empresarial_id = ${g} and r.recurso = 'financeiroPlanoConta'`)
+  ).rows;
+  const celulas: Celula[] = lidas.flatMap((l) => (l.col ? [{ p: l.id, col: l.col, v: l.v! }] : []));
+  const nos = [...new Map(lidas.map((n): [string, NoDre] => [n.id, { _id: n.id, codigo: n.codigo ?? '', nome: n.nome ?? '', pai: n.pai, dre: n.dre !== false }])).values()];
 
   const colunas =
     f.colunas === 'mes'
