@@ -1,7 +1,10 @@
+import { hojeNoFuso } from '@retaguarda/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { grupoEmpresarial, registro, usuario } from '../db/schema/index.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
+import type { Armazenamento } from '../storage/armazenamento.ts';
+import { prepararEntradasDemo } from './entradaNotaFiscalDemo.ts';
 import { gerarVendasDemo } from './vendasDemo.ts';
 
 /** Where the background fill of the demonstration is (GET /api/demo/estado; the dashboard's notice). */
@@ -52,7 +55,7 @@ export async function demoAPreencher(db: Database): Promise<boolean> {
  * terminals. Run again (a restart), it adds only what is missing: each store's days, or orders of a day,
  * not stored yet, up to now. Progress goes to the log and to estadoDemo().
  */
-export async function preencherDemo(db: Database, opcoes: { dias: number; agora?: Date | null; log?: (mensagem: string) => void }): Promise<{ vendas: number; canceladas: number; lojas: number; segundos: number } | null> {
+export async function preencherDemo(db: Database, opcoes: { dias: number; agora?: Date | null; log?: (mensagem: string) => void; armazenamento?: Armazenamento }): Promise<{ vendas: number; canceladas: number; lojas: number; segundos: number } | null> {
   const demo = await sessaoDemo(db);
   if (!demo) return null;
   const log = opcoes.log ?? (() => {});
@@ -72,6 +75,8 @@ export async function preencherDemo(db: Database, opcoes: { dias: number; agora?
         if (hoje) log(`[demo] vendas de hoje prontas em ${((Date.now() - inicio) / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} s; seguem os dias anteriores`);
       },
     });
+    // Supplier notes to enter (entradaNotaFiscal): their XMLs go to the storage, so only with one.
+    if (opcoes.armazenamento) await prepararEntradasDemo(db, opcoes.armazenamento, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
     const segundos = Math.round((Date.now() - inicio) / 100) / 10;
     log(`[demo] pronto: ${r.vendas.toLocaleString('pt-BR')} vendas novas em ${r.lojas} loja(s) em ${segundos.toLocaleString('pt-BR')} s`);
     return { ...r, segundos };

@@ -64,13 +64,13 @@ function desempacotar(arquivos: readonly { nome: string; conteudo: string }[]): 
  * (written before the note's transaction, removed if it fails), the supplier found by CNPJ or created
  * from emit, the items matched. One transaction per note: a refused file never stops the others.
  */
-export async function importarNotas(ctx: AppContext, s: SessaoRequest, arquivos: readonly { nome: string; conteudo: string }[]): Promise<ResultadoArquivo[]> {
+export async function importarNotas(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s: SessaoRequest, arquivos: readonly { nome: string; conteudo: string }[]): Promise<ResultadoArquivo[]> {
   const resultados: ResultadoArquivo[] = [];
   for (const a of desempacotar(arquivos)) resultados.push('situacao' in a ? a : await importarArquivo(ctx, s, a.nome, a.bytes));
   return resultados;
 }
 
-async function importarArquivo(ctx: AppContext, s: SessaoRequest, nome: string, bytes: Buffer): Promise<ResultadoArquivo> {
+async function importarArquivo(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s: SessaoRequest, nome: string, bytes: Buffer): Promise<ResultadoArquivo> {
   const leitura = lerNfe(decodificarTexto(bytes));
   if (leitura.tipo === 'recusada') return recusada(nome, leitura.motivo, leitura.chave, leitura.avisos);
   if (leitura.tipo === 'cancelamento') {
