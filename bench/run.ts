@@ -13,11 +13,18 @@ import { mostrarVendaInsumos } from './vendaInsumos.ts';
 import { executarEstoque } from './estoque.ts';
 import { benchLeve } from './leve.ts';
 import { executarConciliacao } from './conciliacao.ts';
+import { executarNfe } from './nfe.ts';
 import { executarDre } from './dre.ts';
 
 // `npm run bench -- estoque [--movimentos N …]`: only the stock bench (its flags in bench/estoque.ts).
 if (process.argv[2] === 'estoque') {
   await executarEstoque(process.argv.slice(3));
+  process.exit(0);
+}
+
+// `npm run bench -- nfe`: only the supplier NF-e entry bench (bench/nfe.ts).
+if (process.argv[2] === 'nfe') {
+  await executarNfe();
   process.exit(0);
 }
 
