@@ -48,7 +48,7 @@ export default function RelatorioDrePage() {
               </Text>
             </div>
             <Paper withBorder radius="md">
-              <TabelaDre dre={r} testid="relatorio-tabela" />
+              <TabelaDre dre={r} testid="relatorio-tabela" rotulo={t('dre.titulo')} />
             </Paper>
           </>
         )}

@@ -39,10 +39,10 @@ export default function RelatorioDreTestePage() {
               )}
               <SimpleGrid cols={{ base: 1, lg: 2 }}>
                 <SecaoRelatorio titulo={t('dre.versaoAtual')} ajuda={t('dre.versaoAtualAjuda', { ms: r.tempos.atual })} testid="dre-atual">
-                  <TabelaDre dre={r.atual} testid="dre-tabela-atual" destacar={destacar} />
+                  <TabelaDre dre={r.atual} testid="dre-tabela-atual" rotulo={t('dre.versaoAtual')} destacar={destacar} />
                 </SecaoRelatorio>
                 <SecaoRelatorio titulo={t('dre.versaoProxima')} ajuda={t('dre.versaoProximaAjuda', { ms: r.tempos.proxima })} testid="dre-proxima">
-                  <TabelaDre dre={r.proxima} testid="dre-tabela-proxima" destacar={destacar} />
+                  <TabelaDre dre={r.proxima} testid="dre-tabela-proxima" rotulo={t('dre.versaoProxima')} destacar={destacar} />
                 </SecaoRelatorio>
               </SimpleGrid>
               {r.diferencas.length ? (

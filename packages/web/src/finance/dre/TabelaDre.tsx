@@ -6,6 +6,8 @@ import { formatCentavos } from '../../resources/format.ts';
 interface Props {
   dre: RelatorioDre;
   testid: string;
+  /** What the scrolling region is called for a screen reader. */
+  rotulo: string;
   /** Cells to highlight, as `${planoConta ?? 'resultado'}|${coluna ?? 'total'}` (the comparison's differences). */
   destacar?: ReadonlySet<string>;
 }
@@ -13,7 +15,7 @@ interface Props {
 export const chaveCelula = (planoConta: string | null, coluna: string | null) => `${planoConta ?? 'resultado'}|${coluna ?? 'total'}`;
 
 /** The statement as a tree: each account indented by depth, groups in bold with their subtotals, the result at the foot. */
-export function TabelaDre({ dre, testid, destacar }: Props) {
+export function TabelaDre({ dre, testid, rotulo, destacar }: Props) {
   const { t } = useTranslation();
   const celula = (planoConta: string | null, coluna: string | null, valor: number) => {
     const diferente = destacar?.has(chaveCelula(planoConta, coluna));
@@ -24,8 +26,9 @@ export function TabelaDre({ dre, testid, destacar }: Props) {
     );
   };
   return (
-    <Table.ScrollContainer minWidth={Math.max(600, 220 + dre.colunas.length * 110)}>
-      <Table striped highlightOnHover data-testid={testid}>
+    // A focusable region of its own: twelve months scroll sideways, and the keyboard must reach them too.
+    <div tabIndex={0} role="region" aria-label={rotulo} style={{ overflowX: 'auto' }}>
+      <Table striped highlightOnHover data-testid={testid} miw={Math.max(600, 220 + dre.colunas.length * 110)}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('dre.conta')}</Table.Th>
@@ -56,6 +59,6 @@ export function TabelaDre({ dre, testid, destacar }: Props) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
