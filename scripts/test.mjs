@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing (npm packages, Debian's chromium and PostgreSQL 15), then runs
 // every test: type checks, unit and API tests on PGlite, the API tests again on a real PostgreSQL 15,
 // and the browser tests against the built app. Ends with one "N passed, N failed" line.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureDependencies, ensurePostgres, ensureWebBuild } from './lib/install.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -32,11 +32,22 @@ function firstLine(messages, duration) {
   return line === 'Error: STACK_TRACE_ERROR' ? `tempo esgotado: o teste passou do seu limite (${Math.round((duration ?? 0) / 1000)} s)` : line;
 }
 
-function vitest(name, args, env = {}) {
+/**
+ * Runs vitest and adds its report to the totals. `inicio`: the stage's own start, for a stage that runs
+ * beside another; `saida`: a file in .test-output that takes its console output, printed when it ends.
+ */
+function vitest(name, args, env = {}, { inicio, saida } = {}) {
   const report = join(output, `${name}.json`);
+  const arquivo = saida ? openSync(join(output, saida), 'w') : undefined;
   return run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     env: { ...process.env, ...env },
+    ...(arquivo === undefined ? {} : { stdio: ['ignore', arquivo, arquivo] }),
   }).then((code) => {
+    if (arquivo !== undefined) {
+      closeSync(arquivo);
+      log(`${name} (terminou ao lado da etapa em curso):`);
+      process.stdout.write(readFileSync(join(output, saida), 'utf8'));
+    }
     if (existsSync(report)) {
       const result = JSON.parse(readFileSync(report, 'utf8'));
       totals.passed += result.numPassedTests;
@@ -51,7 +62,8 @@ function vitest(name, args, env = {}) {
         if (failed.length === 0 && file.status === 'failed') failures.push(`${name}: ${path}\n    ${firstLine([file.message])}`);
       }
     } else if (code !== 0) totals.failed += 1;
-    done(name, code === 0);
+    if (inicio === undefined) done(name, code === 0);
+    else steps.push([name, code === 0, Date.now() - inicio]);
     return code;
   });
 }
@@ -92,50 +104,45 @@ log('Testes unitários e de API no PGlite');
 stepStart = Date.now();
 await vitest('unidade-e-api-pglite', ['--project', '@retaguarda/domain', '--project', '@retaguarda/server', '--project', '@retaguarda/web']);
 
-// The web build and the browser tests' model DATA_DIR (the seed command) are made while the API tests
-// run on PostgreSQL: that stage ends waiting on the soak test's quiet times, with cores to spare.
-const preparoNavegador = (async () => {
+// The API tests on PostgreSQL run beside the browser tests: that stage is light (most of it is the soak
+// test's quiet times), so on two cores it fits in the browser stage's slack instead of adding minutes
+// before it. Its output goes to a file and is printed in one block when it ends, not interleaved.
+const postgresAoLado = (async () => {
   const inicio = Date.now();
+  let postgres;
   try {
-    await ensureWebBuild({ force: true });
-    const { tsImport } = await import('tsx/esm/api');
-    const { criarDataDirModelo } = await tsImport('../e2e/support/modelo.ts', import.meta.url);
-    const modelo = await criarDataDirModelo();
-    return { modelo, ms: Date.now() - inicio };
+    postgres = await startPostgres();
+    return await vitest('api-postgresql', ['--project', '@retaguarda/server', 'packages/server/test/'], { TEST_DATABASE_URL: postgres.url }, { inicio, saida: 'api-postgresql.log' });
   } catch (error) {
-    console.error(`[retaguarda] Build do aplicativo web e banco modelo: ${error.message}`);
-    return { modelo: null, ms: Date.now() - inicio };
+    console.error(`[retaguarda] PostgreSQL: ${error.message}`);
+    steps.push(['api-postgresql', false, Date.now() - inicio]);
+    totals.failed += 1;
+  } finally {
+    await postgres?.stop();
   }
 })();
 
-log('Testes de API no PostgreSQL 15 (e, ao lado, o build do aplicativo web e o banco modelo dos testes no navegador)');
+log('Build do aplicativo web e banco modelo dos testes no navegador (os testes de API no PostgreSQL já correm ao lado)');
 stepStart = Date.now();
-let postgres;
+let modelo = null;
 try {
-  postgres = await startPostgres();
-  await vitest('api-postgresql', ['--project', '@retaguarda/server', 'packages/server/test/'], {
-    TEST_DATABASE_URL: postgres.url,
-  });
+  await ensureWebBuild({ force: true });
+  const { tsImport } = await import('tsx/esm/api');
+  const { criarDataDirModelo } = await tsImport('../e2e/support/modelo.ts', import.meta.url);
+  modelo = await criarDataDirModelo();
+  done('Build do aplicativo web e banco modelo', true);
 } catch (error) {
-  console.error(`[retaguarda] PostgreSQL: ${error.message}`);
-  done('api-postgresql', false);
+  console.error(`[retaguarda] Build do aplicativo web e banco modelo: ${error.message}`);
+  done('Build do aplicativo web e banco modelo', false);
   totals.failed += 1;
-} finally {
-  await postgres?.stop();
 }
-
-// Its own duration, run beside the PostgreSQL stage; what is left to wait for after that stage counts in the browser stage.
-stepStart = Date.now();
-const { modelo, ms: msPreparo } = await preparoNavegador;
-steps.push(['Build do aplicativo web e banco modelo (ao lado do PostgreSQL)', modelo !== null, msPreparo]);
 
 if (modelo) {
   log('Testes no navegador (Chromium)');
   await vitest('navegador', ['--project', '@retaguarda/e2e'], { E2E_DATA_DIR_MODELO: modelo.dataDir });
   modelo.descartar();
-} else {
-  totals.failed += 1;
 }
+await postgresAoLado;
 
 log('Resumo');
 const duration = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
