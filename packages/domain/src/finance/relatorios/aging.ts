@@ -1,21 +1,11 @@
 import { z } from 'zod';
-import { diasEntre } from '../recebiveis/diasUteis.ts';
 import { tiposTitulo, type TipoTitulo } from '../agenda/titulo.ts';
 
 /** relatorioFinanceiroAgenda (aging): what is open at a reference date, by how late it is (issue 14). */
 
 export const faixasAging = ['aVencer', 'ate30', 'ate60', 'ate90', 'mais90'] as const;
+/** Days overdue at the reference date: 0 or less (a vencer), 1–30, 31–60, 61–90, more than 90 (server finance/relatorios/aging.ts). */
 export type FaixaAging = (typeof faixasAging)[number];
-
-/** The bucket of an installment due on `vencimento` seen at `referencia`: due that day or later is current. */
-export function faixaDoAtraso(vencimento: string, referencia: string): FaixaAging {
-  const atraso = diasEntre(vencimento, referencia);
-  if (atraso <= 0) return 'aVencer';
-  if (atraso <= 30) return 'ate30';
-  if (atraso <= 60) return 'ate60';
-  if (atraso <= 90) return 'ate90';
-  return 'mais90';
-}
 
 const dataIso = z.iso.date({ error: 'Informe a data (AAAA-MM-DD).' });
 const id = z.string().trim().min(1).optional();

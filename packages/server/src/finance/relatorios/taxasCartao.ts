@@ -1,4 +1,4 @@
-import type { FiltroTaxasCartao, LinhaTaxaCartao, RelatorioTaxasCartao, TotalPorChave, TotalTaxaOperadora, ValoresTaxa } from '@retaguarda/domain';
+import { ratear, type FiltroTaxasCartao, type LinhaTaxaCartao, type RelatorioTaxasCartao, type TotalPorChave, type TotalTaxaOperadora, type ValoresTaxa } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { previsaoDasEmpresas } from '../recebiveis/previsao.ts';
@@ -7,22 +7,6 @@ const zerado = (): ValoresTaxa => ({ bruto: 0, taxaContrato: 0, liquidoPrevisto:
 const somarEm = (alvo: ValoresTaxa, v: ValoresTaxa) => {
   for (const k of Object.keys(zerado()) as (keyof ValoresTaxa)[]) alvo[k] += v[k];
 };
-
-/** Splits `total` centavos by the weights, largest remainders first, so the parts add up exactly. */
-export function ratear(total: number, pesos: readonly number[]): number[] {
-  const soma = pesos.reduce((s, p) => s + p, 0);
-  if (soma <= 0) return pesos.map((_, i) => (i === 0 ? total : 0));
-  const exatos = pesos.map((p) => (BigInt(total) * BigInt(p)) / BigInt(soma));
-  const restos = pesos.map((p, i) => ({ i, resto: BigInt(total) * BigInt(p) - exatos[i]! * BigInt(soma) }));
-  let falta = total - exatos.reduce((s, x) => s + Number(x), 0);
-  const partes = exatos.map(Number);
-  for (const { i } of restos.sort((a, b) => (b.resto > a.resto ? 1 : b.resto < a.resto ? -1 : a.i - b.i))) {
-    if (falta === 0) break;
-    partes[i]! += Math.sign(falta);
-    falta -= Math.sign(falta);
-  }
-  return partes;
-}
 
 /**
  * relatorioFinanceiroTaxasCartao: the acquirers' credits the bank reconciliation matched to a day's
