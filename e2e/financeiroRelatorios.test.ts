@@ -1,3 +1,4 @@
+import { escreverOfx } from '@retaguarda/domain';
 import { describe, expect, it } from 'vitest';
 import { api, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
@@ -17,6 +18,13 @@ function cnpj(base: string): string {
   return base + d1 + digito(base + d1);
 }
 const diasAntes = (n: number) => new Date(Date.parse(`${hoje()}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+/** A sale as a terminal sends it: POST /api/vendas with the terminal's credential, from outside the browser. */
+async function vender(token: string, corpo: unknown) {
+  const res = await fetch(`${ctx.server.url}/api/vendas`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(corpo) });
+  expect(res.status, await res.clone().text()).toBe(201);
+}
+const semNbsp = (t: string | null) => (t ?? '').replace(/\u00a0/g, ' ');
 
 describe('finance reports', () => {
   it('the aging puts a supplier’s open installments in their buckets, and a chosen tipo and person stay in the URL', async () => {
@@ -77,5 +85,47 @@ describe('finance reports', () => {
     const url = new URL(page.url());
     expect([url.searchParams.get('tipo'), url.searchParams.get('status')]).toEqual(['pagar', 'vencida']);
     await page.getByText('Conta de luz atrasada').first().waitFor();
+  });
+
+  it('the card fee audit shows what the acquirer kept beyond its contract, per brand and day', async () => {
+    const { page } = ctx.browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, ctx.server.url);
+    const un = await api<{ _id: string }>(page, 'unidadeMedida', { sigla: 'UNT', descricao: 'Unidade taxas' });
+    const xis = await api<{ _id: string }>(page, 'produtoGeral', { descricao: 'Xis taxas', unidade: un._id, ncm: '21069090' });
+    const cartao = await api<{ _id: string }>(page, 'formaPagamento', { descricao: 'Cartão taxas', tipo: 'Cartão de Débito' });
+    const visa = await api<{ _id: string }>(page, 'tipoPagamentoBandeira', { descricao: 'Visa taxas', tBand: '01' });
+    const master = await api<{ _id: string }>(page, 'tipoPagamentoBandeira', { descricao: 'Mastercard taxas', tBand: '02' });
+    const rede = await api<{ _id: string }>(page, 'operadora', { nome: 'Rede', cnpj: '01.425.787/0001-04', taxaDebito: '1,50' });
+    const terminal = await api<{ _id: string }>(page, 'terminal', { descricao: 'PDV taxas', tipo: 'PDV' });
+    const { token } = await api<{ token: string }>(page, `terminal/${terminal._id}/credencial`, {});
+    // Monday 10/03/2025: two debits, paid by Rede on Tuesday net of 1,50% (197,00 + 98,50); the bank got 295,00.
+    const pagar = (valor: number, bandeira: string) => ({ formaPagamento: cartao._id, tPag: '04', valor, bandeira, operadora: rede._id });
+    await vender(token, {
+      pedidoId: 'TAXA-1',
+      canal: 'Balcão',
+      abertoEm: '2025-03-10T12:00:00-03:00',
+      fechadoEm: '2025-03-10T12:30:00-03:00',
+      itens: [{ produto: xis._id, quantidade: '1', precoUnitario: 30000 }],
+      pagamentos: [pagar(20000, visa._id), pagar(10000, master._id)],
+      total: 30000,
+    });
+    const banco = await api<{ _id: string }>(page, 'financeiroConta', { nome: 'Banco taxas', tipo: 'Banco', banco: '001', dataSaldoInicial: '2025-03-01' });
+    const ofx = escreverOfx({ banco: '001', numero: '7777-1' }, [{ fitid: 'R1', data: '2025-03-11', valor: 29500, memo: 'REDE DEBITO' }]);
+    const importado = await api<{ conciliadas: number }>(page, 'financeiroConciliacaoBancaria/importar', { conta: banco._id, arquivo: { nome: 'extrato.ofx', conteudo: Buffer.from(ofx).toString('base64') } });
+    expect(importado.conciliadas).toBe(1);
+
+    await page.goto(`${ctx.server.url}/relatorioFinanceiroTaxasCartao?de=2025-03-01&ate=2025-03-31`);
+    await page.getByTestId('relatorio-taxas-cartao').waitFor();
+    await expect.poll(async () => semNbsp(await page.getByTestId('taxas-diferenca-valor').textContent())).toBe('R$ 0,50');
+    expect(semNbsp(await page.getByTestId('taxas-contrato-valor').textContent())).toBe('R$ 4,50');
+    expect(semNbsp(await page.getByTestId('taxas-cobrada-valor').textContent())).toBe('R$ 5,00');
+    const linhas = await page.getByTestId('taxas-linha').all();
+    const celulas = await Promise.all(linhas.map(async (l) => (await l.locator('td').allTextContents()).map(semNbsp)));
+    expect(celulas.map((c) => [c[0], c[1], c[2], c[4], c[5], c[6], c[7], c[8]])).toEqual([
+      ['11/03/2025', 'Rede', 'Visa taxas', 'R$ 200,00', 'R$ 3,00', 'R$ 196,67', 'R$ 3,33', '+R$ 0,33'],
+      ['11/03/2025', 'Rede', 'Mastercard taxas', 'R$ 100,00', 'R$ 1,50', 'R$ 98,33', 'R$ 1,67', '+R$ 0,17'],
+    ]);
+    await fotografar(page, 'relatorioFinanceiroTaxasCartao', [[1440, 900], [390, 844]]);
   });
 });
