@@ -134,6 +134,33 @@ describe('relatorioFinanceiroPlanoDeContas: the income statement', () => {
     expect((await a('POST', '/relatorioFinanceiroPlanoDeContasTeste', filtro({ regime: 'caixa' }))).body.data.diferencas).toEqual([]);
   });
 
+  it('opens the lines behind a cell: each ledger row or título the cell sums, and their total is the cell', async () => {
+    const linhas = async (extra: Record<string, unknown>, cliente: Api = a) => {
+      const res = await cliente('POST', '/relatorioFinanceiroPlanoDeContas/linhas', filtro(extra));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as { linhas: { origem: string; data: string; descricao: string; valor: number; empresa: string }[]; total: number; quantidade: number };
+    };
+    // February's rent on the accrual basis, asked on its group: the recurrence's second título.
+    const aluguel = await linhas({ regime: 'competencia', planoConta: plano('5'), coluna: '2098-02' });
+    expect(aluguel.linhas.map((l) => [l.origem, l.descricao, l.valor])).toEqual([['titulo', 'Aluguel DRE', -100000]]);
+    expect(aluguel.total).toBe(-100000);
+    // January's financial expenses in cash: the settlement's interest row.
+    const juros = await linhas({ regime: 'caixa', planoConta: plano('9'), coluna: '2098-01' });
+    expect(juros.linhas.map((l) => [l.origem, l.data, l.valor])).toEqual([['movimento', '2098-01-20', -1234]]);
+    // The whole quarter of revenue on the accrual basis, both stores: the sale and the receivable.
+    const receitas = await linhas({ regime: 'competencia', planoConta: plano('1'), coluna: null });
+    expect(receitas.linhas.map((l) => [l.descricao, l.valor, l.empresa])).toEqual([['Evento DRE', 30000, lojaB], ['Vendas DRE', 500055, lojaA]]);
+    expect(receitas).toMatchObject({ total: 530055, quantidade: 2 });
+    // A store as the column.
+    expect((await linhas({ regime: 'caixa', colunas: 'empresa', planoConta: plano('3'), coluna: lojaB })).total).toBe(-7000);
+    expect((await linhas({ regime: 'caixa', colunas: 'empresa', planoConta: plano('3'), coluna: lojaA })).linhas).toEqual([]);
+    // Another group sees none of it.
+    expect((await linhas({ regime: 'competencia', planoConta: plano('1'), coluna: null }, vizinho)).linhas).toEqual([]);
+    const semConta = await a('POST', '/relatorioFinanceiroPlanoDeContas/linhas', filtro());
+    expect(semConta.status).toBe(400);
+    expect(semConta.body.data.message).toMatch(/^Conta do plano:/);
+  });
+
   it('refuses bad filters with 400 naming the field', async () => {
     const casos: [Record<string, unknown>, string][] = [
       [{ de: '2098-13' }, 'De:'],

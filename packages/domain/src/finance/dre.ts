@@ -80,3 +80,33 @@ export interface ComparacaoDre {
   /** Milliseconds each version took on the server, for whoever compares their cost. */
   tempos: { atual: number; proxima: number };
 }
+
+/** The lines behind a cell of the statement: an account (with its descendants) in a column, or in the whole period (coluna null). */
+export const filtroLinhasDre = filtroDre.and(
+  z.object({
+    planoConta: z.string({ error: 'Informe a conta do plano.' }).min(1, 'Informe a conta do plano.'),
+    /** A month (AAAA-MM) or a company's id, as the columns are; null: the total column. */
+    coluna: z.string({ error: 'Informe a coluna.' }).nullable().default(null),
+  }),
+);
+export type FiltroLinhasDre = z.input<typeof filtroLinhasDre>;
+
+/** One ledger row or título behind a cell, with what it counts there. */
+export interface LinhaOrigemDre {
+  origem: 'movimento' | 'titulo';
+  _id: string;
+  data: string;
+  empresa: string;
+  planoConta: string;
+  descricao: string;
+  valor: number;
+}
+
+export interface LinhasDre {
+  linhas: LinhaOrigemDre[];
+  /** The sum of every line (also those past the limit): the cell's value. */
+  total: number;
+  /** Lines in all; only the first LIMITE_LINHAS_DRE are listed. */
+  quantidade: number;
+}
+export const LIMITE_LINHAS_DRE = 500;

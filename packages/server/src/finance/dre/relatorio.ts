@@ -1,4 +1,4 @@
-import { arvoreDoPlano, mesesEntre, type ColunasDre, type ComparacaoDre, type LinhaDre, type RegimeDre, type RelatorioDre } from '@retaguarda/domain';
+import { arvoreDoPlano, LIMITE_LINHAS_DRE, mesesEntre, type ColunasDre, type ComparacaoDre, type LinhaDre, type LinhaOrigemDre, type LinhasDre, type RegimeDre, type RelatorioDre } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { empresasDoFiltro } from '../../sales/relatorios/filtroVendas.ts';
@@ -140,4 +140,50 @@ export async function comparacaoDre(tx: Transaction, s: SessaoRequest, f: Filtro
   const proxima = await relatorioDre(tx, s, f, 'razao');
   const tProxima = performance.now() - t0;
   return { atual, proxima, diferencas: diferencasDre(atual, proxima), tempos: { atual: Math.round(tAtual), proxima: Math.round(tProxima) } };
+}
+
+/**
+ * The lines behind a cell (drill-down): every ledger row and título of the account and its descendants that the
+ * cell sums, read from the ledger by the same rules as the rollup, by date; their total is the cell's value.
+ */
+export async function linhasDaCelula(tx: Transaction, s: SessaoRequest, f: FiltroDreLido & { planoConta: string; coluna: string | null }): Promise<LinhasDre> {
+  const g = s.grupoEmpresarial;
+  const { empresas } = await empresasDoFiltro(tx, s, f.empresas);
+  const noColuna = f.colunas === 'empresa' && f.coluna ? [f.coluna].filter((e) => empresas.includes(e)) : empresas;
+  const nos = (await tx.execute<{ id: string; pai: string | null }>(sql`select id, dados->>'pai' pai from registro where grupo_empresarial_id = ${g} and recurso = 'financeiroPlanoConta'`)).rows;
+  const contas = new Set([f.planoConta]);
+  for (let mudou = true; mudou; ) {
+    mudou = false;
+    for (const n of nos) {
+      if (n.pai && contas.has(n.pai) && !contas.has(n.id)) {
+        contas.add(n.id);
+        mudou = true;
+      }
+    }
+  }
+  const [de, ate] = f.colunas === 'mes' && f.coluna ? [f.coluna, f.coluna] : [f.de, f.ate];
+  const inicio = `${de}-01`;
+  const fim = sql`(${`${ate}-01`}::date + interval '1 month')::date`;
+  const fonte = fonteDre(
+    {
+      movimentos: sql`m.grupo_empresarial_id = ${g} and m.empresa_id = any(${sql.param(noColuna)}::text[]) and m.plano_conta_id = any(${sql.param([...contas])}::text[]) and m.data >= ${inicio}::date and m.data < ${fim}`,
+      titulos: sql`t.grupo_empresarial_id = ${g} and t.empresa_id = any(${sql.param(noColuna)}::text[]) and t.plano_conta_id = any(${sql.param([...contas])}::text[])`,
+    },
+    [f.regime],
+  );
+  const linhas = (
+    await tx.execute<{ origem: string; tipo: LinhaOrigemDre['origem']; dia: string; e: string; p: string; descricao: string; v: string; total: string; quantidade: number }>(sql`
+      with x as materialized (select * from (${fonte}) f where dia >= ${inicio}::date and dia < ${fim})
+      select x.origem, case when m.id is not null then 'movimento' else 'titulo' end tipo, x.dia::text dia, x.e, x.p, coalesce(m.descricao, t.descricao, '') descricao, x.v::text v,
+        sum(x.v) over ()::text total, (count(*) over ())::int quantidade
+      from x
+      left join financeiro_movimento m on m.grupo_empresarial_id = ${g} and m.id = x.origem
+      left join financeiro_titulo t on m.id is null and t.grupo_empresarial_id = ${g} and t.id = x.origem
+      order by x.dia, descricao, x.origem limit ${LIMITE_LINHAS_DRE}`)
+  ).rows;
+  return {
+    linhas: linhas.map((l) => ({ origem: l.tipo, _id: l.origem, data: l.dia, empresa: l.e, planoConta: l.p, descricao: l.descricao, valor: Number(l.v) })),
+    total: Number(linhas[0]?.total ?? 0),
+    quantidade: linhas[0]?.quantidade ?? 0,
+  };
 }

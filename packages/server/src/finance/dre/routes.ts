@@ -1,11 +1,11 @@
-import { filtroDre } from '@retaguarda/domain';
+import { filtroDre, filtroLinhasDre } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sessaoDe } from '../../session/requireSession.ts';
 import { rotasDaTela } from '../rotas.ts';
-import { comparacaoDre, relatorioDre } from './relatorio.ts';
+import { comparacaoDre, linhasDaCelula, relatorioDre } from './relatorio.ts';
 
-const rotulos = { de: 'De', ate: 'Até', empresas: 'Empresas', regime: 'Regime', colunas: 'Colunas' };
+const rotulos = { de: 'De', ate: 'Até', empresas: 'Empresas', regime: 'Regime', colunas: 'Colunas', planoConta: 'Conta do plano', coluna: 'Coluna' };
 
 /** The income statement (issue 14), read-only; the tenant is the session's. */
 export async function dreRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -18,6 +18,15 @@ export async function dreRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     filtroDre,
     200,
     (tx, _a, request) => relatorioDre(tx, sessaoDe(request), dre.ler(filtroDre, request.body)),
+  );
+  dre.rota(
+    'post',
+    '/api/relatorioFinanceiroPlanoDeContas/linhas',
+    'ver',
+    'As linhas por trás de uma célula da DRE: cada movimento e título da conta (e das suas filhas) na coluna, pelas mesmas regras do regime, com o total da célula',
+    filtroLinhasDre,
+    200,
+    (tx, _a, request) => linhasDaCelula(tx, sessaoDe(request), dre.ler(filtroLinhasDre, request.body)),
   );
   const teste = rotasDaTela(app, ctx, 'relatorioFinanceiroPlanoDeContasTeste', rotulos);
   teste.rota(
