@@ -147,6 +147,19 @@ describe('entradaNotaFiscal: matching, posting and reversal', () => {
     ]);
     expect((await api('POST', `/entradaNotaFiscal/${id}/lancar`, { local })).status).toBe(409);
 
+    // The supplier's next note: items matched as the user did, and a 25 % dearer spacer flagged against this purchase.
+    const maisCara = comChaveRefeita(paraDestinatario(lerAmostraNfe('nfe55_medicos_icms40_2dups.xml'), cnpj), { numero: 1688 })
+      .replace('<vUnCom>2490.0000000000</vUnCom>', '<vUnCom>3112.5000000000</vUnCom>')
+      .replace('<vProd>2490.00</vProd>', '<vProd>3112.50</vProd>');
+    const [proxima] = await importar([{ nome: 'medicos-1688.xml', xml: maisCara }]);
+    expect(proxima!.itens.map((i) => [i.numero, i.produto])).toEqual([[1, espacador], [2, espacadorB], [3, cimento]]);
+    expect(proxima!.avisos).toContain('Item 1 (ESPAÇADOR TEMPORARIO DE ACRILICO PARA QUADRIL COM GENTAMICINA): custo 25% acima da última compra.');
+    expect((await api('GET', `/entradaNotaFiscal/${proxima!.entrada}`)).body.data.itens.map((i: { altaDePreco: number | null; custoUnitario: string; ultimoCusto: string }) => [i.altaDePreco, i.custoUnitario, i.ultimoCusto])).toEqual([
+      [25, '311250.0000', '249000.0000'],
+      [null, '249000.0000', '249000.0000'],
+      [null, '500.0000', '500.0000'],
+    ]);
+
     const estorno = await api('POST', `/entradaNotaFiscal/${id}/estornar`, { motivo: 'Lançada na loja errada' });
     expect(estorno.status, JSON.stringify(estorno.body)).toBe(200);
     expect(estorno.body.data.situacao).toBe('estornada');

@@ -40,6 +40,8 @@ export const textosEntradaNotaFiscal = {
     fatorAjuda: 'Quantas unidades de estoque ({{unidade}}) vem em 1 {{compra}}',
     aplicarFator: 'Aplicar',
     semFator: 'Falta o fator',
+    altaDePreco: '+{{p}}% sobre a última compra',
+    altaDePrecoAjuda: 'Última compra: {{ultimo}} por {{unidade}}; nesta nota: {{atual}}',
     semProduto: '{{n}} item(ns) sem produto: ligue cada um a um produto para lançar.',
     local: 'Local de estoque',
     escolhaLocal: 'Escolha o local',

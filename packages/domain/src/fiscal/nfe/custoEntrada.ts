@@ -13,3 +13,15 @@ export function custoDoItem(i: ItemNota, opcoes: { creditar: boolean }): number 
 
 /** Whether the company's regime (its CRT) allows the policy of crediting taxes at all. */
 export const regimePermiteCredito = (crt: string | null | undefined): boolean => crt === '3';
+
+/** A purchase whose landed unit cost is more than this percentage above the product's last one is flagged. */
+export const ALTA_DE_PRECO_PERCENTUAL = 20;
+
+/**
+ * How much a unit cost rose against the last purchase's, in whole percent (half up), when it rose more
+ * than ALTA_DE_PRECO_PERCENTUAL; null otherwise. Costs are scaled integers of the same scale.
+ */
+export function altaDePreco(atual: bigint, ultimo: bigint): number | null {
+  if (ultimo <= 0n || atual * 100n <= ultimo * BigInt(100 + ALTA_DE_PRECO_PERCENTUAL)) return null;
+  return Number(((atual - ultimo) * 200n + ultimo) / (2n * ultimo));
+}

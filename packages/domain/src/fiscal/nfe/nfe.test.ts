@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { custoDoItem, lerNfe, type LeituraNfe, type NotaLida } from './index.ts';
+import { altaDePreco, custoDoItem, lerNfe, type LeituraNfe, type NotaLida } from './index.ts';
 
 const pasta = fileURLToPath(new URL('../../../../../../shared/samples/nfe/', import.meta.url));
 const ler = (nome: string) => lerNfe(readFileSync(pasta + nome, 'utf8'));
@@ -112,5 +112,16 @@ describe('what is read from a note', () => {
     expect(lerNfe(semProt)).toMatchObject({ tipo: 'nota', motivo: expect.stringContaining('protocolo de autorização') });
     const negada = xml.replace('<cStat>100</cStat>', '<cStat>110</cStat>');
     expect(lerNfe(negada)).toMatchObject({ tipo: 'nota', motivo: 'O protocolo da SEFAZ não autoriza a nota (cStat 110).' });
+  });
+});
+
+describe('a price jump against the last purchase', () => {
+  it('is flagged above 20 %, in whole percent rounded half up; 20 % exactly, a fall or no last purchase is not', () => {
+    expect(altaDePreco(1_250_000n, 1_000_000n)).toBe(25);
+    expect(altaDePreco(1_200_001n, 1_000_000n)).toBe(20);
+    expect(altaDePreco(1_200_000n, 1_000_000n)).toBeNull();
+    expect(altaDePreco(800_000n, 1_000_000n)).toBeNull();
+    expect(altaDePreco(800_000n, 0n)).toBeNull();
+    expect(altaDePreco(1_225_000n, 1_000_000n)).toBe(23);
   });
 });

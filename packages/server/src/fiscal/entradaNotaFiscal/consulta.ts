@@ -1,4 +1,4 @@
-import { custoDoItem, type ItemNota } from '@retaguarda/domain';
+import { custoDoItem, textoCusto, type ItemNota } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { registro } from '../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import type { AutorEstoque } from '../../stock/razao.ts';
 import { fatoresDe } from './correspondencia.ts';
+import { precosDosItens } from './precoCompra.ts';
 
 export interface ItemEntrada {
   numero: number;
@@ -23,6 +24,12 @@ export interface ItemEntrada {
   produtoDescricao: string | null;
   produtoUnidade: string | null;
   fator: string | null;
+  /** Landed cost per stock unit (centavos, 4 places), once matched. */
+  custoUnitario: string | null;
+  /** The product's last purchase cost in the company (same scale), or null. */
+  ultimoCusto: string | null;
+  /** Whole percent above the last purchase when the jump is flagged (more than ALTA_DE_PRECO_PERCENTUAL). */
+  altaDePreco: number | null;
 }
 
 export interface EntradaLida {
@@ -73,6 +80,7 @@ export async function lerEntrada(tx: Transaction, a: Pick<AutorEstoque, 'grupoEm
       left join registro u on u.grupo_empresarial_id = p.grupo_empresarial_id and u.id = p.dados->>'unidade'
       where i.grupo_empresarial_id = ${a.grupoEmpresarial} and i.entrada_id = ${id} order by i.numero`)
   ).rows;
+  const precos = await precosDosItens(tx, a, id, itens.map((i) => ({ numero: i.numero, dados: i.dados, produto: i.produto_id, fator: i.fator, quantidade: i.quantidade })));
   return {
     _id: e.id as string,
     chave: e.chave as string,
@@ -113,9 +121,15 @@ export async function lerEntrada(tx: Transaction, a: Pick<AutorEstoque, 'grupoEm
       produtoDescricao: i.produto_descricao,
       produtoUnidade: i.produto_unidade,
       fator: i.fator,
+      custoUnitario: precos.has(i.numero) ? textoCusto(precos.get(i.numero)!.custoUnitario) : null,
+      ultimoCusto: precos.get(i.numero)?.ultimoCusto != null ? textoCusto(precos.get(i.numero)!.ultimoCusto!) : null,
+      altaDePreco: precos.get(i.numero)?.alta ?? null,
     })),
   };
 }
+
+/** The warning of a flagged price jump, as the import lists it. */
+export const avisoDeAlta = (i: Pick<ItemEntrada, 'numero' | 'descricao' | 'altaDePreco'>) => `Item ${i.numero} (${i.descricao}): custo ${i.altaDePreco}% acima da última compra.`;
 
 export interface FiltroEntradas {
   situacao?: EntradaLida['situacao'] | undefined;

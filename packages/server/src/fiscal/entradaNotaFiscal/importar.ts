@@ -8,6 +8,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { newId } from '../../ids.ts';
 import { criarNaTransacao } from '../../resources/pipeline.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
+import { avisoDeAlta, lerEntrada } from './consulta.ts';
 import { corresponder } from './correspondencia.ts';
 import { ehZip, ErroZip, lerZip } from './zip.ts';
 
@@ -140,6 +141,12 @@ async function importarArquivo(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s:
         await tx.insert(entradaNotaFiscalItem).values(
           itens.map((i) => ({ grupoEmpresarialId: s.grupoEmpresarial, entradaId: id, numero: i.numero, cProd: i.cProd, gtin: i.gtin, descricao: i.descricao, unidade: i.unidade, quantidade: i.quantidade, valorProduto: i.valorProduto, dados: i, produtoId: i.produto, fator: i.fator })),
         );
+      }
+      // A price jump against the product's last purchase is listed with the reading's warnings.
+      const altas = (await lerEntrada(tx, { grupoEmpresarial: s.grupoEmpresarial, empresa }, id)).itens.filter((i) => i.altaDePreco !== null).map(avisoDeAlta);
+      if (altas.length) {
+        avisos.push(...altas);
+        await tx.execute(sql`update entrada_nota_fiscal set avisos = ${JSON.stringify(avisos)}::jsonb where grupo_empresarial_id = ${s.grupoEmpresarial} and id = ${id}`);
       }
       return {
         ...resumo(nome, nota, avisos),

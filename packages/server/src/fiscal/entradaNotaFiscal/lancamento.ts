@@ -9,6 +9,7 @@ import { somarNoDre } from '../../finance/dre/rollup.ts';
 import { conferirReferencias } from '../../finance/movimentacao.ts';
 import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo } from '../../stock/razao.ts';
 import { lerEntrada, type EntradaLida } from './consulta.ts';
+import { custoUnitario } from './precoCompra.ts';
 
 export const DOCUMENTO_ENTRADA_NF = 'entradaNotaFiscal';
 
@@ -31,12 +32,6 @@ async function travar(tx: Transaction, a: AutorEstoque, id: string): Promise<Cab
   ).rows;
   if (!e) throw new HttpError(404, 'Entrada de nota fiscal não encontrada nesta empresa.');
   return e;
-}
-
-/** Σ(a × 10^8) ÷ q, half up: centavos of a line over a quantity scaled by 10^4 → unit cost scaled by 10^4. */
-function custoUnitario(centavos: number, quantidade: bigint): bigint {
-  const n = BigInt(centavos) * 10n ** 8n;
-  return (2n * n + quantidade) / (2n * quantidade);
 }
 
 /** The dates of the payables: each duplicata, or one installment from pag (none for tPag 90, sem pagamento). */

@@ -10,7 +10,7 @@ import { useOpcoesReferencia } from '../../resources/ReferenciaInput.tsx';
 import { EstadoRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
-import { dataHora, formatQtd, lerQuantidade } from '../../stock/formatoEstoque.ts';
+import { dataHora, formatCusto, formatQtd, lerQuantidade } from '../../stock/formatoEstoque.ts';
 import { ProdutoEstoqueInput } from '../../stock/ProdutoEstoqueInput.tsx';
 import { entradaApi, entradaKeys, type Entrada, type ItemEntrada } from './entradaApi.ts';
 import { corSituacao } from './EntradaNotaFiscalPage.tsx';
@@ -200,7 +200,14 @@ function LinhaItem({ item, editavel, onEscolher }: { item: ItemEntrada; editavel
       <Table.Td ff="monospace">{item.cProd}</Table.Td>
       <Table.Td>{item.descricao}</Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatQtd(item.quantidade, item.unidade)}</Table.Td>
-      <Table.Td ta="right">{reais(item.custo)}</Table.Td>
+      <Table.Td ta="right">
+        {reais(item.custo)}
+        {item.altaDePreco !== null ? (
+          <Text size="xs" c="red" fw={600} data-testid="entrada-alta-preco" title={t('entradaNotaFiscal.altaDePrecoAjuda', { ultimo: formatCusto(item.ultimoCusto), atual: formatCusto(item.custoUnitario), unidade: item.produtoUnidade ?? '' })}>
+            {t('entradaNotaFiscal.altaDePreco', { p: item.altaDePreco })}
+          </Text>
+        ) : null}
+      </Table.Td>
       <Table.Td>
         {editavel ? (
           <Stack gap={4}>

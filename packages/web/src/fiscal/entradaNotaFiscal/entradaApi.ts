@@ -41,6 +41,10 @@ export interface ItemEntrada {
   produtoDescricao: string | null;
   produtoUnidade: string | null;
   fator: string | null;
+  custoUnitario: string | null;
+  ultimoCusto: string | null;
+  /** Whole percent above the last purchase, when flagged. */
+  altaDePreco: number | null;
 }
 
 export interface Entrada {
