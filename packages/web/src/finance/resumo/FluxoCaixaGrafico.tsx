@@ -9,15 +9,35 @@ import { marcasDoEixo, reaisNoEixo } from '../../sales/relatorios/eixoGrafico.ts
 const ALTURA_SALDO = 130;
 const ALTURA_BARRAS = 150;
 const ESPACO = 18;
-const EIXO = 72;
+const EIXO = 84;
 const ROTULOS = 22;
 
 /** Ticks of an axis that may go below zero: the positive ticks mirrored down as far as needed. */
 function marcasComSinal(minimo: number, maximo: number): number[] {
   const passo = marcasDoEixo(Math.max(Math.abs(minimo), Math.abs(maximo), 100), 100);
-  const p = passo[1]! - passo[0]!;
-  const de = Math.floor(Math.min(0, minimo) / p) * p;
-  const ate = Math.ceil(Math.max(0, maximo) / p) * p;
+  return marcasEntre(Math.min(0, minimo), Math.max(0, maximo), passo[1]! - passo[0]!);
+}
+
+/** Ticks around the balance line only (a line needs no zero): about four round steps over its range. */
+function marcasDoSaldo(minimo: number, maximo: number): number[] {
+  const passo = marcasDoEixo(Math.max(maximo - minimo, 100), 100);
+  return marcasEntre(minimo, maximo, passo[1]! - passo[0]!);
+}
+
+const inteiros = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/**
+ * A balance tick in full (the balance axis rarely starts at zero, so 'R$ 1,5 mi' twice would hide the
+ * step): whole thousands as 'R$ 1.450 mil', else whole reais. Ticks are whole reais, divided exactly.
+ */
+function saldoNoEixo(centavos: number): string {
+  const texto = centavos % 100_000 === 0 && Math.abs(centavos) >= 1_000_000 ? `${inteiros.format(centavos / 100_000)} mil` : inteiros.format(centavos / 100);
+  return `${centavos < 0 ? '-' : ''}R$ ${texto.replace('-', '')}`;
+}
+
+function marcasEntre(minimo: number, maximo: number, p: number): number[] {
+  const de = Math.floor(minimo / p) * p;
+  const ate = Math.ceil(maximo / p) * p;
   const marcas = [];
   for (let m = de; m <= ate; m += p) marcas.push(m);
   return marcas.length > 1 ? marcas : [de, de + p];
@@ -38,7 +58,7 @@ export function FluxoCaixaGrafico({ dias, hoje }: { dias: readonly DiaFluxo[]; h
   const x = (i: number) => EIXO + i * passo + passo / 2;
 
   const saldos = dias.map((d) => d.saldo);
-  const eixoSaldo = marcasComSinal(Math.min(...saldos), Math.max(...saldos));
+  const eixoSaldo = marcasDoSaldo(Math.min(...saldos), Math.max(...saldos));
   const [s0, s1] = [eixoSaldo[0]!, eixoSaldo.at(-1)!];
   const ySaldo = (v: number) => ALTURA_SALDO - ((v - s0) / (s1 - s0)) * (ALTURA_SALDO - 8) - 4;
 
@@ -77,7 +97,7 @@ export function FluxoCaixaGrafico({ dias, hoje }: { dias: readonly DiaFluxo[]; h
           <g key={`s${m}`}>
             <line x1={EIXO} x2={largura} y1={ySaldo(m)} y2={ySaldo(m)} stroke="var(--mantine-color-default-border)" strokeDasharray={m === 0 ? undefined : '3 3'} />
             <text x={EIXO - 6} y={ySaldo(m) + 4} textAnchor="end" fontSize={11} fill="var(--mantine-color-dimmed)">
-              {reaisNoEixo(m)}
+              {saldoNoEixo(m)}
             </text>
           </g>
         ))}
