@@ -1,3 +1,4 @@
+import { cnpjCheckDigits } from '@retaguarda/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, signIn } from './support/app.ts';
@@ -76,6 +77,17 @@ describe('financeiroMovimentacao screen', () => {
     await page.getByTestId('financeiro-estorno-ok').click();
     await expect.poll(() => saldoNaTela(page, 'Caixa E2E')).toBe('R$ 70,00');
     await expect.poll(() => page.getByTestId('financeiro-estornado').count()).toBe(1);
+
+    // A payable settled from the cash box: its row is reversed on the agenda, so the screen offers no Estornar.
+    const plano = (await api<{ _id: string }[]>(page, 'financeiroPlanoConta/getPopulate', { filtro: { codigo: '5.01' } }))[0]!._id;
+    const fornecedor = (await api<{ _id: string }>(page, 'pessoa', { nome: 'Imobiliária Quiosque Ltda', tipo: 'Jurídica', cpfCnpj: `112233440001${cnpjCheckDigits('112233440001')}`, cliente: false, fornecedor: true }))._id;
+    const [titulo] = await api<{ parcelas: { _id: string }[] }[]>(page, 'financeiroAgenda', { tipo: 'pagar', pessoa: fornecedor, planoConta: plano, descricao: 'Aluguel do quiosque', emissao: hoje, valor: 1500, vencimento: hoje });
+    await api(page, `financeiroAgenda/parcelas/${titulo!.parcelas[0]!._id}/baixar`, { conta: caixa._id, data: hoje, valor: 1500 });
+    await page.reload();
+    const baixa = page.getByTestId('financeiro-linha').filter({ hasText: 'Aluguel do quiosque' });
+    await expect.poll(() => baixa.getByTestId('financeiro-estorno-proprio').textContent()).toBe('Estorno na agenda financeira');
+    expect(await baixa.getByTestId('financeiro-estornar').count()).toBe(0);
+    await expect.poll(() => saldoNaTela(page, 'Caixa E2E')).toBe('R$ 55,00');
     await usarTemaEscuro(page);
     await fotografar(page, 'financeiroMovimentacao-escuro');
   });

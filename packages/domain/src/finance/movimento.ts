@@ -92,6 +92,16 @@ export const rotulosCampoMovimentoFinanceiro: Record<string, string> = {
   offset: 'Posição da página',
 };
 
+/**
+ * Documents whose ledger rows are reversed only through the document itself, because it must stay
+ * consistent with them: a settlement reopens its installment; an approved cash closing keeps its lines.
+ * The API answers 409 to a reversal from the movements; the screen does not offer one.
+ */
+export const documentosComEstornoProprio = ['financeiroBaixa', 'conciliacaoCaixa'] as const;
+export type DocumentoComEstornoProprio = (typeof documentosComEstornoProprio)[number];
+export const temEstornoProprio = (documentoTipo: string | null): documentoTipo is DocumentoComEstornoProprio =>
+  (documentosComEstornoProprio as readonly (string | null)[]).includes(documentoTipo);
+
 /** One row of the ledger as the API answers it. */
 export interface MovimentoFinanceiro {
   _id: string;

@@ -1,5 +1,5 @@
-import { dataBr } from '@retaguarda/domain';
-import type { FiltroMovimentacao, Movimentacao, MovimentoFinanceiro, MovimentoFinanceiroBody, SaldoConta, TransferenciaFinanceiraBody } from '@retaguarda/domain';
+import { dataBr, temEstornoProprio } from '@retaguarda/domain';
+import type { DocumentoComEstornoProprio, FiltroMovimentacao, Movimentacao, MovimentoFinanceiro, MovimentoFinanceiroBody, SaldoConta, TransferenciaFinanceiraBody } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { newId } from '../ids.ts';
@@ -63,15 +63,11 @@ export async function transferir(tx: Transaction, a: AutorFinanceiro, t: Transfe
 
 type LinhaRazao = { id: string; conta_id: string; data: string; valor: string; tipo: string; descricao: string; plano_conta_id: string | null; pessoa_id: string | null; transferencia_id: string | null; documento_tipo: string | null; documento_id: string | null };
 
-/**
- * The documents whose ledger rows are reversed only through the document itself, because it must stay
- * consistent with them, and the 409 saying where: a settlement reopens its installment with its rows; an
- * approved cash closing keeps its stored lines. A new such document adds its line here.
- */
-const estornoPeloDocumento: ReadonlyMap<string, string> = new Map([
-  ['financeiroBaixa', 'Este movimento é a baixa de um título: estorne a baixa na agenda financeira.'],
-  ['conciliacaoCaixa', 'Este movimento é o lançamento de um fechamento de caixa aprovado (Conciliação de caixa) e não se estorna por aqui.'],
-]);
+/** Where a document's own rows are reversed (domain's documentosComEstornoProprio): the 409's words. */
+const estornoPeloDocumento: Record<DocumentoComEstornoProprio, string> = {
+  financeiroBaixa: 'Este movimento é a baixa de um título: estorne a baixa na agenda financeira.',
+  conciliacaoCaixa: 'Este movimento é o lançamento de um fechamento de caixa aprovado (Conciliação de caixa) e não se estorna por aqui.',
+};
 
 /**
  * Reverses a movement with opposite rows on the same dates (a transfer: both of its rows), so every
@@ -85,8 +81,7 @@ export async function estornar(tx: Transaction, a: AutorFinanceiro, id: string, 
   ).rows;
   if (!alvo) throw new HttpError(404, 'Movimento não encontrado.');
   if (alvo.tipo === 'estorno') throw new HttpError(409, 'Um estorno não pode ser estornado: lance o movimento de novo.');
-  const peloDocumento = estornoPeloDocumento.get(alvo.documento_tipo ?? '');
-  if (peloDocumento) throw new HttpError(409, peloDocumento);
+  if (temEstornoProprio(alvo.documento_tipo)) throw new HttpError(409, estornoPeloDocumento[alvo.documento_tipo]);
   if (alvo.tipo === 'saldoInicial' && !opcoes.permitirSaldoInicial) throw new HttpError(409, 'O saldo inicial se altera no cadastro da conta financeira.');
   const linhas = alvo.transferencia_id
     ? (

@@ -1,7 +1,7 @@
 import { Badge, Button, Drawer, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { breakpoints, dataBr, rotulosTipoMovimentoFinanceiro, tiposMovimentoFinanceiro, type Campo, type FiltroMovimentacao } from '@retaguarda/domain';
+import { breakpoints, dataBr, rotulosTipoMovimentoFinanceiro, temEstornoProprio, tiposMovimentoFinanceiro, type Campo, type FiltroMovimentacao } from '@retaguarda/domain';
 import { IconArrowBackUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -85,6 +85,8 @@ export default function FinanceiroMovimentacaoPage() {
     if (coluna === 'acoes') {
       if (l.estornadoPor) return <Badge color="red" variant="light" data-testid="financeiro-estornado">{t('financeiroMov.estornado')}</Badge>;
       if (l.tipo === 'estorno' || l.tipo === 'saldoInicial') return '';
+      // A settlement or a cash closing is reversed where it was made (the API would answer 409).
+      if (temEstornoProprio(l.documentoTipo)) return <Text span size="xs" c="dimmed" data-testid="financeiro-estorno-proprio">{t(`financeiroMov.estornoPeloDocumento.${l.documentoTipo}`)}</Text>;
       return (
         <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconArrowBackUp size={14} />} onClick={() => setEstornarId(l._id)} data-testid="financeiro-estornar">
           {t('financeiroMov.estornar')}
