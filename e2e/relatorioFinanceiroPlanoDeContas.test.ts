@@ -9,7 +9,7 @@ import { diaNaLoja, linhasDaPlanilha, useServerWithDemoSales } from './support/v
 const ctx = useServerWithDemoSales(1);
 
 describe('relatorioFinanceiroPlanoDeContas on the demonstration', () => {
-  it('shows the year by month on the cash basis, switches to accrual, exports the same result, and the next version agrees', async () => {
+  it('shows the year by month on the cash basis, opens the lines of a cell, switches to accrual, exports the same result, and the next version agrees', async () => {
     const { page } = ctx.browser;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, ctx.server.url);
@@ -29,6 +29,18 @@ describe('relatorioFinanceiroPlanoDeContas on the demonstration', () => {
     expect(resultadoCaixa).toMatch(/^-?R\$ [\d.]+,\d{2}$/);
     await page.getByTestId('relatorio-grafico').waitFor();
     await fotografar(page, 'relatorioFinanceiroPlanoDeContas', [[1440, 900], [390, 844]]);
+
+    // A cell opens the lines behind it: January's rent, whose lines add up to the cell.
+    const aluguelJaneiro = page.locator('[data-testid="dre-linha"][data-codigo="5.01"] td[data-coluna="' + de + '"]');
+    const valorCelula = (await aluguelJaneiro.textContent())!;
+    await aluguelJaneiro.getByTestId('dre-celula').click();
+    await page.getByTestId('dre-linhas-tabela').waitFor();
+    expect(await page.getByTestId('dre-linhas-linha').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('dre-linhas-total').textContent()).toBe(valorCelula);
+    expect(await page.getByTestId('dre-linhas-tabela').textContent()).toContain('Aluguel do ponto');
+    await fotografar(page, 'relatorioFinanceiroPlanoDeContas-linhas');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('dre-linhas-tabela').waitFor({ state: 'detached' });
 
     // The accrual basis: the URL and the notice say so, and the figures are the accrual ones.
     await page.getByTestId('dre-regime').getByText('Competência').click();

@@ -1,11 +1,13 @@
 import { Alert, Paper, Text } from '@mantine/core';
 import type { RelatorioDre } from '@retaguarda/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../resources/format.ts';
 import { GraficoBarras } from '../../sales/relatorios/GraficoBarras.tsx';
 import { EstadoRelatorio, PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import { useConsultaRelatorio } from '../../sales/relatorios/useConsultaRelatorio.ts';
 import { FiltrosDre } from './FiltrosDre.tsx';
+import { LinhasDaCelula, type Celula } from './LinhasDaCelula.tsx';
 import { TabelaDre } from './TabelaDre.tsx';
 import { useFiltroDre } from './useFiltroDre.ts';
 
@@ -29,11 +31,12 @@ export function AvisoRegime({ regime }: { regime: RelatorioDre['regime'] }) {
   );
 }
 
-/** relatorioFinanceiroPlanoDeContas: the income statement by chart of accounts, per month or company, cash or accrual basis. */
+/** relatorioFinanceiroPlanoDeContas: the income statement by chart of accounts, per month or company, cash or accrual basis; a cell opens its lines. */
 export default function RelatorioDrePage() {
   const { t } = useTranslation();
   const { filtro, hoje, alterar } = useFiltroDre();
   const { dados: r, erro } = useConsultaRelatorio<RelatorioDre>('relatorioFinanceiroPlanoDeContas', filtro);
+  const [celula, setCelula] = useState<Celula | null>(null);
   return (
     <PaginaRelatorio testid="relatorio-dre" titulo={t('dre.titulo')} explicacao={t('dre.explicacao')}>
       <FiltrosDre filtro={filtro} hoje={hoje} alterar={alterar} exportar={r ? { dre: r, titulo: t('dre.titulo'), arquivo: `dre-${r.regime}-${filtro.de}-a-${filtro.ate}` } : null} />
@@ -48,8 +51,9 @@ export default function RelatorioDrePage() {
               </Text>
             </div>
             <Paper withBorder radius="md">
-              <TabelaDre dre={r} testid="relatorio-tabela" rotulo={t('dre.titulo')} />
+              <TabelaDre dre={r} testid="relatorio-tabela" rotulo={t('dre.titulo')} abrir={(planoConta, coluna) => setCelula({ planoConta, coluna })} />
             </Paper>
+            <LinhasDaCelula filtro={filtro} dre={r} celula={celula} fechar={() => setCelula(null)} />
           </>
         )}
       </EstadoRelatorio>

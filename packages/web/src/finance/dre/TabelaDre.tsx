@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table, UnstyledButton } from '@mantine/core';
 import type { RelatorioDre } from '@retaguarda/domain';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../resources/format.ts';
@@ -8,6 +8,8 @@ interface Props {
   testid: string;
   /** What the scrolling region is called for a screen reader. */
   rotulo: string;
+  /** Opens the lines behind a cell (the result line has none of its own). */
+  abrir?: (planoConta: string, coluna: string | null) => void;
   /** Cells to highlight, as `${planoConta ?? 'resultado'}|${coluna ?? 'total'}` (the comparison's differences). */
   destacar?: ReadonlySet<string>;
 }
@@ -15,13 +17,19 @@ interface Props {
 export const chaveCelula = (planoConta: string | null, coluna: string | null) => `${planoConta ?? 'resultado'}|${coluna ?? 'total'}`;
 
 /** The statement as a tree: each account indented by depth, groups in bold with their subtotals, the result at the foot. */
-export function TabelaDre({ dre, testid, rotulo, destacar }: Props) {
+export function TabelaDre({ dre, testid, rotulo, destacar, abrir }: Props) {
   const { t } = useTranslation();
   const celula = (planoConta: string | null, coluna: string | null, valor: number) => {
     const diferente = destacar?.has(chaveCelula(planoConta, coluna));
     return (
       <Table.Td key={coluna ?? 'total'} ta="right" style={{ whiteSpace: 'nowrap', ...(diferente ? { background: 'var(--mantine-color-yellow-light)', outline: '2px solid var(--mantine-color-yellow-filled)' } : {}) }} data-coluna={coluna ?? 'total'} data-diferente={diferente || undefined}>
-        {formatCentavos(valor)}
+        {abrir && planoConta && valor !== 0 ? (
+          <UnstyledButton onClick={() => abrir(planoConta, coluna)} aria-label={t('dre.abrirCelula', { valor: formatCentavos(valor) })} style={{ font: 'inherit', textDecoration: 'underline dotted', textUnderlineOffset: 3 }} data-testid="dre-celula">
+            {formatCentavos(valor)}
+          </UnstyledButton>
+        ) : (
+          formatCentavos(valor)
+        )}
       </Table.Td>
     );
   };
