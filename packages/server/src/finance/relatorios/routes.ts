@@ -12,11 +12,12 @@ import { relatorioAging } from './aging.ts';
 import { resumoFinanceiro } from './resumo.ts';
 import { relatorioTaxasCartao } from './taxasCartao.ts';
 
-/** 400 naming Operadora when the id is not one of the group's (another group's reads as not found). */
-async function conferirOperadora(tx: Transaction, grupo: string, id: string | undefined) {
-  if (!id) return;
-  const r = await tx.execute(sql`select 1 from registro where grupo_empresarial_id = ${grupo} and recurso = 'operadora' and id = ${id}`);
-  if (!r.rows.length) recusarNomeando({ operadora: 'Operadora não encontrada.' }, (c) => rotulosFiltroTaxasCartao[c] ?? c);
+/** The operadora's name (the audit takes every store's record of it), or 400 naming Operadora when the id is not one of the group's. */
+async function nomeDaOperadora(tx: Transaction, grupo: string, id: string | undefined): Promise<string | null> {
+  if (!id) return null;
+  const [o] = (await tx.execute<{ nome: string }>(sql`select dados->>'nome' as nome from registro where grupo_empresarial_id = ${grupo} and recurso = 'operadora' and id = ${id}`)).rows;
+  if (!o) recusarNomeando({ operadora: 'Operadora não encontrada.' }, (c) => rotulosFiltroTaxasCartao[c] ?? c);
+  return o.nome;
 }
 
 /**
@@ -70,8 +71,8 @@ export async function relatoriosFinanceirosRoutes(app: FastifyInstance, ctx: App
     async (tx, a, req) => {
       const f = taxas.ler(filtroTaxasCartaoSchema, req.body);
       const { empresas, nomes } = await empresasDoFiltro(tx, sessaoDe(req), f.empresas);
-      await conferirOperadora(tx, a.grupoEmpresarial, f.operadora);
-      return relatorioTaxasCartao(tx, a.grupoEmpresarial, f, empresas, nomes);
+      const operadora = await nomeDaOperadora(tx, a.grupoEmpresarial, f.operadora);
+      return relatorioTaxasCartao(tx, a.grupoEmpresarial, { ...f, operadora }, empresas, nomes);
     },
   );
 }

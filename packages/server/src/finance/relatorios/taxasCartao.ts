@@ -11,10 +11,11 @@ const somarEm = (alvo: ValoresTaxa, v: ValoresTaxa) => {
 /**
  * relatorioFinanceiroTaxasCartao: the acquirers' credits the bank reconciliation matched to a day's
  * expected net (origem recebivel), against that day's forecast by the operadora's current rules, per
- * brand. The bank pays one credit per operadora and day, so the credit is shared among the day's
- * brands by their expected net (largest remainder, to the centavo); the fee taken is gross − credit.
+ * brand (`operadora` is a name: every store's record of the acquirer). The bank pays one credit per
+ * operadora and day, so the credit is shared among the day's brands by their expected net (largest
+ * remainder, to the centavo); the fee taken is gross − credit.
  */
-export async function relatorioTaxasCartao(tx: Transaction, grupo: string, f: FiltroTaxasCartao, empresas: readonly string[], nomes: Map<string, string>): Promise<RelatorioTaxasCartao> {
+export async function relatorioTaxasCartao(tx: Transaction, grupo: string, f: Omit<FiltroTaxasCartao, 'operadora'> & { operadora: string | null }, empresas: readonly string[], nomes: Map<string, string>): Promise<RelatorioTaxasCartao> {
   const casados = await tx.execute<{ empresa_id: string; operadora_id: string | null; operadora_nome: string | null; data: string; pago: string; bruto: string; taxas: string; liquido: string }>(sql`
     select c.empresa_id, c.operadora_id, o.dados->>'nome' as operadora_nome, c.recebivel_data::text as data, sum(l.valor)::text as pago,
       sum(c.previsto_bruto)::text as bruto, sum(c.previsto_taxas)::text as taxas, sum(c.previsto_liquido)::text as liquido
@@ -23,7 +24,7 @@ export async function relatorioTaxasCartao(tx: Transaction, grupo: string, f: Fi
     left join registro o on o.grupo_empresarial_id = c.grupo_empresarial_id and o.id = c.operadora_id
     where c.grupo_empresarial_id = ${grupo} and c.empresa_id = any(${sql.param([...empresas])}::text[]) and c.origem = 'recebivel'
       and c.recebivel_data between ${f.de}::date and ${f.ate}::date
-      ${f.operadora ? sql`and c.operadora_id = ${f.operadora}` : sql``}
+      ${f.operadora ? sql`and lower(o.dados->>'nome') = lower(${f.operadora})` : sql``}
     group by 1, 2, 3, 4
     order by 4, 3, 1`);
   // The forecast of each store with matches, once for the period: the contract's fee per brand.
