@@ -193,6 +193,10 @@ describe('financeiroAgenda: payables and receivables', () => {
     const c1 = await api('POST', `/financeiroAgenda/${t._id}/cancelar`, { motivo: 'lançado em dobro' });
     expect(c1.status).toBe(200);
     expect(c1.body.data.parcelas.map((p: { status: string }) => p.status)).toEqual(['cancelada', 'cancelada', 'cancelada']);
+    // Nothing is left open of a cancelled título, in the drawer (the título) as in the list.
+    expect(c1.body.data.parcelas.map((p: { aberto: number }) => p.aberto)).toEqual([0, 0, 0]);
+    const naLista = (await api('POST', '/financeiroAgenda/lista', { busca: t.descricao })).body.data.linhas.filter((l: { titulo: string }) => l.titulo === t._id);
+    expect(naLista.map((l: { aberto: number }) => l.aberto)).toEqual([0, 0, 0]);
     expect((await api('POST', `/financeiroAgenda/${t._id}/cancelar`, { motivo: 'de novo' })).status).toBe(409);
     expect((await api('POST', `/financeiroAgenda/parcelas/${t.parcelas[0]!._id}/baixar`, { conta: banco, data: '2026-03-01', valor: 100 })).status).toBe(409);
     const outro = await novo();

@@ -142,6 +142,9 @@ export interface Baixa {
   registradoEm: string;
 }
 
+/** What is still to pay or receive of an installment: nothing once its título is cancelled. */
+export const abertoDaParcela = (p: { valor: number; pago: number; status: StatusParcela }): number => (p.status === 'cancelada' ? 0 : p.valor - p.pago);
+
 export interface Parcela {
   _id: string;
   numero: number;

@@ -1,4 +1,4 @@
-import { hojeNoFuso, type Agenda, type FiltroAgenda, type LinhaAgenda, type StatusParcela } from '@retaguarda/domain';
+import { abertoDaParcela, hojeNoFuso, type Agenda, type FiltroAgenda, type LinhaAgenda, type StatusParcela } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { AutorFinanceiro } from '../razao.ts';
@@ -46,7 +46,7 @@ export async function listarAgenda(tx: Transaction, a: AutorFinanceiro, f: Filtr
       vencimento: l.vencimento,
       valor: Number(l.valor),
       pago: Number(l.pago),
-      aberto: l.status === 'cancelada' ? 0 : Number(l.valor) - Number(l.pago),
+      aberto: abertoDaParcela({ valor: Number(l.valor), pago: Number(l.pago), status: l.status }),
       status: l.status,
       tipo: l.tipo,
       descricao: l.descricao,

@@ -1,4 +1,4 @@
-import { hojeNoFuso, ocorrencias, type Anexo, type Baixa, type Parcela, type StatusParcela, type Titulo, type TituloBody } from '@retaguarda/domain';
+import { abertoDaParcela, hojeNoFuso, ocorrencias, type Anexo, type Baixa, type Parcela, type StatusParcela, type Titulo, type TituloBody } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { financeiroParcela, financeiroTitulo } from '../../db/schema/index.ts';
@@ -118,7 +118,7 @@ export async function lerTitulos(tx: Transaction, a: AutorFinanceiro, ids: strin
         recorrenciaNumero: t.recorrencia_numero,
         canceladoEm: t.cancelado_em ? new Date(t.cancelado_em).toISOString() : null,
         motivoCancelamento: t.motivo_cancelamento,
-        parcelas: parcelas.filter((p) => p.titulo_id === t.id).map((p): Parcela => ({ _id: p.id, numero: p.numero, vencimento: p.vencimento, valor: Number(p.valor), pago: Number(p.pago), aberto: Number(p.valor) - Number(p.pago), status: p.status })),
+        parcelas: parcelas.filter((p) => p.titulo_id === t.id).map((p): Parcela => ({ _id: p.id, numero: p.numero, vencimento: p.vencimento, valor: Number(p.valor), pago: Number(p.pago), aberto: abertoDaParcela({ valor: Number(p.valor), pago: Number(p.pago), status: p.status }), status: p.status })),
         baixas: baixas
           .filter((b) => b.titulo_id === t.id)
           .map((b): Baixa => ({
