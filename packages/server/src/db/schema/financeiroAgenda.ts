@@ -90,6 +90,8 @@ export const financeiroBaixa = pgTable(
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
     index('financeiro_baixa_parcela_idx').on(t.grupoEmpresarialId, t.parcelaId),
+    // A título's drawer reads its settlements by título.
+    index('financeiro_baixa_titulo_idx').on(t.grupoEmpresarialId, t.tituloId),
     index('financeiro_baixa_data_idx').on(t.grupoEmpresarialId, t.empresaId, t.data),
     uniqueIndex('financeiro_baixa_estorno_uq').on(t.grupoEmpresarialId, t.estornoDe).where(sql`estorno_de is not null`),
     foreignKey({ columns: [t.grupoEmpresarialId, t.parcelaId], foreignColumns: [financeiroParcela.grupoEmpresarialId, financeiroParcela.id] }),

@@ -1,0 +1,1 @@
+CREATE INDEX "financeiro_baixa_titulo_idx" ON "financeiro_baixa" USING btree ("grupo_empresarial_id","titulo_id");
