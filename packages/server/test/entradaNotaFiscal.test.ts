@@ -99,6 +99,24 @@ describe('entradaNotaFiscal: import', () => {
     ]);
   });
 
+  it('the same note sent twice at once: one entry, the other answer repetida naming it', async () => {
+    const xml = comChaveRefeita(nossa('nfe55_medicos_icms40_2dups.xml').xml, { numero: 5001 });
+    const [a, b] = await Promise.all([importar([{ nome: 'a.xml', xml }]), importar([{ nome: 'b.xml', xml }])]);
+    expect([a![0]!.situacao, b![0]!.situacao].sort()).toEqual(['pendente', 'repetida']);
+    expect(a![0]!.entrada).toBe(b![0]!.entrada);
+  });
+
+  it('a note to another company of the group is entered in that company, and the answer says so', async () => {
+    const sessao = (await api('GET', '/sessao')).body.data;
+    const outra = sessao.empresas.find((e: { _id: string }) => e._id !== sessao.empresa._id) as { _id: string };
+    const cnpjOutra = (await api('GET', `/empresa/${outra._id}`)).body.data.cnpj;
+    const xml = comChaveRefeita(paraDestinatario(lerAmostraNfe('nfe55_medicos_icms40_2dups.xml'), cnpjOutra), { numero: 5002 });
+    const [r] = await importar([{ nome: 'filial.xml', xml }]);
+    expect(r).toMatchObject({ situacao: 'pendente' });
+    expect(r!.avisos).toContain(`A nota é de outra empresa do grupo (CNPJ ${cnpjOutra}): troque a empresa ativa para vê-la e lançá-la.`);
+    expect((await api('GET', `/entradaNotaFiscal/${r!.entrada}`)).status).toBe(404);
+  });
+
   it('400 naming the field for a body without files', async () => {
     const res = await api('POST', '/entradaNotaFiscal/importar', { arquivos: [] });
     expect(res.status).toBe(400);

@@ -148,6 +148,7 @@ async function importarArquivo(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s:
         avisos.push(...altas);
         await tx.execute(sql`update entrada_nota_fiscal set avisos = ${JSON.stringify(avisos)}::jsonb where grupo_empresarial_id = ${s.grupoEmpresarial} and id = ${id}`);
       }
+      if (empresa !== s.empresa) avisos.push(`A nota é de outra empresa do grupo (CNPJ ${nota.destinatario?.documento}): troque a empresa ativa para vê-la e lançá-la.`);
       return {
         ...resumo(nome, nota, avisos),
         situacao,
@@ -158,8 +159,20 @@ async function importarArquivo(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s:
     });
   } catch (erro) {
     await ctx.armazenamento.remover(chaveArmazenamento);
+    // The same note sent twice at once: the other request's entry won the key; this one names it.
+    if (chaveDuplicada(erro)) {
+      const repetida = await withTenant(ctx.db, s, (tx) => repetidaDe(tx, s.grupoEmpresarial, nota.chave, leitura.cancelada));
+      if (repetida) return { ...resumo(nome, nota, avisos), ...repetida };
+    }
     throw erro;
   }
+}
+
+function chaveDuplicada(erro: unknown): boolean {
+  for (let e = erro as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code) return e.code === '23505' && e.constraint === 'entrada_nota_fiscal_chave_uq';
+  }
+  return false;
 }
 
 const resumo = (nome: string, nota: NotaLida, avisos: string[]) => ({ nome, chave: nota.chave, avisos, itens: [], valorTotal: nota.totais.nota });
