@@ -1,4 +1,4 @@
-import { lerNfe } from '@retaguarda/domain';
+import { contaPadrao, lerNfe } from '@retaguarda/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { nfe41ComChaveValida, paraDestinatario } from '../packages/server/test/amostrasNfe.ts';
@@ -65,6 +65,11 @@ describe('supplier NF-e entry screen', () => {
     await escolherOpcao(page, 'entrada-produto-2', `${frigideira22.codigo} - Frigideira reta alta 22 cm`, 'reta alta 22');
     await expect.poll(() => page.locator('[data-testid="entrada-item"][data-sem-produto="true"]').count()).toBe(0);
     await escolherOpcao(page, 'entrada-local', 'Depósito NF-e E2E');
+    // Pans and pots are equipment, not food: the payables go to 11.01 instead of the default 3.01.
+    expect(await page.getByTestId('entrada-plano-conta').inputValue()).toContain('3.01 Alimentos');
+    await page.getByTestId('entrada-plano-conta').click();
+    await page.getByTestId('entrada-plano-conta').fill('11.01');
+    await page.getByRole('option', { name: /11\.01 Equipamentos/ }).click();
     await page.getByTestId('entrada-lancar').click();
     await expect.poll(() => page.getByTestId('entrada-detalhe-situacao').textContent()).toBe('Lançada');
     expect(await page.getByTestId('entrada-duplicata').count()).toBe(7);
@@ -81,8 +86,9 @@ describe('supplier NF-e entry screen', () => {
     await page.getByTestId('entrada-ver-agenda').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/financeiroAgenda');
     const tituloId = new URL(page.url()).searchParams.get('titulo')!;
-    const titulo = await api<{ parcelas: { vencimento: string; valor: number }[]; documento: string }>(page, `financeiroAgenda/${tituloId}`);
+    const titulo = await api<{ parcelas: { vencimento: string; valor: number }[]; documento: string; planoConta: string }>(page, `financeiroAgenda/${tituloId}`);
     expect(titulo.documento).toBe('NF-e 69916/1');
+    expect(titulo.planoConta).toBe(contaPadrao('11.01')._id);
     expect(titulo.parcelas.map((p) => [p.vencimento, p.valor])).toEqual(leitura.nota.duplicatas.map((d) => [d.vencimento, d.valor]));
     await page.waitForLoadState('networkidle');
     await shot(page, 'entrada-nota-fiscal-agenda');

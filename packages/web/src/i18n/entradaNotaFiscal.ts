@@ -45,6 +45,7 @@ export const textosEntradaNotaFiscal = {
     semProduto: '{{n}} item(ns) sem produto: ligue cada um a um produto para lançar.',
     local: 'Local de estoque',
     escolhaLocal: 'Escolha o local',
+    planoConta: 'Plano de contas do contas a pagar',
     lancar: 'Lançar no estoque e no contas a pagar',
     lancada: 'Lançada em {{quando}}.',
     estornada: 'Estornada em {{quando}}.',

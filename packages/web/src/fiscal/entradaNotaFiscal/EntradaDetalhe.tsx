@@ -1,11 +1,12 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { dataBr, reais } from '@retaguarda/domain';
+import { contaPadrao, dataBr, reais } from '@retaguarda/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOpcoesPlano } from '../../finance/movimentacao/financeiroApi.ts';
 import { useOpcoesReferencia } from '../../resources/ReferenciaInput.tsx';
 import { EstadoRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import { usePermissoes } from '../../session/permissoes.ts';
@@ -24,7 +25,10 @@ export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => v
   const chave = entradaKeys.detalhe(empresa, id);
   const entrada = useQuery({ queryKey: chave, queryFn: ({ signal }) => entradaApi.detalhe(id, signal), enabled: Boolean(empresa) });
   const locais = useOpcoesReferencia('estoqueCadastro', { ativo: true }).data ?? [];
+  const planos = (useOpcoesPlano().data ?? []).filter((p) => p.ativo);
   const [local, setLocal] = useState<string | null>(null);
+  // Supplies for the kitchen by default (the server's default too); equipment or packaging go elsewhere.
+  const [planoConta, setPlanoConta] = useState<string | null>(contaPadrao('3.01')._id);
   const [motivo, setMotivo] = useState('');
   const [estornando, setEstornando] = useState(false);
 
@@ -35,7 +39,7 @@ export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => v
   const falhou = (erro: Error) => notifications.show({ color: 'red', message: erro.message });
   const corresponder = useMutation({ mutationFn: (c: { numero: number; produto: string; fator?: string | null }) => entradaApi.corresponder(id, c.numero, c), onSuccess: atualizar, onError: falhou });
   const lancar = useMutation({
-    mutationFn: (l: string) => entradaApi.lancar(id, { local: l }),
+    mutationFn: (l: string) => entradaApi.lancar(id, { local: l, ...(planoConta ? { planoConta } : {}) }),
     onSuccess: (e) => {
       atualizar(e);
       // Stock and payables changed: the screens that show them ask again.
@@ -103,6 +107,15 @@ export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => v
                       onChange={setLocal}
                       w={300}
                       data-testid="entrada-local"
+                    />
+                    <Select
+                      label={t('entradaNotaFiscal.planoConta')}
+                      data={planos.map((p) => ({ value: p.value, label: p.label }))}
+                      value={planoConta}
+                      onChange={setPlanoConta}
+                      searchable
+                      w={300}
+                      data-testid="entrada-plano-conta"
                     />
                     <Button disabled={!localEscolhido || semProduto > 0} loading={lancar.isPending} onClick={() => localEscolhido && lancar.mutate(localEscolhido)} data-testid="entrada-lancar">
                       {t('entradaNotaFiscal.lancar')}

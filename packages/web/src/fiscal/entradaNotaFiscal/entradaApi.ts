@@ -77,7 +77,7 @@ export const entradaApi = {
   listar: (filtro: { situacao?: SituacaoEntrada; busca?: string }, signal?: AbortSignal) => api.post<EntradaListada[]>('entradaNotaFiscal/lista', filtro, { signal }),
   detalhe: (id: string, signal?: AbortSignal) => api.get<Entrada>(rota(id), { signal }),
   corresponder: (id: string, numero: number, corpo: { produto: string; fator?: string | null }) => api.post<Entrada>(rota(id, `itens/${numero}`), corpo),
-  lancar: (id: string, corpo: { local: string }) => api.post<Entrada>(rota(id, 'lancar'), corpo),
+  lancar: (id: string, corpo: { local: string; planoConta?: string }) => api.post<Entrada>(rota(id, 'lancar'), corpo),
   estornar: (id: string, motivo: string) => api.post<Entrada>(rota(id, 'estornar'), { motivo }),
 };
 
