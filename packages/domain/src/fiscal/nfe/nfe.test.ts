@@ -89,6 +89,12 @@ describe('what is read from a note', () => {
     expect(r.avisos).toContain('A nota traz IBS/CBS (reforma tributária): valores guardados, fora do custo.');
   });
 
+  it('duplicatas that do not add up to the note are a warning (the v3.10 file repeats the whole value seven times)', () => {
+    const r = ler('nfe55_v310_plotag_7dups_icmssn101.xml');
+    expect(r.avisos).toContain('As duplicatas somam 482937 centavos e a nota 68991: confira as contas a pagar.');
+    expect(ler('nfe55_reforma_ibscbs_icms10_3dups.xml').avisos.filter((a) => a.startsWith('As duplicatas'))).toEqual([]);
+  });
+
   it('no cobr: the payment groups are read (supermercado, tPag 99)', () => {
     const n = nota(ler('nfe55_alimentos_supermercado_icms70.xml'));
     expect(n.duplicatas).toEqual([]);

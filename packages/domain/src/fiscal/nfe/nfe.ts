@@ -232,6 +232,8 @@ export function lerNfe(texto: string): LeituraNfe {
   if (partes && textoDe(ide, 'tpEmis') && partes.tpEmis !== textoDe(ide, 'tpEmis')) avisos.push(`A chave de acesso traz a forma de emissão ${partes.tpEmis}, e a nota diz ${textoDe(ide, 'tpEmis')}.`);
   const somaItens = nota.itens.reduce((s, i) => s + i.valorProduto, 0);
   if (icmsTot && Math.abs(somaItens - nota.totais.produtos) > nota.itens.length) avisos.push(`A soma dos itens (${somaItens} centavos) não fecha com o total de produtos da nota (${nota.totais.produtos}).`);
+  const somaDuplicatas = nota.duplicatas.reduce((s, d) => s + d.valor, 0);
+  if (nota.duplicatas.length && somaDuplicatas !== nota.totais.nota) avisos.push(`As duplicatas somam ${somaDuplicatas} centavos e a nota ${nota.totais.nota}: confira as contas a pagar.`);
   if (nota.itens.some((i) => i.ibsCbs)) avisos.push('A nota traz IBS/CBS (reforma tributária): valores guardados, fora do custo.');
   if (buscar(raiz, 'Signature') === undefined) avisos.push('A nota não traz assinatura digital.');
 
