@@ -12,6 +12,8 @@ import type { SessaoRequest } from '../session/requireSession.ts';
 
 /** A year of history, so the income statement (relatorioFinanceiroPlanoDeContas) shows twelve believable months. */
 const DIAS = 365;
+/** The recent days, posted with the accounts, the bank statement and the agenda; the older ones a month per transaction. */
+const DIAS_RECENTES = 60;
 const plano = (codigo: string) => contaPadrao(codigo)._id;
 
 /** A store's four accounts and their opening balances (posted by the account's hook as saldoInicial). */
@@ -33,18 +35,40 @@ type Chave = (typeof CONTAS)[number]['chave'];
 export async function prepararFinanceiroDemo(db: Database, s: SessaoRequest, empresas: readonly string[], hoje: string): Promise<void> {
   for (const [l, empresa] of empresas.entries()) {
     const sessao = { ...s, empresa };
+    const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa, usuario: s.usuario };
+    const inicio = somarDias(hoje, -DIAS);
+    const recentes = somarDias(hoje, -DIAS_RECENTES);
     await withTenant(db, sessao, async (tx) => {
       const ja = await tx.execute(sql`select 1 from registro where grupo_empresarial_id = ${s.grupoEmpresarial} and recurso = 'financeiroConta' and empresa_id = ${empresa} limit 1`);
       if (ja.rows.length) return;
-      const inicio = somarDias(hoje, -DIAS);
       const ids = {} as Record<Chave, string>;
       for (const { chave, ...c } of CONTAS) ids[chave] = (await criarNaTransacao(tx, findRecurso('financeiroConta')!, sessao, { ...c, dataSaldoInicial: inicio }))._id as string;
-      const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa, usuario: s.usuario };
-      const movimentos = movimentosDemo(ids, inicio, hoje, l + 1);
+      const movimentos = movimentosDemo(ids, recentes, hoje, l + 1, hoje);
       await lancar(tx, autor, movimentos);
       await extratoDemo(tx, autor, ids.banco, movimentos, hoje);
       await prepararAgendaDemo(tx, sessao, autor, ids.banco, hoje, l + 1);
     });
+    // The older months, one short transaction each (the embedded database has one connection: sign-ins wait
+    // for nothing long); a month already there is skipped, so an interrupted fill completes on the next start.
+    for (let ate = recentes; ate > inicio; ) {
+      const de = somarDias(ate, -30) > inicio ? somarDias(ate, -30) : inicio;
+      await withTenant(db, sessao, async (tx) => {
+        const contas = await tx.execute<{ id: string; nome: string; desde: string | null }>(sql`
+          select id, dados->>'nome' nome, dados->>'dataSaldoInicial' desde from registro
+          where grupo_empresarial_id = ${s.grupoEmpresarial} and recurso = 'financeiroConta' and empresa_id = ${empresa} and not lixo`);
+        const ids = {} as Record<Chave, string>;
+        for (const c of CONTAS) {
+          const achada = contas.rows.find((r) => r.nome === c.nome);
+          // Accounts of an older demonstration open later: nothing is posted before an account's opening.
+          if (!achada || !achada.desde || achada.desde > de) return;
+          ids[c.chave] = achada.id;
+        }
+        const feito = await tx.execute(sql`
+          select 1 from financeiro_movimento where grupo_empresarial_id = ${s.grupoEmpresarial} and conta_id = ${ids.adquirente} and data > ${de}::date and data <= ${ate}::date limit 1`);
+        if (!feito.rows.length) await lancar(tx, autor, movimentosDemo(ids, de, ate, l + 1, hoje));
+      });
+      ate = de;
+    }
   }
 }
 
@@ -69,8 +93,11 @@ async function extratoDemo(tx: Transaction, autor: AutorFinanceiro, conta: strin
   await conciliarAutomaticamente(tx, autor, conta);
 }
 
-/** Deterministic amounts around a base (±20%), different per store and day. */
-function movimentosDemo(c: Record<Chave, string>, inicio: string, hoje: string, loja: number): LancamentoNovo[] {
+/**
+ * The days after `inicio` up to `fim`, deterministic amounts around a base (±20%), different per store and
+ * day; `hoje`, the demonstration's today, says which months the agenda pays.
+ */
+function movimentosDemo(c: Record<Chave, string>, inicio: string, fim: string, loja: number, hoje: string): LancamentoNovo[] {
   let semente = 97 * loja;
   const perto = (base: number) => {
     semente = (semente * 1103515245 + 12345) % 2 ** 31;
@@ -89,7 +116,7 @@ function movimentosDemo(c: Record<Chave, string>, inicio: string, hoje: string, 
     m.push({ contaId: c[de], data, valor: -valor, tipo: 'transferencia', descricao, transferenciaId, documentoTipo: 'financeiroMovimentacao' });
     m.push({ contaId: c[para], data, valor, tipo: 'transferencia', descricao, transferenciaId, documentoTipo: 'financeiroMovimentacao' });
   };
-  for (let dia = somarDias(inicio, 1); dia <= hoje; dia = somarDias(dia, 1)) {
+  for (let dia = somarDias(inicio, 1); dia <= fim; dia = somarDias(dia, 1)) {
     const dd = Number(dia.slice(8));
     const semana = new Date(`${dia}T12:00:00Z`).getUTCDay();
     const estacao = (base: number) => Math.round((base * (sazonal[dia.slice(5, 7)] ?? 100)) / 100);
