@@ -50,15 +50,7 @@ function parcelasDe(e: Cabecalho): { numero: number; vencimento: string; valor: 
 export async function lancarEntrada(tx: Transaction, a: AutorEstoque, id: string, body: LancarBody): Promise<EntradaLida> {
   const e = await travar(tx, a, id);
   if (e.situacao !== 'pendente') throw new HttpError(409, e.situacao === 'cancelada' ? 'Nota cancelada pelo emitente: não pode ser lançada.' : `Esta entrada já está ${e.situacao === 'lancada' ? 'lançada' : 'estornada'}.`);
-  const itens = (
-    await tx.execute<{ numero: number; dados: ItemNota; produto_id: string | null; fator: string | null; quantidade: string }>(sql`
-      select numero, dados, produto_id, fator::text as fator, quantidade::text as quantidade from entrada_nota_fiscal_item
-      where grupo_empresarial_id = ${a.grupoEmpresarial} and entrada_id = ${id} order by numero`)
-  ).rows;
-  const semProduto = itens.filter((i) => !i.produto_id);
-  if (semProduto.length) throw new HttpError(409, `Itens sem produto: ${semProduto.map((i) => `${i.numero} (${i.dados.descricao})`).join(', ')}. Escolha o produto de cada um antes de lançar.`);
-  const semFator = itens.filter((i) => !i.fator);
-  if (semFator.length) throw new HttpError(409, `Itens sem fator de conversão: ${semFator.map((i) => `${i.numero} (${i.dados.unidade})`).join(', ')}. Informe quantas unidades de estoque uma unidade da nota faz.`);
+  // The request's own choices first (400), then what the entry still lacks (409).
   const [local] = (
     await tx.execute<{ id: string }>(sql`
       select id from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'estoqueCadastro' and empresa_id = ${a.empresa} and id = ${body.local} and lixo = false and coalesce((dados->>'ativo')::boolean, true)`)
@@ -69,6 +61,15 @@ export async function lancarEntrada(tx: Transaction, a: AutorEstoque, id: string
   const [empresa] = (await tx.execute<{ crt: string | null }>(sql`select dados->>'crt' as crt from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'empresa' and id = ${a.empresa}`)).rows;
   if (body.creditarImpostos && !regimePermiteCredito(empresa?.crt)) throw new HttpError(400, 'Crédito de impostos: só uma empresa do regime normal (CRT 3) credita ICMS, PIS e COFINS no custo.', {}, { creditarImpostos: 'Só no regime normal (CRT 3).' });
 
+  const itens = (
+    await tx.execute<{ numero: number; dados: ItemNota; produto_id: string | null; fator: string | null; quantidade: string }>(sql`
+      select numero, dados, produto_id, fator::text as fator, quantidade::text as quantidade from entrada_nota_fiscal_item
+      where grupo_empresarial_id = ${a.grupoEmpresarial} and entrada_id = ${id} order by numero`)
+  ).rows;
+  const semProduto = itens.filter((i) => !i.produto_id);
+  if (semProduto.length) throw new HttpError(409, `Itens sem produto: ${semProduto.map((i) => `${i.numero} (${i.dados.descricao})`).join(', ')}. Escolha o produto de cada um antes de lançar.`);
+  const semFator = itens.filter((i) => !i.fator);
+  if (semFator.length) throw new HttpError(409, `Itens sem fator de conversão: ${semFator.map((i) => `${i.numero} (${i.dados.unidade})`).join(', ')}. Informe quantas unidades de estoque uma unidade da nota faz.`);
   const agora = new Date();
   const movimentos: MovimentoNovo[] = itens.flatMap((i) => {
     const quantidade = converterQuantidade(i.quantidade, i.fator!);
