@@ -36,7 +36,7 @@ const titulo = (extra: Record<string, unknown> = {}) => ({
   vencimento: '2099-01-31',
   ...extra,
 });
-type T = { _id: string; parcelas: { _id: string; valor: number; pago: number; aberto: number; status: string; vencimento: string }[]; baixas: { _id: string; total: number; estornoDe: string | null; estornadoPor: string | null }[] };
+type T = { _id: string; descricao: string; parcelas: { _id: string; valor: number; pago: number; aberto: number; status: string; vencimento: string }[]; baixas: { _id: string; total: number; estornoDe: string | null; estornadoPor: string | null }[] };
 const novo = async (extra: Record<string, unknown> = {}, cliente: Api = api): Promise<T> => {
   const res = await cliente('POST', '/financeiroAgenda', titulo(extra));
   expect(res.status, JSON.stringify(res.body)).toBe(201);

@@ -22,7 +22,7 @@ export function rotasDaTela(app: FastifyInstance, ctx: AppContext, tela: string 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const telas = typeof tela === 'string' ? [tela] : tela;
   const ler = <T extends z.ZodType>(schema: T, corpo: unknown): z.output<T> => lerOuRecusar(schema, corpo, (c) => rotulos[c.split('.')[0]!] ?? c);
-  type Metodo = 'get' | 'post' | 'delete';
+  type Metodo = 'get' | 'post' | 'put' | 'delete';
   /** A route whose handler opens its own transactions (an upload writes its bytes outside one). */
   const rotaLivre = <T>(metodo: Metodo, url: string, acao: AcaoTela, summary: string, body: z.ZodType | undefined, status: 200 | 201, executar: (request: FastifyRequest) => Promise<T>, opcoes: { bodyLimit?: number } = {}) =>
     r[metodo](

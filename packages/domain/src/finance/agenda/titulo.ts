@@ -53,6 +53,43 @@ export const tituloSchema = z
   .refine((t) => t.parcelas <= t.valor, { path: ['parcelas'], message: 'Mais parcelas que centavos no valor.' });
 export type TituloBody = z.output<typeof tituloSchema>;
 
+/**
+ * PUT /api/financeiroAgenda/:id: what can change after a título is created. Its installments are all sent,
+ * by id, with due date and amount; the título's total is their sum, so it follows them. A settled
+ * installment keeps its due date and amount (the server answers 409 naming it).
+ */
+export const edicaoTituloSchema = z
+  .object({
+    pessoa: opcional,
+    planoConta: id('Escolha a conta do plano de contas.'),
+    descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(200, 'No máximo 200 caracteres.'),
+    documento: z.string().trim().max(60, 'No máximo 60 caracteres.').default(''),
+    parcelas: z
+      .array(z.object({ _id: id('Informe a parcela.'), vencimento: dataIso, valor: positivo }), { error: 'Informe as parcelas.' })
+      .min(1, 'Ao menos 1 parcela.')
+      .max(MAXIMO_PARCELAS, `No máximo ${MAXIMO_PARCELAS} parcelas.`)
+      .refine((ps) => new Set(ps.map((p) => p._id)).size === ps.length, 'Uma parcela aparece duas vezes.'),
+  });
+export type EdicaoTituloBody = z.output<typeof edicaoTituloSchema>;
+
+/** POST /api/financeiroAgenda/baixarVarias: installments of one kind settled each at its open amount, from one account on one day. */
+export const baixaVariasSchema = z.object({
+  conta: id('Escolha a conta financeira.'),
+  data: dataIso,
+  parcelas: z
+    .array(id('Informe a parcela.'), { error: 'Escolha as parcelas.' })
+    .min(1, 'Escolha ao menos uma parcela.')
+    .max(500, 'No máximo 500 parcelas por vez.')
+    .refine((ps) => new Set(ps).size === ps.length, 'Uma parcela aparece duas vezes.'),
+});
+export type BaixaVariasBody = z.output<typeof baixaVariasSchema>;
+
+/** The answer of baixarVarias: how many installments were settled and the money moved, in centavos. */
+export interface BaixasVarias {
+  baixas: number;
+  total: number;
+}
+
 export const baixaSchema = z
   .object({
     conta: id('Escolha a conta financeira.'),

@@ -1,4 +1,4 @@
-import { contaPadrao, dataBr, reais, totalDaBaixa, type BaixaBody, type Titulo } from '@retaguarda/domain';
+import { contaPadrao, dataBr, reais, rotulosCampoAgenda, totalDaBaixa, type BaixaBody, type BaixaVariasBody, type BaixasVarias, type Titulo } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { financeiroBaixa } from '../../db/schema/index.ts';
@@ -78,6 +78,43 @@ export async function baixarParcela(tx: Transaction, a: AutorFinanceiro, parcela
   await tx.execute(sql`update financeiro_parcela set pago = pago + ${b.valor} where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${parcelaId}`);
   await lancar(tx, a, lancamentos(p, b, id, b.data));
   return lerTitulo(tx, a, p.titulo_id);
+}
+
+/**
+ * Several installments of one kind settled at once (the agenda's "Baixar selecionadas"), each at its
+ * open amount, from one account on one day: one baixa and its ledger rows each, in the caller's
+ * transaction, so a refusal (paid, cancelled, another company's) writes nothing. The títulos are locked
+ * in id order first, so two such calls over the same títulos wait instead of deadlocking.
+ */
+export async function baixarVarias(tx: Transaction, a: AutorFinanceiro, b: BaixaVariasBody): Promise<BaixasVarias> {
+  await conferirReferencias(tx, a, [{ campo: 'conta', recurso: 'financeiroConta', id: b.conta }]);
+  const g = a.grupoEmpresarial;
+  const achadas = (await tx.execute<{ titulo_id: string; tipo: Titulo['tipo'] }>(sql`
+    select p.titulo_id, t.tipo from financeiro_parcela p join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
+    where p.grupo_empresarial_id = ${g} and p.empresa_id = ${a.empresa} and p.id = any(${sql.param(b.parcelas)}::text[])`)).rows;
+  if (achadas.length !== b.parcelas.length) throw new HttpError(404, 'Parcela não encontrada: atualize a lista e escolha de novo.');
+  if (new Set(achadas.map((x) => x.tipo)).size > 1) recusarNomeando({ parcelas: 'Escolha parcelas de um só tipo: a pagar ou a receber.' }, (c) => rotulosCampoAgenda[c] ?? c);
+  await tx.execute(sql`select id from financeiro_titulo where grupo_empresarial_id = ${g} and id = any(${sql.param([...new Set(achadas.map((x) => x.titulo_id))])}::text[]) order by id for update`);
+  const travadas: ParcelaTravada[] = [];
+  for (const id of b.parcelas) {
+    const p = await travarParcela(tx, a, id);
+    const nome = `${p.descricao}${p.parcelas > 1 ? ` (parcela ${p.numero}/${p.parcelas})` : ''}`;
+    if (p.cancelado) throw new HttpError(409, `${nome}: o título está cancelado.`);
+    if (Number(p.valor) - Number(p.pago) <= 0) throw new HttpError(409, `${nome}: a parcela já está paga.`);
+    travadas.push(p);
+  }
+  const linhas: LancamentoNovo[] = [];
+  let total = 0;
+  for (const p of travadas) {
+    const corpo: BaixaBody = { conta: b.conta, data: b.data, valor: Number(p.valor) - Number(p.pago), juros: 0, multa: 0, desconto: 0 };
+    const id = newId();
+    await tx.insert(financeiroBaixa).values({ grupoEmpresarialId: g, id, parcelaId: p.id, tituloId: p.titulo_id, empresaId: a.empresa, contaId: b.conta, data: b.data, valor: corpo.valor, juros: 0, multa: 0, desconto: 0, total: corpo.valor, usuarioId: a.usuario });
+    linhas.push(...lancamentos(p, corpo, id, b.data));
+    total += corpo.valor;
+  }
+  await tx.execute(sql`update financeiro_parcela set pago = valor where grupo_empresarial_id = ${g} and id = any(${sql.param(b.parcelas)}::text[])`);
+  await lancar(tx, a, linhas);
+  return { baixas: travadas.length, total };
 }
 
 /**

@@ -1,10 +1,11 @@
-import { anexoSchema, baixaSchema, filtroAgendaSchema, motivoSchema, rotulosCampoAgenda, TAMANHO_MAXIMO_ANEXO, tituloSchema } from '@retaguarda/domain';
+import { anexoSchema, baixaSchema, baixaVariasSchema, edicaoTituloSchema, filtroAgendaSchema, motivoSchema, rotulosCampoAgenda, TAMANHO_MAXIMO_ANEXO, tituloSchema } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sessaoDe } from '../../session/requireSession.ts';
 import { rotasDaTela } from '../rotas.ts';
 import { anexar, desanexar } from './anexos.ts';
-import { baixarParcela, estornarBaixa } from './baixas.ts';
+import { baixarParcela, baixarVarias, estornarBaixa } from './baixas.ts';
+import { editarTitulo } from './edicao.ts';
 import { listarAgenda } from './lista.ts';
 import { cancelarTitulo, criarTitulos, lerTitulo } from './titulos.ts';
 
@@ -21,6 +22,12 @@ export async function financeiroAgendaRoutes(app: FastifyInstance, ctx: AppConte
     listarAgenda(tx, a, ler(filtroAgendaSchema, req.body)),
   );
   rota('get', '/api/financeiroAgenda/:id', 'ver', 'Um título com parcelas, baixas e anexos', undefined, 200, (tx, a, req) => lerTitulo(tx, a, param(req, 'id')));
+  rota('put', '/api/financeiroAgenda/:id', 'editar', 'Edita um título: descrição, documento, pessoa, plano de contas e, das parcelas sem baixa, vencimento e valor (o total passa a ser a soma delas); parcela com baixa ou título cancelado: 409', edicaoTituloSchema, 200, (tx, a, req) =>
+    editarTitulo(tx, a, param(req, 'id'), ler(edicaoTituloSchema, req.body)),
+  );
+  rota('post', '/api/financeiroAgenda/baixarVarias', 'editar', 'Baixa várias parcelas de um só tipo, cada uma pelo valor em aberto, de uma conta numa data, numa transação: uma recusa não grava nada; responde quantas e o total', baixaVariasSchema, 201, (tx, a, req) =>
+    baixarVarias(tx, a, ler(baixaVariasSchema, req.body)),
+  );
   rota('post', '/api/financeiroAgenda/:id/cancelar', 'editar', 'Cancela um título sem baixas (com baixas: 409)', motivoSchema, 200, (tx, a, req) =>
     cancelarTitulo(tx, a, param(req, 'id'), ler(motivoSchema, req.body).motivo),
   );

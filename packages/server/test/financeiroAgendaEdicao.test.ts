@@ -1,0 +1,188 @@
+import { contaPadrao } from '@retaguarda/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recalcularFinanceiro } from '../src/finance/recalcular.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { signIn } from './http.ts';
+import { apiClient, cnpjNovo, criar, type Api } from './resourceApi.ts';
+
+/** financeiroAgenda: editing a título after it was created, and settling several installments at once (issue 14). */
+let ctx: TestContext;
+let api: Api;
+let vizinho: Api;
+let fornecedor: string;
+let outroFornecedor: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  api = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
+  vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+  fornecedor = (await criar(api, 'pessoa', { nome: 'Imobiliária Edição', tipo: 'Jurídica', cpfCnpj: cnpjNovo(), cliente: false, fornecedor: true }))._id;
+  outroFornecedor = (await criar(api, 'pessoa', { nome: 'Energia Sul', tipo: 'Jurídica', cpfCnpj: cnpjNovo(), cliente: false, fornecedor: true }))._id;
+});
+afterAll(async () => ctx?.close());
+
+let n = 0;
+const aluguel = contaPadrao('5.01')._id;
+const energia = contaPadrao('5.02')._id;
+const conta = async (cliente: Api = api) => (await criar(cliente, 'financeiroConta', { nome: `Banco edição ${++n}`, tipo: 'Caixa', dataSaldoInicial: '2026-01-01' }))._id;
+type P = { _id: string; numero: number; valor: number; pago: number; vencimento: string; status: string };
+type T = { _id: string; descricao: string; documento: string; pessoa: string | null; planoConta: string; parcelas: P[] };
+const novo = async (extra: Record<string, unknown> = {}, cliente: Api = api): Promise<T> => {
+  const res = await cliente('POST', '/financeiroAgenda', { tipo: 'pagar', pessoa: fornecedor, planoConta: aluguel, descricao: `Aluguel ${++n}`, documento: `NF ${n}`, emissao: '2097-02-01', valor: 100000, parcelas: 3, vencimento: '2097-03-10', ...extra });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data[0];
+};
+/** The edit body of a título as it is, with `mudar` applied. */
+const edicao = (t: T, mudar: Record<string, unknown> = {}) => ({ pessoa: t.pessoa, planoConta: t.planoConta, descricao: t.descricao, documento: t.documento, parcelas: t.parcelas.map((p) => ({ _id: p._id, vencimento: p.vencimento, valor: p.valor })), ...mudar });
+const saldo = async (c: string) => (await api('GET', '/financeiroMovimentacao/saldos')).body.data.find((s: { conta: string }) => s.conta === c)?.saldo;
+const contagem = async () =>
+  (await ctx.db.execute<{ t: number; p: number; b: number; m: number; d: string }>(sql`
+    select (select count(*)::int from financeiro_titulo) as t, (select count(*)::int from financeiro_parcela) as p, (select count(*)::int from financeiro_baixa) as b,
+      (select count(*)::int from financeiro_movimento) as m, (select coalesce(sum(valor), 0)::text from financeiro_dre_mes) as d`)).rows[0]!;
+/** The accrual basis of the chart account in the year 2097, per month. */
+const competencia = async (plano: string) =>
+  (await ctx.db.execute<{ mes: string; valor: string }>(sql`
+    select mes::text as mes, sum(valor)::text as valor from financeiro_dre_mes where regime = 'competencia' and plano_conta_id = ${plano} and mes between '2097-01-01' and '2097-12-01' group by mes having sum(valor) <> 0 order by mes`)).rows.map((r) => [r.mes, Number(r.valor)]);
+
+describe('financeiroAgenda: editing a título', () => {
+  it('changes names, chart account, due dates and amounts of open installments; the total follows them; the DRE follows too', async () => {
+    const t = await novo({ planoConta: energia, emissao: '2097-04-05', descricao: 'Conta de luz' });
+    const res = await api('PUT', `/financeiroAgenda/${t._id}`, edicao(t, {
+      descricao: 'Conta de luz de março',
+      documento: 'Fatura 889',
+      pessoa: outroFornecedor,
+      planoConta: aluguel,
+      parcelas: [
+        { _id: t.parcelas[0]!._id, vencimento: '2097-03-15', valor: 40000 },
+        { _id: t.parcelas[1]!._id, vencimento: '2097-04-15', valor: 35050 },
+        { _id: t.parcelas[2]!._id, vencimento: '2097-05-15', valor: 35001 },
+      ],
+    }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ descricao: 'Conta de luz de março', documento: 'Fatura 889', pessoa: outroFornecedor, pessoaNome: 'Energia Sul', planoConta: aluguel });
+    expect(res.body.data.parcelas.map((p: P) => [p.numero, p.vencimento, p.valor])).toEqual([[1, '2097-03-15', 40000], [2, '2097-04-15', 35050], [3, '2097-05-15', 35001]]);
+    // The new total, 1.100,51, is on the new chart account in the month of issue; the old one has nothing left.
+    expect(await competencia(aluguel)).toEqual([['2097-04-01', -110051]]);
+    expect(await competencia(energia)).toEqual([]);
+    const lista = (await api('POST', '/financeiroAgenda/lista', { busca: 'Fatura 889' })).body.data;
+    expect(lista).toMatchObject({ total: 3, valor: 110051, aberto: 110051 });
+    expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
+  });
+
+  it('a recurrence: moving occurrence 1’s first due date moves the competence of every occurrence, and the rollup equals the recomputation', async () => {
+    const [t1] = (await api('POST', '/financeiroAgenda', { tipo: 'pagar', pessoa: fornecedor, planoConta: energia, descricao: 'Internet', emissao: '2097-06-01', valor: 20000, vencimento: '2097-06-10', recorrencia: { frequencia: 'mensal', ocorrencias: 3 } })).body.data as T[];
+    expect(await competencia(energia)).toEqual([['2097-06-01', -20000], ['2097-07-01', -20000], ['2097-08-01', -20000]]);
+    const res = await api('PUT', `/financeiroAgenda/${t1!._id}`, edicao(t1!, { parcelas: [{ _id: t1!.parcelas[0]!._id, vencimento: '2097-05-10', valor: 20000 }] }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // Occurrence 1 is due a month earlier: occurrences 2 and 3 are now a month later than it.
+    expect(await competencia(energia)).toEqual([['2097-06-01', -20000], ['2097-08-01', -20000], ['2097-09-01', -20000]]);
+    expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
+  });
+
+  it('a settled installment keeps its amount and due date (409 naming it), a settled título its chart account; a cancelled título is not edited; nothing is written', async () => {
+    const banco = await conta();
+    const t = await novo();
+    await api('POST', `/financeiroAgenda/parcelas/${t.parcelas[1]!._id}/baixar`, { conta: banco, data: '2097-03-01', valor: 1000 });
+    const antes = await contagem();
+    const valor = await api('PUT', `/financeiroAgenda/${t._id}`, edicao(t, { descricao: 'Outro nome', parcelas: t.parcelas.map((p, i) => ({ _id: p._id, vencimento: p.vencimento, valor: i === 1 ? 33000 : p.valor })) }));
+    expect(valor.status).toBe(409);
+    expect(valor.body.data.message).toBe('A parcela 2/3 tem baixa: o valor e o vencimento dela não mudam (estorne a baixa para mudá-los).');
+    const plano = await api('PUT', `/financeiroAgenda/${t._id}`, edicao(t, { planoConta: energia }));
+    expect(plano.status).toBe(409);
+    expect(plano.body.data.message).toBe('Este título tem baixas: estorne-as antes de mudar o plano de contas.');
+    expect(await contagem()).toEqual(antes);
+    expect((await api('GET', `/financeiroAgenda/${t._id}`)).body.data).toMatchObject({ descricao: t.descricao, planoConta: aluguel });
+    // The open installments still change around the settled one.
+    const ok = await api('PUT', `/financeiroAgenda/${t._id}`, edicao(t, { parcelas: t.parcelas.map((p, i) => ({ _id: p._id, vencimento: p.vencimento, valor: i === 2 ? 50000 : p.valor })) }));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.parcelas.map((p: P) => [p.valor, p.pago])).toEqual([[33334, 0], [33333, 1000], [50000, 0]]);
+    const c = await novo();
+    await api('POST', `/financeiroAgenda/${c._id}/cancelar`, { motivo: 'lançado em dobro' });
+    const cancelado = await api('PUT', `/financeiroAgenda/${c._id}`, edicao(c, { descricao: 'Ressuscitado' }));
+    expect(cancelado.status).toBe(409);
+    expect(cancelado.body.data.message).toBe('Este título está cancelado e não pode ser editado.');
+    expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
+  });
+
+  it('bad input is a 400 naming the field, and nothing is written', async () => {
+    const t = await novo();
+    const antes = await contagem();
+    const casos: [Record<string, unknown>, string][] = [
+      [{ descricao: '' }, 'Descrição: Informe a descrição.'],
+      [{ pessoa: null }, 'Pessoa: Informe o fornecedor de uma conta a pagar.'],
+      [{ parcelas: t.parcelas.slice(0, 2).map((p) => ({ _id: p._id, vencimento: p.vencimento, valor: p.valor })) }, 'Parcelas: Envie as 3 parcelas deste título, cada uma uma vez.'],
+      [{ parcelas: t.parcelas.map((p, i) => ({ _id: p._id, vencimento: p.vencimento, valor: i ? p.valor : 0 })) }, 'Parcelas: O valor deve ser maior que zero.'],
+      [{ parcelas: t.parcelas.map((p, i) => ({ _id: p._id, vencimento: i ? p.vencimento : '31/03/2097', valor: p.valor })) }, 'Parcelas: Informe a data (AAAA-MM-DD).'],
+      [{ parcelas: t.parcelas.map((p, i) => ({ _id: p._id, vencimento: p.vencimento, valor: i ? p.valor : 100.5 })) }, 'Parcelas: Informe o valor em centavos inteiros (R$ 10,50 = 1050).'],
+      [{ planoConta: 'nao-existe' }, 'Plano de contas: Conta do plano de contas não encontrada.'],
+    ];
+    for (const [mudar, mensagem] of casos) {
+      const res = await api('PUT', `/financeiroAgenda/${t._id}`, edicao(t, mudar));
+      expect([res.status, res.body.data.message]).toEqual([400, mensagem]);
+    }
+    expect(await contagem()).toEqual(antes);
+  });
+});
+
+describe('financeiroAgenda: settling several installments at once', () => {
+  it('settles each at its open amount from one account on one day, in one go: the account moves by the sum to the centavo', async () => {
+    const banco = await conta();
+    const a = await novo({ valor: 100001, parcelas: 3 });
+    const b = await novo({ valor: 2599, parcelas: 1, pessoa: outroFornecedor, planoConta: energia });
+    await api('POST', `/financeiroAgenda/parcelas/${a.parcelas[0]!._id}/baixar`, { conta: banco, data: '2097-03-01', valor: 10000 });
+    const res = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: [a.parcelas[0]!._id, a.parcelas[1]!._id, b.parcelas[0]!._id] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // 33.335 − 10.000 open of the first, 33.333 of the second, 2.599 of the energy bill.
+    expect(res.body.data).toEqual({ baixas: 3, total: 23335 + 33333 + 2599 });
+    expect(await saldo(banco)).toBe(-(10000 + 23335 + 33333 + 2599));
+    const ta = (await api('GET', `/financeiroAgenda/${a._id}`)).body.data;
+    expect(ta.parcelas.map((p: P) => [p.pago, p.status])).toEqual([[33335, 'paga'], [33333, 'paga'], [0, 'aberta']]);
+    expect(ta.baixas.map((x: { data: string; total: number }) => [x.data, x.total])).toEqual([['2097-03-01', 10000], ['2097-03-20', 23335], ['2097-03-20', 33333]]);
+    // Each settlement posts like a single one: the principal on the título's chart account.
+    const linhas = (await api('POST', '/financeiroMovimentacao/lista', { de: '2097-03-20', ate: '2097-03-20', conta: banco })).body.data.linhas;
+    expect(linhas.map((l: { valor: number; planoConta: string }) => [l.valor, l.planoConta]).sort()).toEqual([[-23335, aluguel], [-2599, energia], [-33333, aluguel]].sort());
+    expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
+  });
+
+  it('any refusal writes nothing: a paid installment or a cancelled título is 409 naming it; kinds mixed or bad input 400 naming the field', async () => {
+    const banco = await conta();
+    const a = await novo({ descricao: 'Aluguel da loja' });
+    const pago = await novo({ descricao: 'Gás', valor: 5000, parcelas: 1 });
+    await api('POST', `/financeiroAgenda/parcelas/${pago.parcelas[0]!._id}/baixar`, { conta: banco, data: '2097-03-01', valor: 5000 });
+    const cancelado = await novo({ descricao: 'Duplicado', valor: 7000, parcelas: 1 });
+    await api('POST', `/financeiroAgenda/${cancelado._id}/cancelar`, { motivo: 'lançado em dobro' });
+    const r = await novo({ tipo: 'receber', pessoa: null, planoConta: contaPadrao('1.04')._id, valor: 9000, parcelas: 1 });
+    const antes = await contagem();
+    const saldoAntes = await saldo(banco);
+    const varias = (parcelas: string[], extra: Record<string, unknown> = {}) => api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas, ...extra });
+    const jaPaga = await varias([a.parcelas[0]!._id, pago.parcelas[0]!._id]);
+    expect([jaPaga.status, jaPaga.body.data.message]).toEqual([409, 'Gás: a parcela já está paga.']);
+    const canc = await varias([a.parcelas[1]!._id, cancelado.parcelas[0]!._id]);
+    expect([canc.status, canc.body.data.message]).toEqual([409, 'Duplicado: o título está cancelado.']);
+    const mistura = await varias([a.parcelas[0]!._id, r.parcelas[0]!._id]);
+    expect([mistura.status, mistura.body.data.message]).toEqual([400, 'Parcelas: Escolha parcelas de um só tipo: a pagar ou a receber.']);
+    expect((await varias([])).body.data.message).toBe('Parcelas: Escolha ao menos uma parcela.');
+    expect((await varias([a.parcelas[0]!._id, a.parcelas[0]!._id])).body.data.message).toBe('Parcelas: Uma parcela aparece duas vezes.');
+    expect((await varias([a.parcelas[0]!._id], { data: '20/03/2097' })).body.data.message).toBe('Data: Informe a data (AAAA-MM-DD).');
+    expect((await varias([a.parcelas[0]!._id], { conta: '' })).body.data.message).toBe('Conta: Escolha a conta financeira.');
+    expect(await contagem()).toEqual(antes);
+    expect(await saldo(banco)).toBe(saldoAntes);
+  });
+
+  it('the wall between groups: another group cannot edit our títulos nor settle our installments, nor pay ours from its account', async () => {
+    const banco = await conta();
+    const t = await novo();
+    const delas = await conta(vizinho);
+    const antes = await contagem();
+    expect((await vizinho('PUT', `/financeiroAgenda/${t._id}`, edicao(t, { pessoa: null, descricao: 'alheio' }))).status).toBe(404);
+    expect((await vizinho('POST', '/financeiroAgenda/baixarVarias', { conta: delas, data: '2097-03-20', parcelas: [t.parcelas[0]!._id] })).status).toBe(404);
+    expect((await api('POST', '/financeiroAgenda/baixarVarias', { conta: delas, data: '2097-03-20', parcelas: [t.parcelas[0]!._id] })).body.data.campos).toEqual({ conta: 'Conta financeira não encontrada nesta empresa.' });
+    const deles = await novo({ tipo: 'receber', pessoa: null }, vizinho);
+    expect((await api('PUT', `/financeiroAgenda/${deles._id}`, edicao(deles, { descricao: 'nosso?' }))).status).toBe(404);
+    expect((await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: [t.parcelas[0]!._id, deles.parcelas[0]!._id] })).status).toBe(404);
+    expect((await api('GET', `/financeiroAgenda/${t._id}`)).body.data).toMatchObject({ descricao: t.descricao, parcelas: [{ pago: 0 }, { pago: 0 }, { pago: 0 }] });
+    const depois = await contagem();
+    // Only their own título was written meanwhile.
+    expect([depois.b, depois.m]).toEqual([antes.b, antes.m]);
+  });
+});
