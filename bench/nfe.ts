@@ -4,6 +4,9 @@
 // GTIN (a supplier already registered), so the time is the server's, not a user's matching.
 //
 //   npm run bench -- nfe      (TEST_DATABASE_URL: on that PostgreSQL; otherwise PGlite)
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { lerNfe } from '@retaguarda/domain';
 import { createTestContext } from '../packages/server/test/harness.ts';
 import { comChaveRefeita, nfe41ComChaveValida, paraDestinatario } from '../packages/server/test/amostrasNfe.ts';
@@ -15,7 +18,8 @@ const RODADAS = 15;
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function executarNfe(): Promise<void> {
-  const ctx = await createTestContext();
+  const pasta = await mkdtemp(path.join(tmpdir(), 'retaguarda-bench-nfe-'));
+  const ctx = await createTestContext({ STORAGE_DIR: pasta });
   try {
     const api = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
     const sessao = (await api('GET', '/sessao')).body.data;
@@ -57,6 +61,7 @@ export async function executarNfe(): Promise<void> {
     console.log(`total: ${mediana(total).toFixed(1)} ms; pior: ${Math.max(...total).toFixed(1)} ms (meta: ≤ 300 ms)`);
   } finally {
     await ctx.close();
+    await rm(pasta, { recursive: true, force: true });
   }
 }
 

@@ -1,12 +1,18 @@
 import { readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64, comChaveRefeita, lerAmostraNfe, PASTA_NFE, paraDestinatario } from './amostrasNfe.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
 import { zipDe } from './zipTeste.ts';
+import { removerArquivosSemReferencia } from '../src/storage/limpeza.ts';
+import { armazenamentoEmPasta } from '../src/storage/armazenamento.ts';
 
 let ctx: TestContext;
+let pasta: string;
 let api: Api;
 let vizinho: Api;
 let cnpj: string;
@@ -15,7 +21,9 @@ let un: string;
 let grama: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The XMLs go to a folder of this run (the storage), removed at the end.
+  pasta = await mkdtemp(path.join(tmpdir(), 'retaguarda-nfe-'));
+  ctx = await createTestContext({ STORAGE_DIR: pasta });
   api = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
   vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
   const sessao = (await api('GET', '/sessao')).body.data;
@@ -25,7 +33,10 @@ beforeAll(async () => {
   un = (await api('POST', '/unidadeMedida/getPopulate', { filtro: { sigla: 'UN' } })).body.data[0]?._id ?? (await criar(api, 'unidadeMedida', { sigla: 'UN', descricao: 'Unidade' }))._id;
   grama = (await criar(api, 'unidadeMedida', { sigla: 'GNF', descricao: 'Grama NF-e', fracionado: true }))._id;
 });
-afterAll(async () => ctx?.close());
+afterAll(async () => {
+  await ctx?.close();
+  await rm(pasta, { recursive: true, force: true });
+});
 
 type Resultado = { nome: string; chave: string | null; situacao: string; motivo?: string; avisos: string[]; itens: { numero: number; cProd: string; produto: string | null; fator: string | null }[]; valorTotal: number; entrada?: string };
 const importar = async (arquivos: { nome: string; xml: string }[], cliente: Api = api): Promise<Resultado[]> => {
@@ -84,6 +95,18 @@ describe('entradaNotaFiscal: import', () => {
     const arquivo = await ctx.app.inject({ method: 'GET', url: `/api/arquivo/${entrada.arquivo}`, cookies: { retaguarda_sessao: await signIn(ctx.app, 'admin@demo.com.br') } });
     expect(arquivo.statusCode).toBe(200);
     expect(arquivo.body).toContain('26180875335849000115550010000016871192213331');
+  });
+
+  it('keeps the XMLs: the sweep of unreferenced files leaves every entry\'s XML, however old', async () => {
+    const entradas = (await api('POST', '/entradaNotaFiscal/lista', {})).body.data as { _id: string }[];
+    expect(entradas.length).toBeGreaterThan(0);
+    const anos = new Date(Date.now() + 6 * 365 * 24 * 3_600_000);
+    await removerArquivosSemReferencia(ctx.db, armazenamentoEmPasta(ctx.config.storageDir), anos);
+    const token = await signIn(ctx.app, 'admin@demo.com.br');
+    for (const e of entradas) {
+      const { arquivo } = (await api('GET', `/entradaNotaFiscal/${e._id}`)).body.data;
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/arquivo/${arquivo}`, cookies: { retaguarda_sessao: token } })).statusCode).toBe(200);
+    }
   });
 
   it('reads the XMLs inside a zip, each with its own answer', async () => {

@@ -15,7 +15,7 @@ const PRIMEIRA_LIMPEZA_MS = 5 * 60 * 1000;
 /**
  * Removes the uploaded files older than the grace period that no record mentions: not registro (any
  * field, trash included, published menus included: every string value is looked at, so a new field
- * that keeps a file id needs no change here) nor the undo history of bulk product edits nor a título's attachments. As the
+ * that keeps a file id needs no change here) nor the undo history of bulk product edits nor a título's attachments nor an NF-e entry's XML. As the
  * owner (every group). The rows go in one statement; the bytes after it, only for the rows this
  * process deleted. Answers how many files were removed.
  */
@@ -38,6 +38,11 @@ export async function removerArquivosSemReferencia(db: Database, armazenamento: 
       select t.grupo_empresarial_id, unnest(t.anexos)
         from financeiro_titulo t
        where t.grupo_empresarial_id in (select grupo_empresarial_id from grupos) and cardinality(t.anexos) > 0
+      union
+      -- The supplier NF-e XMLs of entradaNotaFiscal: legal documents, kept for as long as their entry.
+      select e.grupo_empresarial_id, e.arquivo_id
+        from entrada_nota_fiscal e
+       where e.grupo_empresarial_id in (select grupo_empresarial_id from grupos)
     )
     delete from arquivo a
      using candidatos c
