@@ -147,12 +147,36 @@ export const screens: readonly Screen[] = [
     regras: ['Um administrador vê todas as empresas do grupo.'],
   }),
 
-  s('kds', 'kdsEstacao', 'Estações KDS'),
-  s('kds', 'kdsExpedicao', 'Expedição KDS'),
-  s('kds', 'kdsSetor', 'Setores KDS'),
-  s('kds', 'kdsMontagem', 'Montagem KDS'),
-  s('kds', 'kdsTeclado', 'Teclado KDS'),
-  s('kds', 'kdsSetorCadastroGrupo', 'Setor KDS por grupo'),
+  s('kds', 'kdsEstacao', 'Estações KDS', undefined, {
+    paraQue: 'As telas da cozinha (TV ou tablet): que setores cada uma mostra, em quantas colunas, e quando um pedido fica amarelo ou vermelho.',
+    passos: ['Cadastre antes os setores KDS.', 'Clique em Novo, dê um nome à estação e escolha os setores que ela mostra.', 'Ajuste colunas, minutos de alerta e de atraso e o som, e salve.'],
+    regras: ['O atraso deve vir depois do alerta.', 'Cada estação vale para a empresa ativa.'],
+  }),
+  s('kds', 'kdsExpedicao', 'Expedição KDS', undefined, {
+    paraQue: 'A tela do passe: reúne os setores de cada pedido e mostra o andamento de cada um até o pedido sair.',
+    passos: ['Clique em Novo e escolha os setores que a expedição reúne.', 'Ajuste os minutos de alerta e de atraso e salve.'],
+    regras: ['O atraso deve vir depois do alerta.'],
+  }),
+  s('kds', 'kdsSetor', 'Setores KDS', undefined, {
+    paraQue: 'Os setores de preparo da cozinha (chapa, fritura, pizzaria, bar…): onde cada item é feito.',
+    passos: ['Clique em Novo, dê o nome do setor e, se quiser, uma cor.', 'Depois, ligue os agrupadores aos setores em Setor KDS por grupo.'],
+    regras: ['O nome do setor não se repete na empresa.'],
+  }),
+  s('kds', 'kdsMontagem', 'Montagem KDS', undefined, {
+    paraQue: 'Os passos de montagem de um produto, em ordem, cada um no seu setor.',
+    passos: ['Clique em Novo e escolha o produto.', 'Acrescente os passos na ordem, com o setor e os minutos de cada um, e salve.'],
+    regras: ['Um produto tem uma só montagem por empresa.'],
+  }),
+  s('kds', 'kdsTeclado', 'Teclado KDS', undefined, {
+    paraQue: 'O que cada tecla do teclado da cozinha (bump bar) faz na tela: concluir, voltar o último, andar entre pedidos.',
+    passos: ['Clique em Novo e dê um nome ao teclado.', 'Escolha a estação (ou deixe vazio para todas) e acrescente as teclas com suas ações.'],
+    regras: ['Uma tecla aparece uma só vez em cada teclado.'],
+  }),
+  s('kds', 'kdsSetorCadastroGrupo', 'Setor KDS por grupo', undefined, {
+    paraQue: 'Em que setor KDS são preparados os produtos de cada agrupador (Lanches na chapa, Pizzas na pizzaria).',
+    passos: ['Clique em Novo, escolha o agrupador e o setor KDS, e salve.'],
+    regras: ['Cada agrupador vai para um só setor na empresa.', 'Os pedidos chegam às estações que mostram o setor do produto.'],
+  }),
 
   s('products', 'conversaoTotem', 'Conversão para totem', undefined, {
     paraQue: 'Prepara os produtos para o totem de autoatendimento: fotos, nomes e ordem.',
