@@ -371,8 +371,16 @@ export const screens: readonly Screen[] = [
     paraQue: 'Entradas, saídas e transferências entre contas, com o saldo de cada conta dia a dia.',
     passos: ['Escolha o período e, se quiser, uma conta para ver o saldo linha a linha.', 'Clique em Novo movimento para lançar uma entrada, uma saída ou uma transferência.', 'Um lançamento errado é estornado, nunca apagado.'],
   }),
-  s('finance', 'relatorioFinanceiroPlanoDeContas', 'DRE por plano de contas'),
-  s('finance', 'relatorioFinanceiroPlanoDeContasTeste', 'DRE por plano de contas (nova versão)'),
+  s('finance', 'relatorioFinanceiroPlanoDeContas', 'DRE por plano de contas', undefined, {
+    paraQue: 'O resultado da loja ou do grupo mês a mês: receitas, custos e despesas pela árvore do plano de contas, no regime de caixa ou de competência.',
+    passos: ['Escolha os meses, as lojas e o regime (caixa ou competência).', 'Mostre as colunas por mês ou por loja.', 'Clique em um valor para ver os movimentos e títulos que o formam; exporte em CSV, XLSX ou PDF.'],
+    regras: ['Caixa: os movimentos pela data em que o dinheiro entrou ou saiu.', 'Competência: os títulos pela data de emissão, pagos ou não, e os movimentos sem título; títulos cancelados ficam fora.', 'Transferências entre contas não entram no resultado.'],
+  }),
+  s('finance', 'relatorioFinanceiroPlanoDeContasTeste', 'DRE por plano de contas (nova versão)', undefined, {
+    paraQue: 'A próxima versão da DRE, calculada direto dos movimentos e títulos, ao lado da versão atual, com as diferenças destacadas.',
+    passos: ['Escolha os meses, as lojas e o regime, como na DRE.', 'Compare as duas colunas: as células diferentes aparecem destacadas e contadas.'],
+    regras: ['Sem diferenças, a tela diz que todas as células conferem ao centavo.'],
+  }),
   s('finance', 'relatorioFinanceiroAgenda', 'Relatório da agenda financeira', undefined, {
     paraQue: 'O aging das contas a pagar e a receber: quanto cada fornecedor ou cliente tem em aberto, a vencer e atrasado de 1 a 30, 31 a 60, 61 a 90 e mais de 90 dias.',
     passos: ['Escolha A pagar ou A receber e a data de referência.', 'Filtre por loja, plano de contas ou pessoa.', 'Exporte em CSV, XLSX ou PDF.'],
