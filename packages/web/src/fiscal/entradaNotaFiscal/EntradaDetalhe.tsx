@@ -13,8 +13,7 @@ import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
 import { dataHora, formatCusto, formatQtd, lerQuantidade } from '../../stock/formatoEstoque.ts';
 import { ProdutoEstoqueInput } from '../../stock/ProdutoEstoqueInput.tsx';
-import { entradaApi, entradaKeys, type Entrada, type ItemEntrada } from './entradaApi.ts';
-import { corSituacao } from './EntradaNotaFiscalPage.tsx';
+import { corSituacao, entradaApi, entradaKeys, type Entrada, type ItemEntrada } from './entradaApi.ts';
 
 /** One imported note: its items with the product each one is, the location, posting and reversal. */
 export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => void }) {

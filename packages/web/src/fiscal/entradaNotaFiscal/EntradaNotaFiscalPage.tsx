@@ -12,9 +12,7 @@ import { TabelaRelatorio } from '../../sales/relatorios/TabelaRelatorio.tsx';
 import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
 import { EntradaDetalhe } from './EntradaDetalhe.tsx';
-import { arquivoParaImportacao, entradaApi, entradaKeys, type EntradaListada, type ResultadoImportacao, type SituacaoEntrada } from './entradaApi.ts';
-
-export const corSituacao: Record<string, string> = { pendente: 'yellow', lancada: 'green', estornada: 'gray', cancelada: 'red', recusada: 'red', repetida: 'gray' };
+import { arquivoParaImportacao, corSituacao, entradaApi, entradaKeys, type EntradaListada, type ResultadoImportacao, type SituacaoEntrada } from './entradaApi.ts';
 
 /**
  * entradaNotaFiscal: supplier NF-e XMLs dropped or picked (many at once, or a zip), the answer per file,

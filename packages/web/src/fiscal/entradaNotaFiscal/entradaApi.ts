@@ -70,6 +70,9 @@ export interface Entrada {
   itens: ItemEntrada[];
 }
 
+/** The badge colour of each situation, of an entry or of a file's answer. */
+export const corSituacao: Record<string, string> = { pendente: 'yellow', lancada: 'green', estornada: 'gray', cancelada: 'red', recusada: 'red', repetida: 'gray' };
+
 const rota = (id: string, acao?: string) => `entradaNotaFiscal/${encodeURIComponent(id)}${acao ? `/${acao}` : ''}`;
 
 export const entradaApi = {
