@@ -26,6 +26,14 @@ describe('demonstration sales (npm run seed -- --lojas N --dias D)', () => {
     );
     expect(porLoja).toHaveLength(3);
     expect(porLoja.every((l) => l.dias === 2)).toBe(true);
+    // Every store has its kitchen display set up: sectors, each group's sector, stations, the pass.
+    const kds = await linhas<{ recurso: string; lojas: number; n: number }>(
+      `select recurso, count(distinct empresa_id)::int as lojas, count(*)::int as n from registro where recurso like 'kds%' and not lixo group by recurso order by recurso`,
+    );
+    expect(kds.map((k) => [k.recurso, k.lojas])).toEqual(
+      ['kdsEstacao', 'kdsExpedicao', 'kdsMontagem', 'kdsSetor', 'kdsSetorCadastroGrupo', 'kdsTeclado'].map((r) => [r, 3]),
+    );
+    expect(kds.find((k) => k.recurso === 'kdsSetorCadastroGrupo')!.n).toBe(3 * 7);
 
     const porHora = Object.fromEntries(
       (await linhas<{ hora: number; n: number }>(`select extract(hour from fechado_em at time zone 'America/Sao_Paulo')::int as hora, count(*)::int as n from venda group by 1`)).map((l) => [l.hora, l.n]),

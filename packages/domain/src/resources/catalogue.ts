@@ -46,6 +46,12 @@ import { estoqueProdutoFatorConversao } from './stock/estoqueProdutoFatorConvers
 import { estoqueProdutoFornecedor } from './stock/estoqueProdutoFornecedor.ts';
 import { financeiroConta } from './finance/financeiroConta.ts';
 import { financeiroPlanoConta } from './finance/financeiroPlanoConta.ts';
+import { kdsEstacao } from './kds/kdsEstacao.ts';
+import { kdsExpedicao } from './kds/kdsExpedicao.ts';
+import { kdsMontagem } from './kds/kdsMontagem.ts';
+import { kdsSetor } from './kds/kdsSetor.ts';
+import { kdsSetorCadastroGrupo } from './kds/kdsSetorCadastroGrupo.ts';
+import { kdsTeclado } from './kds/kdsTeclado.ts';
 
 /** The resource catalogue: adding a plain entity is its declaration file plus one line here. */
 export const recursos = {
@@ -68,6 +74,12 @@ export const recursos = {
   formaPagamento,
   grupoEmpresarial,
   impressora,
+  kdsEstacao,
+  kdsExpedicao,
+  kdsMontagem,
+  kdsSetor,
+  kdsSetorCadastroGrupo,
+  kdsTeclado,
   operadora,
   periodo,
   periodoPorHora,
