@@ -65,5 +65,24 @@ describe('Calendário de recebimentos', () => {
       expect.stringContaining('Repasse em 17 dias corridos'),
     ]);
     await fotografar(page, 'calendario-recebimento-pat');
+
+    // Another store alone: no receivables there; the choice stays in the URL from month to month.
+    await page.getByTestId('calendario-lojas').click();
+    await page.getByRole('option', { name: 'Restaurante Demonstração Shopping' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('empresa').length).toBe(1);
+    await expect.poll(() => page.getByTestId('calendario-dia-2026-03-02').getByTestId('calendario-dia-liquido').count()).toBe(0);
+    expect(await page.getByTestId('calendario-aviso-pat').count()).toBe(0);
+    await page.getByRole('button', { name: 'Mês anterior' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('mes')).toBe('2026-02');
+    expect(new URL(page.url()).searchParams.getAll('empresa').length).toBe(1);
+    await expect.poll(() => page.getByTestId('calendario-dia-2026-02-18').getByTestId('calendario-dia-liquido').count()).toBe(0);
+    // The store of the sale chosen too: its debit is back.
+    await page.getByTestId('calendario-lojas').click();
+    await page.getByRole('option', { name: 'Restaurante Demonstração Centro' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('calendario-dia-2026-02-18').getByTestId('calendario-dia-liquido').textContent()).toBe('R$ 49,00');
+    expect(new URL(page.url()).searchParams.getAll('empresa').length).toBe(2);
+    await fotografar(page, 'calendario-recebimento-lojas');
   });
 });

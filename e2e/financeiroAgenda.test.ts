@@ -1,4 +1,4 @@
-import { cnpjCheckDigits, hojeNoFuso, somarDias, somarMeses } from '@retaguarda/domain';
+import { cnpjCheckDigits, contaPadrao, dataBr, hojeNoFuso, somarDias, somarMeses } from '@retaguarda/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, escolher, signIn } from './support/app.ts';
@@ -63,5 +63,54 @@ describe('financeiroAgenda screen', () => {
     await expect.poll(() => page.getByTestId(`calendario-dia-${segunda}`).getByTestId('calendario-dia-pagar').textContent()).toBe('↑ pagar R$ 333,33');
     await expect.poll(() => page.getByTestId('calendario-titulo').allTextContents()).toEqual([expect.stringContaining('Conta de energia')]);
     await fotografar(page, 'calendarioPagamento');
+  });
+
+  it('edits a título (names, an open installment moved and changed: the total follows) and settles two installments at once from the list', async () => {
+    const { page } = ctx.browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, ctx.server.url);
+    const hoje = hojeNoFuso();
+    await api(page, 'financeiroConta', { nome: 'Caixa Lote', tipo: 'Caixa', saldoInicial: 300000, dataSaldoInicial: hoje });
+    const forn = await api<{ _id: string }>(page, 'pessoa', { nome: 'Hortifrúti Lote Ltda', tipo: 'Jurídica', cpfCnpj: `112233440001${cnpjCheckDigits('112233440001')}`, cliente: false, fornecedor: true });
+    const novo = (descricao: string, valor: number, parcelas: number) =>
+      api<{ _id: string }[]>(page, 'financeiroAgenda', { tipo: 'pagar', pessoa: forn._id, planoConta: contaPadrao('3.01')._id, descricao, emissao: hoje, valor, parcelas, vencimento: somarDias(hoje, 3) });
+    const [feira] = await novo('Feira da semana', 60000, 2);
+    await novo('Gelo e carvão', 12345, 1);
+
+    // Edit: a new name, the second installment later and larger; the drawer's total follows.
+    await page.goto(`${ctx.server.url}/financeiroAgenda?de=${hoje}&ate=${somarDias(hoje, 100)}&titulo=${feira!._id}`);
+    await page.getByTestId('agenda-editar').click();
+    await page.getByTestId('agenda-edicao').waitFor();
+    await page.getByTestId('agenda-edicao-descricao').fill('Feira de hortifrúti');
+    await page.getByTestId('agenda-edicao-vencimento-2').fill(dataBr(somarDias(hoje, 20)));
+    await page.getByTestId('agenda-edicao-vencimento-2').press('Enter');
+    await page.getByTestId('agenda-edicao-valor-2').fill('350,50');
+    await expect.poll(() => page.getByTestId('agenda-edicao-total').textContent()).toBe('Total do título: R$ 650,50');
+    await fotografar(page, 'financeiroAgenda-editar');
+    await page.getByTestId('agenda-edicao-salvar').click();
+    await page.getByTestId('agenda-titulo').waitFor();
+    await expect.poll(() => page.getByTestId('agenda-titulo-total').textContent()).toBe('Total do título: R$ 650,50');
+    await expect.poll(() => page.getByTestId('agenda-titulo-parcela').allTextContents()).toEqual([expect.stringContaining('R$ 300,00'), expect.stringContaining(`${dataBr(somarDias(hoje, 20))}R$ 350,50`)]);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('agenda-titulo').waitFor({ state: 'detached' });
+
+    // Choose the first installment of the feira and the ice bill: the button says how many and how much.
+    const linha = (texto: string) => page.getByTestId('agenda-linha').filter({ hasText: texto });
+    await linha('Feira de hortifrúti').first().getByTestId('agenda-escolher').check();
+    await linha('Gelo e carvão').getByTestId('agenda-escolher').check();
+    await expect.poll(() => page.getByTestId('agenda-baixar-selecionadas').textContent()).toBe('Baixar selecionadas (2): R$ 423,45');
+    await fotografar(page, 'financeiroAgenda-selecionadas');
+    await page.getByTestId('agenda-baixar-selecionadas').click();
+    await page.getByTestId('agenda-baixa-varias').waitFor();
+    await page.getByTestId('agenda-baixa-varias-conta').click();
+    await page.getByRole('option', { name: 'Caixa Lote' }).click();
+    await fotografar(page, 'financeiroAgenda-baixar-varias');
+    await page.getByTestId('agenda-baixa-varias-ok').click();
+    await page.getByTestId('agenda-baixa-varias').waitFor({ state: 'detached' });
+    await expect.poll(() => linha('Gelo e carvão').getByTestId('agenda-status').textContent()).toBe('Paga');
+    await expect.poll(() => linha('Feira de hortifrúti').getByTestId('agenda-status').allTextContents()).toEqual(['Paga', 'Aberta']);
+    expect(await page.getByTestId('agenda-baixar-selecionadas').count()).toBe(0);
+    await page.goto(`${ctx.server.url}/financeiroMovimentacao`);
+    await expect.poll(() => page.getByTestId('financeiro-saldo').filter({ hasText: 'Caixa Lote' }).getByTestId('financeiro-saldo-valor').textContent()).toBe('R$ 2.576,55');
   });
 });

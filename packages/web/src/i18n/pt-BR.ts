@@ -82,7 +82,7 @@ export const ptBR = {
   },
   calendario: {
     explicacao:
-      'Recebíveis previstos das vendas em cartão, vale e pix de todas as lojas que você vê, pelas regras de cada operadora (prazo em dias úteis ou corridos, feriados bancários, taxas e antecipação), e as contas a pagar e a receber da agenda financeira: em aberto, vencidas e baixadas. Clique num dia para ver as listas.',
+      'Recebíveis previstos das vendas em cartão, vale e pix das lojas escolhidas (todas as que você vê, se nenhuma), pelas regras de cada operadora (prazo em dias úteis ou corridos, feriados bancários, taxas e antecipação), e as contas a pagar e a receber da agenda financeira: em aberto, vencidas e baixadas. Clique num dia para ver as listas.',
     anterior: 'Mês anterior',
     proximo: 'Próximo mês',
     meses: ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'],
@@ -97,6 +97,8 @@ export const ptBR = {
     semTitulos: 'Nenhuma conta a pagar ou a receber vence neste dia.',
     dia: { aReceber: '↓ receber {{valor}}', aPagar: '↑ pagar {{valor}}', recebido: 'recebido {{valor}}', pago: 'pago {{valor}}' },
     colunas: { venda: 'Venda em', produto: 'Produto', operadora: 'Operadora', bandeira: 'Bandeira', parcela: 'Parcela', bruto: 'Bruto', taxas: 'Taxas', liquido: 'Líquido' },
+    lojas: 'Lojas',
+    todasLojas: 'Todas as lojas',
   },
   conciliacao: {
     explicacao:

@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Drawer, Group, Modal, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { breakpoints, fimDoMes, hojeNoFuso, statusParcelas, type Agenda, type Campo, type FiltroAgenda, type LinhaAgenda, type TipoTitulo } from '@retaguarda/domain';
 import { IconPlus } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import { useConsultaRelatorio } from '../../sales/relatorios/useConsultaRelatori
 import { financeiroKeys, useOpcoesPlano } from '../movimentacao/financeiroApi.ts';
 import { calendarioKeys } from '../calendario/calendarioKeys.ts';
 import { agendaKeys, corStatus } from './agendaApi.ts';
+import { BaixaVariasForm } from './BaixaVariasForm.tsx';
 import { TituloDetalhe } from './TituloDetalhe.tsx';
 import { TituloForm } from './TituloForm.tsx';
 
@@ -25,7 +26,9 @@ const DATA = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * financeiroAgenda: the company's payables or receivables installment by installment (filters in the
  * URL: ?tipo=pagar|receber&de=&ate=&status=&planoConta=&busca=), the filter's totals, a drawer to create
- * a título (?novo=1) and one to open it (?titulo=; settle ?baixar=<parcela>, reverse, attach, cancel).
+ * a título (?novo=1) and one to open it (?titulo=; settle ?baixar=<parcela>, reverse, attach, edit, cancel).
+ * Open installments can be chosen and settled together ("Baixar selecionadas"); the choice is the page's,
+ * of the kind shown, and is cleared when the kind changes or after settling.
  */
 export default function FinanceiroAgendaPage() {
   const { t } = useTranslation();
@@ -57,6 +60,12 @@ export default function FinanceiroAgendaPage() {
   // Under the agenda's key (agendaKeys.todas: financeiroAgenda, company), so a change made in a drawer asks it again.
   const lista = useConsultaRelatorio<Agenda>('financeiroAgenda/lista', filtro, { chave: 'financeiroAgenda' });
   const planos = useOpcoesPlano().data ?? [];
+  const [escolhidas, setEscolhidas] = useState<ReadonlySet<string>>(new Set());
+  const [baixarVarias, setBaixarVarias] = useState(false);
+  // Only what is listed and still open counts: a filter change leaves nothing hidden chosen.
+  const selecionadas = (lista.dados?.linhas ?? []).filter((l) => escolhidas.has(l._id) && l.aberto > 0 && l.tipo === tipo);
+  const totalSelecionado = selecionadas.reduce((s, l) => s + l.aberto, 0);
+  const alternar = (id: string) => setEscolhidas((e) => { const n = new Set(e); if (n.has(id)) n.delete(id); else n.add(id); return n; });
   const atualizar = () => {
     void queryClient.invalidateQueries({ queryKey: agendaKeys.todas(empresa) });
     // A settlement moves an account: the movements screen and the calendar read again.
@@ -65,6 +74,7 @@ export default function FinanceiroAgendaPage() {
   };
 
   const colunas: Record<string, Campo> = {
+    escolher: { rotulo: t('agenda.escolher'), tipo: 'texto' },
     vencimento: { rotulo: t('agenda.vencimento'), tipo: 'data' },
     descricao: { rotulo: t('agenda.descricao'), tipo: 'texto' },
     pessoaNome: { rotulo: t('agenda.pessoa'), tipo: 'texto' },
@@ -78,6 +88,8 @@ export default function FinanceiroAgendaPage() {
   const registros: Registro[] = (lista.dados?.linhas ?? []).map((l) => ({ ...l, pessoaNome: l.pessoaNome ?? '', planoContaNome: l.planoContaNome ?? '', parcelaTexto: `${l.numero}/${l.parcelas}` }));
   const celula = (coluna: string, r: Registro) => {
     const l = r as unknown as LinhaAgenda;
+    if (coluna === 'escolher')
+      return l.aberto > 0 ? <Checkbox checked={escolhidas.has(l._id)} onChange={() => alternar(l._id)} aria-label={t('agenda.escolherParcela', { parcela: `${l.numero}/${l.parcelas}`, descricao: l.descricao })} data-testid="agenda-escolher" /> : null;
     if (coluna === 'status') return <Badge color={corStatus[l.status]} variant="light" miw="max-content" data-testid="agenda-status">{t(`agenda.status.${l.status}`)}</Badge>;
     if (coluna === 'acoes')
       return (
@@ -99,7 +111,7 @@ export default function FinanceiroAgendaPage() {
     >
       <Paper withBorder p="md" radius="md" className="nao-imprimir">
         <Group align="flex-end" wrap="wrap">
-          <SegmentedControl value={tipo} onChange={(v) => alterar({ tipo: v === 'pagar' ? null : v })} data={[{ value: 'pagar', label: t('agenda.pagar') }, { value: 'receber', label: t('agenda.receber') }]} data-testid="agenda-tipo" />
+          <SegmentedControl value={tipo} onChange={(v) => { setEscolhidas(new Set()); alterar({ tipo: v === 'pagar' ? null : v }); }} data={[{ value: 'pagar', label: t('agenda.pagar') }, { value: 'receber', label: t('agenda.receber') }]} data-testid="agenda-tipo" />
           <CampoDia rotulo={t('agenda.de')} data={de} hoje={hoje} onChange={(v) => alterar({ de: v })} testid="agenda-de" />
           <CampoDia rotulo={t('agenda.ate')} data={ate} hoje={hoje} onChange={(v) => alterar({ ate: v })} testid="agenda-ate" />
           <Select label={t('agenda.situacao')} placeholder={t('agenda.todas')} data={statusParcelas.map((s) => ({ value: s, label: t(`agenda.status.${s}`) }))} value={status ?? null} onChange={(v) => alterar({ status: v })} clearable w={150} data-testid="agenda-filtro-status" />
@@ -118,6 +130,12 @@ export default function FinanceiroAgendaPage() {
                 </Paper>
               ))}
             </SimpleGrid>
+            {selecionadas.length ? (
+              <Group justify="flex-end" gap="xs" className="nao-imprimir">
+                <Button variant="subtle" onClick={() => setEscolhidas(new Set())}>{t('agenda.limparSelecao')}</Button>
+                <Button onClick={() => setBaixarVarias(true)} data-testid="agenda-baixar-selecionadas">{t('agenda.baixarSelecionadas', { n: selecionadas.length, total: formatCentavos(totalSelecionado) })}</Button>
+              </Group>
+            ) : null}
             <Paper withBorder radius="md">
               <TabelaRelatorio colunas={colunas} linhas={registros} celula={celula} testid="agenda-tabela" linhaTestid="agenda-linha" minWidth={1100} />
             </Paper>
@@ -131,6 +149,9 @@ export default function FinanceiroAgendaPage() {
       <Drawer opened={Boolean(tituloId)} onClose={() => alterar({ titulo: null, baixar: null })} position="right" size={estreito ? '100%' : 'xl'} title={<Text fw={600} size="lg">{titulo?.descricao ?? t('tela.financeiroAgenda')}</Text>} closeButtonProps={{ 'aria-label': t('agenda.fechar') }} data-testid="agenda-titulo-drawer">
         {tituloId ? <TituloDetalhe id={tituloId} hoje={hoje} baixarParcela={baixar} setBaixarParcela={setBaixar} onMudou={atualizar} /> : null}
       </Drawer>
+      <Modal opened={baixarVarias && selecionadas.length > 0} onClose={() => setBaixarVarias(false)} title={t('agenda.baixarVariasTitulo', { n: selecionadas.length })} size="lg">
+        {baixarVarias ? <BaixaVariasForm parcelas={selecionadas.map((l) => l._id)} total={totalSelecionado} hoje={hoje} onBaixado={() => { setBaixarVarias(false); setEscolhidas(new Set()); atualizar(); }} /> : null}
+      </Modal>
     </PaginaRelatorio>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, FileButton, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { dataBr, TAMANHO_MAXIMO_ANEXO, tiposAnexo, type Parcela } from '@retaguarda/domain';
-import { IconArrowBackUp, IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconPencil, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,13 @@ import { TituloSecao } from '../../resources/TituloSecao.tsx';
 import { useGeral } from '../../session/store.ts';
 import { agendaApi, agendaKeys, corStatus } from './agendaApi.ts';
 import { BaixaForm } from './BaixaForm.tsx';
+import { TituloEdicao } from './TituloEdicao.tsx';
 
 // A browser may call an XML text/xml: it is sent as application/xml.
 const TIPOS_ANEXO: readonly string[] = [...tiposAnexo, 'text/xml'];
 
 /**
- * One título: its installments (settle one), settlements (reverse one), attachments, and cancelling it.
+ * One título: its installments (settle one), settlements (reverse one), attachments, editing and cancelling it.
  * After a change `onMudou` invalidates the agenda's key, which covers this título's query: it reads again from there.
  */
 export function TituloDetalhe({ id, hoje, baixarParcela, setBaixarParcela, onMudou }: { id: string; hoje: string; baixarParcela: string | null; setBaixarParcela: (p: string | null) => void; onMudou: () => void }) {
@@ -26,6 +27,7 @@ export function TituloDetalhe({ id, hoje, baixarParcela, setBaixarParcela, onMud
   const consulta = useQuery({ queryKey: [...agendaKeys.todas(empresa), 'titulo', id], queryFn: ({ signal }) => agendaApi.titulo(id, signal) });
   const [estornarId, setEstornarId] = useState<string | null>(null);
   const [cancelar, setCancelar] = useState(false);
+  const [editando, setEditando] = useState(false);
   const [erroAnexo, setErroAnexo] = useState<string | null>(null);
   const estornar = useMutation({
     mutationFn: ({ baixa, motivo }: { baixa: string; motivo: string }) => agendaApi.estornar(baixa, motivo),
@@ -68,10 +70,16 @@ export function TituloDetalhe({ id, hoje, baixarParcela, setBaixarParcela, onMud
     anexo.mutate(arquivo);
   };
 
+  if (editando) return <TituloEdicao key={titulo._id} titulo={titulo} onSalvo={() => { setEditando(false); onMudou(); }} onCancelar={() => setEditando(false)} />;
+
   return (
     <Stack gap="md" data-testid="agenda-titulo">
       <Stack gap={2}>
-        <Text size="sm" c="dimmed">{[titulo.pessoaNome, titulo.planoContaNome, titulo.documento].filter(Boolean).join(' · ')}</Text>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text size="sm" c="dimmed">{[titulo.pessoaNome, titulo.planoContaNome, titulo.documento].filter(Boolean).join(' · ')}</Text>
+          {ativo ? <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditando(true)} data-testid="agenda-editar">{t('agenda.editar')}</Button> : null}
+        </Group>
+        <Text size="sm" fw={600} data-testid="agenda-titulo-total">{t('agenda.totalTitulo')}: {formatCentavos(titulo.parcelas.reduce((s, p) => s + p.valor, 0))}</Text>
         <Text size="sm" c="dimmed">{t('agenda.emissao')}: {dataBr(titulo.emissao)}</Text>
         {titulo.canceladoEm ? <Alert color="gray">{t('agenda.cancelado', { data: dataBr(titulo.canceladoEm.slice(0, 10)), motivo: titulo.motivoCancelamento })}</Alert> : null}
       </Stack>

@@ -1,4 +1,4 @@
-import type { BaixaBody, Titulo, TituloBody } from '@retaguarda/domain';
+import type { BaixaBody, BaixasVarias, BaixaVariasBody, EdicaoTituloBody, Titulo, TituloBody } from '@retaguarda/domain';
 import { api } from '../../api/client.ts';
 
 export const agendaKeys = {
@@ -9,6 +9,8 @@ export const agendaKeys = {
 export const agendaApi = {
   titulo: (id: string, signal?: AbortSignal) => api.get<Titulo>(`financeiroAgenda/${id}`, { signal }),
   criar: (t: Omit<TituloBody, 'documento'> & { documento?: string }) => api.post<Titulo[]>('financeiroAgenda', t),
+  editar: (titulo: string, e: Omit<EdicaoTituloBody, 'documento'> & { documento?: string }) => api.put<Titulo>(`financeiroAgenda/${titulo}`, e),
+  baixarVarias: (b: BaixaVariasBody) => api.post<BaixasVarias>('financeiroAgenda/baixarVarias', b),
   baixar: (parcela: string, b: Partial<BaixaBody>) => api.post<Titulo>(`financeiroAgenda/parcelas/${parcela}/baixar`, b),
   estornar: (baixa: string, motivo: string) => api.post<Titulo>(`financeiroAgenda/baixas/${baixa}/estornar`, { motivo }),
   cancelar: (titulo: string, motivo: string) => api.post<Titulo>(`financeiroAgenda/${titulo}/cancelar`, { motivo }),

@@ -8,7 +8,9 @@ import { api } from '../../api/client.ts';
 import { layoutRouteName } from '../../app/routeName.ts';
 import { useUrlParams } from '../../app/useUrlParams.ts';
 import { useGeral } from '../../session/store.ts';
+import { EscolhaFiltro } from '../../sales/relatorios/EscolhaFiltro.tsx';
 import { PaginaRelatorio, SecaoRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
+import { useLojasFiltro } from '../relatorios/useLojasFiltro.ts';
 import { calendarioKeys } from './calendarioKeys.ts';
 import { ParcelasDoDia } from './ParcelasDoDia.tsx';
 
@@ -18,7 +20,8 @@ const outroMes = (mes: string, passo: number) => somarMeses(`${mes}-01`, passo).
 /**
  * calendarioRecebimento / calendarioPagamento: a month with each day's expected card, voucher and pix
  * receivables (POST /api/calendarioRecebimento/previsao) and the agenda's títulos due, overdue and
- * settled (…/titulos); a day opens both lists. Month and day in the URL.
+ * settled (…/titulos); a day opens both lists. Month, day and stores (?empresa=, repeated; none: every
+ * store the user may use) in the URL.
  */
 export default function CalendarioPage() {
   const { t } = useTranslation();
@@ -30,15 +33,24 @@ export default function CalendarioPage() {
   const de = `${mes}-01`;
   const ate = fimDoMes(de);
   const dia = params.get('dia')?.startsWith(mes) ? params.get('dia')! : null;
+  const empresas = params.getAll('empresa');
+  const { lojas, carregando } = useLojasFiltro();
+  // Month and day change with the stores kept; the stores change with the month and day kept.
+  const ir = (m: { mes: string; dia?: string | null }, lojasEscolhidas: readonly string[] = empresas) => {
+    const proximo = new URLSearchParams({ mes: m.mes });
+    if (m.dia) proximo.set('dia', m.dia);
+    for (const id of lojasEscolhidas) proximo.append('empresa', id);
+    setParams(proximo);
+  };
   const consulta = useQuery({
-    queryKey: calendarioKeys.previsao(empresa, mes, dia),
-    queryFn: ({ signal }) => api.post<PrevisaoRecebimento>('calendarioRecebimento/previsao', { de, ate, dia }, { signal }),
+    queryKey: calendarioKeys.previsao(empresa, mes, dia, empresas),
+    queryFn: ({ signal }) => api.post<PrevisaoRecebimento>('calendarioRecebimento/previsao', { de, ate, dia, empresas }, { signal }),
     // Opening a day keeps the month on screen while its list loads.
     placeholderData: keepPreviousData,
   });
   const titulos = useQuery({
-    queryKey: calendarioKeys.titulos(empresa, mes, dia),
-    queryFn: ({ signal }) => api.post<CalendarioAgenda>('calendarioRecebimento/titulos', { de, ate, dia }, { signal }),
+    queryKey: calendarioKeys.titulos(empresa, mes, dia, empresas),
+    queryFn: ({ signal }) => api.post<CalendarioAgenda>('calendarioRecebimento/titulos', { de, ate, dia, empresas }, { signal }),
     placeholderData: keepPreviousData,
   });
   const agendaPorData = new Map((titulos.data?.dias ?? []).map((d) => [d.data, d]));
@@ -48,16 +60,21 @@ export default function CalendarioPage() {
   const casas = Array.from({ length: Math.ceil((paraDias(ate) - inicio + 1) / 7) * 7 }, (_, i) => deDias(inicio + i));
   const semana = t('calendario.semana', { returnObjects: true }) as string[];
   return (
-    <PaginaRelatorio testid="calendario-pagina" titulo={t(`tela.${tela}`)} explicacao={t('calendario.explicacao')}>
+    <PaginaRelatorio
+      testid="calendario-pagina"
+      titulo={t(`tela.${tela}`)}
+      explicacao={t('calendario.explicacao')}
+      acoes={<EscolhaFiltro multipla rotulo={t('calendario.lojas')} todos={t('calendario.todasLojas')} opcoes={lojas} carregando={carregando} valor={empresas} alterar={(v) => ir({ mes, dia }, v)} largura={240} larguraMaxima={520} busca testid="calendario-lojas" />}
+    >
       <Group justify="space-between">
         <Group gap="xs">
-          <Button variant="default" leftSection={<IconChevronLeft size={16} />} onClick={() => setParams({ mes: outroMes(mes, -1) })}>
+          <Button variant="default" leftSection={<IconChevronLeft size={16} />} onClick={() => ir({ mes: outroMes(mes, -1) })}>
             {t('calendario.anterior')}
           </Button>
           <Text fw={600} miw={160} ta="center" data-testid="calendario-mes">
             {t(`calendario.meses.${Number(mes.slice(5)) - 1}`)} {mes.slice(0, 4)}
           </Text>
-          <Button variant="default" rightSection={<IconChevronRight size={16} />} onClick={() => setParams({ mes: outroMes(mes, 1) })}>
+          <Button variant="default" rightSection={<IconChevronRight size={16} />} onClick={() => ir({ mes: outroMes(mes, 1) })}>
             {t('calendario.proximo')}
           </Button>
         </Group>
@@ -86,7 +103,7 @@ export default function CalendarioPage() {
           </Text>
         ))}
         {casas.map((data) => (
-          <CasaDoDia key={data} data={data} doMes={data >= de && data <= ate} previsto={porData.get(data)} agenda={agendaPorData.get(data)} feriado={feriados.get(data)} escolhido={data === dia} onClick={() => setParams({ mes, dia: data })} />
+          <CasaDoDia key={data} data={data} doMes={data >= de && data <= ate} previsto={porData.get(data)} agenda={agendaPorData.get(data)} feriado={feriados.get(data)} escolhido={data === dia} onClick={() => ir({ mes, dia: data })} />
         ))}
       </SimpleGrid>
       {dia ? (
