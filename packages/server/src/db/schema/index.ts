@@ -21,3 +21,4 @@ export * from './financeiroDre.ts';
 export * from './financeiroConciliacao.ts';
 export * from './caixa.ts';
 export * from './entradaNotaFiscal.ts';
+export * from './dispositivo.ts';
