@@ -169,6 +169,28 @@ describe('financeiroAgenda: settling several installments at once', () => {
     expect(await saldo(banco)).toBe(saldoAntes);
   });
 
+  it('at the same time: two batches over the same installments settle them once, and an edit waits for a settlement; balances = ledger', async () => {
+    const banco = await conta();
+    const a = await novo({ valor: 30003, parcelas: 3 });
+    const ids = a.parcelas.map((p) => p._id);
+    const [x, y] = await Promise.all([
+      api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: ids }),
+      api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-21', parcelas: [...ids].reverse() }),
+    ]);
+    expect([x.status, y.status].sort()).toEqual([201, 409]);
+    expect(await saldo(banco)).toBe(-30003);
+    const b = await novo({ valor: 9000, parcelas: 1 });
+    const [baixa, edit] = await Promise.all([
+      api('POST', `/financeiroAgenda/parcelas/${b.parcelas[0]!._id}/baixar`, { conta: banco, data: '2097-03-22', valor: 9000 }),
+      api('PUT', `/financeiroAgenda/${b._id}`, edicao(b, { parcelas: [{ _id: b.parcelas[0]!._id, vencimento: b.parcelas[0]!.vencimento, valor: 8000 }] })),
+    ]);
+    // Whichever came first, the installment's amount and what was paid agree with what was answered.
+    const final = (await api('GET', `/financeiroAgenda/${b._id}`)).body.data.parcelas[0];
+    if (edit.status === 200) expect([baixa.status, final.valor, final.pago]).toEqual([400, 8000, 0]);
+    else expect([baixa.status, edit.status, final.valor, final.pago]).toEqual([201, 409, 9000, 9000]);
+    expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
+  });
+
   it('the wall between groups: another group cannot edit our títulos nor settle our installments, nor pay ours from its account', async () => {
     const banco = await conta();
     const t = await novo();
