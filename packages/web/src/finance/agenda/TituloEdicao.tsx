@@ -10,16 +10,13 @@ import { centavosParaTexto, formatCentavos, parseCentavos } from '../../resource
 import { ReferenciaInput } from '../../resources/ReferenciaInput.tsx';
 import { CampoDia } from '../../sales/dashboard/CampoDia.tsx';
 import { useOpcoesPlano } from '../movimentacao/financeiroApi.ts';
-import { agendaApi } from './agendaApi.ts';
+import { agendaApi, VENCIMENTO_SEM_LIMITE } from './agendaApi.ts';
 
 /**
  * The título drawer's Editar mode: names, person, chart account and the due date and amount of each
  * installment without a settlement (a settled one is shown but locked). The total is the installments'
  * sum, shown as typed, so changing an amount changes the título's total.
  */
-// A due date may be any day ahead (CampoDia refuses days after `hoje`, which suits the reports' days).
-const SEM_LIMITE = '9999-12-31';
-
 export function TituloEdicao({ titulo, onSalvo, onCancelar }: { titulo: Titulo; onSalvo: () => void; onCancelar: () => void }) {
   const { t } = useTranslation();
   const planos = (useOpcoesPlano().data ?? []).filter((p) => p.ativo || p.value === titulo.planoConta);
@@ -65,7 +62,7 @@ export function TituloEdicao({ titulo, onSalvo, onCancelar }: { titulo: Titulo; 
             {parcelas.map((p, i) => (
               <Table.Tr key={p._id} data-testid="agenda-edicao-parcela">
                 <Table.Td>{p.numero}/{parcelas.length}</Table.Td>
-                <Table.Td>{p.travada ? <Text size="sm">{t('agenda.parcelaComBaixa')}</Text> : <CampoDia rotulo={t('agenda.vencimento')} data={p.vencimento} hoje={SEM_LIMITE} onChange={(v) => mudar(i, { vencimento: v })} testid={`agenda-edicao-vencimento-${p.numero}`} />}</Table.Td>
+                <Table.Td>{p.travada ? <Text size="sm">{t('agenda.parcelaComBaixa')}</Text> : <CampoDia rotulo={t('agenda.vencimento')} data={p.vencimento} hoje={VENCIMENTO_SEM_LIMITE} onChange={(v) => mudar(i, { vencimento: v })} testid={`agenda-edicao-vencimento-${p.numero}`} />}</Table.Td>
                 <Table.Td>
                   <CampoReais label={t('agenda.valor')} valor={p.valor} alterar={(v) => mudar(i, { valor: v })} disabled={p.travada} data-testid={`agenda-edicao-valor-${p.numero}`} />
                 </Table.Td>

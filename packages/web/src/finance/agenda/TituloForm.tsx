@@ -10,7 +10,7 @@ import { CampoReais } from '../../resources/CampoReais.tsx';
 import { ReferenciaInput } from '../../resources/ReferenciaInput.tsx';
 import { CampoDia } from '../../sales/dashboard/CampoDia.tsx';
 import { useOpcoesPlano } from '../movimentacao/financeiroApi.ts';
-import { agendaApi } from './agendaApi.ts';
+import { agendaApi, VENCIMENTO_SEM_LIMITE } from './agendaApi.ts';
 
 interface Props {
   tipo: TipoTitulo;
@@ -77,7 +77,7 @@ export function TituloForm({ tipo, hoje, onSalvo }: Props) {
         <CampoDia rotulo={t('agenda.emissao')} data={emissao} hoje={hoje} onChange={setEmissao} testid="agenda-emissao" />
         <CampoReais label={t('agenda.valorTotal')} valor={valor} alterar={setValor} error={erros.valor} data-testid="agenda-valor" />
         <NumberInput label={t('agenda.parcelas')} value={parcelas} onChange={(v) => setParcelas(typeof v === 'number' ? v : 1)} min={1} max={120} allowDecimal={false} error={erros.parcelas} data-testid="agenda-parcelas" />
-        <CampoDia rotulo={t('agenda.primeiroVencimento')} data={vencimento} hoje={hoje} onChange={setVencimento} testid="agenda-vencimento" />
+        <CampoDia rotulo={t('agenda.primeiroVencimento')} data={vencimento} hoje={VENCIMENTO_SEM_LIMITE} onChange={setVencimento} testid="agenda-vencimento" />
       </SimpleGrid>
       <Switch label={t('agenda.recorrente')} checked={recorrente} onChange={(e) => setRecorrente(e.currentTarget.checked)} data-testid="agenda-recorrente" />
       {recorrente ? (

@@ -18,5 +18,8 @@ export const agendaApi = {
   desanexar: (titulo: string, arquivo: string) => api.delete<Titulo>(`financeiroAgenda/${titulo}/anexos/${arquivo}`),
 };
 
+/** `hoje` for a due-date field: any day ahead is allowed (CampoDia refuses days after `hoje`, which suits the reports' days). */
+export const VENCIMENTO_SEM_LIMITE = '9999-12-31';
+
 /** The status chip's colour: overdue in red. */
 export const corStatus: Record<string, string> = { aberta: 'blue', parcial: 'yellow', paga: 'teal', vencida: 'red', cancelada: 'gray' };
