@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { decimalExato } from '../../shared/decimal.ts';
 
+/** Where an entry stands: read and waiting to be posted, posted (stock and payables), reversed, or cancelled by SEFAZ. */
+export const situacoesEntrada = ['pendente', 'lancada', 'estornada', 'cancelada'] as const;
+export type SituacaoEntrada = (typeof situacoesEntrada)[number];
+
 /** Bodies of the supplier NF-e entry API (issue 15), shared by the server's validation and the screen. */
 export const importarNotasSchema = z.object({
   arquivos: z
@@ -32,7 +36,7 @@ export const estornoEntradaSchema = z.object({
 });
 
 export const filtroEntradasSchema = z.object({
-  situacao: z.enum(['pendente', 'lancada', 'estornada', 'cancelada'], { error: 'Situação desconhecida.' }).optional(),
+  situacao: z.enum(situacoesEntrada, { error: 'Situação desconhecida.' }).optional(),
   busca: z.string().max(100, 'Busca com no máximo 100 caracteres.').optional(),
   limite: z.number().int().min(1).max(1000).optional(),
 });
@@ -52,3 +56,87 @@ export const rotulosCampoEntrada: Record<string, string> = {
 
 /** Largest request: 200 files of up to 1 MB in base64. */
 export const TAMANHO_MAXIMO_IMPORTACAO = 30 * 1024 * 1024;
+
+/** POST /api/entradaNotaFiscal/importar: the answer per file (issue 15, the integrators' contract). */
+export interface ResultadoImportacaoNota {
+  nome: string;
+  chave: string | null;
+  situacao: 'pendente' | 'recusada' | 'cancelada' | 'repetida';
+  motivo?: string;
+  avisos: string[];
+  itens: { numero: number; cProd: string; descricao: string; unidade: string; quantidade: string; valorProduto: number; produto: string | null; fator: string | null }[];
+  valorTotal: number;
+  entrada?: string;
+}
+
+/** POST /api/entradaNotaFiscal/lista: one entry of the company, with how many items still lack a product. */
+export interface EntradaListada {
+  _id: string;
+  chave: string;
+  numero: number;
+  serie: number;
+  emissao: string;
+  emitenteNome: string;
+  emitenteDocumento: string;
+  valorTotal: number;
+  situacao: SituacaoEntrada;
+  importadaEm: string | null;
+  lancadaEm: string | null;
+  canceladaEm: string | null;
+  itens: number;
+  itensSemProduto: number;
+}
+
+/** An item of an entry with the product it is matched to. */
+export interface ItemEntrada {
+  numero: number;
+  cProd: string;
+  gtin: string | null;
+  descricao: string;
+  unidade: string;
+  quantidade: string;
+  valorProduto: number;
+  /** Landed cost of the line without tax credits (centavos). */
+  custo: number;
+  ncm: string | null;
+  cfop: string | null;
+  produto: string | null;
+  produtoDescricao: string | null;
+  produtoUnidade: string | null;
+  fator: string | null;
+  /** Landed cost per stock unit (centavos, 4 places), once matched. */
+  custoUnitario: string | null;
+  /** The product's last purchase cost in the company (same scale), or null. */
+  ultimoCusto: string | null;
+  /** Whole percent above the last purchase when the jump is flagged. */
+  altaDePreco: number | null;
+}
+
+/** GET /api/entradaNotaFiscal/:id (and the answer of its actions): an entry with its items. */
+export interface EntradaNotaFiscal {
+  _id: string;
+  chave: string;
+  modelo: string;
+  serie: number;
+  numero: number;
+  emissao: string;
+  fornecedor: string;
+  fornecedorNome: string | null;
+  emitenteDocumento: string;
+  emitenteNome: string;
+  valorTotal: number;
+  situacao: SituacaoEntrada;
+  avisos: string[];
+  duplicatas: { numero: string; vencimento: string; valor: number }[];
+  pagamentos: { tPag: string; valor: number }[];
+  arquivo: string;
+  nomeArquivo: string;
+  local: string | null;
+  titulos: string[];
+  importadaEm: string;
+  lancadaEm: string | null;
+  estornadaEm: string | null;
+  canceladaEm: string | null;
+  version: number;
+  itens: ItemEntrada[];
+}

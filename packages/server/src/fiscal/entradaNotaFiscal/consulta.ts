@@ -1,4 +1,4 @@
-import { custoDoItem, textoCusto, type ItemNota } from '@retaguarda/domain';
+import { custoDoItem, textoCusto, type EntradaListada, type EntradaNotaFiscal, type ItemEntrada, type ItemNota } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { registro } from '../../db/schema/index.ts';
@@ -8,62 +8,10 @@ import type { AutorEstoque } from '../../stock/razao.ts';
 import { fatoresDe } from './correspondencia.ts';
 import { precosDosItens } from './precoCompra.ts';
 
-export interface ItemEntrada {
-  numero: number;
-  cProd: string;
-  gtin: string | null;
-  descricao: string;
-  unidade: string;
-  quantidade: string;
-  valorProduto: number;
-  /** Landed cost of the line without tax credits (centavos). */
-  custo: number;
-  ncm: string | null;
-  cfop: string | null;
-  produto: string | null;
-  produtoDescricao: string | null;
-  produtoUnidade: string | null;
-  fator: string | null;
-  /** Landed cost per stock unit (centavos, 4 places), once matched. */
-  custoUnitario: string | null;
-  /** The product's last purchase cost in the company (same scale), or null. */
-  ultimoCusto: string | null;
-  /** Whole percent above the last purchase when the jump is flagged (more than ALTA_DE_PRECO_PERCENTUAL). */
-  altaDePreco: number | null;
-}
-
-export interface EntradaLida {
-  _id: string;
-  chave: string;
-  modelo: string;
-  serie: number;
-  numero: number;
-  emissao: string;
-  fornecedor: string;
-  fornecedorNome: string | null;
-  emitenteDocumento: string;
-  emitenteNome: string;
-  valorTotal: number;
-  situacao: 'pendente' | 'lancada' | 'estornada' | 'cancelada';
-  avisos: string[];
-  duplicatas: { numero: string; vencimento: string; valor: number }[];
-  pagamentos: { tPag: string; valor: number }[];
-  arquivo: string;
-  nomeArquivo: string;
-  local: string | null;
-  titulos: string[];
-  importadaEm: string;
-  lancadaEm: string | null;
-  estornadaEm: string | null;
-  canceladaEm: string | null;
-  version: number;
-  itens: ItemEntrada[];
-}
-
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
 /** One entry of the session's company with its items and the products they are matched to. */
-export async function lerEntrada(tx: Transaction, a: Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>, id: string): Promise<EntradaLida> {
+export async function lerEntrada(tx: Transaction, a: Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>, id: string): Promise<EntradaNotaFiscal> {
   const [e] = (
     await tx.execute<Record<string, unknown>>(sql`
       select e.*, e.numero::int as numero_int, p.dados->>'nome' as fornecedor_nome from entrada_nota_fiscal e
@@ -93,10 +41,10 @@ export async function lerEntrada(tx: Transaction, a: Pick<AutorEstoque, 'grupoEm
     emitenteDocumento: e.emitente_documento as string,
     emitenteNome: e.emitente_nome as string,
     valorTotal: Number(e.valor_total),
-    situacao: e.situacao as EntradaLida['situacao'],
+    situacao: e.situacao as EntradaNotaFiscal['situacao'],
     avisos: e.avisos as string[],
-    duplicatas: e.duplicatas as EntradaLida['duplicatas'],
-    pagamentos: e.pagamentos as EntradaLida['pagamentos'],
+    duplicatas: e.duplicatas as EntradaNotaFiscal['duplicatas'],
+    pagamentos: e.pagamentos as EntradaNotaFiscal['pagamentos'],
     arquivo: e.arquivo_id as string,
     nomeArquivo: e.nome_arquivo as string,
     local: (e.local_id as string | null) ?? null,
@@ -132,7 +80,7 @@ export async function lerEntrada(tx: Transaction, a: Pick<AutorEstoque, 'grupoEm
 export const avisoDeAlta = (i: Pick<ItemEntrada, 'numero' | 'descricao' | 'altaDePreco'>) => `Item ${i.numero} (${i.descricao}): custo ${i.altaDePreco}% acima da última compra.`;
 
 export interface FiltroEntradas {
-  situacao?: EntradaLida['situacao'] | undefined;
+  situacao?: EntradaNotaFiscal['situacao'] | undefined;
   busca?: string | undefined;
   limite?: number | undefined;
 }
@@ -151,7 +99,7 @@ export async function listarEntradas(tx: Transaction, a: Pick<AutorEstoque, 'gru
       ${busca ? sql`and (lower(e.emitente_nome) like ${busca} or e.chave like ${busca} or e.numero::text like ${busca})` : sql``}
     order by e.created_at desc
     limit ${Math.min(f.limite ?? 200, 1000)}`);
-  return r.rows.map((l) => ({ ...l, valorTotal: Number(l.valorTotal), emissao: iso(l.emissao), importadaEm: iso(l.importadaEm), lancadaEm: iso(l.lancadaEm), canceladaEm: iso(l.canceladaEm) }));
+  return r.rows.map((l): EntradaListada => ({ ...(l as unknown as EntradaListada), valorTotal: Number(l.valorTotal), emissao: new Date(l.emissao as string).toISOString(), importadaEm: iso(l.importadaEm), lancadaEm: iso(l.lancadaEm), canceladaEm: iso(l.canceladaEm) }));
 }
 
 /**
@@ -159,7 +107,7 @@ export async function listarEntradas(tx: Transaction, a: Pick<AutorEstoque, 'gru
  * remembered in estoqueProdutoFornecedor (supplier + code), so the next note of the supplier comes
  * matched; and applied to every other pending item of this entry with the same code.
  */
-export async function corresponderItem(tx: Transaction, a: Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>, id: string, numero: number, body: { produto: string; fator?: string | null | undefined }): Promise<EntradaLida> {
+export async function corresponderItem(tx: Transaction, a: Pick<AutorEstoque, 'grupoEmpresarial' | 'empresa'>, id: string, numero: number, body: { produto: string; fator?: string | null | undefined }): Promise<EntradaNotaFiscal> {
   const [e] = (
     await tx.execute<{ situacao: string; fornecedor_id: string }>(sql`
       select situacao, fornecedor_id from entrada_nota_fiscal where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and id = ${id} for update`)

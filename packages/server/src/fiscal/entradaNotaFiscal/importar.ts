@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { dataBr, decodificarTexto, findRecurso, isValidCnpj, isValidCpf, lerNfe, type NotaLida } from '@retaguarda/domain';
+import { dataBr, decodificarTexto, findRecurso, isValidCnpj, isValidCpf, lerNfe, type NotaLida, type ResultadoImportacaoNota } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -12,26 +12,14 @@ import { avisoDeAlta, lerEntrada } from './consulta.ts';
 import { corresponder } from './correspondencia.ts';
 import { ehZip, ErroZip, lerZip } from './zip.ts';
 
-/** What the importer answers per file (issue 15, the integrators' contract). */
-export interface ResultadoArquivo {
-  nome: string;
-  chave: string | null;
-  situacao: 'pendente' | 'recusada' | 'cancelada' | 'repetida';
-  motivo?: string;
-  avisos: string[];
-  itens: { numero: number; cProd: string; descricao: string; unidade: string; quantidade: string; valorProduto: number; produto: string | null; fator: string | null }[];
-  valorTotal: number;
-  entrada?: string;
-}
-
 /** One request: at most this many XMLs (zips unpacked) and this many bytes unpacked. */
 export const LIMITES_IMPORTACAO = { maxArquivos: 200, maxBytes: 50 * 1024 * 1024 };
 
-const recusada = (nome: string, motivo: string, chave: string | null = null, avisos: string[] = []): ResultadoArquivo => ({ nome, chave, situacao: 'recusada', motivo, avisos, itens: [], valorTotal: 0 });
+const recusada = (nome: string, motivo: string, chave: string | null = null, avisos: string[] = []): ResultadoImportacaoNota => ({ nome, chave, situacao: 'recusada', motivo, avisos, itens: [], valorTotal: 0 });
 
 /** The XML files of the request: each one as sent, or the XMLs inside a zip (named 'pacote.zip/nota.xml'). */
-function desempacotar(arquivos: readonly { nome: string; conteudo: string }[]): ({ nome: string; bytes: Buffer } | ResultadoArquivo)[] {
-  const saida: ({ nome: string; bytes: Buffer } | ResultadoArquivo)[] = [];
+function desempacotar(arquivos: readonly { nome: string; conteudo: string }[]): ({ nome: string; bytes: Buffer } | ResultadoImportacaoNota)[] {
+  const saida: ({ nome: string; bytes: Buffer } | ResultadoImportacaoNota)[] = [];
   let soma = 0;
   for (const a of arquivos) {
     const bytes = Buffer.from(a.conteudo, 'base64');
@@ -65,13 +53,13 @@ function desempacotar(arquivos: readonly { nome: string; conteudo: string }[]): 
  * (written before the note's transaction, removed if it fails), the supplier found by CNPJ or created
  * from emit, the items matched. One transaction per note: a refused file never stops the others.
  */
-export async function importarNotas(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s: SessaoRequest, arquivos: readonly { nome: string; conteudo: string }[]): Promise<ResultadoArquivo[]> {
-  const resultados: ResultadoArquivo[] = [];
+export async function importarNotas(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s: SessaoRequest, arquivos: readonly { nome: string; conteudo: string }[]): Promise<ResultadoImportacaoNota[]> {
+  const resultados: ResultadoImportacaoNota[] = [];
   for (const a of desempacotar(arquivos)) resultados.push('situacao' in a ? a : await importarArquivo(ctx, s, a.nome, a.bytes));
   return resultados;
 }
 
-async function importarArquivo(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s: SessaoRequest, nome: string, bytes: Buffer): Promise<ResultadoArquivo> {
+async function importarArquivo(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s: SessaoRequest, nome: string, bytes: Buffer): Promise<ResultadoImportacaoNota> {
   const leitura = lerNfe(decodificarTexto(bytes));
   if (leitura.tipo === 'recusada') return recusada(nome, leitura.motivo, leitura.chave, leitura.avisos);
   if (leitura.tipo === 'cancelamento') {
@@ -86,7 +74,7 @@ async function importarArquivo(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s:
   const emitente = nota.emitente.documento;
   if (!(emitente.length === 14 ? isValidCnpj(emitente) : isValidCpf(emitente))) return recusada(nome, `O CNPJ/CPF do emitente (${emitente || 'ausente'}) é inválido.`, nota.chave, avisos);
 
-  type Repetida = Pick<ResultadoArquivo, 'situacao' | 'motivo' | 'entrada'>;
+  type Repetida = Pick<ResultadoImportacaoNota, 'situacao' | 'motivo' | 'entrada'>;
   const preliminar = await withTenant(ctx.db, s, async (tx): Promise<{ repetida: Repetida } | { empresa: string | { motivo: string } }> => {
     const repetida = await repetidaDe(tx, s.grupoEmpresarial, nota.chave, leitura.cancelada);
     if (repetida) return { repetida };
@@ -155,7 +143,7 @@ async function importarArquivo(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s:
         ...(leitura.cancelada ? { motivo: 'Nota cancelada pelo emitente: guardada, nunca lançada no estoque.' } : {}),
         itens: itens.map((i) => ({ numero: i.numero, cProd: i.cProd, descricao: i.descricao, unidade: i.unidade, quantidade: i.quantidade, valorProduto: i.valorProduto, produto: i.produto, fator: i.fator })),
         entrada: id,
-      } satisfies ResultadoArquivo;
+      } satisfies ResultadoImportacaoNota;
     });
   } catch (erro) {
     await ctx.armazenamento.remover(chaveArmazenamento);
@@ -181,7 +169,7 @@ const resumo = (nome: string, nota: NotaLida, avisos: string[]) => ({ nome, chav
  * The same key already entered: 'repetida' naming the earlier entry. A file that carries the note's
  * cancellation marks that entry cancelled instead (a posted one is then offered for reversal).
  */
-async function repetidaDe(tx: Transaction, grupo: string, chave: string, cancelada: boolean): Promise<Pick<ResultadoArquivo, 'situacao' | 'motivo' | 'entrada'> | null> {
+async function repetidaDe(tx: Transaction, grupo: string, chave: string, cancelada: boolean): Promise<Pick<ResultadoImportacaoNota, 'situacao' | 'motivo' | 'entrada'> | null> {
   const [anterior] = (
     await tx.execute<{ id: string; numero: number; created_at: string; nome_arquivo: string; situacao: string }>(sql`
       select id, numero::int as numero, created_at, nome_arquivo, situacao from entrada_nota_fiscal where grupo_empresarial_id = ${grupo} and chave = ${chave}`)

@@ -1,4 +1,4 @@
-import { contaPadrao, converterQuantidade, custoDoItem, hojeNoFuso, regimePermiteCredito, type ItemNota } from '@retaguarda/domain';
+import { contaPadrao, converterQuantidade, custoDoItem, hojeNoFuso, regimePermiteCredito, type EntradaNotaFiscal, type ItemNota } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { financeiroParcela, financeiroTitulo } from '../../db/schema/index.ts';
@@ -8,7 +8,7 @@ import { cancelarTitulo } from '../../finance/agenda/titulos.ts';
 import { somarNoDre } from '../../finance/dre/rollup.ts';
 import { conferirReferencias } from '../../finance/movimentacao.ts';
 import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo } from '../../stock/razao.ts';
-import { lerEntrada, type EntradaLida } from './consulta.ts';
+import { lerEntrada } from './consulta.ts';
 import { custoUnitario } from './precoCompra.ts';
 
 export const DOCUMENTO_ENTRADA_NF = 'entradaNotaFiscal';
@@ -47,7 +47,7 @@ function parcelasDe(e: Cabecalho): { numero: number; vencimento: string; valor: 
  * its landed unit cost (in the stock unit), the payables from the duplicatas (or pag), the entry marked
  * posted. An item without a product or a unit factor is a 409 naming every such item.
  */
-export async function lancarEntrada(tx: Transaction, a: AutorEstoque, id: string, body: LancarBody): Promise<EntradaLida> {
+export async function lancarEntrada(tx: Transaction, a: AutorEstoque, id: string, body: LancarBody): Promise<EntradaNotaFiscal> {
   const e = await travar(tx, a, id);
   if (e.situacao !== 'pendente') throw new HttpError(409, e.situacao === 'cancelada' ? 'Nota cancelada pelo emitente: não pode ser lançada.' : `Esta entrada já está ${e.situacao === 'lancada' ? 'lançada' : 'estornada'}.`);
   // The request's own choices first (400), then what the entry still lacks (409).
@@ -112,7 +112,7 @@ export async function lancarEntrada(tx: Transaction, a: AutorEstoque, id: string
  * (a payable with money settled is a 409: reverse its settlements first). A cancelled note that was
  * posted is reversed the same way.
  */
-export async function estornarEntrada(tx: Transaction, a: AutorEstoque, id: string, motivo: string): Promise<EntradaLida> {
+export async function estornarEntrada(tx: Transaction, a: AutorEstoque, id: string, motivo: string): Promise<EntradaNotaFiscal> {
   const e = await travar(tx, a, id);
   if (e.situacao === 'estornada') throw new HttpError(409, 'Esta entrada já foi estornada.');
   if (e.situacao !== 'lancada') throw new HttpError(409, 'Esta entrada não foi lançada: não há o que estornar.');

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { contaPadrao, dataBr, reais } from '@retaguarda/domain';
+import { contaPadrao, dataBr, reais, type EntradaNotaFiscal, type ItemEntrada } from '@retaguarda/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
 import { dataHora, formatCusto, formatQtd, lerQuantidade } from '../../stock/formatoEstoque.ts';
 import { ProdutoEstoqueInput } from '../../stock/ProdutoEstoqueInput.tsx';
-import { corSituacao, entradaApi, entradaKeys, type Entrada, type ItemEntrada } from './entradaApi.ts';
+import { corSituacao, entradaApi, entradaKeys } from './entradaApi.ts';
 
 /** One imported note: its items with the product each one is, the location, posting and reversal. */
 export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => void }) {
@@ -31,7 +31,7 @@ export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => v
   const [motivo, setMotivo] = useState('');
   const [estornando, setEstornando] = useState(false);
 
-  const atualizar = (e: Entrada) => {
+  const atualizar = (e: EntradaNotaFiscal) => {
     queryClient.setQueryData(chave, e);
     void queryClient.invalidateQueries({ queryKey: entradaKeys.todos(empresa), predicate: (q) => q.queryKey[2] === 'lista' });
   };

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { dataBr, reais, type Campo } from '@retaguarda/domain';
+import { dataBr, reais, type Campo, type EntradaListada, type ResultadoImportacaoNota, type SituacaoEntrada } from '@retaguarda/domain';
 import { IconFileImport } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type DragEvent } from 'react';
@@ -12,7 +12,7 @@ import { TabelaRelatorio } from '../../sales/relatorios/TabelaRelatorio.tsx';
 import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
 import { EntradaDetalhe } from './EntradaDetalhe.tsx';
-import { arquivoParaImportacao, corSituacao, entradaApi, entradaKeys, type EntradaListada, type ResultadoImportacao, type SituacaoEntrada } from './entradaApi.ts';
+import { arquivoParaImportacao, corSituacao, entradaApi, entradaKeys } from './entradaApi.ts';
 
 /**
  * entradaNotaFiscal: supplier NF-e XMLs dropped or picked (many at once, or a zip), the answer per file,
@@ -26,7 +26,7 @@ export default function EntradaNotaFiscalPage() {
   const [aberta, setAberta] = useUrlParam('entrada');
   const [situacao, setSituacao] = useUrlParam('situacao');
   const [busca, setBusca] = useState('');
-  const [resultado, setResultado] = useState<ResultadoImportacao[] | null>(null);
+  const [resultado, setResultado] = useState<ResultadoImportacaoNota[] | null>(null);
   const [arrastando, setArrastando] = useState(false);
   const entradaArquivo = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
