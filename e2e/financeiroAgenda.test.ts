@@ -110,6 +110,9 @@ describe('financeiroAgenda screen', () => {
     await expect.poll(() => linha('Gelo e carvão').getByTestId('agenda-status').textContent()).toBe('Paga');
     await expect.poll(() => linha('Feira de hortifrúti').getByTestId('agenda-status').allTextContents()).toEqual(['Paga', 'Aberta']);
     expect(await page.getByTestId('agenda-baixar-selecionadas').count()).toBe(0);
+    // Choosing every open row at once: the rest of the list (the energy bill of the first test and the feira's second installment).
+    await page.getByTestId('agenda-escolher-todas').click();
+    await expect.poll(() => page.getByTestId('agenda-baixar-selecionadas').textContent()).toBe('Baixar selecionadas (3): R$ 1.017,16');
     await page.goto(`${ctx.server.url}/financeiroMovimentacao`);
     await expect.poll(() => page.getByTestId('financeiro-saldo').filter({ hasText: 'Caixa Lote' }).getByTestId('financeiro-saldo-valor').textContent()).toBe('R$ 2.576,55');
   });

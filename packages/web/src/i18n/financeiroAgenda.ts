@@ -104,5 +104,6 @@ export const textosFinanceiroAgenda = {
     baixarVariasAjuda: 'Cada parcela é baixada pelo valor em aberto, da conta e na data escolhidas, tudo de uma vez: se uma não puder ser baixada, nenhuma é. Total: {{total}}.',
     baixadasOk: '{{n}} parcelas baixadas.',
     limparSelecao: 'Limpar seleção',
+    escolherTodas: 'Escolher todas em aberto ({{n}})',
   },
 };

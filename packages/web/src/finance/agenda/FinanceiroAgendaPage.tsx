@@ -63,7 +63,8 @@ export default function FinanceiroAgendaPage() {
   const [escolhidas, setEscolhidas] = useState<ReadonlySet<string>>(new Set());
   const [baixarVarias, setBaixarVarias] = useState(false);
   // Only what is listed and still open counts: a filter change leaves nothing hidden chosen.
-  const selecionadas = (lista.dados?.linhas ?? []).filter((l) => escolhidas.has(l._id) && l.aberto > 0 && l.tipo === tipo);
+  const abertas = (lista.dados?.linhas ?? []).filter((l) => l.aberto > 0 && l.tipo === tipo);
+  const selecionadas = abertas.filter((l) => escolhidas.has(l._id));
   const totalSelecionado = selecionadas.reduce((s, l) => s + l.aberto, 0);
   const alternar = (id: string) => setEscolhidas((e) => { const n = new Set(e); if (n.has(id)) n.delete(id); else n.add(id); return n; });
   const atualizar = () => {
@@ -130,10 +131,11 @@ export default function FinanceiroAgendaPage() {
                 </Paper>
               ))}
             </SimpleGrid>
-            {selecionadas.length ? (
+            {abertas.length ? (
               <Group justify="flex-end" gap="xs" className="nao-imprimir">
-                <Button variant="subtle" onClick={() => setEscolhidas(new Set())}>{t('agenda.limparSelecao')}</Button>
-                <Button onClick={() => setBaixarVarias(true)} data-testid="agenda-baixar-selecionadas">{t('agenda.baixarSelecionadas', { n: selecionadas.length, total: formatCentavos(totalSelecionado) })}</Button>
+                {selecionadas.length < abertas.length ? <Button variant="subtle" onClick={() => setEscolhidas(new Set(abertas.map((l) => l._id)))} data-testid="agenda-escolher-todas">{t('agenda.escolherTodas', { n: abertas.length })}</Button> : null}
+                {selecionadas.length ? <Button variant="subtle" onClick={() => setEscolhidas(new Set())}>{t('agenda.limparSelecao')}</Button> : null}
+                {selecionadas.length ? <Button onClick={() => setBaixarVarias(true)} data-testid="agenda-baixar-selecionadas">{t('agenda.baixarSelecionadas', { n: selecionadas.length, total: formatCentavos(totalSelecionado) })}</Button> : null}
               </Group>
             ) : null}
             <Paper withBorder radius="md">
