@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lerNfe } from '@retaguarda/domain';
 import { createTestContext } from '../packages/server/test/harness.ts';
-import { comChaveRefeita, nfe41ComChaveValida, paraDestinatario } from '../packages/server/test/amostrasNfe.ts';
+import { comChaveRefeita, lerAmostraNfe, paraDestinatario } from '../packages/server/test/amostrasNfe.ts';
 import { signIn } from '../packages/server/test/http.ts';
 import { apiClient, criar } from '../packages/server/test/resourceApi.ts';
 
@@ -24,7 +24,7 @@ export async function executarNfe(): Promise<void> {
     const api = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
     const sessao = (await api('GET', '/sessao')).body.data;
     const cnpj = (await api('GET', `/empresa/${sessao.empresa._id}`)).body.data.cnpj as string;
-    const base = paraDestinatario(nfe41ComChaveValida(), cnpj);
+    const base = paraDestinatario(lerAmostraNfe('nfe55_41itens_ipitrib_7dups.xml'), cnpj);
     const leitura = lerNfe(base);
     if (leitura.tipo !== 'nota') throw new Error('amostra ilegível');
     const local = (await criar(api, 'estoqueCadastro', { descricao: 'Depósito bench' }))._id;

@@ -1,7 +1,7 @@
 import { contaPadrao, lerNfe } from '@retaguarda/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { nfe41ComChaveValida, paraDestinatario } from '../packages/server/test/amostrasNfe.ts';
+import { lerAmostraNfe, paraDestinatario } from '../packages/server/test/amostrasNfe.ts';
 import { api, escolherOpcao, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { fotografar } from './support/foto.ts';
@@ -31,7 +31,7 @@ describe('supplier NF-e entry screen', () => {
     // first two without a GTIN, so the user matches them by hand.
     const sessao = await api<{ empresa: { _id: string } }>(page, 'sessao');
     const { cnpj } = await api<{ cnpj: string }>(page, `empresa/${sessao.empresa._id}`);
-    const xml = paraDestinatario(nfe41ComChaveValida(), cnpj);
+    const xml = paraDestinatario(lerAmostraNfe('nfe55_41itens_ipitrib_7dups.xml'), cnpj);
     const leitura = lerNfe(xml);
     if (leitura.tipo !== 'nota') throw new Error('a amostra deveria ser uma nota');
     await api(page, 'estoqueCadastro', { descricao: 'Depósito NF-e E2E' });

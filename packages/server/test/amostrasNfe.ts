@@ -32,10 +32,4 @@ export function comChaveRefeita(xml: string, opcoes: { numero?: number; cUF?: nu
     .replace(/<nNF>[^<]*<\/nNF>/, `<nNF>${numero}</nNF>`);
 }
 
-/**
- * The 41-item sample with a valid key: its anonymised key has cUF 94 (no such state) and the
- * protocol's key a wrong check digit. Rebuilt from the note's own ide and emit, with cUF 35.
- */
-export const nfe41ComChaveValida = (): string => comChaveRefeita(lerAmostraNfe('nfe55_41itens_ipitrib_7dups.xml'), { cUF: 35 });
-
 export const base64 = (texto: string) => Buffer.from(texto, 'utf8').toString('base64');

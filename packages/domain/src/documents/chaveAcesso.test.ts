@@ -38,7 +38,7 @@ describe('access key (chave de acesso)', () => {
   });
 
   it('refuses a key whose UF code does not exist (nfe55_41itens has cUF 94)', () => {
-    expect(conferirChaveAcesso('94567341576807000161550010000699161000436194')).toBe('Chave de acesso inválida: 94 não é código de UF.');
+    expect(conferirChaveAcesso('94567341576807000161550010000699161000436194')).toBe('A chave de acesso traz o código de UF 94, que não existe.');
   });
 
   it('accepts an alphanumeric CNPJ in the issuer slot, with the digit counted as ASCII − 48', () => {

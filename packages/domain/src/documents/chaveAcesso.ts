@@ -43,23 +43,38 @@ export function partesChaveAcesso(chave: string): PartesChaveAcesso {
   };
 }
 
+/** Why the text cannot be an access key at all (null when it can): its form and its check digit. */
+export function erroDeFormaDaChave(valor: string): string | null {
+  const chave = normalizarChaveAcesso(valor);
+  if (!FORMATO.test(chave)) return 'A chave de acesso tem 44 caracteres: números, com letras só no CNPJ do emitente.';
+  const dv = digitoChaveAcesso(chave.slice(0, 43));
+  if (String(dv) !== chave[43]) return `Chave de acesso inválida: o dígito verificador deveria ser ${dv}.`;
+  return null;
+}
+
+/**
+ * What in a well-formed key disagrees with itself or with the document beside it: a UF that does not
+ * exist, a month that is not one, and, when given, the model, series and number the document declares.
+ */
+export function divergenciasDaChave(valor: string, documento: { modelo?: string; serie?: number; numero?: number } = {}): string[] {
+  const chave = normalizarChaveAcesso(valor);
+  const partes = partesChaveAcesso(chave);
+  const mes = Number(partes.anoMes.slice(2));
+  return [
+    !CODIGOS_UF.has(partes.cUF) && `A chave de acesso traz o código de UF ${chave.slice(0, 2)}, que não existe.`,
+    (mes < 1 || mes > 12) && `A chave de acesso traz ${partes.anoMes} como ano e mês (AAMM), que não existe.`,
+    documento.modelo !== undefined && partes.modelo !== documento.modelo && `A chave de acesso é de um documento modelo ${partes.modelo}, não ${documento.modelo}.`,
+    documento.serie !== undefined && partes.serie !== documento.serie && `A chave de acesso é da série ${partes.serie}, não ${documento.serie}.`,
+    documento.numero !== undefined && partes.numero !== documento.numero && `A chave de acesso é do número ${partes.numero}, não ${documento.numero}.`,
+  ].filter((m): m is string => typeof m === 'string');
+}
+
 /**
  * Why the key cannot be this document's (null when it can): its form, its check digit, its UF, and,
  * when given, the model, series and number the document declares beside it.
  */
 export function conferirChaveAcesso(valor: string, documento: { modelo?: string; serie?: number; numero?: number } = {}): string | null {
-  const chave = normalizarChaveAcesso(valor);
-  if (!FORMATO.test(chave)) return 'A chave de acesso tem 44 caracteres: números, com letras só no CNPJ do emitente.';
-  const dv = digitoChaveAcesso(chave.slice(0, 43));
-  if (String(dv) !== chave[43]) return `Chave de acesso inválida: o dígito verificador deveria ser ${dv}.`;
-  const partes = partesChaveAcesso(chave);
-  if (!CODIGOS_UF.has(partes.cUF)) return `Chave de acesso inválida: ${chave.slice(0, 2)} não é código de UF.`;
-  const mes = Number(partes.anoMes.slice(2));
-  if (mes < 1 || mes > 12) return `Chave de acesso inválida: ${partes.anoMes} não é ano e mês (AAMM).`;
-  if (documento.modelo !== undefined && partes.modelo !== documento.modelo) return `A chave de acesso é de um documento modelo ${partes.modelo}, não ${documento.modelo}.`;
-  if (documento.serie !== undefined && partes.serie !== documento.serie) return `A chave de acesso é da série ${partes.serie}, não ${documento.serie}.`;
-  if (documento.numero !== undefined && partes.numero !== documento.numero) return `A chave de acesso é do número ${partes.numero}, não ${documento.numero}.`;
-  return null;
+  return erroDeFormaDaChave(valor) ?? divergenciasDaChave(valor, documento)[0] ?? null;
 }
 
 /** A key with its check digit, from its parts (test data and the demonstration's notes); `codigo` is cNF. */

@@ -17,7 +17,7 @@ describe('every supplier file of shared/samples/nfe gets its outcome', () => {
     ['evento_procEventoNFe_110110_cce.xml', 'recusada', /carta de correção, não uma NF-e/],
     ['nfce65_pmz_icms60_qrcode_noprot.xml', 'recusada', /dígito verificador deveria ser 8/],
     ['nfce65_prod_3itens_icmssn102.xml', 'entra', null],
-    ['nfe55_41itens_ipitrib_7dups.xml', 'recusada', /94 não é código de UF/],
+    ['nfe55_41itens_ipitrib_7dups.xml', 'entra', null],
     ['nfe55_CANCELADA_tecidos_1dup_tpag99.xml', 'cancelada', null],
     ['nfe55_alimentos_icms10_st_ipi_boleto_1dup.xml', 'entra', null],
     ['nfe55_alimentos_supermercado_icms70.xml', 'entra', null],
@@ -59,6 +59,9 @@ describe('what is read from a note', () => {
     ]);
     expect(n.duplicatas.reduce((s, d) => s + d.valor, 0)).toBe(n.totais.nota);
     expect(r.avisos).toContain('A chave de acesso traz o emitente 41576807000161, e o emitente da nota é 90954334000197.');
+    // The anonymised key keeps a valid check digit: its impossible UF and the protocol citing another key warn, they do not refuse.
+    expect(r.avisos).toContain('A chave de acesso traz o código de UF 94, que não existe.');
+    expect(r.avisos).toContain('O protocolo de autorização cita outra chave (12345561576807000161550010000699161000436194): confira o XML com o fornecedor.');
     expect(n.emitente).toMatchObject({ documento: '90954334000197', crt: '3' });
     expect(n.destinatario?.documento).toBe('96274637000145');
   });

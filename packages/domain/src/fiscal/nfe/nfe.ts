@@ -1,4 +1,4 @@
-import { conferirChaveAcesso, normalizarChaveAcesso, partesChaveAcesso } from '../../documents/chaveAcesso.ts';
+import { conferirChaveAcesso, divergenciasDaChave, erroDeFormaDaChave, normalizarChaveAcesso, partesChaveAcesso } from '../../documents/chaveAcesso.ts';
 import { normalizarGtin, SEM_GTIN } from '../../documents/gtin.ts';
 import { buscar, buscarTodos, ErroXml, filho, filhos, lerXml, textoDe, type ElementoXml } from './xml.ts';
 import { centavosDoXml, precoUnitarioDoXml, quantidadeDoXml } from './valores.ts';
@@ -240,17 +240,23 @@ export function lerNfe(texto: string): LeituraNfe {
   const cancelada = cancelamentosDe(raiz, chave).length > 0;
   if (cancelada) avisos.push('O arquivo traz o evento de cancelamento da nota.');
   const motivo = motivoDeRecusa(nota, textoDe(ide, 'tpAmb'));
+  // The key's other cross-checks and a protocol citing another key are what DOMAIN.md §1 calls cross-checks:
+  // real files carry them (anonymised or re-keyed), and the issue's rule refuses only on form, check digit,
+  // authorisation, environment and recipient.
+  if (!motivo && nota.chave) {
+    avisos.push(...divergenciasDaChave(nota.chave, { modelo: nota.modelo, serie: nota.serie, numero: nota.numero }));
+    if (nota.protocolo && nota.protocolo.chave !== nota.chave) avisos.push(`O protocolo de autorização cita outra chave (${nota.protocolo.chave || 'sem chave'}): confira o XML com o fornecedor.`);
+  }
   return { tipo: 'nota', nota, motivo, cancelada, avisos };
 }
 
 /** Why the file is not proof of an authorised purchase in production (null when it is). */
 function motivoDeRecusa(nota: NotaLida, tpAmb: string | null): string | null {
   if (!nota.chave) return 'A nota não traz a chave de acesso (atributo Id de infNFe).';
-  const erroChave = conferirChaveAcesso(nota.chave, { modelo: nota.modelo, serie: nota.serie, numero: nota.numero });
+  const erroChave = erroDeFormaDaChave(nota.chave);
   if (erroChave) return erroChave;
   if (tpAmb !== '1') return 'Nota emitida em homologação (tpAmb 2): não tem valor fiscal.';
   if (!nota.protocolo) return 'A nota não traz o protocolo de autorização da SEFAZ (protNFe): peça ao fornecedor o XML autorizado.';
-  if (nota.protocolo.chave !== nota.chave) return `O protocolo de autorização é de outra chave (${nota.protocolo.chave || 'sem chave'}), não desta nota.`;
   if (nota.protocolo.cStat !== '100' && nota.protocolo.cStat !== '150') return `O protocolo da SEFAZ não autoriza a nota (cStat ${nota.protocolo.cStat || 'ausente'}).`;
   return null;
 }
