@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { montarChaveAcesso } from '@retaguarda/domain';
 
-/** The real supplier files of shared/samples/nfe (issue 15). */
-export const PASTA_NFE = fileURLToPath(new URL('../../../../shared/samples/nfe/', import.meta.url));
+/** The real supplier files of shared/samples/nfe (issue 15), copied into fixtures/nfe so a clean clone has them. */
+export const PASTA_NFE = fileURLToPath(new URL('../../../fixtures/nfe/', import.meta.url));
 
 export const lerAmostraNfe = (nome: string): string => readFileSync(PASTA_NFE + nome, 'utf8');
 

@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { altaDePreco, custoDoItem, lerNfe, type LeituraNfe, type NotaLida } from './index.ts';
 
-const pasta = fileURLToPath(new URL('../../../../../../shared/samples/nfe/', import.meta.url));
+const pasta = fileURLToPath(new URL('../../../../../fixtures/nfe/', import.meta.url));
 const ler = (nome: string) => lerNfe(readFileSync(pasta + nome, 'utf8'));
 const nota = (r: LeituraNfe): NotaLida => {
   if (r.tipo !== 'nota') throw new Error(`esperava uma nota: ${JSON.stringify(r)}`);
   return r.nota;
 };
 
-describe('every supplier file of shared/samples/nfe gets its outcome', () => {
+describe('every supplier file of fixtures/nfe (the shared samples) gets its outcome', () => {
   // [file, what the importer does with it, the reason when refused]
   const esperados: [string, 'entra' | 'cancelada' | 'recusada' | 'cancelamento', RegExp | null][] = [
     ['dfe_retConsNFeDest_resNFe_legacy.xml', 'recusada', /resumo de consulta de NF-e \(DF-e\)/],
