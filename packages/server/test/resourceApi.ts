@@ -306,7 +306,8 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
   estoqueProdutoFornecedor: {
     ordem: 'codigo',
     async corpos(api) {
-      const un = await criar(api, 'unidadeMedida', { sigla: `P${++seq}`, descricao: unico('Pacote') });
+      // 'PF': amostrasPrecos.ts numbers its units 'P1', 'P2'… from a counter of its own.
+      const un = await criar(api, 'unidadeMedida', { sigla: `PF${++seq}`, descricao: unico('Pacote') });
       const produto = await criar(api, 'produtoGeral', { descricao: unico('Farinha de trigo'), unidade: un._id });
       const fornecedor = await criar(api, 'pessoa', { nome: unico('Moinho Paulista'), tipo: 'Jurídica', cpfCnpj: cnpjNovo(), cliente: false, fornecedor: true });
       return [
