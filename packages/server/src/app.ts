@@ -48,6 +48,7 @@ import { demoRoutes } from './seed/demoRoutes.ts';
 import { armazenamentoEmPasta, type Armazenamento } from './storage/armazenamento.ts';
 import { agendarLimpezaDeArquivos } from './storage/limpeza.ts';
 import { arquivoRoutes } from './storage/routes.ts';
+import { appSistemaRoutes } from './integrations/appSistemaRoutes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(financeiroMovimentacaoRoutes, ctx);
   await app.register(financeiroAgendaRoutes, ctx);
   await app.register(entradaNotaFiscalRoutes, ctx);
+  await app.register(appSistemaRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
   await app.register(conciliacaoCaixaRoutes, ctx);
   await app.register(relatoriosFinanceirosRoutes, ctx);

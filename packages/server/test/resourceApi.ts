@@ -325,6 +325,16 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     alteracao: { ativo: false },
     invalido: async () => ({ body: { descricao: '' }, campo: 'descricao', rotulo: 'Descrição' }),
   },
+  appSistema: {
+    async corpos(api) {
+      const chapa = await criar(api, 'kdsSetor', { descricao: unico('Chapa do aparelho') });
+      const estacao = await criar(api, 'kdsEstacao', { descricao: unico('Estação do aparelho'), setores: [chapa._id] });
+      return [{ descricao: unico('PDV do balcão'), tipo: 'PDV' }, { descricao: unico('TV da chapa'), tipo: 'KDS', estacao: estacao._id }];
+    },
+    filtro: { tipo: 'PDV' },
+    alteracao: { ativo: false },
+    invalido: async () => ({ body: { descricao: 'TV sem estação', tipo: 'KDS' }, campo: 'estacao', rotulo: 'Estação KDS' }),
+  },
   kdsSetor: {
     corpos: async () => [{ descricao: unico('Chapa'), cor: '#c0392b' }, { descricao: unico('Fritura'), ativo: false }],
     filtro: { ativo: true },

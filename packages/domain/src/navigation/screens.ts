@@ -469,7 +469,11 @@ export const screens: readonly Screen[] = [
     passos: ['Clique em Novo e escolha o conjunto de dados.', 'Escolha dimensões e medidas, salve e compartilhe.'],
   }),
 
-  s('integrations', 'appSistema', 'Aplicativos do sistema'),
+  s('integrations', 'appSistema', 'Aplicativos do sistema', undefined, {
+    paraQue: 'Os aparelhos da loja (telas KDS, PDVs, totens, app do garçom) e as credenciais com que entram no sistema.',
+    passos: ['Clique em Novo, dê um nome ao aparelho e escolha o tipo (e a estação, para uma tela KDS).', 'Gere a credencial e digite-a no aparelho: ela aparece uma só vez.'],
+    regras: ['A credencial fica guardada só como resumo (hash): perdida, gere outra.', 'Revogar ou desativar o aparelho o tira do sistema na hora.', 'O aparelho entra só com a credencial, nunca com a senha de uma pessoa.'],
+  }),
   s('integrations', 'appTerceiros', 'Aplicativos de terceiros'),
   s('integrations', 'appTerceirosCadastro', 'Cadastro de aplicativos de terceiros'),
   s('integrations', 'appIntegracaoDelivery', 'Integração com delivery'),

@@ -46,6 +46,7 @@ import { estoqueProdutoFatorConversao } from './stock/estoqueProdutoFatorConvers
 import { estoqueProdutoFornecedor } from './stock/estoqueProdutoFornecedor.ts';
 import { financeiroConta } from './finance/financeiroConta.ts';
 import { financeiroPlanoConta } from './finance/financeiroPlanoConta.ts';
+import { appSistema } from './integrations/appSistema.ts';
 import { kdsEstacao } from './kds/kdsEstacao.ts';
 import { kdsExpedicao } from './kds/kdsExpedicao.ts';
 import { kdsMontagem } from './kds/kdsMontagem.ts';
@@ -57,6 +58,7 @@ import { kdsTeclado } from './kds/kdsTeclado.ts';
 export const recursos = {
   acessoSistema,
   agrupador,
+  appSistema,
   balanca,
   caixa,
   configuracaoImposto,

@@ -25,6 +25,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
           sessao: { type: 'apiKey', in: 'cookie', name: 'retaguarda_sessao' },
           // Terminals (POS, kiosk, waiter app) send sales with a credential made on the Terminais screen.
           terminal: { type: 'http', scheme: 'bearer' },
+          // Devices of appSistema (KDS boards…): the token POST /api/dispositivo/entrar answers for their credential.
+          dispositivo: { type: 'http', scheme: 'bearer' },
         },
       },
     },

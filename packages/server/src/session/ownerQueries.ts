@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import { chaveSenha, grupoEmpresarial, registro, sessao, usuario } from '../db/schema/index.ts';
+import { chaveSenha, dispositivoCredencial, grupoEmpresarial, registro, sessao, usuario } from '../db/schema/index.ts';
 import { ordemPt } from '../db/ordemPt.ts';
 
 export interface LoginCandidate {
@@ -129,4 +129,48 @@ export async function findValidKey(db: Database, chaveHash: string): Promise<{ i
     .where(and(eq(chaveSenha.chaveHash, chaveHash), isNull(chaveSenha.usedAt), gt(chaveSenha.expiresAt, sql`now()`)))
     .limit(1);
   return row ?? null;
+}
+
+export interface DispositivoRow {
+  credencial: string;
+  grupoEmpresarial: string;
+  empresa: string;
+  appSistema: string;
+  segredoHash: string;
+  dados: Record<string, unknown>;
+}
+
+const app = alias(registro, 'app');
+
+/**
+ * A live device credential (not revoked, its appSistema active and not in the trash), by the credential's
+ * id (sign-in: `segredo` null) or by its session token's hash (every call of the device).
+ */
+export async function findDispositivo(db: Database, por: { credencial: string } | { sessaoHash: string }): Promise<DispositivoRow | null> {
+  const [row] = await db
+    .select({
+      credencial: dispositivoCredencial.id,
+      grupoEmpresarial: dispositivoCredencial.grupoEmpresarialId,
+      empresa: dispositivoCredencial.empresaId,
+      appSistema: dispositivoCredencial.appSistemaId,
+      segredoHash: dispositivoCredencial.segredoHash,
+      dados: app.dados,
+    })
+    .from(dispositivoCredencial)
+    .innerJoin(
+      app,
+      and(eq(app.grupoEmpresarialId, dispositivoCredencial.grupoEmpresarialId), eq(app.id, dispositivoCredencial.appSistemaId), eq(app.recurso, 'appSistema'), eq(app.lixo, false)),
+    )
+    .innerJoin(grupoEmpresarial, and(eq(grupoEmpresarial.id, dispositivoCredencial.grupoEmpresarialId), eq(grupoEmpresarial.lixo, false)))
+    .where(
+      and(
+        isNull(dispositivoCredencial.revogadaEm),
+        sql`(${app.dados}->>'ativo')::boolean`,
+        'credencial' in por
+          ? eq(dispositivoCredencial.id, por.credencial)
+          : and(eq(dispositivoCredencial.sessaoHash, por.sessaoHash), gt(dispositivoCredencial.sessaoExpiraEm, sql`now()`)),
+      ),
+    )
+    .limit(1);
+  return (row as DispositivoRow | undefined) ?? null;
 }

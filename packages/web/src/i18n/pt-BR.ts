@@ -1,4 +1,5 @@
 import { textosAjudaTela } from './ajudaTela.ts';
+import { textosAppSistema } from './appSistema.ts';
 import { textosConciliacaoBancaria } from './conciliacaoBancaria.ts';
 import { textosConciliacaoCaixa } from './conciliacaoCaixa.ts';
 import { textosCorrecao } from './correcaoProdutos.ts';
@@ -35,6 +36,7 @@ export const ptBR = {
   ...textosFinanceiroAgenda,
   ...textosFinanceiroRelatorios,
   ...textosFinanceiroDre,
+  ...textosAppSistema,
   ...textosConciliacaoBancaria,
   ...textosConciliacaoCaixa,
   ...textosEntradaNotaFiscal,

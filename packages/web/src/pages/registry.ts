@@ -16,6 +16,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   configuracaoImposto: () => import('../tax/ConfiguracaoImpostoPage.tsx'),
   dashboardDefault: () => import('../sales/dashboard/DashboardPage.tsx'),
   dashboardDefault2: () => import('../sales/dashboard/DashboardGrupoPage.tsx'),
+  appSistema: () => import('../integrations/AppSistemaPage.tsx'),
   empresa: () => import('../registration/EmpresaPage.tsx'),
   empresaSimplificado: () => import('../registration/EmpresaSimplificadoPage.tsx'),
   olhoNoImposto: () => import('../tax/OlhoNoImpostoPage.tsx'),
