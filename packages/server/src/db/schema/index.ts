@@ -22,3 +22,4 @@ export * from './financeiroConciliacao.ts';
 export * from './caixa.ts';
 export * from './entradaNotaFiscal.ts';
 export * from './dispositivo.ts';
+export * from './estoquePedidoCompra.ts';
