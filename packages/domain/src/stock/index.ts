@@ -7,3 +7,4 @@ export * from './relatoriosDocumentos.ts';
 export * from './producao.ts';
 export * from './vendaInsumos.ts';
 export * from './disponibilidade.ts';
+export * from './pedidoCompra.ts';

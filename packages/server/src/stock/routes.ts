@@ -16,6 +16,7 @@ import { custoDaFichaNaEmpresa } from './fichas.ts';
 import { abrirInventario, aprovarInventario, cancelarInventario, detalharInventario, incluirNoInventario, listarInventarios, registrarContagem } from './inventario.ts';
 import { kardex, movimentacaoProdutos, posicaoEstoque } from './relatorios.ts';
 import { producaoRoutes } from './producaoRoutes.ts';
+import { pedidoCompraRoutes } from './pedidoCompraRoutes.ts';
 import { disponibilidadeRoutes } from './disponibilidadeRoutes.ts';
 
 const autor = (s: SessaoRequest): AutorEstoque => ({ grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa, usuario: s.usuario });
@@ -75,6 +76,7 @@ class Previa {
  */
 export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await producaoRoutes(app, ctx);
+  await pedidoCompraRoutes(app, ctx);
   await disponibilidadeRoutes(app, ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

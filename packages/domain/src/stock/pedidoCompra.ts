@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { decimalExato } from '../shared/decimal.ts';
+import { CASAS_CUSTO, CASAS_ESTOQUE } from './custoMedio.ts';
+
+/**
+ * Purchase orders (estoquePedidoCompra): what a company orders from a supplier, in the supplier's unit
+ * and price, converted to our stock unit by the factor. rascunho → enviado → recebidoParcialmente →
+ * recebido, or cancelado while nothing was received. Each receipt by hand posts stock into a location.
+ */
+export const statusPedidoCompra = ['rascunho', 'enviado', 'recebidoParcialmente', 'recebido', 'cancelado'] as const;
+export type StatusPedidoCompra = (typeof statusPedidoCompra)[number];
+export const rotulosStatusPedidoCompra: Record<StatusPedidoCompra, string> = {
+  rascunho: 'Rascunho',
+  enviado: 'Enviado',
+  recebidoParcialmente: 'Recebido parcialmente',
+  recebido: 'Recebido',
+  cancelado: 'Cancelado',
+};
+
+const id = (rotulo: string) => z.string({ error: `Escolha ${rotulo}.` }).trim().min(1, `Escolha ${rotulo}.`);
+const opcional = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v || null);
+const observacao = z.string().trim().max(500, 'No máximo 500 caracteres.').nullish().transform((v) => v || null);
+/** Price per supplier unit, in centavos with up to 4 places (as the stock entries' unit cost). */
+const precoUnitario = decimalExato({ casas: CASAS_CUSTO, min: '0', max: '9999999999', rotulo: 'o preço unitário' });
+
+const linhaPedidoSchema = z.object({
+  produto: id('o produto'),
+  /** The supplier's unit (sigla, as on its note); none: our stock unit. */
+  unidade: z
+    .string()
+    .trim()
+    .max(6, 'No máximo 6 caracteres.')
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+  /** Stock units per supplier unit; none: the supplier mapping's (estoqueProdutoFornecedor), else 1. */
+  fator: decimalExato({ casas: 6, acimaDe: '0', max: '1000000', rotulo: 'o fator' }).nullish().transform((v) => v ?? null),
+  quantidade: decimalExato({ casas: CASAS_ESTOQUE, acimaDe: '0', max: '99999999', rotulo: 'a quantidade' }),
+  precoUnitario,
+});
+
+/** A new purchase order (a draft). */
+export const pedidoCompraSchema = z.object({
+  fornecedor: id('o fornecedor'),
+  previsaoEntrega: z.iso.date({ error: 'Informe a previsão de entrega (dd/mm/aaaa).' }).nullish().transform((v) => v ?? null),
+  observacao,
+  itens: z.array(linhaPedidoSchema, { error: 'Informe os itens como uma lista.' }).min(1, 'Informe ao menos um item.').max(500, 'No máximo 500 itens.'),
+});
+export type NovoPedidoCompra = z.infer<typeof pedidoCompraSchema>;
+
+/** A receipt by hand: per order line (its index), what came in the supplier's unit and at what price. */
+export const recebimentoPedidoSchema = z.object({
+  /** The order's version as read: a second confirmation of the same receipt finds it changed (409). */
+  version: z.number({ error: 'Informe a versão lida do pedido.' }).int(),
+  local: id('o local de estoque'),
+  ocorridoEm: z.iso.datetime({ offset: true, error: 'Informe a data e a hora (ISO 8601 com fuso).' }).nullish(),
+  observacao,
+  itens: z
+    .array(
+      z.object({
+        linha: z.number({ error: 'Informe a linha do pedido.' }).int('Linha do pedido inválida.').min(0, 'Linha do pedido inválida.'),
+        quantidade: decimalExato({ casas: CASAS_ESTOQUE, acimaDe: '0', max: '99999999', rotulo: 'a quantidade recebida' }),
+        /** None: the order's price. */
+        precoUnitario: precoUnitario.nullish().transform((v) => v ?? null),
+      }),
+      { error: 'Informe os itens recebidos como uma lista.' },
+    )
+    .min(1, 'Informe ao menos um item recebido.')
+    .max(500, 'No máximo 500 itens.'),
+});
+export type RecebimentoPedido = z.infer<typeof recebimentoPedidoSchema>;
+
+export const cancelamentoPedidoSchema = z.object({ motivo: z.string({ error: 'Informe o motivo.' }).trim().min(3, 'Informe o motivo (ao menos 3 letras).').max(300, 'No máximo 300 caracteres.') });
+
+export const filtroPedidoCompraSchema = z.object({
+  status: z.enum(statusPedidoCompra, { error: 'Situação inválida.' }).nullish(),
+  fornecedor: opcional,
+  limite: z.number().int().min(1).max(1000).nullish(),
+});
+
+/** The field a path names, in Portuguese (for the 400's message). */
+export function rotuloCampoPedidoCompra(caminho: string): string {
+  const item = /^itens\.(\d+)\.(\w+)$/.exec(caminho);
+  const rotulosItem: Record<string, string> = { produto: 'produto', unidade: 'unidade', fator: 'fator', quantidade: 'quantidade', precoUnitario: 'preço unitário', linha: 'linha do pedido' };
+  if (item) return `Item ${Number(item[1]) + 1}, ${rotulosItem[item[2]!] ?? item[2]}`;
+  const rotulos: Record<string, string> = {
+    fornecedor: 'Fornecedor',
+    previsaoEntrega: 'Previsão de entrega',
+    observacao: 'Observação',
+    itens: 'Itens',
+    version: 'Versão',
+    local: 'Local de estoque',
+    ocorridoEm: 'Data',
+    motivo: 'Motivo',
+    status: 'Situação',
+  };
+  return rotulos[caminho] ?? caminho;
+}

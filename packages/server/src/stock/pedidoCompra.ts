@@ -1,0 +1,218 @@
+import {
+  converterCusto,
+  converterQuantidade,
+  custo,
+  qtd,
+  textoQtd,
+  valorEmCentavos,
+  type NovoPedidoCompra,
+  type RecebimentoPedido,
+  type StatusPedidoCompra,
+} from '@retaguarda/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../db/client.ts';
+import { estoquePedidoCompra, estoquePedidoCompraRecebimento, type LinhaPedidoGravada, type LinhaRecebimentoGravada } from '../db/schema/index.ts';
+import { newId } from '../ids.ts';
+import { HttpError } from '../plugins/envelope.ts';
+import { apresentar } from './documentos.ts';
+import { proximoNumero } from './numeracao.ts';
+import { lancar, type AutorEstoque } from './razao.ts';
+
+/**
+ * Purchase orders (estoquePedidoCompra; decision 0014 for the ledger). A receipt posts its lines into a
+ * location at the price paid, converted to the stock unit by the line's factor, in the same transaction
+ * as the order's received quantities and state; the order's version makes a second confirmation a 409.
+ */
+
+const recusar = (campo: string, rotulo: string, mensagem: string): never => {
+  throw new HttpError(400, `${rotulo}: ${mensagem}`, {}, { [campo]: mensagem });
+};
+
+/** The supplier (a person of the group), the products and the supplier's factors of the lines. */
+async function conferirPedido(tx: Transaction, a: AutorEstoque, p: NovoPedidoCompra): Promise<LinhaPedidoGravada[]> {
+  const produtos = [...new Set(p.itens.map((i) => i.produto))];
+  const r = await tx.execute<{ id: string; recurso: string; produto: string | null; fornecedor: string | null; fator: string | null }>(sql`
+    select id, recurso, dados->>'produto' as produto, dados->>'fornecedor' as fornecedor, dados->>'fator' as fator from registro
+    where grupo_empresarial_id = ${a.grupoEmpresarial} and lixo = false and (
+      (recurso = 'pessoa' and id = ${p.fornecedor} and coalesce((dados->>'fornecedor')::boolean, false))
+      or (recurso = 'produtoGeral' and id = any(${sql.param(produtos)}::text[]))
+      or (recurso = 'estoqueProdutoFornecedor' and dados->>'fornecedor' = ${p.fornecedor} and dados->>'produto' = any(${sql.param(produtos)}::text[])))`);
+  if (!r.rows.some((l) => l.recurso === 'pessoa')) recusar('fornecedor', 'Fornecedor', 'Fornecedor não encontrado (ou a pessoa não está marcada como fornecedor).');
+  const existe = new Set(r.rows.filter((l) => l.recurso === 'produtoGeral').map((l) => l.id));
+  const fatorDoFornecedor = new Map(r.rows.filter((l) => l.recurso === 'estoqueProdutoFornecedor' && l.fator).map((l) => [l.produto!, l.fator!]));
+  return p.itens.map((i, n) => {
+    if (!existe.has(i.produto)) recusar(`itens.${n}.produto`, `Item ${n + 1}, produto`, 'Produto não encontrado.');
+    const valor = valorEmCentavos(qtd(i.quantidade), custo(i.precoUnitario));
+    return { produto: i.produto, unidade: i.unidade, fator: i.fator ?? fatorDoFornecedor.get(i.produto) ?? '1', quantidade: i.quantidade, precoUnitario: i.precoUnitario, valor, quantidadeRecebida: '0' };
+  });
+}
+
+/** Opens a draft order, numbered per company. */
+export async function criarPedidoCompra(tx: Transaction, a: AutorEstoque, p: NovoPedidoCompra) {
+  const itens = await conferirPedido(tx, a, p);
+  const numero = await proximoNumero(tx, a, 'estoque_pedido_compra');
+  const id = newId();
+  const valor = itens.reduce((s, i) => s + i.valor, 0);
+  await tx.insert(estoquePedidoCompra).values({
+    grupoEmpresarialId: a.grupoEmpresarial,
+    id,
+    empresaId: a.empresa,
+    numero,
+    fornecedorId: p.fornecedor,
+    status: 'rascunho',
+    itens,
+    valor,
+    previsaoEntrega: p.previsaoEntrega,
+    observacao: p.observacao,
+    criadoPor: a.usuario,
+  });
+  return detalharPedidoCompra(tx, a, id);
+}
+
+/** The order under a row lock (the session's company only), or 404. */
+async function travar(tx: Transaction, a: AutorEstoque, id: string) {
+  const [pedido] = await tx
+    .select()
+    .from(estoquePedidoCompra)
+    .where(and(eq(estoquePedidoCompra.grupoEmpresarialId, a.grupoEmpresarial), eq(estoquePedidoCompra.empresaId, a.empresa), eq(estoquePedidoCompra.id, id)))
+    .for('update');
+  if (!pedido) throw new HttpError(404, 'Pedido de compra não encontrado.');
+  return pedido;
+}
+
+const rotuloStatus = (s: string) => ({ rascunho: 'um rascunho', enviado: 'enviado', recebidoParcialmente: 'recebido em parte', recebido: 'recebido', cancelado: 'cancelado' })[s] ?? s;
+
+async function mudarStatus(tx: Transaction, a: AutorEstoque, id: string, status: StatusPedidoCompra, extra: Partial<typeof estoquePedidoCompra.$inferInsert>) {
+  await tx
+    .update(estoquePedidoCompra)
+    .set({ status, ...extra, version: sql`${estoquePedidoCompra.version} + 1` })
+    .where(and(eq(estoquePedidoCompra.grupoEmpresarialId, a.grupoEmpresarial), eq(estoquePedidoCompra.id, id)));
+}
+
+/** A draft is sent to the supplier (the e-mail is not built yet: the state says it was). */
+export async function enviarPedidoCompra(tx: Transaction, a: AutorEstoque, id: string) {
+  const pedido = await travar(tx, a, id);
+  if (pedido.status !== 'rascunho') throw new HttpError(409, `Só um rascunho é enviado; este pedido está ${rotuloStatus(pedido.status)}.`);
+  await mudarStatus(tx, a, id, 'enviado', { enviadoEm: new Date(), enviadoPor: a.usuario });
+  return detalharPedidoCompra(tx, a, id);
+}
+
+/** Cancels an order while nothing was received (what came in stays: reverse its stock by hand). */
+export async function cancelarPedidoCompra(tx: Transaction, a: AutorEstoque, id: string, motivo: string) {
+  const pedido = await travar(tx, a, id);
+  if (pedido.status !== 'rascunho' && pedido.status !== 'enviado') throw new HttpError(409, `Um pedido ${rotuloStatus(pedido.status)} não pode ser cancelado.`);
+  await mudarStatus(tx, a, id, 'cancelado', { canceladoEm: new Date(), canceladoPor: a.usuario, motivoCancelamento: motivo });
+  return detalharPedidoCompra(tx, a, id);
+}
+
+/**
+ * Receives lines of a sent order into a location: each line's quantity and price as they came (the
+ * differences from the order kept as divergences), posted to the ledger at the price per stock unit;
+ * the order becomes recebido when every line has all it asked, else recebidoParcialmente.
+ */
+export async function receberPedidoCompra(tx: Transaction, a: AutorEstoque, id: string, r: RecebimentoPedido) {
+  const pedido = await travar(tx, a, id);
+  if (pedido.version !== r.version) throw new HttpError(409, 'Este pedido mudou desde que você o abriu (talvez este recebimento já tenha sido confirmado): abra-o de novo.');
+  if (pedido.status !== 'enviado' && pedido.status !== 'recebidoParcialmente') throw new HttpError(409, `Só um pedido enviado é recebido; este está ${rotuloStatus(pedido.status)}.`);
+  const local = await tx.execute(sql`
+    select 1 from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and recurso = 'estoqueCadastro' and id = ${r.local}
+      and lixo = false and coalesce((dados->>'ativo')::boolean, true)`);
+  if (local.rows.length === 0) recusar('local', 'Local de estoque', 'Local de estoque não encontrado nesta empresa (ou inativo).');
+  const vistas = new Set<number>();
+  const itens = pedido.itens.map((l) => ({ ...l }));
+  const recebidos: LinhaRecebimentoGravada[] = r.itens.map((item, n) => {
+    const linha = itens[item.linha];
+    if (!linha) return recusar(`itens.${n}.linha`, `Item ${n + 1}, linha do pedido`, 'Esta linha não existe no pedido.');
+    if (vistas.has(item.linha)) recusar(`itens.${n}.linha`, `Item ${n + 1}, linha do pedido`, 'Linha repetida no recebimento.');
+    vistas.add(item.linha);
+    const preco = item.precoUnitario ?? linha.precoUnitario;
+    const antes = qtd(linha.quantidadeRecebida);
+    const depois = antes + qtd(item.quantidade);
+    linha.quantidadeRecebida = textoQtd(depois);
+    const divergencias: LinhaRecebimentoGravada['divergencias'] = {};
+    const pedida = qtd(linha.quantidade);
+    // More than was ordered is accepted and said: the excess over what was still open.
+    if (depois > pedida) divergencias.quantidade = textoQtd(depois - (antes > pedida ? antes : pedida));
+    if (custo(preco) !== custo(linha.precoUnitario)) divergencias.precoUnitario = preco;
+    return {
+      linha: item.linha,
+      produto: linha.produto,
+      quantidade: item.quantidade,
+      precoUnitario: preco,
+      quantidadeEstoque: textoQtd(converterQuantidade(item.quantidade, linha.fator)),
+      valor: valorEmCentavos(qtd(item.quantidade), custo(preco)),
+      divergencias,
+    };
+  });
+  const recebimentoId = newId();
+  const ocorridoEm = r.ocorridoEm ? new Date(r.ocorridoEm) : new Date();
+  if (ocorridoEm.getTime() > Date.now() + 5 * 60_000) recusar('ocorridoEm', 'Data', 'O recebimento não pode estar no futuro.');
+  const resultado = await lancar(
+    tx,
+    a,
+    recebidos.map((i) => ({
+      localId: r.local,
+      produtoId: i.produto,
+      tipo: 'entrada',
+      quantidade: qtd(i.quantidadeEstoque),
+      custoProprio: converterCusto(i.precoUnitario, itens[i.linha]!.fator),
+      ocorridoEm,
+      documentoTipo: 'pedidoCompra',
+      documentoId: recebimentoId,
+    })),
+  );
+  const completo = itens.every((l) => qtd(l.quantidadeRecebida) >= qtd(l.quantidade));
+  const [{ numero } = { numero: 0 }] = (
+    await tx.execute<{ numero: number }>(sql`select count(*)::int + 1 as numero from estoque_pedido_compra_recebimento where grupo_empresarial_id = ${a.grupoEmpresarial} and pedido_id = ${id}`)
+  ).rows;
+  await tx.insert(estoquePedidoCompraRecebimento).values({
+    grupoEmpresarialId: a.grupoEmpresarial,
+    id: recebimentoId,
+    pedidoId: id,
+    empresaId: a.empresa,
+    numero,
+    localId: r.local,
+    itens: recebidos,
+    valor: recebidos.reduce((s, i) => s + i.valor, 0),
+    observacao: r.observacao,
+    ocorridoEm,
+    usuarioId: a.usuario,
+  });
+  await mudarStatus(tx, a, id, completo ? 'recebido' : 'recebidoParcialmente', { itens });
+  return { pedido: await detalharPedidoCompra(tx, a, id), recebimento: { _id: recebimentoId, numero, ...apresentar(resultado) } };
+}
+
+/** One order with the supplier's and the products' names and its receipts with their divergences. */
+export async function detalharPedidoCompra(tx: Transaction, a: AutorEstoque, id: string) {
+  const r = await tx.execute<Record<string, unknown> & { itens: LinhaPedidoGravada[] }>(sql`
+    select p.id as "_id", p.numero::int as numero, p.status, p.fornecedor_id as fornecedor, f.dados->>'nome' as "fornecedorNome", p.itens, p.valor::int as valor,
+      p.previsao_entrega::text as "previsaoEntrega", p.observacao, p.version, p.created_at as "criadoEm", p.enviado_em as "enviadoEm",
+      p.cancelado_em as "canceladoEm", p.motivo_cancelamento as "motivoCancelamento"
+    from estoque_pedido_compra p
+    left join registro f on f.grupo_empresarial_id = p.grupo_empresarial_id and f.id = p.fornecedor_id
+    where p.grupo_empresarial_id = ${a.grupoEmpresarial} and p.empresa_id = ${a.empresa} and p.id = ${id}`);
+  const pedido = r.rows[0];
+  if (!pedido) throw new HttpError(404, 'Pedido de compra não encontrado.');
+  const produtos = await tx.execute<{ id: string; descricao: string }>(sql`
+    select id, dados->>'descricao' as descricao from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'produtoGeral'
+      and id = any(${sql.param(pedido.itens.map((i) => i.produto))}::text[])`);
+  const nomes = new Map(produtos.rows.map((p) => [p.id, p.descricao]));
+  const recebimentos = await tx.execute(sql`
+    select id as "_id", numero, local_id as local, itens, valor::int as valor, observacao, ocorrido_em as "ocorridoEm"
+    from estoque_pedido_compra_recebimento where grupo_empresarial_id = ${a.grupoEmpresarial} and pedido_id = ${id} order by numero`);
+  return { ...pedido, itens: pedido.itens.map((i) => ({ ...i, descricao: nomes.get(i.produto) ?? null })), recebimentos: recebimentos.rows };
+}
+
+/** The company's orders, newest first, by state and supplier. */
+export async function listarPedidosCompra(tx: Transaction, a: AutorEstoque, f: { status?: string | null | undefined; fornecedor?: string | null | undefined; limite?: number | null | undefined }) {
+  const r = await tx.execute(sql`
+    select p.id as "_id", p.numero::int as numero, p.status, p.fornecedor_id as fornecedor, f.dados->>'nome' as "fornecedorNome", p.valor::int as valor,
+      jsonb_array_length(p.itens)::int as linhas, p.previsao_entrega::text as "previsaoEntrega", p.created_at as "criadoEm", p.enviado_em as "enviadoEm"
+    from estoque_pedido_compra p
+    left join registro f on f.grupo_empresarial_id = p.grupo_empresarial_id and f.id = p.fornecedor_id
+    where p.grupo_empresarial_id = ${a.grupoEmpresarial} and p.empresa_id = ${a.empresa}
+      ${f.status ? sql`and p.status = ${f.status}` : sql``} ${f.fornecedor ? sql`and p.fornecedor_id = ${f.fornecedor}` : sql``}
+    order by p.created_at desc, p.numero desc
+    limit ${Math.min(f.limite ?? 200, 1000)}`);
+  return r.rows;
+}
