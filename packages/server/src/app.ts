@@ -45,7 +45,7 @@ import { conciliacaoCaixaRoutes } from './finance/caixa/routes.ts';
 import { relatoriosDocumentosRoutes } from './stock/relatoriosDocumentosRoutes.ts';
 import { estoqueInsumosRoutes } from './stock/insumosRoutes.ts';
 import { demoRoutes } from './seed/demoRoutes.ts';
-import { armazenamentoEmPasta, type Armazenamento } from './storage/armazenamento.ts';
+import { armazenamentoDe, type Armazenamento } from './storage/armazenamento.ts';
 import { agendarLimpezaDeArquivos } from './storage/limpeza.ts';
 import { arquivoRoutes } from './storage/routes.ts';
 import { appSistemaRoutes } from './integrations/appSistemaRoutes.ts';
@@ -87,8 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Pending e-mails use the pool, so they finish before whoever owns the pool closes it.
   app.addHook('onClose', async () => outbox.drain());
 
-  if (config.s3Url) app.log.warn('S3_URL ainda não é suportado: os arquivos ficam em STORAGE_DIR.');
-  const armazenamento = options.armazenamento ?? armazenamentoEmPasta(config.storageDir);
+  const armazenamento = options.armazenamento ?? armazenamentoDe(config);
   const sessoes = await criarCacheSessoes(app, pool, options.avisosDeSessao === undefined ? config.databaseUrl : options.avisosDeSessao);
   const ctx: AppContext = { db, pool, config, outbox, armazenamento, chaveSegredos: chavePreguicosa(config), sessoes };
   await app.register(fastifyCookie);

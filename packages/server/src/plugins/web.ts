@@ -5,12 +5,13 @@ import { mensagens } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { falha } from './envelope.ts';
+import { s3UrlSemCredenciais } from '../storage/armazenamentoS3.ts';
 
-/** What the web reads at start-up (SPEC.md §7): every base is same-origin unless S3 is configured. */
+/** What the web reads at start-up (SPEC.md §7): every base is same-origin unless S3 is configured (its URL never carries the credentials). */
 export function configJson(config: Config) {
   return {
     baseRest: '/api',
-    baseS3: config.s3Url ?? '/arquivos',
+    baseS3: config.s3Url ? s3UrlSemCredenciais(config.s3Url) : '/arquivos',
     baseSocket: '',
     pathSocket: '/socket.io',
   };

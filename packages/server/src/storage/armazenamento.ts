@@ -1,26 +1,38 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../config.ts';
+import { armazenamentoS3, lerS3Url } from './armazenamentoS3.ts';
 
 /**
  * The one storage interface for uploaded files (ARCHITECTURE.md "Realtime and files"). Keys are
- * '<grupo>/<id>' made by the server, never by a request. A folder today; an S3-compatible store is
- * the next implementation of the same interface.
+ * '<grupo>/<id>' made by the server, never by a request. A folder by default; a bucket of an
+ * S3-compatible store when S3_URL is set (armazenamentoS3.ts). Callers write the bytes first and the
+ * row after: a failed gravar throws, so no row is left without its file.
  */
 export interface Armazenamento {
   gravar(chave: string, conteudo: Buffer): Promise<void>;
   /** null when there is no such file. */
   ler(chave: string): Promise<Buffer | null>;
   remover(chave: string): Promise<void>;
+  /** The keys that start with `prefixo` (e.g. '<grupo>/'), sorted. */
+  listar(prefixo: string): Promise<string[]>;
 }
 
 const CHAVE = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
+export function validarChave(chave: string): string {
+  if (!CHAVE.test(chave)) throw new Error(`Chave de arquivo inválida: ${chave}`);
+  return chave;
+}
+
+/** The storage the configuration names: the S3_URL bucket, else the STORAGE_DIR folder. */
+export function armazenamentoDe(config: Pick<Config, 's3Url' | 'storageDir'>): Armazenamento {
+  return config.s3Url ? armazenamentoS3(lerS3Url(config.s3Url)) : armazenamentoEmPasta(config.storageDir);
+}
+
 /** Files under `pasta` (STORAGE_DIR, by default DATA_DIR/arquivos). */
 export function armazenamentoEmPasta(pasta: string): Armazenamento {
-  const caminho = (chave: string) => {
-    if (!CHAVE.test(chave)) throw new Error(`Chave de arquivo inválida: ${chave}`);
-    return path.join(pasta, ...chave.split('/'));
-  };
+  const caminho = (chave: string) => path.join(pasta, ...validarChave(chave).split('/'));
   return {
     async gravar(chave, conteudo) {
       const destino = caminho(chave);
@@ -38,6 +50,18 @@ export function armazenamentoEmPasta(pasta: string): Armazenamento {
     },
     async remover(chave) {
       await rm(caminho(chave), { force: true });
+    },
+    async listar(prefixo) {
+      let nomes: string[];
+      try {
+        nomes = await readdir(pasta, { recursive: true, withFileTypes: false });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      const chaves = nomes.map((n) => n.split(path.sep).join('/')).filter((c) => c.startsWith(prefixo) && CHAVE.test(c));
+      const arquivos = await Promise.all(chaves.map(async (c) => ((await stat(caminho(c))).isFile() ? c : null)));
+      return arquivos.filter((c): c is string => c !== null).sort();
     },
   };
 }
