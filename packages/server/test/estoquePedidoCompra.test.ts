@@ -93,6 +93,18 @@ describe('estoquePedidoCompra', () => {
     expect(lista.find((l) => l._id === pedido._id)?.fornecedorNome).toBe('Atacadão Cerealista Ltda');
   });
 
+  it('posts once when two confirmations of the same receipt arrive at once', async () => {
+    const pedido = await abrir();
+    const enviado = (await admin('POST', `/estoquePedidoCompra/${pedido._id}/enviar`)).body.data;
+    const antes = (await posicao(oleo))!.quantidade;
+    const corpo = { version: enviado.version, local: almox, itens: [{ linha: 1, quantidade: '1' }] };
+    const respostas = await Promise.all([admin('POST', `/estoquePedidoCompra/${pedido._id}/receber`, corpo), admin('POST', `/estoquePedidoCompra/${pedido._id}/receber`, corpo)]);
+    expect(respostas.map((r) => r.status).sort()).toEqual([200, 409]);
+    // One box of 9 L, once.
+    expect(Number((await posicao(oleo))!.quantidade) - Number(antes)).toBe(9);
+    expect((await admin('GET', `/estoquePedidoCompra/${pedido._id}`)).body.data.recebimentos).toHaveLength(1);
+  });
+
   it('answers 400 naming the field, and cancels a draft', async () => {
     const semPreco = await admin('POST', '/estoquePedidoCompra', novo({ itens: [{ produto: arroz, quantidade: '1' }] }));
     expect(semPreco.status).toBe(400);
