@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { armazenamentoDe } from '../src/storage/armazenamento.ts';
+import { armazenamentoDe, armazenamentoEmPasta } from '../src/storage/armazenamento.ts';
 import { armazenamentoS3, lerS3Url } from '../src/storage/armazenamentoS3.ts';
 import { CARENCIA_ARQUIVO_MS, removerArquivosSemReferencia } from '../src/storage/limpeza.ts';
 import { base64, lerAmostraNfe, paraDestinatario } from './amostrasNfe.ts';
@@ -52,9 +55,10 @@ describe('S3_URL', () => {
   });
 });
 
-describe('the S3 storage against a real S3-compatible server', () => {
-  it('puts, gets, lists and deletes objects; a missing key reads as null and deletes quietly', async () => {
-    const armazenamento = armazenamentoS3(lerS3Url(s3.url('direto')));
+describe('both storages: the S3 one against a real S3-compatible server, and the folder', () => {
+  it.each(['s3', 'pasta'] as const)('%s: puts, gets, lists and deletes files; a missing key reads as null and deletes quietly', async (tipo) => {
+    const pasta = await mkdtemp(path.join(tmpdir(), 'retaguarda-pasta-'));
+    const armazenamento = tipo === 's3' ? armazenamentoS3(lerS3Url(s3.url('direto'))) : armazenamentoEmPasta(pasta);
     await armazenamento.gravar('g1/a', Buffer.from('primeiro'));
     await armazenamento.gravar('g1/b', png);
     await armazenamento.gravar('g2/c', Buffer.from('outro grupo'));
@@ -69,6 +73,8 @@ describe('the S3 storage against a real S3-compatible server', () => {
     // The prefix of the URL keeps these apart from the app's objects.
     expect(await noBucket('g1/')).toEqual([]);
     await expect(armazenamento.gravar('../fora', Buffer.from('x'))).rejects.toThrow('Chave de arquivo inválida');
+    for (const chave of await armazenamento.listar('')) await armazenamento.remover(chave);
+    await rm(pasta, { recursive: true, force: true });
   });
 });
 
