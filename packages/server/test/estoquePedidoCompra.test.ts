@@ -89,6 +89,11 @@ describe('estoquePedidoCompra', () => {
     expect(detalhe.itens.map((i: Record<string, unknown>) => [i.descricao, i.quantidadeRecebida])).toEqual([['Arroz agulhinha', '10.0000'], ['Óleo de soja', '3.0000']]);
     expect(detalhe.recebimentos[1].itens[1].divergencias).toEqual({ quantidade: '1.0000' });
     expect((await admin('POST', `/estoquePedidoCompra/${pedido._id}/cancelar`, { motivo: 'Desistimos' })).status).toBe(409);
+    // The stock report names the movements by the order's number.
+    const hoje = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+    const movs = (await admin('POST', '/relatorioMovimentacaoProdutos', { de: hoje, ate: hoje })).body.data.linhas as Record<string, unknown>[];
+    const doPedido = movs.filter((m) => m.documentoTipo === 'pedidoCompra' && m.documentoNumero === pedido.numero);
+    expect(doPedido.map((m) => [m.descricao, m.quantidade]).sort()).toEqual([['Arroz agulhinha', '20.0000'], ['Arroz agulhinha', '30.0000'], ['Óleo de soja', '27.0000']]);
     const lista = (await admin('POST', '/estoquePedidoCompra/lista', { status: 'recebido' })).body.data as { _id: string; fornecedorNome: string }[];
     expect(lista.find((l) => l._id === pedido._id)?.fornecedorNome).toBe('Atacadão Cerealista Ltda');
   });
