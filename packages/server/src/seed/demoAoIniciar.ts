@@ -5,6 +5,7 @@ import { grupoEmpresarial, registro, usuario } from '../db/schema/index.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import type { Armazenamento } from '../storage/armazenamento.ts';
 import { prepararEntradasDemo } from './entradaNotaFiscalDemo.ts';
+import { prepararPedidosCompraDemo } from './pedidoCompraDemo.ts';
 import { gerarVendasDemo } from './vendasDemo.ts';
 
 /** Where the background fill of the demonstration is (GET /api/demo/estado; the dashboard's notice). */
@@ -77,6 +78,8 @@ export async function preencherDemo(db: Database, opcoes: { dias: number; agora?
     });
     // Supplier notes to enter (entradaNotaFiscal): their XMLs go to the storage, so only with one.
     if (opcoes.armazenamento) await prepararEntradasDemo(db, opcoes.armazenamento, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
+    // Purchase orders from those suppliers (estoquePedidoCompra).
+    if (opcoes.armazenamento) await prepararPedidosCompraDemo(db, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
     const segundos = Math.round((Date.now() - inicio) / 100) / 10;
     log(`[demo] pronto: ${r.vendas.toLocaleString('pt-BR')} vendas novas em ${r.lojas} loja(s) em ${segundos.toLocaleString('pt-BR')} s`);
     return { ...r, segundos };

@@ -3,6 +3,7 @@ import {
   converterQuantidade,
   custo,
   qtd,
+  textoCusto,
   textoQtd,
   valorEmCentavos,
   type NovoPedidoCompra,
@@ -43,7 +44,8 @@ async function conferirPedido(tx: Transaction, a: AutorEstoque, p: NovoPedidoCom
   return p.itens.map((i, n) => {
     if (!existe.has(i.produto)) recusar(`itens.${n}.produto`, `Item ${n + 1}, produto`, 'Produto não encontrado.');
     const valor = valorEmCentavos(qtd(i.quantidade), custo(i.precoUnitario));
-    return { produto: i.produto, unidade: i.unidade, fator: i.fator ?? fatorDoFornecedor.get(i.produto) ?? '1', quantidade: i.quantidade, precoUnitario: i.precoUnitario, valor, quantidadeRecebida: '0' };
+    // Kept in the normal form (4 places) whatever the caller's spelling (the demo calls this directly).
+    return { produto: i.produto, unidade: i.unidade, fator: i.fator ?? fatorDoFornecedor.get(i.produto) ?? '1', quantidade: textoQtd(qtd(i.quantidade)), precoUnitario: textoCusto(custo(i.precoUnitario)), valor, quantidadeRecebida: textoQtd(0n) };
   });
 }
 
@@ -125,7 +127,7 @@ export async function receberPedidoCompra(tx: Transaction, a: AutorEstoque, id: 
     if (!linha) return recusar(`itens.${n}.linha`, `Item ${n + 1}, linha do pedido`, 'Esta linha não existe no pedido.');
     if (vistas.has(item.linha)) recusar(`itens.${n}.linha`, `Item ${n + 1}, linha do pedido`, 'Linha repetida no recebimento.');
     vistas.add(item.linha);
-    const preco = item.precoUnitario ?? linha.precoUnitario;
+    const preco = textoCusto(custo(item.precoUnitario ?? linha.precoUnitario));
     const antes = qtd(linha.quantidadeRecebida);
     const depois = antes + qtd(item.quantidade);
     linha.quantidadeRecebida = textoQtd(depois);
@@ -137,7 +139,7 @@ export async function receberPedidoCompra(tx: Transaction, a: AutorEstoque, id: 
     return {
       linha: item.linha,
       produto: linha.produto,
-      quantidade: item.quantidade,
+      quantidade: textoQtd(qtd(item.quantidade)),
       precoUnitario: preco,
       quantidadeEstoque: textoQtd(converterQuantidade(item.quantidade, linha.fator)),
       valor: valorEmCentavos(qtd(item.quantidade), custo(preco)),
@@ -184,7 +186,7 @@ export async function receberPedidoCompra(tx: Transaction, a: AutorEstoque, id: 
 
 /** One order with the supplier's and the products' names and its receipts with their divergences. */
 export async function detalharPedidoCompra(tx: Transaction, a: AutorEstoque, id: string) {
-  const r = await tx.execute<Record<string, unknown> & { itens: LinhaPedidoGravada[] }>(sql`
+  const r = await tx.execute<{ _id: string; numero: number; status: StatusPedidoCompra; version: number; valor: number; itens: LinhaPedidoGravada[] } & Record<string, unknown>>(sql`
     select p.id as "_id", p.numero::int as numero, p.status, p.fornecedor_id as fornecedor, f.dados->>'nome' as "fornecedorNome", p.itens, p.valor::int as valor,
       p.previsao_entrega::text as "previsaoEntrega", p.observacao, p.version, p.created_at as "criadoEm", p.enviado_em as "enviadoEm",
       p.cancelado_em as "canceladoEm", p.motivo_cancelamento as "motivoCancelamento"
