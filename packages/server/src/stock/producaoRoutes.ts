@@ -8,18 +8,9 @@ import {
   previaProducaoSchema,
   producaoSchema,
   rotuloCampoProducao,
-  type AcaoTela,
 } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import type { Transaction } from '../db/client.ts';
-import { withTenant } from '../db/tenant.ts';
-import { envelopeOk, ok } from '../plugins/envelope.ts';
-import { lerOuRecusar } from '../resources/validacao.ts';
-import { exigirPermissao } from '../session/permissoes.ts';
-import { requireSession, sessaoDe } from '../session/requireSession.ts';
 import {
   apontarProducao,
   cancelarProducao,
@@ -34,15 +25,7 @@ import {
   preverApontamento,
   preverPedido,
 } from './producao.ts';
-import type { AutorEstoque } from './razao.ts';
-
-const TELA = 'estoqueProducaoProdutos';
-const BASE = `/api/${TELA}`;
-
-/** The body by its schema, or 400 naming the first field in Portuguese. */
-function ler<T extends z.ZodType>(schema: T, request: FastifyRequest): z.output<T> {
-  return lerOuRecusar(schema, request.body, rotuloCampoProducao, { padrao: 'corpo' });
-}
+import { rotasDaTelaDeEstoque } from './rotasDaTela.ts';
 
 type Params = { id: string; apontamento: string };
 
@@ -52,21 +35,7 @@ type Params = { id: string; apontamento: string };
  * (ver: reading and previews; criar: a new order; editar: everything that changes an order).
  */
 export async function producaoRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const rota = <T>(metodo: 'get' | 'post' | 'put', caminho: string, acao: AcaoTela, resumo: string, executar: (tx: Transaction, a: AutorEstoque, request: FastifyRequest) => Promise<T>, status = 200) =>
-    r[metodo](
-      `${BASE}${caminho}`,
-      {
-        preHandler: [requireSession(ctx), exigirPermissao(TELA, acao)],
-        validatorCompiler: () => (data: unknown) => ({ value: data }),
-        schema: { tags: ['Estoque'], security: [{ sessao: [] }], summary: resumo, response: { [status]: envelopeOk(z.any()) } },
-      },
-      async (request, reply) => {
-        const s = sessaoDe(request);
-        const resultado = await withTenant(ctx.db, s, (tx) => executar(tx, { grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa, usuario: s.usuario }, request));
-        return reply.code(status).send(ok(resultado));
-      },
-    );
+  const { rota, ler } = rotasDaTelaDeEstoque(app, ctx, 'estoqueProducaoProdutos', rotuloCampoProducao);
   const p = (request: FastifyRequest) => request.params as Params;
 
   rota('post', '', 'criar', 'Abre uma ordem de produção (planejada) de um produto com ficha técnica; numerada por empresa', (tx, a, req) => criarProducao(tx, a, ler(producaoSchema, req)), 201);
