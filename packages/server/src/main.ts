@@ -6,7 +6,7 @@ import { runMigrations } from './db/migrate.ts';
 import { openDatabase, type OpenDatabase } from './db/open.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { demoAPreencher, preencherDemo } from './seed/demoAoIniciar.ts';
-import { armazenamentoDe } from './storage/armazenamento.ts';
+import { armazenamentoDe } from './storage/armazenamentoDe.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,12 +1,10 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config.ts';
-import { armazenamentoS3, lerS3Url } from './armazenamentoS3.ts';
 
 /**
  * The one storage interface for uploaded files (ARCHITECTURE.md "Realtime and files"). Keys are
  * '<grupo>/<id>' made by the server, never by a request. A folder by default; a bucket of an
- * S3-compatible store when S3_URL is set (armazenamentoS3.ts). Callers write the bytes first and the
+ * S3-compatible store when S3_URL is set (armazenamentoS3.ts; armazenamentoDe.ts picks one). Callers write the bytes first and the
  * row after: a failed gravar throws, so no row is left without its file.
  */
 export interface Armazenamento {
@@ -23,11 +21,6 @@ const CHAVE = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 export function validarChave(chave: string): string {
   if (!CHAVE.test(chave)) throw new Error(`Chave de arquivo inválida: ${chave}`);
   return chave;
-}
-
-/** The storage the configuration names: the S3_URL bucket, else the STORAGE_DIR folder. */
-export function armazenamentoDe(config: Pick<Config, 's3Url' | 'storageDir'>): Armazenamento {
-  return config.s3Url ? armazenamentoS3(lerS3Url(config.s3Url)) : armazenamentoEmPasta(config.storageDir);
 }
 
 /** Files under `pasta` (STORAGE_DIR, by default DATA_DIR/arquivos). */
