@@ -1,13 +1,11 @@
 import type { Amostra, Api } from './resourceApi.ts';
-import { criar, empresasDaSessao } from './resourceApi.ts';
+import { criar, empresasDaSessao, proximo, unico } from './resourceApi.ts';
 
 /** Samples of the price resources (promotions, combos, price tables, upsell) for resources.test.ts. */
-let seq = 0;
-const unico = (texto: string) => `${texto} ${++seq}`;
 
 /** A product of the group's master (produtoGeral), with a unit of its own. */
 export async function novoProduto(api: Api, descricao: string, extra: Record<string, unknown> = {}) {
-  const unidade = await criar(api, 'unidadeMedida', { sigla: `P${++seq}`, descricao: unico('Unidade de preço') });
+  const unidade = await criar(api, 'unidadeMedida', { sigla: `P${proximo()}`, descricao: unico('Unidade de preço') });
   return criar(api, 'produtoGeral', { descricao: unico(descricao), unidade: unidade._id, ...extra });
 }
 
