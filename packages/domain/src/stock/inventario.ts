@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { escolhido } from './campos.ts';
 import { decimalExato } from '../shared/decimal.ts';
 import { CASAS_ESTOQUE } from './custoMedio.ts';
 
-const id = (rotulo: string) => z.string({ error: `Escolha ${rotulo}.` }).trim().min(1, `Escolha ${rotulo}.`);
 
 /** A count: which locations (and, optionally, only which products) to freeze now. */
 export const novoInventarioSchema = z.object({
   descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(80, 'No máximo 80 caracteres.'),
-  locais: z.array(id('o local'), { error: 'Escolha os locais a contar.' }).min(1, 'Escolha ao menos um local.').max(50),
-  produtos: z.array(id('o produto')).max(20_000).optional(),
+  locais: z.array(escolhido('o local'), { error: 'Escolha os locais a contar.' }).min(1, 'Escolha ao menos um local.').max(50),
+  produtos: z.array(escolhido('o produto')).max(20_000).optional(),
   observacao: z.string().trim().max(500, 'No máximo 500 caracteres.').nullish(),
 });
 export type NovoInventario = z.infer<typeof novoInventarioSchema>;
@@ -18,8 +18,8 @@ export const contagemSchema = z.object({
   itens: z
     .array(
       z.object({
-        local: id('o local'),
-        produto: id('o produto'),
+        local: escolhido('o local'),
+        produto: escolhido('o produto'),
         /** null clears a count typed by mistake. */
         contado: decimalExato({ casas: CASAS_ESTOQUE, min: '0', max: '99999999', rotulo: 'a quantidade contada' }).nullable(),
       }),
@@ -40,7 +40,7 @@ export type StatusInventario = (typeof statusInventario)[number];
  */
 export const inclusaoInventarioSchema = z
   .object({
-    local: id('o local'),
+    local: escolhido('o local'),
     produto: z.string().trim().min(1, 'Escolha o produto.').max(64).optional(),
     codigo: z.string().trim().min(1, 'Informe o código ou o código de barras.').max(60, 'No máximo 60 caracteres.').optional(),
     contado: decimalExato({ casas: CASAS_ESTOQUE, min: '0', max: '99999999', rotulo: 'a quantidade contada' }).nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escolhido } from './campos.ts';
 import { decimalExato } from '../shared/decimal.ts';
 import { CASAS_CUSTO, CASAS_ESTOQUE } from './custoMedio.ts';
 
@@ -29,7 +30,6 @@ export type TipoDocumentoEstoque = keyof typeof tiposDocumentoEstoque;
 
 export const motivosSaidaManual = ['Perda', 'Desperdício', 'Vencimento', 'Quebra', 'Consumo interno', 'Degustação', 'Outro'] as const;
 
-const id = (rotulo: string) => z.string({ error: `Escolha ${rotulo}.` }).trim().min(1, `Escolha ${rotulo}.`);
 const quantidade = decimalExato({ casas: CASAS_ESTOQUE, acimaDe: '0', max: '99999999', rotulo: 'a quantidade' });
 const custoUnitario = decimalExato({ casas: CASAS_CUSTO, min: '0', max: '9999999999', rotulo: 'o custo unitário' });
 /** Business time: when it happened in the store (may be in the past), ISO 8601 with its offset. */
@@ -37,13 +37,13 @@ const quando = z.iso.datetime({ offset: true, error: 'Informe a data e a hora (I
 const observacao = z.string().trim().max(500, 'No máximo 500 caracteres.').nullish();
 
 /** `unidade`: the unit the quantity was typed in when not the product's stock unit (converted by its estoqueProdutoFatorConversao). */
-const itemSchema = z.object({ produto: id('o produto'), quantidade, unidade: z.string().trim().min(1).nullish().transform((v) => v || null) });
+const itemSchema = z.object({ produto: escolhido('o produto'), quantidade, unidade: z.string().trim().min(1).nullish().transform((v) => v || null) });
 const itens = <T extends z.ZodType>(item: T) =>
   z.array(item, { error: 'Informe os itens.' }).min(1, 'Informe pelo menos um item.').max(1000, 'No máximo 1.000 itens por documento.');
 
 export const entradaManualSchema = z.object({
   tipo: z.literal('entradaManual'),
-  local: id('o local de estoque'),
+  local: escolhido('o local de estoque'),
   ocorridoEm: quando,
   observacao,
   itens: itens(itemSchema.extend({ custoUnitario })),
@@ -51,7 +51,7 @@ export const entradaManualSchema = z.object({
 
 export const saidaManualSchema = z.object({
   tipo: z.literal('saidaManual'),
-  local: id('o local de estoque'),
+  local: escolhido('o local de estoque'),
   ocorridoEm: quando,
   motivo: z.enum(motivosSaidaManual, { error: 'Escolha o motivo.' }),
   observacao,
@@ -61,8 +61,8 @@ export const saidaManualSchema = z.object({
 export const transferenciaLocalSchema = z
   .object({
     tipo: z.literal('transferenciaLocal'),
-    local: id('o local de origem'),
-    destino: id('o local de destino'),
+    local: escolhido('o local de origem'),
+    destino: escolhido('o local de destino'),
     ocorridoEm: quando,
     observacao,
     itens: itens(itemSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escolhido, observacaoOpcional, textoOpcional } from './campos.ts';
 import { decimalExato } from '../shared/decimal.ts';
 import { CASAS_CUSTO, CASAS_ESTOQUE } from './custoMedio.ts';
 
@@ -17,18 +18,11 @@ export const rotulosStatusPedidoCompra: Record<StatusPedidoCompra, string> = {
   cancelado: 'Cancelado',
 };
 
-const id = (rotulo: string) => z.string({ error: `Escolha ${rotulo}.` }).trim().min(1, `Escolha ${rotulo}.`);
-const opcional = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => v || null);
-const observacao = z.string().trim().max(500, 'No máximo 500 caracteres.').nullish().transform((v) => v || null);
 /** Price per supplier unit, in centavos with up to 4 places (as the stock entries' unit cost). */
 const precoUnitario = decimalExato({ casas: CASAS_CUSTO, min: '0', max: '9999999999', rotulo: 'o preço unitário' });
 
 const linhaPedidoSchema = z.object({
-  produto: id('o produto'),
+  produto: escolhido('o produto'),
   /** The supplier's unit (sigla, as on its note); none: our stock unit. */
   unidade: z
     .string()
@@ -44,9 +38,9 @@ const linhaPedidoSchema = z.object({
 
 /** A new purchase order (a draft). */
 export const pedidoCompraSchema = z.object({
-  fornecedor: id('o fornecedor'),
+  fornecedor: escolhido('o fornecedor'),
   previsaoEntrega: z.iso.date({ error: 'Informe a previsão de entrega (dd/mm/aaaa).' }).nullish().transform((v) => v ?? null),
-  observacao,
+  observacao: observacaoOpcional,
   itens: z.array(linhaPedidoSchema, { error: 'Informe os itens como uma lista.' }).min(1, 'Informe ao menos um item.').max(500, 'No máximo 500 itens.'),
 });
 export type NovoPedidoCompra = z.infer<typeof pedidoCompraSchema>;
@@ -55,9 +49,9 @@ export type NovoPedidoCompra = z.infer<typeof pedidoCompraSchema>;
 export const recebimentoPedidoSchema = z.object({
   /** The order's version as read: a second confirmation of the same receipt finds it changed (409). */
   version: z.number({ error: 'Informe a versão lida do pedido.' }).int(),
-  local: id('o local de estoque'),
+  local: escolhido('o local de estoque'),
   ocorridoEm: z.iso.datetime({ offset: true, error: 'Informe a data e a hora (ISO 8601 com fuso).' }).nullish(),
-  observacao,
+  observacao: observacaoOpcional,
   itens: z
     .array(
       z.object({
@@ -77,7 +71,7 @@ export const cancelamentoPedidoSchema = z.object({ motivo: z.string({ error: 'In
 
 export const filtroPedidoCompraSchema = z.object({
   status: z.enum(statusPedidoCompra, { error: 'Situação inválida.' }).nullish(),
-  fornecedor: opcional,
+  fornecedor: textoOpcional,
   limite: z.number().int().min(1).max(1000).nullish(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escolhido, observacaoOpcional, textoOpcional } from './campos.ts';
 import { decimalExato } from '../shared/decimal.ts';
 import { CASAS_CUSTO, CASAS_ESTOQUE, qtd, textoCusto } from './custoMedio.ts';
 
@@ -17,30 +18,23 @@ export const rotulosStatusProducao: Record<StatusProducao, string> = {
   cancelada: 'Cancelada',
 };
 
-const id = (rotulo: string) => z.string({ error: `Escolha ${rotulo}.` }).trim().min(1, `Escolha ${rotulo}.`);
-const opcional = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => v || null);
 const quantidade = decimalExato({ casas: CASAS_ESTOQUE, acimaDe: '0', max: '99999999', rotulo: 'a quantidade' });
-const observacao = z.string().trim().max(500, 'No máximo 500 caracteres.').nullish().transform((v) => v || null);
 
 const campos = {
-  produto: id('o produto'),
+  produto: escolhido('o produto'),
   /** In `unidade` when given (converted by the product's estoqueProdutoFatorConversao), else the product's stock unit. */
   quantidade,
-  unidade: opcional,
+  unidade: textoOpcional,
   /** Where the ingredients come from (a location of the session's company). */
-  localOrigem: id('o local dos ingredientes'),
+  localOrigem: escolhido('o local dos ingredientes'),
   /** Where the product is put (a location of the session's company). */
-  localDestino: id('o local que recebe o produto'),
+  localDestino: escolhido('o local que recebe o produto'),
   dataPlanejada: z.iso.date({ error: 'Informe a data planejada (dd/mm/aaaa).' }),
-  observacao,
+  observacao: observacaoOpcional,
   /** Central kitchen: another store of the group the product goes to at each posting. */
-  empresaDestino: opcional,
+  empresaDestino: textoOpcional,
   /** That store's location; none: its sales location (or its first active one). */
-  localEmpresaDestino: opcional,
+  localEmpresaDestino: textoOpcional,
 };
 const semLocalSemLoja = (d: { empresaDestino: string | null; localEmpresaDestino: string | null }) => !d.localEmpresaDestino || Boolean(d.empresaDestino);
 const mensagemSemLoja = { path: ['localEmpresaDestino'], message: 'Escolha antes a loja de destino.' };
@@ -57,7 +51,7 @@ export type EdicaoProducao = z.infer<typeof edicaoProducaoSchema>;
 
 /** An ingredient actually consumed in another quantity than the recipe's (0: not used), in its stock unit. */
 const consumoSchema = z.object({
-  produto: id('o ingrediente'),
+  produto: escolhido('o ingrediente'),
   quantidade: decimalExato({ casas: CASAS_ESTOQUE, min: '0', max: '99999999', rotulo: 'a quantidade consumida' }),
 });
 const consumos = z.array(consumoSchema, { error: 'Informe os consumos como uma lista.' }).max(500, 'No máximo 500 ingredientes.').default([]);
@@ -65,10 +59,10 @@ const consumos = z.array(consumoSchema, { error: 'Informe os consumos como uma l
 /** A posting: what was produced now (partial or the rest), optionally the actual consumption, and whether it finishes the order. */
 export const apontamentoSchema = z.object({
   quantidade,
-  unidade: opcional,
+  unidade: textoOpcional,
   consumos,
   finalizar: z.boolean({ error: 'Finalizar: sim ou não.' }).default(false),
-  observacao,
+  observacao: observacaoOpcional,
 });
 export type ApontamentoNovo = z.infer<typeof apontamentoSchema>;
 
@@ -76,14 +70,14 @@ export type ApontamentoNovo = z.infer<typeof apontamentoSchema>;
 export const previaProducaoSchema = z.object({
   produto: campos.produto,
   quantidade,
-  unidade: opcional,
+  unidade: textoOpcional,
   localOrigem: campos.localOrigem,
   consumos,
 });
 export type PreviaProducaoPedido = z.infer<typeof previaProducaoSchema>;
 
 /** The preview of a posting on an order: the quantity (and actual consumption) about to be posted. */
-export const previaApontamentoSchema = z.object({ quantidade, unidade: opcional, consumos });
+export const previaApontamentoSchema = z.object({ quantidade, unidade: textoOpcional, consumos });
 
 export const motivoProducaoSchema = z.object({
   motivo: z.string({ error: 'Informe o motivo.' }).trim().min(3, 'Informe o motivo (ao menos 3 letras).').max(300, 'No máximo 300 caracteres.'),
