@@ -34,6 +34,12 @@ describe('demonstration sales (npm run seed -- --lojas N --dias D)', () => {
       ['kdsEstacao', 'kdsExpedicao', 'kdsMontagem', 'kdsSetor', 'kdsSetorCadastroGrupo', 'kdsTeclado'].map((r) => [r, 3]),
     );
     expect(kds.find((k) => k.recurso === 'kdsSetorCadastroGrupo')!.n).toBe(3 * 7);
+    // And its devices: two kitchen screens, each showing a station of its store, a POS and a kiosk.
+    const aparelhos = await linhas<{ tipo: string; n: number; comEstacao: number }>(
+      `select dados->>'tipo' as tipo, count(*)::int as n, count(*) filter (where exists (select 1 from registro e where e.recurso = 'kdsEstacao' and e.id = a.dados->>'estacao' and e.empresa_id = a.empresa_id))::int as "comEstacao"
+       from registro a where recurso = 'appSistema' and not lixo group by 1 order by 1`,
+    );
+    expect(aparelhos.map((a) => [a.tipo, a.n, a.comEstacao])).toEqual([['KDS', 6, 6], ['PDV', 3, 0], ['Totem', 3, 0]]);
 
     const porHora = Object.fromEntries(
       (await linhas<{ hora: number; n: number }>(`select extract(hour from fechado_em at time zone 'America/Sao_Paulo')::int as hora, count(*)::int as n from venda group by 1`)).map((l) => [l.hora, l.n]),

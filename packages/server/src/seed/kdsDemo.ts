@@ -27,9 +27,17 @@ const MONTAGENS: Record<string, [string, string, number][]> = {
   'Filé à parmegiana': [['Empanar e fritar o filé', 'Fritura', 7], ['Gratinar com molho e queijo', 'Cozinha quente', 6]],
 };
 
+/** [description, kind, station shown]: the store's kitchen TVs, the counter POS and the kiosk. */
+const APARELHOS: readonly [string, string, string | null][] = [
+  ['TV da cozinha e chapa', 'KDS', 'Cozinha e chapa'],
+  ['Tablet do bar', 'KDS', 'Bar'],
+  ['PDV do balcão', 'PDV', null],
+  ['Totem da entrada', 'Totem', null],
+];
+
 /**
  * The kitchen display setup of every demonstration store (sectors, group → sector, stations, the pass,
- * assembly steps, a bump bar), found or created through the resource engine, one store per transaction.
+ * assembly steps, a bump bar, the devices), found or created through the resource engine, one store per transaction.
  */
 export async function prepararKdsDemo(db: Database, s: SessaoRequest, catalogo: CatalogoDemo): Promise<void> {
   const produtos = new Map(catalogo.produtos.map((p) => [p.descricao, p.id]));
@@ -47,6 +55,8 @@ export async function prepararKdsDemo(db: Database, s: SessaoRequest, catalogo: 
       }
       const estacoes = new Map<string, string>();
       for (const e of ESTACOES) estacoes.set(e.descricao, await garantir(tx, s, 'kdsEstacao', 'descricao', { ...e, setores: e.setores.map((n) => setores.get(n)!) }, empresa));
+      // The devices of the store (appSistema): the kitchen TVs show their stations; credentials are issued on the screen.
+      for (const [descricao, tipo, estacao] of APARELHOS) await garantir(tx, s, 'appSistema', 'descricao', { descricao, tipo, ...(estacao ? { estacao: estacoes.get(estacao)! } : {}) }, empresa);
       await garantir(tx, s, 'kdsExpedicao', 'descricao', { descricao: 'Passe do salão e delivery', setores: [...setores.values()], minutosAlerta: 15, minutosAtraso: 25, som: 'Sino' }, empresa);
       for (const [descricao, passos] of Object.entries(MONTAGENS)) {
         const produto = produtos.get(descricao);
