@@ -23,3 +23,4 @@ export * from './caixa.ts';
 export * from './entradaNotaFiscal.ts';
 export * from './dispositivo.ts';
 export * from './estoquePedidoCompra.ts';
+export * from './estoqueTransferenciaLojas.ts';
