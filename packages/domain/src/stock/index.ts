@@ -8,3 +8,4 @@ export * from './producao.ts';
 export * from './vendaInsumos.ts';
 export * from './disponibilidade.ts';
 export * from './pedidoCompra.ts';
+export * from './transferenciaLojas.ts';

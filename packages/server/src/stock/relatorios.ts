@@ -299,6 +299,8 @@ async function nomesDoKardex(tx: Transaction, t: Tenant, linhas: readonly { docu
       join estoque_pedido_compra pc on pc.grupo_empresarial_id = rc.grupo_empresarial_id and pc.id = rc.pedido_id
       where rc.grupo_empresarial_id = ${t.grupoEmpresarial} and rc.id = any(${sql.param(documentos)}::text[])
     union all
+    select 'p', id, numero::text from estoque_transferencia_lojas where grupo_empresarial_id = ${t.grupoEmpresarial} and id = any(${sql.param(documentos)}::text[])
+    union all
     select 'l', id, dados->>'descricao' from registro where grupo_empresarial_id = ${t.grupoEmpresarial} and id = any(${sql.param(locais)}::text[])
     union all
     select 'u', id, nome from usuario where grupo_empresarial_id = ${t.grupoEmpresarial} and id = any(${sql.param(usuarios)}::text[])`);
@@ -330,7 +332,7 @@ export async function movimentacaoProdutos(
     ${filtro.usuario ? sql`and m.usuario_id = ${filtro.usuario}` : sql``}`;
   const linhas = await tx.execute<Record<string, unknown>>(sql`
     select m.id as "_id", m.ocorrido_em as "ocorridoEm", m.tipo, m.documento_tipo as "documentoTipo", m.documento_id as "documentoId",
-      coalesce(d.numero, i.numero, op.numero, pc.numero)::int as "documentoNumero", m.produto_id as produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao,
+      coalesce(d.numero, i.numero, op.numero, pc.numero, tl.numero)::int as "documentoNumero", m.produto_id as produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao,
       u.dados->>'sigla' as unidade, m.local_id as local, l.dados->>'descricao' as "localDescricao", us.nome as usuario, d.motivo,
       m.quantidade::text as quantidade, m.custo_unitario::text as "custoUnitario", m.valor::int as valor
     from estoque_movimento m
@@ -340,6 +342,7 @@ export async function movimentacaoProdutos(
     left join estoque_producao op on op.grupo_empresarial_id = pa.grupo_empresarial_id and op.id = pa.producao_id
     left join estoque_pedido_compra_recebimento rc on rc.grupo_empresarial_id = m.grupo_empresarial_id and rc.id = m.documento_id
     left join estoque_pedido_compra pc on pc.grupo_empresarial_id = rc.grupo_empresarial_id and pc.id = rc.pedido_id
+    left join estoque_transferencia_lojas tl on tl.grupo_empresarial_id = m.grupo_empresarial_id and tl.id = m.documento_id
     left join registro p on p.grupo_empresarial_id = m.grupo_empresarial_id and p.id = m.produto_id
     left join registro u on u.grupo_empresarial_id = m.grupo_empresarial_id and u.id = p.dados->>'unidade'
     left join registro l on l.grupo_empresarial_id = m.grupo_empresarial_id and l.id = m.local_id

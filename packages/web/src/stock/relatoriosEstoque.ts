@@ -13,7 +13,7 @@ export function registrosPosicao(linhas: readonly LinhaPosicao[], rotuloTotal: s
   return { registros, totais };
 }
 
-const nomesDocumento: Record<string, string> = { ...tiposDocumentoEstoque, inventario: 'Inventário', venda: 'Venda', producao: 'Produção', pedidoCompra: 'Pedido de compra' };
+const nomesDocumento: Record<string, string> = { ...tiposDocumentoEstoque, inventario: 'Inventário', venda: 'Venda', producao: 'Produção', pedidoCompra: 'Pedido de compra', transferenciaLojas: 'Transferência entre lojas' };
 
 /** What a movement's document is called: 'Saída manual nº 3', 'Produção nº 2' (the order's number). */
 export function documentoDe(tipo: string, numero: number | null): string {
