@@ -290,7 +290,11 @@ export const screens: readonly Screen[] = [
     passos: ['Escolha o local e o motivo.', 'Informe produtos e quantidades e salve.'],
     regras: ['Uma saída errada é estornada, não apagada.'],
   }),
-  s('stock', 'estoqueTransferenciaLojas', 'Transferência entre lojas'),
+  s('stock', 'estoqueTransferenciaLojas', 'Transferência entre lojas', undefined, {
+    paraQue: 'Mercadoria de uma loja para outra do grupo: sai ao enviar, entra quando a outra loja confirma o recebimento.',
+    passos: ['Clique em Nova transferência, escolha a loja de destino, o local de origem e os produtos.', 'Salve e envie; a loja de destino abre a transferência e confirma o que chegou.'],
+    regras: ['O custo vem da tabela de preços de transferência, senão do custo médio da origem.', 'Falta ou sobra no recebimento fica registrada e valorizada.', 'Enviada por engano: estorne antes do recebimento.'],
+  }),
   s('stock', 'estoqueTransferenciaLocal', 'Transferência entre locais', undefined, {
     paraQue: 'Transfere produtos de um local de estoque para outro na mesma loja.',
     passos: ['Escolha origem e destino.', 'Informe produtos e quantidades e salve.'],
@@ -307,9 +311,21 @@ export const screens: readonly Screen[] = [
     paraQue: 'Quantas unidades de uso há numa unidade de compra (1 CX = 12 UN).',
     passos: ['Escolha o produto e a unidade de compra.', 'Informe o fator e salve.'],
   }),
-  s('stock', 'estoqueGerarListaReposicao', 'Lista de reposição'),
-  s('stock', 'estoquePedidoTransferencia', 'Pedidos de transferência', 'estoquePedidoTransferencia'),
-  s('stock', 'solicitacaoPedidoTransferencia', 'Solicitação de transferência', 'estoquePedidoTransferencia'),
+  s('stock', 'estoqueGerarListaReposicao', 'Lista de reposição', undefined, {
+    paraQue: 'O que esta loja precisa pedir: os produtos abaixo do estoque mínimo e quanto repor.',
+    passos: ['Escolha repor até o mínimo ou até o máximo e ajuste as quantidades.', 'Imprima, ou envie como pedido de transferência à cozinha central.'],
+    regras: ['O que já foi pedido e ainda não chegou é descontado.'],
+  }),
+  s('stock', 'estoquePedidoTransferencia', 'Pedidos de transferência', 'estoquePedidoTransferencia', {
+    paraQue: 'Os pedidos que outras lojas fizeram a esta (a cozinha central): aprovar, separar e enviar.',
+    passos: ['Abra o pedido e aprove tudo ou em parte.', 'Clique em Separar e enviar e escolha o local de onde sai.'],
+    regras: ['Aprovar quantidade diferente da pedida exige justificativa.', 'O envio cria a transferência e baixa o estoque desta loja.'],
+  }),
+  s('stock', 'solicitacaoPedidoTransferencia', 'Solicitação de transferência', 'estoquePedidoTransferencia', {
+    paraQue: 'Os pedidos de produtos que esta loja fez à cozinha central ou a outra loja.',
+    passos: ['Clique em Nova solicitação, escolha a loja que atende e os produtos.', 'Quando a mercadoria chegar, abra o pedido e confirme o recebimento.'],
+    regras: ['Cada etapa mostra quem fez e quando.'],
+  }),
   s('stock', 'estoqueProducaoProdutos', 'Produção', undefined, {
     paraQue: 'Ordens de produção: fazer um produto a partir da ficha técnica.',
     passos: ['Crie a ordem com o produto e a quantidade planejada.', 'Aponte o que foi produzido e finalize.'],
@@ -459,7 +475,10 @@ export const screens: readonly Screen[] = [
     paraQue: 'O kardex: cada movimento de um produto com o saldo depois dele.',
     passos: ['Escolha o produto e o período.', 'Leia os movimentos em ordem.'],
   }),
-  s('reports', 'relatorioEstoqueTransferencia', 'Relatório de transferências'),
+  s('reports', 'relatorioEstoqueTransferencia', 'Relatório de transferências', undefined, {
+    paraQue: 'As transferências entre lojas enviadas e recebidas, com as divergências valorizadas.',
+    passos: ['Escolha o período e, se quiser, a direção, a outra loja e a situação.', 'Marque “Só com divergência” para ver o que se perdeu no caminho.'],
+  }),
   s('reports', 'relatoriosDoSistema', 'Relatórios do sistema', undefined, {
     paraQue: 'O catálogo de todos os relatórios, com seus favoritos primeiro.',
     passos: ['Procure o relatório pelo nome.', 'Marque a estrela para deixá-lo nos favoritos.'],

@@ -18,6 +18,7 @@ import { textosCardapio } from './produtosCardapio.ts';
 import { textosPrecoLojas } from './precoLojas.ts';
 import { textosPublicos } from './publico.ts';
 import { textosRelatoriosCriados } from './relatoriosCriados.ts';
+import { textosTransferencias } from './transferencias.ts';
 import { textosVendas } from './vendas.ts';
 
 /** Interface text in Brazilian Portuguese. Screen and area labels are merged in from the domain. */
@@ -30,6 +31,7 @@ export const ptBR = {
   ...textosEstoque,
   ...textosEstoqueInsumos,
   ...textosProducao,
+  ...textosTransferencias,
   ...textosEstoqueRelatorios,
   ...textosEstoqueDisponibilidade,
   ...textosFinanceiro,

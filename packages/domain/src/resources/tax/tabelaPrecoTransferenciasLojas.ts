@@ -65,5 +65,4 @@ export const tabelaPrecoTransferenciasLojas = defineRecurso({
     });
     return erros;
   },
-  avisos: ['As transferências entre lojas chegam com o estoque, ainda não disponível: por enquanto esta tabela só guarda os preços que elas vão usar.'],
 });

@@ -1,0 +1,182 @@
+import { Alert, Badge, Button, Drawer, Group, Paper, SegmentedControl, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { reais, rotulosStatusTransferenciaLojas, statusTransferenciaLojas } from '@retaguarda/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/client.ts';
+import { useUrlParam } from '../../app/useUrlParams.ts';
+import { useOpcoesReferencia } from '../../resources/ReferenciaInput.tsx';
+import { EstadoRelatorio, PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
+import { usePermissoes } from '../../session/permissoes.ts';
+import { useGeral } from '../../session/store.ts';
+import { dataHora } from '../formatoEstoque.ts';
+import { LinhasProdutos, linhasParaEnviar, linhaVazia, type LinhaDigitada } from './LinhasProdutos.tsx';
+import { corStatusTransferencia, TransferenciaDetalhe } from './TransferenciaDetalhe.tsx';
+import { transferenciasApi, transferenciasKeys, type Transferencia } from './transferenciasApi.ts';
+
+/** A transfer typed by hand: the store it goes to, the location it leaves from, the lines; saved as a draft or sent at once. */
+function NovaTransferencia({ onCriada }: { onCriada: (t: Transferencia) => void }) {
+  const { t } = useTranslation();
+  const empresa = useGeral((s) => s.empresa?._id);
+  const lojas = useQuery({ queryKey: [...transferenciasKeys.todos(empresa), 'lojas'], queryFn: ({ signal }) => transferenciasApi.lojas(signal) });
+  const locais = useOpcoesReferencia('estoqueCadastro', { ativo: true }).data ?? [];
+  const [destino, setDestino] = useState<string | null>(null);
+  const [local, setLocal] = useState<string | null>(null);
+  const [observacao, setObservacao] = useState('');
+  const [linhas, setLinhas] = useState<LinhaDigitada[]>(() => [linhaVazia()]);
+  const [errosLinhas, setErrosLinhas] = useState<Record<number, string>>({});
+  const [erro, setErro] = useState<string | null>(null);
+  const localEfetivo = local ?? locais[0]?.value ?? null;
+  const criar = useMutation({
+    mutationFn: (enviar: boolean) => {
+      const { itens, erros } = linhasParaEnviar(linhas);
+      setErrosLinhas(erros);
+      if (Object.keys(erros).length) throw new Error(t('transferencias.corrijaLinhas'));
+      return transferenciasApi.criar({ empresaDestino: destino ?? '', localOrigem: localEfetivo ?? '', observacao: observacao || null, enviar, itens });
+    },
+    onSuccess: onCriada,
+    onError: (e) => setErro(isApiError(e) || e instanceof Error ? e.message : String(e)),
+  });
+  return (
+    <Stack gap="md">
+      <Select label={t('transferencias.lojaDestino')} data={(lojas.data ?? []).map((l) => ({ value: l._id, label: l.nome }))} value={destino} onChange={setDestino} data-testid="nova-transferencia-destino" />
+      <Select label={t('transferencias.localOrigem')} data={locais} value={localEfetivo} onChange={setLocal} data-testid="nova-transferencia-local" />
+      <LinhasProdutos linhas={linhas} onChange={setLinhas} erros={errosLinhas} testid="nova-transferencia-itens" />
+      <Textarea label={t('transferencias.observacao')} value={observacao} onChange={(e) => setObservacao(e.currentTarget.value)} autosize minRows={2} />
+      <Text size="xs" c="dimmed">
+        {t('transferencias.novaAjuda')}
+      </Text>
+      {erro ? <Alert color="red">{erro}</Alert> : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => criar.mutate(false)} loading={criar.isPending && criar.variables === false} data-testid="nova-transferencia-rascunho">
+          {t('transferencias.salvarRascunho')}
+        </Button>
+        <Button
+          onClick={() => criar.mutate(true)}
+          loading={criar.isPending && criar.variables === true}
+          data-testid="nova-transferencia-enviar"
+        >
+          {t('transferencias.salvarEnviar')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * estoqueTransferenciaLojas: the transfers this store sent and those on their way to it (?direcao=
+ * enviadas|recebidas, ?status=), one opened (?transferencia=<id>) and a new one in a drawer (?novo=1).
+ */
+export default function EstoqueTransferenciaLojasPage() {
+  const { t } = useTranslation();
+  const empresa = useGeral((s) => s.empresa?._id);
+  const { pode } = usePermissoes();
+  const queryClient = useQueryClient();
+  const [direcao, setDirecao] = useUrlParam('direcao');
+  const [status, setStatus] = useUrlParam('status');
+  const [aberta, setAberta] = useUrlParam('transferencia');
+  const [novo, setNovo] = useUrlParam('novo');
+  const filtro = { direcao: direcao === 'enviadas' || direcao === 'recebidas' ? (direcao as 'enviadas' | 'recebidas') : null, status: status || null };
+  const lista = useQuery({ queryKey: [...transferenciasKeys.todos(empresa), 'lista', filtro], queryFn: ({ signal }) => transferenciasApi.listar(filtro, signal), enabled: Boolean(empresa) });
+
+  return (
+    <PaginaRelatorio
+      testid="estoque-transferencia-lojas"
+      titulo={t('transferencias.titulo')}
+      explicacao={t('transferencias.explicacao')}
+      acoes={
+        pode('estoqueTransferenciaLojas', 'criar') ? (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setNovo('1')} data-testid="transferencia-nova">
+            {t('transferencias.nova')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Paper withBorder p="md" radius="md">
+        <Group align="flex-end" wrap="wrap">
+          <SegmentedControl
+            value={filtro.direcao ?? 'todas'}
+            onChange={(v) => setDirecao(v === 'todas' ? null : v)}
+            data={[
+              { value: 'todas', label: t('transferencias.todas') },
+              { value: 'enviadas', label: t('transferencias.enviadas') },
+              { value: 'recebidas', label: t('transferencias.paraEstaLoja') },
+            ]}
+            data-testid="transferencia-direcao"
+          />
+          <Select
+            label={t('transferencias.situacao')}
+            data={statusTransferenciaLojas.map((s) => ({ value: s, label: rotulosStatusTransferenciaLojas[s] }))}
+            value={filtro.status}
+            onChange={(v) => setStatus(v)}
+            placeholder={t('transferencias.todasSituacoes')}
+            clearable
+            w={200}
+            data-testid="transferencia-filtro-status"
+          />
+        </Group>
+      </Paper>
+      <EstadoRelatorio erro={lista.error} dados={lista.data} vazio={(d) => d.length === 0 && t('transferencias.nenhuma')} vazioAjuda={t('transferencias.nenhumaAjuda')}>
+        {(transferencias) => (
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={900}>
+              <Table highlightOnHover data-testid="transferencia-lista">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('transferencias.numero')}</Table.Th>
+                    <Table.Th>{t('transferencias.data')}</Table.Th>
+                    <Table.Th>{t('transferencias.origem')}</Table.Th>
+                    <Table.Th>{t('transferencias.destino')}</Table.Th>
+                    <Table.Th>{t('transferencias.situacao')}</Table.Th>
+                    <Table.Th ta="right">{t('transferencias.itens')}</Table.Th>
+                    <Table.Th ta="right">{t('transferencias.valor')}</Table.Th>
+                    <Table.Th ta="right">{t('transferencias.divergencia')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {transferencias.map((tr) => (
+                    <Table.Tr key={tr._id} data-testid="transferencia-item" style={{ cursor: 'pointer' }} onClick={() => setAberta(tr._id)}>
+                      <Table.Td>
+                        <Button variant="subtle" size="compact-sm" onClick={() => setAberta(tr._id)} data-testid="transferencia-abrir">
+                          {tr.numero}
+                        </Button>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dataHora(tr.enviadoEm ?? tr.criadoEm)}</Table.Td>
+                      <Table.Td>{tr.empresaOrigemNome}</Table.Td>
+                      <Table.Td>{tr.empresaDestinoNome}</Table.Td>
+                      <Table.Td>
+                        <Badge color={corStatusTransferencia[tr.status]} variant="light" data-testid="transferencia-item-status">
+                          {rotulosStatusTransferenciaLojas[tr.status]}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td ta="right">{tr.linhas}</Table.Td>
+                      <Table.Td ta="right">{tr.status === 'rascunho' ? '' : reais(tr.valor)}</Table.Td>
+                      <Table.Td ta="right" c={tr.valorDivergencia ? 'red' : undefined}>
+                        {tr.valorDivergencia ? reais(tr.valorDivergencia) : ''}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </EstadoRelatorio>
+      {aberta ? <TransferenciaDetalhe id={aberta} onFechar={() => setAberta(null)} /> : null}
+      <Drawer opened={novo === '1'} onClose={() => setNovo(null)} position="right" size="lg" title={t('transferencias.nova')} data-testid="transferencia-nova-gaveta">
+        {novo === '1' ? (
+          <NovaTransferencia
+            onCriada={(tr) => {
+              void queryClient.invalidateQueries({ queryKey: transferenciasKeys.todos(empresa) });
+              notifications.show({ color: 'green', message: tr.status === 'enviada' ? t('transferencias.enviadaAviso', { numero: tr.numero }) : t('transferencias.rascunhoAviso', { numero: tr.numero }) });
+              setNovo(null);
+              setAberta(tr._id);
+            }}
+          />
+        ) : null}
+      </Drawer>
+    </PaginaRelatorio>
+  );
+}
