@@ -6,6 +6,7 @@ import type { SessaoRequest } from '../session/requireSession.ts';
 import type { Armazenamento } from '../storage/armazenamento.ts';
 import { prepararEntradasDemo } from './entradaNotaFiscalDemo.ts';
 import { prepararPedidosCompraDemo } from './pedidoCompraDemo.ts';
+import { prepararTransferenciasDemo } from './transferenciaDemo.ts';
 import { gerarVendasDemo } from './vendasDemo.ts';
 
 /** Where the background fill of the demonstration is (GET /api/demo/estado; the dashboard's notice). */
@@ -80,6 +81,8 @@ export async function preencherDemo(db: Database, opcoes: { dias: number; agora?
     if (opcoes.armazenamento) await prepararEntradasDemo(db, opcoes.armazenamento, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
     // Purchase orders from those suppliers (estoquePedidoCompra).
     if (opcoes.armazenamento) await prepararPedidosCompraDemo(db, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
+    // Transfers between the stores and requests to the first store as central kitchen (estoqueTransferenciaLojas).
+    await prepararTransferenciasDemo(db, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
     const segundos = Math.round((Date.now() - inicio) / 100) / 10;
     log(`[demo] pronto: ${r.vendas.toLocaleString('pt-BR')} vendas novas em ${r.lojas} loja(s) em ${segundos.toLocaleString('pt-BR')} s`);
     return { ...r, segundos };

@@ -128,7 +128,7 @@ const juncoes = sql`
 
 /** One request the session's store made or must fulfil, with its products and each step's who and when; else 404. */
 export async function detalharPedidoTransferencia(tx: Transaction, a: AutorEstoque, id: string) {
-  const r = await tx.execute<{ itens: LinhaPedidoTransferenciaGravada[]; empresaSolicitante: string } & Record<string, unknown>>(sql`
+  const r = await tx.execute<{ _id: string; itens: LinhaPedidoTransferenciaGravada[]; empresaSolicitante: string } & Record<string, unknown>>(sql`
     select ${colunas}, p.itens ${juncoes}
     where p.grupo_empresarial_id = ${a.grupoEmpresarial} and (p.empresa_id = ${a.empresa} or p.empresa_fornecedora_id = ${a.empresa}) and p.id = ${id}`);
   const p = r.rows[0];

@@ -287,7 +287,7 @@ const juncoes = sql`
 
 /** One transfer the session's store sent or must receive, with its products' names and units; else 404. */
 export async function detalharTransferencia(tx: Transaction, a: AutorEstoque, id: string) {
-  const r = await tx.execute<{ itens: LinhaTransferenciaGravada[] } & Record<string, unknown>>(sql`
+  const r = await tx.execute<{ _id: string; itens: LinhaTransferenciaGravada[] } & Record<string, unknown>>(sql`
     select ${colunas}, t.itens ${juncoes}
     where t.grupo_empresarial_id = ${a.grupoEmpresarial} and (t.empresa_id = ${a.empresa} or (t.empresa_destino_id = ${a.empresa} and t.status <> 'rascunho')) and t.id = ${id}`);
   const t = r.rows[0];
