@@ -92,4 +92,24 @@ describe('first start with the living demonstration (DEMO_VENDAS)', () => {
       await fotografar(page, `demo-promocoes-loja-${n + 1}`);
     }
   }, 240_000);
+
+  it("the store's stock screens show a count approved with its differences, one open, and production orders of the dough", async () => {
+    const { page } = state.browser;
+    await page.goto(`${state.server.url}/estoqueInventario`);
+    const contagens = page.getByTestId('inventario-lista');
+    await expect.poll(() => contagens.textContent(), { timeout: 30_000 }).toContain('Contagem semanal da cozinha');
+    expect(await contagens.textContent()).toMatch(/Inventário mensal do estoque principal.*Aberto|Aberto.*Inventário mensal do estoque principal/s);
+    await fotografar(page, 'demo-inventarios');
+    await contagens.getByText('Contagem semanal da cozinha').click();
+    await page.getByTestId('inventario-detalhe').waitFor();
+    expect(await page.getByTestId('inventario-status-detalhe').textContent()).toBe('Aprovado');
+    await expect.poll(() => page.getByTestId('inventario-linha').filter({ has: page.getByText('Tomate', { exact: true }) }).textContent()).toMatch(/-0,35/);
+    await fotografar(page, 'demo-inventario-aprovado');
+
+    await page.goto(`${state.server.url}/estoqueProducaoProdutos`);
+    const ordens = page.getByTestId('producao-lista');
+    await expect.poll(() => ordens.getByTestId('producao-lista-status').allTextContents(), { timeout: 30_000 }).toEqual(expect.arrayContaining(['Finalizada', 'Planejada']));
+    expect(await ordens.textContent()).toContain('Massa de pizza');
+    await fotografar(page, 'demo-producao');
+  }, 120_000);
 });

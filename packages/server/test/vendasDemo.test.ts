@@ -96,7 +96,36 @@ describe('demonstration sales (npm run seed -- --lojas N --dias D)', () => {
     );
     const antes = await estoque();
     expect(antes).toHaveLength(3);
-    for (const loja of antes) expect(loja).toMatchObject({ tipos: ['entrada', 'estorno', 'saidaManual', 'saidaVenda', 'transferencia'], locais: 2 });
+    for (const loja of antes) {
+      expect(loja).toMatchObject({ tipos: ['ajusteInventario', 'entrada', 'estorno', 'producao', 'producaoConsumo', 'saidaManual', 'saidaVenda', 'transferencia'], locais: 2 });
+    }
+    // Each store has the kitchen's count approved with its differences posted, and the estoque principal's open, half counted.
+    const contagens = await linhas<{ empresa_id: string; status: string; linhas: number; contadas: number; ajustes: number }>(
+      `select i.empresa_id, i.status, count(x.*)::int as linhas, count(x.contado)::int as contadas,
+        (select count(*)::int from estoque_movimento m where m.documento_tipo = 'inventario' and m.documento_id = i.id) as ajustes
+       from estoque_inventario i join estoque_inventario_item x on x.inventario_id = i.id group by i.grupo_empresarial_id, i.id, i.empresa_id, i.status order by i.empresa_id, i.status`,
+    );
+    expect(contagens).toHaveLength(3 * 2);
+    for (const c of contagens) {
+      if (c.status === 'aprovado') expect(c).toMatchObject({ contadas: c.linhas, ajustes: expect.any(Number) });
+      if (c.status === 'aprovado') expect(c.ajustes).toBeGreaterThanOrEqual(4);
+      else expect(c).toMatchObject({ status: 'aberto', ajustes: 0, contadas: Math.ceil(c.linhas / 2) });
+    }
+    // And two production orders of the Massa de pizza sub-recipe: today's finished (flour out of the estoque principal,
+    // dough into the kitchen), tomorrow's planned.
+    const producoes = await linhas<{ empresa_id: string; status: string; produto: string; produzida: string; entrou: string | null }>(
+      `select o.empresa_id, o.status, p.dados->>'descricao' as produto, o.quantidade_produzida::text as produzida,
+        (select sum(m.quantidade)::text from estoque_movimento m join estoque_producao_apontamento a on a.id = m.documento_id
+          where a.producao_id = o.id and m.tipo = 'producao' and m.local_id = o.local_destino_id) as entrou
+       from estoque_producao o join registro p on p.id = o.produto_id order by o.empresa_id, o.status`,
+    );
+    expect(producoes).toHaveLength(3 * 2);
+    for (const o of producoes) {
+      expect(o.produto).toBe('Massa de pizza');
+      if (o.status === 'finalizada') expect(Number(o.entrou)).toBe(Number(o.produzida));
+      else expect(o).toMatchObject({ status: 'planejada', entrou: null });
+      if (o.status === 'finalizada') expect(Number(o.produzida)).toBeGreaterThan(0);
+    }
     // Sales took the stock-controlled drinks out, and cancellations put them back: what left equals what was sold
     // (the dishes' ingredients left by their recipes: demoAoIniciar.test.ts).
     const vendido = `select v.empresa_id, i.produto_id, sum(i.quantidade)::numeric(18,4)::text as q from venda_item i join venda v on v.id = i.venda_id

@@ -11,6 +11,7 @@ import { aprovarPeriodosDemo, periodoDemo } from './caixaDemo.ts';
 import { comCartao, prepararCartoesDemo, repassesCartaoDemo } from './cartoesDemo.ts';
 import { comprarSemanaDemo, consumoDe, perdasDemo, prepararEstoqueDemo, type EstoqueDemo } from './estoqueDemo.ts';
 import { prepararVitrineDemo } from './cardapioDemo.ts';
+import { contagensDemo, producoesDemo } from './contagemProducaoDemo.ts';
 import { cederAoUso } from './cederAoUso.ts';
 import { prepararCatalogoDemo, type CatalogoDemo, type LojaDemo, type ProdutoDemo } from './catalogoDemo.ts';
 import { prepararKdsDemo } from './kdsDemo.ts';
@@ -323,7 +324,14 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
     if (feitos === 1) await prepararFinanceiroDemo(db, s, catalogo.lojas.map((l) => l.empresa), hoje);
   }
   for (const comprar of depois) await comprar();
-  for (const loja of catalogo.lojas) await perdasDemo(db, s, loja.empresa, estoques.get(loja.empresa)!.estoque, calendario.at(-1)!);
+  for (const loja of catalogo.lojas) {
+    const { estoque } = estoques.get(loja.empresa)!;
+    await perdasDemo(db, s, loja.empresa, estoque, calendario.at(-1)!);
+    // The counts and production orders after the sales: their balances are the day's, as a clerk's would be.
+    await contagensDemo(db, s, loja.empresa, estoque);
+    await producoesDemo(db, s, loja.empresa, estoque, hoje);
+    await cederAoUso(db);
+  }
   await aprovarPeriodosDemo(db, s, catalogo.lojas, hoje);
   // Stone's payouts on the bank statement, matched to the forecast: the card fee audit's rows.
   await repassesCartaoDemo(db, s, cartoes, calendario.at(-1)!);

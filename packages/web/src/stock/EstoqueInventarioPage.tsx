@@ -68,13 +68,14 @@ export default function EstoqueInventarioPage() {
     const i = linha as unknown as InventarioListado;
     if (coluna === 'descricao')
       return (
-        <Button variant="subtle" size="compact-sm" px={4} onClick={() => setAberto(i._id)} data-testid="inventario-abrir-linha" styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}>
+        // An anchor, not a compact button: a long description wraps instead of being clipped by the button's height.
+        <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => setAberto(i._id)} data-testid="inventario-abrir-linha">
           {i.descricao}
-        </Button>
+        </Anchor>
       );
     if (coluna === 'situacao')
       return (
-        <Badge color={corStatus[i.status]} variant="light" data-testid="inventario-status">
+        <Badge color={corStatus[i.status]} variant="light" data-testid="inventario-status" style={{ flexShrink: 0, overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>
           {t(`estoqueInventario.status_${i.status}`)}
         </Badge>
       );
