@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { campoNoCaminho, findRecurso, mensagemAcessoNegado, mensagens, pode, telaDoRecurso, type Permissoes } from '@retaguarda/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { arquivo } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant.ts';
-import { newId } from '../ids.ts';
+import { guardarArquivo } from './guardarArquivo.ts';
 import { envelopeOk, HttpError, ok } from '../plugins/envelope.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
 
@@ -77,26 +76,7 @@ export async function arquivoRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const bytes = Buffer.from(conteudo, 'base64');
       if (bytes.length > TAMANHO_MAXIMO_IMAGEM) throw new HttpError(413, 'Arquivo: a imagem tem mais de 1 MB.', {}, { conteudo: 'A imagem tem mais de 1 MB.' });
       if (!conteudoConfere(tipo, bytes)) throw new HttpError(400, 'Arquivo: o conteúdo não é uma imagem PNG, JPEG ou WebP.', {}, { conteudo: 'O conteúdo não é uma imagem PNG, JPEG ou WebP.' });
-      const id = newId();
-      const chave = `${s.grupoEmpresarial}/${id}`;
-      // The bytes first, outside the transaction (no outside I/O inside one); the row makes them visible.
-      await ctx.armazenamento.gravar(chave, bytes);
-      try {
-        await withTenant(ctx.db, s, (tx) =>
-          tx.insert(arquivo).values({
-            grupoEmpresarialId: s.grupoEmpresarial,
-            id,
-            nome,
-            tipo,
-            tamanho: bytes.length,
-            chave,
-            sha256: createHash('sha256').update(bytes).digest('hex'),
-          }),
-        );
-      } catch (error) {
-        await ctx.armazenamento.remover(chave);
-        throw error;
-      }
+      const id = await guardarArquivo(ctx, s, { nome, tipo, bytes }, async (_tx, guardado) => guardado.id);
       return reply.code(201).send(ok({ _id: id, nome, tipo, tamanho: bytes.length }));
     },
   );

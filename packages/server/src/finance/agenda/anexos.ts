@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import { TAMANHO_MAXIMO_ANEXO, type AnexoBody } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
-import { arquivo } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { newId } from '../../ids.ts';
+import { guardarArquivo } from '../../storage/guardarArquivo.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { conteudoConfere } from '../../storage/routes.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
@@ -34,20 +32,11 @@ export async function anexar(ctx: AppContext, s: SessaoRequest, tituloId: string
   if (!confere(body.tipo, bytes)) throw recusar(400, 'o conteúdo não confere com o tipo (PDF, PNG, JPEG ou XML).');
   const a = autorDaSessao(s);
   await withTenant(ctx.db, s, (tx) => travarTitulo(tx, a, tituloId));
-  const id = newId();
-  const chave = `${s.grupoEmpresarial}/${id}`;
-  await ctx.armazenamento.gravar(chave, bytes);
-  try {
-    return await withTenant(ctx.db, s, async (tx) => {
-      await travarTitulo(tx, a, tituloId);
-      await tx.insert(arquivo).values({ grupoEmpresarialId: s.grupoEmpresarial, id, nome: body.nome, tipo: body.tipo, tamanho: bytes.length, chave, sha256: createHash('sha256').update(bytes).digest('hex') });
-      await tx.execute(sql`update financeiro_titulo set anexos = array_append(anexos, ${id}) where grupo_empresarial_id = ${s.grupoEmpresarial} and id = ${tituloId}`);
-      return lerTitulo(tx, a, tituloId);
-    });
-  } catch (error) {
-    await ctx.armazenamento.remover(chave);
-    throw error;
-  }
+  return guardarArquivo(ctx, s, { nome: body.nome, tipo: body.tipo, bytes }, async (tx, guardado) => {
+    await travarTitulo(tx, a, tituloId);
+    await tx.execute(sql`update financeiro_titulo set anexos = array_append(anexos, ${guardado.id}) where grupo_empresarial_id = ${s.grupoEmpresarial} and id = ${tituloId}`);
+    return lerTitulo(tx, a, tituloId);
+  });
 }
 
 /** Takes the file off the título; the storage sweep removes its bytes once nothing mentions it. */

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import { dataBr, decodificarTexto, findRecurso, isValidCnpj, isValidCpf, lerNfe, type NotaLida, type ResultadoImportacaoNota } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
-import { arquivo, entradaNotaFiscal, entradaNotaFiscalItem } from '../../db/schema/index.ts';
+import { entradaNotaFiscal, entradaNotaFiscalItem } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { newId } from '../../ids.ts';
+import { guardarArquivo } from '../../storage/guardarArquivo.ts';
 import { criarNaTransacao } from '../../resources/pipeline.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { avisoDeAlta, lerEntrada } from './consulta.ts';
@@ -85,18 +85,15 @@ async function importarArquivo(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s:
   if (typeof preliminar.empresa !== 'string') return recusada(nome, preliminar.empresa.motivo, nota.chave, avisos);
   const empresa = preliminar.empresa;
 
-  const arquivoId = newId();
-  const chaveArmazenamento = `${s.grupoEmpresarial}/${arquivoId}`;
-  await ctx.armazenamento.gravar(chaveArmazenamento, bytes);
   try {
-    return await withTenant(ctx.db, s, async (tx) => {
+    return await guardarArquivo(ctx, s, { nome: nome.split('/').pop()!.slice(0, 200), tipo: 'application/xml', bytes }, async (tx, guardado) => {
       // Checked again under the transaction: a note imported meanwhile by someone else is 'repetida'.
       const repetida = await repetidaDe(tx, s.grupoEmpresarial, nota.chave, leitura.cancelada);
       if (repetida) {
-        await ctx.armazenamento.remover(chaveArmazenamento);
+        guardado.descartar();
         return { ...resumo(nome, nota, avisos), ...repetida };
       }
-      await tx.insert(arquivo).values({ grupoEmpresarialId: s.grupoEmpresarial, id: arquivoId, nome: nome.split('/').pop()!.slice(0, 200), tipo: 'application/xml', tamanho: bytes.length, chave: chaveArmazenamento, sha256: createHash('sha256').update(bytes).digest('hex') });
+      const arquivoId = guardado.id;
       const fornecedor = await fornecedorDe(tx, s, nota);
       const id = newId();
       const situacao = leitura.cancelada ? 'cancelada' : 'pendente';
@@ -146,7 +143,6 @@ async function importarArquivo(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s:
       } satisfies ResultadoImportacaoNota;
     });
   } catch (erro) {
-    await ctx.armazenamento.remover(chaveArmazenamento);
     // The same note sent twice at once: the other request's entry won the key; this one names it.
     if (chaveDuplicada(erro)) {
       const repetida = await withTenant(ctx.db, s, (tx) => repetidaDe(tx, s.grupoEmpresarial, nota.chave, leitura.cancelada));
