@@ -88,6 +88,17 @@ export function PedidoDetalhe({ id, visao, onFechar }: { id: string; visao: 'sol
   const aprovando = acao === 'aprovar';
   const erroDaLinha = (n: number) => Object.entries(erros).find(([c]) => c.startsWith(`itens.`) && Number(c.split('.')[1]) === Object.keys(aprovadas).map(Number).sort((a, b) => a - b).indexOf(n))?.[1];
 
+  // The transfer opens in place of the request (a modal over a modal loses its selects' clicks), and back.
+  if (transferencia)
+    return (
+      <TransferenciaDetalhe
+        id={transferencia}
+        onFechar={() => {
+          setTransferencia(null);
+          void queryClient.invalidateQueries({ queryKey: chave });
+        }}
+      />
+    );
   return (
     <Modal opened onClose={onFechar} size="xl" title={p ? t('pedidosTransferencia.tituloDetalhe', { numero: p.numero }) : t('transferencias.carregando')} data-testid="pedido-detalhe">
       {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
@@ -206,15 +217,6 @@ export function PedidoDetalhe({ id, visao, onFechar }: { id: string; visao: 'sol
                 </Button>
               ) : null}
             </Group>
-          ) : null}
-          {transferencia ? (
-            <TransferenciaDetalhe
-              id={transferencia}
-              onFechar={() => {
-                setTransferencia(null);
-                void queryClient.invalidateQueries({ queryKey: chave });
-              }}
-            />
           ) : null}
         </Stack>
       ) : null}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { qtd, reais, rotulosStatusTransferenciaLojas } from '@retaguarda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -44,7 +44,7 @@ export function TransferenciaDetalhe({ id, onFechar }: { id: string; onFechar: (
     setCancelando(false);
     setErro(null);
   };
-  const falhou = (e: unknown) => setErro(isApiError(e) ? e.message : String(e));
+  const falhou = (e: unknown) => setErro(isApiError(e) || e instanceof Error ? e.message : String(e));
   const enviar = useMutation({ mutationFn: () => transferenciasApi.enviar(id), onSuccess: (tr) => feito(tr, t('transferencias.enviadaAviso', { numero: tr.numero })), onError: falhou });
   const cancelar = useMutation({ mutationFn: () => transferenciasApi.cancelar(id, motivo), onSuccess: (tr) => feito(tr, t('transferencias.canceladaAviso', { numero: tr.numero })), onError: falhou });
   const receber = useMutation({
@@ -165,7 +165,14 @@ export function TransferenciaDetalhe({ id, onFechar }: { id: string; onFechar: (
           ) : null}
           {editar && recebendo ? (
             <Group align="flex-end">
-              <Select label={t('transferencias.localDestino')} data={locais} value={local} onChange={setLocal} w={260} data-testid="transferencia-local-destino" />
+              <NativeSelect
+                label={t('transferencias.localDestino')}
+                data={[{ value: '', label: t('transferencias.escolhaLocal') }, ...locais]}
+                value={local ?? ''}
+                onChange={(e) => setLocal(e.currentTarget.value || null)}
+                w={260}
+                data-testid="transferencia-local-destino"
+              />
               <Button onClick={() => receber.mutate(tr)} loading={receber.isPending} data-testid="transferencia-confirmar-recebimento">
                 {t('transferencias.confirmarRecebimento')}
               </Button>
