@@ -100,8 +100,23 @@ describe('transfers between stores', () => {
     await page.goto(`${ctx.server.url}/estoqueTransferenciaLojas`);
     await page.getByTestId('transferencia-item').first().waitFor();
     await shot(page, 'estoque-transferencia-lojas');
+
+    // The store keeps 10 to 15 KG of sauce: with 5,5 KG its replenishment list asks 9,5 KG, sent to the kitchen as a request.
+    await api(page, 'produtoGeralEmpresa', { produtoGeral: molho._id, preco: 0, custo: 1200, controlaEstoque: true, estoqueMinimo: '10', estoqueMaximo: '15' });
     await page.goto(`${ctx.server.url}/estoqueGerarListaReposicao`);
-    await page.getByTestId('lista-reposicao').waitFor();
+    await page.getByTestId('reposicao-linha').first().waitFor();
+    const linhaReposicao = () => page.getByTestId('reposicao-linha').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
+    expect((await linhaReposicao()).find((l) => l[0] === 'Molho E2E TL')?.slice(0, 5)).toEqual(['Molho E2E TL', '5,5 KGTL', '10 KGTL', '15 KGTL', '']);
+    expect(await page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('9,5');
+    await page.getByTestId('reposicao-ate').getByText('o estoque mínimo').click();
+    await expect.poll(() => page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('4,5');
+    await page.getByTestId('reposicao-ate').getByText('o estoque máximo').click();
+    await expect.poll(() => page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('9,5');
+    await escolherOpcao(page, 'reposicao-fornecedora', cozinha.nomeFantasia);
     await shot(page, 'estoque-lista-reposicao', false);
+    await page.getByTestId('reposicao-enviar').click();
+    await expect.poll(() => page.getByTestId('pedido-status').textContent(), { timeout: 30_000 }).toBe('Aguardando aprovação');
+    expect(await page.getByTestId('pedido-detalhe').textContent()).toContain('Gerado pela lista de reposição');
+    await expect.poll(() => page.getByTestId('pedido-linha').filter({ hasText: 'Molho E2E TL' }).textContent()).toContain('9,5 KGTL');
   });
 });

@@ -126,10 +126,10 @@ export default function EstoqueTransferenciaLojasPage() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('transferencias.numero')}</Table.Th>
+                    <Table.Th>{t('transferencias.situacao')}</Table.Th>
                     <Table.Th>{t('transferencias.data')}</Table.Th>
                     <Table.Th>{t('transferencias.origem')}</Table.Th>
                     <Table.Th>{t('transferencias.destino')}</Table.Th>
-                    <Table.Th>{t('transferencias.situacao')}</Table.Th>
                     <Table.Th ta="right">{t('transferencias.itens')}</Table.Th>
                     <Table.Th ta="right">{t('transferencias.valor')}</Table.Th>
                     <Table.Th ta="right">{t('transferencias.divergencia')}</Table.Th>
@@ -143,14 +143,14 @@ export default function EstoqueTransferenciaLojasPage() {
                           {tr.numero}
                         </Button>
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dataHora(tr.enviadoEm ?? tr.criadoEm)}</Table.Td>
-                      <Table.Td>{tr.empresaOrigemNome}</Table.Td>
-                      <Table.Td>{tr.empresaDestinoNome}</Table.Td>
                       <Table.Td>
                         <Badge color={corStatusTransferencia[tr.status]} variant="light" data-testid="transferencia-item-status">
                           {rotulosStatusTransferenciaLojas[tr.status]}
                         </Badge>
                       </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dataHora(tr.enviadoEm ?? tr.criadoEm)}</Table.Td>
+                      <Table.Td>{tr.empresaOrigemNome}</Table.Td>
+                      <Table.Td>{tr.empresaDestinoNome}</Table.Td>
                       <Table.Td ta="right">{tr.linhas}</Table.Td>
                       <Table.Td ta="right">{tr.status === 'rascunho' ? '' : reais(tr.valor)}</Table.Td>
                       <Table.Td ta="right" c={tr.valorDivergencia ? 'red' : undefined}>

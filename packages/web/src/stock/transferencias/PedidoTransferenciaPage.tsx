@@ -116,9 +116,9 @@ export default function PedidoTransferenciaPage() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('transferencias.numero')}</Table.Th>
+                    <Table.Th>{t('transferencias.situacao')}</Table.Th>
                     <Table.Th>{t('pedidosTransferencia.solicitadoEm')}</Table.Th>
                     <Table.Th>{visao === 'solicitante' ? t('pedidosTransferencia.lojaFornecedora') : t('pedidosTransferencia.lojaSolicitante')}</Table.Th>
-                    <Table.Th>{t('transferencias.situacao')}</Table.Th>
                     <Table.Th ta="right">{t('transferencias.itens')}</Table.Th>
                     <Table.Th>{t('pedidosTransferencia.solicitadoPor')}</Table.Th>
                     <Table.Th>{t('pedidosTransferencia.transferencia')}</Table.Th>
@@ -132,13 +132,13 @@ export default function PedidoTransferenciaPage() {
                           {p.numero}
                         </Button>
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dataHora(p.solicitadoEm)}</Table.Td>
-                      <Table.Td>{visao === 'solicitante' ? p.empresaFornecedoraNome : p.empresaSolicitanteNome}</Table.Td>
                       <Table.Td>
                         <Badge color={corStatusPedido[p.status]} variant="light" data-testid="pedido-item-status">
                           {rotulosStatusPedidoTransferencia[p.status]}
                         </Badge>
                       </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dataHora(p.solicitadoEm)}</Table.Td>
+                      <Table.Td>{visao === 'solicitante' ? p.empresaFornecedoraNome : p.empresaSolicitanteNome}</Table.Td>
                       <Table.Td ta="right">{p.linhas}</Table.Td>
                       <Table.Td>{p.solicitadoPor}</Table.Td>
                       <Table.Td>
