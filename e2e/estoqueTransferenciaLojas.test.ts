@@ -100,23 +100,34 @@ describe('transfers between stores', () => {
     await page.goto(`${ctx.server.url}/estoqueTransferenciaLojas`);
     await page.getByTestId('transferencia-item').first().waitFor();
     await shot(page, 'estoque-transferencia-lojas');
+    // This store sends 1 KG back by hand from the list's drawer: in transit at once, its stock lowered.
+    await page.getByTestId('transferencia-nova').click();
+    await escolherOpcao(page, 'nova-transferencia-destino', cozinha.nomeFantasia);
+    await escolherOpcao(page, 'nova-transferencia-local', 'Estoque loja E2E TL');
+    await escolherOpcao(page, 'nova-transferencia-itens-produto', rotulo, 'Molho E2E');
+    await page.getByTestId('nova-transferencia-itens-quantidade').fill('1');
+    await page.getByTestId('nova-transferencia-enviar').click();
+    await expect.poll(() => page.getByTestId('transferencia-status').textContent(), { timeout: 30_000 }).toBe('Em trânsito');
+    expect(await page.getByTestId('transferencia-rota').textContent()).toBe(`${loja.nomeFantasia} → ${cozinha.nomeFantasia}`);
+    expect(await saldo(page, 'Molho E2E TL', 'Estoque loja E2E TL')).toBe('4.5000');
+    await page.keyboard.press('Escape');
 
-    // The store keeps 10 to 15 KG of sauce: with 5,5 KG its replenishment list asks 9,5 KG, sent to the kitchen as a request.
+    // The store keeps 10 to 15 KG of sauce: with 4,5 KG its replenishment list asks 10,5 KG, sent to the kitchen as a request.
     await api(page, 'produtoGeralEmpresa', { produtoGeral: molho._id, preco: 0, custo: 1200, controlaEstoque: true, estoqueMinimo: '10', estoqueMaximo: '15' });
     await page.goto(`${ctx.server.url}/estoqueGerarListaReposicao`);
     await page.getByTestId('reposicao-linha').first().waitFor();
     const linhaReposicao = () => page.getByTestId('reposicao-linha').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
-    expect((await linhaReposicao()).find((l) => l[0] === 'Molho E2E TL')?.slice(0, 5)).toEqual(['Molho E2E TL', '5,5 KGTL', '10 KGTL', '15 KGTL', '']);
-    expect(await page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('9,5');
+    expect((await linhaReposicao()).find((l) => l[0] === 'Molho E2E TL')?.slice(0, 5)).toEqual(['Molho E2E TL', '4,5 KGTL', '10 KGTL', '15 KGTL', '']);
+    expect(await page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('10,5');
     await page.getByTestId('reposicao-ate').getByText('o estoque mínimo').click();
-    await expect.poll(() => page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('4,5');
+    await expect.poll(() => page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('5,5');
     await page.getByTestId('reposicao-ate').getByText('o estoque máximo').click();
-    await expect.poll(() => page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('9,5');
+    await expect.poll(() => page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('10,5');
     await escolherOpcao(page, 'reposicao-fornecedora', cozinha.nomeFantasia);
     await shot(page, 'estoque-lista-reposicao', false);
     await page.getByTestId('reposicao-enviar').click();
     await expect.poll(() => page.getByTestId('pedido-status').textContent(), { timeout: 30_000 }).toBe('Aguardando aprovação');
     expect(await page.getByTestId('pedido-detalhe').textContent()).toContain('Gerado pela lista de reposição');
-    await expect.poll(() => page.getByTestId('pedido-linha').filter({ hasText: 'Molho E2E TL' }).textContent()).toContain('9,5 KGTL');
+    await expect.poll(() => page.getByTestId('pedido-linha').filter({ hasText: 'Molho E2E TL' }).textContent()).toContain('10,5 KGTL');
   });
 });
