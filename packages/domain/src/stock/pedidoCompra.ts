@@ -69,9 +69,16 @@ export type RecebimentoPedido = z.infer<typeof recebimentoPedidoSchema>;
 
 export const cancelamentoPedidoSchema = z.object({ motivo: z.string({ error: 'Informe o motivo.' }).trim().min(3, 'Informe o motivo (ao menos 3 letras).').max(300, 'No máximo 300 caracteres.') });
 
+/** A draft edited: the whole order again, with the version read (someone else's change first is a 409). */
+export const edicaoPedidoCompraSchema = pedidoCompraSchema.extend({ version: z.number({ error: 'Informe a versão lida do pedido.' }).int() });
+export type EdicaoPedidoCompra = z.infer<typeof edicaoPedidoCompraSchema>;
+
 export const filtroPedidoCompraSchema = z.object({
   status: z.enum(statusPedidoCompra, { error: 'Situação inválida.' }).nullish(),
   fornecedor: textoOpcional,
+  /** The period of the order's date (São Paulo days), both ends included. */
+  de: z.iso.date({ error: 'Informe a data inicial (dd/mm/aaaa).' }).nullish(),
+  ate: z.iso.date({ error: 'Informe a data final (dd/mm/aaaa).' }).nullish(),
   limite: z.number().int().min(1).max(1000).nullish(),
 });
 
@@ -90,6 +97,8 @@ export function rotuloCampoPedidoCompra(caminho: string): string {
     ocorridoEm: 'Data',
     motivo: 'Motivo',
     status: 'Situação',
+    de: 'Data inicial',
+    ate: 'Data final',
   };
   return rotulos[caminho] ?? caminho;
 }

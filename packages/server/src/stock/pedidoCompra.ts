@@ -6,6 +6,7 @@ import {
   textoCusto,
   textoQtd,
   valorEmCentavos,
+  type EdicaoPedidoCompra,
   type NovoPedidoCompra,
   type RecebimentoPedido,
   type StatusPedidoCompra,
@@ -71,6 +72,27 @@ export async function criarPedidoCompra(tx: Transaction, a: AutorEstoque, p: Nov
   return detalharPedidoCompra(tx, a, id);
 }
 
+/** A draft rewritten whole (supplier, lines, delivery, note) with the version read: a change in between is a 409. */
+export async function editarPedidoCompra(tx: Transaction, a: AutorEstoque, id: string, p: EdicaoPedidoCompra) {
+  const pedido = await travar(tx, a, id);
+  if (pedido.version !== p.version) throw new HttpError(409, 'Este pedido mudou desde que você o abriu: abra-o de novo e refaça a alteração.');
+  if (pedido.status !== 'rascunho') throw new HttpError(409, `Só um rascunho é editado; este pedido está ${rotuloStatus(pedido.status)}.`);
+  const itens = await conferirPedido(tx, a, p);
+  await tx
+    .update(estoquePedidoCompra)
+    .set({
+      fornecedorId: p.fornecedor,
+      itens,
+      valor: itens.reduce((s, i) => s + i.valor, 0),
+      previsaoEntrega: p.previsaoEntrega,
+      observacao: p.observacao,
+      updatedAt: new Date(),
+      version: sql`${estoquePedidoCompra.version} + 1`,
+    })
+    .where(and(eq(estoquePedidoCompra.grupoEmpresarialId, a.grupoEmpresarial), eq(estoquePedidoCompra.id, id)));
+  return detalharPedidoCompra(tx, a, id);
+}
+
 /** The order under a row lock (the session's company only), or 404. */
 async function travar(tx: Transaction, a: AutorEstoque, id: string) {
   const [pedido] = await tx
@@ -87,7 +109,7 @@ const rotuloStatus = (s: string) => ({ rascunho: 'um rascunho', enviado: 'enviad
 async function mudarStatus(tx: Transaction, a: AutorEstoque, id: string, status: StatusPedidoCompra, extra: Partial<typeof estoquePedidoCompra.$inferInsert>) {
   await tx
     .update(estoquePedidoCompra)
-    .set({ status, ...extra, version: sql`${estoquePedidoCompra.version} + 1` })
+    .set({ status, ...extra, updatedAt: new Date(), version: sql`${estoquePedidoCompra.version} + 1` })
     .where(and(eq(estoquePedidoCompra.grupoEmpresarialId, a.grupoEmpresarial), eq(estoquePedidoCompra.id, id)));
 }
 
@@ -188,10 +210,14 @@ export async function receberPedidoCompra(tx: Transaction, a: AutorEstoque, id: 
 export async function detalharPedidoCompra(tx: Transaction, a: AutorEstoque, id: string) {
   const r = await tx.execute<{ _id: string; numero: number; status: StatusPedidoCompra; version: number; valor: number; itens: LinhaPedidoGravada[] } & Record<string, unknown>>(sql`
     select p.id as "_id", p.numero::int as numero, p.status, p.fornecedor_id as fornecedor, f.dados->>'nome' as "fornecedorNome", p.itens, p.valor::int as valor,
-      p.previsao_entrega::text as "previsaoEntrega", p.observacao, p.version, p.created_at as "criadoEm", p.enviado_em as "enviadoEm",
-      p.cancelado_em as "canceladoEm", p.motivo_cancelamento as "motivoCancelamento"
+      p.previsao_entrega::text as "previsaoEntrega", p.observacao, p.version, p.created_at as "criadoEm", p.updated_at as "alteradoEm", p.enviado_em as "enviadoEm",
+      p.cancelado_em as "canceladoEm", p.motivo_cancelamento as "motivoCancelamento", f.dados->>'email' as "fornecedorEmail",
+      uc.nome as "criadoPor", ue.nome as "enviadoPor", ux.nome as "canceladoPor"
     from estoque_pedido_compra p
     left join registro f on f.grupo_empresarial_id = p.grupo_empresarial_id and f.id = p.fornecedor_id
+    left join usuario uc on uc.grupo_empresarial_id = p.grupo_empresarial_id and uc.id = p.criado_por
+    left join usuario ue on ue.grupo_empresarial_id = p.grupo_empresarial_id and ue.id = p.enviado_por
+    left join usuario ux on ux.grupo_empresarial_id = p.grupo_empresarial_id and ux.id = p.cancelado_por
     where p.grupo_empresarial_id = ${a.grupoEmpresarial} and p.empresa_id = ${a.empresa} and p.id = ${id}`);
   const pedido = r.rows[0];
   if (!pedido) throw new HttpError(404, 'Pedido de compra não encontrado.');
@@ -199,21 +225,48 @@ export async function detalharPedidoCompra(tx: Transaction, a: AutorEstoque, id:
     select id, dados->>'descricao' as descricao from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'produtoGeral'
       and id = any(${sql.param(pedido.itens.map((i) => i.produto))}::text[])`);
   const nomes = new Map(produtos.rows.map((p) => [p.id, p.descricao]));
-  const recebimentos = await tx.execute(sql`
-    select id as "_id", numero, local_id as local, itens, valor::int as valor, observacao, ocorrido_em as "ocorridoEm"
-    from estoque_pedido_compra_recebimento where grupo_empresarial_id = ${a.grupoEmpresarial} and pedido_id = ${id} order by numero`);
-  return { ...pedido, itens: pedido.itens.map((i) => ({ ...i, descricao: nomes.get(i.produto) ?? null })), recebimentos: recebimentos.rows };
+  const recebimentos = await tx.execute<{ _id: string; numero: number; valor: number; ocorridoEm: string; usuario: string | null; localDescricao: string | null; criadoEm: string } & Record<string, unknown>>(sql`
+    select r.id as "_id", r.numero, r.local_id as local, l.dados->>'descricao' as "localDescricao", r.itens, r.valor::int as valor, r.observacao,
+      r.ocorrido_em as "ocorridoEm", r.created_at as "criadoEm", u.nome as usuario
+    from estoque_pedido_compra_recebimento r
+    left join registro l on l.grupo_empresarial_id = r.grupo_empresarial_id and l.id = r.local_id
+    left join usuario u on u.grupo_empresarial_id = r.grupo_empresarial_id and u.id = r.usuario_id
+    where r.grupo_empresarial_id = ${a.grupoEmpresarial} and r.pedido_id = ${id} order by r.numero`);
+  return {
+    ...pedido,
+    itens: pedido.itens.map((i) => ({ ...i, descricao: nomes.get(i.produto) ?? null })),
+    recebimentos: recebimentos.rows,
+    historico: historico(pedido, recebimentos.rows),
+  };
 }
 
-/** The company's orders, newest first, by state and supplier. */
-export async function listarPedidosCompra(tx: Transaction, a: AutorEstoque, f: { status?: string | null | undefined; fornecedor?: string | null | undefined; limite?: number | null | undefined }) {
+type EventoPedido = { tipo: 'criado' | 'enviado' | 'recebido' | 'cancelado'; em: string; quem: string | null; numero?: number; valor?: number; motivo?: string | null };
+
+/** Who did what when, oldest first: from the order's own columns and its receipts (each kept once, never rewritten). */
+function historico(p: Record<string, unknown>, recebimentos: { numero: number; valor: number; criadoEm: string; usuario: string | null }[]): EventoPedido[] {
+  const eventos: EventoPedido[] = [{ tipo: 'criado', em: String(p.criadoEm), quem: (p.criadoPor as string | null) ?? null }];
+  if (p.enviadoEm) eventos.push({ tipo: 'enviado', em: String(p.enviadoEm), quem: (p.enviadoPor as string | null) ?? null });
+  for (const r of recebimentos) eventos.push({ tipo: 'recebido', em: String(r.criadoEm), quem: r.usuario, numero: r.numero, valor: r.valor });
+  if (p.canceladoEm) eventos.push({ tipo: 'cancelado', em: String(p.canceladoEm), quem: (p.canceladoPor as string | null) ?? null, motivo: (p.motivoCancelamento as string | null) ?? null });
+  return eventos.sort((x, y) => new Date(x.em).getTime() - new Date(y.em).getTime());
+}
+
+/** The company's orders, newest first, by state, supplier and the period of the order's day (São Paulo). */
+export async function listarPedidosCompra(
+  tx: Transaction,
+  a: AutorEstoque,
+  f: { status?: string | null | undefined; fornecedor?: string | null | undefined; de?: string | null | undefined; ate?: string | null | undefined; limite?: number | null | undefined },
+) {
+  const dia = sql`(p.created_at at time zone 'America/Sao_Paulo')::date`;
   const r = await tx.execute(sql`
     select p.id as "_id", p.numero::int as numero, p.status, p.fornecedor_id as fornecedor, f.dados->>'nome' as "fornecedorNome", p.valor::int as valor,
+      coalesce((select sum(r.valor) from estoque_pedido_compra_recebimento r where r.grupo_empresarial_id = p.grupo_empresarial_id and r.pedido_id = p.id), 0)::int as "valorRecebido",
       jsonb_array_length(p.itens)::int as linhas, p.previsao_entrega::text as "previsaoEntrega", p.created_at as "criadoEm", p.enviado_em as "enviadoEm"
     from estoque_pedido_compra p
     left join registro f on f.grupo_empresarial_id = p.grupo_empresarial_id and f.id = p.fornecedor_id
     where p.grupo_empresarial_id = ${a.grupoEmpresarial} and p.empresa_id = ${a.empresa}
       ${f.status ? sql`and p.status = ${f.status}` : sql``} ${f.fornecedor ? sql`and p.fornecedor_id = ${f.fornecedor}` : sql``}
+      ${f.de ? sql`and ${dia} >= ${f.de}::date` : sql``} ${f.ate ? sql`and ${dia} <= ${f.ate}::date` : sql``}
     order by p.created_at desc, p.numero desc
     limit ${Math.min(f.limite ?? 200, 1000)}`);
   return r.rows;

@@ -1,11 +1,11 @@
-import { cancelamentoPedidoSchema, filtroPedidoCompraSchema, pedidoCompraSchema, recebimentoPedidoSchema, rotuloCampoPedidoCompra } from '@retaguarda/domain';
+import { cancelamentoPedidoSchema, edicaoPedidoCompraSchema, filtroPedidoCompraSchema, pedidoCompraSchema, recebimentoPedidoSchema, rotuloCampoPedidoCompra } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { cancelarPedidoCompra, criarPedidoCompra, detalharPedidoCompra, enviarPedidoCompra, listarPedidosCompra, receberPedidoCompra } from './pedidoCompra.ts';
+import { cancelarPedidoCompra, criarPedidoCompra, detalharPedidoCompra, editarPedidoCompra, enviarPedidoCompra, listarPedidosCompra, receberPedidoCompra } from './pedidoCompra.ts';
 import { rotasDaTelaDeEstoque } from './rotasDaTela.ts';
 
 /**
- * Purchase orders (stock/pedidoCompra.ts): open a draft, list, read, send, cancel, receive by hand.
+ * Purchase orders (stock/pedidoCompra.ts): open a draft, edit it, list, read, send, cancel, receive by hand.
  * Group, company and user from the session; the screen's permissions (ver, criar, editar).
  */
 export async function pedidoCompraRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -15,6 +15,7 @@ export async function pedidoCompraRoutes(app: FastifyInstance, ctx: AppContext):
   rota('post', '', 'criar', 'Abre um pedido de compra (rascunho) a um fornecedor, com linhas na unidade do fornecedor, preço e fator; numerado por empresa', (tx, a, req) => criarPedidoCompra(tx, a, ler(pedidoCompraSchema, req)), 201);
   rota('post', '/lista', 'ver', 'Pedidos de compra da empresa ativa (situação, fornecedor), do mais recente ao mais antigo', (tx, a, req) => listarPedidosCompra(tx, a, ler(filtroPedidoCompraSchema, req)));
   rota('get', '/:id', 'ver', 'Um pedido de compra com as linhas, o recebido de cada uma e os recebimentos com suas divergências', (tx, a, req) => detalharPedidoCompra(tx, a, id(req)));
+  rota('put', '/:id', 'editar', 'Reescreve um rascunho (fornecedor, linhas, previsão, observação) com a versão lida; outra alteração antes é 409', (tx, a, req) => editarPedidoCompra(tx, a, id(req), ler(edicaoPedidoCompraSchema, req)));
   rota('post', '/:id/enviar', 'editar', 'Marca um rascunho como enviado ao fornecedor', (tx, a, req) => enviarPedidoCompra(tx, a, id(req)));
   rota('post', '/:id/cancelar', 'editar', 'Cancela um pedido enquanto nada foi recebido', (tx, a, req) => cancelarPedidoCompra(tx, a, id(req), ler(cancelamentoPedidoSchema, req).motivo));
   rota('post', '/:id/receber', 'editar', 'Recebe linhas do pedido (parcial ou o resto) num local: numa transação, entrada no estoque pelo razão ao preço pago e a situação do pedido; com a versão lida (confirmar de novo é 409)', (tx, a, req) =>
