@@ -1,4 +1,4 @@
-import { bigint, date, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantColumn } from './columns.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
 
@@ -47,10 +47,36 @@ export const caixaConciliacao = pgTable(
     observacao: text('observacao').notNull().default(''),
     usuarioId: text('usuario_id'),
     aprovadoEm: timestamp('aprovado_em', { withTimezone: true }).notNull().defaultNow(),
+    /** 1 for the first approval, n + 1 after the n-th was reopened: unique per period, so two approvals at once post once. */
+    sequencia: integer('sequencia').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
-    uniqueIndex('caixa_conciliacao_periodo_uq').on(t.grupoEmpresarialId, t.periodoId),
+    uniqueIndex('caixa_conciliacao_periodo_seq_uq').on(t.grupoEmpresarialId, t.periodoId, t.sequencia),
+    foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
+  ],
+);
+
+/**
+ * The reopening of an approval by a manager: who, when and why. The approval's ledger rows are reversed
+ * by new rows in the same transaction; an approval is reopened once (unique), and the period takes a new one.
+ */
+export const caixaReabertura = pgTable(
+  'caixa_reabertura',
+  {
+    ...tenantColumn,
+    id: text('id').notNull(),
+    empresaId: text('empresa_id').notNull(),
+    periodoId: text('periodo_id').notNull(),
+    conciliacaoId: text('conciliacao_id').notNull(),
+    motivo: text('motivo').notNull(),
+    usuarioId: text('usuario_id'),
+    reabertoEm: timestamp('reaberto_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
+    uniqueIndex('caixa_reabertura_conciliacao_uq').on(t.grupoEmpresarialId, t.conciliacaoId),
+    index('caixa_reabertura_periodo_idx').on(t.grupoEmpresarialId, t.periodoId),
     foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
   ],
 );
