@@ -24,3 +24,4 @@ export * from './entradaNotaFiscal.ts';
 export * from './dispositivo.ts';
 export * from './estoquePedidoCompra.ts';
 export * from './estoqueTransferenciaLojas.ts';
+export * from './dfe.ts';
