@@ -190,4 +190,74 @@ describe('conciliacaoCaixa: cash periods and their closing', () => {
     const caixaUsuario = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
     expect((await caixaUsuario('POST', `/conciliacaoCaixa/${p}/aprovar`, { declarado: {} })).status).toBe(403);
   });
+
+  describe('sangrias from the terminal, reopening and approving again (issue 14)', () => {
+    let p: string;
+    const movimento = (corpo: Record<string, unknown>, token = c.token) => c.enviar(corpo, token, `/api/periodo/${p}/movimentos`);
+    const doPeriodo = async () => (await linhaConta(conta)).filter((l) => l.documentoId === p);
+    const saldoDaConta = async () => (await api('GET', '/financeiroMovimentacao/saldos?data=2026-11-23')).body.data.find((x: { conta: string }) => x.conta === conta).saldo as number;
+
+    it('the terminal sends a sangria of its own period with its credential; a resend of the same id records it once; it counts in the expected cash', async () => {
+      // The terminal's period left open above is closed first (one open period per terminal).
+      for (const aberto of (await api('POST', '/conciliacaoCaixa/periodos', { de: '2026-11-01', ate: '2026-11-30', situacao: 'aberto' })).body.data) await fechar(aberto._id);
+      p = (await abrir({ fundoTroco: 5000, abertoEm: '2026-11-23T08:00:00-03:00' })).body.data._id;
+      await vender(venda('E1', p, 12000, [{ forma: 'dinheiro', valor: 12000 }]));
+      expect((await c.enviar({ tipo: 'sangria', valor: 100, motivo: 'Cofre' }, 'rtq_outra', `/api/periodo/${p}/movimentos`)).status).toBe(401);
+      const ruim = await movimento({ tipo: 'sangria', valor: 12.5, motivo: 'Cofre' });
+      expect([ruim.status, ruim.body.data.message]).toEqual([400, expect.stringMatching(/^Valor: /)]);
+      const corpo = { id: 'pdv1-sangria-1', tipo: 'sangria', valor: 8000, motivo: 'Depósito no cofre' };
+      const [um, dois] = [await movimento(corpo), await movimento(corpo)];
+      expect([um.status, dois.status]).toEqual([201, 201]);
+      expect(dois.body.data).toEqual(um.body.data);
+      expect(um.body.data).toMatchObject({ _id: 'pdv1-sangria-1', tipo: 'sangria', valor: 8000, usuario: null });
+      // Another terminal of the company, or another group, does not reach this period.
+      const outro = (await criar(api, 'terminal', { descricao: 'PDV 3', tipo: 'PDV' }))._id;
+      const token = (await api('POST', `/terminal/${outro}/credencial`)).body.data.token as string;
+      expect((await movimento({ tipo: 'suprimento', valor: 100, motivo: 'Troco' }, token)).status).toBe(404);
+      const r = (await resumo(p)).body.data;
+      expect(r).toMatchObject({ sangrias: 8000, suprimentos: 0 });
+      expect(r.movimentos).toHaveLength(1);
+    });
+
+    it('approved, then reopened by a manager: the posted rows reversed by new rows, who/when/why kept; reopened again is 409', async () => {
+      const aprovado = await api('POST', `/conciliacaoCaixa/${p}/aprovar`, { declarado: { dinheiro: 5000 + 12000 - 8000 - 300 } });
+      expect(aprovado.body.data.aprovacao.linhas[0]).toMatchObject({ sistema: 9000, diferenca: -300 });
+      const antes = await saldoDaConta();
+      expect((await doPeriodo()).map((l) => l.valor)).toEqual([12000, -300]);
+
+      const semMotivo = await api('POST', `/conciliacaoCaixa/${p}/reabrir`, { motivo: '' });
+      expect([semMotivo.status, semMotivo.body.data.message]).toEqual([400, expect.stringMatching(/^Motivo: /)]);
+      expect((await vizinho('POST', `/conciliacaoCaixa/${p}/reabrir`, { motivo: 'Contagem errada' })).status).toBe(404);
+      const caixaUsuario = apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'));
+      expect((await caixaUsuario('POST', `/conciliacaoCaixa/${p}/reabrir`, { motivo: 'Contagem errada' })).status).toBe(403);
+
+      const respostas = await Promise.all([1, 2].map(() => api('POST', `/conciliacaoCaixa/${p}/reabrir`, { motivo: 'Contagem errada' })));
+      expect(respostas.map((x) => x.status).sort()).toEqual([200, 409]);
+      const r = respostas.find((x) => x.status === 200)!.body.data;
+      expect(r.aprovacao).toBeNull();
+      expect(r.periodo.situacao).toBe('fechado');
+      expect(r.reaberturas).toEqual([
+        expect.objectContaining({ motivo: 'Contagem errada', usuarioNome: expect.any(String), reabertoEm: expect.any(String), aprovacao: expect.objectContaining({ _id: aprovado.body.data.aprovacao._id }) }),
+      ]);
+      const linhas = await doPeriodo();
+      expect(linhas.map((l) => [l.tipo, l.valor])).toEqual([['entrada', 12000], ['saida', -300], ['estorno', -12000], ['estorno', 300]]);
+      expect(await saldoDaConta()).toBe(antes - 12000 + 300);
+      // The record can be corrected again, and the period takes sangrias again.
+      expect((await api('POST', `/conciliacaoCaixa/${p}/movimentos`, { tipo: 'sangria', valor: 300, motivo: 'Sangria esquecida' })).status).toBe(201);
+    });
+
+    it('approved again, it posts once more (twice at once: once), and the reopening stays in its history', async () => {
+      const corpo = { declarado: { dinheiro: 8700 } };
+      const respostas = await Promise.all([1, 2].map(() => api('POST', `/conciliacaoCaixa/${p}/aprovar`, corpo)));
+      expect(respostas.map((x) => x.status).sort()).toEqual([200, 409]);
+      const r = (await resumo(p)).body.data;
+      expect(r.periodo.situacao).toBe('aprovado');
+      expect(r.aprovacao.linhas[0]).toMatchObject({ sistema: 8700, diferenca: 0 });
+      expect(r.reaberturas).toHaveLength(1);
+      expect((await doPeriodo()).map((l) => l.valor)).toEqual([12000, -300, -12000, 300, 12000]);
+      const saldos = (await api('GET', '/financeiroMovimentacao/saldos?data=2026-11-23')).body.data;
+      const ledger = (await linhaConta(conta)).reduce((soma, l) => soma + l.valor, 0); // the opening balance is a ledger row too
+      expect(saldos.find((x: { conta: string }) => x.conta === conta).saldo).toBe(ledger);
+    });
+  });
 });

@@ -42,12 +42,28 @@ export const movimentoCaixaSchema = z.object({
 });
 export type MovimentoCaixaBody = z.output<typeof movimentoCaixaSchema>;
 
+/**
+ * A sangria or suprimento sent by the terminal (POST /api/periodo/:_id/movimentos). `id`, chosen by the
+ * terminal, makes a resend after a lost answer harmless: the same id is answered as first recorded.
+ */
+export const movimentoTerminalSchema = movimentoCaixaSchema.extend({
+  id: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'Use letras, números, _ ou -.').optional(),
+  operador: idOpcional,
+});
+export type MovimentoTerminalBody = z.output<typeof movimentoTerminalSchema>;
+
 /** What the operator counted, per line (CHAVE_DINHEIRO or a formaPagamento id); a line left out was counted as zero. */
 export const aprovacaoCaixaSchema = z.object({
   declarado: z.record(z.string().min(1).max(64), centavos('o valor declarado', 0), { error: 'Informe o valor declarado de cada forma de pagamento.' }),
   observacao: z.string().trim().max(300, 'No máximo 300 caracteres.').default(''),
 });
 export type AprovacaoCaixaBody = z.output<typeof aprovacaoCaixaSchema>;
+
+/** A manager reopens an approval (POST /api/conciliacaoCaixa/:_id/reabrir): the reason stays with who and when. */
+export const reaberturaCaixaSchema = z.object({
+  motivo: z.string({ error: 'Informe o motivo da reabertura.' }).trim().min(3, 'Informe o motivo da reabertura.').max(300, 'No máximo 300 caracteres.'),
+});
+export type ReaberturaCaixaBody = z.output<typeof reaberturaCaixaSchema>;
 
 const dataIso = z.iso.date({ error: 'Informe a data (AAAA-MM-DD).' });
 export const filtroPeriodosCaixaSchema = z
@@ -131,13 +147,26 @@ export interface AprovacaoCaixa {
   aprovadoEm: string;
 }
 
+/** An approval that was reopened: the approval as it was and who reopened it, when and why. */
+export interface ReaberturaCaixa {
+  _id: string;
+  aprovacao: AprovacaoCaixa;
+  motivo: string;
+  usuario: string | null;
+  usuarioNome: string | null;
+  reabertoEm: string;
+}
+
 export interface ResumoCaixa {
   periodo: PeriodoCaixa;
   formas: FormaCaixa[];
   movimentos: MovimentoCaixa[];
   sangrias: number;
   suprimentos: number;
+  /** The approval in force (null when never approved or reopened since). */
   aprovacao: AprovacaoCaixa | null;
+  /** Earlier approvals reopened by a manager, oldest first. */
+  reaberturas: ReaberturaCaixa[];
 }
 
 /**

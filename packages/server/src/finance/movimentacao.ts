@@ -66,7 +66,7 @@ type LinhaRazao = { id: string; conta_id: string; data: string; valor: string; t
 /** Where a document's own rows are reversed (domain's documentosComEstornoProprio): the 409's words. */
 const estornoPeloDocumento: Record<DocumentoComEstornoProprio, string> = {
   financeiroBaixa: 'Este movimento é a baixa de um título: estorne a baixa na agenda financeira.',
-  conciliacaoCaixa: 'Este movimento é o lançamento de um fechamento de caixa aprovado (Conciliação de caixa) e não se estorna por aqui.',
+  conciliacaoCaixa: 'Este movimento é o lançamento de um fechamento de caixa aprovado (Conciliação de caixa) e não se estorna por aqui: um gerente reabre o fechamento lá.',
 };
 
 /**

@@ -1,23 +1,25 @@
 import { CHAVE_DINHEIRO, conferirCaixa, contaPadrao, dataBr, TPAG_DINHEIRO } from '@retaguarda/domain';
-import type { AprovacaoCaixa, AprovacaoCaixaBody, FiltroPeriodosCaixa, FormaCaixa, LinhaConciliacaoCaixa, MovimentoCaixa, MovimentoCaixaBody, PeriodoCaixa, ResumoCaixa, SituacaoPeriodoCaixa } from '@retaguarda/domain';
+import type { AprovacaoCaixa, AprovacaoCaixaBody, ReaberturaCaixa, ReaberturaCaixaBody, FiltroPeriodosCaixa, FormaCaixa, LinhaConciliacaoCaixa, MovimentoCaixa, MovimentoCaixaBody, PeriodoCaixa, ResumoCaixa, SituacaoPeriodoCaixa } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
-import { lancar, type AutorFinanceiro } from '../razao.ts';
+import { estornosDe, lancar, type AutorFinanceiro, type LinhaParaEstornar } from '../razao.ts';
 import { fecharNaTransacao, travarPeriodo, type DadosPeriodo } from './periodo.ts';
+import { aprovacaoVigenteSql } from './vigente.ts';
 
 /**
  * conciliacaoCaixa (issue 14): a cash period's sales per payment method, its sangrias and suprimentos,
  * and the approval that posts the drawer's cash and its difference to the company's Caixa account
- * through the money ledger, once.
+ * through the money ledger, once; a manager may reopen an approval (its rows reversed by new rows) and
+ * the period be approved again.
  */
 
 type LinhaPeriodo = { id: string; dados: DadosPeriodo; caixa_nome: string | null; terminal_nome: string | null; aprovado: boolean; vendas: string; total: string };
 
-/** Whether the period `r` (registro) has its approval. */
-const aprovadoSql = sql`exists (select 1 from caixa_conciliacao k where k.grupo_empresarial_id = r.grupo_empresarial_id and k.periodo_id = r.id)`;
+/** Whether the period `r` (registro) has an approval in force. */
+const aprovadoSql = aprovacaoVigenteSql(sql`r.grupo_empresarial_id`, sql`r.id`);
 const situacao = (l: Pick<LinhaPeriodo, 'aprovado' | 'dados'>): SituacaoPeriodoCaixa => (l.aprovado ? 'aprovado' : l.dados.periodoAberto ? 'aberto' : 'fechado');
 
 /** The company's periods, newest first, each with its sales count and total and its situation. */
@@ -93,24 +95,36 @@ async function movimentosDoPeriodo(tx: Transaction, a: AutorFinanceiro, periodo:
   return r.rows.map((m) => ({ _id: m.id, tipo: m.tipo, valor: Number(m.valor), motivo: m.motivo, usuario: m.usuario_id, usuarioNome: m.usuario_nome, registradoEm: new Date(m.registrado_em).toISOString() }));
 }
 
-async function aprovacaoDoPeriodo(tx: Transaction, a: AutorFinanceiro, periodo: string): Promise<AprovacaoCaixa | null> {
-  const [k] = (
-    await tx.execute<{ id: string; linhas: LinhaConciliacaoCaixa[]; observacao: string; usuario_id: string | null; usuario_nome: string | null; aprovado_em: string }>(sql`
-      select k.id, k.linhas, k.observacao, k.usuario_id, u.nome as usuario_nome, k.aprovado_em
-      from caixa_conciliacao k
-      left join usuario u on u.grupo_empresarial_id = k.grupo_empresarial_id and u.id = k.usuario_id
-      where k.grupo_empresarial_id = ${a.grupoEmpresarial} and k.periodo_id = ${periodo}`)
-  ).rows;
-  return k ? { _id: k.id, linhas: k.linhas, observacao: k.observacao, usuario: k.usuario_id, usuarioNome: k.usuario_nome, aprovadoEm: new Date(k.aprovado_em).toISOString() } : null;
+type LinhaAprovacao = { id: string; linhas: LinhaConciliacaoCaixa[]; observacao: string; usuario_id: string | null; usuario_nome: string | null; aprovado_em: string };
+const paraAprovacao = (k: LinhaAprovacao): AprovacaoCaixa => ({ _id: k.id, linhas: k.linhas, observacao: k.observacao, usuario: k.usuario_id, usuarioNome: k.usuario_nome, aprovadoEm: new Date(k.aprovado_em).toISOString() });
+
+/** Every approval of the period, oldest first, each with its reopening when it had one. */
+async function aprovacoesDoPeriodo(tx: Transaction, a: AutorFinanceiro, periodo: string): Promise<{ aprovacao: AprovacaoCaixa | null; reaberturas: ReaberturaCaixa[] }> {
+  const r = await tx.execute<LinhaAprovacao & { reabertura_id: string | null; motivo: string | null; reabriu_id: string | null; reabriu_nome: string | null; reaberto_em: string | null }>(sql`
+    select k.id, k.linhas, k.observacao, k.usuario_id, u.nome as usuario_nome, k.aprovado_em,
+      x.id as reabertura_id, x.motivo, x.usuario_id as reabriu_id, ux.nome as reabriu_nome, x.reaberto_em
+    from caixa_conciliacao k
+    left join usuario u on u.grupo_empresarial_id = k.grupo_empresarial_id and u.id = k.usuario_id
+    left join caixa_reabertura x on x.grupo_empresarial_id = k.grupo_empresarial_id and x.conciliacao_id = k.id
+    left join usuario ux on ux.grupo_empresarial_id = x.grupo_empresarial_id and ux.id = x.usuario_id
+    where k.grupo_empresarial_id = ${a.grupoEmpresarial} and k.periodo_id = ${periodo}
+    order by k.sequencia`);
+  const vigente = r.rows.find((k) => !k.reabertura_id);
+  const reaberturas = r.rows
+    .filter((k) => k.reabertura_id)
+    .map((k) => ({ _id: k.reabertura_id!, aprovacao: paraAprovacao(k), motivo: k.motivo!, usuario: k.reabriu_id, usuarioNome: k.reabriu_nome, reabertoEm: new Date(k.reaberto_em!).toISOString() }));
+  return { aprovacao: vigente ? paraAprovacao(vigente) : null, reaberturas };
 }
+
+const aprovacaoDoPeriodo = async (tx: Transaction, a: AutorFinanceiro, periodo: string) => (await aprovacoesDoPeriodo(tx, a, periodo)).aprovacao;
 
 /** Everything the closing screen shows of a period. 404 for a period of another company or group. */
 export async function resumoDoPeriodo(tx: Transaction, a: AutorFinanceiro, id: string): Promise<ResumoCaixa> {
   const [linha] = (await tx.execute<LinhaPeriodo>(consultaPeriodos(a, sql`and r.id = ${id}`))).rows;
   if (!linha) throw new HttpError(404, 'Período não encontrado nesta empresa.');
-  const [formas, movimentos, aprovacao] = [await formasDoPeriodo(tx, a, id), await movimentosDoPeriodo(tx, a, id), await aprovacaoDoPeriodo(tx, a, id)];
+  const [formas, movimentos, aprovacoes] = [await formasDoPeriodo(tx, a, id), await movimentosDoPeriodo(tx, a, id), await aprovacoesDoPeriodo(tx, a, id)];
   const soma = (tipo: MovimentoCaixa['tipo']) => movimentos.filter((m) => m.tipo === tipo).reduce((s, m) => s + m.valor, 0);
-  return { periodo: paraPeriodo(linha), formas, movimentos, sangrias: soma('sangria'), suprimentos: soma('suprimento'), aprovacao };
+  return { periodo: paraPeriodo(linha), formas, movimentos, sangrias: soma('sangria'), suprimentos: soma('suprimento'), ...aprovacoes };
 }
 
 async function recusarSeAprovado(tx: Transaction, a: AutorFinanceiro, periodo: string): Promise<void> {
@@ -118,11 +132,19 @@ async function recusarSeAprovado(tx: Transaction, a: AutorFinanceiro, periodo: s
   if (k) throw new HttpError(409, `Este período já foi aprovado em ${dataBr(k.aprovadoEm.slice(0, 10))}${k.usuarioNome ? ` por ${k.usuarioNome}` : ''}.`);
 }
 
-/** A sangria or suprimento of a period not yet approved (the period's lock orders it against an approval). */
-export async function registrarMovimentoCaixa(tx: Transaction, a: AutorFinanceiro, periodo: string, m: MovimentoCaixaBody): Promise<MovimentoCaixa> {
-  await travarPeriodo(tx, a, periodo);
+/**
+ * A sangria or suprimento of a period not yet approved (the period's lock orders it against an approval).
+ * From a terminal: only on its own periods, and a resend of the same `id` is answered as first recorded.
+ */
+export async function registrarMovimentoCaixa(tx: Transaction, a: AutorFinanceiro, periodo: string, m: MovimentoCaixaBody & { id?: string }, terminal?: string): Promise<MovimentoCaixa> {
+  const p = await travarPeriodo(tx, a, periodo);
+  if (terminal !== undefined && p.terminal !== terminal) throw new HttpError(404, 'Período não encontrado neste terminal.');
+  const id = m.id ?? newId();
+  if (m.id) {
+    const ja = (await movimentosDoPeriodo(tx, a, periodo)).find((x) => x._id === id);
+    if (ja) return ja;
+  }
   await recusarSeAprovado(tx, a, periodo);
-  const id = newId();
   await tx.execute(sql`
     insert into caixa_movimento (grupo_empresarial_id, id, empresa_id, periodo_id, tipo, valor, motivo, usuario_id)
     values (${a.grupoEmpresarial}, ${id}, ${a.empresa}, ${periodo}, ${m.tipo}, ${m.valor}, ${m.motivo}, ${a.usuario})`);
@@ -166,9 +188,9 @@ export async function aprovarCaixa(tx: Transaction, s: SessaoRequest, a: AutorFi
   if (p.periodoAberto) await fecharNaTransacao(tx, s, p, null, new Date().toISOString());
 
   await tx.execute(sql`
-    insert into caixa_conciliacao (grupo_empresarial_id, id, empresa_id, periodo_id, data, fundo_troco, sangrias, suprimentos, linhas, observacao, usuario_id)
+    insert into caixa_conciliacao (grupo_empresarial_id, id, empresa_id, periodo_id, data, fundo_troco, sangrias, suprimentos, linhas, observacao, usuario_id, sequencia)
     values (${a.grupoEmpresarial}, ${newId()}, ${a.empresa}, ${id}, ${p.dataAbertura}::date, ${antes.periodo.fundoTroco}, ${antes.sangrias}, ${antes.suprimentos},
-      ${JSON.stringify(linhas)}::jsonb, ${b.observacao}, ${a.usuario})`);
+      ${JSON.stringify(linhas)}::jsonb, ${b.observacao}, ${a.usuario}, ${antes.reaberturas.length + 1})`);
 
   const gaveta = linhas[0]!;
   const nome = `${antes.periodo.caixaNome || 'caixa'} de ${dataBr(p.dataAbertura)}`;
@@ -179,5 +201,27 @@ export async function aprovarCaixa(tx: Transaction, s: SessaoRequest, a: AutorFi
       ? [{ ...doc, valor: gaveta.diferenca, tipo: gaveta.diferenca > 0 ? ('entrada' as const) : ('saida' as const), planoContaId: gaveta.diferenca > 0 ? SOBRA : FALTA, descricao: `${gaveta.diferenca > 0 ? 'Sobra' : 'Falta'} de caixa — ${nome}` }]
       : []),
   ]);
+  return resumoDoPeriodo(tx, a, id);
+}
+
+/**
+ * A manager reopens the approval in force, in one transaction under the period's lock: records who, when
+ * and why, and reverses with new rows every ledger row the approval posted that is not reversed yet. The
+ * period is then closed but not approved: it takes sangrias again and a new approval. Not approved: 409.
+ */
+export async function reabrirCaixa(tx: Transaction, a: AutorFinanceiro, id: string, b: ReaberturaCaixaBody): Promise<ResumoCaixa> {
+  await travarPeriodo(tx, a, id);
+  const k = await aprovacaoDoPeriodo(tx, a, id);
+  if (!k) throw new HttpError(409, 'Este período não está aprovado: não há o que reabrir.');
+  await tx.execute(sql`
+    insert into caixa_reabertura (grupo_empresarial_id, id, empresa_id, periodo_id, conciliacao_id, motivo, usuario_id)
+    values (${a.grupoEmpresarial}, ${newId()}, ${a.empresa}, ${id}, ${k._id}, ${b.motivo}, ${a.usuario})`);
+  const lancados = await tx.execute<LinhaParaEstornar>(sql`
+    select m.id, m.conta_id, to_char(m.data, 'YYYY-MM-DD') as data, m.valor::text as valor, m.plano_conta_id, m.descricao, m.pessoa_id, m.documento_tipo, m.documento_id
+    from financeiro_movimento m
+    where m.grupo_empresarial_id = ${a.grupoEmpresarial} and m.documento_tipo = 'conciliacaoCaixa' and m.documento_id = ${id} and m.estorno_de is null
+      and not exists (select 1 from financeiro_movimento e where e.grupo_empresarial_id = m.grupo_empresarial_id and e.estorno_de = m.id)
+    order by m.seq`);
+  await lancar(tx, a, estornosDe(lancados.rows, 'fechamento de caixa reaberto'));
   return resumoDoPeriodo(tx, a, id);
 }

@@ -1,4 +1,4 @@
-import { findRecurso, hojeNoFuso, semPermissoes, type AbrirPeriodoBody, type FecharPeriodoBody } from '@retaguarda/domain';
+import { findRecurso, hojeNoFuso, semPermissoes, type AbrirPeriodoBody, type FecharPeriodoBody, type MovimentoCaixa, type MovimentoTerminalBody } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { withTenant } from '../../db/tenant.ts';
@@ -8,6 +8,7 @@ import type { Registro } from '../../resources/record.ts';
 import { recusarNomeando } from '../../resources/validacao.ts';
 import type { TerminalAutenticado } from '../../sales/credencial.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
+import { registrarMovimentoCaixa } from './conciliacao.ts';
 
 /**
  * Cash periods opened and closed by a terminal (its credential, like POST /api/vendas). A period is the
@@ -108,4 +109,10 @@ export async function fecharPeriodo(db: Database, t: TerminalAutenticado, id: st
     if (!p.periodoAberto) return { periodo: p, jaFechado: true };
     return { periodo: await fecharNaTransacao(tx, s, p, b.operador, b.fechadoEm ?? new Date().toISOString()), jaFechado: false };
   });
+}
+
+/** The terminal records a sangria or suprimento of its own period, counted in the closing's expected cash. */
+export async function movimentoDoTerminal(db: Database, t: TerminalAutenticado, id: string, b: MovimentoTerminalBody): Promise<MovimentoCaixa> {
+  const s = sessaoDoTerminal(t, b.operador);
+  return withTenant(db, s, (tx) => registrarMovimentoCaixa(tx, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa, usuario: b.operador }, id, b, t.terminal));
 }

@@ -1,4 +1,4 @@
-import { abrirPeriodoSchema, aprovacaoCaixaSchema, fecharPeriodoSchema, filtroPeriodosCaixaSchema, movimentoCaixaSchema, rotulosCampoCaixa } from '@retaguarda/domain';
+import { abrirPeriodoSchema, aprovacaoCaixaSchema, fecharPeriodoSchema, filtroPeriodosCaixaSchema, movimentoCaixaSchema, movimentoTerminalSchema, reaberturaCaixaSchema, rotulosCampoCaixa } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,8 +7,8 @@ import { envelopeOk, ok } from '../../plugins/envelope.ts';
 import { autenticarTerminal } from '../../sales/credencial.ts';
 import { sessaoDe } from '../../session/requireSession.ts';
 import { rotasDaTela } from '../rotas.ts';
-import { aprovarCaixa, listarPeriodos, registrarMovimentoCaixa, resumoDoPeriodo } from './conciliacao.ts';
-import { abrirPeriodo, fecharPeriodo } from './periodo.ts';
+import { aprovarCaixa, listarPeriodos, reabrirCaixa, registrarMovimentoCaixa, resumoDoPeriodo } from './conciliacao.ts';
+import { abrirPeriodo, fecharPeriodo, movimentoDoTerminal } from './periodo.ts';
 
 const semValidar = () => (data: unknown) => ({ value: data });
 const params = z.object({ _id: z.string() });
@@ -36,6 +36,14 @@ export async function conciliacaoCaixaRoutes(app: FastifyInstance, ctx: AppConte
       return ok(await fecharPeriodo(ctx.db, t, id(request), ler(fecharPeriodoSchema, request.body)));
     },
   );
+  r.post(
+    '/api/periodo/:_id/movimentos',
+    { validatorCompiler: semValidar, schema: { ...doTerminal, summary: 'O terminal registra uma sangria ou um suprimento do seu período (id escolhido pelo terminal: reenviar responde o mesmo registro)', params, body: movimentoTerminalSchema, response: { 201: envelopeOk(z.any()) } } },
+    async (request, reply) => {
+      const t = await autenticarTerminal(ctx.db, request.headers.authorization);
+      return reply.code(201).send(ok(await movimentoDoTerminal(ctx.db, t, id(request), ler(movimentoTerminalSchema, request.body))));
+    },
+  );
 
   rota('post', '/api/conciliacaoCaixa/periodos', 'ver', 'Períodos de caixa da empresa ativa abertos entre duas datas (situação: aberto, fechado, aprovado), com vendas e total', filtroPeriodosCaixaSchema, 200, (tx, a, req) =>
     listarPeriodos(tx, a, ler(filtroPeriodosCaixaSchema, req.body)),
@@ -48,5 +56,9 @@ export async function conciliacaoCaixaRoutes(app: FastifyInstance, ctx: AppConte
   );
   rota('post', '/api/conciliacaoCaixa/:_id/aprovar', 'editar', 'Aprova o fechamento: guarda o declarado por forma de pagamento e lança o dinheiro e a diferença na conta Caixa, uma vez (de novo: 409)', aprovacaoCaixaSchema, 200, (tx, a, req) =>
     aprovarCaixa(tx, sessaoDe(req), a, id(req), ler(aprovacaoCaixaSchema, req.body)),
+  );
+  // Undoing an approval is the manager's: the screen's lixeira permission, not the cashier's editar.
+  rota('post', '/api/conciliacaoCaixa/:_id/reabrir', 'lixeira', 'Reabre a aprovação em vigor (gerente): estorna com novos lançamentos o que ela lançou e guarda quem, quando e o motivo; o período pode ser aprovado de novo', reaberturaCaixaSchema, 200, (tx, a, req) =>
+    reabrirCaixa(tx, a, id(req), ler(reaberturaCaixaSchema, req.body)),
   );
 }
