@@ -300,7 +300,19 @@ export const screens: readonly Screen[] = [
     passos: ['Escolha origem e destino.', 'Informe produtos e quantidades e salve.'],
     regras: ['A transferência não muda o custo médio.'],
   }),
-  s('stock', 'estoquePedidoCompra', 'Pedidos de compra'),
+  s('stock', 'estoquePedidoCompra', 'Pedidos de compra', undefined, {
+    paraQue: 'Pedidos aos fornecedores, na unidade deles, e o recebimento da mercadoria no estoque.',
+    passos: [
+      'Crie o pedido: fornecedor, itens com quantidade e preço na unidade do fornecedor (o fator vem de Produtos por fornecedor).',
+      'Edite o rascunho à vontade e marque como enviado quando mandar ao fornecedor.',
+      'Quando a mercadoria chegar, use Receber mercadoria: o local, o que chegou de cada item e o preço cobrado se for outro.',
+    ],
+    regras: [
+      'Cada recebimento dá entrada no estoque pelo preço pago; o que falta continua a receber.',
+      'Quantidade além do pedido e preço diferente ficam registrados como divergências em cada item.',
+      'Um pedido enviado não se edita; cancelar só enquanto nada foi recebido, com o motivo.',
+    ],
+  }),
   s('stock', 'estoqueSugestaoPedido', 'Sugestão de pedido'),
   s('stock', 'estoqueProdutoFornecedor', 'Produtos por fornecedor', undefined, {
     paraQue: 'Qual produto nosso é cada item de um fornecedor, pelo código dele na nota (e o GTIN).',

@@ -13,6 +13,7 @@ import { textosEstoqueRelatorios } from './estoqueRelatorios.ts';
 import { textosFinanceiro } from './financeiro.ts';
 import { textosFinanceiroRelatorios } from './financeiroRelatorios.ts';
 import { textosFinanceiroDre } from './financeiroDre.ts';
+import { textosPedidoCompra } from './pedidoCompra.ts';
 import { textosProducao } from './producao.ts';
 import { textosCardapio } from './produtosCardapio.ts';
 import { textosPrecoLojas } from './precoLojas.ts';
@@ -31,6 +32,7 @@ export const ptBR = {
   ...textosEstoque,
   ...textosEstoqueInsumos,
   ...textosProducao,
+  ...textosPedidoCompra,
   ...textosTransferencias,
   ...textosEstoqueRelatorios,
   ...textosEstoqueDisponibilidade,

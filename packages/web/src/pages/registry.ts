@@ -46,6 +46,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   estoqueSaidaManual: () => import('../stock/EstoqueSaidaManualPage.tsx'),
   estoqueTransferenciaLocal: () => import('../stock/EstoqueTransferenciaLocalPage.tsx'),
   estoqueProducaoProdutos: () => import('../stock/producao/EstoqueProducaoPage.tsx'),
+  estoquePedidoCompra: () => import('../stock/pedidoCompra/EstoquePedidoCompraPage.tsx'),
   estoqueTransferenciaLojas: () => import('../stock/transferencias/EstoqueTransferenciaLojasPage.tsx'),
   estoquePedidoTransferencia: () => import('../stock/transferencias/PedidoTransferenciaPage.tsx'),
   estoqueGerarListaReposicao: () => import('../stock/transferencias/ListaReposicaoPage.tsx'),
