@@ -32,8 +32,8 @@ export interface LinhaRecebimentoGravada {
 }
 
 /**
- * Purchase orders (estoquePedidoCompra): per supplier and company, rascunho → enviado → recebido
- * parcialmente → recebido, or cancelado. Stock moves only in the ledger, by each receipt (documento_tipo
+ * Purchase orders (estoquePedidoCompra): per supplier and company, rascunho (→ aguardandoAprovacao) →
+ * enviado → recebido parcialmente → recebido, or encerrado (closed short), or cancelado. Stock moves only in the ledger, by each receipt (documento_tipo
  * 'pedidoCompra', documento_id the receipt's id).
  */
 export const estoquePedidoCompra = pgTable(
@@ -56,6 +56,15 @@ export const estoquePedidoCompra = pgTable(
     canceladoEm: timestamp('cancelado_em', { withTimezone: true }),
     canceladoPor: text('cancelado_por'),
     motivoCancelamento: text('motivo_cancelamento'),
+    /** Above the company's limit, sending waits for approval: who asked and when, who approved and when. */
+    aprovacaoPedidaEm: timestamp('aprovacao_pedida_em', { withTimezone: true }),
+    aprovacaoPedidaPor: text('aprovacao_pedida_por'),
+    aprovadoEm: timestamp('aprovado_em', { withTimezone: true }),
+    aprovadoPor: text('aprovado_por'),
+    /** Closed short: what was not received is no longer due. */
+    encerradoEm: timestamp('encerrado_em', { withTimezone: true }),
+    encerradoPor: text('encerrado_por'),
+    motivoEncerramento: text('motivo_encerramento'),
   },
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
