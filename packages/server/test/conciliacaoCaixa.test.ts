@@ -193,6 +193,14 @@ describe('conciliacaoCaixa: cash periods and their closing', () => {
 
   describe('sangrias from the terminal, reopening and approving again (issue 14)', () => {
     let p: string;
+    /** The card receivables of the test's sales (all closed on 20/11), one by one, with the closing that confirmed them. */
+    const recebiveis = async () => {
+      const dias = (await api('POST', '/calendarioRecebimento/previsao', { de: '2026-11-20', ate: '2027-01-31' })).body.data.dias as { data: string }[];
+      const todos = [];
+      for (const d of dias) todos.push(...(await api('POST', '/calendarioRecebimento/previsao', { de: d.data, ate: d.data, dia: d.data })).body.data.recebiveis);
+      return todos as { bruto: number; fechamento: { periodo: string; aprovadoEm: string } | null }[];
+    };
+    const confirmados = async () => (await recebiveis()).map((r) => [r.bruto, r.fechamento?.periodo ?? null]).sort((x, y) => Number(x[0]) - Number(y[0]));
     const movimento = (corpo: Record<string, unknown>, token = c.token) => c.enviar(corpo, token, `/api/periodo/${p}/movimentos`);
     const doPeriodo = async () => (await linhaConta(conta)).filter((l) => l.documentoId === p);
     const saldoDaConta = async () => (await api('GET', '/financeiroMovimentacao/saldos?data=2026-11-23')).body.data.find((x: { conta: string }) => x.conta === conta).saldo as number;
@@ -202,6 +210,7 @@ describe('conciliacaoCaixa: cash periods and their closing', () => {
       for (const aberto of (await api('POST', '/conciliacaoCaixa/periodos', { de: '2026-11-01', ate: '2026-11-30', situacao: 'aberto' })).body.data) await fechar(aberto._id);
       p = (await abrir({ fundoTroco: 5000, abertoEm: '2026-11-23T08:00:00-03:00' })).body.data._id;
       await vender(venda('E1', p, 12000, [{ forma: 'dinheiro', valor: 12000 }]));
+      await vender(venda('E2', p, 4321, [{ forma: 'debito', valor: 4321 }]));
       expect((await c.enviar({ tipo: 'sangria', valor: 100, motivo: 'Cofre' }, 'rtq_outra', `/api/periodo/${p}/movimentos`)).status).toBe(401);
       const ruim = await movimento({ tipo: 'sangria', valor: 12.5, motivo: 'Cofre' });
       expect([ruim.status, ruim.body.data.message]).toEqual([400, expect.stringMatching(/^Valor: /)]);
@@ -220,7 +229,10 @@ describe('conciliacaoCaixa: cash periods and their closing', () => {
     });
 
     it('approved, then reopened by a manager: the posted rows reversed by new rows, who/when/why kept; reopened again is 409', async () => {
-      const aprovado = await api('POST', `/conciliacaoCaixa/${p}/aprovar`, { declarado: { dinheiro: 5000 + 12000 - 8000 - 300 } });
+      // The card totals of an approved closing show as confirmed by it in the receivables; not yet for p.
+      expect(await confirmados()).toEqual([[2590, periodo], [3000, periodo], [4321, null]]);
+      const aprovado = await api('POST', `/conciliacaoCaixa/${p}/aprovar`, { declarado: { dinheiro: 5000 + 12000 - 8000 - 300, [debito]: 4321 } });
+      expect(await confirmados()).toEqual([[2590, periodo], [3000, periodo], [4321, p]]);
       expect(aprovado.body.data.aprovacao.linhas[0]).toMatchObject({ sistema: 9000, diferenca: -300 });
       const antes = await saldoDaConta();
       expect((await doPeriodo()).map((l) => l.valor)).toEqual([12000, -300]);
@@ -236,6 +248,7 @@ describe('conciliacaoCaixa: cash periods and their closing', () => {
       const r = respostas.find((x) => x.status === 200)!.body.data;
       expect(r.aprovacao).toBeNull();
       expect(r.periodo.situacao).toBe('fechado');
+      expect(await confirmados()).toEqual([[2590, periodo], [3000, periodo], [4321, null]]);
       expect(r.reaberturas).toEqual([
         expect.objectContaining({ motivo: 'Contagem errada', usuarioNome: expect.any(String), reabertoEm: expect.any(String), aprovacao: expect.objectContaining({ _id: aprovado.body.data.aprovacao._id }) }),
       ]);
@@ -254,6 +267,7 @@ describe('conciliacaoCaixa: cash periods and their closing', () => {
       expect(r.periodo.situacao).toBe('aprovado');
       expect(r.aprovacao.linhas[0]).toMatchObject({ sistema: 8700, diferenca: 0 });
       expect(r.reaberturas).toHaveLength(1);
+      expect(await confirmados()).toEqual([[2590, periodo], [3000, periodo], [4321, p]]);
       expect((await doPeriodo()).map((l) => l.valor)).toEqual([12000, -300, -12000, 300, 12000]);
       const saldos = (await api('GET', '/financeiroMovimentacao/saldos?data=2026-11-23')).body.data;
       const ledger = (await linhaConta(conta)).reduce((soma, l) => soma + l.valor, 0); // the opening balance is a ledger row too

@@ -57,6 +57,8 @@ export interface RecebivelDoDia extends Omit<Recebivel, 'dataPrevista'> {
   parcelas: number;
   /** PAT warnings of a voucher (Portuguese text). */
   avisos: string[];
+  /** The approved cash closing (conciliacaoCaixa) that confirmed the sale's card or voucher total, if any. */
+  fechamento: { periodo: string; aprovadoEm: string } | null;
 }
 
 export interface PrevisaoRecebimento {

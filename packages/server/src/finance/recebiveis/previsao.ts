@@ -21,6 +21,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { empresasDoFiltro } from '../../sales/relatorios/filtroVendas.ts';
 import { FUSO, intervaloDeDias } from '../../sales/relatorios/periodo.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
+import { naoReabertaSql } from '../caixa/vigente.ts';
 
 /** Installments a contract is assumed to reach at most when its rules name no higher range (12× is the market's usual ceiling). */
 const PARCELAS_USUAIS = 12;
@@ -93,6 +94,20 @@ const colunas = {
   valor: sql<number>`(${vendaPagamento.valor} - ${vendaPagamento.troco})::int`,
 };
 
+
+/**
+ * The approval in force of the cash period the sale belongs to: the closing confirmed what the operator
+ * declared for its cards and vouchers, so finance sees those receivables as confirmed (read, never posted:
+ * their money still arrives through this forecast and the bank reconciliation).
+ */
+const aprovacaoDaVenda = (coluna: 'periodo_id' | 'aprovado_em') => sql`(select ${sql.raw(`k.${coluna}`)} from venda v
+    join caixa_conciliacao k on k.grupo_empresarial_id = v.grupo_empresarial_id and k.periodo_id = v.periodo_id
+    where v.grupo_empresarial_id = ${vendaPagamento.grupoEmpresarialId} and v.id = ${vendaPagamento.vendaId} and ${naoReabertaSql('k')}
+    limit 1)`;
+const fechamentoDaVenda = {
+  periodo: sql<string | null>`${aprovacaoDaVenda('periodo_id')}`,
+  aprovadoEm: sql<string | null>`${aprovacaoDaVenda('aprovado_em')}`,
+};
 
 /** One plan per (sale day, tPag, brand, operadora, installments): the dates and rule every such payment shares. */
 function planejador(cadastros: Cadastros) {
@@ -191,7 +206,7 @@ async function recebiveisDoDia(
 ): Promise<RecebivelDoDia[]> {
   const pagamentos = [];
   for (const onde of condicoes(grupo, empresas, dia, dia, cadastros).reverse()) {
-    const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId };
+    const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId, ...fechamentoDaVenda };
     pagamentos.push(...(await tx.select(colunasDoDia).from(vendaPagamento).where(onde).orderBy(vendaPagamento.fechadoEm, vendaPagamento.vendaId, vendaPagamento.seq)));
   }
   return pagamentos.flatMap((p) => {
@@ -211,6 +226,7 @@ async function recebiveisDoDia(
         parcelas: previsao.parcelas.length,
         ...r,
         avisos: previsao.avisos.map((a) => a.mensagem),
+        fechamento: p.periodo && p.aprovadoEm ? { periodo: p.periodo, aprovadoEm: new Date(p.aprovadoEm).toISOString() } : null,
       }));
   });
 }
