@@ -25,3 +25,4 @@ export * from './dispositivo.ts';
 export * from './estoquePedidoCompra.ts';
 export * from './estoqueTransferenciaLojas.ts';
 export * from './dfe.ts';
+export * from './kds.ts';
