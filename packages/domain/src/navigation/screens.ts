@@ -354,10 +354,11 @@ export const screens: readonly Screen[] = [
   }),
   s('stock', 'conciliacaoCaixa', 'Conciliação de caixa', undefined, {
     paraQue: 'Fecha os períodos de caixa dos terminais: o que o sistema vendeu em cada forma de pagamento contra o que o operador contou, e lança o dinheiro no financeiro.',
-    passos: ['Escolha as datas e clique em Conferir no período.', 'Digite o valor contado de cada forma de pagamento e registre as sangrias e suprimentos.', 'Confira as diferenças e clique em Aprovar fechamento.'],
+    passos: ['Escolha as datas e clique em Conferir no período.', 'Digite o valor contado de cada forma de pagamento e registre as sangrias e suprimentos.', 'Confira as diferenças e clique em Aprovar fechamento.', 'Se a contagem estava errada, um gerente clica em Reabrir fechamento, informa o motivo e aprova de novo.'],
     regras: [
-      'O dinheiro esperado na gaveta é o fundo de troco mais as vendas em dinheiro (sem o troco), menos as sangrias e mais os suprimentos; vendas canceladas não contam.',
-      'A aprovação lança as vendas em dinheiro e a sobra ou falta na conta financeira do tipo Caixa da loja, uma só vez; depois dela o período não muda mais.',
+      'O dinheiro esperado na gaveta é o fundo de troco mais as vendas em dinheiro (sem o troco), menos as sangrias e mais os suprimentos; vendas canceladas não contam. Sangrias e suprimentos registrados no PDV aparecem aqui como do terminal.',
+      'A aprovação lança as vendas em dinheiro e a sobra ou falta na conta financeira do tipo Caixa da loja, uma só vez; os recebíveis de cartão e voucher das vendas do período aparecem como confirmados pelo fechamento no calendário de recebimentos.',
+      'Reabrir exige a permissão de lixeira desta tela: estorna com novos lançamentos o que a aprovação lançou e guarda quem reabriu, quando e por quê; nada é apagado.',
     ],
   }),
 

@@ -105,6 +105,8 @@ export const ptBR = {
     colunas: { venda: 'Venda em', produto: 'Produto', operadora: 'Operadora', bandeira: 'Bandeira', parcela: 'Parcela', bruto: 'Bruto', taxas: 'Taxas', liquido: 'Líquido' },
     lojas: 'Lojas',
     todasLojas: 'Todas as lojas',
+    confirmado: 'Fechamento',
+    confirmadoEm: 'Confirmado pelo fechamento de caixa aprovado em {{quando}}',
   },
   conciliacao: {
     explicacao:

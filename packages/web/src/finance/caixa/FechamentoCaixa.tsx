@@ -14,6 +14,7 @@ import { TabelaRelatorio } from '../../sales/relatorios/TabelaRelatorio.tsx';
 import { useGeral } from '../../session/store.ts';
 import { dataHora } from '../../stock/formatoEstoque.ts';
 import { caixaApi, caixaKeys, corSituacao } from './caixaApi.ts';
+import { HistoricoReaberturas, ReabrirCaixa } from './ReaberturaCaixa.tsx';
 
 /** A difference in colour: falta red, sobra teal, zero plain. */
 function Diferenca({ valor }: { valor: number }) {
@@ -84,6 +85,7 @@ function Conferencia({ resumo: r, periodo, onAprovado }: { resumo: ResumoCaixa; 
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
+        <HistoricoReaberturas resumo={r} />
         {aprovado ? (
           <Alert color="teal" data-testid="fechamento-aprovado">
             {t('conciliacaoCaixa.aprovadoEm', { quando: dataHora(aprovado.aprovadoEm), quem: aprovado.usuarioNome ?? '—' })}
@@ -144,6 +146,7 @@ function Conferencia({ resumo: r, periodo, onAprovado }: { resumo: ResumoCaixa; 
           </Group>
         )}
         {aprovar.error ? <Alert color="red" data-testid="fechamento-erro">{aprovar.error.message}</Alert> : null}
+        {aprovado ? <ReabrirCaixa periodo={periodo} onReaberto={onAprovado} /> : null}
       </Stack>
       <ConfirmDialog
         opened={confirmar}
@@ -200,7 +203,7 @@ function Movimentos({ resumo: r, periodo, onSalvo }: { resumo: ResumoCaixa; peri
         {r.movimentos.length ? (
           <TabelaRelatorio
             colunas={colunasMovimentos(t)}
-            linhas={r.movimentos.map((m) => ({ ...m, tipoNome: rotulosMovimentoCaixa[m.tipo], valor: m.tipo === 'sangria' ? -m.valor : m.valor, usuarioNome: m.usuarioNome ?? '—', quando: dataHora(m.registradoEm) }))}
+            linhas={r.movimentos.map((m) => ({ ...m, tipoNome: rotulosMovimentoCaixa[m.tipo], valor: m.tipo === 'sangria' ? -m.valor : m.valor, usuarioNome: m.usuarioNome ?? (m.usuario ? '—' : t('conciliacaoCaixa.peloTerminal')), quando: dataHora(m.registradoEm) }))}
             celula={(coluna, m) => (coluna === 'valor' ? <Text span inherit c={m.tipo === 'sangria' ? 'red.8' : 'teal.9'}>{formatCentavos(Number(m.valor))}</Text> : undefined)}
             testid="fechamento-movimentos"
             linhaTestid="fechamento-movimento"

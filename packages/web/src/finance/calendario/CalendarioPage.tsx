@@ -165,7 +165,12 @@ function RecebiveisDoDia({ dia, previsao }: { dia: string; previsao: PrevisaoRec
               <Table.Tr key={`${r.venda}:${r.parcela}:${r.produto}:${r.bruto}`}>
                 <Table.Td>{dataBr(r.dataVenda)}</Table.Td>
                 <Table.Td>
-                  {rotulosProduto[r.produto]} {r.avisos.length ? <Badge color="orange" size="xs">PAT</Badge> : null}
+                  {rotulosProduto[r.produto]} {r.avisos.length ? <Badge color="orange" size="xs">PAT</Badge> : null}{' '}
+                  {r.fechamento ? (
+                    <Badge color="teal" size="xs" variant="light" title={t('calendario.confirmadoEm', { quando: dataBr(r.fechamento.aprovadoEm.slice(0, 10)) })} data-testid="calendario-confirmado">
+                      {t('calendario.confirmado')}
+                    </Badge>
+                  ) : null}
                 </Table.Td>
                 <Table.Td>{r.operadoraNome}</Table.Td>
                 <Table.Td>{r.bandeiraNome}</Table.Td>
