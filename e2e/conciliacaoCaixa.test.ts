@@ -13,7 +13,7 @@ async function doTerminal(token: string, caminho: string, corpo: unknown, status
 }
 
 describe('Conciliação de caixa', () => {
-  it('a terminal opens a period and sells; the closing declares a shortfall, is approved, and the cash reaches the Caixa account', async () => {
+  it('a terminal opens a period, sells and sends a sangria; the closing declares a shortfall, is approved, the cash reaches the Caixa account; a manager reopens it (reversed) and approves again', async () => {
     const { page } = ctx.browser;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, ctx.server.url);
@@ -40,6 +40,8 @@ describe('Conciliação de caixa', () => {
     });
     await doTerminal(token, 'vendas', venda('CX-1', 3750, { formaPagamento: dinheiro._id, tPag: '01', valor: 5000, troco: 1250 }));
     await doTerminal(token, 'vendas', venda('CX-2', 2590, { formaPagamento: credito._id, tPag: '03', valor: 2590 }));
+    // The POS sends a sangria of R$ 10,00 with its credential.
+    await doTerminal(token, `periodo/${periodo}/movimentos`, { id: 'pdv-caixa-sangria-1', tipo: 'sangria', valor: 1000, motivo: 'Excesso na gaveta' });
 
     await page.goto(`${ctx.server.url}/conciliacaoCaixa?situacao=aberto`);
     const linha = page.getByTestId('caixa-periodo').filter({ hasText: 'Caixa E2E' });
@@ -49,17 +51,18 @@ describe('Conciliação de caixa', () => {
     await linha.getByTestId('caixa-conferir').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('periodo')).toBe(periodo);
 
-    // A sangria of R$ 20,00 to the safe: the drawer should hold 100,00 + 37,50 − 20,00.
+    // A sangria of R$ 20,00 to the safe typed here, beside the terminal's: the drawer should hold 100,00 + 37,50 − 10,00 − 20,00.
     await page.getByTestId('movimento-valor').fill('20,00');
     await page.getByTestId('movimento-motivo').fill('Depósito no cofre');
     await page.getByTestId('movimento-adicionar').click();
-    await expect.poll(() => page.getByTestId('fechamento-movimento').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('fechamento-movimento').count()).toBe(2);
+    expect(await page.getByTestId('fechamento-movimento').first().textContent()).toContain('Terminal (PDV)');
     const sistema = () => page.getByTestId('fechamento-sistema').allTextContents();
-    await expect.poll(sistema).toEqual(['R$ 117,50', 'R$ 25,90']);
+    await expect.poll(sistema).toEqual(['R$ 107,50', 'R$ 25,90']);
 
-    // The operator counted R$ 115,00 and the card slips R$ 25,90: a shortfall of R$ 2,50.
+    // The operator counted R$ 105,00 and the card slips R$ 25,90: a shortfall of R$ 2,50.
     const declarados = page.getByTestId('fechamento-declarado');
-    await declarados.nth(0).fill('115,00');
+    await declarados.nth(0).fill('105,00');
     await declarados.nth(1).fill('25,90');
     await expect.poll(() => page.getByTestId('fechamento-diferenca').allTextContents()).toEqual(['Falta R$ 2,50', 'Confere']);
     await fotografar(page, 'conciliacaoCaixa-fechamento', [[1440, 900], [390, 844]]);
@@ -81,5 +84,27 @@ describe('Conciliação de caixa', () => {
     ]);
     await expect.poll(() => page.getByTestId('financeiro-saldo-final').textContent()).toContain('R$ 35,00');
     await fotografar(page, 'conciliacaoCaixa-movimentacao');
+
+    // The count was wrong: a manager reopens the closing with the reason; its rows are reversed by new ones.
+    await page.goto(`${ctx.server.url}/conciliacaoCaixa?periodo=${periodo}`);
+    await page.getByTestId('fechamento-reabrir').click();
+    await page.getByTestId('fechamento-reabrir-motivo').fill('Nota de R$ 2,50 achada no cofre');
+    await fotografar(page, 'conciliacaoCaixa-reabrir');
+    await page.getByTestId('fechamento-reabrir-ok').click();
+    await expect.poll(() => page.getByTestId('fechamento-situacao').textContent()).toBe('Fechado');
+    expect(await page.getByTestId('fechamento-reabertura').textContent()).toContain('Nota de R$ 2,50 achada no cofre');
+    await declarados.nth(0).fill('107,50');
+    await declarados.nth(1).fill('25,90');
+    await expect.poll(() => page.getByTestId('fechamento-diferenca').allTextContents()).toEqual(['Confere', 'Confere']);
+    await page.getByTestId('fechamento-aprovar').click();
+    await page.getByTestId('fechamento-confirmar-ok').click();
+    await expect.poll(() => page.getByTestId('fechamento-situacao').textContent()).toBe('Aprovado');
+    await page.getByTestId('fechamento-reaberturas').waitFor();
+    await fotografar(page, 'conciliacaoCaixa-reaprovado', [[1440, 900], [390, 844]]);
+
+    // The ledger keeps every row: the first approval, its two reversals, the second approval.
+    await page.goto(`${ctx.server.url}/financeiroMovimentacao?conta=${conta._id}`);
+    await expect.poll(() => page.getByTestId('financeiro-linha').count()).toBe(5);
+    await expect.poll(() => page.getByTestId('financeiro-saldo-final').textContent()).toContain('R$ 37,50');
   });
 });
