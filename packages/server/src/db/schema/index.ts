@@ -22,6 +22,7 @@ export * from './financeiroConciliacao.ts';
 export * from './caixa.ts';
 export * from './entradaNotaFiscal.ts';
 export * from './dispositivo.ts';
+export * from './appTerceiros.ts';
 export * from './estoquePedidoCompra.ts';
 export * from './estoqueTransferenciaLojas.ts';
 export * from './dfe.ts';
