@@ -143,6 +143,16 @@ describe('demonstration sales (npm run seed -- --lojas N --dias D)', () => {
         count(*) filter (where exists (select 1 from financeiro_movimento m where m.documento_tipo = 'conciliacaoCaixa' and m.documento_id = r.id))::int as lancados
       from registro r where recurso = 'periodo' and dados->>'terminal' in (select distinct terminal_id from venda)`);
     expect(periodos).toEqual([{ n: 3 * 2, aprovados: 3 * 2, lancados: 3 * 2 }]);
+    // Every period has the PDV's sangria (sent as by the terminal: no user); each store's last approved one was reopened after a
+    // recount, its first posting reversed, and approved again: the ledger of those periods holds the cash sold once and no difference.
+    expect(await linhas(`select count(*)::int as n, count(*) filter (where usuario_id is null and valor = 10000)::int as pdv from caixa_movimento`)).toEqual([{ n: 3 * 2, pdv: 3 * 2 }]);
+    const reabertos = await linhas<{ periodo_id: string }>(`select periodo_id from caixa_reabertura`);
+    expect(reabertos).toHaveLength(3);
+    const liquido = await linhas<{ caixa: string; lancado: string }>(`select
+        (select sum((l->>'vendido')::bigint) from caixa_conciliacao k, jsonb_array_elements(k.linhas) l where k.periodo_id = r.periodo_id and k.sequencia = 2 and l->>'chave' = 'dinheiro')::text as caixa,
+        (select sum(valor) from financeiro_movimento m where m.documento_tipo = 'conciliacaoCaixa' and m.documento_id = r.periodo_id)::text as lancado
+      from caixa_reabertura r`);
+    for (const l of liquido) expect(l.lancado).toBe(l.caixa);
 
     // Card and voucher payments name the store's acquirer (Stone, Alelo); Stone's payout of the debits of the 19th and 20th (paid on Monday
     // 23rd: the 20th is a holiday) is on each store's bank statement, matched to the forecast, one store's short of the contract's net.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { HttpError } from '../plugins/envelope.ts';
-import { aprovarCaixa, resumoDoPeriodo } from '../finance/caixa/conciliacao.ts';
+import { aprovarCaixa, reabrirCaixa, registrarMovimentoCaixa, resumoDoPeriodo } from '../finance/caixa/conciliacao.ts';
 import { criarNaTransacao } from '../resources/pipeline.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { garantir } from './catalogoDemo.ts';
@@ -13,6 +13,8 @@ import { cederAoUso } from './cederAoUso.ts';
  * The demonstration's cash periods (conciliacaoCaixa): one a day on each store's PDV, opened at 06:45
  * with a R$ 200,00 float and closed at 23:45 (today's stays open); that day's sales carry it. Periods
  * up to two days ago are approved (some with a small shortfall or surplus), yesterday's waits for it.
+ * Each period has the PDV's afternoon sangria to the safe; the last approved one of each store was
+ * first approved short, reopened by the manager after a recount and approved again.
  */
 
 const FUNDO = 20_000;
@@ -43,12 +45,24 @@ export async function periodoDemo(db: Database, s: SessaoRequest, loja: { empres
   });
 }
 
+const SANGRIA = 10_000;
+
 /** Approves the stores' closed periods up to two days ago: the count matches, except a few days short or over by some coins. */
 export async function aprovarPeriodosDemo(db: Database, s: SessaoRequest, lojas: readonly { empresa: string; terminal: string }[], hoje: string): Promise<void> {
   const ate = somarDias(hoje, -2);
   for (const loja of lojas) {
     const sessao = { ...s, empresa: loja.empresa };
     const a = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, usuario: s.usuario };
+    // The PDV's sangria of R$ 100,00 in every period not yet approved (its id makes a second run add nothing).
+    await withTenant(db, sessao, async (tx) => {
+      const semAprovacao = await tx.execute<{ id: string }>(sql`
+        select r.id from registro r
+        where r.grupo_empresarial_id = ${s.grupoEmpresarial} and r.recurso = 'periodo' and r.empresa_id = ${loja.empresa} and not r.lixo and r.dados->>'terminal' = ${loja.terminal}
+          and not exists (select 1 from caixa_conciliacao k where k.grupo_empresarial_id = r.grupo_empresarial_id and k.periodo_id = r.id)`);
+      for (const p of semAprovacao.rows) {
+        await registrarMovimentoCaixa(tx, { ...a, usuario: null }, p.id, { id: `sangria-${p.id}`, tipo: 'sangria', valor: SANGRIA, motivo: 'Sangria da tarde para o cofre' }, loja.terminal);
+      }
+    });
     const pendentes = await withTenant(db, sessao, (tx) =>
       tx.execute<{ id: string; dia: string }>(sql`
         select r.id, r.dados->>'dataAbertura' as dia from registro r
@@ -65,7 +79,15 @@ export async function aprovarPeriodosDemo(db: Database, s: SessaoRequest, lojas:
         // One day in four short by R$ 3,50; one in seven over by R$ 1,00: the closing screen has differences to show.
         const n = Number(p.dia.slice(8));
         declarado[CHAVE_DINHEIRO] = gaveta + (n % 4 === 0 ? -350 : n % 7 === 0 ? 100 : 0);
-        await aprovarCaixa(tx, sessao, a, p.id, { declarado, observacao: '' });
+        const ultimo = p === pendentes.rows.at(-1);
+        if (!ultimo) {
+          await aprovarCaixa(tx, sessao, a, p.id, { declarado, observacao: '' });
+          return true;
+        }
+        // The last one: counted R$ 3,50 short and approved, reopened after the recount found the money, approved exact.
+        await aprovarCaixa(tx, sessao, a, p.id, { declarado: { ...declarado, [CHAVE_DINHEIRO]: gaveta - 350 }, observacao: 'Faltaram R$ 3,50 na contagem' });
+        await reabrirCaixa(tx, a, p.id, { motivo: 'Recontagem: os R$ 3,50 estavam no envelope do cofre' });
+        await aprovarCaixa(tx, sessao, a, p.id, { declarado: { ...declarado, [CHAVE_DINHEIRO]: gaveta }, observacao: 'Aprovado após a recontagem' });
         return true;
       }).catch((e: unknown) => {
         // A store whose accounts were set up by hand, without a Caixa one: its periods wait on the screen.
