@@ -20,6 +20,7 @@ export * from './financeiroAgenda.ts';
 export * from './financeiroDre.ts';
 export * from './financeiroConciliacao.ts';
 export * from './caixa.ts';
+export * from './chargeback.ts';
 export * from './entradaNotaFiscal.ts';
 export * from './dispositivo.ts';
 export * from './appTerceiros.ts';
