@@ -123,4 +123,55 @@ describe('purchase order screen', () => {
     await page.getByTestId('pedido-lista').waitFor();
     await shot(page, 'estoque-pedido-compra-lista');
   });
+
+  it('an order above the company limit waits for approval, is approved, received in part and closed short', async () => {
+    const { page } = ctx.browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const sessao = await api<{ empresa: { _id: string } }>(page, 'sessao');
+    const empresa = await api<{ _id: string; version: number; configuracoes: Record<string, Record<string, unknown>> }>(page, `empresa/${sessao.empresa._id}`);
+    await page.evaluate(
+      async ([id, corpo]) => {
+        const r = await fetch(`/api/empresa/${id}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(corpo) });
+        if (r.status !== 200) throw new Error(await r.text());
+      },
+      [empresa._id, { configuracoes: { ...empresa.configuracoes, estoque: { ...empresa.configuracoes.estoque, limiteAprovacaoPedidoCompra: 100000 } }, version: empresa.version }] as const,
+    );
+    const fornecedores = await api<{ _id: string }[]>(page, 'pessoa/getPopulate', { filtro: { lixo: false, busca: 'Cerealista Pedido E2E' }, sort: { nome: 1 }, limit: 5, skip: 0 });
+    const produtos = await api<{ _id: string }[]>(page, 'produtoGeral/getPopulate', { filtro: { lixo: false, busca: 'Arroz Pedido E2E' }, sort: { descricao: 1 }, limit: 5, skip: 0 });
+    // 50 bags × R$ 27,90 = R$ 1.395,00, above the R$ 1.000,00 limit.
+    const pedido = await api<{ _id: string; numero: number }>(page, 'estoquePedidoCompra', { fornecedor: fornecedores[0]!._id, itens: [{ produto: produtos[0]!._id, unidade: 'FD5', quantidade: '50', precoUnitario: '2790' }] });
+
+    await page.goto(`${ctx.server.url}/estoquePedidoCompra?pedido=${pedido._id}`);
+    await page.getByTestId('pedido-enviar').click();
+    await expect.poll(() => page.getByTestId('pedido-confirmar').textContent()).toContain('passa do limite de R$ 1.000,00');
+    await page.getByTestId('pedido-confirmar-ok').click();
+    await expect.poll(() => page.getByTestId('pedido-status').textContent()).toBe('Aguardando aprovação');
+    expect(await page.getByTestId('pedido-receber').count()).toBe(0);
+    await shot(page, 'estoque-pedido-compra-aprovacao', false);
+    await page.getByTestId('pedido-aprovar').click();
+    await page.getByTestId('pedido-confirmar-ok').click();
+    await expect.poll(() => page.getByTestId('pedido-status').textContent()).toBe('Enviado');
+
+    await page.getByTestId('pedido-receber').click();
+    await page.getByTestId('pedido-receber-ok').waitFor();
+    await escolherOpcao(page, 'pedido-receber-local', 'Depósito Pedido E2E');
+    await page.getByTestId('pedido-receber-quantidade').first().fill('30');
+    await page.getByTestId('pedido-receber-ok').click();
+    await expect.poll(() => page.getByTestId('pedido-status').textContent()).toBe('Recebido parcialmente');
+    await page.getByTestId('pedido-encerrar').click();
+    await page.getByTestId('pedido-confirmar-ok').click();
+    await expect.poll(() => page.getByTestId('pedido-confirmar-erro').textContent()).toBe('Informe o motivo (ao menos 3 letras).');
+    await page.getByTestId('pedido-confirmar-motivo').fill('Fornecedor sem estoque do restante');
+    await page.getByTestId('pedido-confirmar-ok').click();
+    await expect.poll(() => page.getByTestId('pedido-status').textContent()).toBe('Encerrado com falta');
+    expect(await page.getByTestId('pedido-item-falta').allTextContents()).toEqual(['0']);
+    expect((await page.getByTestId('pedido-evento').allTextContents()).map((e) => e.replace(/\d{2}\/\d{2}\/\d{4}.*$/, ''))).toEqual([
+      'Criou o pedido',
+      'Enviou para aprovação',
+      'Aprovou e enviou o pedido',
+      'Registrou o recebimento 1 (R$ 837,00)',
+      'Encerrou com falta: Fornecedor sem estoque do restante',
+    ]);
+    await shot(page, 'estoque-pedido-compra-encerrado', false);
+  });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findScreen, screens, type Screen } from '../navigation/screens.ts';
 
 /** What a profile may do on a screen (acessoSistema). */
-export const acoesTela = ['ver', 'criar', 'editar', 'lixeira', 'exportar'] as const;
+export const acoesTela = ['ver', 'criar', 'editar', 'lixeira', 'exportar', 'aprovar'] as const;
 export type AcaoTela = (typeof acoesTela)[number];
 
 export const rotulosAcaoTela: Record<AcaoTela, string> = {
@@ -11,6 +11,7 @@ export const rotulosAcaoTela: Record<AcaoTela, string> = {
   editar: 'Editar',
   lixeira: 'Lixeira',
   exportar: 'Exportar',
+  aprovar: 'Aprovar',
 };
 
 /** The verb of the 403 message: "o seu perfil não permite <verbo> na tela X". */
@@ -20,6 +21,7 @@ const verbos: Record<AcaoTela, string> = {
   editar: 'editar registros',
   lixeira: 'enviar registros para a lixeira ou restaurá-los',
   exportar: 'exportar',
+  aprovar: 'aprovar',
 };
 
 /** Actions of the store terminal (PDV) a profile may be given; value = label, like every fixed choice. */
@@ -39,9 +41,14 @@ export type AcaoPdv = (typeof acoesPdv)[number];
  * relatoriosCriados, where users save, change and delete the reports they build.
  */
 export function acoesDaTela(screen: Screen): readonly AcaoTela[] {
-  if (screen.name === 'relatoriosCriados') return acoesTela;
-  return screen.area === 'reports' || screen.area === 'dashboards' ? ['ver', 'exportar'] : acoesTela;
+  if (telasComAprovacao.has(screen.name)) return acoesTela;
+  if (screen.name === 'relatoriosCriados') return acoesSemAprovar;
+  return screen.area === 'reports' || screen.area === 'dashboards' ? ['ver', 'exportar'] : acoesSemAprovar;
 }
+
+/** Screens with documents someone approves (a purchase order above the company's limit): only they have 'aprovar'. */
+const telasComAprovacao: ReadonlySet<string> = new Set(['estoquePedidoCompra']);
+const acoesSemAprovar = acoesTela.filter((a) => a !== 'aprovar');
 
 const nomesDeTela = new Set(screens.map((s) => s.name));
 

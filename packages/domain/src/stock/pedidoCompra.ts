@@ -5,16 +5,19 @@ import { CASAS_CUSTO, CASAS_ESTOQUE } from './custoMedio.ts';
 
 /**
  * Purchase orders (estoquePedidoCompra): what a company orders from a supplier, in the supplier's unit
- * and price, converted to our stock unit by the factor. rascunho → enviado → recebidoParcialmente →
- * recebido, or cancelado while nothing was received. Each receipt by hand posts stock into a location.
+ * and price, converted to our stock unit by the factor. rascunho (→ aguardandoAprovacao above the company's
+ * limit) → enviado → recebidoParcialmente → recebido, or encerrado (closed short: the rest no longer due), or
+ * cancelado while nothing was received. Each receipt by hand posts stock into a location.
  */
-export const statusPedidoCompra = ['rascunho', 'enviado', 'recebidoParcialmente', 'recebido', 'cancelado'] as const;
+export const statusPedidoCompra = ['rascunho', 'aguardandoAprovacao', 'enviado', 'recebidoParcialmente', 'recebido', 'encerrado', 'cancelado'] as const;
 export type StatusPedidoCompra = (typeof statusPedidoCompra)[number];
 export const rotulosStatusPedidoCompra: Record<StatusPedidoCompra, string> = {
   rascunho: 'Rascunho',
+  aguardandoAprovacao: 'Aguardando aprovação',
   enviado: 'Enviado',
   recebidoParcialmente: 'Recebido parcialmente',
   recebido: 'Recebido',
+  encerrado: 'Encerrado com falta',
   cancelado: 'Cancelado',
 };
 
@@ -67,6 +70,7 @@ export const recebimentoPedidoSchema = z.object({
 });
 export type RecebimentoPedido = z.infer<typeof recebimentoPedidoSchema>;
 
+/** The reason of a cancellation, or of closing an order short. */
 export const cancelamentoPedidoSchema = z.object({ motivo: z.string({ error: 'Informe o motivo.' }).trim().min(3, 'Informe o motivo (ao menos 3 letras).').max(300, 'No máximo 300 caracteres.') });
 
 /** A draft edited: the whole order again, with the version read (someone else's change first is a 409). */

@@ -104,7 +104,17 @@ async function travar(tx: Transaction, a: AutorEstoque, id: string) {
   return pedido;
 }
 
-const rotuloStatus = (s: string) => ({ rascunho: 'um rascunho', enviado: 'enviado', recebidoParcialmente: 'recebido em parte', recebido: 'recebido', cancelado: 'cancelado' })[s] ?? s;
+const rotuloStatus = (s: string) =>
+  ({ rascunho: 'um rascunho', aguardandoAprovacao: 'aguardando aprovação', enviado: 'enviado', recebidoParcialmente: 'recebido em parte', recebido: 'recebido', encerrado: 'encerrado', cancelado: 'cancelado' })[s] ?? s;
+
+/** The company's approval limit in centavos (Empresa → Configurações → Estoque), or null: no approval. */
+async function limiteAprovacao(tx: Transaction, a: AutorEstoque): Promise<number | null> {
+  const r = await tx.execute<{ limite: string | null }>(sql`
+    select dados->'configuracoes'->'estoque'->>'limiteAprovacaoPedidoCompra' as limite
+    from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'empresa' and id = ${a.empresa}`);
+  const limite = r.rows[0]?.limite;
+  return limite === null || limite === undefined ? null : Number(limite);
+}
 
 async function mudarStatus(tx: Transaction, a: AutorEstoque, id: string, status: StatusPedidoCompra, extra: Partial<typeof estoquePedidoCompra.$inferInsert>) {
   await tx
@@ -113,18 +123,40 @@ async function mudarStatus(tx: Transaction, a: AutorEstoque, id: string, status:
     .where(and(eq(estoquePedidoCompra.grupoEmpresarialId, a.grupoEmpresarial), eq(estoquePedidoCompra.id, id)));
 }
 
-/** A draft is sent to the supplier (the e-mail is not built yet: the state says it was). */
+/**
+ * A draft is sent to the supplier (the e-mail is not built yet: the state says it was); above the company's
+ * approval limit it waits in aguardandoAprovacao instead, with who asked and when.
+ */
 export async function enviarPedidoCompra(tx: Transaction, a: AutorEstoque, id: string) {
   const pedido = await travar(tx, a, id);
   if (pedido.status !== 'rascunho') throw new HttpError(409, `Só um rascunho é enviado; este pedido está ${rotuloStatus(pedido.status)}.`);
-  await mudarStatus(tx, a, id, 'enviado', { enviadoEm: new Date(), enviadoPor: a.usuario });
+  const limite = await limiteAprovacao(tx, a);
+  if (limite !== null && pedido.valor > limite) await mudarStatus(tx, a, id, 'aguardandoAprovacao', { aprovacaoPedidaEm: new Date(), aprovacaoPedidaPor: a.usuario });
+  else await mudarStatus(tx, a, id, 'enviado', { enviadoEm: new Date(), enviadoPor: a.usuario });
+  return detalharPedidoCompra(tx, a, id);
+}
+
+/** An order waiting for approval is approved (the route asks for the 'aprovar' permission) and goes to the supplier. */
+export async function aprovarPedidoCompra(tx: Transaction, a: AutorEstoque, id: string) {
+  const pedido = await travar(tx, a, id);
+  if (pedido.status !== 'aguardandoAprovacao') throw new HttpError(409, `Só um pedido aguardando aprovação é aprovado; este está ${rotuloStatus(pedido.status)}.`);
+  const agora = new Date();
+  await mudarStatus(tx, a, id, 'enviado', { aprovadoEm: agora, aprovadoPor: a.usuario, enviadoEm: agora, enviadoPor: a.usuario });
+  return detalharPedidoCompra(tx, a, id);
+}
+
+/** Closes an order received in part: what did not come is no longer due (the receipts stay as they are). */
+export async function encerrarPedidoCompra(tx: Transaction, a: AutorEstoque, id: string, motivo: string) {
+  const pedido = await travar(tx, a, id);
+  if (pedido.status !== 'recebidoParcialmente') throw new HttpError(409, `Só um pedido recebido em parte é encerrado com falta; este está ${rotuloStatus(pedido.status)}.`);
+  await mudarStatus(tx, a, id, 'encerrado', { encerradoEm: new Date(), encerradoPor: a.usuario, motivoEncerramento: motivo });
   return detalharPedidoCompra(tx, a, id);
 }
 
 /** Cancels an order while nothing was received (what came in stays: reverse its stock by hand). */
 export async function cancelarPedidoCompra(tx: Transaction, a: AutorEstoque, id: string, motivo: string) {
   const pedido = await travar(tx, a, id);
-  if (pedido.status !== 'rascunho' && pedido.status !== 'enviado') throw new HttpError(409, `Um pedido ${rotuloStatus(pedido.status)} não pode ser cancelado.`);
+  if (pedido.status !== 'rascunho' && pedido.status !== 'aguardandoAprovacao' && pedido.status !== 'enviado') throw new HttpError(409, `Um pedido ${rotuloStatus(pedido.status)} não pode ser cancelado.`);
   await mudarStatus(tx, a, id, 'cancelado', { canceladoEm: new Date(), canceladoPor: a.usuario, motivoCancelamento: motivo });
   return detalharPedidoCompra(tx, a, id);
 }
@@ -212,12 +244,17 @@ export async function detalharPedidoCompra(tx: Transaction, a: AutorEstoque, id:
     select p.id as "_id", p.numero::int as numero, p.status, p.fornecedor_id as fornecedor, f.dados->>'nome' as "fornecedorNome", p.itens, p.valor::int as valor,
       p.previsao_entrega::text as "previsaoEntrega", p.observacao, p.version, p.created_at as "criadoEm", p.updated_at as "alteradoEm", p.enviado_em as "enviadoEm",
       p.cancelado_em as "canceladoEm", p.motivo_cancelamento as "motivoCancelamento", f.dados->>'email' as "fornecedorEmail",
-      uc.nome as "criadoPor", ue.nome as "enviadoPor", ux.nome as "canceladoPor"
+      uc.nome as "criadoPor", ue.nome as "enviadoPor", ux.nome as "canceladoPor",
+      p.aprovacao_pedida_em as "aprovacaoPedidaEm", up.nome as "aprovacaoPedidaPor", p.aprovado_em as "aprovadoEm", ua.nome as "aprovadoPor",
+      p.encerrado_em as "encerradoEm", un.nome as "encerradoPor", p.motivo_encerramento as "motivoEncerramento"
     from estoque_pedido_compra p
     left join registro f on f.grupo_empresarial_id = p.grupo_empresarial_id and f.id = p.fornecedor_id
     left join usuario uc on uc.grupo_empresarial_id = p.grupo_empresarial_id and uc.id = p.criado_por
     left join usuario ue on ue.grupo_empresarial_id = p.grupo_empresarial_id and ue.id = p.enviado_por
     left join usuario ux on ux.grupo_empresarial_id = p.grupo_empresarial_id and ux.id = p.cancelado_por
+    left join usuario up on up.grupo_empresarial_id = p.grupo_empresarial_id and up.id = p.aprovacao_pedida_por
+    left join usuario ua on ua.grupo_empresarial_id = p.grupo_empresarial_id and ua.id = p.aprovado_por
+    left join usuario un on un.grupo_empresarial_id = p.grupo_empresarial_id and un.id = p.encerrado_por
     where p.grupo_empresarial_id = ${a.grupoEmpresarial} and p.empresa_id = ${a.empresa} and p.id = ${id}`);
   const pedido = r.rows[0];
   if (!pedido) throw new HttpError(404, 'Pedido de compra não encontrado.');
@@ -237,15 +274,21 @@ export async function detalharPedidoCompra(tx: Transaction, a: AutorEstoque, id:
     itens: pedido.itens.map((i) => ({ ...i, descricao: nomes.get(i.produto) ?? null })),
     recebimentos: recebimentos.rows,
     historico: historico(pedido, recebimentos.rows),
+    limiteAprovacao: await limiteAprovacao(tx, a),
   };
 }
 
-type EventoPedido = { tipo: 'criado' | 'enviado' | 'recebido' | 'cancelado'; em: string; quem: string | null; numero?: number; valor?: number; motivo?: string | null };
+type EventoPedido = { tipo: 'criado' | 'aprovacaoPedida' | 'aprovado' | 'enviado' | 'recebido' | 'encerrado' | 'cancelado'; em: string; quem: string | null; numero?: number; valor?: number; motivo?: string | null };
 
 /** Who did what when, oldest first: from the order's own columns and its receipts (each kept once, never rewritten). */
 function historico(p: Record<string, unknown>, recebimentos: { numero: number; valor: number; criadoEm: string; usuario: string | null }[]): EventoPedido[] {
   const eventos: EventoPedido[] = [{ tipo: 'criado', em: String(p.criadoEm), quem: (p.criadoPor as string | null) ?? null }];
-  if (p.enviadoEm) eventos.push({ tipo: 'enviado', em: String(p.enviadoEm), quem: (p.enviadoPor as string | null) ?? null });
+  const quem = (campo: string) => (p[campo] as string | null) ?? null;
+  if (p.aprovacaoPedidaEm) eventos.push({ tipo: 'aprovacaoPedida', em: String(p.aprovacaoPedidaEm), quem: quem('aprovacaoPedidaPor') });
+  // An approval sends the order at once: one event says both.
+  if (p.aprovadoEm) eventos.push({ tipo: 'aprovado', em: String(p.aprovadoEm), quem: quem('aprovadoPor') });
+  else if (p.enviadoEm) eventos.push({ tipo: 'enviado', em: String(p.enviadoEm), quem: quem('enviadoPor') });
+  if (p.encerradoEm) eventos.push({ tipo: 'encerrado', em: String(p.encerradoEm), quem: quem('encerradoPor'), motivo: quem('motivoEncerramento') });
   for (const r of recebimentos) eventos.push({ tipo: 'recebido', em: String(r.criadoEm), quem: r.usuario, numero: r.numero, valor: r.valor });
   if (p.canceladoEm) eventos.push({ tipo: 'cancelado', em: String(p.canceladoEm), quem: (p.canceladoPor as string | null) ?? null, motivo: (p.motivoCancelamento as string | null) ?? null });
   return eventos.sort((x, y) => new Date(x.em).getTime() - new Date(y.em).getTime());

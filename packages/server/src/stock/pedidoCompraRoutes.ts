@@ -1,7 +1,7 @@
 import { cancelamentoPedidoSchema, edicaoPedidoCompraSchema, filtroPedidoCompraSchema, pedidoCompraSchema, recebimentoPedidoSchema, rotuloCampoPedidoCompra } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { cancelarPedidoCompra, criarPedidoCompra, detalharPedidoCompra, editarPedidoCompra, enviarPedidoCompra, listarPedidosCompra, receberPedidoCompra } from './pedidoCompra.ts';
+import { aprovarPedidoCompra, cancelarPedidoCompra, criarPedidoCompra, detalharPedidoCompra, editarPedidoCompra, encerrarPedidoCompra, enviarPedidoCompra, listarPedidosCompra, receberPedidoCompra } from './pedidoCompra.ts';
 import { rotasDaTelaDeEstoque } from './rotasDaTela.ts';
 
 /**
@@ -16,7 +16,9 @@ export async function pedidoCompraRoutes(app: FastifyInstance, ctx: AppContext):
   rota('post', '/lista', 'ver', 'Pedidos de compra da empresa ativa (situação, fornecedor), do mais recente ao mais antigo', (tx, a, req) => listarPedidosCompra(tx, a, ler(filtroPedidoCompraSchema, req)));
   rota('get', '/:id', 'ver', 'Um pedido de compra com as linhas, o recebido de cada uma e os recebimentos com suas divergências', (tx, a, req) => detalharPedidoCompra(tx, a, id(req)));
   rota('put', '/:id', 'editar', 'Reescreve um rascunho (fornecedor, linhas, previsão, observação) com a versão lida; outra alteração antes é 409', (tx, a, req) => editarPedidoCompra(tx, a, id(req), ler(edicaoPedidoCompraSchema, req)));
-  rota('post', '/:id/enviar', 'editar', 'Marca um rascunho como enviado ao fornecedor', (tx, a, req) => enviarPedidoCompra(tx, a, id(req)));
+  rota('post', '/:id/enviar', 'editar', 'Marca um rascunho como enviado ao fornecedor (acima do limite de aprovação da empresa, fica aguardando aprovação)', (tx, a, req) => enviarPedidoCompra(tx, a, id(req)));
+  rota('post', '/:id/aprovar', 'aprovar', 'Aprova um pedido acima do limite da empresa (permissão Aprovar) e o envia ao fornecedor; quem e quando ficam registrados', (tx, a, req) => aprovarPedidoCompra(tx, a, id(req)));
+  rota('post', '/:id/encerrar', 'editar', 'Encerra com falta um pedido recebido em parte: o resto deixa de ser esperado', (tx, a, req) => encerrarPedidoCompra(tx, a, id(req), ler(cancelamentoPedidoSchema, req).motivo));
   rota('post', '/:id/cancelar', 'editar', 'Cancela um pedido enquanto nada foi recebido', (tx, a, req) => cancelarPedidoCompra(tx, a, id(req), ler(cancelamentoPedidoSchema, req).motivo));
   rota('post', '/:id/receber', 'editar', 'Recebe linhas do pedido (parcial ou o resto) num local: numa transação, entrada no estoque pelo razão ao preço pago e a situação do pedido; com a versão lida (confirmar de novo é 409)', (tx, a, req) =>
     receberPedidoCompra(tx, a, id(req), ler(recebimentoPedidoSchema, req)),

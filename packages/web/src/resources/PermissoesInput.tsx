@@ -27,12 +27,14 @@ function estado(valor: TelasPermissoes, telas: readonly Screen[], acao: AcaoTela
 function AreaGrid({ area, valor, onChange, disabled }: { area: Area; valor: TelasPermissoes; onChange: (v: TelasPermissoes) => void; disabled: boolean }) {
   const { t } = useTranslation();
   const telas = screens.filter((s) => s.area === area);
+  // 'Aprovar' belongs to a few screens: its column shows only in their areas.
+  const colunas = acoesTela.filter((acao) => acao !== 'aprovar' || telas.some((tela) => acoesDaTela(tela).includes(acao)));
   return (
     <Table withRowBorders verticalSpacing={6} horizontalSpacing="sm" highlightOnHover data-testid={`permissoes-area-${area}`}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('permissoes.tela')}</Table.Th>
-          {acoesTela.map((acao) => (
+          {colunas.map((acao) => (
             <Table.Th key={acao} style={{ textAlign: 'center', width: 96 }}>
               {rotulosAcaoTela[acao]}
             </Table.Th>
@@ -44,7 +46,7 @@ function AreaGrid({ area, valor, onChange, disabled }: { area: Area; valor: Tela
               {t('permissoes.todaArea')}
             </Text>
           </Table.Td>
-          {acoesTela.map((acao) => {
+          {colunas.map((acao) => {
             const e = estado(valor, telas, acao);
             const aplicavel = telas.some((tela) => acoesDaTela(tela).includes(acao));
             return (
@@ -73,7 +75,7 @@ function AreaGrid({ area, valor, onChange, disabled }: { area: Area; valor: Tela
               <Table.Td>
                 <Text size="sm">{tela.label}</Text>
               </Table.Td>
-              {acoesTela.map((acao) => (
+              {colunas.map((acao) => (
                 <Table.Td key={acao} style={{ textAlign: 'center' }}>
                   {validas.includes(acao) ? (
                     <Checkbox

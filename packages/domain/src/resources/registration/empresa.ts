@@ -66,8 +66,13 @@ const configuracoesSchema = z.object({
     })
     .default({ tipoTaxa: 'Por distância', pedidoMinimo: 0, faixasDistancia: [], areas: [] }),
   estoque: z
-    .object({ permitirNegativo: z.boolean().default(true), indisponivelAutomatico: z.boolean().default(true) })
-    .default({ permitirNegativo: true, indisponivelAutomatico: true }),
+    .object({
+      permitirNegativo: z.boolean().default(true),
+      indisponivelAutomatico: z.boolean().default(true),
+      /** A purchase order above this value (centavos) waits for approval before it goes to the supplier; none: no approval. */
+      limiteAprovacaoPedidoCompra: centavos('o limite').nullish().transform((v) => v ?? null),
+    })
+    .default({ permitirNegativo: true, indisponivelAutomatico: true, limiteAprovacaoPedidoCompra: null }),
   horarios: z
     .array(z.object({ dia: z.enum(diasSemana, { error: 'Escolha o dia.' }), abertura: horaHHMM('a abertura'), fechamento: horaHHMM('o fechamento') }))
     .default([]),
@@ -200,6 +205,11 @@ export const empresa = defineRecurso({
               rotulo: 'Esgotado automático nos cardápios',
               tipo: 'booleano',
               ajuda: 'Marcado, um produto sem estoque (ou com um ingrediente da ficha técnica em falta) no local que baixa as vendas aparece como Esgotado no cardápio, no totem e no QR Code, e volta sozinho quando o estoque volta.',
+            },
+            limiteAprovacaoPedidoCompra: {
+              rotulo: 'Pedido de compra: aprovação acima de',
+              tipo: 'dinheiro',
+              ajuda: 'Um pedido de compra de valor maior espera a aprovação de quem tem a permissão Aprovar em Pedidos de compra antes de ir ao fornecedor. Vazio: nenhum pedido precisa de aprovação.',
             },
           },
         },

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Table, T
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { breakpoints, qtd, reais } from '@retaguarda/domain';
-import { IconArrowLeft, IconPackageImport, IconPencil, IconSend, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconCircleCheck, IconLock, IconPackageImport, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { CarregandoRelatorio } from '../../sales/relatorios/Progresso.tsx';
 import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
 import { dataHora, formatCusto, formatQtd } from '../formatoEstoque.ts';
-import { acoesDoPedido, aReceber, corStatusPedido } from './pedidoCompra.ts';
+import { acoesDoPedido, corStatusPedido, faltaDaLinha, precisaAprovacao } from './pedidoCompra.ts';
 import { pedidoCompraApi, pedidoCompraKeys, type DetalhePedido, type EventoPedido } from './pedidoCompraApi.ts';
 import { PedidoCompraForm } from './PedidoCompraForm.tsx';
 import { RecebimentoDialog } from './RecebimentoDialog.tsx';
@@ -31,6 +31,9 @@ function Dado({ rotulo, children, testid }: { rotulo: string; children: ReactNod
   );
 }
 
+type Confirmacao = 'enviar' | 'aprovar' | 'encerrar' | 'cancelar';
+const comMotivo = (c: Confirmacao | null) => c === 'cancelar' || c === 'encerrar';
+
 /**
  * One purchase order: supplier, delivery, its lines with what was ordered, received and is still due, the
  * divergences of each receipt, the receipts, who did what when, and the actions its state allows (edit the
@@ -47,7 +50,7 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
   const pedido = detalhe.data;
   const [receberAberto, setReceber] = useUrlParam('receber');
   const [editarAberto, setEditar] = useUrlParam('editar');
-  const [confirmar, setConfirmar] = useState<'enviar' | 'cancelar' | null>(null);
+  const [confirmar, setConfirmar] = useState<Confirmacao | null>(null);
   const [motivo, setMotivo] = useState('');
   const [erroConfirmacao, setErroConfirmacao] = useState<string | null>(null);
 
@@ -64,9 +67,13 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
     setErroConfirmacao(null);
   };
   const acao = useMutation({
-    mutationFn: (c: 'enviar' | 'cancelar') => (c === 'enviar' ? pedidoCompraApi.enviar(id) : pedidoCompraApi.cancelar(id, motivo.trim())),
+    mutationFn: (c: Confirmacao) => {
+      if (c === 'enviar') return pedidoCompraApi.enviar(id);
+      if (c === 'aprovar') return pedidoCompraApi.aprovar(id);
+      return c === 'encerrar' ? pedidoCompraApi.encerrar(id, motivo.trim()) : pedidoCompraApi.cancelar(id, motivo.trim());
+    },
     onSuccess: (novo, c) => {
-      notifications.show({ color: 'green', message: t(`pedidoCompra.${c}Ok`, { numero: novo.numero }) });
+      notifications.show({ color: 'green', message: t(c === 'enviar' && novo.status === 'aguardandoAprovacao' ? 'pedidoCompra.aguardandoOk' : `pedidoCompra.${c}Ok`, { numero: novo.numero }) });
       atualizado(novo);
       fechar();
     },
@@ -86,9 +93,12 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
 
   const acoes = acoesDoPedido(pedido);
   const editar = pode('estoquePedidoCompra', 'editar');
+  const aprovar = pode('estoquePedidoCompra', 'aprovar');
   // Each line's divergences over every receipt, to show beside it.
   const divergencias = pedido.itens.map((_, n) => pedido.recebimentos.flatMap((r) => r.itens.filter((i) => i.linha === n).map((i) => ({ numero: r.numero, ...i.divergencias }))).filter((d) => d.quantidade || d.precoUnitario));
   const evento = (e: EventoPedido) => t(`pedidoCompra.evento_${e.tipo}`, { numero: e.numero, valor: e.valor !== undefined ? reais(e.valor) : '', motivo: e.motivo ?? '' });
+  const textoConfirmacao = (c: Confirmacao) =>
+    c === 'enviar' && precisaAprovacao(pedido) ? t('pedidoCompra.enviarAprovacaoTexto', { limite: reais(pedido.limiteAprovacao ?? 0) }) : t(`pedidoCompra.${c}Texto`);
 
   return (
     <Stack gap="md" maw={1400} data-testid="pedido-detalhe">
@@ -102,24 +112,34 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
             {t(`pedidoCompra.status_${pedido.status}`)}
           </Badge>
         </Group>
-        {editar ? (
+        {editar || aprovar ? (
           <Group gap="xs">
-            {acoes.editar ? (
+            {acoes.aprovar && aprovar ? (
+              <Button color="green" leftSection={<IconCircleCheck size={16} />} onClick={() => setConfirmar('aprovar')} data-testid="pedido-aprovar">
+                {t('pedidoCompra.aprovar')}
+              </Button>
+            ) : null}
+            {acoes.editar && editar ? (
               <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditar('1')} data-testid="pedido-editar">
                 {t('pedidoCompra.editar')}
               </Button>
             ) : null}
-            {acoes.enviar ? (
+            {acoes.enviar && editar ? (
               <Button leftSection={<IconSend size={16} />} onClick={() => setConfirmar('enviar')} data-testid="pedido-enviar">
                 {t('pedidoCompra.enviar')}
               </Button>
             ) : null}
-            {acoes.receber ? (
+            {acoes.receber && editar ? (
               <Button leftSection={<IconPackageImport size={16} />} onClick={() => setReceber('1')} data-testid="pedido-receber">
                 {t('pedidoCompra.receber')}
               </Button>
             ) : null}
-            {acoes.cancelar ? (
+            {acoes.encerrar && editar ? (
+              <Button variant="default" leftSection={<IconLock size={16} />} onClick={() => setConfirmar('encerrar')} data-testid="pedido-encerrar">
+                {t('pedidoCompra.encerrar')}
+              </Button>
+            ) : null}
+            {acoes.cancelar && editar ? (
               <Button color="red" variant="subtle" leftSection={<IconX size={16} />} onClick={() => setConfirmar('cancelar')} data-testid="pedido-cancelar">
                 {t('pedidoCompra.cancelar')}
               </Button>
@@ -141,6 +161,16 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
             {reais(pedido.recebimentos.reduce((s, r) => s + r.valor, 0))}
           </Dado>
         </SimpleGrid>
+        {pedido.status === 'aguardandoAprovacao' ? (
+          <Alert color="orange" mt="sm" p="xs" data-testid="pedido-aguardando">
+            {t(aprovar ? 'pedidoCompra.aguardandoVoce' : 'pedidoCompra.aguardandoOutro', { limite: reais(pedido.limiteAprovacao ?? 0) })}
+          </Alert>
+        ) : null}
+        {pedido.status === 'encerrado' && pedido.motivoEncerramento ? (
+          <Text size="sm" mt="sm">
+            <b>{t('pedidoCompra.motivoEncerramento')}:</b> {pedido.motivoEncerramento}
+          </Text>
+        ) : null}
         {pedido.observacao ? (
           <Text size="sm" mt="sm">
             <b>{t('pedidoCompra.observacao')}:</b> {pedido.observacao}
@@ -180,8 +210,8 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
                   <Table.Td ta="right" data-testid="pedido-item-recebido">
                     {formatQtd(l.quantidadeRecebida)}
                   </Table.Td>
-                  <Table.Td ta="right" data-testid="pedido-item-falta" c={qtd(aReceber(l)) > 0n && pedido.status !== 'rascunho' ? 'orange' : undefined}>
-                    {formatQtd(aReceber(l))}
+                  <Table.Td ta="right" data-testid="pedido-item-falta" c={qtd(faltaDaLinha(pedido, l)) > 0n && pedido.status !== 'rascunho' ? 'orange' : undefined}>
+                    {formatQtd(faltaDaLinha(pedido, l))}
                   </Table.Td>
                   <Table.Td data-testid="pedido-item-divergencias">
                     {divergencias[n]!.map((d) => (
@@ -284,21 +314,21 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
         title={confirmar ? t(`pedidoCompra.${confirmar}Titulo`, { numero: pedido.numero }) : ''}
         okLabel={confirmar ? t(`pedidoCompra.${confirmar}Confirmar`) : ''}
         cancelLabel={t('pedidoCompra.voltarSemMudar')}
-        okColor={confirmar === 'cancelar' ? 'red' : undefined}
+        okColor={confirmar === 'cancelar' ? 'red' : confirmar === 'aprovar' ? 'green' : undefined}
         okLoading={acao.isPending}
         onCancel={fechar}
         onOk={() => {
           if (!confirmar) return;
-          if (confirmar === 'cancelar' && motivo.trim().length < 3) return setErroConfirmacao(t('pedidoCompra.motivoCurto'));
+          if (comMotivo(confirmar) && motivo.trim().length < 3) return setErroConfirmacao(t('pedidoCompra.motivoCurto'));
           acao.mutate(confirmar);
         }}
         testIds={{ dialogo: 'pedido-confirmar', ok: 'pedido-confirmar-ok', cancelar: 'pedido-confirmar-cancelar' }}
       >
         <Stack gap="sm">
-          {confirmar ? <Text size="sm">{t(`pedidoCompra.${confirmar}Texto`)}</Text> : null}
-          {confirmar === 'cancelar' ? (
+          {confirmar ? <Text size="sm">{textoConfirmacao(confirmar)}</Text> : null}
+          {comMotivo(confirmar) ? (
             <Textarea
-              label={t('pedidoCompra.motivoCancelamento')}
+              label={t(confirmar === 'encerrar' ? 'pedidoCompra.motivoEncerramento' : 'pedidoCompra.motivoCancelamento')}
               value={motivo}
               onChange={(e) => {
                 setMotivo(e.currentTarget.value);

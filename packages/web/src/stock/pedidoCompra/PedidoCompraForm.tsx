@@ -110,7 +110,7 @@ export function PedidoCompraForm({ pedido, onSalvo }: { pedido?: DetalhePedido; 
               searchable
               filter={filtroSemAcento}
               error={erros[`itens.${n}.produto`]}
-              w={210}
+              w={190}
               data-testid="pedido-linha-produto"
               comboboxProps={combo}
             />
@@ -118,7 +118,7 @@ export function PedidoCompraForm({ pedido, onSalvo }: { pedido?: DetalhePedido; 
             <TextInput label={t('pedidoCompra.fator')} title={t('pedidoCompra.fatorAjuda')} value={l.fator} onChange={(e) => alterarLinha(n, { fator: e.currentTarget.value })} inputMode="decimal" w={70} error={erros[`itens.${n}.fator`]} data-testid="pedido-linha-fator" styles={{ input: { textAlign: 'right' } }} />
             <TextInput label={t('pedidoCompra.quantidade')} value={l.quantidade} onChange={(e) => alterarLinha(n, { quantidade: e.currentTarget.value })} inputMode="decimal" w={90} error={erros[`itens.${n}.quantidade`]} data-testid="pedido-linha-quantidade" styles={{ input: { textAlign: 'right' } }} />
             <TextInput label={t('pedidoCompra.preco')} value={l.preco} onChange={(e) => alterarLinha(n, { preco: e.currentTarget.value })} inputMode="decimal" w={110} error={erros[`itens.${n}.precoUnitario`]} data-testid="pedido-linha-preco" styles={{ input: { textAlign: 'right' } }} />
-            <div style={{ minWidth: 90 }}>
+            <div style={{ minWidth: 84 }}>
               <Text size="sm" fw={500} mb={8}>
                 {t('pedidoCompra.totalLinha')}
               </Text>

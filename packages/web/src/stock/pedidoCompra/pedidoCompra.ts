@@ -11,7 +11,7 @@ import type { DetalhePedido, FiltroEnviado, PedidoEnviado, PedidoListado } from 
  * text, what is still due per line and what an order allows now. Decimal text and BigInt, never floats.
  */
 
-export const corStatusPedido: Record<StatusPedidoCompra, MantineColor> = { rascunho: 'gray', enviado: 'blue', recebidoParcialmente: 'yellow', recebido: 'green', cancelado: 'red' };
+export const corStatusPedido: Record<StatusPedidoCompra, MantineColor> = { rascunho: 'gray', aguardandoAprovacao: 'orange', enviado: 'blue', recebidoParcialmente: 'yellow', recebido: 'green', encerrado: 'teal', cancelado: 'red' };
 
 export interface FiltroPedidos {
   status: StatusPedidoCompra | null;
@@ -44,7 +44,8 @@ export function totaisDaLista(pedidos: readonly PedidoListado[]) {
     pedidos: pedidos.length,
     valor: ativos.reduce((s, p) => s + p.valor, 0),
     recebido: ativos.reduce((s, p) => s + p.valorRecebido, 0),
-    aReceber: ativos.filter((p) => p.status === 'enviado' || p.status === 'recebidoParcialmente').reduce((s, p) => s + p.valor - p.valorRecebido, 0),
+    // Still due: what sent orders await (a price divergence may make a line's receipt exceed it: never below zero).
+    aReceber: ativos.filter((p) => p.status === 'enviado' || p.status === 'recebidoParcialmente').reduce((s, p) => s + Math.max(0, p.valor - p.valorRecebido), 0),
     cancelados: pedidos.length - ativos.length,
   };
 }
@@ -146,12 +147,22 @@ export function aReceber(l: { quantidade: string; quantidadeRecebida: string }):
   return textoQtd(r > 0n ? r : 0n);
 }
 
-/** The buttons an order shows to someone who may change orders. */
+/** The buttons an order shows to someone who may change orders (approving asks the 'aprovar' permission apart). */
 export function acoesDoPedido(p: Pick<DetalhePedido, 'status'>) {
   return {
     editar: p.status === 'rascunho',
     enviar: p.status === 'rascunho',
+    aprovar: p.status === 'aguardandoAprovacao',
     receber: p.status === 'enviado' || p.status === 'recebidoParcialmente',
-    cancelar: p.status === 'rascunho' || p.status === 'enviado',
+    encerrar: p.status === 'recebidoParcialmente',
+    cancelar: p.status === 'rascunho' || p.status === 'aguardandoAprovacao' || p.status === 'enviado',
   };
+}
+
+/** Whether sending this draft will wait for approval (the company's limit, in centavos). */
+export const precisaAprovacao = (p: Pick<DetalhePedido, 'valor' | 'limiteAprovacao'>) => p.limiteAprovacao !== null && p.valor > p.limiteAprovacao;
+
+/** What a line still awaits: nothing once the order was closed short or cancelled. */
+export function faltaDaLinha(p: Pick<DetalhePedido, 'status'>, l: { quantidade: string; quantidadeRecebida: string }): string {
+  return p.status === 'encerrado' || p.status === 'cancelado' ? '0.0000' : aReceber(l);
 }

@@ -25,7 +25,7 @@ export interface RecebimentoFeito {
 }
 
 export interface EventoPedido {
-  tipo: 'criado' | 'enviado' | 'recebido' | 'cancelado';
+  tipo: 'criado' | 'aprovacaoPedida' | 'aprovado' | 'enviado' | 'recebido' | 'encerrado' | 'cancelado';
   em: string;
   quem: string | null;
   numero?: number;
@@ -45,6 +45,9 @@ export interface DetalhePedido {
   observacao: string | null;
   criadoEm: string;
   motivoCancelamento: string | null;
+  motivoEncerramento: string | null;
+  /** The company's approval limit in centavos; null: no approval. */
+  limiteAprovacao: number | null;
   itens: LinhaPedido[];
   recebimentos: RecebimentoFeito[];
   historico: EventoPedido[];
@@ -96,6 +99,8 @@ export const pedidoCompraApi = {
   editar: (id: string, p: PedidoEnviado & { version: number }) => api.put<DetalhePedido>(rota(id), p),
   enviar: (id: string) => api.post<DetalhePedido>(rota(id, 'enviar'), {}),
   cancelar: (id: string, motivo: string) => api.post<DetalhePedido>(rota(id, 'cancelar'), { motivo }),
+  encerrar: (id: string, motivo: string) => api.post<DetalhePedido>(rota(id, 'encerrar'), { motivo }),
+  aprovar: (id: string) => api.post<DetalhePedido>(rota(id, 'aprovar'), {}),
   receber: (id: string, r: RecebimentoEnviado) => api.post<{ pedido: DetalhePedido }>(rota(id, 'receber'), r),
 };
 
