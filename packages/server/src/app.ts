@@ -40,6 +40,7 @@ import { estoqueRoutes } from './stock/routes.ts';
 import { financeiroMovimentacaoRoutes } from './finance/movimentacaoRoutes.ts';
 import { financeiroAgendaRoutes } from './finance/agenda/routes.ts';
 import { entradaNotaFiscalRoutes } from './fiscal/entradaNotaFiscal/routes.ts';
+import { dfeRoutes } from './fiscal/dfe/routes.ts';
 import { conciliacaoBancariaRoutes } from './finance/conciliacao/routes.ts';
 import { conciliacaoCaixaRoutes } from './finance/caixa/routes.ts';
 import { relatoriosDocumentosRoutes } from './stock/relatoriosDocumentosRoutes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(financeiroMovimentacaoRoutes, ctx);
   await app.register(financeiroAgendaRoutes, ctx);
   await app.register(entradaNotaFiscalRoutes, ctx);
+  await app.register(dfeRoutes, ctx);
   await app.register(appSistemaRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
   await app.register(conciliacaoCaixaRoutes, ctx);

@@ -1,1 +1,2 @@
 export * from './nfe/index.ts';
+export * from './dfe/dfe.ts';

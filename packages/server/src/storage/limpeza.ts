@@ -15,7 +15,7 @@ const PRIMEIRA_LIMPEZA_MS = 5 * 60 * 1000;
 /**
  * Removes the uploaded files older than the grace period that no record mentions: not registro (any
  * field, trash included, published menus included: every string value is looked at, so a new field
- * that keeps a file id needs no change here) nor the undo history of bulk product edits nor a título's attachments nor an NF-e entry's XML. As the
+ * that keeps a file id needs no change here) nor the undo history of bulk product edits nor a título's attachments nor an NF-e entry's XML nor a DF-e download. As the
  * owner (every group). The rows go in one statement; the bytes after it, only for the rows this
  * process deleted. Answers how many files were removed.
  */
@@ -43,6 +43,15 @@ export async function removerArquivosSemReferencia(db: Database, armazenamento: 
       select e.grupo_empresarial_id, e.arquivo_id
         from entrada_nota_fiscal e
        where e.grupo_empresarial_id in (select grupo_empresarial_id from grupos)
+      union
+      -- The notes and events DF-e delivered (baixarNotas): the same legal documents, downloaded.
+      select d.grupo_empresarial_id, d.arquivo_id
+        from dfe_documento d
+       where d.grupo_empresarial_id in (select grupo_empresarial_id from grupos)
+      union
+      select v.grupo_empresarial_id, v.arquivo_id
+        from dfe_evento v
+       where v.grupo_empresarial_id in (select grupo_empresarial_id from grupos)
     )
     delete from arquivo a
      using candidatos c
