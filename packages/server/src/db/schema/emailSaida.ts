@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { rowColumns, tenantColumn } from './columns.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
 
@@ -15,6 +15,8 @@ export const emailSaida = pgTable(
     assunto: text('assunto').notNull(),
     texto: text('texto').notNull(),
     html: text('html'),
+    /** Files sent with the message (a purchase order's PDF), base64. */
+    anexos: jsonb('anexos').$type<{ nome: string; tipo: string; base64: string }[]>(),
     status: text('status').$type<StatusEmail>().notNull().default('pendente'),
     tentativas: integer('tentativas').notNull().default(0),
     ultimoErro: text('ultimo_erro'),

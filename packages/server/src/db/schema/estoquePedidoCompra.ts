@@ -65,6 +65,10 @@ export const estoquePedidoCompra = pgTable(
     encerradoEm: timestamp('encerrado_em', { withTimezone: true }),
     encerradoPor: text('encerrado_por'),
     motivoEncerramento: text('motivo_encerramento'),
+    /** The last e-mail of the order's PDF to the supplier: when, by whom, to which address (the message is in email_saida). */
+    emailEnviadoEm: timestamp('email_enviado_em', { withTimezone: true }),
+    emailEnviadoPor: text('email_enviado_por'),
+    emailPara: text('email_para'),
   },
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
