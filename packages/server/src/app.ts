@@ -51,6 +51,9 @@ import { armazenamentoDe } from './storage/armazenamentoDe.ts';
 import { agendarLimpezaDeArquivos } from './storage/limpeza.ts';
 import { arquivoRoutes } from './storage/routes.ts';
 import { appSistemaRoutes } from './integrations/appSistemaRoutes.ts';
+import { appTerceirosRoutes } from './integrations/appTerceirosRoutes.ts';
+import { registrarAuditoriaClientes } from './integrations/clienteApi.ts';
+import { oauthRoutes } from './integrations/oauthRoutes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(entradaNotaFiscalRoutes, ctx);
   await app.register(dfeRoutes, ctx);
   await app.register(appSistemaRoutes, ctx);
+  registrarAuditoriaClientes(app, ctx);
+  await app.register(appTerceirosRoutes, ctx);
+  await app.register(oauthRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
   await app.register(conciliacaoCaixaRoutes, ctx);
   await app.register(relatoriosFinanceirosRoutes, ctx);

@@ -1,5 +1,6 @@
 import { cnpjCheckDigits, type NomeRecurso } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
+import { amostrasIntegracoes } from './amostrasIntegracoes.ts';
 import { amostrasKds } from './amostrasKds.ts';
 import { amostrasPrecos } from './amostrasPrecos.ts';
 import { withCookie } from './http.ts';
@@ -543,5 +544,6 @@ export const amostras: Record<RecursoComAmostra, Amostra> = {
     invalido: async () => ({ body: { sigla: 'MUITOLONGA', descricao: 'x' }, campo: 'sigla', rotulo: 'Sigla' }),
   },
   ...amostrasKds,
+  ...amostrasIntegracoes,
   ...amostrasPrecos,
 };

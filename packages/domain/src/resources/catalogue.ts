@@ -47,6 +47,7 @@ import { estoqueProdutoFornecedor } from './stock/estoqueProdutoFornecedor.ts';
 import { financeiroConta } from './finance/financeiroConta.ts';
 import { financeiroPlanoConta } from './finance/financeiroPlanoConta.ts';
 import { appSistema } from './integrations/appSistema.ts';
+import { appTerceirosCadastro } from './integrations/appTerceirosCadastro.ts';
 import { kdsEstacao } from './kds/kdsEstacao.ts';
 import { kdsExpedicao } from './kds/kdsExpedicao.ts';
 import { kdsMontagem } from './kds/kdsMontagem.ts';
@@ -59,6 +60,7 @@ export const recursos = {
   acessoSistema,
   agrupador,
   appSistema,
+  appTerceirosCadastro,
   balanca,
   caixa,
   configuracaoImposto,

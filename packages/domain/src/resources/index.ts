@@ -28,3 +28,4 @@ export * from './products/edicaoEmMassa.ts';
 export { telasDeRelatorio } from './reports/relatorioFavorito.ts';
 export { tiposContaFinanceira, type TipoContaFinanceira } from './finance/financeiroConta.ts';
 export { CODIGO_PLANO_CONTA, naturezasPlanoConta, type NaturezaPlanoConta } from './finance/financeiroPlanoConta.ts';
+export * from './integrations/escoposApi.ts';

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { sessao } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant.ts';
 import type { SessaoGuardada } from './cacheSessoes.ts';
+import { sessaoDoCliente } from '../integrations/clienteApi.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions } from './cookie.ts';
 import { findSession } from './ownerQueries.ts';
@@ -57,6 +58,12 @@ async function sessaoDoToken(ctx: AppContext, chave: string): Promise<SessaoGuar
 export function requireSession(ctx: AppContext) {
   return async function requireSessionHandler(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = request.cookies[SESSION_COOKIE];
+    // A third party's API client (OAuth 2 bearer token) on the routes its scopes open; never with a cookie.
+    const bearer = token ? undefined : /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer) {
+      request.sessao = await sessaoDoCliente(ctx, request, bearer);
+      return;
+    }
     const guardada = token ? await sessaoDoToken(ctx, sha256(token)) : undefined;
     if (!token || !guardada) {
       if (token) void reply.clearCookie(SESSION_COOKIE, { path: '/' });
