@@ -80,6 +80,10 @@ describe('entradaNotaFiscal: import', () => {
     expect(por('nfe55_CANCELADA_tecidos_1dup_tpag99.xml').motivo).toContain('nunca lançada');
     expect(por('nfe55_medicos_icms40_2dups.xml')).toMatchObject({ valorTotal: 578000, itens: [{ numero: 1, cProd: '880945', produto: null }, { numero: 2 }, { numero: 3 }] });
     expect(por('nfce65_prod_3itens_icmssn102.xml').avisos).toContain('O envelope nfeProc diz versão 3.10 e a nota é versão 4.00.');
+    // The PL_010 schema's problems are warnings; the note is still entered.
+    expect(por('nfce65_prod_3itens_icmssn102.xml').avisos).toContain('Esquema XSD (PL_010), linha 9: <indPag> não era esperado aqui (esperado: mod).');
+    expect(por('nfe55_CANCELADA_tecidos_1dup_tpag99.xml').avisos).toContain('Esquema XSD (PL_010), linha 307: <retEvento> não era esperado aqui.');
+    expect(por('nfe55_medicos_icms40_2dups.xml').avisos.filter((a) => a.startsWith('Esquema XSD'))).toEqual([]);
 
     const segunda = await importar(arquivos.filter((a) => /medicos|reforma|CANCELADA/.test(a.nome)));
     expect(segunda.map((r) => [r.situacao, r.entrada])).toEqual([

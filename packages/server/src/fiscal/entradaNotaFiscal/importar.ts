@@ -6,6 +6,7 @@ import { entradaNotaFiscal, entradaNotaFiscalItem } from '../../db/schema/index.
 import { withTenant } from '../../db/tenant.ts';
 import { newId } from '../../ids.ts';
 import { guardarArquivo } from '../../storage/guardarArquivo.ts';
+import { avisosDoEsquema } from '../esquemaNfe.ts';
 import { criarNaTransacao } from '../../resources/pipeline.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { avisoDeAlta, lerEntrada } from './consulta.ts';
@@ -61,6 +62,8 @@ export async function importarNotas(ctx: Pick<AppContext, 'db' | 'armazenamento'
 
 async function importarArquivo(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s: SessaoRequest, nome: string, bytes: Buffer): Promise<ResultadoImportacaoNota> {
   const leitura = lerNfe(decodificarTexto(bytes));
+  // The PL_010 schema's problems join the reading's warnings (a cancellation event alone is not a note).
+  if (leitura.tipo !== 'cancelamento') leitura.avisos.push(...avisosDoEsquema(bytes));
   if (leitura.tipo === 'recusada') return recusada(nome, leitura.motivo, leitura.chave, leitura.avisos);
   if (leitura.tipo === 'cancelamento') {
     return withTenant(ctx.db, s, async (tx) => {
