@@ -269,7 +269,11 @@ export const screens: readonly Screen[] = [
   }),
   s('fiscal', 'emissaoNotaFiscal', 'Emissão de nota fiscal'),
   s('fiscal', 'exportarDados', 'Exportar dados'),
-  s('fiscal', 'baixarNotas', 'Baixar notas (DF-e)'),
+  s('fiscal', 'baixarNotas', 'Baixar notas (DF-e)', undefined, {
+    paraQue: 'As NF-e emitidas contra o CNPJ da loja, baixadas da SEFAZ com o certificado digital A1, e a manifestação do destinatário.',
+    passos: ['Clique em Baixar agora: chegam os resumos das notas novas.', 'Manifeste a Ciência da operação para receber o XML completo na próxima consulta.', 'Clique em Lançar para levar o XML completo à Entrada de nota fiscal; depois da mercadoria recebida, manifeste a Confirmação.'],
+    regras: ['Sem documentos novos, a SEFAZ só aceita outra consulta uma hora depois; o botão espera por ela para o CNPJ não ser bloqueado.', 'Operação não realizada exige justificativa de 15 a 255 caracteres.', 'A manifestação conclusiva (Confirmação, Desconhecimento ou Operação não realizada) é uma só por nota.'],
+  }),
 
   s('stock', 'estoqueCadastro', 'Locais de estoque', undefined, {
     paraQue: 'Os locais de estoque de cada loja: câmara fria, estoque seco, bar.',
@@ -475,7 +479,10 @@ export const screens: readonly Screen[] = [
     regras: ['Saídas estornadas aparecem, mas não somam.'],
   }),
   s('reports', 'relatorioEstoqueCompras', 'Relatório de compras'),
-  s('reports', 'relatorioDFE', 'Relatório de DF-e'),
+  s('reports', 'relatorioDFE', 'Relatório de DF-e', undefined, {
+    paraQue: 'As notas baixadas da SEFAZ por situação: só o resumo, manifestadas, com o XML completo e lançadas, com quantidade e valor.',
+    passos: ['Escolha o período de emissão e, se quiser, a situação.', 'Exporte em CSV, XLSX ou PDF.'],
+  }),
   s('reports', 'relatorioEstoqueProduto', 'Estoque por produto', undefined, {
     paraQue: 'O estoque de cada produto por local, com o valor no custo médio.',
     passos: ['Escolha o local ou todos.', 'Marque “abaixo do mínimo” para ver o que repor.'],

@@ -6,6 +6,7 @@ import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosFinanceiroAgenda } from './financeiroAgenda.ts';
 import { textosDemo } from './demo.ts';
 import { textosEntradaNotaFiscal } from './entradaNotaFiscal.ts';
+import { textosDfe } from './dfe.ts';
 import { textosEstoque } from './estoque.ts';
 import { textosEstoqueDisponibilidade } from './estoqueDisponibilidade.ts';
 import { textosEstoqueInsumos } from './estoqueInsumos.ts';
@@ -44,6 +45,7 @@ export const ptBR = {
   ...textosConciliacaoBancaria,
   ...textosConciliacaoCaixa,
   ...textosEntradaNotaFiscal,
+  ...textosDfe,
   ...textosDemo,
   ...textosPrecoLojas,
   ...textosPublicos,

@@ -68,6 +68,8 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   relatorioFinanceiroTaxasCartao: () => import('../finance/relatorios/RelatorioTaxasCartaoPage.tsx'),
   conciliacaoCaixa: () => import('../finance/caixa/ConciliacaoCaixaPage.tsx'),
   entradaNotaFiscal: () => import('../fiscal/entradaNotaFiscal/EntradaNotaFiscalPage.tsx'),
+  baixarNotas: () => import('../fiscal/dfe/BaixarNotasPage.tsx'),
+  relatorioDFE: () => import('../fiscal/dfe/RelatorioDfePage.tsx'),
 };
 
 /** The generic list + form screen of a plain resource, driven by its declaration in the domain. */
