@@ -173,3 +173,17 @@ describe('appTerceiros: OAuth 2 client credentials', () => {
     expect(alheia.status).toBe(400);
   });
 });
+
+describe('the OpenAPI document and the API clients', () => {
+  it('shows the oauth2 client credentials scheme with its scopes and, on each operation a scope opens, that scope', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.components.securitySchemes.oauth2.flows.clientCredentials).toMatchObject({
+      tokenUrl: '/api/oauth/token',
+      scopes: { 'produtos:ler': expect.any(String), 'vendas:ler': expect.any(String), 'estoque:ler': expect.any(String), 'financeiro:ler': expect.any(String) },
+    });
+    expect(doc.paths['/api/produtoGeral/{_id}'].get.security).toEqual([{ sessao: [] }, { oauth2: ['produtos:ler'] }]);
+    expect(doc.paths['/api/relatorioVenda'].post.security).toEqual([{ sessao: [] }, { oauth2: ['vendas:ler'] }]);
+    expect(doc.paths['/api/usuario'].get.security).toEqual([{ sessao: [] }]);
+    expect(doc.paths['/api/oauth/token'].post.security).toEqual([]);
+  });
+});

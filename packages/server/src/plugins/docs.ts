@@ -4,6 +4,7 @@ import { APP_TITLE, APP_VERSION } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ajustarDocumento } from './openapiAjustes.ts';
+import { escoposNoDocumento } from './openapiEscopos.ts';
 
 /**
  * OpenAPI document built from the routes' zod schemas, at /api/docs (UI, assets bundled with the
@@ -31,7 +32,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: (documento) => ajustarDocumento(('openapiObject' in documento ? documento.openapiObject : documento.swaggerObject) as Record<string, unknown>) as never,
+    transformObject: (documento) => ajustarDocumento(escoposNoDocumento(('openapiObject' in documento ? documento.openapiObject : documento.swaggerObject) as Record<string, unknown>)) as never,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }
