@@ -97,7 +97,7 @@ export const rotulosCampoMovimentoFinanceiro: Record<string, string> = {
  * consistent with them: a settlement reopens its installment; an approved cash closing keeps its lines.
  * The API answers 409 to a reversal from the movements; the screen does not offer one.
  */
-export const documentosComEstornoProprio = ['financeiroBaixa', 'conciliacaoCaixa'] as const;
+export const documentosComEstornoProprio = ['financeiroBaixa', 'conciliacaoCaixa', 'chargeback'] as const;
 export type DocumentoComEstornoProprio = (typeof documentosComEstornoProprio)[number];
 export const temEstornoProprio = (documentoTipo: string | null): documentoTipo is DocumentoComEstornoProprio =>
   (documentosComEstornoProprio as readonly (string | null)[]).includes(documentoTipo);

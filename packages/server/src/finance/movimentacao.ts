@@ -66,6 +66,7 @@ type LinhaRazao = { id: string; conta_id: string; data: string; valor: string; t
 /** Where a document's own rows are reversed (domain's documentosComEstornoProprio): the 409's words. */
 const estornoPeloDocumento: Record<DocumentoComEstornoProprio, string> = {
   financeiroBaixa: 'Este movimento é a baixa de um título: estorne a baixa na agenda financeira.',
+  chargeback: 'Este movimento é o débito de um chargeback: estorne-o pelo chargeback, no calendário de recebimentos.',
   conciliacaoCaixa: 'Este movimento é o lançamento de um fechamento de caixa aprovado (Conciliação de caixa) e não se estorna por aqui: um gerente reabre o fechamento lá.',
 };
 

@@ -57,6 +57,10 @@ export interface RecebivelDoDia extends Omit<Recebivel, 'dataPrevista'> {
   parcelas: number;
   /** PAT warnings of a voucher (Portuguese text). */
   avisos: string[];
+  /** The payment of the sale (venda_pagamento.seq), to mark a chargeback on it. */
+  pagamento: number;
+  /** What the acquirer took back of this payment by chargebacks not reversed (centavos). */
+  chargeback: number;
   /** The approved cash closing (conciliacaoCaixa) that confirmed the sale's card or voucher total, if any. */
   fechamento: { periodo: string; aprovadoEm: string } | null;
 }

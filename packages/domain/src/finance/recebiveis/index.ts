@@ -4,3 +4,4 @@ export * from './antecipacao.ts';
 export * from './pat.ts';
 export * from './previsao.ts';
 export * from './calendario.ts';
+export * from './chargeback.ts';

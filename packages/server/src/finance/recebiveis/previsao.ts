@@ -109,6 +109,10 @@ const fechamentoDaVenda = {
   aprovadoEm: sql<string | null>`${aprovacaoDaVenda('aprovado_em')}`,
 };
 
+/** What the acquirer took back of the payment by chargebacks (reversals are negative rows, so the sum is what stands). */
+const chargebackDoPagamento = sql<string>`(select coalesce(sum(c.valor), 0) from cartao_chargeback c
+  where c.grupo_empresarial_id = ${vendaPagamento.grupoEmpresarialId} and c.venda_id = ${vendaPagamento.vendaId} and c.pagamento_seq = ${vendaPagamento.seq})::text`;
+
 /** One plan per (sale day, tPag, brand, operadora, installments): the dates and rule every such payment shares. */
 function planejador(cadastros: Cadastros) {
   const planos = new Map<string, PlanoRecebimento | null>();
@@ -206,7 +210,7 @@ async function recebiveisDoDia(
 ): Promise<RecebivelDoDia[]> {
   const pagamentos = [];
   for (const onde of condicoes(grupo, empresas, dia, dia, cadastros).reverse()) {
-    const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId, ...fechamentoDaVenda };
+    const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId, pagamento: vendaPagamento.seq, chargeback: chargebackDoPagamento, ...fechamentoDaVenda };
     pagamentos.push(...(await tx.select(colunasDoDia).from(vendaPagamento).where(onde).orderBy(vendaPagamento.fechadoEm, vendaPagamento.vendaId, vendaPagamento.seq)));
   }
   return pagamentos.flatMap((p) => {
@@ -226,6 +230,8 @@ async function recebiveisDoDia(
         parcelas: previsao.parcelas.length,
         ...r,
         avisos: previsao.avisos.map((a) => a.mensagem),
+        pagamento: p.pagamento,
+        chargeback: Number(p.chargeback),
         fechamento: p.periodo && p.aprovadoEm ? { periodo: p.periodo, aprovadoEm: new Date(p.aprovadoEm).toISOString() } : null,
       }));
   });

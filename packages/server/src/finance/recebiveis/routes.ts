@@ -1,4 +1,4 @@
-import { filtroPrevisaoRecebimento } from '@retaguarda/domain';
+import { chargebackSchema, estornoChargebackSchema, filtroChargebacksSchema, filtroPrevisaoRecebimento, rotulosCampoChargeback } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { empresasDoFiltro } from '../../sales/relatorios/filtroVendas.ts';
@@ -6,6 +6,7 @@ import { lerFiltro } from '../../sales/relatorios/routes.ts';
 import { sessaoDe } from '../../session/requireSession.ts';
 import { calendarioDaAgenda } from '../agenda/calendario.ts';
 import { rotasDaTela } from '../rotas.ts';
+import { estornarChargeback, listarChargebacks, registrarChargeback } from './chargeback.ts';
 import { previsaoRecebimento } from './previsao.ts';
 
 /** The calendar's data (read-only; the tenant is the session's): the card, voucher and pix forecast and the agenda's títulos. One page serves both screens, so seeing either of them lets its data be read. */
@@ -32,5 +33,18 @@ export async function recebiveisRoutes(app: FastifyInstance, ctx: AppContext): P
       const { empresas } = await empresasDoFiltro(tx, sessaoDe(request), f.empresas);
       return calendarioDaAgenda(tx, a, f, empresas);
     },
+  );
+
+  // Chargebacks change money: the receivables screen's own permissions (the payables calendar does not reach them).
+  const cb = rotasDaTela(app, ctx, 'calendarioRecebimento', rotulosCampoChargeback);
+  const id = (request: { params: unknown }) => (request.params as { _id: string })._id;
+  cb.rota('post', '/api/calendarioRecebimento/chargebacks/lista', 'ver', 'Chargebacks (contestações) da empresa ativa com data do débito entre duas datas, com a venda, a conta da adquirente e o estorno', filtroChargebacksSchema, 200, (tx, a, req) =>
+    listarChargebacks(tx, a, cb.ler(filtroChargebacksSchema, req.body)),
+  );
+  cb.rota('post', '/api/calendarioRecebimento/chargebacks', 'editar', 'Marca um pagamento em cartão ou voucher como contestado pela adquirente (valor, data, motivo): debita a carteira da adquirente; no máximo o que resta do pagamento', chargebackSchema, 201, (tx, a, req) =>
+    registrarChargeback(tx, a, cb.ler(chargebackSchema, req.body)),
+  );
+  cb.rota('post', '/api/calendarioRecebimento/chargebacks/:_id/estornar', 'editar', 'Estorna um chargeback (contestação ganha): nova linha e o estorno do débito na carteira, uma vez só', estornoChargebackSchema, 200, (tx, a, req) =>
+    estornarChargeback(tx, a, id(req), cb.ler(estornoChargebackSchema, req.body)),
   );
 }
