@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Table, Text, UnstyledButton } from '@mantine/core';
-import { dataBr, deDias, diaDaSemana, feriadosBancarios, fimDoMes, hojeNoFuso, paraDias, reais, rotulosProduto, somarMeses, type CalendarioAgenda, type DiaAgenda, type DiaPrevisto, type PrevisaoRecebimento } from '@retaguarda/domain';
+import { dataBr, deDias, diaDaSemana, feriadosBancarios, fimDoMes, hojeNoFuso, paraDias, reais, rotulosProduto, somarMeses, type CalendarioAgenda, type DiaAgenda, type DiaPrevisto, type PrevisaoRecebimento, type RecebivelDoDia } from '@retaguarda/domain';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { api } from '../../api/client.ts';
@@ -12,6 +13,7 @@ import { EscolhaFiltro } from '../../sales/relatorios/EscolhaFiltro.tsx';
 import { PaginaRelatorio, SecaoRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import { useLojasFiltro } from '../relatorios/useLojasFiltro.ts';
 import { calendarioKeys } from './calendarioKeys.ts';
+import { ChargebackDialog, ValorChargeback } from './ChargebackDialog.tsx';
 import { ParcelasDoDia } from './ParcelasDoDia.tsx';
 
 const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -146,18 +148,21 @@ function CasaDoDia({ data, doMes, previsto, agenda, feriado, escolhido, onClick 
 
 function RecebiveisDoDia({ dia, previsao }: { dia: string; previsao: PrevisaoRecebimento | undefined }) {
   const { t } = useTranslation();
+  const empresa = useGeral((s) => s.empresa?._id);
+  const [contestar, setContestar] = useState<RecebivelDoDia | null>(null);
   const linhas = previsao?.recebiveis ?? [];
   return (
     <SecaoRelatorio titulo={t('calendario.tituloDia', { data: dataBr(dia) })} vazia={linhas.length === 0 && t('calendario.diaVazio')} testid="calendario-lista">
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={900}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              {(['venda', 'produto', 'operadora', 'bandeira', 'parcela', 'bruto', 'taxas', 'liquido'] as const).map((c) => (
-                <Table.Th key={c} ta={['bruto', 'taxas', 'liquido'].includes(c) ? 'right' : undefined}>
+              {(['venda', 'produto', 'operadora', 'bandeira', 'parcela', 'bruto', 'taxas', 'liquido', 'chargeback'] as const).map((c) => (
+                <Table.Th key={c} ta={['bruto', 'taxas', 'liquido', 'chargeback'].includes(c) ? 'right' : undefined}>
                   {t(`calendario.colunas.${c}`)}
                 </Table.Th>
               ))}
+              <Table.Th />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -178,11 +183,21 @@ function RecebiveisDoDia({ dia, previsao }: { dia: string; previsao: PrevisaoRec
                 <Table.Td ta="right">{reais(r.bruto)}</Table.Td>
                 <Table.Td ta="right">{reais(r.mdr + r.tarifa + r.antecipacao)}</Table.Td>
                 <Table.Td ta="right">{reais(r.liquido)}</Table.Td>
+                <Table.Td ta="right"><ValorChargeback valor={r.chargeback} /></Table.Td>
+                <Table.Td>
+                  {/* A chargeback is recorded in the active store's books: another store's sale is contested from that store. */}
+                  {r.empresa === empresa ? (
+                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => setContestar(r)} data-testid="calendario-contestar">
+                      {t('calendario.chargeback.abrir')}
+                    </Button>
+                  ) : null}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {contestar ? <ChargebackDialog recebivel={contestar} fechar={() => setContestar(null)} /> : null}
     </SecaoRelatorio>
   );
 }
