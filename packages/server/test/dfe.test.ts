@@ -13,7 +13,7 @@ import { lerAmostraNfe, paraDestinatario } from './amostrasNfe.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn, withCookie } from './http.ts';
 import { apiClient, type Api } from './resourceApi.ts';
-import { iniciarSefazLocal, type SefazLocal } from './sefazLocal.ts';
+import { iniciarSefazLocal, resumoDe, type SefazLocal } from './sefazLocal.ts';
 
 let ctx: TestContext;
 let pasta: string;
@@ -29,14 +29,6 @@ const SENHA = 'senha-do-a1';
 let agora = new Date();
 const relogio = () => agora;
 const envAntes = { ...process.env };
-
-/** The resNFe SEFAZ makes of a full note (DOMAIN.md §2 fields), as the summary docZip carries it. */
-function resumoDe(procNFe: string): string {
-  const d = lerDocumentoDfe(procNFe);
-  if (d.tipo !== 'procNFe') throw new Error('amostra sem procNFe');
-  const reais = (d.valor / 100).toFixed(2);
-  return `<resNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.01"><chNFe>${d.chave}</chNFe><CNPJ>${d.emitenteDocumento}</CNPJ><xNome>${d.emitenteNome}</xNome><IE>123456789</IE><dhEmi>${d.emissao}</dhEmi><tpNF>1</tpNF><vNF>${reais}</vNF><digVal>abc=</digVal><dhRecbto>${d.emissao}</dhRecbto><nProt>${d.protocolo}</nProt><cSitNFe>1</cSitNFe></resNFe>`;
-}
 
 let alimentos: string;
 let chaveAlimentos: string;

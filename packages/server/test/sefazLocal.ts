@@ -4,7 +4,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import forge from 'node-forge';
-import { ESPERA_DFE_MS, nsu15 } from '@retaguarda/domain';
+import { ESPERA_DFE_MS, lerDocumentoDfe, nsu15 } from '@retaguarda/domain';
 
 /**
  * A local SEFAZ (Ambiente Nacional) for the tests: HTTPS with its own CA made here, requiring a client
@@ -156,4 +156,12 @@ export async function iniciarSefazLocal(opcoes: { pasta: string; agora: () => Da
     chamadas,
     close: () => new Promise<void>((resolve) => https_.close(() => resolve())),
   };
+}
+
+/** The resNFe SEFAZ makes of a full note (DOMAIN.md §2 fields), as the summary docZip carries it. */
+export function resumoDe(procNFe: string): string {
+  const d = lerDocumentoDfe(procNFe);
+  if (d.tipo !== 'procNFe') throw new Error('amostra sem procNFe');
+  const reais = (d.valor / 100).toFixed(2);
+  return `<resNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.01"><chNFe>${d.chave}</chNFe><CNPJ>${d.emitenteDocumento}</CNPJ><xNome>${d.emitenteNome}</xNome><IE>123456789</IE><dhEmi>${d.emissao}</dhEmi><tpNF>1</tpNF><vNF>${reais}</vNF><digVal>abc=</digVal><dhRecbto>${d.emissao}</dhRecbto><nProt>${d.protocolo}</nProt><cSitNFe>1</cSitNFe></resNFe>`;
 }

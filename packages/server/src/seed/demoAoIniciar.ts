@@ -5,6 +5,7 @@ import { grupoEmpresarial, registro, usuario } from '../db/schema/index.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import type { Armazenamento } from '../storage/armazenamento.ts';
 import { prepararEntradasDemo } from './entradaNotaFiscalDemo.ts';
+import { prepararDfeDemo } from './dfeDemo.ts';
 import { prepararPedidosCompraDemo } from './pedidoCompraDemo.ts';
 import { prepararTransferenciasDemo } from './transferenciaDemo.ts';
 import { gerarVendasDemo } from './vendasDemo.ts';
@@ -79,6 +80,8 @@ export async function preencherDemo(db: Database, opcoes: { dias: number; agora?
     });
     // Supplier notes to enter (entradaNotaFiscal): their XMLs go to the storage, so only with one.
     if (opcoes.armazenamento) await prepararEntradasDemo(db, opcoes.armazenamento, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
+    // What baixarNotas would have downloaded for the first store (no SEFAZ call): its notes in each status.
+    if (opcoes.armazenamento) await prepararDfeDemo(db, opcoes.armazenamento, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
     // Purchase orders from those suppliers (estoquePedidoCompra).
     if (opcoes.armazenamento) await prepararPedidosCompraDemo(db, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
     // Transfers between the stores and requests to the first store as central kitchen (estoqueTransferenciaLojas).
