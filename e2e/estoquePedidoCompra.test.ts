@@ -124,7 +124,7 @@ describe('purchase order screen', () => {
     await shot(page, 'estoque-pedido-compra-lista');
   });
 
-  it('an order above the company limit waits for approval, is approved, received in part and closed short', async () => {
+  it('an order above the company limit waits for approval, is approved, e-mailed as a PDF, received in part and closed short', async () => {
     const { page } = ctx.browser;
     await page.setViewportSize({ width: 1440, height: 900 });
     const sessao = await api<{ empresa: { _id: string } }>(page, 'sessao');
@@ -152,6 +152,14 @@ describe('purchase order screen', () => {
     await page.getByTestId('pedido-confirmar-ok').click();
     await expect.poll(() => page.getByTestId('pedido-status').textContent()).toBe('Enviado');
 
+    // The PDF by e-mail: this supplier has no address in pessoa, so one is typed.
+    await page.getByTestId('pedido-email').click();
+    await expect.poll(() => page.getByTestId('pedido-confirmar').textContent()).toContain('não tem e-mail cadastrado');
+    await page.getByTestId('pedido-email-para').fill('compras@cerealista-e2e.com.br');
+    await shot(page, 'estoque-pedido-compra-email', false);
+    await page.getByTestId('pedido-confirmar-ok').click();
+    await expect.poll(() => page.getByTestId('pedido-historico').textContent()).toContain('Enviou o PDF por e-mail para compras@cerealista-e2e.com.br');
+
     await page.getByTestId('pedido-receber').click();
     await page.getByTestId('pedido-receber-ok').waitFor();
     await escolherOpcao(page, 'pedido-receber-local', 'Depósito Pedido E2E');
@@ -169,6 +177,7 @@ describe('purchase order screen', () => {
       'Criou o pedido',
       'Enviou para aprovação',
       'Aprovou e enviou o pedido',
+      'Enviou o PDF por e-mail para compras@cerealista-e2e.com.br',
       'Registrou o recebimento 1 (R$ 837,00)',
       'Encerrou com falta: Fornecedor sem estoque do restante',
     ]);

@@ -77,6 +77,9 @@ export const cancelamentoPedidoSchema = z.object({ motivo: z.string({ error: 'In
 export const edicaoPedidoCompraSchema = pedidoCompraSchema.extend({ version: z.number({ error: 'Informe a versão lida do pedido.' }).int() });
 export type EdicaoPedidoCompra = z.infer<typeof edicaoPedidoCompraSchema>;
 
+/** The order e-mailed as a PDF: to this address, or (none) the supplier's e-mail. */
+export const emailPedidoSchema = z.object({ para: z.email({ error: 'E-mail inválido.' }).trim().max(200, 'No máximo 200 caracteres.').nullish() });
+
 export const filtroPedidoCompraSchema = z.object({
   status: z.enum(statusPedidoCompra, { error: 'Situação inválida.' }).nullish(),
   fornecedor: textoOpcional,
@@ -100,6 +103,7 @@ export function rotuloCampoPedidoCompra(caminho: string): string {
     local: 'Local de estoque',
     ocorridoEm: 'Data',
     motivo: 'Motivo',
+    para: 'E-mail',
     status: 'Situação',
     de: 'Data inicial',
     ate: 'Data final',

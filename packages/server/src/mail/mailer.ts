@@ -6,6 +6,8 @@ export interface EmailMessage {
   assunto: string;
   texto: string;
   html?: string | null;
+  /** Files sent with the message, base64 (a purchase order's PDF). */
+  anexos?: { nome: string; tipo: string; base64: string }[] | null;
 }
 
 export interface Mailer {
@@ -25,6 +27,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.assunto,
         text: message.texto,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.anexos?.length ? { attachments: message.anexos.map((a) => ({ filename: a.nome, contentType: a.tipo, content: Buffer.from(a.base64, 'base64') })) } : {}),
       });
     },
   };

@@ -13,7 +13,7 @@ export interface OutboxRef {
 export async function enqueueEmail(tx: Executor, grupoEmpresarial: string, message: EmailMessage): Promise<OutboxRef> {
   const [row] = await tx
     .insert(emailSaida)
-    .values({ grupoEmpresarialId: grupoEmpresarial, para: message.para, assunto: message.assunto, texto: message.texto, html: message.html ?? null })
+    .values({ grupoEmpresarialId: grupoEmpresarial, para: message.para, assunto: message.assunto, texto: message.texto, html: message.html ?? null, anexos: message.anexos ?? null })
     .returning({ id: emailSaida.id });
   return { grupoEmpresarial, id: row!.id };
 }

@@ -3,6 +3,7 @@ import {
   converterQuantidade,
   custo,
   qtd,
+  reais,
   textoCusto,
   textoQtd,
   valorEmCentavos,
@@ -15,8 +16,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { estoquePedidoCompra, estoquePedidoCompraRecebimento, type LinhaPedidoGravada, type LinhaRecebimentoGravada } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
+import { enqueueEmail, type OutboxRef } from '../mail/outbox.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { apresentar } from './documentos.ts';
+import { pdfDoPedidoCompra } from './pedidoCompraPdf.ts';
 import { proximoNumero } from './numeracao.ts';
 import { lancar, type AutorEstoque } from './razao.ts';
 
@@ -153,6 +156,46 @@ export async function encerrarPedidoCompra(tx: Transaction, a: AutorEstoque, id:
   return detalharPedidoCompra(tx, a, id);
 }
 
+/**
+ * E-mails the order as a PDF to the supplier (to `para`, else the supplier's first 'E-mail' address), through
+ * the outbox in this transaction: the caller dispatches the returned ref after commit. Only an order that went
+ * to the supplier (sent or received in part); when, by whom and to whom is kept on the order.
+ */
+export async function enviarEmailPedidoCompra(tx: Transaction, a: AutorEstoque, id: string, para: string | null): Promise<{ pedido: Awaited<ReturnType<typeof detalharPedidoCompra>>; email: OutboxRef }> {
+  const pedido = await travar(tx, a, id);
+  if (pedido.status !== 'enviado' && pedido.status !== 'recebidoParcialmente') throw new HttpError(409, `Só um pedido enviado ao fornecedor vai por e-mail; este está ${rotuloStatus(pedido.status)}.`);
+  const detalhe = await detalharPedidoCompra(tx, a, id);
+  const r = await tx.execute<{ email: string | null; empresa: string | null }>(sql`
+    select (select e->>'endereco' from jsonb_array_elements(coalesce(f.dados->'enderecosEletronicos', '[]'::jsonb)) e
+              where e->>'tipo' in ('E-mail', 'E-mail NF-e') and coalesce(e->>'endereco', '') <> '' order by e->>'tipo' = 'E-mail' desc limit 1) as email,
+      (select coalesce(dados->>'nomeFantasia', dados->>'razaoSocial') from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'empresa' and id = ${a.empresa}) as empresa
+    from registro f where f.grupo_empresarial_id = ${a.grupoEmpresarial} and f.id = ${pedido.fornecedorId}`);
+  const destino = para ?? r.rows[0]?.email ?? null;
+  if (!destino) recusar('para', 'E-mail', 'O fornecedor não tem e-mail cadastrado: informe o endereço ou cadastre-o na pessoa.');
+  const empresa = r.rows[0]?.empresa ?? '';
+  const pdf = await pdfDoPedidoCompra({
+    numero: detalhe.numero,
+    empresa,
+    fornecedor: String((detalhe as Record<string, unknown>).fornecedorNome ?? ''),
+    emitidoEm: new Date(),
+    previsaoEntrega: pedido.previsaoEntrega,
+    observacao: pedido.observacao,
+    valor: detalhe.valor,
+    itens: detalhe.itens,
+  });
+  const email = await enqueueEmail(tx, a.grupoEmpresarial, {
+    para: destino!,
+    assunto: `Pedido de compra nº ${detalhe.numero} — ${empresa}`,
+    texto: `Olá,\n\nSegue em anexo o pedido de compra nº ${detalhe.numero} de ${empresa}, no valor de ${reais(detalhe.valor)}${pedido.previsaoEntrega ? `, com entrega prevista para ${pedido.previsaoEntrega.split('-').reverse().join('/')}` : ''}.\n\nObrigado.`,
+    anexos: [{ nome: `pedido-compra-${detalhe.numero}.pdf`, tipo: 'application/pdf', base64: Buffer.from(pdf).toString('base64') }],
+  });
+  await tx
+    .update(estoquePedidoCompra)
+    .set({ emailEnviadoEm: new Date(), emailEnviadoPor: a.usuario, emailPara: destino, updatedAt: new Date(), version: sql`${estoquePedidoCompra.version} + 1` })
+    .where(and(eq(estoquePedidoCompra.grupoEmpresarialId, a.grupoEmpresarial), eq(estoquePedidoCompra.id, id)));
+  return { pedido: await detalharPedidoCompra(tx, a, id), email };
+}
+
 /** Cancels an order while nothing was received (what came in stays: reverse its stock by hand). */
 export async function cancelarPedidoCompra(tx: Transaction, a: AutorEstoque, id: string, motivo: string) {
   const pedido = await travar(tx, a, id);
@@ -243,10 +286,13 @@ export async function detalharPedidoCompra(tx: Transaction, a: AutorEstoque, id:
   const r = await tx.execute<{ _id: string; numero: number; status: StatusPedidoCompra; version: number; valor: number; itens: LinhaPedidoGravada[] } & Record<string, unknown>>(sql`
     select p.id as "_id", p.numero::int as numero, p.status, p.fornecedor_id as fornecedor, f.dados->>'nome' as "fornecedorNome", p.itens, p.valor::int as valor,
       p.previsao_entrega::text as "previsaoEntrega", p.observacao, p.version, p.created_at as "criadoEm", p.updated_at as "alteradoEm", p.enviado_em as "enviadoEm",
-      p.cancelado_em as "canceladoEm", p.motivo_cancelamento as "motivoCancelamento", f.dados->>'email' as "fornecedorEmail",
+      p.cancelado_em as "canceladoEm", p.motivo_cancelamento as "motivoCancelamento",
       uc.nome as "criadoPor", ue.nome as "enviadoPor", ux.nome as "canceladoPor",
       p.aprovacao_pedida_em as "aprovacaoPedidaEm", up.nome as "aprovacaoPedidaPor", p.aprovado_em as "aprovadoEm", ua.nome as "aprovadoPor",
-      p.encerrado_em as "encerradoEm", un.nome as "encerradoPor", p.motivo_encerramento as "motivoEncerramento"
+      p.encerrado_em as "encerradoEm", un.nome as "encerradoPor", p.motivo_encerramento as "motivoEncerramento",
+      p.email_enviado_em as "emailEnviadoEm", um.nome as "emailEnviadoPor", p.email_para as "emailPara",
+      (select e->>'endereco' from jsonb_array_elements(coalesce(f.dados->'enderecosEletronicos', '[]'::jsonb)) e
+        where e->>'tipo' in ('E-mail', 'E-mail NF-e') and coalesce(e->>'endereco', '') <> '' order by e->>'tipo' = 'E-mail' desc limit 1) as "fornecedorEmail"
     from estoque_pedido_compra p
     left join registro f on f.grupo_empresarial_id = p.grupo_empresarial_id and f.id = p.fornecedor_id
     left join usuario uc on uc.grupo_empresarial_id = p.grupo_empresarial_id and uc.id = p.criado_por
@@ -255,6 +301,7 @@ export async function detalharPedidoCompra(tx: Transaction, a: AutorEstoque, id:
     left join usuario up on up.grupo_empresarial_id = p.grupo_empresarial_id and up.id = p.aprovacao_pedida_por
     left join usuario ua on ua.grupo_empresarial_id = p.grupo_empresarial_id and ua.id = p.aprovado_por
     left join usuario un on un.grupo_empresarial_id = p.grupo_empresarial_id and un.id = p.encerrado_por
+    left join usuario um on um.grupo_empresarial_id = p.grupo_empresarial_id and um.id = p.email_enviado_por
     where p.grupo_empresarial_id = ${a.grupoEmpresarial} and p.empresa_id = ${a.empresa} and p.id = ${id}`);
   const pedido = r.rows[0];
   if (!pedido) throw new HttpError(404, 'Pedido de compra não encontrado.');
@@ -278,7 +325,7 @@ export async function detalharPedidoCompra(tx: Transaction, a: AutorEstoque, id:
   };
 }
 
-type EventoPedido = { tipo: 'criado' | 'aprovacaoPedida' | 'aprovado' | 'enviado' | 'recebido' | 'encerrado' | 'cancelado'; em: string; quem: string | null; numero?: number; valor?: number; motivo?: string | null };
+type EventoPedido = { tipo: 'criado' | 'aprovacaoPedida' | 'aprovado' | 'enviado' | 'email' | 'recebido' | 'encerrado' | 'cancelado'; em: string; quem: string | null; numero?: number; valor?: number; motivo?: string | null; para?: string | null };
 
 /** Who did what when, oldest first: from the order's own columns and its receipts (each kept once, never rewritten). */
 function historico(p: Record<string, unknown>, recebimentos: { numero: number; valor: number; criadoEm: string; usuario: string | null }[]): EventoPedido[] {
@@ -288,6 +335,8 @@ function historico(p: Record<string, unknown>, recebimentos: { numero: number; v
   // An approval sends the order at once: one event says both.
   if (p.aprovadoEm) eventos.push({ tipo: 'aprovado', em: String(p.aprovadoEm), quem: quem('aprovadoPor') });
   else if (p.enviadoEm) eventos.push({ tipo: 'enviado', em: String(p.enviadoEm), quem: quem('enviadoPor') });
+  // The last e-mail of the PDF (an earlier one is in the outbox, email_saida).
+  if (p.emailEnviadoEm) eventos.push({ tipo: 'email', em: String(p.emailEnviadoEm), quem: quem('emailEnviadoPor'), para: quem('emailPara') });
   if (p.encerradoEm) eventos.push({ tipo: 'encerrado', em: String(p.encerradoEm), quem: quem('encerradoPor'), motivo: quem('motivoEncerramento') });
   for (const r of recebimentos) eventos.push({ tipo: 'recebido', em: String(r.criadoEm), quem: r.usuario, numero: r.numero, valor: r.valor });
   if (p.canceladoEm) eventos.push({ tipo: 'cancelado', em: String(p.canceladoEm), quem: (p.canceladoPor as string | null) ?? null, motivo: (p.motivoCancelamento as string | null) ?? null });

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Alert, Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Timeline, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { breakpoints, qtd, reais } from '@retaguarda/domain';
-import { IconArrowLeft, IconCircleCheck, IconLock, IconPackageImport, IconPencil, IconSend, IconX } from '@tabler/icons-react';
+import { IconArrowLeft, IconCircleCheck, IconLock, IconMail, IconPackageImport, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ function Dado({ rotulo, children, testid }: { rotulo: string; children: ReactNod
   );
 }
 
-type Confirmacao = 'enviar' | 'aprovar' | 'encerrar' | 'cancelar';
+type Confirmacao = 'enviar' | 'aprovar' | 'email' | 'encerrar' | 'cancelar';
 const comMotivo = (c: Confirmacao | null) => c === 'cancelar' || c === 'encerrar';
 
 /**
@@ -52,6 +52,7 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
   const [editarAberto, setEditar] = useUrlParam('editar');
   const [confirmar, setConfirmar] = useState<Confirmacao | null>(null);
   const [motivo, setMotivo] = useState('');
+  const [para, setPara] = useState('');
   const [erroConfirmacao, setErroConfirmacao] = useState<string | null>(null);
 
   const atualizado = (novo: DetalhePedido) => {
@@ -70,10 +71,11 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
     mutationFn: (c: Confirmacao) => {
       if (c === 'enviar') return pedidoCompraApi.enviar(id);
       if (c === 'aprovar') return pedidoCompraApi.aprovar(id);
+      if (c === 'email') return pedidoCompraApi.email(id, para.trim() || null);
       return c === 'encerrar' ? pedidoCompraApi.encerrar(id, motivo.trim()) : pedidoCompraApi.cancelar(id, motivo.trim());
     },
     onSuccess: (novo, c) => {
-      notifications.show({ color: 'green', message: t(c === 'enviar' && novo.status === 'aguardandoAprovacao' ? 'pedidoCompra.aguardandoOk' : `pedidoCompra.${c}Ok`, { numero: novo.numero }) });
+      notifications.show({ color: 'green', message: t(c === 'enviar' && novo.status === 'aguardandoAprovacao' ? 'pedidoCompra.aguardandoOk' : `pedidoCompra.${c}Ok`, { numero: novo.numero, para: para.trim() || novo.fornecedorEmail }) });
       atualizado(novo);
       fechar();
     },
@@ -96,7 +98,7 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
   const aprovar = pode('estoquePedidoCompra', 'aprovar');
   // Each line's divergences over every receipt, to show beside it.
   const divergencias = pedido.itens.map((_, n) => pedido.recebimentos.flatMap((r) => r.itens.filter((i) => i.linha === n).map((i) => ({ numero: r.numero, ...i.divergencias }))).filter((d) => d.quantidade || d.precoUnitario));
-  const evento = (e: EventoPedido) => t(`pedidoCompra.evento_${e.tipo}`, { numero: e.numero, valor: e.valor !== undefined ? reais(e.valor) : '', motivo: e.motivo ?? '' });
+  const evento = (e: EventoPedido) => t(`pedidoCompra.evento_${e.tipo}`, { numero: e.numero, valor: e.valor !== undefined ? reais(e.valor) : '', motivo: e.motivo ?? '', para: e.para ?? '' });
   const textoConfirmacao = (c: Confirmacao) =>
     c === 'enviar' && precisaAprovacao(pedido) ? t('pedidoCompra.enviarAprovacaoTexto', { limite: reais(pedido.limiteAprovacao ?? 0) }) : t(`pedidoCompra.${c}Texto`);
 
@@ -132,6 +134,19 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
             {acoes.receber && editar ? (
               <Button leftSection={<IconPackageImport size={16} />} onClick={() => setReceber('1')} data-testid="pedido-receber">
                 {t('pedidoCompra.receber')}
+              </Button>
+            ) : null}
+            {acoes.email && editar ? (
+              <Button
+                variant="default"
+                leftSection={<IconMail size={16} />}
+                onClick={() => {
+                  setPara(pedido.fornecedorEmail ?? '');
+                  setConfirmar('email');
+                }}
+                data-testid="pedido-email"
+              >
+                {t('pedidoCompra.email')}
               </Button>
             ) : null}
             {acoes.encerrar && editar ? (
@@ -326,6 +341,19 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
       >
         <Stack gap="sm">
           {confirmar ? <Text size="sm">{textoConfirmacao(confirmar)}</Text> : null}
+          {confirmar === 'email' ? (
+            <TextInput
+              label={t('pedidoCompra.emailPara')}
+              description={pedido.fornecedorEmail ? undefined : t('pedidoCompra.semEmail')}
+              value={para}
+              onChange={(e) => {
+                setPara(e.currentTarget.value);
+                setErroConfirmacao(null);
+              }}
+              type="email"
+              data-testid="pedido-email-para"
+            />
+          ) : null}
           {comMotivo(confirmar) ? (
             <Textarea
               label={t(confirmar === 'encerrar' ? 'pedidoCompra.motivoEncerramento' : 'pedidoCompra.motivoCancelamento')}

@@ -155,6 +155,7 @@ export function acoesDoPedido(p: Pick<DetalhePedido, 'status'>) {
     aprovar: p.status === 'aguardandoAprovacao',
     receber: p.status === 'enviado' || p.status === 'recebidoParcialmente',
     encerrar: p.status === 'recebidoParcialmente',
+    email: p.status === 'enviado' || p.status === 'recebidoParcialmente',
     cancelar: p.status === 'rascunho' || p.status === 'aguardandoAprovacao' || p.status === 'enviado',
   };
 }

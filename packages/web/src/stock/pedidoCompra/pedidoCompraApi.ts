@@ -25,12 +25,13 @@ export interface RecebimentoFeito {
 }
 
 export interface EventoPedido {
-  tipo: 'criado' | 'aprovacaoPedida' | 'aprovado' | 'enviado' | 'recebido' | 'encerrado' | 'cancelado';
+  tipo: 'criado' | 'aprovacaoPedida' | 'aprovado' | 'enviado' | 'email' | 'recebido' | 'encerrado' | 'cancelado';
   em: string;
   quem: string | null;
   numero?: number;
   valor?: number;
   motivo?: string | null;
+  para?: string | null;
 }
 
 export interface DetalhePedido {
@@ -40,6 +41,8 @@ export interface DetalhePedido {
   version: number;
   fornecedor: string;
   fornecedorNome: string | null;
+  /** The supplier's e-mail from pessoa, if any. */
+  fornecedorEmail: string | null;
   valor: number;
   previsaoEntrega: string | null;
   observacao: string | null;
@@ -100,6 +103,7 @@ export const pedidoCompraApi = {
   enviar: (id: string) => api.post<DetalhePedido>(rota(id, 'enviar'), {}),
   cancelar: (id: string, motivo: string) => api.post<DetalhePedido>(rota(id, 'cancelar'), { motivo }),
   encerrar: (id: string, motivo: string) => api.post<DetalhePedido>(rota(id, 'encerrar'), { motivo }),
+  email: (id: string, para: string | null) => api.post<DetalhePedido>(rota(id, 'email'), { para }),
   aprovar: (id: string) => api.post<DetalhePedido>(rota(id, 'aprovar'), {}),
   receber: (id: string, r: RecebimentoEnviado) => api.post<{ pedido: DetalhePedido }>(rota(id, 'receber'), r),
 };
