@@ -51,6 +51,8 @@ import { armazenamentoDe } from './storage/armazenamentoDe.ts';
 import { agendarLimpezaDeArquivos } from './storage/limpeza.ts';
 import { arquivoRoutes } from './storage/routes.ts';
 import { appSistemaRoutes } from './integrations/appSistemaRoutes.ts';
+import { kdsRoutes } from './kds/routes.ts';
+import { registrarSocketKds } from './kds/socket.ts';
 import { appTerceirosRoutes } from './integrations/appTerceirosRoutes.ts';
 import { registrarAuditoriaClientes } from './integrations/clienteApi.ts';
 import { oauthRoutes } from './integrations/oauthRoutes.ts';
@@ -127,6 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(entradaNotaFiscalRoutes, ctx);
   await app.register(dfeRoutes, ctx);
   await app.register(appSistemaRoutes, ctx);
+  await app.register(kdsRoutes, ctx);
+  // The boards' live side listens where the session cache does: every process's events (LISTEN/NOTIFY).
+  await registrarSocketKds(app, ctx, options.avisosDeSessao === undefined ? config.databaseUrl : options.avisosDeSessao);
   registrarAuditoriaClientes(app, ctx);
   await app.register(appTerceirosRoutes, ctx);
   await app.register(oauthRoutes, ctx);

@@ -15,6 +15,7 @@ import { conferirEmitente } from './emitente.ts';
 import { aplicarSituacao, vendaDoTerminalParaAlterar, type DocumentoDaVenda } from './documentoFiscal.ts';
 import { baixaDasVendas, devolverVenda, type ContextoDaBaixa } from '../stock/baixaVendas.ts';
 import type { LinhaCustoLida } from '../stock/razao.ts';
+import { vendasACozinha } from '../kds/vendas.ts';
 import { cancelarNoResumo, COLUNAS_PARA_O_RESUMO, somarAoResumo } from './resumoHora.ts';
 
 export interface VendaRecebida {
@@ -179,6 +180,8 @@ async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<Ve
   const inseridas = new Set(gravado!.ids);
   // Stock leaves with the sale, in its transaction (a resend stored nothing new and moves nothing).
   await plano.lancar(tx, inseridas, gravado!);
+  // The kitchen display gets the new sales' items in the same transaction (a rollback sends nothing).
+  await vendasACozinha(tx, t, linhas.flatMap((l, i) => (inseridas.has(l.id) ? [{ id: l.id, venda: vendas[i]! }] : [])));
   const repetidas = linhas.filter((l) => !inseridas.has(l.id));
   // Idempotency is per terminal: the same pedidoId from two terminals is two sales.
   const chave = (terminal: string, pedidoId: string) => `${terminal}\u0000${pedidoId}`;
