@@ -51,9 +51,24 @@ describe('Calendário de recebimentos', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('dia')).toBe('2026-02-18');
     await page.getByTestId('calendario-lista').locator('tbody tr').first().waitFor();
     expect((await page.getByTestId('calendario-lista').locator('tbody tr td').allTextContents()).map((t) => t.trim())).toEqual([
-      '13/02/2026', 'Débito', 'Cielo calendário', 'Visa calendário', '1/1', 'R$ 50,00', 'R$ 1,00', 'R$ 49,00',
+      '13/02/2026', 'Débito', 'Cielo calendário', 'Visa calendário', '1/1', 'R$ 50,00', 'R$ 1,00', 'R$ 49,00', '', 'Contestação',
     ]);
     await fotografar(page, 'calendario-recebimento');
+
+    // The cardholder disputes R$ 20,00 of the debit: marked as a chargeback, debited from the acquirer's wallet.
+    const carteira = await api<{ _id: string }>(page, 'financeiroConta', { nome: 'Carteira Cielo', tipo: 'Carteira de adquirente', dataSaldoInicial: '2026-02-01' });
+    await page.getByTestId('calendario-contestar').click();
+    await page.getByTestId('chargeback-valor').fill('20,00');
+    await page.getByTestId('chargeback-data').fill('20/02/2026');
+    await page.getByTestId('chargeback-motivo').fill('Cliente não reconhece a compra');
+    await expect.poll(() => page.getByTestId('chargeback-conta').inputValue()).toBe('Carteira Cielo');
+    await fotografar(page, 'calendario-chargeback');
+    await page.getByTestId('chargeback-salvar').click();
+    await expect.poll(() => page.getByTestId('calendario-chargeback').textContent()).toBe('−R$ 20,00');
+    const lista = await api<{ valor: number; contaNome: string }[]>(page, 'calendarioRecebimento/chargebacks/lista', { de: '2026-02-01', ate: '2026-02-28' });
+    expect(lista.map((c) => [c.valor, c.contaNome])).toEqual([[2000, 'Carteira Cielo']]);
+    const saldos = await api<{ conta: string; saldo: number }[]>(page, 'financeiroMovimentacao/saldos?data=2026-02-28');
+    expect(saldos.find((x) => x.conta === carteira._id)?.saldo).toBe(-2000);
 
     // The next month: the voucher on 02/03, and its contract's PAT warnings.
     await page.getByRole('button', { name: 'Próximo mês' }).click();
