@@ -45,6 +45,7 @@ export const textosDfe = {
     titulo: 'Relatório de DF-e',
     explicacao: 'As notas baixadas da SEFAZ no período de emissão, por situação: só o resumo, manifestadas, com o XML completo e já lançadas.',
     total: 'Total',
+    notas_zero: 'nenhuma nota',
     notas_one: '{{count}} nota',
     notas_other: '{{count}} notas',
   },
