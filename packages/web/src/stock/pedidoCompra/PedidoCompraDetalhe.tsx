@@ -268,7 +268,9 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
                     <Table.Td>{r.numero}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{dataHora(r.ocorridoEm)}</Table.Td>
                     <Table.Td>{r.localDescricao}</Table.Td>
-                    <Table.Td ta="right">{reais(r.valor)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {reais(r.valor)}
+                    </Table.Td>
                     <Table.Td>{r.usuario}</Table.Td>
                   </Table.Tr>
                 ))}
