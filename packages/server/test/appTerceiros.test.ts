@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepararAppTerceirosDemo } from '../src/seed/appTerceirosDemo.ts';
+import type { CatalogoDemo } from '../src/seed/catalogoDemo.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, empresasDaSessao, type Api } from './resourceApi.ts';
@@ -105,7 +107,8 @@ describe('appTerceiros: OAuth 2 client credentials', () => {
     expect((await tokenBasic(clientId, clientSecret)).body.error).toBe('invalid_client');
 
     // A second key of the same client keeps working until the client is switched off.
-    const outra = await api('POST', `/appTerceirosCadastro/${cliente}/chaves`, {});
+    expect((await api('POST', `/appTerceirosCadastro/${cliente}/chaves`, {})).body.data.message).toMatch(/descricao: Informe o nome da chave\./);
+    const outra = await api('POST', `/appTerceirosCadastro/${cliente}/chaves`, { descricao: 'Reserva' });
     const t2 = (await tokenBasic(outra.body.data.clientId, outra.body.data.clientSecret)).body.access_token;
     expect((await doCliente('GET', '/produtoGeral', t2)).status).toBe(200);
     const registro = (await api('GET', `/appTerceirosCadastro/${cliente}`)).body.data;
@@ -153,14 +156,14 @@ describe('appTerceiros: OAuth 2 client credentials', () => {
 
   it('keeps the wall between groups: another group sees no client, key or audit, and a token reads only its own group', async () => {
     const { cliente, clientId, clientSecret } = await clienteComChave();
-    for (const [m, url] of [
+    for (const [m, url, corpo] of [
       ['GET', `/appTerceirosCadastro/${cliente}`],
       ['GET', `/appTerceirosCadastro/${cliente}/chaves`],
-      ['POST', `/appTerceirosCadastro/${cliente}/chaves`],
+      ['POST', `/appTerceirosCadastro/${cliente}/chaves`, { descricao: 'Invasora' }],
       ['POST', `/appTerceirosCadastro/${cliente}/chaves/${clientId}/revogar`],
       ['GET', `/appTerceirosCadastro/${cliente}/chamadas`],
-    ] as const) {
-      expect((await vizinho(m, url, m === 'POST' ? {} : undefined)).status, url).toBe(404);
+    ] as [string, string, object?][]) {
+      expect((await vizinho(m as 'GET', url, m === 'POST' ? (corpo ?? {}) : undefined)).status, url).toBe(404);
     }
     const token = (await tokenBasic(clientId, clientSecret)).body.access_token;
     const vizinhoEmpresas = await empresasDaSessao(vizinho);
@@ -185,5 +188,28 @@ describe('the OpenAPI document and the API clients', () => {
     expect(doc.paths['/api/relatorioVenda'].post.security).toEqual([{ sessao: [] }, { oauth2: ['vendas:ler'] }]);
     expect(doc.paths['/api/usuario'].get.security).toEqual([{ sessao: [] }]);
     expect(doc.paths['/api/oauth/token'].post.security).toEqual([]);
+  });
+});
+
+describe('the demonstration API clients', () => {
+  it('shows the accounting firm with a revoked key, a live one and a day of audited calls; a second run adds nothing', async () => {
+    const s = { id: 'demo', usuario: ctx.seed.demo.admin, grupoEmpresarial: ctx.seed.demo.grupoEmpresarial, empresa: '', permissoes: { administrador: true, telas: {}, pdv: [] } };
+    const catalogo = { lojas: empresas.map((empresa) => ({ empresa })) } as unknown as CatalogoDemo;
+    await prepararAppTerceirosDemo(ctx.db, s, catalogo);
+    await prepararAppTerceirosDemo(ctx.db, s, catalogo);
+    const clientes = (await api('POST', '/appTerceirosCadastro/getPopulate', { filtro: { nome: { $in: ['Contabilidade Exata', 'Painel BI da rede'] } }, sort: 'nome' })).body.data;
+    expect(clientes.map((c: { nome: string; escopos: string[] }) => [c.nome, c.escopos])).toEqual([
+      ['Contabilidade Exata', ['vendas:ler', 'financeiro:ler']],
+      ['Painel BI da rede', ['produtos:ler', 'vendas:ler', 'estoque:ler']],
+    ]);
+    const chaves = (await api('GET', `/appTerceirosCadastro/${clientes[0]._id}/chaves`)).body.data;
+    expect(chaves.map((c: { descricao: string; revogadaEm: string | null; ultimoUsoEm: string | null }) => [c.descricao, c.revogadaEm !== null, c.ultimoUsoEm !== null])).toEqual([
+      ['Robô fiscal', false, true],
+      ['Robô fiscal (2025)', true, true],
+    ]);
+    const auditoria = (await api('GET', `/appTerceirosCadastro/${clientes[0]._id}/chamadas`)).body.data;
+    expect(auditoria.chamadas).toHaveLength(12);
+    expect(auditoria).toMatchObject({ ultimas24h: 8, recusadas24h: 2 });
+    expect(auditoria.chamadas[0]).toMatchObject({ metodo: 'POST', rota: '/api/financeiroResumo', status: 200 });
   });
 });

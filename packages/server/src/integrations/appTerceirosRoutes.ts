@@ -58,6 +58,13 @@ async function chavesDo(tx: Transaction, s: SessaoRequest, app: string) {
   return rows.map(({ c, ultimo }) => ({ clientId: c.id, descricao: c.descricao, emitidaEm: c.createdAt.toISOString(), revogadaEm: iso(c.revogadaEm), ultimoUsoEm: iso(ultimo) }));
 }
 
+/** A new key of the client: the secret is returned here and never again (only its sha256 is kept). */
+export async function emitirChave(tx: Transaction, s: SessaoRequest, app: string, descricao: string) {
+  const segredo = newSecret();
+  const [nova] = await tx.insert(appTerceirosChave).values({ grupoEmpresarialId: s.grupoEmpresarial, appTerceirosId: app, descricao, segredoHash: sha256(segredo), emitidaPor: s.usuario }).returning();
+  return { clientId: nova!.id, clientSecret: segredo, descricao, emitidaEm: nova!.createdAt.toISOString() };
+}
+
 /**
  * The keys of a third party's API client (client_id + client_secret, the secret answered once and kept
  * as sha256; several per client; revoked at once) and the audit of its calls, on its form
@@ -94,7 +101,7 @@ export async function appTerceirosRoutes(app: FastifyInstance, ctx: AppContext):
         security,
         summary: 'Gerar uma chave (client_id e client_secret; o segredo aparece só nesta resposta)',
         params,
-        body: z.object({ descricao: z.string().trim().max(60, 'No máximo 60 caracteres.').optional() }).optional(),
+        body: z.object({ descricao: z.string({ error: 'Informe o nome da chave.' }).trim().min(1, 'Informe o nome da chave.').max(60, 'No máximo 60 caracteres.') }).strict(),
         response: { 201: envelopeOk(z.object({ clientId: z.string(), clientSecret: z.string(), descricao: z.string(), emitidaEm: z.string() })) },
       },
     },
@@ -103,13 +110,7 @@ export async function appTerceirosRoutes(app: FastifyInstance, ctx: AppContext):
       const data = await withTenant(ctx.db, s, async (tx) => {
         const row = await lerCliente(tx, s, request.params._id);
         if (row.dados.ativo === false) throw new HttpError(409, 'Aplicativo inativo: ative-o antes de gerar uma chave.');
-        const segredo = newSecret();
-        const descricao = request.body?.descricao || `Chave de ${new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}`;
-        const [nova] = await tx
-          .insert(appTerceirosChave)
-          .values({ grupoEmpresarialId: s.grupoEmpresarial, appTerceirosId: row.id, descricao, segredoHash: sha256(segredo), emitidaPor: s.usuario })
-          .returning();
-        return { clientId: nova!.id, clientSecret: segredo, descricao, emitidaEm: nova!.createdAt.toISOString() };
+        return emitirChave(tx, s, row.id, request.body.descricao);
       });
       return reply.code(201).send(ok(data));
     },

@@ -15,6 +15,7 @@ import { contagensDemo, producoesDemo } from './contagemProducaoDemo.ts';
 import { cederAoUso } from './cederAoUso.ts';
 import { prepararCatalogoDemo, type CatalogoDemo, type LojaDemo, type ProdutoDemo } from './catalogoDemo.ts';
 import { prepararKdsDemo } from './kdsDemo.ts';
+import { prepararAppTerceirosDemo } from './appTerceirosDemo.ts';
 
 /**
  * Believable sales for the demonstration group, sent through the same ingestion code as the
@@ -257,6 +258,7 @@ const LOTE = 10;
 export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: OpcoesVendasDemo): Promise<{ vendas: number; canceladas: number; lojas: number }> {
   const catalogo = await prepararCatalogoDemo(db, s, opcoes.lojas);
   await prepararKdsDemo(db, s, catalogo);
+  await prepararAppTerceirosDemo(db, s, catalogo);
   const cartoes = await prepararCartoesDemo(db, s, catalogo.lojas.map((l) => l.empresa));
   // Yesterday in the stores' clock: near midnight UTC the UTC date is already the stores' tomorrow.
   const agora = opcoes.agora?.getTime() ?? Date.now();
