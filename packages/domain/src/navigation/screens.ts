@@ -513,8 +513,25 @@ export const screens: readonly Screen[] = [
     passos: ['Clique em Novo, dê um nome ao aparelho e escolha o tipo (e a estação, para uma tela KDS).', 'Gere a credencial e digite-a no aparelho: ela aparece uma só vez.'],
     regras: ['A credencial fica guardada só como resumo (hash): perdida, gere outra.', 'Revogar ou desativar o aparelho o tira do sistema na hora.', 'O aparelho entra só com a credencial, nunca com a senha de uma pessoa.'],
   }),
-  s('integrations', 'appTerceiros', 'Aplicativos de terceiros'),
-  s('integrations', 'appTerceirosCadastro', 'Cadastro de aplicativos de terceiros'),
+  s('integrations', 'appTerceiros', 'Aplicativos de terceiros', 'appTerceirosCadastro', {
+    paraQue: 'Os sistemas de fora (contabilidade, BI, hub de delivery) que leem os dados da rede pela API, com as suas chaves e as chamadas que fizeram.',
+    passos: ['Abra um aplicativo para ver as chaves, o último uso de cada uma e as últimas chamadas com a resposta.', 'Revogue na hora a chave que vazou ou não é mais usada.'],
+    regras: ['Uma chamada fora dos escopos do aplicativo é recusada (403) e fica na auditoria.', 'Acima do limite por minuto a API responde 429 e diz quando tentar de novo.'],
+  }),
+  s('integrations', 'appTerceirosCadastro', 'Cadastro de aplicativos de terceiros', undefined, {
+    paraQue: 'Cadastra quem pode usar a API da rede (OAuth 2, client credentials): o que pode ler, de quais lojas e quantas chamadas por minuto.',
+    passos: [
+      'Clique em Novo, dê o nome e o contato, marque os escopos e as empresas.',
+      'Salve e gere uma chave: o client_id e o client_secret aparecem uma só vez.',
+      'O aplicativo pede um token em POST /api/oauth/token e chama a API com Authorization: Bearer e o cabeçalho X-Empresa.',
+    ],
+    regras: [
+      'O segredo fica guardado só como resumo (hash): perdido, gere outra chave e revogue a antiga.',
+      'Um aplicativo pode ter várias chaves, para trocar uma sem parar a integração.',
+      'Inativar o aplicativo ou revogar a chave derruba os tokens na hora.',
+      'O token vale 1 hora e só para os escopos pedidos; os escopos e as rotas estão no documento da API (/api/docs).',
+    ],
+  }),
   s('integrations', 'appIntegracaoDelivery', 'Integração com delivery'),
   s('integrations', 'qrCode', 'QR Code (app do garçom)'),
   s('integrations', 'whatsAppPage', 'WhatsApp'),

@@ -1,5 +1,6 @@
 import { textosAjudaTela } from './ajudaTela.ts';
 import { textosAppSistema } from './appSistema.ts';
+import { textosAppTerceiros } from './appTerceiros.ts';
 import { textosConciliacaoBancaria } from './conciliacaoBancaria.ts';
 import { textosConciliacaoCaixa } from './conciliacaoCaixa.ts';
 import { textosCorrecao } from './correcaoProdutos.ts';
@@ -42,6 +43,7 @@ export const ptBR = {
   ...textosFinanceiroRelatorios,
   ...textosFinanceiroDre,
   ...textosAppSistema,
+  ...textosAppTerceiros,
   ...textosConciliacaoBancaria,
   ...textosConciliacaoCaixa,
   ...textosEntradaNotaFiscal,

@@ -17,6 +17,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   dashboardDefault: () => import('../sales/dashboard/DashboardPage.tsx'),
   dashboardDefault2: () => import('../sales/dashboard/DashboardGrupoPage.tsx'),
   appSistema: () => import('../integrations/AppSistemaPage.tsx'),
+  appTerceirosCadastro: () => import('../integrations/AppTerceirosCadastroPage.tsx'),
   empresa: () => import('../registration/EmpresaPage.tsx'),
   empresaSimplificado: () => import('../registration/EmpresaSimplificadoPage.tsx'),
   olhoNoImposto: () => import('../tax/OlhoNoImpostoPage.tsx'),
