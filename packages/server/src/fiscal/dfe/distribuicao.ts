@@ -106,11 +106,8 @@ export async function baixarDocumentos(ctx: Pick<AppContext, 'db' | 'armazenamen
       await withTenant(ctx.db, s, (tx) =>
         tx.update(dfeControle).set({ ultNsu: resultado.ultNSU, maxNsu: ret.maxNSU, ultimaConsulta: agora(), ultimoCStat: ret.cStat, ultimoMotivo: ret.xMotivo, proximaConsulta: aguardarAte ?? new Date(agora().getTime() + RESERVA_MS) }).where(onde),
       );
-      if (!['137', '138'].includes(ret.cStat) && !aguardarAte) {
-        // An unexpected rejection (e.g. 589 NSU too high): stop, and do not insist before the hour either.
-        aguardarAte = new Date(agora().getTime() + 60 * 60 * 1000);
-      }
-      if (!proxima.continuar || !['137', '138'].includes(ret.cStat)) break;
+      // Any other answer (e.g. 589 NSU too high) also stops and waits the hour: proximaConsultaDfe continues only on 138.
+      if (!proxima.continuar) break;
     }
   } finally {
     // Whatever happened (SEFAZ down included), the reservation goes: the hour rule when it applies, else free now.
