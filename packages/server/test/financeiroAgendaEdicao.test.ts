@@ -152,6 +152,30 @@ describe('financeiroAgenda: settling several installments at once', () => {
     expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
   });
 
+  it('with interest, fine and discount per installment: each settlement and the account to the centavo; a discount too large or for an installment not chosen is 400, nothing written', async () => {
+    const banco = await conta();
+    const a = await novo({ descricao: 'Fornecedor de carnes', valor: 20001, parcelas: 2 });
+    const [p1, p2] = a.parcelas.map((p) => p._id) as [string, string];
+    const antes = await contagem();
+    const ruim = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: [p1, p2], encargos: { [p2]: { desconto: 10000 } } });
+    expect([ruim.status, ruim.body.data.message]).toEqual([400, 'Juros, multa e desconto: Fornecedor de carnes (parcela 2/2): o desconto deve ser menor que o valor com juros e multa.']);
+    const fora = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: [p1], encargos: { [p2]: { juros: 1 } } });
+    expect([fora.status, fora.body.data.message]).toEqual([400, 'Juros, multa e desconto: Há juros, multa ou desconto de uma parcela não escolhida.']);
+    const negativo = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: [p1], encargos: { [p1]: { juros: -1 } } });
+    expect([negativo.status, negativo.body.data.message]).toMatchObject([400, expect.stringMatching(/^Juros, multa e desconto: /)]);
+    expect(await contagem()).toEqual(antes);
+
+    // 10.001 + 33 interest + 200 fine; 10.000 − 150 discount.
+    const res = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: [p1, p2], encargos: { [p1]: { juros: 33, multa: 200 }, [p2]: { desconto: 150 } } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toEqual({ baixas: 2, total: 10001 + 233 + 10000 - 150 });
+    expect(await saldo(banco)).toBe(-(10001 + 233 + 10000 - 150));
+    const t = (await api('GET', `/financeiroAgenda/${a._id}`)).body.data;
+    expect(t.parcelas.map((p: P) => [p.pago, p.status])).toEqual([[10001, 'paga'], [10000, 'paga']]);
+    expect(t.baixas.map((x: { juros: number; multa: number; desconto: number; total: number }) => [x.juros, x.multa, x.desconto, x.total]).sort()).toEqual([[0, 0, 150, 9850], [33, 200, 0, 10234]]);
+    expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
+  });
+
   it('any refusal writes nothing: a paid installment or a cancelled título is 409 naming it; kinds mixed or bad input 400 naming the field', async () => {
     const banco = await conta();
     const a = await novo({ descricao: 'Aluguel da loja' });

@@ -72,16 +72,26 @@ export const edicaoTituloSchema = z
   });
 export type EdicaoTituloBody = z.output<typeof edicaoTituloSchema>;
 
-/** POST /api/financeiroAgenda/baixarVarias: installments of one kind settled each at its open amount, from one account on one day. */
-export const baixaVariasSchema = z.object({
-  conta: id('Escolha a conta financeira.'),
-  data: dataIso,
-  parcelas: z
-    .array(id('Informe a parcela.'), { error: 'Escolha as parcelas.' })
-    .min(1, 'Escolha ao menos uma parcela.')
-    .max(500, 'No máximo 500 parcelas por vez.')
-    .refine((ps) => new Set(ps).size === ps.length, 'Uma parcela aparece duas vezes.'),
-});
+/**
+ * POST /api/financeiroAgenda/baixarVarias: installments of one kind settled each at its open amount, from one
+ * account on one day; `encargos` adds interest, fine and discount to some of them (by installment id).
+ */
+export const baixaVariasSchema = z
+  .object({
+    conta: id('Escolha a conta financeira.'),
+    data: dataIso,
+    parcelas: z
+      .array(id('Informe a parcela.'), { error: 'Escolha as parcelas.' })
+      .min(1, 'Escolha ao menos uma parcela.')
+      .max(500, 'No máximo 500 parcelas por vez.')
+      .refine((ps) => new Set(ps).size === ps.length, 'Uma parcela aparece duas vezes.'),
+    encargos: z
+      .record(z.string().min(1).max(64), z.object({ juros: centavos('os juros').default(0), multa: centavos('a multa').default(0), desconto: centavos('o desconto').default(0) }), {
+        error: 'Informe os juros, a multa e o desconto de cada parcela.',
+      })
+      .default({}),
+  })
+  .refine((b) => Object.keys(b.encargos).every((p) => b.parcelas.includes(p)), { path: ['encargos'], message: 'Há juros, multa ou desconto de uma parcela não escolhida.' });
 export type BaixaVariasBody = z.output<typeof baixaVariasSchema>;
 
 /** The answer of baixarVarias: how many installments were settled and the money moved, in centavos. */
@@ -150,6 +160,7 @@ export const rotulosCampoAgenda: Record<string, string> = {
   juros: 'Juros',
   multa: 'Multa',
   desconto: 'Desconto',
+  encargos: 'Juros, multa e desconto',
   motivo: 'Motivo',
   status: 'Situação',
   de: 'De',

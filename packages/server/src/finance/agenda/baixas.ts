@@ -82,7 +82,7 @@ export async function baixarParcela(tx: Transaction, a: AutorFinanceiro, parcela
 
 /**
  * Several installments of one kind settled at once (the agenda's "Baixar selecionadas"), each at its
- * open amount, from one account on one day: one baixa and its ledger rows each, in the caller's
+ * open amount plus its own interest and fine less its discount (`encargos`), from one account on one day: one baixa and its ledger rows each, in the caller's
  * transaction, so a refusal (paid, cancelled, another company's) writes nothing. The títulos are locked
  * in id order first, so two such calls over the same títulos wait instead of deadlocking.
  */
@@ -106,11 +106,16 @@ export async function baixarVarias(tx: Transaction, a: AutorFinanceiro, b: Baixa
   const linhas: LancamentoNovo[] = [];
   let total = 0;
   for (const p of travadas) {
-    const corpo: BaixaBody = { conta: b.conta, data: b.data, valor: Number(p.valor) - Number(p.pago), juros: 0, multa: 0, desconto: 0 };
+    const encargos = { juros: 0, multa: 0, desconto: 0, ...b.encargos[p.id] };
+    const corpo: BaixaBody = { conta: b.conta, data: b.data, valor: Number(p.valor) - Number(p.pago), ...encargos };
+    if (corpo.desconto >= corpo.valor + corpo.juros + corpo.multa) {
+      const nome = `${p.descricao}${p.parcelas > 1 ? ` (parcela ${p.numero}/${p.parcelas})` : ''}`;
+      recusarNomeando({ encargos: `${nome}: o desconto deve ser menor que o valor com juros e multa.` }, (c) => rotulosCampoAgenda[c] ?? c);
+    }
     const id = newId();
-    await tx.insert(financeiroBaixa).values({ grupoEmpresarialId: g, id, parcelaId: p.id, tituloId: p.titulo_id, empresaId: a.empresa, contaId: b.conta, data: b.data, valor: corpo.valor, juros: 0, multa: 0, desconto: 0, total: corpo.valor, usuarioId: a.usuario });
+    await tx.insert(financeiroBaixa).values({ grupoEmpresarialId: g, id, parcelaId: p.id, tituloId: p.titulo_id, empresaId: a.empresa, contaId: b.conta, data: b.data, valor: corpo.valor, juros: corpo.juros, multa: corpo.multa, desconto: corpo.desconto, total: totalDaBaixa(corpo), usuarioId: a.usuario });
     linhas.push(...lancamentos(p, corpo, id, b.data));
-    total += corpo.valor;
+    total += totalDaBaixa(corpo);
   }
   await tx.execute(sql`update financeiro_parcela set pago = valor where grupo_empresarial_id = ${g} and id = any(${sql.param(b.parcelas)}::text[])`);
   await lancar(tx, a, linhas);

@@ -27,7 +27,8 @@ export function BaixaVariasForm({ parcelas, total, hoje, onBaixado }: { parcelas
   const enviar = () => {
     if (!conta) return setErros({ conta: t('agenda.escolhaConta') });
     setErros({});
-    baixar.mutate({ conta, data, parcelas });
+    // The screen settles at the open amounts; interest, fine and discount per installment are the API's (encargos) for now.
+    baixar.mutate({ conta, data, parcelas, encargos: {} });
   };
   return (
     <Stack gap="sm" data-testid="agenda-baixa-varias">
