@@ -202,3 +202,18 @@ describe('baixarNotas: DF-e distribution against the local SEFAZ (mutual TLS, SO
     expect((await vizinho('GET', '/baixarNotas/controle')).body.data).toMatchObject({ ultNSU: nsu15(0), certificado: null });
   });
 });
+
+describe('baixarNotas: when SEFAZ answers 656 anyway', () => {
+  it('(another system used the CNPJ within the hour) the loop stops at once, keeps its ultNSU and waits the hour', async () => {
+    const s = { id: 'teste', usuario: ctx.seed.demo.admin, grupoEmpresarial: ctx.seed.demo.grupoEmpresarial, empresa: empresaId, permissoes: { administrador: true, telas: {}, pdv: [] } };
+    const empresa: EmpresaDfe = { id: empresaId, cnpj, cUFAutor: '35', tpAmb: '1', gateway: gatewaySefaz({ pfx, senha: SENHA }, enderecosSefaz()), certificado: { pfx, senha: SENHA } };
+    const deps = { db: ctx.db, armazenamento: armazenamentoEmPasta(pasta) };
+    // Another system calls SEFAZ for the same CNPJ: nothing new (137), so SEFAZ starts its hour.
+    agora = new Date(agora.getTime() + 3 * 3600_000);
+    expect((await empresa.gateway.distribuicaoDFe({ tpAmb: '1', cUFAutor: '35', cnpj, consulta: { ultNSU: '8' } })).cStat).toBe('137');
+    const r = await baixarDocumentos(deps, s, empresa, relogio);
+    expect(r).toMatchObject({ chamadas: 1, cStat: '656', ultNSU: nsu15(8), novos: 0 });
+    expect(r.aguardarAte).toBe(new Date(agora.getTime() + 3600_000).toISOString());
+    expect(await baixarDocumentos(deps, s, empresa, relogio)).toMatchObject({ adiado: true, chamadas: 0 });
+  });
+});
