@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiProxy = {
   '/api': 'http://localhost:3000',
   '/config.json': 'http://localhost:3000',
+  // The KDS boards' Socket.IO (config.json's pathSocket).
+  '/socket.io': { target: 'ws://localhost:3000', ws: true },
 };
 
 export default defineConfig({

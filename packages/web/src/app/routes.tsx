@@ -30,6 +30,8 @@ export function buildRoutes(layoutLoader: LoaderFunction = guardaDoLayout, telas
         { path: publicPaths.alterarSenha, handle: h('alterarSenha'), lazy: async () => ({ Component: (await import('../pages/AlterarSenhaPage.tsx')).AlterarSenhaPage }) },
         { path: publicPaths.AccessDenied, handle: h('AccessDenied'), lazy: async () => ({ Component: (await import('../pages/AccessDeniedPage.tsx')).AccessDeniedPage }) },
         { path: publicPaths.NotFound, handle: h('NotFound'), lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }) },
+        // The kitchen's live board: full screen, outside the shell, signed in with the device's credential.
+        { path: '/kds/quadro', handle: h('kdsQuadro'), lazy: async () => ({ Component: (await import('../kds/QuadroKdsPage.tsx')).QuadroKdsPage }) },
         {
           path: '/',
           loader: layoutLoader,

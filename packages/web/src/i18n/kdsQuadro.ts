@@ -1,0 +1,28 @@
+/** Texts of the KDS live board (issue 17): a page of its own, outside the shell, loaded with it. */
+export const textosKdsQuadro = {
+  kdsQuadro: {
+    titulo: 'Quadro da cozinha',
+    entrarTitulo: 'Entrar no quadro KDS',
+    entrarAjuda: 'Digite a credencial gerada para este aparelho em Aplicativos do sistema.',
+    credencial: 'Credencial do aparelho',
+    entrar: 'Entrar',
+    credencialInvalida: 'Credencial do aparelho inválida ou revogada.',
+    semConexao: 'Sem conexão com o servidor. Os pedidos na tela continuam aqui; os que chegarem aparecem quando a conexão voltar.',
+    reconectado: 'Conexão restabelecida.',
+    expedicao: 'Expedição',
+    vazio: 'Nenhum pedido em preparo.',
+    mesa: 'Mesa {{mesa}}',
+    pedido: 'Pedido {{pedido}}',
+    voltarUltimo: 'Voltar último',
+    concluir: 'Pronto',
+    iniciar: 'Iniciar preparo',
+    estadoNovo: 'Novo',
+    estadoEmPreparo: 'Em preparo',
+    estadoPronto: 'Pronto',
+    nenhumParaVoltar: 'Nenhum pedido concluído para voltar.',
+    falha: 'Não foi possível carregar o quadro: {{mensagem}}',
+    sair: 'Sair',
+    pedidos_one: '{{count}} pedido',
+    pedidos_other: '{{count}} pedidos',
+  },
+};

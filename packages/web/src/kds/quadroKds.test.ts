@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { acaoDaTecla, aplicar, corDoTempo, estadoInicial, pedidosNaTela, quantidadeLegivel, tempoDecorrido, type PedidoKds } from './quadroKds.ts';
+
+const item = (id: string, setor: string, estado: 'novo' | 'pronto' = 'novo') => ({ _id: id, seq: 0, descricao: id, quantidade: '1.000', modificadores: [], observacao: null, setor, estado, chegouEm: '2026-11-28T10:00:00Z', prontoEm: null });
+const pedido = (id: string, chegouEm: string, itens = [item(`${id}-x`, 'chapa'), item(`${id}-r`, 'bar')]): PedidoKds => ({ _id: id, pedidoId: id, mesa: null, cliente: null, chegouEm, itens });
+const chapa = { setores: [{ _id: 'chapa', descricao: 'Chapa', cor: null }] };
+
+describe('KDS board state', () => {
+  it('adds arriving orders once, even when the catch-up repeats what came live', () => {
+    let e = estadoInicial([], 0);
+    const chegou = { id: 5, tipo: 'pedido' as const, pedido: 'A', dados: { pedido: pedido('A', '2026-11-28T10:00:00Z') } };
+    e = aplicar(aplicar(e, chegou), chegou);
+    expect(e.pedidos).toHaveLength(1);
+    expect(e.ultimo).toBe(5);
+  });
+
+  it('a station shows its own items until they are bumped; recall brings them back', () => {
+    let e = estadoInicial([pedido('B', '2026-11-28T10:05:00Z'), pedido('A', '2026-11-28T10:00:00Z')], 3);
+    expect(pedidosNaTela(e, chapa).map((p) => [p._id, p.itens.map((i) => i._id)])).toEqual([['A', ['A-x']], ['B', ['B-x']]]);
+    e = aplicar(e, { id: 4, tipo: 'pronto', pedido: 'A', dados: { itens: ['A-x'], em: '2026-11-28T10:09:00Z' } });
+    expect(pedidosNaTela(e, chapa).map((p) => p._id)).toEqual(['B']);
+    // The bar still has A's drink to make.
+    expect(pedidosNaTela(e, { setores: [{ _id: 'bar', descricao: 'Bar', cor: null }] }).map((p) => p._id)).toEqual(['A', 'B']);
+    e = aplicar(e, { id: 6, tipo: 'recuperado', pedido: 'A', dados: { itens: ['A-x'] } });
+    expect(pedidosNaTela(e, chapa).map((p) => p._id)).toEqual(['A', 'B']);
+    expect(e.pedidos.find((p) => p._id === 'A')!.itens[0]!.estado).toBe('em_preparo');
+  });
+
+  it('colours the timer by the station minutes and reads keys and quantities', () => {
+    const q = { minutosAlerta: 8, minutosAtraso: 15 };
+    const chegou = '2026-11-28T10:00:00Z';
+    const em = (min: number) => new Date(chegou).getTime() + min * 60_000;
+    expect([corDoTempo(chegou, em(7.9), q), corDoTempo(chegou, em(8), q), corDoTempo(chegou, em(15), q)]).toEqual(['no-prazo', 'alerta', 'atrasado']);
+    expect(tempoDecorrido(chegou, em(12.5))).toBe('12:30');
+    expect(tempoDecorrido(chegou, em(75))).toBe('1:15:00');
+    expect(acaoDaTecla([{ tecla: 'Enter', acao: 'Destacar' }, { tecla: '1', acao: 'Concluir' }], '1')).toBe('Concluir');
+    expect(acaoDaTecla([{ tecla: 'Enter', acao: 'Destacar' }], 'x')).toBeNull();
+    expect([quantidadeLegivel('2.000'), quantidadeLegivel('0.500'), quantidadeLegivel('10.000'), quantidadeLegivel('100')]).toEqual(['2', '0,5', '10', '100']);
+  });
+});
