@@ -69,6 +69,18 @@ describe('Calendário de recebimentos', () => {
     expect(lista.map((c) => [c.valor, c.contaNome])).toEqual([[2000, 'Carteira Cielo']]);
     const saldos = await api<{ conta: string; saldo: number }[]>(page, 'financeiroMovimentacao/saldos?data=2026-02-28');
     expect(saldos.find((x) => x.conta === carteira._id)?.saldo).toBe(-2000);
+    // The month's chargebacks below the calendar (the debit was on 20/02): the dispute won, reversed once.
+    const linhaCb = page.getByTestId('calendario-chargeback-linha');
+    await expect.poll(() => linhaCb.count()).toBe(1);
+    await page.getByTestId('calendario-chargeback-estornar').click();
+    await page.getByTestId('chargeback-estornar-motivo').fill('Contestação ganha com o comprovante');
+    await page.getByTestId('chargeback-estornar-ok').click();
+    await expect.poll(() => linhaCb.textContent()).toContain('Estornado em');
+    expect(await page.getByTestId('calendario-chargeback-estornar').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('calendario-chargeback').count()).toBe(0);
+    await fotografar(page, 'calendario-chargebacks');
+    const depois = await api<{ conta: string; saldo: number }[]>(page, 'financeiroMovimentacao/saldos?data=2026-02-28');
+    expect(depois.find((x) => x.conta === carteira._id)?.saldo).toBe(0);
 
     // The next month: the voucher on 02/03, and its contract's PAT warnings.
     await page.getByRole('button', { name: 'Próximo mês' }).click();

@@ -124,6 +124,13 @@ export const ptBR = {
       valorInvalido: 'Valor inválido: use o formato 1.234,56.',
       dataInvalida: 'Data inválida: use dd/mm/aaaa.',
       semCarteira: 'Nenhuma conta do tipo Carteira de adquirente nesta loja: cadastre-a em Contas financeiras.',
+      doMes: 'Chargebacks do mês (desta loja)',
+      colunas: { data: 'Débito em', venda: 'Venda', conta: 'Carteira', motivo: 'Motivo', valor: 'Valor', situacao: 'Situação' },
+      estornar: 'Estornar',
+      estornarTitulo: 'Estornar o chargeback?',
+      estornarTexto: 'A contestação foi ganha: {{valor}} voltam à carteira da adquirente com um novo lançamento. Um chargeback é estornado uma vez só.',
+      estornado: 'Estornado em {{quando}}: {{motivo}}',
+      estornadoOk: 'Chargeback estornado: o valor voltou à carteira.',
     },
   },
   conciliacao: {

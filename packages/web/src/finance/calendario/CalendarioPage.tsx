@@ -14,6 +14,7 @@ import { PaginaRelatorio, SecaoRelatorio } from '../../sales/relatorios/PaginaRe
 import { useLojasFiltro } from '../relatorios/useLojasFiltro.ts';
 import { calendarioKeys } from './calendarioKeys.ts';
 import { ChargebackDialog, ValorChargeback } from './ChargebackDialog.tsx';
+import { ChargebacksDoMes } from './ChargebacksDoMes.tsx';
 import { ParcelasDoDia } from './ParcelasDoDia.tsx';
 
 const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -116,6 +117,7 @@ export default function CalendarioPage() {
       ) : (
         <Text size="sm" c="dimmed">{t('calendario.escolhaDia')}</Text>
       )}
+      {tela === 'calendarioRecebimento' ? <ChargebacksDoMes de={de} ate={ate} /> : null}
     </PaginaRelatorio>
   );
 }
