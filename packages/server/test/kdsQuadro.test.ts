@@ -1,6 +1,9 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './harness.ts';
+import { cozinhaDemo } from '../src/seed/kdsDemo.ts';
+import { buildApp } from '../src/app.ts';
+import { createDatabase } from '../src/db/client.ts';
+import { createTestContext, onPostgres, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
 import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
@@ -88,8 +91,8 @@ async function chegar(recebidos: Evento[], cond: (e: Evento) => boolean): Promis
 }
 
 let pedidos = 0;
-function venda(l: typeof loja, pedidoId = `KDS-${++pedidos}`) {
-  const agora = new Date().toISOString();
+function venda(l: typeof loja, pedidoId = `KDS-${++pedidos}`, minutosAtras = 0) {
+  const agora = new Date(Date.now() - minutosAtras * 60_000).toISOString();
   return {
     pedidoId,
     canal: 'Balcão',
@@ -211,5 +214,43 @@ describe('KDS live board', () => {
     const desdeOInicio = await conectar({ token: tokenVizinho, ultimoEvento: 1 });
     await new Promise<void>((ok) => desdeOInicio.socket.once('kds:em-dia', () => ok()));
     expect(desdeOInicio.recebidos.map((e) => e.dados.pedido?.pedidoId ?? e.tipo)).toEqual([deles.pedidoId]);
+  });
+
+  it('the demonstration kitchen: older orders made and bumped, recent ones being made, the newest new', async () => {
+    const token = await tokenDaTela(api, loja.estacaoChapa);
+    const quadro = async () => (await ctx.app.inject({ method: 'GET', url: '/api/kds/quadro', headers: { authorization: `Bearer ${token}` } })).json().data;
+    const [velho, medio, novo] = [venda(loja, 'DEMO-20', 20), venda(loja, 'DEMO-6', 6), venda(loja, 'DEMO-1', 1)];
+    for (const v of [velho, medio, novo]) expect((await cenario.enviar(v)).status).toBe(201);
+    // Each reached the kitchen when it closed.
+    const antes = (await quadro()).pedidos.filter((p: { pedidoId: string }) => p.pedidoId.startsWith('DEMO-'));
+    expect(antes.map((p: { chegouEm: string }) => Math.round((Date.now() - Date.parse(p.chegouEm)) / 60_000))).toEqual([20, 6, 1]);
+    await cozinhaDemo(ctx.db, { grupoEmpresarial: ctx.seed.demo.grupoEmpresarial, empresa: ctx.seed.demo.empresas[0]! } as never);
+    const depois = (await quadro()).pedidos.filter((p: { pedidoId: string }) => p.pedidoId.startsWith('DEMO-'));
+    expect(depois.map((p: { pedidoId: string; itens: { setor: string; estado: string }[] }) => [p.pedidoId, p.itens.find((i) => i.setor === loja.chapa)!.estado])).toEqual([
+      ['DEMO-6', 'em_preparo'],
+      ['DEMO-1', 'novo'],
+    ]);
+  });
+
+  // Two server processes behind a balancer: PostgreSQL's NOTIFY carries the event from one to the other.
+  it.skipIf(!onPostgres)('a board on another server process receives the order ingested by this one (LISTEN/NOTIFY)', async () => {
+    const outro = createDatabase(ctx.banco.url, { max: 2 });
+    const segundo = await buildApp({ ...outro, config: ctx.config, logger: false, avisosDeSessao: ctx.banco.url });
+    try {
+      await segundo.listen({ port: 0, host: '127.0.0.1' });
+      const endereco = segundo.server.address();
+      const recebidos: Evento[] = [];
+      const socket = io(`http://127.0.0.1:${typeof endereco === 'object' && endereco ? endereco.port : 0}`, { transports: ['websocket'], auth: { token: await tokenDaTela(api, loja.estacaoBar) }, reconnection: false });
+      abertos.push(socket);
+      socket.on('kds', (e: Evento) => recebidos.push(e));
+      await new Promise<void>((ok, falha) => (socket.once('connect', () => ok()), socket.once('connect_error', falha)));
+      const corpo = venda(loja);
+      expect((await cenario.enviar(corpo)).status).toBe(201);
+      await chegar(recebidos, doPedido(corpo.pedidoId));
+      socket.disconnect();
+    } finally {
+      await segundo.close();
+      await outro.pool.end();
+    }
   });
 });

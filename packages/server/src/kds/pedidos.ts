@@ -19,6 +19,8 @@ export interface PedidoCozinha {
   vendaId: string | null;
   mesa: string | null;
   cliente: string | null;
+  /** When it reached the kitchen: a sale's closing (the terminal sends it then); now when omitted. */
+  chegouEm?: Date;
   itens: ItemCozinha[];
 }
 
@@ -72,7 +74,7 @@ export async function enviarACozinha(tx: Transaction, grupo: string, empresa: st
     const id = newId();
     const [novo] = await tx
       .insert(kdsPedido)
-      .values({ grupoEmpresarialId: grupo, id, empresaId: empresa, origem: p.origem, pedidoId: p.pedidoId, vendaId: p.vendaId, mesa: p.mesa, cliente: p.cliente })
+      .values({ grupoEmpresarialId: grupo, id, empresaId: empresa, origem: p.origem, pedidoId: p.pedidoId, vendaId: p.vendaId, mesa: p.mesa, cliente: p.cliente, ...(p.chegouEm ? { chegouEm: p.chegouEm } : {}) })
       .onConflictDoNothing()
       .returning({ chegouEm: kdsPedido.chegouEm });
     if (!novo) continue;

@@ -23,6 +23,7 @@ export async function vendasACozinha(tx: Transaction, t: TerminalAutenticado, ve
       vendaId: id,
       mesa: venda.mesa,
       cliente: null,
+      chegouEm: new Date(Math.min(agora, new Date(venda.fechadoEm).getTime())),
       itens: venda.itens.filter((i) => !i.cancelado).map((i) => ({ produto: i.produto, quantidade: i.quantidade, modificadores: i.modificadores, observacao: i.observacao })),
     })),
   );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
@@ -84,4 +85,21 @@ export async function prepararKdsDemo(db: Database, s: SessaoRequest, catalogo: 
       );
     });
   }
+}
+
+/**
+ * The kitchen as it would be now: today's sales of the last hour reached the boards when they closed
+ * (ingestion); those older than ten minutes were made in 5 to 13 minutes and bumped by the station of
+ * their sector, those of four to ten minutes are being made. The newest stay new.
+ */
+export async function cozinhaDemo(db: Database, s: SessaoRequest): Promise<void> {
+  await withTenant(db, s, async (tx) => {
+    const estacao = sql`(select e.id from registro e where e.grupo_empresarial_id = i.grupo_empresarial_id and e.recurso = 'kdsEstacao' and e.empresa_id = i.empresa_id
+      and not e.lixo and e.dados->'setores' ? i.setor_id order by e.id limit 1)`;
+    await tx.execute(sql`update kds_item i set estado = 'pronto', iniciado_em = i.chegou_em + interval '1 minute',
+        pronto_em = i.chegou_em + make_interval(mins => 5 + abs(hashtext(i.id)) % 9), pronto_estacao = ${estacao}
+      where i.grupo_empresarial_id = ${s.grupoEmpresarial} and i.estado = 'novo' and i.setor_id is not null and i.chegou_em < now() - interval '10 minutes'`);
+    await tx.execute(sql`update kds_item i set estado = 'em_preparo', iniciado_em = i.chegou_em + interval '1 minute'
+      where i.grupo_empresarial_id = ${s.grupoEmpresarial} and i.estado = 'novo' and i.setor_id is not null and i.chegou_em < now() - interval '4 minutes'`);
+  });
 }

@@ -14,7 +14,7 @@ import { prepararVitrineDemo } from './cardapioDemo.ts';
 import { contagensDemo, producoesDemo } from './contagemProducaoDemo.ts';
 import { cederAoUso } from './cederAoUso.ts';
 import { prepararCatalogoDemo, type CatalogoDemo, type LojaDemo, type ProdutoDemo } from './catalogoDemo.ts';
-import { prepararKdsDemo } from './kdsDemo.ts';
+import { cozinhaDemo, prepararKdsDemo } from './kdsDemo.ts';
 import { prepararAppTerceirosDemo } from './appTerceirosDemo.ts';
 
 /**
@@ -324,6 +324,8 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
     if (feitos === 1) await prepararVitrineDemo(db, s, catalogo, calendario[0]!);
     // The stores' money (accounts and two months of movements up to today): the finance screens early too.
     if (feitos === 1) await prepararFinanceiroDemo(db, s, catalogo.lojas.map((l) => l.empresa), hoje);
+    // The kitchen boards after today's sales (its last hour reached them): made, being made, new.
+    if (feitos === 1) await cozinhaDemo(db, s);
   }
   for (const comprar of depois) await comprar();
   for (const loja of catalogo.lojas) {

@@ -7,8 +7,9 @@ export const estadosItemKds = ['novo', 'em_preparo', 'pronto'] as const;
 export type EstadoItemKds = (typeof estadosItemKds)[number];
 
 /**
- * An order as the kitchen sees it: from a sale ingested (origem 'venda') or an order still open sent by
- * the terminal (origem 'cozinha'). Once per company, origin and the terminal's order id.
+ * An order as the kitchen sees it: from a sale ingested (vendaId set) or an order still open sent by the
+ * terminal. `origem` is the terminal that sent it: once per company, terminal and its pedidoId, so an order
+ * sent open and then closed as a sale reaches the kitchen once.
  */
 export const kdsPedido = pgTable(
   'kds_pedido',
