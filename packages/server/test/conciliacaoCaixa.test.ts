@@ -219,6 +219,9 @@ describe('conciliacaoCaixa: cash periods and their closing', () => {
       expect([um.status, dois.status]).toEqual([201, 201]);
       expect(dois.body.data).toEqual(um.body.data);
       expect(um.body.data).toMatchObject({ _id: 'pdv1-sangria-1', tipo: 'sangria', valor: 8000, usuario: null });
+      // The same id on another period is a conflict, not a silent duplicate.
+      const reuso = await c.enviar(corpo, c.token, `/api/periodo/${periodo}/movimentos`);
+      expect([reuso.status, reuso.body.data.message]).toEqual([409, expect.stringContaining('já foi usado em outro período')]);
       // Another terminal of the company, or another group, does not reach this period.
       const outro = (await criar(api, 'terminal', { descricao: 'PDV 3', tipo: 'PDV' }))._id;
       const token = (await api('POST', `/terminal/${outro}/credencial`)).body.data.token as string;

@@ -143,6 +143,8 @@ export async function registrarMovimentoCaixa(tx: Transaction, a: AutorFinanceir
   if (m.id) {
     const ja = (await movimentosDoPeriodo(tx, a, periodo)).find((x) => x._id === id);
     if (ja) return ja;
+    const [outro] = (await tx.execute(sql`select 1 from caixa_movimento where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${id}`)).rows;
+    if (outro) throw new HttpError(409, 'Este id de movimento já foi usado em outro período: envie um id novo.');
   }
   await recusarSeAprovado(tx, a, periodo);
   await tx.execute(sql`
