@@ -197,7 +197,7 @@ describe('relatoriosDoSistema', () => {
     await page.goto(`${ctx.server.url}/relatoriosDoSistema`);
     await page.getByTestId('relatorio-card-relatorioVenda').waitFor();
     // Reports not built yet say so.
-    expect(await page.getByTestId('relatorio-card-relatorioDFE').textContent()).toContain('Em construção');
+    expect(await page.getByTestId('relatorio-card-relatorioEstoqueCompras').textContent()).toContain('Em construção');
     await page.getByTestId('favorito-relatorioVendaDescontos').click();
     await expect.poll(() => page.getByTestId('favorito-relatorioVendaDescontos').getAttribute('aria-pressed')).toBe('true');
     await page.reload();
