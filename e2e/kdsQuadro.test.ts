@@ -52,4 +52,56 @@ describe('KDS live board', () => {
     await page.getByTestId('kds-voltar').click();
     await cartao.waitFor();
   });
+
+  it('the dispatch, opened by a signed-in user, follows every sector of an order, with timers coloured by its minutes', async () => {
+    const { page } = ctx.browser;
+    await signIn(page, ctx.server.url);
+    const api = async (url: string, body?: unknown) => (await (await page.request.post(`${ctx.server.url}/api/${url}`, body === undefined ? {} : { data: body })).json()).data;
+    const un = await api('unidadeMedida', { sigla: 'UKX', descricao: 'Unidade expedição' });
+    const [lanches, bebidas] = [await api('agrupador', { descricao: 'Lanches da expedição' }), await api('agrupador', { descricao: 'Bebidas da expedição' })];
+    const chapa = await api('kdsSetor', { descricao: 'Chapa da expedição', cor: '#d35400' });
+    const bar = await api('kdsSetor', { descricao: 'Bar da expedição', cor: '#1f618d' });
+    await api('kdsSetorCadastroGrupo', { agrupador: lanches._id, setor: chapa._id });
+    await api('kdsSetorCadastroGrupo', { agrupador: bebidas._id, setor: bar._id });
+    const estacao = await api('kdsEstacao', { descricao: 'Chapa da expedição', setores: [chapa._id], minutosAlerta: 5, minutosAtraso: 10 });
+    const passe = await api('kdsExpedicao', { descricao: 'Passe (teste)', setores: [chapa._id, bar._id], minutosAlerta: 5, minutosAtraso: 10 });
+    const lanche = await api('produtoGeral', { descricao: 'Hambúrguer da expedição', unidade: un._id, agrupador: lanches._id, ncm: '21069090' });
+    const suco = await api('produtoGeral', { descricao: 'Suco da expedição', unidade: un._id, agrupador: bebidas._id, ncm: '20091200' });
+    const dinheiro = await api('formaPagamento', { descricao: 'Dinheiro da expedição', tipo: 'Dinheiro', permiteTroco: true });
+    const terminal = await api('terminal', { descricao: 'PDV da expedição', tipo: 'PDV' });
+    const { token } = await api(`terminal/${terminal._id}/credencial`);
+    const enviar = async (pedidoId: string, minutos: number) => {
+      const em = new Date(Date.now() - minutos * 60_000).toISOString();
+      const venda = {
+        pedidoId,
+        canal: 'Salão',
+        mesa: String(minutos),
+        abertoEm: em,
+        fechadoEm: em,
+        itens: [
+          { produto: lanche._id, quantidade: '1', precoUnitario: 3000 },
+          { produto: suco._id, quantidade: '2', precoUnitario: 900 },
+        ],
+        pagamentos: [{ formaPagamento: dinheiro._id, tPag: '01', valor: 4800, troco: 0 }],
+        total: 4800,
+      };
+      expect((await page.request.post(`${ctx.server.url}/api/vendas`, { data: venda, headers: { authorization: `Bearer ${token}` } })).status()).toBe(201);
+    };
+    await enviar('PASSE-12', 12);
+    await enviar('PASSE-7', 7);
+
+    await page.goto(`${ctx.server.url}/kds/quadro?estacao=${passe._id}`);
+    await page.getByRole('heading', { name: 'Passe (teste)' }).waitFor();
+    await enviar('PASSE-1', 1);
+    const cartao = (p: string) => page.locator(`[data-testid="kds-pedido"][data-pedido="${p}"]`);
+    await cartao('PASSE-1').waitFor();
+    expect(await Promise.all(['PASSE-12', 'PASSE-7', 'PASSE-1'].map((p) => cartao(p).getAttribute('data-cor')))).toEqual(['atrasado', 'alerta', 'no-prazo']);
+
+    // The grill bumps its part of the late order: the dispatch sees it ready, the drinks still to come.
+    const doPasse = (await (await page.request.get(`${ctx.server.url}/api/kds/quadro?estacao=${estacao._id}`)).json()).data.pedidos.find((p: { pedidoId: string }) => p.pedidoId === 'PASSE-12');
+    expect((await page.request.post(`${ctx.server.url}/api/kds/pedidos/${doPasse._id}/pronto?estacao=${estacao._id}`)).status()).toBe(200);
+    await cartao('PASSE-12').locator('li[data-estado="pronto"]').waitFor();
+    expect(await cartao('PASSE-12').textContent()).toContain('Bar da expedição · Novo');
+    await fotografar(page, 'kds-quadro-expedicao');
+  });
 });
