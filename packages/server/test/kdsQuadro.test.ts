@@ -130,6 +130,16 @@ describe('KDS live board', () => {
     expect(tela.json().data.pedidos.filter((p: { pedidoId: string }) => p.pedidoId === corpo.pedidoId)).toHaveLength(1);
   });
 
+  it('the board gets its station: sectors, timers, and the keys of its keypad and of the store-wide one', async () => {
+    await criar(api, 'kdsTeclado', { descricao: 'Teclado do bar', estacao: loja.estacaoBar, teclas: [{ tecla: '5', acao: 'Concluir' }] });
+    await criar(api, 'kdsTeclado', { descricao: 'Teclado geral', teclas: [{ tecla: 'Enter', acao: 'Voltar último' }] });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/kds/quadro', headers: { authorization: `Bearer ${await tokenDaTela(api, loja.estacaoChapa)}` } });
+    expect(res.statusCode).toBe(200);
+    const { quadro } = res.json().data;
+    expect(quadro).toMatchObject({ _id: loja.estacaoChapa, tipo: 'estacao', descricao: 'Chapa T', setores: [{ _id: loja.chapa, descricao: 'Chapa T' }], minutosAlerta: 8, minutosAtraso: 15 });
+    expect(quadro.teclas).toEqual([{ tecla: 'Enter', acao: 'Voltar último' }]);
+  });
+
   it('an order still open (POST /api/kds/pedidos) reaches the board, and its sale later does not repeat it', async () => {
     const tela = await conectar({ token: await tokenDaTela(api, loja.estacaoChapa) });
     const corpo = venda(loja);

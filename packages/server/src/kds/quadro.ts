@@ -40,7 +40,8 @@ export async function lerQuadro(tx: Transaction, empresa: string, id: string): P
       ? await tx
           .select({ dados: registro.dados })
           .from(registro)
-          .where(and(eq(registro.recurso, 'kdsTeclado'), eq(registro.lixo, false), sql`${registro.dados}->>'estacao' = ${id}`))
+          // A keypad of this station, or of every station of the store (no station named).
+          .where(and(eq(registro.recurso, 'kdsTeclado'), eq(registro.lixo, false), eq(registro.empresaId, empresa), sql`coalesce(${registro.dados}->>'estacao', ${id}) = ${id}`))
       : [];
   return {
     _id: r.id,
