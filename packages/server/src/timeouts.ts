@@ -12,4 +12,6 @@ export const IDLE_TIMEOUTS_MS = {
   terminalCredentialCache: 30_000,
   /** A signed-in session (user, rights, GET /api/sessao's answer) is served from memory this long at most (session/cacheSessoes.ts); changes drop it at once. */
   sessionCache: 30_000,
+  /** A connected KDS board's device session or user session is looked up again this often: revoked, it is disconnected (kds/socket.ts). */
+  kdsAcesso: 15_000,
 } as const;

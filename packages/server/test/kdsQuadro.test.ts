@@ -140,6 +140,23 @@ describe('KDS live board', () => {
     expect(quadro.teclas).toEqual([{ tecla: 'Enter', acao: 'Voltar último' }]);
   });
 
+  it('a board whose device is revoked while connected is disconnected and told so', async () => {
+    const app = (await criar(api, 'appSistema', { descricao: `TV revogada ${++aparelhos}`, tipo: 'KDS', estacao: loja.estacaoChapa }))._id;
+    const { credencial } = (await api('POST', `/appSistema/${app}/credencial`)).body.data as { credencial: string };
+    const token = (await ctx.app.inject({ method: 'POST', url: '/api/dispositivo/entrar', payload: { credencial } })).json().data.token as string;
+    const tela = await conectar({ token });
+    const outra = await conectar({ token: await tokenDaTela(api, loja.estacaoChapa) });
+    const saiu = new Promise<void>((ok) => tela.socket.once('kds:saiu', () => ok()));
+    await ctx.app.kds.conferirAcessos();
+    expect(tela.socket.connected).toBe(true);
+    expect((await api('POST', `/appSistema/${app}/credencial/revogar`)).status).toBe(200);
+    await ctx.app.kds.conferirAcessos();
+    await saiu;
+    await new Promise<void>((ok) => (tela.socket.connected ? tela.socket.once('disconnect', () => ok()) : ok()));
+    expect(outra.socket.connected).toBe(true);
+    await expect(conectar({ token })).rejects.toThrow(/inválida/);
+  });
+
   it('an order still open (POST /api/kds/pedidos) reaches the board, and its sale later does not repeat it', async () => {
     const tela = await conectar({ token: await tokenDaTela(api, loja.estacaoChapa) });
     const corpo = venda(loja);

@@ -8,6 +8,7 @@ import { configJson } from '../plugins/web.ts';
 import { SESSION_COOKIE } from '../session/cookie.ts';
 import { findDispositivo, findSession } from '../session/ownerQueries.ts';
 import { sha256 } from '../session/tokens.ts';
+import { IDLE_TIMEOUTS_MS } from '../timeouts.ts';
 import { eventoDaLinha, registrarQuadros, type EventoKds } from './eventos.ts';
 import { ouvirKds } from './ouvinteKds.ts';
 import { lerQuadro, type Quadro } from './quadro.ts';
@@ -19,6 +20,14 @@ export interface Conectado {
   quadro: Quadro;
   /** The highest event id sent to this socket. */
   ultimo: number;
+  /** What it signed in with, looked up again now and then (conferirAcessos). */
+  acesso: { dispositivo: string } | { sessao: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    kds: { io: Server; conferirAcessos(): Promise<void> };
+  }
 }
 
 /**
@@ -43,7 +52,7 @@ async function autenticar(ctx: AppContext, socket: Socket): Promise<Omit<Conecta
     const estacao = d?.dados.estacao;
     if (!d || typeof estacao !== 'string') throw new Error('Credencial do aparelho inválida ou sem estação.');
     const quadro = await withTenant(ctx.db, { grupoEmpresarial: d.grupoEmpresarial, empresa: d.empresa }, (tx) => lerQuadro(tx, d.empresa, estacao));
-    return { grupoEmpresarial: d.grupoEmpresarial, empresa: d.empresa, quadro };
+    return { grupoEmpresarial: d.grupoEmpresarial, empresa: d.empresa, quadro, acesso: { dispositivo: sha256(auth.token) } };
   }
   const token = cookie(socket.request.headers.cookie, SESSION_COOKIE);
   const s = token ? await findSession(ctx.db, sha256(token)) : null;
@@ -51,11 +60,17 @@ async function autenticar(ctx: AppContext, socket: Socket): Promise<Omit<Conecta
   if (typeof auth.estacao !== 'string' || !auth.estacao) throw new Error('Informe a estação.');
   const estacao = auth.estacao;
   const quadro = await withTenant(ctx.db, { grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa }, (tx) => lerQuadro(tx, s.empresa, estacao));
-  return { grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa, quadro };
+  return { grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa, quadro, acesso: { sessao: sha256(token!) } };
+}
+
+/** Still valid: the device's session (not revoked, deactivated nor trashed) or the user's. */
+async function valeAinda(ctx: AppContext, acesso: Conectado['acesso']): Promise<boolean> {
+  if ('dispositivo' in acesso) return (await findDispositivo(ctx.db, { sessaoHash: acesso.dispositivo })) !== null;
+  return (await findSession(ctx.db, acesso.sessao)) !== null;
 }
 
 /** The events of the board's sectors after `desde`, oldest first (anunciar commits them in id order). */
-async function eventosDesde(ctx: AppContext, c: Omit<Conectado, 'ultimo'>, desde: number): Promise<EventoKds[]> {
+async function eventosDesde(ctx: AppContext, c: Pick<Conectado, 'grupoEmpresarial' | 'empresa' | 'quadro'>, desde: number): Promise<EventoKds[]> {
   const setores = c.quadro.setores.map((s) => s._id);
   if (!setores.length) return [];
   const linhas = await withTenant(ctx.db, { grupoEmpresarial: c.grupoEmpresarial, empresa: c.empresa }, (tx) =>
@@ -139,7 +154,21 @@ export async function registrarSocketKds(app: FastifyInstance, ctx: AppContext, 
     : undefined;
   await ouvinte?.pronto;
 
+  // A board stays connected for days: what it signed in with is looked up again, and a revoked device,
+  // a signed-out user, leaves (told by 'kds:saiu', so the page asks for the credential again).
+  async function conferirAcessos() {
+    for (const socket of io.of('/').sockets.values()) {
+      if (await valeAinda(ctx, (socket.data as Conectado).acesso)) continue;
+      socket.emit('kds:saiu');
+      socket.disconnect(true);
+    }
+  }
+  const conferencia = setInterval(() => void conferirAcessos().catch((erro: unknown) => app.log.warn({ err: erro }, 'KDS: falha ao conferir os acessos')), IDLE_TIMEOUTS_MS.kdsAcesso);
+  conferencia.unref();
+  app.decorate('kds', { io, conferirAcessos });
+
   app.addHook('preClose', async () => {
+    clearInterval(conferencia);
     sair();
     io.local.disconnectSockets(true);
   });

@@ -21,7 +21,7 @@ export const textosKdsQuadro = {
     estadoPronto: 'Pronto',
     nenhumParaVoltar: 'Nenhum pedido concluído para voltar.',
     falha: 'Não foi possível carregar o quadro: {{mensagem}}',
-    sair: 'Sair',
+    sessaoEncerrada: 'Sua sessão terminou. Entre novamente no Retaguarda e reabra o quadro.',
     pedidos_one: '{{count}} pedido',
     pedidos_other: '{{count}} pedidos',
   },

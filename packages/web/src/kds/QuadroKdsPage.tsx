@@ -158,6 +158,8 @@ export function QuadroKdsPage() {
         socket.on('disconnect', () => setConectado(false));
         socket.on('connect_error', () => setConectado(false));
         socket.on('kds', (evento: EventoKds) => despachar({ tipo: 'evento', evento }));
+        // The server closed it: the device was revoked or its session ended. Sign in again with the kept credential (or ask for it).
+        socket.on('kds:saiu', () => (token ? void renovar() : setErro(t('kdsQuadro.sessaoEncerrada'))));
       },
       (e: unknown) => {
         if (e instanceof FalhaKds && e.status === 401 && token) void renovar();
