@@ -1,12 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ParseOption, XmlBufferInputProvider, XmlDocument, xmlRegisterInputProvider, XmlValidateError, XsdValidator } from 'libxml2-wasm';
+import { pastaDoServidor } from '../pastas.ts';
 
 /**
  * The official PL_010 schema (packages/server/schemas/nfe, provenance in its README) checked against each
  * received NF-e. Real files often break it, so its problems are warnings in Portuguese, never a refusal.
  * The schema is compiled once per process (about 0.2 s); a note then takes about a millisecond.
  */
-const PASTA = new URL('../../schemas/nfe/', import.meta.url);
+// From the server's folder, not from this file: the bundle (dist/main.mjs) sits elsewhere than the source.
+const PASTA = path.join(pastaDoServidor, 'schemas', 'nfe');
 const MAX_AVISOS = 5;
 
 let validadores: { nfeProc: XsdValidator; NFe: XsdValidator } | undefined;
@@ -15,7 +18,7 @@ function compilar(): { nfeProc: XsdValidator; NFe: XsdValidator } {
   if (validadores) return validadores;
   // The includes between the XSDs are resolved from memory: libxml2 never opens a file or the network.
   const arquivos: Record<string, Uint8Array> = {};
-  for (const nome of readdirSync(PASTA)) if (nome.endsWith('.xsd')) arquivos[`nfe/${nome}`] = new Uint8Array(readFileSync(new URL(nome, PASTA)));
+  for (const nome of readdirSync(PASTA)) if (nome.endsWith('.xsd')) arquivos[`nfe/${nome}`] = new Uint8Array(readFileSync(path.join(PASTA, nome)));
   xmlRegisterInputProvider(new XmlBufferInputProvider(arquivos));
   const de = (nome: string) => XsdValidator.fromDoc(XmlDocument.fromBuffer(arquivos[`nfe/${nome}`]!, { url: `nfe/${nome}` }));
   validadores = { nfeProc: de('procNFe_v4.00.xsd'), NFe: de('nfe_v4.00.xsd') };
