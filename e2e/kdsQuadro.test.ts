@@ -22,6 +22,18 @@ describe('KDS live board', () => {
     const tv = await api('appSistema', { descricao: 'TV do quadro', tipo: 'KDS', estacao: estacao._id });
     const { credencial } = await api(`appSistema/${tv._id}/credencial`);
 
+    // Keeps the page's WebSockets at hand, to cut the board's connection below.
+    await page.addInitScript(() => {
+      const Original = window.WebSocket;
+      const abertos: WebSocket[] = [];
+      (window as unknown as { __sockets: WebSocket[] }).__sockets = abertos;
+      window.WebSocket = class extends Original {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols);
+          abertos.push(this);
+        }
+      };
+    });
     await page.goto(`${ctx.server.url}/kds/quadro`);
     await page.getByTestId('kds-credencial').fill(credencial);
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -51,6 +63,20 @@ describe('KDS live board', () => {
     await cartao.waitFor({ state: 'detached' });
     await page.getByTestId('kds-voltar').click();
     await cartao.waitFor();
+
+    // The connection drops: a banner says so and the card stays; an order sent meanwhile arrives on reconnection.
+    // Offline stops new connections but not the open WebSocket: the page's own sockets are closed too.
+    await page.context().setOffline(true);
+    await page.evaluate(() => (window as unknown as { __sockets: WebSocket[] }).__sockets.forEach((s) => s.close()));
+    await page.getByTestId('kds-sem-conexao').waitFor();
+    expect(await cartao.isVisible()).toBe(true);
+    await fotografar(page, 'kds-quadro-sem-conexao');
+    const perdida = await page.request.post(`${ctx.server.url}/api/vendas`, { data: { ...venda, pedidoId: 'QUADRO-2', mesa: '3' }, headers: { authorization: `Bearer ${token}` } });
+    expect(perdida.status()).toBe(201);
+    await page.context().setOffline(false);
+    await page.locator('[data-testid="kds-pedido"][data-pedido="QUADRO-2"]').waitFor();
+    await page.getByTestId('kds-sem-conexao').waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid="kds-pedido"]').count()).toBe(2);
   });
 
   it('the dispatch, opened by a signed-in user, follows every sector of an order, with timers coloured by its minutes', async () => {
