@@ -5,6 +5,8 @@ import { textosConciliacaoBancaria } from './conciliacaoBancaria.ts';
 import { textosConciliacaoCaixa } from './conciliacaoCaixa.ts';
 import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosFinanceiroAgenda } from './financeiroAgenda.ts';
+// Also added by the board's page itself, which opens outside the shell (without these texts).
+import { textosKdsQuadro } from './kdsQuadro.ts';
 import { textosDemo } from './demo.ts';
 import { textosEntradaNotaFiscal } from './entradaNotaFiscal.ts';
 import { textosDfe } from './dfe.ts';
@@ -43,6 +45,7 @@ export const ptBR = {
   ...textosFinanceiroRelatorios,
   ...textosFinanceiroDre,
   ...textosAppSistema,
+  ...textosKdsQuadro,
   ...textosAppTerceiros,
   ...textosConciliacaoBancaria,
   ...textosConciliacaoCaixa,
