@@ -5,11 +5,9 @@ export const textosAppTerceiros = {
     chavesExplicacao:
       'O aplicativo troca o client_id e o client_secret de uma chave por um token de 1 hora em POST /api/oauth/token e chama a API com ele. O segredo aparece uma só vez; guardamos só um resumo dele.',
     salveAntes: 'Salve o aplicativo para gerar chaves.',
-    chave: 'Chave',
     gerada: 'Gerada em',
     ultimoUso: 'Último uso',
     nuncaUsada: 'Nunca usada',
-    situacao: 'Situação',
     ativa: 'Ativa',
     revogadaEm: 'Revogada em {{data}}',
     revogar: 'Revogar',

@@ -93,44 +93,33 @@ function ChavesSecao({ id, bloqueado }: { id: string; bloqueado: boolean }) {
         </Alert>
       ) : null}
       {chaves.data?.length ? (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped data-testid="chaves">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('appTerceiros.chave')}</Table.Th>
-                <Table.Th>client_id</Table.Th>
-                <Table.Th>{t('appTerceiros.gerada')}</Table.Th>
-                <Table.Th>{t('appTerceiros.ultimoUso')}</Table.Th>
-                <Table.Th>{t('appTerceiros.situacao')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {chaves.data.map((c) => (
-                <Table.Tr key={c.clientId}>
-                  <Table.Td>{c.descricao}</Table.Td>
-                  <Table.Td>
-                    <Code>{c.clientId}</Code>
-                  </Table.Td>
-                  <Table.Td>{dataHora(c.emitidaEm)}</Table.Td>
-                  <Table.Td>{c.ultimoUsoEm ? dataHora(c.ultimoUsoEm) : t('appTerceiros.nuncaUsada')}</Table.Td>
-                  <Table.Td>
-                    <Badge color={c.revogadaEm ? 'red' : 'teal'} variant="light" tt="none">
-                      {c.revogadaEm ? t('appTerceiros.revogadaEm', { data: dataHora(c.revogadaEm) }) : t('appTerceiros.ativa')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {c.revogadaEm ? null : (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => revogar.mutate(c.clientId)} loading={revogar.isPending && revogar.variables === c.clientId}>
-                        {t('appTerceiros.revogar')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Stack gap="xs" data-testid="chaves">
+          {chaves.data.map((c) => (
+            <Paper key={c.clientId} withBorder radius="sm" p="xs">
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Group gap="xs">
+                  <Text size="sm" fw={600}>
+                    {c.descricao}
+                  </Text>
+                  <Badge color={c.revogadaEm ? 'red' : 'teal'} variant="light" tt="none" size="sm">
+                    {c.revogadaEm ? t('appTerceiros.revogadaEm', { data: dataHora(c.revogadaEm) }) : t('appTerceiros.ativa')}
+                  </Badge>
+                </Group>
+                {c.revogadaEm ? null : (
+                  <Button size="xs" variant="subtle" color="red" onClick={() => revogar.mutate(c.clientId)} loading={revogar.isPending && revogar.variables === c.clientId}>
+                    {t('appTerceiros.revogar')}
+                  </Button>
+                )}
+              </Group>
+              <Text size="xs" mt={4}>
+                client_id <Code>{c.clientId}</Code>
+              </Text>
+              <Text size="xs" c="dimmed" mt={4}>
+                {t('appTerceiros.gerada')} {dataHora(c.emitidaEm)} · {t('appTerceiros.ultimoUso')}: {c.ultimoUsoEm ? dataHora(c.ultimoUsoEm) : t('appTerceiros.nuncaUsada')}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
       ) : chaves.isSuccess ? (
         <Text size="sm" c="dimmed">
           {t('appTerceiros.semChaves')}
@@ -156,8 +145,8 @@ function ChamadasSecao({ id }: { id: string }) {
     <Stack gap="xs" data-testid="chamadas">
       <Text size="sm">{t('appTerceiros.contagem', { total: a.ultimas24h, recusadas: a.recusadas24h })}</Text>
       {a.chamadas.length ? (
-        <Table.ScrollContainer minWidth={520} mah={320}>
-          <Table striped stickyHeader>
+        <Table.ScrollContainer minWidth={0} mah={360}>
+          <Table striped stickyHeader fz="xs" verticalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('appTerceiros.quando')}</Table.Th>
@@ -175,9 +164,12 @@ function ChamadasSecao({ id }: { id: string }) {
                     </Code>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={c.status >= 400 ? (c.status === 429 ? 'orange' : 'red') : 'teal'} variant="light" tt="none">
-                      {c.status} {t(`appTerceiros.status${c.status}`, { defaultValue: '' })}
-                    </Badge>
+                    <Group gap={4} wrap="nowrap">
+                      <Badge color={c.status >= 400 ? (c.status === 429 ? 'orange' : 'red') : 'teal'} variant="light" size="sm" style={{ flexShrink: 0, overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>
+                        {c.status}
+                      </Badge>
+                      <Text size="xs">{t(`appTerceiros.status${c.status}`, { defaultValue: '' })}</Text>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
