@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { useUrlParam } from '../app/useUrlParams.ts';
 import { isApiError } from '../api/client.ts';
-import { CarregandoRelatorio } from '../sales/relatorios/Progresso.tsx';
+import { DocumentoCarregando } from './DocumentoVoltar.tsx';
 import { usePermissoes } from '../session/permissoes.ts';
 import { useGeral } from '../session/store.ts';
 import { dataHora, formatQtd } from './formatoEstoque.ts';
@@ -201,12 +201,7 @@ export function InventarioDetalhe({ id, onVoltar }: { id: string; onVoltar: () =
 
   if (!inv) {
     return (
-      <Stack gap="lg" maw={1400} data-testid="inventario-detalhe">
-        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onVoltar} style={{ alignSelf: 'flex-start' }}>
-          {t('estoqueInventario.voltar')}
-        </Button>
-        {detalhe.error ? <Alert color="red">{detalhe.error.message}</Alert> : <CarregandoRelatorio />}
-      </Stack>
+      <DocumentoCarregando rotulo={t('estoqueInventario.voltar')} onVoltar={onVoltar} erro={detalhe.error} testid="inventario-detalhe" />
     );
   }
 

@@ -2,14 +2,14 @@ import { Alert, Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Table, T
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { breakpoints, qtd, reais } from '@retaguarda/domain';
-import { IconArrowLeft, IconCircleCheck, IconLock, IconMail, IconPackageImport, IconPencil, IconSend, IconX } from '@tabler/icons-react';
+import { IconCircleCheck, IconLock, IconMail, IconPackageImport, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
 import { useUrlParam } from '../../app/useUrlParams.ts';
 import { formatData } from '../../resources/format.ts';
-import { CarregandoRelatorio } from '../../sales/relatorios/Progresso.tsx';
+import { BotaoVoltar, DocumentoCarregando } from '../DocumentoVoltar.tsx';
 import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
 import { dataHora, formatCusto, formatQtd } from '../formatoEstoque.ts';
@@ -84,12 +84,7 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
 
   if (!pedido) {
     return (
-      <Stack gap="md" maw={1400}>
-        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onVoltar} style={{ alignSelf: 'flex-start' }}>
-          {t('pedidoCompra.voltar')}
-        </Button>
-        {detalhe.error ? <Alert color="red">{detalhe.error.message}</Alert> : <CarregandoRelatorio />}
-      </Stack>
+      <DocumentoCarregando rotulo={t('pedidoCompra.voltar')} onVoltar={onVoltar} erro={detalhe.error} />
     );
   }
 
@@ -104,9 +99,7 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
 
   return (
     <Stack gap="md" maw={1400} data-testid="pedido-detalhe">
-      <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onVoltar} style={{ alignSelf: 'flex-start' }} data-testid="pedido-voltar">
-        {t('pedidoCompra.voltar')}
-      </Button>
+      <BotaoVoltar rotulo={t('pedidoCompra.voltar')} onVoltar={onVoltar} testid="pedido-voltar" />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Group gap="sm" align="center">
           <Title order={2}>{t('pedidoCompra.tituloDetalhe', { numero: pedido.numero })}</Title>

@@ -1,14 +1,14 @@
 import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { custoUnitarioDaProducao, qtd, reais } from '@retaguarda/domain';
-import { IconArrowBackUp, IconArrowLeft, IconCheck, IconChevronDown, IconChevronRight, IconPlayerPlay, IconPlus, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCheck, IconChevronDown, IconChevronRight, IconPlayerPlay, IconPlus, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
 import { useUrlParam } from '../../app/useUrlParams.ts';
 import { formatData } from '../../resources/format.ts';
-import { CarregandoRelatorio } from '../../sales/relatorios/Progresso.tsx';
+import { BotaoVoltar, DocumentoCarregando } from '../DocumentoVoltar.tsx';
 import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
 import { dataHora, formatCusto, formatQtd } from '../formatoEstoque.ts';
@@ -89,12 +89,7 @@ export function ProducaoDetalhe({ id, onVoltar }: { id: string; onVoltar: () => 
 
   if (!ordem) {
     return (
-      <Stack gap="md" maw={1400}>
-        <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onVoltar} style={{ alignSelf: 'flex-start' }}>
-          {t('estoqueProducao.voltar')}
-        </Button>
-        {detalhe.error ? <Alert color="red">{detalhe.error.message}</Alert> : <CarregandoRelatorio />}
-      </Stack>
+      <DocumentoCarregando rotulo={t('estoqueProducao.voltar')} onVoltar={onVoltar} erro={detalhe.error} />
     );
   }
 
@@ -117,9 +112,7 @@ export function ProducaoDetalhe({ id, onVoltar }: { id: string; onVoltar: () => 
 
   return (
     <Stack gap="md" maw={1400} data-testid="producao-detalhe">
-      <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onVoltar} style={{ alignSelf: 'flex-start' }} data-testid="producao-voltar">
-        {t('estoqueProducao.voltar')}
-      </Button>
+      <BotaoVoltar rotulo={t('estoqueProducao.voltar')} onVoltar={onVoltar} testid="producao-voltar" />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           <Group gap="sm" align="center">
