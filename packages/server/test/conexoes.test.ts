@@ -50,10 +50,11 @@ describe('database connections', () => {
 
     const nova = await ctx.pool.connect();
     try {
+      // This session's view only: the discarded backend may still be ending, and pg_class / pg_locks show every session.
       const { rows } = await nova.query<{ grupo: string | null; temporarias: number; travas: number; preparadas: number }>(`select
         nullif(current_setting('app.grupo_empresarial_id', true), '') as grupo,
-        (select count(*)::int from pg_class where relname = 'rascunho' and relpersistence = 't') as temporarias,
-        (select count(*)::int from pg_locks where locktype = 'advisory' and objid = 4242) as travas,
+        (select count(*)::int from pg_class where relname = 'rascunho' and relpersistence = 't' and pg_table_is_visible(oid)) as temporarias,
+        (select count(*)::int from pg_locks where locktype = 'advisory' and objid = 4242 and pid = pg_backend_pid()) as travas,
         (select count(*)::int from pg_prepared_statements) as preparadas`);
       expect(rows[0]).toEqual({ grupo: null, temporarias: 0, travas: 0, preparadas: 0 });
     } finally {
