@@ -4,6 +4,7 @@ import { cozinhaDemo } from '../src/seed/kdsDemo.ts';
 import { buildApp } from '../src/app.ts';
 import { createDatabase } from '../src/db/client.ts';
 import { createTestContext, onPostgres, type TestContext } from './harness.ts';
+import { esperarAte } from './espera.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
 import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
@@ -81,13 +82,10 @@ async function conectar(auth: Record<string, unknown>, extra: { cookie?: string 
   return { socket, recebidos };
 }
 
-/** Waits until `recebidos` holds an event matching `cond` (the test's timeout fails it otherwise). */
+/** The first event in `recebidos` matching `cond`, once it has arrived (failing, named, after a generous limit). */
 async function chegar(recebidos: Evento[], cond: (e: Evento) => boolean): Promise<Evento> {
-  for (;;) {
-    const achado = recebidos.find(cond);
-    if (achado) return achado;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await esperarAte(() => recebidos.some(cond), 20_000, 'o evento chegar ao quadro', 20);
+  return recebidos.find(cond)!;
 }
 
 let pedidos = 0;
