@@ -58,9 +58,6 @@ export async function contagensDemo(db: Database, s: SessaoRequest, empresa: str
   });
 }
 
-/** A batch of pizza dough: 1 KG of flour makes 1.6 KG (its recipe's yield). */
-const LOTE_MASSA = '1.6';
-
 /**
  * How many batches (up to three) the location's balances make without any ingredient going below zero
  * (the demo's purchases are sized to the sales, so a spare kilo of yeast may be in either place).
@@ -74,7 +71,10 @@ async function lotesPossiveis(tx: Transaction, s: SessaoRequest, local: string, 
     ).rows.map((r) => [r.produto_id, qtd(r.quantidade)]),
   );
   let lotes = 3n;
-  for (const [produto, q] of porLote) if (qtd(q) > 0n) lotes = [lotes, (saldos.get(produto) ?? 0n) / qtd(q)].reduce((a, b) => (a < b ? a : b));
+  for (const [produto, q] of porLote) {
+    const bastam = qtd(q) > 0n ? (saldos.get(produto) ?? 0n) / qtd(q) : lotes;
+    if (bastam < lotes) lotes = bastam;
+  }
   return Number(lotes);
 }
 
@@ -91,16 +91,18 @@ export async function producoesDemo(db: Database, s: SessaoRequest, empresa: str
     if (ja.rows.length) return;
     const massa = (await idsPorDescricao(tx, sessao, ['Massa de pizza'])).get('Massa de pizza');
     if (!massa || !estoque.fichas.has(massa)) return;
-    const porLote = explodirFicha(estoque.fichas, massa, LOTE_MASSA);
+    // A batch is what the recipe yields (1 KG of flour makes 1.6 KG of dough).
+    const lote = estoque.fichas.get(massa)!.rendimento;
+    const porLote = explodirFicha(estoque.fichas, massa, lote);
     const locais = [];
     for (const local of [estoque.locais.principal, estoque.locais.cozinha]) locais.push({ local, lotes: await lotesPossiveis(tx, sessao, local, porLote) });
     const [origem] = locais.sort((x, y) => y.lotes - x.lotes);
     const pedido = { produto: massa, unidade: null, localOrigem: origem!.local, localDestino: estoque.locais.cozinha, empresaDestino: null, localEmpresaDestino: null };
     if (origem!.lotes > 0) {
-      const quantidade = textoQtd(qtd(LOTE_MASSA) * BigInt(origem!.lotes));
+      const quantidade = textoQtd(qtd(lote) * BigInt(origem!.lotes));
       const feita = await criarProducao(tx, autor, { ...pedido, quantidade, dataPlanejada: hoje, observacao: 'Massa para o rodízio da noite.' });
       await apontarProducao(tx, autor, feita._id, { quantidade, unidade: null, consumos: [], finalizar: true, observacao: 'Massa descansando na câmara fria.' });
     }
-    await criarProducao(tx, autor, { ...pedido, quantidade: textoQtd(qtd(LOTE_MASSA) * 2n), dataPlanejada: somarDias(hoje, 1), observacao: 'Produzir antes das 10h.' });
+    await criarProducao(tx, autor, { ...pedido, quantidade: textoQtd(qtd(lote) * 2n), dataPlanejada: somarDias(hoje, 1), observacao: 'Produzir antes das 10h.' });
   });
 }
