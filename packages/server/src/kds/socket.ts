@@ -36,16 +36,8 @@ declare module 'fastify' {
  */
 export const salaKds = (grupo: string, empresa: string, setor: string) => `kds:${grupo}:${empresa}:${setor}`;
 
-function cookie(cabecalho: string | undefined, nome: string): string | undefined {
-  for (const parte of (cabecalho ?? '').split(';')) {
-    const [k, ...v] = parte.trim().split('=');
-    if (k === nome) return decodeURIComponent(v.join('='));
-  }
-  return undefined;
-}
-
 /** Device token (the board of a station) or a signed-in user's cookie with the station or dispatch it opens. */
-async function autenticar(ctx: AppContext, socket: Socket): Promise<Omit<Conectado, 'ultimo'>> {
+async function autenticar(app: FastifyInstance, ctx: AppContext, socket: Socket): Promise<Omit<Conectado, 'ultimo'>> {
   const auth = (socket.handshake.auth ?? {}) as { token?: unknown; estacao?: unknown };
   if (typeof auth.token === 'string' && auth.token) {
     const d = await findDispositivo(ctx.db, { sessaoHash: sha256(auth.token) });
@@ -54,7 +46,7 @@ async function autenticar(ctx: AppContext, socket: Socket): Promise<Omit<Conecta
     const quadro = await withTenant(ctx.db, { grupoEmpresarial: d.grupoEmpresarial, empresa: d.empresa }, (tx) => lerQuadro(tx, d.empresa, estacao));
     return { grupoEmpresarial: d.grupoEmpresarial, empresa: d.empresa, quadro, acesso: { dispositivo: sha256(auth.token) } };
   }
-  const token = cookie(socket.request.headers.cookie, SESSION_COOKIE);
+  const token = app.parseCookie(socket.request.headers.cookie ?? '')[SESSION_COOKIE];
   const s = token ? await findSession(ctx.db, sha256(token)) : null;
   if (!s) throw new Error('Sessão expirada. Entre novamente.');
   if (typeof auth.estacao !== 'string' || !auth.estacao) throw new Error('Informe a estação.');
@@ -111,7 +103,7 @@ export async function registrarSocketKds(app: FastifyInstance, ctx: AppContext, 
   }
 
   io.use((socket, next) => {
-    autenticar(ctx, socket).then(
+    autenticar(app, ctx, socket).then(
       (c) => {
         socket.data = { ...c, ultimo: 0 } satisfies Conectado;
         next();
