@@ -92,27 +92,8 @@ export async function enviarACozinha(tx: Transaction, grupo: string, empresa: st
       setorId: rota.get(i.produto)?.setor ?? null,
       chegouEm: novo.chegouEm,
     }));
-    await tx.insert(kdsItem).values(itens);
-    const pedido: PedidoDoQuadro = {
-      _id: id,
-      pedidoId: p.pedidoId,
-      mesa: p.mesa,
-      cliente: p.cliente,
-      chegouEm: novo.chegouEm.toISOString(),
-      itens: itens.map((i) => ({
-        _id: i.id,
-        seq: i.seq,
-        produto: i.produtoId,
-        descricao: i.descricao,
-        quantidade: i.quantidade,
-        modificadores: i.modificadores,
-        observacao: i.observacao,
-        setor: i.setorId,
-        estado: 'novo',
-        chegouEm: novo.chegouEm.toISOString(),
-        prontoEm: null,
-      })),
-    };
+    const gravados = await tx.insert(kdsItem).values(itens).returning();
+    const pedido: PedidoDoQuadro = { _id: id, pedidoId: p.pedidoId, mesa: p.mesa, cliente: p.cliente, chegouEm: novo.chegouEm.toISOString(), itens: gravados.map(itemDoQuadro) };
     await anunciar(tx, { grupoEmpresarial: grupo, empresa, tipo: 'pedido', pedido: id, setores: setoresDe(pedido.itens), dados: { pedido } });
     enviados.push(pedido);
   }
