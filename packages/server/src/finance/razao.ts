@@ -72,6 +72,20 @@ export function estornosDe(linhas: readonly LinhaParaEstornar[], motivo: string,
   }));
 }
 
+/**
+ * The rows a document (documentoTipo, documentoId) posted and nobody reversed yet, in posting order, as
+ * estornosDe reads them: what undoing the document (a settlement, a cash closing, a chargeback) reverses.
+ */
+export async function lancadosParaEstornar(tx: Transaction, a: AutorFinanceiro, documentoTipo: string, documentoId: string): Promise<LinhaParaEstornar[]> {
+  const r = await tx.execute<LinhaParaEstornar>(sql`
+    select m.id, m.conta_id, to_char(m.data, 'YYYY-MM-DD') as data, m.valor::text as valor, m.plano_conta_id, m.descricao, m.pessoa_id, m.documento_tipo, m.documento_id
+    from financeiro_movimento m
+    where m.grupo_empresarial_id = ${a.grupoEmpresarial} and m.documento_tipo = ${documentoTipo} and m.documento_id = ${documentoId} and m.estorno_de is null
+      and not exists (select 1 from financeiro_movimento e where e.grupo_empresarial_id = m.grupo_empresarial_id and e.estorno_de = m.id)
+    order by m.seq`);
+  return r.rows;
+}
+
 /** An account of the company as the ledger's callers read it. */
 export interface ContaDaEmpresa {
   id: string;

@@ -7,7 +7,7 @@ import { HttpError } from '../../plugins/envelope.ts';
 import { recusarNomeando } from '../../resources/validacao.ts';
 import { FUSO } from '../../sales/relatorios/periodo.ts';
 import { conferirReferencias } from '../movimentacao.ts';
-import { estornosDe, lancar, type AutorFinanceiro, type LancamentoNovo, type LinhaParaEstornar } from '../razao.ts';
+import { estornosDe, lancadosParaEstornar, lancar, type AutorFinanceiro, type LancamentoNovo } from '../razao.ts';
 import { lerTitulo, travarTitulo } from './titulos.ts';
 
 /**
@@ -158,9 +158,6 @@ export async function estornarBaixa(tx: Transaction, a: AutorFinanceiro, baixaId
     usuarioId: a.usuario,
   });
   await tx.execute(sql`update financeiro_parcela set pago = pago - ${Number(b.valor)} where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${b.parcela_id}`);
-  const originais = (await tx.execute<LinhaParaEstornar>(sql`
-    select id, conta_id, data::text as data, valor::text as valor, plano_conta_id, descricao, pessoa_id from financeiro_movimento
-    where grupo_empresarial_id = ${a.grupoEmpresarial} and documento_tipo = ${DOCUMENTO_BAIXA} and documento_id = ${baixaId} order by seq`)).rows;
-  await lancar(tx, a, estornosDe(originais, motivo, { tipo: DOCUMENTO_BAIXA, id }));
+  await lancar(tx, a, estornosDe(await lancadosParaEstornar(tx, a, DOCUMENTO_BAIXA, baixaId), motivo, { tipo: DOCUMENTO_BAIXA, id }));
   return lerTitulo(tx, a, b.titulo_id);
 }

@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/client.ts';
 import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
-import { estornosDe, lancar, type AutorFinanceiro, type LinhaParaEstornar } from '../razao.ts';
+import { estornosDe, lancadosParaEstornar, lancar, type AutorFinanceiro } from '../razao.ts';
 import { fecharNaTransacao, travarPeriodo, type DadosPeriodo } from './periodo.ts';
 import { aprovacaoVigenteSql } from './vigente.ts';
 
@@ -218,12 +218,6 @@ export async function reabrirCaixa(tx: Transaction, a: AutorFinanceiro, id: stri
   await tx.execute(sql`
     insert into caixa_reabertura (grupo_empresarial_id, id, empresa_id, periodo_id, conciliacao_id, motivo, usuario_id)
     values (${a.grupoEmpresarial}, ${newId()}, ${a.empresa}, ${id}, ${k._id}, ${b.motivo}, ${a.usuario})`);
-  const lancados = await tx.execute<LinhaParaEstornar>(sql`
-    select m.id, m.conta_id, to_char(m.data, 'YYYY-MM-DD') as data, m.valor::text as valor, m.plano_conta_id, m.descricao, m.pessoa_id, m.documento_tipo, m.documento_id
-    from financeiro_movimento m
-    where m.grupo_empresarial_id = ${a.grupoEmpresarial} and m.documento_tipo = 'conciliacaoCaixa' and m.documento_id = ${id} and m.estorno_de is null
-      and not exists (select 1 from financeiro_movimento e where e.grupo_empresarial_id = m.grupo_empresarial_id and e.estorno_de = m.id)
-    order by m.seq`);
-  await lancar(tx, a, estornosDe(lancados.rows, 'fechamento de caixa reaberto'));
+  await lancar(tx, a, estornosDe(await lancadosParaEstornar(tx, a, 'conciliacaoCaixa', id), 'fechamento de caixa reaberto'));
   return resumoDoPeriodo(tx, a, id);
 }

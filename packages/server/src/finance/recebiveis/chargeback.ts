@@ -1,10 +1,10 @@
-import { contaPadrao, dataBr, reais, tPagsRecebiveis, type Chargeback, type ChargebackBody, type EstornoChargebackBody, type FiltroChargebacks } from '@retaguarda/domain';
+import { contaPadrao, dataBr, reais, rotulosCampoChargeback, tPagsRecebiveis, type Chargeback, type ChargebackBody, type EstornoChargebackBody, type FiltroChargebacks } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { recusarNomeando } from '../../resources/validacao.ts';
-import { estornosDe, lancar, type AutorFinanceiro, type LinhaParaEstornar } from '../razao.ts';
+import { estornosDe, lancadosParaEstornar, lancar, type AutorFinanceiro } from '../razao.ts';
 
 /**
  * Chargebacks (issue 14): the acquirer takes back part or all of a card or voucher payment. Recorded
@@ -13,9 +13,9 @@ import { estornosDe, lancar, type AutorFinanceiro, type LinhaParaEstornar } from
  * A reversal (dispute won) is a new row and the ledger rows' reversal, once.
  */
 
-export const DOCUMENTO_CHARGEBACK = 'chargeback';
+const DOCUMENTO_CHARGEBACK = 'chargeback';
 const DEDUCOES = contaPadrao('2')._id; // Deduções: the sale's revenue taken back (the default chart has no chargeback account of its own)
-const rotulo = (campo: string) => ({ venda: 'Venda', pagamento: 'Pagamento', conta: 'Conta da adquirente', valor: 'Valor' })[campo] ?? campo;
+const rotulo = (campo: string) => rotulosCampoChargeback[campo] ?? campo;
 
 type Linha = {
   id: string; venda_id: string; pedido_id: string | null; pagamento_seq: number; t_pag: string; valor_pagamento: string; valor: string; data: string; motivo: string;
@@ -120,11 +120,6 @@ export async function estornarChargeback(tx: Transaction, a: AutorFinanceiro, id
   await tx.execute(sql`
     insert into cartao_chargeback (grupo_empresarial_id, id, empresa_id, venda_id, pagamento_seq, valor, data, motivo, conta_id, estorno_de, usuario_id)
     values (${a.grupoEmpresarial}, ${newId()}, ${a.empresa}, ${original.venda}, ${original.pagamento}, ${-original.valor}, ${original.data}::date, ${b.motivo}, ${original.conta}, ${id}, ${a.usuario})`);
-  const linhas = await tx.execute<LinhaParaEstornar>(sql`
-    select id, conta_id, to_char(data, 'YYYY-MM-DD') as data, valor::text as valor, plano_conta_id, descricao, pessoa_id, documento_tipo, documento_id
-    from financeiro_movimento
-    where grupo_empresarial_id = ${a.grupoEmpresarial} and documento_tipo = ${DOCUMENTO_CHARGEBACK} and documento_id = ${id} and estorno_de is null
-    order by seq`);
-  await lancar(tx, a, estornosDe(linhas.rows, b.motivo));
+  await lancar(tx, a, estornosDe(await lancadosParaEstornar(tx, a, DOCUMENTO_CHARGEBACK, id), b.motivo));
   return lerUm(tx, a, id);
 }
