@@ -140,17 +140,17 @@ export async function registrarMovimentoCaixa(tx: Transaction, a: AutorFinanceir
   const p = await travarPeriodo(tx, a, periodo);
   if (terminal !== undefined && p.terminal !== terminal) throw new HttpError(404, 'Período não encontrado neste terminal.');
   const id = m.id ?? newId();
+  const doMovimento = async () => (await movimentosDoPeriodo(tx, a, periodo)).find((x) => x._id === id)!;
   if (m.id) {
-    const ja = (await movimentosDoPeriodo(tx, a, periodo)).find((x) => x._id === id);
-    if (ja) return ja;
-    const [outro] = (await tx.execute(sql`select 1 from caixa_movimento where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${id}`)).rows;
-    if (outro) throw new HttpError(409, 'Este id de movimento já foi usado em outro período: envie um id novo.');
+    const [ja] = (await tx.execute<{ periodo_id: string }>(sql`select periodo_id from caixa_movimento where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${id}`)).rows;
+    if (ja?.periodo_id === periodo) return doMovimento();
+    if (ja) throw new HttpError(409, 'Este id de movimento já foi usado em outro período: envie um id novo.');
   }
   await recusarSeAprovado(tx, a, periodo);
   await tx.execute(sql`
     insert into caixa_movimento (grupo_empresarial_id, id, empresa_id, periodo_id, tipo, valor, motivo, usuario_id)
     values (${a.grupoEmpresarial}, ${id}, ${a.empresa}, ${periodo}, ${m.tipo}, ${m.valor}, ${m.motivo}, ${a.usuario})`);
-  return (await movimentosDoPeriodo(tx, a, periodo)).find((x) => x._id === id)!;
+  return doMovimento();
 }
 
 /** The cash account the drawer's money goes to: the cashier's (caixa.contaFinanceira) when it names one of kind Caixa, else the company's first. */
