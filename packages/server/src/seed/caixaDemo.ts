@@ -53,25 +53,21 @@ export async function aprovarPeriodosDemo(db: Database, s: SessaoRequest, lojas:
   for (const loja of lojas) {
     const sessao = { ...s, empresa: loja.empresa };
     const a = { grupoEmpresarial: s.grupoEmpresarial, empresa: loja.empresa, usuario: s.usuario };
-    // The PDV's sangria of R$ 100,00 in every period not yet approved (its id makes a second run add nothing).
-    await withTenant(db, sessao, async (tx) => {
-      const semAprovacao = await tx.execute<{ id: string }>(sql`
-        select r.id from registro r
+    // The store's periods not yet approved; each gets the PDV's sangria of R$ 100,00 (its id makes a second run add nothing).
+    const semAprovacao = await withTenant(db, sessao, async (tx) => {
+      const r = await tx.execute<{ id: string; dia: string; aberto: boolean | null }>(sql`
+        select r.id, r.dados->>'dataAbertura' as dia, (r.dados->>'periodoAberto')::boolean as aberto from registro r
         where r.grupo_empresarial_id = ${s.grupoEmpresarial} and r.recurso = 'periodo' and r.empresa_id = ${loja.empresa} and not r.lixo and r.dados->>'terminal' = ${loja.terminal}
-          and not exists (select 1 from caixa_conciliacao k where k.grupo_empresarial_id = r.grupo_empresarial_id and k.periodo_id = r.id)`);
-      for (const p of semAprovacao.rows) {
+          and not exists (select 1 from caixa_conciliacao k where k.grupo_empresarial_id = r.grupo_empresarial_id and k.periodo_id = r.id)
+        order by 2`);
+      for (const p of r.rows) {
         await registrarMovimentoCaixa(tx, { ...a, usuario: null }, p.id, { id: `sangria-${p.id}`, tipo: 'sangria', valor: SANGRIA, motivo: 'Sangria da tarde para o cofre' }, loja.terminal);
       }
+      return r.rows;
     });
-    const pendentes = await withTenant(db, sessao, (tx) =>
-      tx.execute<{ id: string; dia: string }>(sql`
-        select r.id, r.dados->>'dataAbertura' as dia from registro r
-        where r.grupo_empresarial_id = ${s.grupoEmpresarial} and r.recurso = 'periodo' and r.empresa_id = ${loja.empresa} and not r.lixo
-          and r.dados->>'terminal' = ${loja.terminal} and r.dados->>'dataAbertura' <= ${ate} and not (r.dados->>'periodoAberto')::boolean
-          and not exists (select 1 from caixa_conciliacao k where k.grupo_empresarial_id = r.grupo_empresarial_id and k.periodo_id = r.id)
-        order by 2`),
-    );
-    for (const p of pendentes.rows) {
+    // Those closed up to two days ago are approved.
+    const pendentes = semAprovacao.filter((p) => p.dia <= ate && p.aberto === false);
+    for (const p of pendentes) {
       const aprovado = await withTenant(db, sessao, async (tx) => {
         const r = await resumoDoPeriodo(tx, a, p.id);
         const declarado = Object.fromEntries(r.formas.map((f) => [f.chave, f.vendido]));
@@ -79,7 +75,7 @@ export async function aprovarPeriodosDemo(db: Database, s: SessaoRequest, lojas:
         // One day in four short by R$ 3,50; one in seven over by R$ 1,00: the closing screen has differences to show.
         const n = Number(p.dia.slice(8));
         declarado[CHAVE_DINHEIRO] = gaveta + (n % 4 === 0 ? -350 : n % 7 === 0 ? 100 : 0);
-        const ultimo = p === pendentes.rows.at(-1);
+        const ultimo = p === pendentes.at(-1);
         if (!ultimo) {
           await aprovarCaixa(tx, sessao, a, p.id, { declarado, observacao: '' });
           return true;
