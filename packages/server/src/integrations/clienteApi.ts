@@ -102,7 +102,7 @@ export function contarChamada(cliente: { app: string; dados: DadosCliente }): vo
   limitador.hit(cliente.app);
 }
 
-export const TOKEN_INVALIDO = 'Token de acesso inválido, expirado ou revogado. Peça outro em POST /api/oauth/token.';
+const TOKEN_INVALIDO = 'Token de acesso inválido, expirado ou revogado. Peça outro em POST /api/oauth/token.';
 
 /**
  * The session of a call made with a client's bearer token (requireSession sends every

@@ -132,7 +132,7 @@ export async function pedidosAbertos(tx: Transaction, grupo: string, empresa: st
   return [...porId.values()];
 }
 
-export const itemDoQuadro = (i: typeof kdsItem.$inferSelect): ItemDoQuadro => ({
+const itemDoQuadro = (i: typeof kdsItem.$inferSelect): ItemDoQuadro => ({
   _id: i.id,
   seq: i.seq,
   produto: i.produtoId,

@@ -19,7 +19,7 @@ export interface Quadro {
 
 type Dados = Record<string, unknown>;
 
-export const ESTACAO_NAO_ENCONTRADA = 'Estação KDS não encontrada nesta loja.';
+const ESTACAO_NAO_ENCONTRADA = 'Estação KDS não encontrada nesta loja.';
 
 /** The station or dispatch `id` of the company (in the tenant's transaction: another group's is not found). */
 export async function lerQuadro(tx: Transaction, empresa: string, id: string): Promise<Quadro> {

@@ -20,7 +20,7 @@ const tags = ['KDS'];
 const soDocumenta = () => (data: unknown) => ({ value: data });
 
 /** An order still open in the kitchen, sent by the terminal before it closes (table, counter, delivery). */
-export const pedidoCozinhaSchema = z.object({
+const pedidoCozinhaSchema = z.object({
   pedidoId: z.string({ error: 'Informe o pedidoId.' }).trim().min(1, 'Informe o pedidoId.').max(64),
   mesa: z.string().trim().max(20).nullable().default(null),
   cliente: z.string().trim().max(60).nullable().default(null),

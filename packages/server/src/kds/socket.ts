@@ -34,7 +34,7 @@ declare module 'fastify' {
  * A room per group, company and sector: the group is in the name, so an event of one group is never
  * emitted to a board of another. A station joins the rooms of its sectors, the dispatch those it gathers.
  */
-export const salaKds = (grupo: string, empresa: string, setor: string) => `kds:${grupo}:${empresa}:${setor}`;
+const salaKds = (grupo: string, empresa: string, setor: string) => `kds:${grupo}:${empresa}:${setor}`;
 
 /** Device token (the board of a station) or a signed-in user's cookie with the station or dispatch it opens. */
 async function autenticar(app: FastifyInstance, ctx: AppContext, socket: Socket): Promise<Omit<Conectado, 'ultimo'>> {

@@ -4,7 +4,7 @@ import type { TerminalAutenticado } from '../sales/credencial.ts';
 import { enviarACozinha } from './pedidos.ts';
 
 /** A sale closed longer ago than this is history (a resend after an outage, the demo's past days), not an order to make. */
-export const JANELA_COZINHA_MS = 60 * 60 * 1000;
+const JANELA_COZINHA_MS = 60 * 60 * 1000;
 
 /**
  * The sales just stored that the kitchen still has to make, sent to it in the sale's transaction: their

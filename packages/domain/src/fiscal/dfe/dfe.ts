@@ -197,7 +197,6 @@ export function lerRetEnvEvento(xml: string): RetEvento {
 /** The status a user reads: summary only, manifested (waiting for the XML), full XML, entered. */
 export const situacoesDfe = ['resumo', 'manifestado', 'completo', 'lancado'] as const;
 export type SituacaoDfe = (typeof situacoesDfe)[number];
-export const rotulosSituacaoDfe: Record<SituacaoDfe, string> = { resumo: 'Resumo', manifestado: 'Manifestado', completo: 'XML completo', lancado: 'Lançado' };
 
 /** POST /api/baixarNotas/lista and /api/relatorioDFE: emission period (dd inclusive, ISO dates) and status. */
 export const filtroDfeSchema = z.object({

@@ -27,7 +27,7 @@ export interface ResultadoDownload {
 }
 
 /** The XML of a docZip: base64 of gzip. */
-export const descompactarDocZip = (d: Pick<DocZip, 'conteudo'>): string => gunzipSync(Buffer.from(d.conteudo, 'base64')).toString('utf8');
+const descompactarDocZip = (d: Pick<DocZip, 'conteudo'>): string => gunzipSync(Buffer.from(d.conteudo, 'base64')).toString('utf8');
 
 /** Keeps one docZip: a note (summary, or the full procNFe replacing it) or an event, its XML in the storage. Answers whether it was new. */
 async function guardarDocumento(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s: SessaoRequest, empresaId: string, d: DocZip): Promise<boolean> {
