@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { dataBr, tiposManifestacao, type Campo, type DocumentoDfeListado, type SituacaoDfe, type TipoManifestacao } from '@retaguarda/domain';
+import { dataBr, situacoesDfe, tiposManifestacao, type Campo, type DocumentoDfeListado, type SituacaoDfe, type TipoManifestacao } from '@retaguarda/domain';
 import { IconCloudDownload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -148,7 +148,7 @@ export default function BaixarNotasPage() {
         <Select
           label={t('baixarNotas.situacao')}
           placeholder={t('baixarNotas.todas')}
-          data={(['resumo', 'manifestado', 'completo', 'lancado'] as const).map((s) => ({ value: s, label: t(`baixarNotas.situacao_${s}`) }))}
+          data={situacoesDfe.map((s) => ({ value: s, label: t(`baixarNotas.situacao_${s}`) }))}
           value={situacao}
           onChange={(v) => setSituacao(v)}
           clearable
