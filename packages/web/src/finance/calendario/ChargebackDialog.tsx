@@ -1,15 +1,18 @@
 import { Alert, Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { hojeNoFuso, reais, type Chargeback, type RecebivelDoDia } from '@retaguarda/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../api/client.ts';
 import { CampoReais } from '../../resources/CampoReais.tsx';
 import { formatData, parseCentavos } from '../../resources/format.ts';
+import { useOpcoesReferencia } from '../../resources/ReferenciaInput.tsx';
 import { lerDiaBr } from '../../sales/dashboard/CampoDia.tsx';
 import { useGeral } from '../../session/store.ts';
 import { calendarioKeys } from './calendarioKeys.ts';
+
+const CARTEIRAS = { ativo: true, tipo: 'Carteira de adquirente' } as const;
 
 /** The acquirer takes back a card or voucher payment: amount, the day it debited the wallet, the reason and which wallet. */
 export function ChargebackDialog({ recebivel, fechar }: { recebivel: RecebivelDoDia; fechar: () => void }) {
@@ -21,14 +24,13 @@ export function ChargebackDialog({ recebivel, fechar }: { recebivel: RecebivelDo
   const [motivo, setMotivo] = useState('');
   const [conta, setConta] = useState<string | null>(null);
   const [erros, setErros] = useState<Record<string, string>>({});
-  const carteiras = useQuery({
-    queryKey: ['financeiroConta', empresa, 'carteiras'],
-    queryFn: ({ signal }) => api.post<{ _id: string; nome: string }[]>('financeiroConta/getPopulate', { filtro: { ativo: true, tipo: 'Carteira de adquirente' }, limit: 200, select: 'nome' }, { signal }),
-  });
-  const opcoes = (carteiras.data ?? []).map((c) => ({ value: c._id, label: c.nome }));
+  const carteiras = useOpcoesReferencia('financeiroConta', CARTEIRAS);
+  const opcoes = carteiras.data ?? [];
+  // The first wallet until another is picked.
+  const contaEscolhida = conta ?? opcoes[0]?.value ?? null;
   const salvar = useMutation({
     mutationFn: (corpo: { valor: number; data: string }) =>
-      api.post<Chargeback>('calendarioRecebimento/chargebacks', { venda: recebivel.venda, pagamento: recebivel.pagamento, motivo, conta: conta ?? opcoes[0]?.value ?? '', ...corpo }),
+      api.post<Chargeback>('calendarioRecebimento/chargebacks', { venda: recebivel.venda, pagamento: recebivel.pagamento, motivo, conta: contaEscolhida ?? '', ...corpo }),
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('calendario.chargeback.ok') });
       void queryClient.invalidateQueries({ queryKey: calendarioKeys.todas(empresa) });
@@ -50,7 +52,7 @@ export function ChargebackDialog({ recebivel, fechar }: { recebivel: RecebivelDo
         <CampoReais label={t('calendario.chargeback.valor')} valor={valor} alterar={setValor} error={erros.valor} data-testid="chargeback-valor" />
         <TextInput label={t('calendario.chargeback.data')} value={data} onChange={(e) => setData(e.currentTarget.value)} error={erros.data} placeholder="dd/mm/aaaa" data-testid="chargeback-data" />
         <TextInput label={t('calendario.chargeback.motivo')} value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} error={erros.motivo} maxLength={200} data-testid="chargeback-motivo" />
-        <Select label={t('calendario.chargeback.conta')} data={opcoes} value={conta ?? opcoes[0]?.value ?? null} onChange={setConta} error={erros.conta} allowDeselect={false} data-testid="chargeback-conta" />
+        <Select label={t('calendario.chargeback.conta')} data={opcoes} value={contaEscolhida} onChange={setConta} error={erros.conta} allowDeselect={false} data-testid="chargeback-conta" />
         {!carteiras.isLoading && !opcoes.length ? <Alert color="orange">{t('calendario.chargeback.semCarteira')}</Alert> : null}
         {salvar.error && !Object.keys(erros).length ? <Alert color="red">{salvar.error.message}</Alert> : null}
         <Button color="red" onClick={enviar} loading={salvar.isPending} data-testid="chargeback-salvar">{t('calendario.chargeback.salvar')}</Button>
