@@ -7,6 +7,7 @@ import { baixarDocumentos } from '../src/fiscal/dfe/distribuicao.ts';
 import type { EmpresaDfe } from '../src/fiscal/dfe/empresaDfe.ts';
 import { enderecosSefaz, gatewaySefaz } from '../src/fiscal/dfe/gateway.ts';
 import { dhBrasilia, envEventoManifestacao } from '../src/fiscal/dfe/manifestacao.ts';
+import { abrirPfx } from '../src/fiscal/dfe/pfx.ts';
 import { armazenamentoEmPasta } from '../src/storage/armazenamento.ts';
 import { removerArquivosSemReferencia } from '../src/storage/limpeza.ts';
 import { lerAmostraNfe, paraDestinatario } from './amostrasNfe.ts';
@@ -117,8 +118,9 @@ describe('baixarNotas: DF-e distribution against the local SEFAZ (mutual TLS, SO
   });
 
   it('a signature that does not match the content is refused by SEFAZ (297): the double really checks it', async () => {
-    const gateway = gatewaySefaz({ pfx, senha: SENHA });
-    const env = envEventoManifestacao({ tpAmb: '1', cnpj, chave: chaveMedicos, tpEvento: '210200', nSeqEvento: 1, dhEvento: dhBrasilia(new Date()) }, { pfx, senha: SENHA }, '1');
+    const a1 = abrirPfx(pfx, SENHA);
+    const gateway = gatewaySefaz(a1);
+    const env = envEventoManifestacao({ tpAmb: '1', cnpj, chave: chaveMedicos, tpEvento: '210200', nSeqEvento: 1, dhEvento: dhBrasilia(new Date()) }, a1, '1');
     expect((await gateway.recepcaoEvento(env)).cStat).toBe('135');
     expect((await gateway.recepcaoEvento(env.replace('<tpAmb>1</tpAmb>', '<tpAmb>2</tpAmb>'))).cStat).toBe('297');
   });
@@ -126,7 +128,7 @@ describe('baixarNotas: DF-e distribution against the local SEFAZ (mutual TLS, SO
   it('a client without a certificate of the CA is refused at the TLS handshake (503, nothing kept)', async () => {
     const outro = await iniciarSefazLocal({ pasta: await mkdtemp(path.join(pasta, 'outra-')), agora: relogio });
     try {
-      const estranho = gatewaySefaz({ pfx: outro.emitirPfx(cnpj, 'x'), senha: 'x' });
+      const estranho = gatewaySefaz(abrirPfx(outro.emitirPfx(cnpj, 'x'), 'x'));
       await expect(estranho.distribuicaoDFe({ tpAmb: '1', cUFAutor: '35', cnpj, consulta: { ultNSU: '0' } })).rejects.toThrow(/SEFAZ/);
     } finally {
       await outro.close();
@@ -135,7 +137,8 @@ describe('baixarNotas: DF-e distribution against the local SEFAZ (mutual TLS, SO
 
   it('on the fake clock: nothing before the hour; after it the full procNFe of the Ciência comes, then 137 and another hour', async () => {
     const s = { id: 'teste', usuario: ctx.seed.demo.admin, grupoEmpresarial: ctx.seed.demo.grupoEmpresarial, empresa: empresaId, permissoes: { administrador: true, telas: {}, pdv: [] } };
-    const empresa: EmpresaDfe = { id: empresaId, cnpj, cUFAutor: '35', tpAmb: '1', gateway: gatewaySefaz({ pfx, senha: SENHA }, enderecosSefaz()), certificado: { pfx, senha: SENHA } };
+    const a1 = abrirPfx(pfx, SENHA);
+    const empresa: EmpresaDfe = { id: empresaId, cnpj, cUFAutor: '35', tpAmb: '1', gateway: gatewaySefaz(a1, enderecosSefaz()), chave: a1 };
     const deps = { db: ctx.db, armazenamento: armazenamentoEmPasta(pasta) };
     const inicio = Date.now();
     const antes = sefaz.chamadas.filter((c) => c.servico === 'distribuicao').length;
@@ -206,7 +209,8 @@ describe('baixarNotas: DF-e distribution against the local SEFAZ (mutual TLS, SO
 describe('baixarNotas: when SEFAZ answers 656 anyway', () => {
   it('(another system used the CNPJ within the hour) the loop stops at once, keeps its ultNSU and waits the hour', async () => {
     const s = { id: 'teste', usuario: ctx.seed.demo.admin, grupoEmpresarial: ctx.seed.demo.grupoEmpresarial, empresa: empresaId, permissoes: { administrador: true, telas: {}, pdv: [] } };
-    const empresa: EmpresaDfe = { id: empresaId, cnpj, cUFAutor: '35', tpAmb: '1', gateway: gatewaySefaz({ pfx, senha: SENHA }, enderecosSefaz()), certificado: { pfx, senha: SENHA } };
+    const a1 = abrirPfx(pfx, SENHA);
+    const empresa: EmpresaDfe = { id: empresaId, cnpj, cUFAutor: '35', tpAmb: '1', gateway: gatewaySefaz(a1, enderecosSefaz()), chave: a1 };
     const deps = { db: ctx.db, armazenamento: armazenamentoEmPasta(pasta) };
     // Another system calls SEFAZ for the same CNPJ: nothing new (137), so SEFAZ starts its hour.
     agora = new Date(agora.getTime() + 3 * 3600_000);

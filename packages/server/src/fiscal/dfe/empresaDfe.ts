@@ -8,6 +8,7 @@ import { escopo } from '../../resources/repository.ts';
 import { certificadoGuardado } from '../../registration/certificadoRoutes.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { enderecosSefaz, gatewaySefaz, type SefazGateway } from './gateway.ts';
+import { abrirPfx, type ChaveA1 } from './pfx.ts';
 
 /** What DF-e needs of the session's company: its CNPJ, the IBGE code of its UF (cUFAutor) and the gateway with its A1. */
 export interface EmpresaDfe {
@@ -16,14 +17,11 @@ export interface EmpresaDfe {
   cUFAutor: string;
   tpAmb: '1' | '2';
   gateway: SefazGateway;
-  /** The A1, for signing events. */
-  certificado: { pfx: Buffer; senha: string };
+  /** The A1, opened once: the gateway's TLS and the events' signature. */
+  chave: ChaveA1;
 }
 
-/** Builds the gateway for a company; tests may pass their own factory (still the real gateway, pointed at the double). */
-export type FabricaGateway = (certificado: { pfx: Buffer; senha: string }) => SefazGateway;
-
-export async function empresaDfe(ctx: Pick<AppContext, 'db' | 'chaveSegredos'>, s: SessaoRequest, fabrica: FabricaGateway = (c) => gatewaySefaz(c)): Promise<EmpresaDfe> {
+export async function empresaDfe(ctx: Pick<AppContext, 'db' | 'chaveSegredos'>, s: SessaoRequest): Promise<EmpresaDfe> {
   const chave = ctx.chaveSegredos();
   const { row, cert } = await withTenant(ctx.db, s, async (tx) => {
     const [row] = await tx.select().from(registro).where(and(escopo(findRecurso('empresa')!, s), eq(registro.id, s.empresa)));
@@ -35,5 +33,6 @@ export async function empresaDfe(ctx: Pick<AppContext, 'db' | 'chaveSegredos'>, 
   if (!cert) throw new HttpError(409, 'Envie o certificado digital A1 da empresa (Empresas → Certificado) antes de baixar ou manifestar notas.');
   const sigla = (row.dados.endereco as { uf?: string } | undefined)?.uf;
   const uf = ufs.find((u) => u.sigla === sigla);
-  return { id: row.id, cnpj, cUFAutor: String(uf?.codigo ?? 91), tpAmb: enderecosSefaz().tpAmb, gateway: fabrica(cert), certificado: cert };
+  const a1 = abrirPfx(cert.pfx, cert.senha);
+  return { id: row.id, cnpj, cUFAutor: String(uf?.codigo ?? 91), tpAmb: enderecosSefaz().tpAmb, gateway: gatewaySefaz(a1), chave: a1 };
 }

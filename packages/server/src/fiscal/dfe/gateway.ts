@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import { lerRetDistDFeInt, lerRetEnvEvento, montarDistDFeInt, type ConsultaDfe, type RetDistDFeInt, type RetEvento } from '@retaguarda/domain';
-import { abrirPfx } from './pfx.ts';
+import type { ChaveA1 } from './pfx.ts';
 
 /**
  * The SEFAZ web services DF-e needs (Ambiente Nacional). The real one speaks SOAP 1.2 over HTTPS with the
@@ -39,9 +39,8 @@ const TEMPO_LIMITE_MS = 30_000;
 const envelope = (corpo: string) =>
   `<?xml version="1.0" encoding="utf-8"?><soap12:Envelope xmlns:soap12="http://www.w3.org/2003/05/soap-envelope"><soap12:Body>${corpo}</soap12:Body></soap12:Envelope>`;
 
-/** The real gateway: mutual TLS with the company's .pfx. */
-export function gatewaySefaz(certificado: { pfx: Buffer; senha: string }, enderecos: EnderecosSefaz = enderecosSefaz()): SefazGateway {
-  const { chavePem, certPem } = abrirPfx(certificado.pfx, certificado.senha);
+/** The real gateway: mutual TLS with the company's A1. */
+export function gatewaySefaz({ chavePem, certPem }: ChaveA1, enderecos: EnderecosSefaz = enderecosSefaz()): SefazGateway {
   const ca = enderecos.ca ? readFileSync(enderecos.ca, 'utf8') : undefined;
   const agente = new https.Agent({ key: chavePem, cert: certPem, ...(ca ? { ca } : {}), keepAlive: false });
 

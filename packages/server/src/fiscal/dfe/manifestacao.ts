@@ -8,7 +8,7 @@ import { HttpError } from '../../plugins/envelope.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { assinarXml } from './assinatura.ts';
 import type { EmpresaDfe } from './empresaDfe.ts';
-import { abrirPfx } from './pfx.ts';
+import type { ChaveA1 } from './pfx.ts';
 
 /** dhEvento in Brasília time (UTC−3, no daylight saving since 2019), as the layout wants it. */
 export function dhBrasilia(d: Date): string {
@@ -16,9 +16,9 @@ export function dhBrasilia(d: Date): string {
 }
 
 /** The signed envEvento of one manifestation (leiauteConfRecebto_v1.00). */
-export function envEventoManifestacao(p: Parameters<typeof montarInfEventoManifestacao>[0], certificado: { pfx: Buffer; senha: string }, idLote: string): string {
+export function envEventoManifestacao(p: Parameters<typeof montarInfEventoManifestacao>[0], chave: ChaveA1, idLote: string): string {
   const inf = montarInfEventoManifestacao(p);
-  const assinatura = assinarXml(inf.xml, inf.id, abrirPfx(certificado.pfx, certificado.senha));
+  const assinatura = assinarXml(inf.xml, inf.id, chave);
   return `<envEvento xmlns="${NS_NFE}" versao="1.00"><idLote>${idLote}</idLote><evento xmlns="${NS_NFE}" versao="1.00">${inf.xml}${assinatura}</evento></envEvento>`;
 }
 
@@ -58,7 +58,7 @@ export async function manifestar(
   const justificativa = tpEvento === '210240' ? pedido.justificativa!.trim() : null;
   const envEvento = envEventoManifestacao(
     { tpAmb: empresa.tpAmb, cnpj: empresa.cnpj, chave: doc.chave, tpEvento, nSeqEvento: 1, dhEvento: dhBrasilia(agora()), justificativa },
-    empresa.certificado,
+    empresa.chave,
     String(agora().getTime()).slice(-15),
   );
   const ret = await empresa.gateway.recepcaoEvento(envEvento);

@@ -1,7 +1,14 @@
 import forge from 'node-forge';
 
-/** The private key and holder certificate of an A1 .pfx as PEM (for TLS and XML-DSig). The file was checked on upload. */
-export function abrirPfx(pfx: Buffer, senha: string): { chavePem: string; certPem: string; certBase64: string } {
+/** An opened A1: the private key and holder certificate as PEM (TLS), the certificate's DER in base64 (XML-DSig KeyInfo). */
+export interface ChaveA1 {
+  chavePem: string;
+  certPem: string;
+  certBase64: string;
+}
+
+/** Opens an A1 .pfx (the file was checked on upload). */
+export function abrirPfx(pfx: Buffer, senha: string): ChaveA1 {
   const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(pfx.toString('binary'))), false, senha);
   const oids = forge.pki.oids as Record<string, string>;
   const bolsas = (tipo: string): forge.pkcs12.Bag[] => p12.getBags({ bagType: oids[tipo]! })[oids[tipo]!] ?? [];

@@ -13,7 +13,7 @@ import { requireSession, sessaoDe, type SessaoRequest } from '../../session/requ
 import { importarNotas } from '../entradaNotaFiscal/importar.ts';
 import { controleDfe, listarDocumentosDfe, relatorioDfe } from './consulta.ts';
 import { baixarDocumentos } from './distribuicao.ts';
-import { empresaDfe, type FabricaGateway } from './empresaDfe.ts';
+import { empresaDfe } from './empresaDfe.ts';
 import { SefazIndisponivel } from './gateway.ts';
 import { manifestar } from './manifestacao.ts';
 
@@ -52,7 +52,7 @@ async function xmlDoDocumento(ctx: AppContext, s: SessaoRequest, id: string) {
  * downloaded full XML sent to entradaNotaFiscal. `fabrica` builds the SEFAZ gateway from the company's A1
  * (the real one; its addresses come from SEFAZ_DFE_URL / SEFAZ_EVENTO_URL / SEFAZ_CA).
  */
-export async function dfeRoutes(app: FastifyInstance, ctx: AppContext & { fabricaGatewaySefaz?: FabricaGateway }): Promise<void> {
+export async function dfeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rota = <T>(metodo: 'get' | 'post', url: string, tela: string, acao: AcaoTela, summary: string, body: z.ZodType | undefined, executar: (req: FastifyRequest, s: SessaoRequest) => Promise<T>) =>
     r[metodo](
@@ -64,7 +64,7 @@ export async function dfeRoutes(app: FastifyInstance, ctx: AppContext & { fabric
       },
       async (req) => ok(await executar(req, sessaoDe(req))),
     );
-  const empresa = (s: SessaoRequest) => empresaDfe(ctx, s, ctx.fabricaGatewaySefaz);
+  const empresa = (s: SessaoRequest) => empresaDfe(ctx, s);
 
   rota('get', '/api/baixarNotas/controle', 'baixarNotas', 'ver', 'Onde está a distribuição de DF-e da empresa: último NSU, próxima consulta permitida, certificado', undefined, (_req, s) =>
     withTenant(ctx.db, s, (tx) => controleDfe(tx, s.grupoEmpresarial, s.empresa)),
