@@ -1,14 +1,24 @@
-import { Button, Table, Text, Textarea } from '@mantine/core';
+import { Button, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { dataBr, reais, type Chargeback } from '@retaguarda/domain';
+import { dataBr, reais, type Campo, type Chargeback } from '@retaguarda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
 import { SecaoRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
+import { TabelaRelatorio } from '../../sales/relatorios/TabelaRelatorio.tsx';
 import { useGeral } from '../../session/store.ts';
 import { calendarioKeys } from './calendarioKeys.ts';
+
+const colunas = (t: (k: string) => string): Record<string, Campo> => ({
+  data: { rotulo: t('calendario.chargeback.colunas.data'), tipo: 'texto' },
+  venda: { rotulo: t('calendario.chargeback.colunas.venda'), tipo: 'texto' },
+  conta: { rotulo: t('calendario.chargeback.colunas.conta'), tipo: 'texto' },
+  motivo: { rotulo: t('calendario.chargeback.colunas.motivo'), tipo: 'texto' },
+  valor: { rotulo: t('calendario.chargeback.colunas.valor'), tipo: 'dinheiro' },
+  situacao: { rotulo: t('calendario.chargeback.colunas.situacao'), tipo: 'texto' },
+});
 
 /** The active store's chargebacks debited in the month, each reversible once (the dispute won). Hidden when there are none. */
 export function ChargebacksDoMes({ de, ate }: { de: string; ate: string }) {
@@ -34,35 +44,23 @@ export function ChargebacksDoMes({ de, ate }: { de: string; ate: string }) {
   if (!linhas.length) return null;
   return (
     <SecaoRelatorio titulo={t('calendario.chargeback.doMes')} testid="calendario-chargebacks">
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              {(['data', 'venda', 'conta', 'motivo', 'valor', 'situacao'] as const).map((c) => (
-                <Table.Th key={c} ta={c === 'valor' ? 'right' : undefined}>{t(`calendario.chargeback.colunas.${c}`)}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {linhas.map((c) => (
-              <Table.Tr key={c._id} data-testid="calendario-chargeback-linha">
-                <Table.Td>{dataBr(c.data)}</Table.Td>
-                <Table.Td>{c.pedidoId ?? c.venda}</Table.Td>
-                <Table.Td>{c.contaNome}</Table.Td>
-                <Table.Td>{c.motivo}</Table.Td>
-                <Table.Td ta="right">{reais(c.valor)}</Table.Td>
-                <Table.Td>
-                  {c.estorno ? (
-                    <Text size="sm" c="dimmed">{t('calendario.chargeback.estornado', { quando: dataBr(c.estorno.registradoEm.slice(0, 10)), motivo: c.estorno.motivo })}</Text>
-                  ) : (
-                    <Button size="compact-xs" variant="subtle" onClick={() => setEstornar(c)} data-testid="calendario-chargeback-estornar">{t('calendario.chargeback.estornar')}</Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <TabelaRelatorio
+        colunas={colunas(t)}
+        // The reversal's text is the cell's; a chargeback still standing offers its reversal instead.
+        linhas={linhas.map((c) => ({ _id: c._id, data: dataBr(c.data), venda: c.pedidoId ?? c.venda, conta: c.contaNome, motivo: c.motivo, valor: c.valor, situacao: c }))}
+        celula={(coluna, l) => {
+          if (coluna !== 'situacao') return undefined;
+          const c = l.situacao as Chargeback;
+          return c.estorno ? (
+            <Text size="sm" c="dimmed">{t('calendario.chargeback.estornado', { quando: dataBr(c.estorno.registradoEm.slice(0, 10)), motivo: c.estorno.motivo })}</Text>
+          ) : (
+            <Button size="compact-xs" variant="subtle" onClick={() => setEstornar(c)} data-testid="calendario-chargeback-estornar">{t('calendario.chargeback.estornar')}</Button>
+          );
+        }}
+        testid="calendario-chargebacks-tabela"
+        linhaTestid="calendario-chargeback-linha"
+        minWidth={760}
+      />
       <ConfirmDialog
         opened={estornar !== null}
         title={t('calendario.chargeback.estornarTitulo')}
