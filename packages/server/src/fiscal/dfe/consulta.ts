@@ -1,8 +1,7 @@
-import { manifestacoes, situacoesDfe, type ControleDfe, type DocumentoDfeListado, type SituacaoDfe, type TipoManifestacao } from '@retaguarda/domain';
-import { sql } from 'drizzle-orm';
+import { EVENTO_ACEITO, manifestacoes, nsu15, situacoesDfe, type ControleDfe, type DocumentoDfeListado, type SituacaoDfe, type TipoManifestacao } from '@retaguarda/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { empresaCertificado } from '../../db/schema/index.ts';
-import { and, eq } from 'drizzle-orm';
 
 export interface FiltroDfe {
   inicio?: string | undefined;
@@ -28,8 +27,6 @@ type Linha = {
   ultima_x_motivo: string | null;
 };
 
-const ACEITOS = sql`('135', '136', '573')`;
-
 /**
  * The company's downloaded notes with the status a user reads: lançado (an entry of the key was posted),
  * XML completo, manifestado (an accepted manifestation, the XML not yet here), resumo. Emission dates are
@@ -42,7 +39,7 @@ export async function listarDocumentosDfe(tx: Transaction, grupo: string, empres
            a.tp_evento as aceita_tp, a.enviada_em as aceita_em, u.tp_evento as ultima_tp, u.c_stat as ultima_c_stat, u.x_motivo as ultima_x_motivo
       from dfe_documento d
       left join lateral (select m.tp_evento, m.enviada_em from dfe_manifestacao m
-                          where m.grupo_empresarial_id = d.grupo_empresarial_id and m.empresa_id = d.empresa_id and m.chave = d.chave and m.c_stat in ${ACEITOS}
+                          where m.grupo_empresarial_id = d.grupo_empresarial_id and m.empresa_id = d.empresa_id and m.chave = d.chave and m.c_stat = any(${sql.param([...EVENTO_ACEITO])}::text[])
                           order by m.enviada_em desc limit 1) a on true
       left join lateral (select m.tp_evento, m.c_stat, m.x_motivo from dfe_manifestacao m
                           where m.grupo_empresarial_id = d.grupo_empresarial_id and m.empresa_id = d.empresa_id and m.chave = d.chave
@@ -64,7 +61,7 @@ export async function listarDocumentosDfe(tx: Transaction, grupo: string, empres
       situacao,
       cancelada: r.situacao_nfe === '3',
       manifestacao: r.aceita_tp ? { tpEvento: r.aceita_tp as TipoManifestacao, descricao: manifestacoes[r.aceita_tp as TipoManifestacao], em: new Date(r.aceita_em!).toISOString() } : null,
-      recusa: r.ultima_tp && r.ultima_c_stat && !['135', '136', '573'].includes(r.ultima_c_stat) ? { tpEvento: r.ultima_tp as TipoManifestacao, cStat: r.ultima_c_stat, xMotivo: r.ultima_x_motivo ?? '' } : null,
+      recusa: r.ultima_tp && r.ultima_c_stat && !EVENTO_ACEITO.has(r.ultima_c_stat) ? { tpEvento: r.ultima_tp as TipoManifestacao, cStat: r.ultima_c_stat, xMotivo: r.ultima_x_motivo ?? '' } : null,
       entrada: r.entrada_id,
     };
   });
@@ -89,8 +86,8 @@ export async function controleDfe(tx: Transaction, grupo: string, empresa: strin
   const c = rows[0];
   const iso = (v: string | null | undefined) => (v ? new Date(v).toISOString() : null);
   return {
-    ultNSU: c?.ult_nsu ?? '000000000000000',
-    maxNSU: c?.max_nsu ?? '000000000000000',
+    ultNSU: c?.ult_nsu ?? nsu15(0),
+    maxNSU: c?.max_nsu ?? nsu15(0),
     ultimaConsulta: iso(c?.ultima_consulta),
     proximaConsulta: iso(c?.proxima_consulta),
     cStat: c?.ultimo_c_stat ?? null,
