@@ -73,8 +73,8 @@ describe('Calendário de recebimentos', () => {
     const linhaCb = page.getByTestId('calendario-chargeback-linha');
     await expect.poll(() => linhaCb.count()).toBe(1);
     await page.getByTestId('calendario-chargeback-estornar').click();
-    await page.getByTestId('chargeback-estornar-motivo').fill('Contestação ganha com o comprovante');
-    await page.getByTestId('chargeback-estornar-ok').click();
+    await page.getByTestId('chargeback-estorno-motivo').fill('Contestação ganha com o comprovante');
+    await page.getByTestId('chargeback-estorno-ok').click();
     await expect.poll(() => linhaCb.textContent()).toContain('Estornado em');
     expect(await page.getByTestId('calendario-chargeback-estornar').count()).toBe(0);
     await expect.poll(() => page.getByTestId('calendario-chargeback').count()).toBe(0);

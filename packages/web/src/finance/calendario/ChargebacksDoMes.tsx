@@ -1,11 +1,11 @@
-import { Button, Text, Textarea } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { dataBr, reais, type Campo, type Chargeback } from '@retaguarda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
-import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
+import { DialogoEstorno } from '../../app/DialogoEstorno.tsx';
 import { SecaoRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import { TabelaRelatorio } from '../../sales/relatorios/TabelaRelatorio.tsx';
 import { useGeral } from '../../session/store.ts';
@@ -26,17 +26,15 @@ export function ChargebacksDoMes({ de, ate }: { de: string; ate: string }) {
   const empresa = useGeral((s) => s.empresa?._id);
   const queryClient = useQueryClient();
   const [estornar, setEstornar] = useState<Chargeback | null>(null);
-  const [motivo, setMotivo] = useState('');
   const lista = useQuery({
     queryKey: [...calendarioKeys.todas(empresa), 'chargebacks', de, ate],
     queryFn: ({ signal }) => api.post<Chargeback[]>('calendarioRecebimento/chargebacks/lista', { de, ate }, { signal }),
   });
   const estorno = useMutation({
-    mutationFn: (c: Chargeback) => api.post<Chargeback>(`calendarioRecebimento/chargebacks/${encodeURIComponent(c._id)}/estornar`, { motivo }),
+    mutationFn: ({ c, motivo }: { c: Chargeback; motivo: string }) => api.post<Chargeback>(`calendarioRecebimento/chargebacks/${encodeURIComponent(c._id)}/estornar`, { motivo }),
     onSuccess: () => {
       notifications.show({ color: 'green', message: t('calendario.chargeback.estornadoOk') });
       setEstornar(null);
-      setMotivo('');
       void queryClient.invalidateQueries({ queryKey: calendarioKeys.todas(empresa) });
     },
   });
@@ -61,20 +59,25 @@ export function ChargebacksDoMes({ de, ate }: { de: string; ate: string }) {
         linhaTestid="calendario-chargeback-linha"
         minWidth={760}
       />
-      <ConfirmDialog
+      <DialogoEstorno
+        key={estornar?._id ?? ''}
         opened={estornar !== null}
         title={t('calendario.chargeback.estornarTitulo')}
+        texto={estornar ? t('calendario.chargeback.estornarTexto', { valor: reais(estornar.valor) }) : ''}
         okLabel={t('calendario.chargeback.estornar')}
         cancelLabel={t('conciliacaoCaixa.cancelar')}
+        motivoLabel={t('calendario.chargeback.motivo')}
+        motivoCurto={t('financeiroMov.motivoCurto')}
+        erro={estorno.error?.message ?? null}
+        onLimparErro={estorno.reset}
         okLoading={estorno.isPending}
-        onOk={() => estornar && estorno.mutate(estornar)}
-        onCancel={() => setEstornar(null)}
-        testIds={{ dialogo: 'chargeback-estornar-dialogo', ok: 'chargeback-estornar-ok' }}
-      >
-        <Text size="sm">{t('calendario.chargeback.estornarTexto', { valor: estornar ? reais(estornar.valor) : '' })}</Text>
-        <Textarea label={t('calendario.chargeback.motivo')} value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} maxLength={200} autosize minRows={2} data-testid="chargeback-estornar-motivo" />
-        {estorno.error ? <Text size="sm" c="red.8">{estorno.error.message}</Text> : null}
-      </ConfirmDialog>
+        onCancel={() => {
+          setEstornar(null);
+          estorno.reset();
+        }}
+        onConfirmar={(motivo) => estornar && estorno.mutate({ c: estornar, motivo })}
+        prefixo="chargeback"
+      />
     </SecaoRelatorio>
   );
 }
