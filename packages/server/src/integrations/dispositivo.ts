@@ -1,10 +1,10 @@
 import { mensagens } from '@retaguarda/domain';
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { findDispositivo, type DispositivoRow } from '../session/ownerQueries.ts';
 import { newSecret, sha256 } from '../session/tokens.ts';
+import { confereSegredo } from './segredo.ts';
 
 /** A device session lasts a day; the board signs in again with its credential (it keeps it) when it ends. */
 export const DISPOSITIVO_SESSAO_MS = 24 * 60 * 60 * 1000;
@@ -23,9 +23,7 @@ export async function conferirCredencial(db: Database, credencial: string): Prom
   if (ponto < 1) return null;
   const row = await findDispositivo(db, { credencial: credencial.slice(0, ponto) });
   if (!row) return null;
-  const dado = Buffer.from(sha256(credencial.slice(ponto + 1)), 'hex');
-  const guardado = Buffer.from(row.segredoHash, 'hex');
-  return dado.length === guardado.length && timingSafeEqual(dado, guardado) ? row : null;
+  return confereSegredo(credencial.slice(ponto + 1), row.segredoHash) ? row : null;
 }
 
 export const novaSessaoDispositivo = () => {

@@ -1,5 +1,4 @@
 import { lerEscopos } from '@retaguarda/domain';
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +8,7 @@ import { withTenant } from '../db/tenant.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { newSecret, sha256 } from '../session/tokens.ts';
 import { chavePorClientId, contarChamada, TOKEN_CLIENTE_SEGUNDOS } from './clienteApi.ts';
+import { confereSegredo } from './segredo.ts';
 
 /** RFC 6749 §5.2: the error code and its description; the envelope's message too, as every refusal of this API has it. */
 function erroOAuth(reply: FastifyReply, status: number, error: string, descricao: string, headers: Record<string, string> = {}) {
@@ -35,12 +35,6 @@ function credenciais(request: FastifyRequest, corpo: Record<string, unknown>) {
   }
   return { id: texto(corpo.client_id), segredo: texto(corpo.client_secret), basico: false };
 }
-
-const iguais = (a: string, b: string) => {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 const respostaToken = z.object({
   access_token: z.string(),
@@ -98,7 +92,7 @@ export async function oauthRoutes(app: FastifyInstance, ctx: AppContext): Promis
         if (error instanceof HttpError) return erroOAuth(reply, 429, 'slow_down', error.message, error.headers);
         throw error;
       }
-      if (!iguais(sha256(c.segredo), chave.segredoHash)) return erroOAuth(reply, 401, 'invalid_client', 'Cliente desconhecido ou segredo errado.', desafio);
+      if (!confereSegredo(c.segredo, chave.segredoHash)) return erroOAuth(reply, 401, 'invalid_client', 'Cliente desconhecido ou segredo errado.', desafio);
       if (!chave.viva) return erroOAuth(reply, 401, 'invalid_client', 'Chave revogada ou aplicativo inativo.', desafio);
       const doCliente = chave.dados.escopos ?? [];
       const pedidos = texto(corpo.scope) === undefined ? doCliente : lerEscopos(texto(corpo.scope)!);
