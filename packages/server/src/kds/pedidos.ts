@@ -93,7 +93,7 @@ export async function enviarACozinha(tx: Transaction, grupo: string, empresa: st
       chegouEm: novo.chegouEm,
     }));
     const gravados = await tx.insert(kdsItem).values(itens).returning();
-    const pedido: PedidoDoQuadro = { _id: id, pedidoId: p.pedidoId, mesa: p.mesa, cliente: p.cliente, chegouEm: novo.chegouEm.toISOString(), itens: gravados.map(itemDoQuadro) };
+    const pedido: PedidoDoQuadro = { _id: id, pedidoId: p.pedidoId, mesa: p.mesa, cliente: p.cliente, chegouEm: novo.chegouEm.toISOString(), itens: gravados.sort((a, b) => a.seq - b.seq).map(itemDoQuadro) };
     await anunciar(tx, { grupoEmpresarial: grupo, empresa, tipo: 'pedido', pedido: id, setores: setoresDe(pedido.itens), dados: { pedido } });
     enviados.push(pedido);
   }
