@@ -88,6 +88,13 @@ describe('chargebacks of card receivables', () => {
     expect(await saldo(carteira)).toBe(50000 - 5500);
   });
 
+  it("shows on its own payment only: another sale's card payment of the same day reads no chargeback", async () => {
+    expect((await c.enviar(corpoVenda('CB2'))).status).toBe(201);
+    const dias = (await api('POST', '/calendarioRecebimento/previsao', { de: '2026-11-10', ate: '2026-12-31' })).body.data.dias as { data: string }[];
+    const recebiveis = (await api('POST', '/calendarioRecebimento/previsao', { de: dias[0]!.data, ate: dias[0]!.data, dia: dias[0]!.data })).body.data.recebiveis as { venda: string; pagamento: number; chargeback: number }[];
+    expect(recebiveis.map((r) => [r.venda === venda, r.pagamento, r.chargeback]).sort()).toEqual([[false, 1, 0], [true, 1, 5500]]);
+  });
+
   it('reversed once (the dispute won): a new row, the debit reversed; again, even at once, 409', async () => {
     const alvo = (await lista()).find((x) => x.valor === 2500)!;
     const duas = await Promise.all([1, 2].map(() => api('POST', `/calendarioRecebimento/chargebacks/${alvo._id}/estornar`, { motivo: 'Contestação ganha' })));

@@ -102,16 +102,20 @@ const colunas = {
  */
 const aprovacaoDaVenda = (coluna: 'periodo_id' | 'aprovado_em') => sql`(select ${sql.raw(`k.${coluna}`)} from venda v
     join caixa_conciliacao k on k.grupo_empresarial_id = v.grupo_empresarial_id and k.periodo_id = v.periodo_id
-    where v.grupo_empresarial_id = ${vendaPagamento.grupoEmpresarialId} and v.id = ${vendaPagamento.vendaId} and ${naoReabertaSql('k')}
+    where v.grupo_empresarial_id = venda_pagamento.grupo_empresarial_id and v.id = venda_pagamento.venda_id and ${naoReabertaSql('k')}
     limit 1)`;
 const fechamentoDaVenda = {
   periodo: sql<string | null>`${aprovacaoDaVenda('periodo_id')}`,
   aprovadoEm: sql<string | null>`${aprovacaoDaVenda('aprovado_em')}`,
 };
 
-/** What the acquirer took back of the payment by chargebacks (reversals are negative rows, so the sum is what stands). */
+/**
+ * What the acquirer took back of the payment by chargebacks (reversals are negative rows, so the sum is what stands).
+ * The selected row is named as venda_pagamento.* (here and in aprovacaoDaVenda): drizzle writes a column of the selected table unqualified in a
+ * select-list `sql` ("venda_id"), which inside a subquery would name the subquery's own column.
+ */
 const chargebackDoPagamento = sql<string>`(select coalesce(sum(c.valor), 0) from cartao_chargeback c
-  where c.grupo_empresarial_id = ${vendaPagamento.grupoEmpresarialId} and c.venda_id = ${vendaPagamento.vendaId} and c.pagamento_seq = ${vendaPagamento.seq})::text`;
+  where c.grupo_empresarial_id = venda_pagamento.grupo_empresarial_id and c.venda_id = venda_pagamento.venda_id and c.pagamento_seq = venda_pagamento.seq)::text`;
 
 /** One plan per (sale day, tPag, brand, operadora, installments): the dates and rule every such payment shares. */
 function planejador(cadastros: Cadastros) {
