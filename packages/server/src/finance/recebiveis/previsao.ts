@@ -100,18 +100,14 @@ const colunas = {
  * declared for its cards and vouchers, so finance sees those receivables as confirmed (read, never posted:
  * their money still arrives through this forecast and the bank reconciliation).
  */
-const aprovacaoDaVenda = (coluna: 'periodo_id' | 'aprovado_em') => sql`(select ${sql.raw(`k.${coluna}`)} from venda v
+const fechamentoDaVenda = sql<{ periodo: string; aprovadoEm: string } | null>`(select json_build_object('periodo', k.periodo_id, 'aprovadoEm', k.aprovado_em) from venda v
     join caixa_conciliacao k on k.grupo_empresarial_id = v.grupo_empresarial_id and k.periodo_id = v.periodo_id
     where v.grupo_empresarial_id = venda_pagamento.grupo_empresarial_id and v.id = venda_pagamento.venda_id and ${naoReabertaSql('k')}
     limit 1)`;
-const fechamentoDaVenda = {
-  periodo: sql<string | null>`${aprovacaoDaVenda('periodo_id')}`,
-  aprovadoEm: sql<string | null>`${aprovacaoDaVenda('aprovado_em')}`,
-};
 
 /**
  * What the acquirer took back of the payment by chargebacks (reversals are negative rows, so the sum is what stands).
- * The selected row is named as venda_pagamento.* (here and in aprovacaoDaVenda): drizzle writes a column of the selected table unqualified in a
+ * The selected row is named as venda_pagamento.* (here and in fechamentoDaVenda): drizzle writes a column of the selected table unqualified in a
  * select-list `sql` ("venda_id"), which inside a subquery would name the subquery's own column.
  */
 const chargebackDoPagamento = sql<string>`(select coalesce(sum(c.valor), 0) from cartao_chargeback c
@@ -214,7 +210,7 @@ async function recebiveisDoDia(
 ): Promise<RecebivelDoDia[]> {
   const pagamentos = [];
   for (const onde of condicoes(grupo, empresas, dia, dia, cadastros).reverse()) {
-    const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId, pagamento: vendaPagamento.seq, chargeback: chargebackDoPagamento, ...fechamentoDaVenda };
+    const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId, pagamento: vendaPagamento.seq, chargeback: chargebackDoPagamento, fechamento: fechamentoDaVenda };
     pagamentos.push(...(await tx.select(colunasDoDia).from(vendaPagamento).where(onde).orderBy(vendaPagamento.fechadoEm, vendaPagamento.vendaId, vendaPagamento.seq)));
   }
   return pagamentos.flatMap((p) => {
@@ -236,7 +232,7 @@ async function recebiveisDoDia(
         avisos: previsao.avisos.map((a) => a.mensagem),
         pagamento: p.pagamento,
         chargeback: Number(p.chargeback),
-        fechamento: p.periodo && p.aprovadoEm ? { periodo: p.periodo, aprovadoEm: new Date(p.aprovadoEm).toISOString() } : null,
+        fechamento: p.fechamento ? { periodo: p.fechamento.periodo, aprovadoEm: new Date(p.fechamento.aprovadoEm).toISOString() } : null,
       }));
   });
 }
