@@ -49,7 +49,7 @@ export function ouvirCanal(url: string, canal: string, log: FastifyBaseLogger, h
       clearInterval(verificacao);
       c.end().catch(() => {});
       if (parado) return;
-      log.warn({ err: erro }, `${h.rotulo}: conexão de avisos perdida; nova tentativa em ${espera} ms.`);
+      log.warn({ err: erro }, `${h.rotulo}: conexão perdida; nova tentativa em ${espera} ms.`);
       religar = setTimeout(() => void conectar(), espera);
       religar.unref();
       espera = Math.min(espera * 2, ESPERA_MS.maxima);
@@ -67,7 +67,7 @@ export function ouvirCanal(url: string, canal: string, log: FastifyBaseLogger, h
       return;
     }
     if (caiu || parado) return;
-    if (espera > ESPERA_MS.primeira) log.info(`${h.rotulo}: conexão de avisos refeita.`);
+    if (espera > ESPERA_MS.primeira) log.info(`${h.rotulo}: conexão refeita.`);
     espera = ESPERA_MS.primeira;
     h.ouvindo?.(jaOuviu);
     jaOuviu = true;
