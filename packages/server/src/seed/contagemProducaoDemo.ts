@@ -20,15 +20,6 @@ const DIFERENCAS: Record<string, string> = {
   'Refrigerante lata': '2',
 };
 
-const idsPorDescricao = async (tx: Transaction, s: SessaoRequest, descricoes: readonly string[]) =>
-  new Map(
-    (
-      await tx.execute<{ id: string; descricao: string }>(sql`
-        select id, dados->>'descricao' as descricao from registro
-        where grupo_empresarial_id = ${s.grupoEmpresarial} and recurso = 'produtoGeral' and not lixo and dados->>'descricao' = any(${sql.param([...descricoes])}::text[])`)
-    ).rows.map((r) => [r.descricao, r.id]),
-  );
-
 /**
  * The store's counts, through the same code as estoqueInventario: the kitchen's weekly count, approved with
  * the differences above (the adjustments go through the ledger), and a count of the estoque principal
@@ -40,8 +31,10 @@ export async function contagensDemo(db: Database, s: SessaoRequest, empresa: str
   await withTenant(db, sessao, async (tx) => {
     const ja = await tx.execute(sql`select 1 from estoque_inventario where grupo_empresarial_id = ${s.grupoEmpresarial} and empresa_id = ${empresa} limit 1`);
     if (ja.rows.length) return;
-    const ids = await idsPorDescricao(tx, sessao, Object.keys(DIFERENCAS));
-    const diferenca = new Map([...ids].map(([descricao, id]) => [id, qtd(DIFERENCAS[descricao]!)]));
+    const diferenca = new Map(Object.entries(DIFERENCAS).flatMap(([descricao, d]) => {
+      const id = estoque.produtoPorDescricao.get(descricao);
+      return id ? [[id, qtd(d)] as const] : [];
+    }));
     const cozinha = await abrirInventario(tx, autor, { descricao: 'Contagem semanal da cozinha', locais: [estoque.locais.cozinha], observacao: 'Contado no fechamento, depois do último pedido.' });
     // Nobody counts a negative shelf: a balance below zero is counted as nothing there.
     const contado = (congelado: string, d = 0n) => {
@@ -89,7 +82,7 @@ export async function producoesDemo(db: Database, s: SessaoRequest, empresa: str
   await withTenant(db, sessao, async (tx) => {
     const ja = await tx.execute(sql`select 1 from estoque_producao where grupo_empresarial_id = ${s.grupoEmpresarial} and empresa_id = ${empresa} limit 1`);
     if (ja.rows.length) return;
-    const massa = (await idsPorDescricao(tx, sessao, ['Massa de pizza'])).get('Massa de pizza');
+    const massa = estoque.produtoPorDescricao.get('Massa de pizza');
     if (!massa || !estoque.fichas.has(massa)) return;
     // A batch is what the recipe yields (1 KG of flour makes 1.6 KG of dough).
     const lote = estoque.fichas.get(massa)!.rendimento;

@@ -127,6 +127,8 @@ export interface EstoqueDemo {
   /** Ingredients and stock-controlled drinks, by id. */
   itens: Map<string, ItemDemo>;
   fichas: Map<string, FichaParaCalculo>;
+  /** The group's products of the demonstration (ingredients, sub-recipes, dishes, drinks) by description. */
+  produtoPorDescricao: Map<string, string>;
 }
 
 /**
@@ -185,7 +187,7 @@ async function cadastrosDemo(db: Database, s: SessaoRequest, catalogo: CatalogoD
     await garantirMinimo(tx, s, p.id, r.minimo, { preco: p.preco, custo: Number(r.custo), ativo: true });
     itens.set(p.id, { id: p.id, custo: r.custo });
   });
-  return { locais, itens, fichas };
+  return { locais, itens, fichas, produtoPorDescricao: ids };
 }
 
 const documentoDe = async (tx: Transaction, s: SessaoRequest, tipo: string, observacao?: string) =>
@@ -279,10 +281,10 @@ export async function perdasDemo(db: Database, s: SessaoRequest, empresa: string
   await withTenant(db, sessao, async (tx) => {
     if (await documentoDe(tx, sessao, 'saidaManual')) return;
     const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa, usuario: s.usuario };
-    const id = async (descricao: string) => (await tx.select({ id: registro.id }).from(registro).where(and(eq(registro.grupoEmpresarialId, s.grupoEmpresarial), eq(registro.recurso, 'produtoGeral'), sql`${registro.dados}->>'descricao' = ${descricao}`)).limit(1))[0]?.id;
-    const verduras = [await id('Tomate'), await id('Alface americana')].filter((p): p is string => Boolean(p));
+    const id = (descricao: string) => estoque.produtoPorDescricao.get(descricao);
+    const verduras = [id('Tomate'), id('Alface americana')].filter((p): p is string => Boolean(p));
     await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'saidaManual', local: estoque.locais.cozinha, motivo: 'Vencimento', ocorridoEm: noDia(dia, 16), observacao: 'Verduras passadas', itens: verduras.map((p) => ({ produto: p, quantidade: '1.5' })) }));
-    const garrafa = await id('Cerveja long neck');
+    const garrafa = id('Cerveja long neck');
     if (garrafa) await registrarDocumento(tx, autor, documentoEstoqueSchema.parse({ tipo: 'saidaManual', local: estoque.locais.cozinha, motivo: 'Quebra', ocorridoEm: noDia(dia, 22), itens: [{ produto: garrafa, quantidade: '2' }] }));
   });
 }
