@@ -6,7 +6,7 @@ export const naoReabertaSql = (k: string): SQL =>
 
 /**
  * Whether the period `periodo` (an SQL expression of its id, in group `grupo`) has an approval in force.
- * Read by the closing, the periodo hook and the receivables forecast.
+ * Read by the closing and the periodo hook (the receivables forecast joins the approval itself, with naoReabertaSql).
  */
 export const aprovacaoVigenteSql = (grupo: SQL, periodo: SQL): SQL =>
   sql`exists (select 1 from caixa_conciliacao k where k.grupo_empresarial_id = ${grupo} and k.periodo_id = ${periodo} and ${naoReabertaSql('k')})`;
