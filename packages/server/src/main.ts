@@ -6,7 +6,6 @@ import { runMigrations } from './db/migrate.ts';
 import { openDatabase, type OpenDatabase } from './db/open.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { demoAPreencher, preencherDemo } from './seed/demoAoIniciar.ts';
-import { prepararEsquemaNfe } from './fiscal/esquemaNfe.ts';
 import { armazenamentoDe } from './storage/armazenamentoDe.ts';
 
 async function main(): Promise<void> {
@@ -48,8 +47,6 @@ async function main(): Promise<void> {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info(`Retaguarda em http://localhost:${port}`);
-    // The NF-e schema is compiled now (0.2 s once) rather than in the first import's request.
-    prepararEsquemaNfe();
     app.log.info(`Banco de dados: ${database.embedded ? `embutido (PGlite) em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
     if (seeded || database.embedded) {
       for (const demo of demoLogins) app.log.info(`Acesso de demonstração (${demo.grupo}): ${demo.login} / ${demo.senha}`);

@@ -6,7 +6,8 @@ import { pastaDoServidor } from '../pastas.ts';
 /**
  * The official PL_010 schema (packages/server/schemas/nfe, provenance in its README) checked against each
  * received NF-e. Real files often break it, so its problems are warnings in Portuguese, never a refusal.
- * The schema is compiled once per process (about 0.2 s); a note then takes about a millisecond.
+ * The schema is compiled once per process, by the first note checked (about 0.2 s: not worth every
+ * process's start, most of which never import a note); a note then takes about a millisecond.
  */
 // From the server's folder, not from this file: the bundle (dist/main.mjs) sits elsewhere than the source.
 const PASTA = path.join(pastaDoServidor, 'schemas', 'nfe');
@@ -23,11 +24,6 @@ function compilar(): { nfeProc: XsdValidator; NFe: XsdValidator } {
   const de = (nome: string) => XsdValidator.fromDoc(XmlDocument.fromBuffer(arquivos[`nfe/${nome}`]!, { url: `nfe/${nome}` }));
   validadores = { nfeProc: de('procNFe_v4.00.xsd'), NFe: de('nfe_v4.00.xsd') };
   return validadores;
-}
-
-/** Compiles the schema ahead of the first note (server start, benchmarks), so no request pays for it. */
-export function prepararEsquemaNfe(): void {
-  compilar();
 }
 
 /** The schema's problems of one XML, in Portuguese (at most five, then how many more); empty when valid. */
