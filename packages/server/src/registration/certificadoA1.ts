@@ -55,10 +55,10 @@ function cnpjDoCertificado(cert: forge.pki.Certificate, cn: string): string | nu
 }
 
 /**
- * Opens a PKCS#12 (.pfx/.p12) with its password and reads the holder's certificate: the one whose
- * public key matches the private key in the file. Throws CertificadoInvalido naming the input.
+ * Opens a PKCS#12 (.pfx/.p12) with its password: its private key and the holder's certificate (the one
+ * whose public key matches the key). Throws CertificadoInvalido naming the input.
  */
-export function lerCertificadoA1(pfx: Buffer, senha: string): CertificadoLido {
+export function abrirCertificadoA1(pfx: Buffer, senha: string): { chave: forge.pki.rsa.PrivateKey; cert: forge.pki.Certificate } {
   let asn1: forge.asn1.Asn1;
   try {
     asn1 = forge.asn1.fromDer(forge.util.createBuffer(pfx.toString('binary')));
@@ -84,6 +84,12 @@ export function lerCertificadoA1(pfx: Buffer, senha: string): CertificadoLido {
     return pub.n?.equals(chave.n) && pub.e?.equals(chave.e);
   });
   if (!cert) throw new CertificadoInvalido('arquivo', 'O arquivo não contém o certificado da chave privada.');
+  return { chave, cert };
+}
+
+/** Reads the holder's certificate of a .pfx (abrirCertificadoA1): what is kept visible of it. */
+export function lerCertificadoA1(pfx: Buffer, senha: string): CertificadoLido {
+  const { cert } = abrirCertificadoA1(pfx, senha);
   const cn = utf8(String(cert.subject.getField('CN')?.value ?? ''));
   return { subject: cn || utf8(cert.subject.attributes.map((a: forge.pki.CertificateField) => `${a.shortName ?? a.name}=${a.value}`).join(', ')), cnpj: cnpjDoCertificado(cert, cn), validade: cert.validity.notAfter, inicio: cert.validity.notBefore };
 }
