@@ -28,3 +28,4 @@ export * from './estoquePedidoCompra.ts';
 export * from './estoqueTransferenciaLojas.ts';
 export * from './dfe.ts';
 export * from './kds.ts';
+export * from './exportacaoFiscal.ts';
