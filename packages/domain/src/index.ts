@@ -7,6 +7,7 @@ export * from './resources/index.ts';
 export * from './tax/index.ts';
 export * from './permissoes/index.ts';
 export * from './sales/index.ts';
+export * from './integrations/index.ts';
 export * from './precos/index.ts';
 export * from './stock/index.ts';
 export * from './finance/recebiveis/index.ts';

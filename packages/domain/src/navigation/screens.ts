@@ -532,7 +532,21 @@ export const screens: readonly Screen[] = [
       'O token vale 1 hora e só para os escopos pedidos; os escopos e as rotas estão no documento da API (/api/docs).',
     ],
   }),
-  s('integrations', 'appIntegracaoDelivery', 'Integração com delivery'),
+  s('integrations', 'appIntegracaoDelivery', 'Integração com delivery', undefined, {
+    paraQue: 'As lojas nos apps de delivery (iFood e outros): credenciais, situação da loja, mapeamento dos itens e os pedidos recebidos, que viram vendas.',
+    passos: [
+      'Clique em Novo, escolha o marketplace, informe o código da loja (merchantId), o terminal e a forma de pagamento das vendas.',
+      'Salve e defina o segredo do webhook (o mesmo configurado no marketplace).',
+      'Em Mapeamento, ligue cada item do app a um produto; os itens de pedidos recebidos sem mapeamento aparecem ali.',
+      'Em Pedidos, aceite ou recuse os pedidos que chegaram (ou marque o aceite automático).',
+    ],
+    regras: [
+      'Um pedido com assinatura inválida é recusado (401) e não fica guardado; o mesmo evento enviado duas vezes é guardado uma vez.',
+      'Pedido aceito vira venda do canal Delivery: baixa o estoque, entra nos recebíveis e vai para a cozinha (KDS).',
+      'Um pedido só pode ser aceito com todos os itens mapeados.',
+      'O segredo fica guardado cifrado e nunca é mostrado de novo.',
+    ],
+  }),
   s('integrations', 'qrCode', 'QR Code (app do garçom)'),
   s('integrations', 'whatsAppPage', 'WhatsApp'),
   s('integrations', 'mensagemAutomatica', 'Mensagens automáticas'),

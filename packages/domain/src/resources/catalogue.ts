@@ -46,6 +46,7 @@ import { estoqueProdutoFatorConversao } from './stock/estoqueProdutoFatorConvers
 import { estoqueProdutoFornecedor } from './stock/estoqueProdutoFornecedor.ts';
 import { financeiroConta } from './finance/financeiroConta.ts';
 import { financeiroPlanoConta } from './finance/financeiroPlanoConta.ts';
+import { appIntegracaoDelivery } from './integrations/appIntegracaoDelivery.ts';
 import { appSistema } from './integrations/appSistema.ts';
 import { appTerceirosCadastro } from './integrations/appTerceirosCadastro.ts';
 import { kdsEstacao } from './kds/kdsEstacao.ts';
@@ -59,6 +60,7 @@ import { kdsTeclado } from './kds/kdsTeclado.ts';
 export const recursos = {
   acessoSistema,
   agrupador,
+  appIntegracaoDelivery,
   appSistema,
   appTerceirosCadastro,
   balanca,
