@@ -104,6 +104,13 @@ describe('financeiroAgenda screen', () => {
     await page.getByTestId('agenda-baixa-varias').waitFor();
     await page.getByTestId('agenda-baixa-varias-conta').click();
     await page.getByRole('option', { name: 'Caixa Lote' }).click();
+    // Per row: R$ 5,67 of interest on the feira, R$ 3,45 of discount on the ice; each row's total and the sum follow.
+    const linhaBaixa = (texto: string) => page.getByTestId('agenda-baixa-varias-linha').filter({ hasText: texto });
+    await linhaBaixa('Feira de hortifrúti').getByTestId('agenda-baixa-varias-juros').fill('5,67');
+    await linhaBaixa('Gelo e carvão').getByTestId('agenda-baixa-varias-desconto').fill('3,45');
+    await expect.poll(() => linhaBaixa('Feira de hortifrúti').getByTestId('agenda-baixa-varias-linha-total').textContent()).toBe('R$ 305,67');
+    await expect.poll(() => linhaBaixa('Gelo e carvão').getByTestId('agenda-baixa-varias-linha-total').textContent()).toBe('R$ 120,00');
+    await expect.poll(() => page.getByTestId('agenda-baixa-varias-total').textContent()).toBe('Total pago: R$ 425,67');
     await fotografar(page, 'financeiroAgenda-baixar-varias');
     await page.getByTestId('agenda-baixa-varias-ok').click();
     await page.getByTestId('agenda-baixa-varias').waitFor({ state: 'detached' });
@@ -113,7 +120,11 @@ describe('financeiroAgenda screen', () => {
     // Choosing every open row at once: the rest of the list (the energy bill of the first test and the feira's second installment).
     await page.getByTestId('agenda-escolher-todas').click();
     await expect.poll(() => page.getByTestId('agenda-baixar-selecionadas').textContent()).toBe('Baixar selecionadas (3): R$ 1.017,16');
+    // The cash account paid principal plus interest less discount: 3.000,00 − 300,00 − 5,67 − 123,45 + 3,45.
     await page.goto(`${ctx.server.url}/financeiroMovimentacao`);
-    await expect.poll(() => page.getByTestId('financeiro-saldo').filter({ hasText: 'Caixa Lote' }).getByTestId('financeiro-saldo-valor').textContent()).toBe('R$ 2.576,55');
+    await expect.poll(() => page.getByTestId('financeiro-saldo').filter({ hasText: 'Caixa Lote' }).getByTestId('financeiro-saldo-valor').textContent()).toBe('R$ 2.574,33');
+    await page.getByTestId('financeiro-saldo').filter({ hasText: 'Caixa Lote' }).click();
+    await expect.poll(() => page.getByTestId('financeiro-linha').filter({ hasText: 'Juros e multa: Feira de hortifrúti' }).textContent()).toContain('-R$ 5,67');
+    await expect.poll(() => page.getByTestId('financeiro-linha').filter({ hasText: 'Desconto: Gelo e carvão' }).textContent()).toContain('R$ 3,45');
   });
 });

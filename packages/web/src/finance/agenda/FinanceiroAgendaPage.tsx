@@ -151,8 +151,8 @@ export default function FinanceiroAgendaPage() {
       <Drawer opened={Boolean(tituloId)} onClose={() => alterar({ titulo: null, baixar: null })} position="right" size={estreito ? '100%' : 'xl'} title={<Text fw={600} size="lg">{titulo?.descricao ?? t('tela.financeiroAgenda')}</Text>} closeButtonProps={{ 'aria-label': t('agenda.fechar') }} data-testid="agenda-titulo-drawer">
         {tituloId ? <TituloDetalhe id={tituloId} hoje={hoje} baixarParcela={baixar} setBaixarParcela={setBaixar} onMudou={atualizar} /> : null}
       </Drawer>
-      <Modal opened={baixarVarias && selecionadas.length > 0} onClose={() => setBaixarVarias(false)} title={t('agenda.baixarVariasTitulo', { n: selecionadas.length })} size="lg">
-        {baixarVarias ? <BaixaVariasForm parcelas={selecionadas.map((l) => l._id)} total={totalSelecionado} hoje={hoje} onBaixado={() => { setBaixarVarias(false); setEscolhidas(new Set()); atualizar(); }} /> : null}
+      <Modal opened={baixarVarias && selecionadas.length > 0} onClose={() => setBaixarVarias(false)} title={t('agenda.baixarVariasTitulo', { n: selecionadas.length })} size="xl" fullScreen={estreito}>
+        {baixarVarias ? <BaixaVariasForm parcelas={selecionadas} tipo={tipo} hoje={hoje} onBaixado={() => { setBaixarVarias(false); setEscolhidas(new Set()); atualizar(); }} /> : null}
       </Modal>
     </PaginaRelatorio>
   );
