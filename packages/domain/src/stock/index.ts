@@ -9,3 +9,4 @@ export * from './vendaInsumos.ts';
 export * from './disponibilidade.ts';
 export * from './pedidoCompra.ts';
 export * from './transferenciaLojas.ts';
+export * from './sugestaoPedido.ts';

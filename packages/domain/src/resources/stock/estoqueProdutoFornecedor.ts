@@ -20,6 +20,8 @@ export const estoqueProdutoFornecedor = defineRecurso({
     gtin: z.string().trim().regex(/^(\d{8}|\d{12,14})?$/, 'GTIN: 8, 12, 13 ou 14 dígitos.').nullish().transform((v) => v || null).default(null),
     unidadeCompra: z.string().trim().max(6, 'No máximo 6 caracteres.').nullish().transform((v) => (v ? v.toUpperCase() : null)).default(null),
     fator: decimalExato({ casas: 6, acimaDe: '0', max: '1000000', rotulo: 'o fator' }).nullish().transform((v) => v ?? null).default(null),
+    /** Days from ordering to delivery: the order suggestion covers them. */
+    prazoEntrega: z.number({ error: 'Informe o prazo de entrega em dias.' }).int('O prazo de entrega é um número inteiro de dias.').min(0, 'O prazo de entrega não pode ser negativo.').max(365, 'No máximo 365 dias.').nullish().transform((v) => v ?? null).default(null),
   }),
   campos: {
     fornecedor: { rotulo: 'Fornecedor', tipo: 'referencia', filtro: { fornecedor: true } },
@@ -29,8 +31,9 @@ export const estoqueProdutoFornecedor = defineRecurso({
     gtin: { rotulo: 'GTIN/EAN', tipo: 'texto' },
     unidadeCompra: { rotulo: 'Unidade de compra', tipo: 'texto', ajuda: 'A unidade da nota (uCom): CX, FD, PC…' },
     fator: { rotulo: 'Fator', tipo: 'decimal', ajuda: 'Quantas unidades de estoque do produto uma unidade de compra faz (vazio: a dos fatores de conversão, ou 1 na mesma unidade).' },
+    prazoEntrega: { rotulo: 'Prazo de entrega (dias)', tipo: 'inteiro', ajuda: 'Dias entre o pedido e a entrega; a sugestão de pedido cobre o consumo desse prazo.' },
   },
-  colunas: ['fornecedor', 'codigo', 'descricao', 'produto', 'unidadeCompra', 'fator'],
+  colunas: ['fornecedor', 'codigo', 'descricao', 'produto', 'unidadeCompra', 'fator', 'prazoEntrega'],
   busca: ['codigo', 'descricao', 'gtin'],
   filtros: ['fornecedor', 'produto'],
   ordenacao: { campo: 'codigo', direcao: 'asc' },
