@@ -1,7 +1,7 @@
 import type { Amostra } from './resourceApi.ts';
-import { empresasDaSessao, unico } from './resourceApi.ts';
+import { criar, empresasDaSessao, unico } from './resourceApi.ts';
 
-/** Samples of the third parties' API clients (issue 17) for resources.test.ts. */
+/** Samples of the third parties' API clients and the delivery integrations (issue 17) for resources.test.ts. */
 export const amostrasIntegracoes = {
   appTerceirosCadastro: {
     ordem: 'nome',
@@ -15,5 +15,20 @@ export const amostrasIntegracoes = {
     filtro: { escopos: 'vendas:ler', ativo: true },
     alteracao: { limitePorMinuto: 30 },
     invalido: async () => ({ body: { nome: 'Sem escopo', escopos: [] }, campo: 'escopos', rotulo: 'Escopos' }),
+  },
+  appIntegracaoDelivery: {
+    ordem: 'descricao',
+    async corpos(api) {
+      const terminal = await criar(api, 'terminal', { descricao: unico('Terminal do app'), tipo: 'PDV' });
+      const forma = await criar(api, 'formaPagamento', { descricao: unico('Pago no app'), tipo: 'Outros' });
+      const comum = { terminal: terminal._id, formaPagamento: forma._id };
+      return [
+        { descricao: unico('iFood A'), provedor: 'iFood', merchantId: unico('m-a').replace(/\s/g, '-'), situacaoLoja: 'Aberta', aceiteAutomatico: true, ...comum },
+        { descricao: unico('App B'), provedor: 'Genérico', merchantId: unico('m-b').replace(/\s/g, '-'), situacaoLoja: 'Pausada', motivoPausa: 'Cozinha cheia', ...comum },
+      ];
+    },
+    filtro: { provedor: 'iFood' },
+    alteracao: { situacaoLoja: 'Fechada' },
+    invalido: async () => ({ body: { descricao: 'Sem código', provedor: 'iFood', merchantId: '', terminal: 'x', formaPagamento: 'y' }, campo: 'merchantId', rotulo: 'Código da loja no marketplace' }),
   },
 } satisfies Record<string, Amostra>;

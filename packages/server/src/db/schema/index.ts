@@ -29,3 +29,4 @@ export * from './estoqueTransferenciaLojas.ts';
 export * from './dfe.ts';
 export * from './kds.ts';
 export * from './exportacaoFiscal.ts';
+export * from './delivery.ts';
