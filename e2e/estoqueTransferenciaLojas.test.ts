@@ -64,14 +64,20 @@ describe('transfers between stores', () => {
     await page.getByTestId('pedido-justificativa').fill('Só 6 KG prontos hoje');
     await page.getByTestId('pedido-confirmar').click();
     await expect.poll(() => page.getByTestId('pedido-status').textContent()).toBe('Aprovado');
+    // Only 5,5 KG are found when picking: less than approved, said why.
     await page.getByTestId('pedido-enviar').click();
     await escolherOpcao(page, 'pedido-local', 'Câmara E2E TL');
+    await page.getByTestId('pedido-enviada').fill('5,5');
+    await page.getByTestId('pedido-confirmar').click();
+    await expect.poll(() => page.getByTestId('pedido-erro').textContent()).toContain('Enviar menos do que foi aprovado exige dizer por quê.');
+    await page.getByTestId('pedido-justificativa').fill('Um pote de 0,5 KG vencido');
     await page.getByTestId('pedido-confirmar').click();
     await expect.poll(() => page.getByTestId('pedido-status').textContent()).toBe('Enviado');
+    expect(await page.getByTestId('pedido-linha').textContent()).toContain('No envio: Um pote de 0,5 KG vencido');
     await shot(page, 'transferencia-pedido-enviado', false);
-    expect(await saldo(page, 'Molho E2E TL', 'Câmara E2E TL')).toBe('14.0000');
+    expect(await saldo(page, 'Molho E2E TL', 'Câmara E2E TL')).toBe('14.5000');
 
-    // The store confirms the receipt: 5,5 KG arrived; half a KG is the divergence, at R$ 12,00 per KG.
+    // The store confirms the receipt: 5 KG arrived; half a KG is the divergence, at R$ 12,00 per KG.
     await page.keyboard.press('Escape');
     await trocarPara(page, loja.nomeFantasia);
     await page.goto(`${ctx.server.url}/solicitacaoPedidoTransferencia`);
@@ -80,13 +86,13 @@ describe('transfers between stores', () => {
     await page.getByTestId('transferencia-status').waitFor();
     expect(await page.getByTestId('transferencia-status').textContent()).toBe('Em trânsito');
     await page.getByTestId('transferencia-receber').click();
-    await page.getByTestId('transferencia-recebida').fill('5,5');
+    await page.getByTestId('transferencia-recebida').fill('5');
     await page.getByTestId('transferencia-local-destino').selectOption({ label: 'Estoque loja E2E TL' });
     await page.getByTestId('transferencia-confirmar-recebimento').click();
     await expect.poll(() => page.getByTestId('transferencia-status').textContent()).toBe('Recebida');
     expect(await page.getByTestId('transferencia-linha-divergencia').textContent()).toBe('-0,5 KGTL · -R$ 6,00');
     await shot(page, 'transferencia-recebida', false);
-    expect(await saldo(page, 'Molho E2E TL', 'Estoque loja E2E TL')).toBe('5.5000');
+    expect(await saldo(page, 'Molho E2E TL', 'Estoque loja E2E TL')).toBe('5.0000');
 
     // Back on the request: each step with who and when; the report shows the divergence.
     await page.keyboard.press('Escape');
@@ -100,34 +106,42 @@ describe('transfers between stores', () => {
     await page.goto(`${ctx.server.url}/estoqueTransferenciaLojas`);
     await page.getByTestId('transferencia-item').first().waitFor();
     await shot(page, 'estoque-transferencia-lojas');
-    // This store sends 1 KG back by hand from the list's drawer: in transit at once, its stock lowered.
+    // This store writes a draft sending 2 KG back by hand from the list's drawer, edits it to 1 KG and sends it:
+    // in transit at once, its stock lowered.
     await page.getByTestId('transferencia-nova').click();
     await escolherOpcao(page, 'nova-transferencia-destino', cozinha.nomeFantasia);
     await escolherOpcao(page, 'nova-transferencia-local', 'Estoque loja E2E TL');
     await escolherOpcao(page, 'nova-transferencia-itens-produto', rotulo, 'Molho E2E');
+    await page.getByTestId('nova-transferencia-itens-quantidade').fill('2');
+    await page.getByTestId('nova-transferencia-rascunho').click();
+    await expect.poll(() => page.getByTestId('transferencia-status').textContent(), { timeout: 30_000 }).toBe('Rascunho');
+    await page.getByTestId('transferencia-editar').click();
+    expect(await page.getByTestId('nova-transferencia-itens-quantidade').inputValue()).toBe('2');
     await page.getByTestId('nova-transferencia-itens-quantidade').fill('1');
+    await shot(page, 'transferencia-rascunho-edicao', false);
     await page.getByTestId('nova-transferencia-enviar').click();
     await expect.poll(() => page.getByTestId('transferencia-status').textContent(), { timeout: 30_000 }).toBe('Em trânsito');
     expect(await page.getByTestId('transferencia-rota').textContent()).toBe(`${loja.nomeFantasia} → ${cozinha.nomeFantasia}`);
-    expect(await saldo(page, 'Molho E2E TL', 'Estoque loja E2E TL')).toBe('4.5000');
+    expect(await page.getByTestId('transferencia-linha').textContent()).toContain('1 KGTL');
+    expect(await saldo(page, 'Molho E2E TL', 'Estoque loja E2E TL')).toBe('4.0000');
     await page.keyboard.press('Escape');
 
-    // The store keeps 10 to 15 KG of sauce: with 4,5 KG its replenishment list asks 10,5 KG, sent to the kitchen as a request.
+    // The store keeps 10 to 15 KG of sauce: with 4 KG its replenishment list asks 11 KG, sent to the kitchen as a request.
     await api(page, 'produtoGeralEmpresa', { produtoGeral: molho._id, preco: 0, custo: 1200, controlaEstoque: true, estoqueMinimo: '10', estoqueMaximo: '15' });
     await page.goto(`${ctx.server.url}/estoqueGerarListaReposicao`);
     await page.getByTestId('reposicao-linha').first().waitFor();
     const linhaReposicao = () => page.getByTestId('reposicao-linha').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
-    expect((await linhaReposicao()).find((l) => l[0] === 'Molho E2E TL')?.slice(0, 5)).toEqual(['Molho E2E TL', '4,5 KGTL', '10 KGTL', '15 KGTL', '']);
-    expect(await page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('10,5');
+    expect((await linhaReposicao()).find((l) => l[0] === 'Molho E2E TL')?.slice(0, 5)).toEqual(['Molho E2E TL', '4 KGTL', '10 KGTL', '15 KGTL', '']);
+    expect(await page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('11');
     await page.getByTestId('reposicao-ate').getByText('o estoque mínimo').click();
-    await expect.poll(() => page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('5,5');
+    await expect.poll(() => page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('6');
     await page.getByTestId('reposicao-ate').getByText('o estoque máximo').click();
-    await expect.poll(() => page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('10,5');
+    await expect.poll(() => page.getByTestId('reposicao-linha').filter({ hasText: 'Molho E2E TL' }).getByTestId('reposicao-quantidade').inputValue()).toBe('11');
     await escolherOpcao(page, 'reposicao-fornecedora', cozinha.nomeFantasia);
     await shot(page, 'estoque-lista-reposicao', false);
     await page.getByTestId('reposicao-enviar').click();
     await expect.poll(() => page.getByTestId('pedido-status').textContent(), { timeout: 30_000 }).toBe('Aguardando aprovação');
     expect(await page.getByTestId('pedido-detalhe').textContent()).toContain('Gerado pela lista de reposição');
-    await expect.poll(() => page.getByTestId('pedido-linha').filter({ hasText: 'Molho E2E TL' }).textContent()).toContain('10,5 KGTL');
+    await expect.poll(() => page.getByTestId('pedido-linha').filter({ hasText: 'Molho E2E TL' }).textContent()).toContain('11 KGTL');
   });
 });

@@ -158,6 +158,64 @@ describe('transfer request → partial approval → send → receipt with a dive
   });
 });
 
+describe('sending less (or more) than approved', () => {
+  it('sends what the picking found, each different line with its reason, and the store receives that', async () => {
+    const pedido = await solicitar([{ produto: molho, quantidade: '3' }, { produto: pao, quantidade: '10' }]);
+    expect((await cozinha('POST', `/estoquePedidoTransferencia/${pedido._id}/aprovar`, {})).status).toBe(200);
+    const antes = (await saldo(cozinha, camara, pao))!.quantidade;
+    const calado = await cozinha('POST', `/estoquePedidoTransferencia/${pedido._id}/enviar`, { localOrigem: camara, itens: [{ linha: 1, quantidadeEnviada: '6' }] });
+    expect(calado.status).toBe(400);
+    expect(calado.body.data.message).toBe('Item 1, justificativa: Enviar menos do que foi aprovado exige dizer por quê.');
+    const nada = await cozinha('POST', `/estoquePedidoTransferencia/${pedido._id}/enviar`, {
+      localOrigem: camara,
+      itens: [{ linha: 0, quantidadeEnviada: '0', justificativa: 'Acabou' }, { linha: 1, quantidadeEnviada: '0', justificativa: 'Acabou' }],
+    });
+    expect(nada.body.data.message).toBe('Itens: Nada a enviar: para não atender, recuse o pedido.');
+    // Nothing left the kitchen with the refusals.
+    expect((await saldo(cozinha, camara, pao))!.quantidade).toBe(antes);
+    const enviado = await cozinha('POST', `/estoquePedidoTransferencia/${pedido._id}/enviar`, { localOrigem: camara, itens: [{ linha: 1, quantidadeEnviada: '6', justificativa: 'Só 6 prontos' }] });
+    expect(enviado.status, JSON.stringify(enviado.body)).toBe(200);
+    expect(enviado.body.data.itens.map((i: Record<string, unknown>) => [i.quantidadeAprovada, i.quantidadeEnviada, i.justificativaEnvio])).toEqual([
+      ['3.0000', '3.0000', null],
+      ['10.0000', '6.0000', 'Só 6 prontos'],
+    ]);
+    expect(Number((await saldo(cozinha, camara, pao))!.quantidade)).toBe(Number(antes) - 6);
+    const transferencia = (await loja('GET', `/estoqueTransferenciaLojas/${enviado.body.data.transferencia}`)).body.data;
+    expect(transferencia.itens.map((i: Record<string, unknown>) => i.quantidade)).toEqual(['3.0000', '6.0000']);
+    // Sent twice: the request is no longer approved.
+    expect((await cozinha('POST', `/estoquePedidoTransferencia/${pedido._id}/enviar`, { localOrigem: camara })).status).toBe(409);
+  });
+});
+
+describe('editing a draft transfer', () => {
+  it('rewrites lines, location and note with the version read, then sends; a stale version or a sent one is 409', async () => {
+    const criado = await cozinha('POST', '/estoqueTransferenciaLojas', { empresaDestino: empresaLoja, localOrigem: camara, itens: [{ produto: pao, quantidade: '5' }] });
+    const rascunho = criado.body.data as { _id: string; version: number };
+    const corpo = { empresaDestino: empresaLoja, localOrigem: camara, observacao: 'Com o molho também', itens: [{ produto: pao, quantidade: '4' }, { produto: molho, quantidade: '1.5' }] };
+    const invalido = await cozinha('PUT', `/estoqueTransferenciaLojas/${rascunho._id}`, { ...corpo, version: rascunho.version, itens: [{ produto: pao, quantidade: '-1' }] });
+    expect(invalido.status).toBe(400);
+    expect(invalido.body.data.message).toContain('Item 1, quantidade');
+    const editado = await cozinha('PUT', `/estoqueTransferenciaLojas/${rascunho._id}`, { ...corpo, version: rascunho.version });
+    expect(editado.status, JSON.stringify(editado.body)).toBe(200);
+    expect(editado.body.data).toMatchObject({ status: 'rascunho', observacao: 'Com o molho também' });
+    expect(editado.body.data.itens.map((i: Record<string, unknown>) => [i.descricao, i.quantidade])).toEqual([
+      ['Pão de hambúrguer', '4.0000'],
+      ['Molho de tomate da casa', '1.5000'],
+    ]);
+    const velho = await cozinha('PUT', `/estoqueTransferenciaLojas/${rascunho._id}`, { ...corpo, version: rascunho.version });
+    expect(velho.status).toBe(409);
+    // The destination store can neither see nor edit a draft.
+    expect((await loja('PUT', `/estoqueTransferenciaLojas/${rascunho._id}`, { ...corpo, version: editado.body.data.version })).status).toBe(404);
+    const antes = (await saldo(cozinha, camara, pao))!.quantidade;
+    const enviado = await cozinha('PUT', `/estoqueTransferenciaLojas/${rascunho._id}`, { ...corpo, version: editado.body.data.version, enviar: true });
+    expect(enviado.body.data.status).toBe('enviada');
+    expect(Number((await saldo(cozinha, camara, pao))!.quantidade)).toBe(Number(antes) - 4);
+    const depois = await cozinha('PUT', `/estoqueTransferenciaLojas/${rascunho._id}`, { ...corpo, version: enviado.body.data.version });
+    expect(depois.status).toBe(409);
+    expect(depois.body.data.message).toMatch(/^Esta transferência já foi enviada em /);
+  });
+});
+
 describe('estoqueTransferenciaLojas', () => {
   it('posts once when two receipts of the same transfer arrive at once', async () => {
     const t = await enviarPao('10');

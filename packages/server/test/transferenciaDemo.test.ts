@@ -27,6 +27,15 @@ describe('the demonstration shows transfers between stores', () => {
     const pedidos = (await loja('POST', '/solicitacaoPedidoTransferencia/lista', {})).body.data as { status: string; origem: string }[];
     expect(pedidos.map((p) => [p.status, p.origem]).sort()).toEqual([['enviado', 'manual'], ['solicitado', 'reposicao']]);
     expect(((await cozinha('POST', '/estoquePedidoTransferencia/lista', { status: 'solicitado' })).body.data as unknown[]).length).toBe(1);
+    // The request in transit went short of one line, saying why.
+    const enviado = (await loja('POST', '/solicitacaoPedidoTransferencia/lista', { status: 'enviado' })).body.data[0] as { _id: string };
+    const linhas = (await loja('GET', `/solicitacaoPedidoTransferencia/${enviado._id}`)).body.data.itens as { quantidadeAprovada: string; quantidadeEnviada: string; justificativaEnvio: string | null }[];
+    expect(linhas.filter((l) => l.quantidadeEnviada !== l.quantidadeAprovada).map((l) => Boolean(l.justificativaEnvio))).toEqual([true]);
+    // The store's replenishment list has what the kitchen supplies below its par level.
+    const reposicao = (await loja('POST', '/estoqueGerarListaReposicao', {})).body.data as { linhas: { quantidade: string }[]; fornecedoraSugerida: string | null };
+    expect(reposicao.linhas.length).toBeGreaterThanOrEqual(2);
+    expect(reposicao.linhas.some((l) => Number(l.quantidade) > 0)).toBe(true);
+    expect(reposicao.fornecedoraSugerida).toBe(ctx.seed.demo.empresas[0]);
     await preencherDemo(ctx.db, { dias: 1 });
     expect(await transferencias()).toHaveLength(2);
   });

@@ -52,6 +52,10 @@ export const transferenciaLojasSchema = z.object({
 });
 export type NovaTransferenciaLojas = z.infer<typeof transferenciaLojasSchema>;
 
+/** A draft rewritten whole, with the version read (a change in between is a 409); enviar sends it too. */
+export const edicaoTransferenciaLojasSchema = transferenciaLojasSchema.extend({ version: z.number({ error: 'Informe a versão lida.' }).int('Versão inválida.') });
+export type EdicaoTransferenciaLojas = z.infer<typeof edicaoTransferenciaLojasSchema>;
+
 /** The receipt in the destination store: the location and, per line left out, what was sent arrived. */
 export const recebimentoTransferenciaSchema = z.object({
   local: escolhido('o local de destino'),
@@ -81,6 +85,8 @@ export const solicitacaoTransferenciaSchema = z.object({
 });
 export type SolicitacaoTransferencia = z.infer<typeof solicitacaoTransferenciaSchema>;
 
+const justificativa = z.string().trim().max(200, 'No máximo 200 caracteres.').nullish().transform((v) => v || null);
+
 /** The supplying store's decision: lines left out are approved as asked; a different quantity says why. */
 export const aprovacaoPedidoTransferenciaSchema = z.object({
   itens: z
@@ -88,7 +94,7 @@ export const aprovacaoPedidoTransferenciaSchema = z.object({
       z.object({
         linha,
         quantidadeAprovada: quantidadeOuZero('a quantidade aprovada'),
-        justificativa: z.string().trim().max(200, 'No máximo 200 caracteres.').nullish().transform((v) => v || null),
+        justificativa,
       }),
       { error: 'Informe os itens como uma lista.' },
     )
@@ -98,37 +104,95 @@ export const aprovacaoPedidoTransferenciaSchema = z.object({
 });
 export type AprovacaoPedidoTransferencia = z.infer<typeof aprovacaoPedidoTransferenciaSchema>;
 
-export const envioPedidoTransferenciaSchema = z.object({ localOrigem: escolhido('o local de onde sai') });
+/** The picking: the location it leaves from and, per line left out, what was approved goes. */
+export const envioPedidoTransferenciaSchema = z.object({
+  localOrigem: escolhido('o local de onde sai'),
+  itens: z
+    .array(z.object({ linha, quantidadeEnviada: quantidadeOuZero('a quantidade enviada'), justificativa }), { error: 'Informe os itens como uma lista.' })
+    .max(500, 'No máximo 500 itens.')
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type EnvioPedidoTransferencia = z.infer<typeof envioPedidoTransferenciaSchema>;
 
 export const filtroPedidoTransferenciaSchema = z.object({
   status: z.enum(statusPedidoTransferencia, { error: 'Situação inválida.' }).nullish(),
   limite: z.number().int().min(1).max(1000).nullish(),
 });
 
+/** What a step decides per line: the quantity (approved, or sent) and, when it differs from the base, why. */
+interface DecisaoDeLinha {
+  linha: number;
+  quantidade: string;
+  justificativa: string | null;
+}
+interface TextosDaDecisao {
+  /** "no pedido" / "no envio"… */
+  naoExiste: string;
+  repetida: string;
+  mais: string;
+  menos: string;
+  nada: string;
+}
+
 /**
- * Each line's approved quantity: as asked unless a decision names the line; a quantity other than the
- * one asked (less, or more) without a reason is refused with the line's field and message.
+ * Each line's quantity after a step: the base's unless a decision names the line; a quantity other than
+ * the base (less, or more) without a reason is refused with the line's field and message.
  */
+function aplicarDecisao(base: readonly string[], decisao: readonly DecisaoDeLinha[], campo: string, textos: TextosDaDecisao) {
+  const erros: Record<string, string> = {};
+  const linhas = base.map((q) => ({ quantidade: q, justificativa: null as string | null }));
+  const vistas = new Set<number>();
+  decisao.forEach((d, n) => {
+    const q = base[d.linha];
+    if (q === undefined) return void (erros[`itens.${n}.linha`] ??= textos.naoExiste);
+    if (vistas.has(d.linha)) return void (erros[`itens.${n}.linha`] ??= textos.repetida);
+    vistas.add(d.linha);
+    const diferenca = qtd(d.quantidade) - qtd(q);
+    if (diferenca !== 0n && !d.justificativa) erros[`itens.${n}.justificativa`] ??= diferenca > 0n ? textos.mais : textos.menos;
+    linhas[d.linha] = { quantidade: d.quantidade, justificativa: diferenca === 0n ? null : d.justificativa };
+  });
+  if (!Object.keys(erros).length && linhas.every((l) => qtd(l.quantidade) === 0n)) erros[campo] = textos.nada;
+  return { linhas, erros };
+}
+
+/** Each line's approved quantity: as asked unless a decision names the line; a different quantity says why. */
 export function aplicarAprovacao(
   pedidas: readonly { quantidade: string }[],
   decisao: AprovacaoPedidoTransferencia['itens'],
 ): { linhas: { quantidadeAprovada: string; justificativa: string | null }[]; erros: Record<string, string> } {
-  const erros: Record<string, string> = {};
-  const linhas = pedidas.map((l) => ({ quantidadeAprovada: l.quantidade, justificativa: null as string | null }));
-  const vistas = new Set<number>();
-  decisao.forEach((d, n) => {
-    const pedida = pedidas[d.linha];
-    if (!pedida) return void (erros[`itens.${n}.linha`] ??= 'Esta linha não existe no pedido.');
-    if (vistas.has(d.linha)) return void (erros[`itens.${n}.linha`] ??= 'Linha repetida na aprovação.');
-    vistas.add(d.linha);
-    const diferenca = qtd(d.quantidadeAprovada) - qtd(pedida.quantidade);
-    if (diferenca !== 0n && !d.justificativa) {
-      erros[`itens.${n}.justificativa`] ??= diferenca > 0n ? 'Aprovar mais do que foi pedido exige dizer por quê.' : 'Aprovar menos do que foi pedido exige dizer por quê.';
-    }
-    linhas[d.linha] = { quantidadeAprovada: d.quantidadeAprovada, justificativa: diferenca === 0n ? null : d.justificativa };
-  });
-  if (!Object.keys(erros).length && linhas.every((l) => qtd(l.quantidadeAprovada) === 0n)) erros.itens = 'Nada foi aprovado: para não atender, recuse o pedido.';
-  return { linhas, erros };
+  const { linhas, erros } = aplicarDecisao(
+    pedidas.map((l) => l.quantidade),
+    decisao.map((d) => ({ linha: d.linha, quantidade: d.quantidadeAprovada, justificativa: d.justificativa })),
+    'itens',
+    {
+      naoExiste: 'Esta linha não existe no pedido.',
+      repetida: 'Linha repetida na aprovação.',
+      mais: 'Aprovar mais do que foi pedido exige dizer por quê.',
+      menos: 'Aprovar menos do que foi pedido exige dizer por quê.',
+      nada: 'Nada foi aprovado: para não atender, recuse o pedido.',
+    },
+  );
+  return { linhas: linhas.map((l) => ({ quantidadeAprovada: l.quantidade, justificativa: l.justificativa })), erros };
+}
+
+/**
+ * Each line's quantity sent: as approved unless the picking names the line (short of stock, or a bigger
+ * pack); a quantity other than the approved one says why, and something must go.
+ */
+export function aplicarEnvio(aprovadas: readonly string[], decisao: EnvioPedidoTransferencia['itens']) {
+  return aplicarDecisao(
+    aprovadas,
+    decisao.map((d) => ({ linha: d.linha, quantidade: d.quantidadeEnviada, justificativa: d.justificativa })),
+    'itens',
+    {
+      naoExiste: 'Esta linha não existe no pedido.',
+      repetida: 'Linha repetida no envio.',
+      mais: 'Enviar mais do que foi aprovado exige dizer por quê.',
+      menos: 'Enviar menos do que foi aprovado exige dizer por quê.',
+      nada: 'Nada a enviar: para não atender, recuse o pedido.',
+    },
+  );
 }
 
 /** The replenishment list of the session's store: below the minimum, up to the minimum or to the maximum (par level). */
@@ -139,7 +203,7 @@ export const listaReposicaoSchema = z.object({
 /** The field a path names, in Portuguese (for the 400's message). */
 export function rotuloCampoTransferenciaLojas(caminho: string): string {
   const item = /^itens\.(\d+)\.(\w+)$/.exec(caminho);
-  const rotulosItem: Record<string, string> = { produto: 'produto', quantidade: 'quantidade', linha: 'linha', quantidadeRecebida: 'quantidade recebida', quantidadeAprovada: 'quantidade aprovada', justificativa: 'justificativa' };
+  const rotulosItem: Record<string, string> = { produto: 'produto', quantidade: 'quantidade', linha: 'linha', quantidadeRecebida: 'quantidade recebida', quantidadeAprovada: 'quantidade aprovada', quantidadeEnviada: 'quantidade enviada', justificativa: 'justificativa' };
   if (item) return `Item ${Number(item[1]) + 1}, ${rotulosItem[item[2]!] ?? item[2]}`;
   const rotulos: Record<string, string> = {
     empresaDestino: 'Loja de destino',
@@ -154,6 +218,7 @@ export function rotuloCampoTransferenciaLojas(caminho: string): string {
     ate: 'Repor até',
     origem: 'Origem',
     enviar: 'Enviar',
+    version: 'Versão',
   };
   return rotulos[caminho] ?? caminho;
 }

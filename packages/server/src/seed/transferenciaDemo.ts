@@ -10,8 +10,9 @@ import { criarTransferencia, receberTransferencia } from '../stock/transferencia
 /**
  * Transfers of the demonstration, the group's first store acting as central kitchen for the second:
  * its transfer price table (cost + 10 %), a transfer received with a divergence (a missing part, valued),
- * a request approved in part and sent (in transit), and a request from the replenishment list awaiting
- * approval. Run after the sales fill (the kitchen then has stock). Once: nothing is added when the group
+ * a request approved in part and sent short of one line (in transit), and a request from the replenishment list awaiting
+ * approval, with the store's par levels of the kitchen's products above its stock (its replenishment
+ * list is not empty). Run after the sales fill (the kitchen then has stock). Once: nothing is added when the group
  * already has transfers.
  */
 export async function prepararTransferenciasDemo(db: Database, s: SessaoRequest, hoje: string): Promise<void> {
@@ -53,7 +54,15 @@ export async function prepararTransferenciasDemo(db: Database, s: SessaoRequest,
     // Asked by the store, approved in part (saying why) and sent: in transit.
     const pedido = await solicitarTransferencia(tx, autor(loja), { empresaFornecedora: cozinha, origem: 'manual', observacao: 'Para o fim de semana', itens: [{ produto: c, quantidade: '5' }, { produto: d, quantidade: '3' }] });
     await aprovarPedidoTransferencia(tx, autor(cozinha), pedido._id, { itens: [{ linha: 1, quantidadeAprovada: '2', justificativa: 'O resto vai na próxima rota' }] });
-    await enviarPedidoTransferencia(tx, autor(cozinha), pedido._id, local);
+    await enviarPedidoTransferencia(tx, autor(cozinha), pedido._id, { localOrigem: local, itens: [{ linha: 0, quantidadeEnviada: '4', justificativa: 'Só 4 separadas: o resto vai na próxima rota' }] });
+    // The store keeps par levels of what the kitchen supplies, above what it holds now: its replenishment
+    // list shows them (less what it already asked for).
+    await tx.execute(sql`
+      update registro r set dados = r.dados || jsonb_build_object('estoqueMinimo', (ceil(coalesce(c.quantidade, 0)) + 6)::text, 'estoqueMaximo', (ceil(coalesce(c.quantidade, 0)) * 2 + 12)::text, 'controlaEstoque', true),
+        version = r.version + 1
+      from registro r2 left join estoque_custo c on c.grupo_empresarial_id = r2.grupo_empresarial_id and c.empresa_id = r2.empresa_id and c.produto_id = r2.dados->>'produtoGeral'
+      where r2.grupo_empresarial_id = ${s.grupoEmpresarial} and r2.id = r.id and r.grupo_empresarial_id = ${s.grupoEmpresarial} and r.recurso = 'produtoGeralEmpresa'
+        and r.empresa_id = ${loja} and r.dados->>'produtoGeral' = any(${sql.param([a, c, d])}::text[])`);
     // From the replenishment list, waiting for the kitchen.
     await solicitarTransferencia(tx, autor(loja), { empresaFornecedora: cozinha, origem: 'reposicao', observacao: 'Reposição pela lista de reposição', itens: [{ produto: a, quantidade: '8' }, { produto: c, quantidade: '4' }] });
   });

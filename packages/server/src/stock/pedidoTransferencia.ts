@@ -1,4 +1,4 @@
-import { aplicarAprovacao, qtd, rotuloCampoTransferenciaLojas, textoQtd, type AprovacaoPedidoTransferencia, type SolicitacaoTransferencia, type StatusPedidoTransferencia } from '@retaguarda/domain';
+import { aplicarAprovacao, aplicarEnvio, qtd, rotuloCampoTransferenciaLojas, textoQtd, type AprovacaoPedidoTransferencia, type EnvioPedidoTransferencia, type SolicitacaoTransferencia, type StatusPedidoTransferencia } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/client.ts';
@@ -95,14 +95,23 @@ export async function recusarPedidoTransferencia(tx: Transaction, a: AutorEstoqu
 }
 
 /**
- * The supplier picks the approved quantities from one of its locations and sends them: the transfer
- * between stores is written and sent (the origin lowered through the ledger) in this transaction.
+ * The supplier picks from one of its locations and sends: the approved quantities, or per line what it
+ * could pick (another quantity always with its reason, kept on the request's line). The transfer between
+ * stores is written and sent (the origin lowered through the ledger) in this transaction.
  */
-export async function enviarPedidoTransferencia(tx: Transaction, a: AutorEstoque, id: string, localOrigem: string) {
+export async function enviarPedidoTransferencia(tx: Transaction, a: AutorEstoque, id: string, e: EnvioPedidoTransferencia) {
   const pedido = await travar(tx, a, id, 'fornecedora', ['aprovado']);
-  if (!(await localDaLoja(tx, a, localOrigem))) recusarCampos({ localOrigem: 'Local de estoque não encontrado nesta loja (ou inativo).' }, rotulo);
-  const itens = pedido.itens.filter((l) => qtd(l.quantidadeAprovada ?? '0') > 0n).map((l) => ({ produto: l.produto, quantidade: l.quantidadeAprovada! }));
-  const transferencia = await gravarTransferencia(tx, a, { empresaDestino: pedido.empresaId, localOrigem, observacao: `Pedido de transferência nº ${pedido.numero}`, itens, pedidoId: id });
+  const campos: Record<string, string> = {};
+  if (!(await localDaLoja(tx, a, e.localOrigem))) campos.localOrigem = 'Local de estoque não encontrado nesta loja (ou inativo).';
+  const envio = aplicarEnvio(
+    pedido.itens.map((l) => l.quantidadeAprovada ?? '0'),
+    e.itens,
+  );
+  recusarCampos({ ...campos, ...envio.erros }, rotulo);
+  const linhasDoPedido = pedido.itens.map((l, n) => ({ ...l, quantidadeEnviada: textoQtd(qtd(envio.linhas[n]!.quantidade)), justificativaEnvio: envio.linhas[n]!.justificativa }));
+  const itens = linhasDoPedido.filter((l) => qtd(l.quantidadeEnviada) > 0n).map((l) => ({ produto: l.produto, quantidade: l.quantidadeEnviada }));
+  const transferencia = await gravarTransferencia(tx, a, { empresaDestino: pedido.empresaId, localOrigem: e.localOrigem, observacao: `Pedido de transferência nº ${pedido.numero}`, itens, pedidoId: id });
+  await mudar(tx, a, id, { itens: linhasDoPedido });
   await enviarTransferencia(tx, a, transferencia);
   return detalharPedidoTransferencia(tx, a, id);
 }

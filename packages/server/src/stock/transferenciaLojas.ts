@@ -3,9 +3,11 @@ import {
   linhasRepetidas,
   precoTransferencia,
   qtd,
+  rotuloCampoTransferenciaLojas,
   textoCusto,
   textoQtd,
   valorEmCentavos,
+  type EdicaoTransferenciaLojas,
   type NovaTransferenciaLojas,
   type RecebimentoTransferencia,
   type StatusTransferenciaLojas,
@@ -118,22 +120,38 @@ export async function gravarTransferencia(tx: Transaction, a: AutorEstoque, t: {
 
 /** A transfer typed by hand: a draft, or sent at once (`enviar`). */
 export async function criarTransferencia(tx: Transaction, a: AutorEstoque, t: NovaTransferenciaLojas) {
+  await conferirTransferencia(tx, a, t);
+  const id = await gravarTransferencia(tx, a, t);
+  if (t.enviar) await enviarTransferencia(tx, a, id);
+  return detalharTransferencia(tx, a, id);
+}
+
+/** The 400 of a transfer typed by hand: destination, location and products, each named. */
+async function conferirTransferencia(tx: Transaction, a: AutorEstoque, t: NovaTransferenciaLojas) {
   const campos: Record<string, string> = {};
   const destino = await outraLojaDoGrupo(tx, a, t.empresaDestino);
   if (destino) campos.empresaDestino = destino;
   if (!(await localDaLoja(tx, a, t.localOrigem))) campos.localOrigem = 'Local de estoque não encontrado nesta loja (ou inativo).';
   await conferirProdutos(tx, a, t.itens, campos);
   recusarCampos(campos, rotuloCampo);
-  const id = await gravarTransferencia(tx, a, t);
+}
+
+/**
+ * A draft of the session's store rewritten whole with the version read (another change in between, or a
+ * draft already sent, is a 409); `enviar` sends it in the same transaction. A draft that fulfils a request
+ * keeps its destination: the request's store.
+ */
+export async function editarTransferencia(tx: Transaction, a: AutorEstoque, id: string, t: EdicaoTransferenciaLojas) {
+  const atual = await travar(tx, a, id, 'origem', ['rascunho']);
+  if (atual.version !== t.version) throw new HttpError(409, 'Esta transferência mudou desde que você a abriu: abra-a de novo e refaça a alteração.');
+  if (atual.pedidoId && t.empresaDestino !== atual.empresaDestinoId) recusarCampos({ empresaDestino: 'Este rascunho atende a um pedido: o destino é a loja que pediu.' }, rotuloCampo);
+  await conferirTransferencia(tx, a, t);
+  await mudar(tx, a, id, { empresaDestinoId: t.empresaDestino, localOrigemId: t.localOrigem, observacao: t.observacao, itens: linhasNovas(t.itens) });
   if (t.enviar) await enviarTransferencia(tx, a, id);
   return detalharTransferencia(tx, a, id);
 }
 
-const rotuloCampo = (campo: string) => {
-  const item = /^itens\.(\d+)\.(\w+)$/.exec(campo);
-  if (item) return `Item ${Number(item[1]) + 1}, ${{ produto: 'produto', quantidade: 'quantidade', linha: 'linha', quantidadeRecebida: 'quantidade recebida' }[item[2]!] ?? item[2]}`;
-  return { empresaDestino: 'Loja de destino', localOrigem: 'Local de origem', local: 'Local de destino', itens: 'Itens' }[campo] ?? campo;
-};
+const rotuloCampo = rotuloCampoTransferenciaLojas;
 
 const mensagens: Record<StatusTransferenciaLojas, string> = {
   rascunho: 'Esta transferência ainda é um rascunho: envie-a primeiro.',

@@ -1,5 +1,6 @@
 import {
   aprovacaoPedidoTransferenciaSchema,
+  edicaoTransferenciaLojasSchema,
   envioPedidoTransferenciaSchema,
   filtroPedidoTransferenciaSchema,
   filtroRelatorioTransferenciaSchema,
@@ -27,7 +28,7 @@ import {
 import { relatorioTransferencia } from './relatorioTransferencia.ts';
 import { listaDeReposicao, outrasLojas } from './reposicao.ts';
 import { rotasDaTelaDeEstoque } from './rotasDaTela.ts';
-import { cancelarTransferencia, criarTransferencia, detalharTransferencia, enviarTransferencia, listarTransferencias, receberTransferencia } from './transferenciaLojas.ts';
+import { cancelarTransferencia, criarTransferencia, detalharTransferencia, editarTransferencia, enviarTransferencia, listarTransferencias, receberTransferencia } from './transferenciaLojas.ts';
 
 /**
  * Transfers between stores, transfer requests (two screens of one page: the requester's
@@ -43,6 +44,9 @@ export async function transferenciaLojasRoutes(app: FastifyInstance, ctx: AppCon
   t.rota('post', '/lista', 'ver', 'Transferências que esta loja enviou e as enviadas a ela (direção, situação), da mais recente à mais antiga', (tx, a, req) => listarTransferencias(tx, a, t.ler(filtroTransferenciaLojasSchema, req)));
   t.rota('get', '/lojas', 'ver', 'As outras lojas do grupo', (tx, a) => outrasLojas(tx, a));
   t.rota('get', '/:id', 'ver', 'Uma transferência enviada por esta loja ou a ela, com as linhas, o custo unitário, o recebido e as divergências', (tx, a, req) => detalharTransferencia(tx, a, id(req)));
+  t.rota('put', '/:id', 'editar', 'Reescreve um rascunho inteiro (destino, local, linhas, observação) com a versão lida; enviar: true também o envia', (tx, a, req) =>
+    editarTransferencia(tx, a, id(req), t.ler(edicaoTransferenciaLojasSchema, req)),
+  );
   t.rota('post', '/:id/enviar', 'editar', 'Envia um rascunho: baixa a origem pelo razão ao custo médio e precifica cada linha (tabela de preços de transferência, senão o custo médio)', (tx, a, req) => enviarTransferencia(tx, a, id(req)));
   t.rota('post', '/:id/receber', 'editar', 'A loja de destino confirma o que chegou num local: entrada pelo razão ao custo da transferência e divergências valorizadas; confirmar de novo é 409', (tx, a, req) =>
     receberTransferencia(tx, a, id(req), t.ler(recebimentoTransferenciaSchema, req)),
@@ -62,8 +66,8 @@ export async function transferenciaLojasRoutes(app: FastifyInstance, ctx: AppCon
     aprovarPedidoTransferencia(tx, a, id(req), p.ler(aprovacaoPedidoTransferenciaSchema, req)),
   );
   p.rota('post', '/:id/recusar', 'editar', 'Recusa o pedido, com o motivo', (tx, a, req) => recusarPedidoTransferencia(tx, a, id(req), p.ler(motivoTransferenciaSchema, req).motivo));
-  p.rota('post', '/:id/enviar', 'editar', 'Separa o aprovado num local e envia: a transferência entre lojas é criada e enviada (a origem baixa pelo razão) na mesma transação', (tx, a, req) =>
-    enviarPedidoTransferencia(tx, a, id(req), p.ler(envioPedidoTransferenciaSchema, req).localOrigem),
+  p.rota('post', '/:id/enviar', 'editar', 'Separa o aprovado (ou, por linha, outra quantidade com justificativa) num local e envia: a transferência entre lojas é criada e enviada (a origem baixa pelo razão) na mesma transação', (tx, a, req) =>
+    enviarPedidoTransferencia(tx, a, id(req), p.ler(envioPedidoTransferenciaSchema, req)),
   );
 
   const l = rotasDaTelaDeEstoque(app, ctx, 'estoqueGerarListaReposicao', rotuloCampoTransferenciaLojas);

@@ -26,6 +26,9 @@ export interface LinhaPedidoTransferenciaGravada {
   quantidade: string;
   quantidadeAprovada: string | null;
   justificativa: string | null;
+  /** What the picking sent, when it differs from the approval (absent in requests sent before this existed), and why. */
+  quantidadeEnviada?: string | null;
+  justificativaEnvio?: string | null;
 }
 
 /**

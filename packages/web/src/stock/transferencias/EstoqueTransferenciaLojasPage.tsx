@@ -1,69 +1,17 @@
-import { Alert, Badge, Button, Drawer, Group, Paper, SegmentedControl, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Paper, SegmentedControl, Select, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { reais, rotulosStatusTransferenciaLojas, statusTransferenciaLojas } from '@retaguarda/domain';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/client.ts';
 import { useUrlParam } from '../../app/useUrlParams.ts';
-import { useOpcoesReferencia } from '../../resources/ReferenciaInput.tsx';
 import { EstadoRelatorio, PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
 import { dataHora } from '../formatoEstoque.ts';
-import { LinhasProdutos, linhasParaEnviar, linhaVazia, type LinhaDigitada } from './LinhasProdutos.tsx';
 import { corStatusTransferencia, TransferenciaDetalhe } from './TransferenciaDetalhe.tsx';
-import { transferenciasApi, transferenciasKeys, type Transferencia } from './transferenciasApi.ts';
-
-/** A transfer typed by hand: the store it goes to, the location it leaves from, the lines; saved as a draft or sent at once. */
-function NovaTransferencia({ onCriada }: { onCriada: (t: Transferencia) => void }) {
-  const { t } = useTranslation();
-  const empresa = useGeral((s) => s.empresa?._id);
-  const lojas = useQuery({ queryKey: [...transferenciasKeys.todos(empresa), 'lojas'], queryFn: ({ signal }) => transferenciasApi.lojas(signal) });
-  const locais = useOpcoesReferencia('estoqueCadastro', { ativo: true }).data ?? [];
-  const [destino, setDestino] = useState<string | null>(null);
-  const [local, setLocal] = useState<string | null>(null);
-  const [observacao, setObservacao] = useState('');
-  const [linhas, setLinhas] = useState<LinhaDigitada[]>(() => [linhaVazia()]);
-  const [errosLinhas, setErrosLinhas] = useState<Record<number, string>>({});
-  const [erro, setErro] = useState<string | null>(null);
-  const localEfetivo = local ?? locais[0]?.value ?? null;
-  const criar = useMutation({
-    mutationFn: (enviar: boolean) => {
-      const { itens, erros } = linhasParaEnviar(linhas);
-      setErrosLinhas(erros);
-      if (Object.keys(erros).length) throw new Error(t('transferencias.corrijaLinhas'));
-      return transferenciasApi.criar({ empresaDestino: destino ?? '', localOrigem: localEfetivo ?? '', observacao: observacao || null, enviar, itens });
-    },
-    onSuccess: onCriada,
-    onError: (e) => setErro(isApiError(e) || e instanceof Error ? e.message : String(e)),
-  });
-  return (
-    <Stack gap="md">
-      <Select label={t('transferencias.lojaDestino')} data={(lojas.data ?? []).map((l) => ({ value: l._id, label: l.nome }))} value={destino} onChange={setDestino} data-testid="nova-transferencia-destino" />
-      <Select label={t('transferencias.localOrigem')} data={locais} value={localEfetivo} onChange={setLocal} data-testid="nova-transferencia-local" />
-      <LinhasProdutos linhas={linhas} onChange={setLinhas} erros={errosLinhas} testid="nova-transferencia-itens" />
-      <Textarea label={t('transferencias.observacao')} value={observacao} onChange={(e) => setObservacao(e.currentTarget.value)} autosize minRows={2} />
-      <Text size="xs" c="dimmed">
-        {t('transferencias.novaAjuda')}
-      </Text>
-      {erro ? <Alert color="red">{erro}</Alert> : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => criar.mutate(false)} loading={criar.isPending && criar.variables === false} data-testid="nova-transferencia-rascunho">
-          {t('transferencias.salvarRascunho')}
-        </Button>
-        <Button
-          onClick={() => criar.mutate(true)}
-          loading={criar.isPending && criar.variables === true}
-          data-testid="nova-transferencia-enviar"
-        >
-          {t('transferencias.salvarEnviar')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
+import { TransferenciaForm } from './TransferenciaForm.tsx';
+import { transferenciasApi, transferenciasKeys } from './transferenciasApi.ts';
 
 /**
  * estoqueTransferenciaLojas: the transfers this store sent and those on their way to it (?direcao=
@@ -167,8 +115,8 @@ export default function EstoqueTransferenciaLojasPage() {
       {aberta ? <TransferenciaDetalhe id={aberta} onFechar={() => setAberta(null)} /> : null}
       <Drawer opened={novo === '1'} onClose={() => setNovo(null)} position="right" size="lg" title={t('transferencias.nova')} data-testid="transferencia-nova-gaveta">
         {novo === '1' ? (
-          <NovaTransferencia
-            onCriada={(tr) => {
+          <TransferenciaForm
+            onSalva={(tr) => {
               void queryClient.invalidateQueries({ queryKey: transferenciasKeys.todos(empresa) });
               notifications.show({ color: 'green', message: tr.status === 'enviada' ? t('transferencias.enviadaAviso', { numero: tr.numero }) : t('transferencias.rascunhoAviso', { numero: tr.numero }) });
               setNovo(null);

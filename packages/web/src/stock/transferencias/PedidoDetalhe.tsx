@@ -43,7 +43,8 @@ export function PedidoDetalhe({ id, visao, onFechar }: { id: string; visao: 'sol
   const chave = ['pedidosTransferencia', empresa ?? '', 'detalhe', id];
   const consulta = useQuery({ queryKey: chave, queryFn: ({ signal }) => pedidosApi.detalhe(visao, id, signal) });
   const locais = useOpcoesReferencia('estoqueCadastro', { ativo: true }).data ?? [];
-  const [aprovadas, setAprovadas] = useState<Record<number, string>>({});
+  /** The quantities typed in the step under way (approval, or the picking), by line. */
+  const [digitadas, setDigitadas] = useState<Record<number, string>>({});
   const [justificativas, setJustificativas] = useState<Record<number, string>>({});
   const [acao, setAcao] = useState<'aprovar' | 'recusar' | 'cancelar' | 'enviar' | null>(null);
   const [motivo, setMotivo] = useState('');
@@ -51,13 +52,18 @@ export function PedidoDetalhe({ id, visao, onFechar }: { id: string; visao: 'sol
   const [erro, setErro] = useState<string | null>(null);
   const [erros, setErros] = useState<Record<string, string>>({});
   const [transferencia, setTransferencia] = useState<string | null>(null);
+  const escolher = (a: typeof acao) => {
+    setAcao(a);
+    setDigitadas({});
+    setJustificativas({});
+    setErro(null);
+    setErros({});
+  };
   const feito = (p: PedidoTransferencia, mensagem: string) => {
     queryClient.setQueryData(chave, p);
     void queryClient.invalidateQueries({ queryKey: ['pedidosTransferencia'] });
     notifications.show({ color: 'green', message: mensagem });
-    setAcao(null);
-    setErro(null);
-    setErros({});
+    escolher(null);
   };
   const falhou = (e: unknown) => {
     setErro(isApiError(e) || e instanceof Error ? e.message : String(e));
@@ -66,19 +72,20 @@ export function PedidoDetalhe({ id, visao, onFechar }: { id: string; visao: 'sol
   const p = consulta.data;
   const executar = useMutation({
     mutationFn: async (): Promise<PedidoTransferencia> => {
-      if (acao === 'aprovar') {
-        const itens = p!.itens.flatMap((l, linha) => {
-          const texto = aprovadas[linha];
+      // Only the lines typed go: the others stay as asked (approval) or as approved (picking).
+      const linhasDigitadas = (mensagem: string) =>
+        p!.itens.flatMap((_, linha) => {
+          const texto = digitadas[linha];
           if (texto === undefined) return [];
           const q = lerAprovada(texto);
-          if (q === null) throw new Error(t('pedidosTransferencia.aprovadaInvalida', { linha: linha + 1 }));
-          return [{ linha, quantidadeAprovada: q, justificativa: justificativas[linha]?.trim() || null }];
+          if (q === null) throw new Error(t(mensagem, { linha: linha + 1 }));
+          return [{ linha, quantidade: q, justificativa: justificativas[linha]?.trim() || null }];
         });
-        return pedidosApi.aprovar(id, itens);
-      }
+      if (acao === 'aprovar') return pedidosApi.aprovar(id, linhasDigitadas('pedidosTransferencia.aprovadaInvalida').map((l) => ({ linha: l.linha, quantidadeAprovada: l.quantidade, justificativa: l.justificativa })));
       if (acao === 'recusar') return pedidosApi.recusar(id, motivo);
       if (acao === 'cancelar') return pedidosApi.cancelar(id, motivo);
-      return pedidosApi.enviar(id, local ?? locais[0]?.value ?? '');
+      const itens = linhasDigitadas('pedidosTransferencia.enviadaInvalida').map((l) => ({ linha: l.linha, quantidadeEnviada: l.quantidade, justificativa: l.justificativa }));
+      return pedidosApi.enviar(id, local ?? locais[0]?.value ?? '', itens);
     },
     onSuccess: (r) => feito(r, t(`pedidosTransferencia.aviso_${acao}`, { numero: r.numero })),
     onError: falhou,
@@ -86,7 +93,10 @@ export function PedidoDetalhe({ id, visao, onFechar }: { id: string; visao: 'sol
   const tela = visao === 'solicitante' ? 'solicitacaoPedidoTransferencia' : 'estoquePedidoTransferencia';
   const editar = pode(tela, 'editar');
   const aprovando = acao === 'aprovar';
-  const erroDaLinha = (n: number) => Object.entries(erros).find(([c]) => c.startsWith(`itens.`) && Number(c.split('.')[1]) === Object.keys(aprovadas).map(Number).sort((a, b) => a - b).indexOf(n))?.[1];
+  const enviando = acao === 'enviar';
+  // The server names lines by their place among those sent, which are the typed ones in order.
+  const erroDaLinha = (n: number) => Object.entries(erros).find(([c]) => c.startsWith(`itens.`) && Number(c.split('.')[1]) === Object.keys(digitadas).map(Number).sort((a, b) => a - b).indexOf(n))?.[1];
+  const mostrarEnviado = enviando || (p?.itens.some((l) => l.quantidadeEnviada != null) ?? false);
 
   // The transfer opens in place of the request (a modal over a modal loses its selects' clicks), and back.
   if (transferencia)
@@ -131,12 +141,14 @@ export function PedidoDetalhe({ id, visao, onFechar }: { id: string; visao: 'sol
                   <Table.Th>{t('transferencias.produto')}</Table.Th>
                   <Table.Th ta="right">{t('pedidosTransferencia.pedido')}</Table.Th>
                   <Table.Th ta="right">{t('pedidosTransferencia.aprovado')}</Table.Th>
+                  {mostrarEnviado ? <Table.Th ta="right">{t('pedidosTransferencia.enviado')}</Table.Th> : null}
                   <Table.Th>{t('pedidosTransferencia.justificativa')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {p.itens.map((l, n) => {
                   const diferente = l.quantidadeAprovada !== null && qtd(l.quantidadeAprovada) !== qtd(l.quantidade);
+                  const enviouDiferente = l.quantidadeEnviada != null && l.quantidadeAprovada !== null && qtd(l.quantidadeEnviada) !== qtd(l.quantidadeAprovada);
                   return (
                     <Table.Tr key={`${l.produto}-${n}`} data-testid="pedido-linha">
                       <Table.Td>{l.descricao}</Table.Td>
@@ -148,16 +160,33 @@ export function PedidoDetalhe({ id, visao, onFechar }: { id: string; visao: 'sol
                             w={110}
                             ml="auto"
                             aria-label={t('pedidosTransferencia.aprovadoDe', { produto: l.descricao ?? '' })}
-                            value={aprovadas[n] ?? formatQtd(l.quantidade)}
-                            onChange={(e) => setAprovadas((a) => ({ ...a, [n]: e.currentTarget.value }))}
+                            value={digitadas[n] ?? formatQtd(l.quantidade)}
+                            onChange={(e) => setDigitadas((a) => ({ ...a, [n]: e.currentTarget.value }))}
                             data-testid="pedido-aprovada"
                           />
                         ) : (
                           formatQtd(l.quantidadeAprovada, l.unidade)
                         )}
                       </Table.Td>
+                      {mostrarEnviado ? (
+                        <Table.Td ta="right" c={enviouDiferente ? 'orange' : undefined}>
+                          {enviando ? (
+                            <TextInput
+                              size="xs"
+                              w={110}
+                              ml="auto"
+                              aria-label={t('pedidosTransferencia.enviadoDe', { produto: l.descricao ?? '' })}
+                              value={digitadas[n] ?? formatQtd(l.quantidadeAprovada ?? l.quantidade)}
+                              onChange={(e) => setDigitadas((a) => ({ ...a, [n]: e.currentTarget.value }))}
+                              data-testid="pedido-enviada"
+                            />
+                          ) : (
+                            formatQtd(l.quantidadeEnviada ?? null, l.unidade)
+                          )}
+                        </Table.Td>
+                      ) : null}
                       <Table.Td>
-                        {aprovando ? (
+                        {aprovando || enviando ? (
                           <TextInput
                             size="xs"
                             aria-label={t('pedidosTransferencia.justificativaDe', { produto: l.descricao ?? '' })}
@@ -168,7 +197,14 @@ export function PedidoDetalhe({ id, visao, onFechar }: { id: string; visao: 'sol
                             data-testid="pedido-justificativa"
                           />
                         ) : (
-                          l.justificativa
+                          <>
+                            {l.justificativa}
+                            {l.justificativaEnvio ? (
+                              <Text size="sm" c="dimmed">
+                                {t('pedidosTransferencia.justificativaEnvio', { texto: l.justificativaEnvio })}
+                              </Text>
+                            ) : null}
+                          </>
                         )}
                       </Table.Td>
                     </Table.Tr>
@@ -185,11 +221,16 @@ export function PedidoDetalhe({ id, visao, onFechar }: { id: string; visao: 'sol
           {editar && acao ? (
             <Group align="flex-end" justify="flex-end">
               {acao === 'recusar' || acao === 'cancelar' ? <TextInput label={t('transferencias.motivo')} value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} w={320} data-testid="pedido-motivo" /> : null}
+              {acao === 'enviar' ? (
+                <Text size="xs" c="dimmed" maw={300}>
+                  {t('pedidosTransferencia.envioAjuda')}
+                </Text>
+              ) : null}
               {acao === 'enviar' ? <Select label={t('pedidosTransferencia.localSaida')} data={locais} value={local ?? locais[0]?.value ?? null} onChange={setLocal} w={260} data-testid="pedido-local" /> : null}
               <Button color={acao === 'recusar' || acao === 'cancelar' ? 'red' : undefined} onClick={() => executar.mutate()} loading={executar.isPending} data-testid="pedido-confirmar">
                 {t(`pedidosTransferencia.confirmar_${acao}`)}
               </Button>
-              <Button variant="default" onClick={() => setAcao(null)}>
+              <Button variant="default" onClick={() => escolher(null)}>
                 {t('transferencias.voltar')}
               </Button>
             </Group>
@@ -197,22 +238,22 @@ export function PedidoDetalhe({ id, visao, onFechar }: { id: string; visao: 'sol
           {editar && !acao ? (
             <Group justify="flex-end">
               {p.visao === 'fornecedora' && p.status === 'solicitado' ? (
-                <Button onClick={() => setAcao('aprovar')} data-testid="pedido-aprovar">
+                <Button onClick={() => escolher('aprovar')} data-testid="pedido-aprovar">
                   {t('pedidosTransferencia.aprovar')}
                 </Button>
               ) : null}
               {p.visao === 'fornecedora' && p.status === 'aprovado' ? (
-                <Button onClick={() => setAcao('enviar')} data-testid="pedido-enviar">
+                <Button onClick={() => escolher('enviar')} data-testid="pedido-enviar">
                   {t('pedidosTransferencia.separarEnviar')}
                 </Button>
               ) : null}
               {p.visao === 'fornecedora' && (p.status === 'solicitado' || p.status === 'aprovado') ? (
-                <Button variant="light" color="red" onClick={() => setAcao('recusar')} data-testid="pedido-recusar">
+                <Button variant="light" color="red" onClick={() => escolher('recusar')} data-testid="pedido-recusar">
                   {t('pedidosTransferencia.recusar')}
                 </Button>
               ) : null}
               {p.visao === 'solicitante' && (p.status === 'solicitado' || p.status === 'aprovado') ? (
-                <Button variant="light" color="red" onClick={() => setAcao('cancelar')} data-testid="pedido-cancelar">
+                <Button variant="light" color="red" onClick={() => escolher('cancelar')} data-testid="pedido-cancelar">
                   {t('pedidosTransferencia.cancelar')}
                 </Button>
               ) : null}

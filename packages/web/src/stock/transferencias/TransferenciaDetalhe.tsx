@@ -10,6 +10,7 @@ import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
 import { formatCusto, formatQtd, lerQuantidade } from '../formatoEstoque.ts';
 import { PassosDoDocumento } from './PassosDoDocumento.tsx';
+import { TransferenciaForm } from './TransferenciaForm.tsx';
 import { transferenciasApi, transferenciasKeys, type Transferencia } from './transferenciasApi.ts';
 
 export const corStatusTransferencia: Record<Transferencia['status'], string> = { rascunho: 'gray', enviada: 'yellow', recebida: 'green', cancelada: 'red' };
@@ -19,7 +20,7 @@ const lerRecebida = (texto: string) => (/^\s*0+([.,]0*)?\s*$/.test(texto) ? '0' 
 
 /**
  * One transfer between stores: its lines with the unit cost (from the price table or the average), the
- * steps with who and when, and what this store may do now: the sender sends, cancels a draft or reverses
+ * steps with who and when, and what this store may do now: the sender edits or sends a draft, cancels it or reverses
  * it in transit; the receiver confirms what arrived, line by line, into one of its locations.
  */
 export function TransferenciaDetalhe({ id, onFechar }: { id: string; onFechar: () => void }) {
@@ -34,6 +35,7 @@ export function TransferenciaDetalhe({ id, onFechar }: { id: string; onFechar: (
   const [recebidas, setRecebidas] = useState<Record<number, string>>({});
   const [motivo, setMotivo] = useState('');
   const [cancelando, setCancelando] = useState(false);
+  const [editando, setEditando] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   const feito = (tr: Transferencia, mensagem: string) => {
     queryClient.setQueryData([...transferenciasKeys.todos(empresa), 'detalhe', id], tr);
@@ -42,6 +44,7 @@ export function TransferenciaDetalhe({ id, onFechar }: { id: string; onFechar: (
     notifications.show({ color: 'green', message: mensagem });
     setRecebendo(false);
     setCancelando(false);
+    setEditando(false);
     setErro(null);
   };
   const falhou = (e: unknown) => setErro(isApiError(e) || e instanceof Error ? e.message : String(e));
@@ -68,7 +71,14 @@ export function TransferenciaDetalhe({ id, onFechar }: { id: string; onFechar: (
   return (
     <Modal opened onClose={onFechar} size="xl" title={tr ? t('transferencias.tituloDetalhe', { numero: tr.numero }) : t('transferencias.carregando')} data-testid="transferencia-detalhe">
       {consulta.error ? <Alert color="red">{consulta.error.message}</Alert> : null}
-      {tr ? (
+      {tr && editando ? (
+        <TransferenciaForm
+          rascunho={tr}
+          onCancelar={() => setEditando(false)}
+          onSalva={(salva) => feito(salva, salva.status === 'enviada' ? t('transferencias.enviadaAviso', { numero: salva.numero }) : t('transferencias.rascunhoAviso', { numero: salva.numero }))}
+        />
+      ) : null}
+      {tr && !editando ? (
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
             <div>
@@ -194,6 +204,11 @@ export function TransferenciaDetalhe({ id, onFechar }: { id: string; onFechar: (
           ) : null}
           {editar && !recebendo && !cancelando ? (
             <Group justify="flex-end">
+              {tr.direcao === 'enviada' && tr.status === 'rascunho' ? (
+                <Button variant="default" onClick={() => setEditando(true)} data-testid="transferencia-editar">
+                  {t('transferencias.editar')}
+                </Button>
+              ) : null}
               {tr.direcao === 'enviada' && tr.status === 'rascunho' ? (
                 <Button onClick={() => enviar.mutate()} loading={enviar.isPending} data-testid="transferencia-enviar">
                   {t('transferencias.enviar')}

@@ -24,6 +24,7 @@ export interface Transferencia {
   empresaOrigemNome: string | null;
   empresaDestino: string;
   empresaDestinoNome: string | null;
+  localOrigem: string;
   localOrigemDescricao: string | null;
   localDestinoDescricao: string | null;
   pedido: string | null;
@@ -44,6 +45,7 @@ export interface Transferencia {
   canceladoEm: string | null;
   canceladoPor: string | null;
   motivoCancelamento: string | null;
+  version: number;
 }
 
 export interface LinhaPedido {
@@ -54,6 +56,9 @@ export interface LinhaPedido {
   quantidade: string;
   quantidadeAprovada: string | null;
   justificativa: string | null;
+  /** What the picking sent, when the request was sent (absent on older ones), and why it differs from the approval. */
+  quantidadeEnviada?: string | null;
+  justificativaEnvio?: string | null;
 }
 
 export interface PedidoTransferencia {
@@ -117,6 +122,7 @@ export const transferenciasApi = {
   detalhe: (i: string, signal?: AbortSignal) => api.get<Transferencia>(id(T, i), { signal }),
   criar: (corpo: { empresaDestino: string; localOrigem: string; observacao: string | null; enviar: boolean; itens: { produto: string; quantidade: string }[] }) => api.post<Transferencia>(T, corpo),
   enviar: (i: string) => api.post<Transferencia>(id(T, i, 'enviar'), {}),
+  editar: (i: string, corpo: { version: number; empresaDestino: string; localOrigem: string; observacao: string | null; enviar: boolean; itens: { produto: string; quantidade: string }[] }) => api.put<Transferencia>(id(T, i), corpo),
   receber: (i: string, corpo: { local: string; observacao: string | null; itens: { linha: number; quantidadeRecebida: string }[] }) => api.post<Transferencia>(id(T, i, 'receber'), corpo),
   cancelar: (i: string, motivo: string) => api.post<Transferencia>(id(T, i, 'cancelar'), { motivo }),
 };
@@ -128,7 +134,7 @@ export const pedidosApi = {
   cancelar: (i: string, motivo: string) => api.post<PedidoTransferencia>(id(S, i, 'cancelar'), { motivo }),
   aprovar: (i: string, itens: { linha: number; quantidadeAprovada: string; justificativa: string | null }[]) => api.post<PedidoTransferencia>(id(P, i, 'aprovar'), { itens }),
   recusar: (i: string, motivo: string) => api.post<PedidoTransferencia>(id(P, i, 'recusar'), { motivo }),
-  enviar: (i: string, localOrigem: string) => api.post<PedidoTransferencia>(id(P, i, 'enviar'), { localOrigem }),
+  enviar: (i: string, localOrigem: string, itens: { linha: number; quantidadeEnviada: string; justificativa: string | null }[]) => api.post<PedidoTransferencia>(id(P, i, 'enviar'), { localOrigem, itens }),
 };
 
 export const reposicaoApi = {
