@@ -70,6 +70,9 @@ export const entradaNotaFiscalItem = pgTable(
     produtoId: text('produto_id'),
     /** Stock units per purchase unit ('1.000000' when they are the same). */
     fator: numeric('fator', { precision: 18, scale: 6 }),
+    /** The purchase order line this item delivers (by the note's xPed/nItemPed, the supplier's open orders, or the user's choice): order id and line index. */
+    pedidoId: text('pedido_id'),
+    pedidoLinha: integer('pedido_linha'),
   },
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.entradaId, t.numero] }),

@@ -1,4 +1,4 @@
-import { bigint, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { rowColumns, tenantColumn } from './columns.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
 
@@ -29,6 +29,8 @@ export interface LinhaRecebimentoGravada {
   quantidadeEstoque: string;
   valor: number;
   divergencias: { quantidade?: string; precoUnitario?: string };
+  /** From a note: the note's item number. */
+  itemNota?: number;
 }
 
 /**
@@ -91,6 +93,8 @@ export const estoquePedidoCompraRecebimento = pgTable(
     itens: jsonb('itens').$type<LinhaRecebimentoGravada[]>().notNull(),
     valor: bigint('valor', { mode: 'number' }).notNull(),
     observacao: text('observacao'),
+    /** A receipt from the supplier's NF-e: the entry (entrada_nota_fiscal) whose posting moved the stock; null: by hand (this row's own movements). */
+    entradaId: text('entrada_id'),
     ocorridoEm: timestamp('ocorrido_em', { withTimezone: true }).notNull(),
     usuarioId: text('usuario_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,6 +102,8 @@ export const estoquePedidoCompraRecebimento = pgTable(
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
     index('estoque_pedido_compra_recebimento_pedido_idx').on(t.grupoEmpresarialId, t.pedidoId),
+    // One receipt per order and note: a note posted twice cannot receive an order twice.
+    uniqueIndex('estoque_pedido_compra_recebimento_entrada_uq').on(t.grupoEmpresarialId, t.pedidoId, t.entradaId),
     foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
   ],
 );
