@@ -30,3 +30,4 @@ export * from './dfe.ts';
 export * from './kds.ts';
 export * from './exportacaoFiscal.ts';
 export * from './delivery.ts';
+export * from './qrCode.ts';
