@@ -1,1 +1,2 @@
 export * from './pedidoDelivery.ts';
+export * from './qrCode.ts';
