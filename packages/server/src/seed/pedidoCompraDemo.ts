@@ -3,11 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
-import { criarPedidoCompra, enviarPedidoCompra, receberPedidoCompra } from '../stock/pedidoCompra.ts';
+import { aprovarPedidoCompra, criarPedidoCompra, enviarPedidoCompra, receberPedidoCompra } from '../stock/pedidoCompra.ts';
 
 /**
  * Purchase orders of the demonstration (estoquePedidoCompra), to the group's first store from the
- * suppliers the NF-e demo brought (run after it): one received in part, one sent, one draft. Once:
+ * suppliers the NF-e demo brought (run after it): one received in part; then the store's approval limit
+ * (R$ 1.000,00) is set, so the cheese order went through approval and another waits for it; one draft.
+ * No e-mail goes to the suppliers: with SMTP_URL set, a demo must not write to real addresses. Once:
  * nothing is added when the store already has orders.
  */
 export async function prepararPedidosCompraDemo(db: Database, s: SessaoRequest, hoje: string): Promise<void> {
@@ -52,8 +54,30 @@ export async function prepararPedidosCompraDemo(db: Database, s: SessaoRequest, 
         { linha: 1, quantidade: '25', precoUnitario: null },
       ],
     });
-    const queijoPedido = await criarPedidoCompra(tx, autor, { fornecedor: laticinios, previsaoEntrega: somarDias(hoje, 2), observacao: null, itens: [{ produto: queijo, unidade: 'KG', fator: '1', quantidade: '12.5', precoUnitario: '4190' }] });
+    // Orders above R$ 1.000,00 wait for a manager (Empresa → Configurações → Estoque).
+    await tx.execute(sql`
+      update registro set dados = jsonb_set(dados, '{configuracoes}', coalesce(dados->'configuracoes', '{}'::jsonb)
+          || jsonb_build_object('estoque', coalesce(dados->'configuracoes'->'estoque', '{}'::jsonb) || '{"limiteAprovacaoPedidoCompra": 100000}'::jsonb)),
+        version = version + 1
+      where grupo_empresarial_id = ${s.grupoEmpresarial} and recurso = 'empresa' and id = ${loja.id}`);
+    const queijoPedido = await criarPedidoCompra(tx, autor, { fornecedor: laticinios, previsaoEntrega: somarDias(hoje, 2), observacao: null, itens: [{ produto: queijo, unidade: 'KG', fator: '1', quantidade: '25', precoUnitario: '4190' }] });
     await enviarPedidoCompra(tx, autor, queijoPedido._id);
+    await aprovarPedidoCompra(tx, autor, queijoPedido._id);
+    await enviarPedidoCompra(
+      tx,
+      autor,
+      (
+        await criarPedidoCompra(tx, autor, {
+          fornecedor: graos,
+          previsaoEntrega: somarDias(hoje, 4),
+          observacao: 'Compra do mês: aguarda o gerente.',
+          itens: [
+            { produto: arroz, unidade: 'PCT', fator: '5', quantidade: '20', precoUnitario: '2890' },
+            { produto: oleo, unidade: 'CX', fator: '18', quantidade: '4', precoUnitario: '14990' },
+          ],
+        })
+      )._id,
+    );
     await criarPedidoCompra(tx, autor, { fornecedor: graos, previsaoEntrega: somarDias(hoje, 7), observacao: 'Conferir preço do arroz antes de enviar.', itens: [{ produto: arroz, unidade: 'PCT', fator: '5', quantidade: '8', precoUnitario: '2890' }] });
   });
 }
