@@ -10,3 +10,4 @@ export * from './disponibilidade.ts';
 export * from './pedidoCompra.ts';
 export * from './transferenciaLojas.ts';
 export * from './sugestaoPedido.ts';
+export * from './relatorioCompras.ts';
