@@ -17,7 +17,7 @@ import { abrirInventario, aprovarInventario, cancelarInventario, detalharInventa
 import { kardex, movimentacaoProdutos, posicaoEstoque } from './relatorios.ts';
 import { producaoRoutes } from './producaoRoutes.ts';
 import { pedidoCompraRoutes } from './pedidoCompraRoutes.ts';
-import { sugestaoPedidoRoutes } from './sugestaoPedidoRoutes.ts';
+import { relatorioComprasRoutes } from './relatorioComprasRoutes.ts';
 import { transferenciaLojasRoutes } from './transferenciaLojasRoutes.ts';
 import { disponibilidadeRoutes } from './disponibilidadeRoutes.ts';
 
@@ -79,7 +79,7 @@ class Previa {
 export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await producaoRoutes(app, ctx);
   await pedidoCompraRoutes(app, ctx);
-  await sugestaoPedidoRoutes(app, ctx);
+  await relatorioComprasRoutes(app, ctx);
   await transferenciaLojasRoutes(app, ctx);
   await disponibilidadeRoutes(app, ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
