@@ -18,6 +18,7 @@ import { kardex, movimentacaoProdutos, posicaoEstoque } from './relatorios.ts';
 import { producaoRoutes } from './producaoRoutes.ts';
 import { pedidoCompraRoutes } from './pedidoCompraRoutes.ts';
 import { relatorioComprasRoutes } from './relatorioComprasRoutes.ts';
+import { sugestaoPedidoRoutes } from './sugestaoPedidoRoutes.ts';
 import { transferenciaLojasRoutes } from './transferenciaLojasRoutes.ts';
 import { disponibilidadeRoutes } from './disponibilidadeRoutes.ts';
 
@@ -80,6 +81,7 @@ export async function estoqueRoutes(app: FastifyInstance, ctx: AppContext): Prom
   await producaoRoutes(app, ctx);
   await pedidoCompraRoutes(app, ctx);
   await relatorioComprasRoutes(app, ctx);
+  await sugestaoPedidoRoutes(app, ctx);
   await transferenciaLojasRoutes(app, ctx);
   await disponibilidadeRoutes(app, ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
