@@ -317,7 +317,20 @@ export const screens: readonly Screen[] = [
       'Um pedido enviado não se edita; cancelar só enquanto nada foi recebido, com o motivo.',
     ],
   }),
-  s('stock', 'estoqueSugestaoPedido', 'Sugestão de pedido'),
+  s('stock', 'estoqueSugestaoPedido', 'Sugestão de pedido', undefined, {
+    paraQue: 'Quanto comprar de cada produto: pelo mínimo e máximo, pelo consumo das últimas semanas segundo as fichas técnicas, pelos pedidos abertos e pelo prazo de entrega do fornecedor.',
+    passos: [
+      'Escolha, se quiser, o local, o fornecedor ou o grupo de produtos; ajuste as semanas de consumo (8) e os dias até o próximo pedido (7).',
+      'Confira e altere as quantidades na unidade do fornecedor (zero tira o item).',
+      'Clique em Gerar pedidos: um pedido de compra em rascunho para cada fornecedor, para revisar e enviar.',
+    ],
+    regras: [
+      'Necessidade = maior entre o máximo e (mínimo + consumo por dia × (prazo de entrega + dias até o próximo pedido)), menos o saldo e o que está em pedidos abertos; sem máximo, mínimo + esse consumo.',
+      'A sugestão é a necessidade dividida pelo fator do fornecedor, arredondada para cima a uma unidade de compra inteira.',
+      'O consumo é o que as vendas baixaram do estoque pelas fichas técnicas (vendas canceladas não contam), em dias completos até ontem.',
+      'Produtos sem fornecedor em Produtos por fornecedor aparecem como tal e não entram nos pedidos; o prazo de entrega também vem de lá.',
+    ],
+  }),
   s('stock', 'estoqueProdutoFornecedor', 'Produtos por fornecedor', undefined, {
     paraQue: 'Qual produto nosso é cada item de um fornecedor, pelo código dele na nota (e o GTIN).',
     passos: ['Escolha o fornecedor, o código do item na nota e o produto.', 'Informe o fator quando a unidade de compra for outra.'],

@@ -18,6 +18,7 @@ import { textosFinanceiro } from './financeiro.ts';
 import { textosFinanceiroRelatorios } from './financeiroRelatorios.ts';
 import { textosFinanceiroDre } from './financeiroDre.ts';
 import { textosPedidoCompra } from './pedidoCompra.ts';
+import { textosSugestaoPedido } from './sugestaoPedido.ts';
 import { textosProducao } from './producao.ts';
 import { textosCardapio } from './produtosCardapio.ts';
 import { textosPrecoLojas } from './precoLojas.ts';
@@ -37,6 +38,7 @@ export const ptBR = {
   ...textosEstoqueInsumos,
   ...textosProducao,
   ...textosPedidoCompra,
+  ...textosSugestaoPedido,
   ...textosTransferencias,
   ...textosEstoqueRelatorios,
   ...textosEstoqueDisponibilidade,

@@ -48,6 +48,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   estoqueTransferenciaLocal: () => import('../stock/EstoqueTransferenciaLocalPage.tsx'),
   estoqueProducaoProdutos: () => import('../stock/producao/EstoqueProducaoPage.tsx'),
   estoquePedidoCompra: () => import('../stock/pedidoCompra/EstoquePedidoCompraPage.tsx'),
+  estoqueSugestaoPedido: () => import('../stock/sugestaoPedido/EstoqueSugestaoPedidoPage.tsx'),
   estoqueTransferenciaLojas: () => import('../stock/transferencias/EstoqueTransferenciaLojasPage.tsx'),
   estoquePedidoTransferencia: () => import('../stock/transferencias/PedidoTransferenciaPage.tsx'),
   estoqueGerarListaReposicao: () => import('../stock/transferencias/ListaReposicaoPage.tsx'),
