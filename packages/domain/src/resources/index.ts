@@ -29,4 +29,5 @@ export { telasDeRelatorio } from './reports/relatorioFavorito.ts';
 export { tiposContaFinanceira, type TipoContaFinanceira } from './finance/financeiroConta.ts';
 export { CODIGO_PLANO_CONTA, naturezasPlanoConta, type NaturezaPlanoConta } from './finance/financeiroPlanoConta.ts';
 export * from './integrations/escoposApi.ts';
+export { tPagDoTipo } from './registration/formaPagamento.ts';
 export { provedoresDelivery, situacoesLojaDelivery, slugProvedorDelivery, type ProvedorDelivery, type SituacaoLojaDelivery } from './integrations/appIntegracaoDelivery.ts';

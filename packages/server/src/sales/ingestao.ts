@@ -101,7 +101,7 @@ export interface Entrada {
  * their products; the sales with their items, payments, transfers, hourly rollup, pendências and day's
  * products, locking their products' stock; the stock movements (lancar).
  */
-async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<VendaRecebida[]> {
+export async function gravar(tx: Transaction, entradas: readonly Entrada[]): Promise<VendaRecebida[]> {
   const t = entradas[0]!.t;
   const vendas = entradas.map((e) => e.venda);
   const linhas = entradas.map(linhaDaVenda);
@@ -264,17 +264,20 @@ async function cancelarDocumento(tx: Transaction, t: TerminalAutenticado, doc: D
  * Cancelling again answers the first cancellation, and may bring the protocol that was missing.
  */
 export async function cancelarVenda(db: Database, t: TerminalAutenticado, pedidoId: string, c: CancelamentoVenda) {
-  return withTenant(db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, async (tx) => {
-    const atual = await vendaDoTerminalParaAlterar(tx, t, pedidoId);
-    const documento = await cancelarDocumento(tx, t, atual, c);
-    if (atual.cancelada) return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: true, canceladaEm: atual.canceladaEm!.toISOString(), ...documento };
-    const em = new Date(c.em);
-    await tx
-      .update(vendaTable)
-      .set({ cancelada: true, canceladaEm: em, canceladaPor: c.usuario, motivoCancelamento: c.motivo, version: sql`${vendaTable.version} + 1` })
-      .where(and(eq(vendaTable.grupoEmpresarialId, t.grupoEmpresarial), eq(vendaTable.id, atual.id)));
-    await tx.execute(cancelarNoResumo(t.grupoEmpresarial, atual.id));
-    await devolverVenda(tx, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa, usuario: c.usuario }, atual.id);
-    return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: false, canceladaEm: em.toISOString(), ...documento };
-  });
+  return withTenant(db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, (tx) => cancelarVendaNaTransacao(tx, t, pedidoId, c));
+}
+
+/** As cancelarVenda, in the caller's tenant transaction (a marketplace's cancellation event with its order's state). */
+export async function cancelarVendaNaTransacao(tx: Transaction, t: TerminalAutenticado, pedidoId: string, c: CancelamentoVenda) {
+  const atual = await vendaDoTerminalParaAlterar(tx, t, pedidoId);
+  const documento = await cancelarDocumento(tx, t, atual, c);
+  if (atual.cancelada) return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: true, canceladaEm: atual.canceladaEm!.toISOString(), ...documento };
+  const em = new Date(c.em);
+  await tx
+    .update(vendaTable)
+    .set({ cancelada: true, canceladaEm: em, canceladaPor: c.usuario, motivoCancelamento: c.motivo, version: sql`${vendaTable.version} + 1` })
+    .where(and(eq(vendaTable.grupoEmpresarialId, t.grupoEmpresarial), eq(vendaTable.id, atual.id)));
+  await tx.execute(cancelarNoResumo(t.grupoEmpresarial, atual.id));
+  await devolverVenda(tx, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa, usuario: c.usuario }, atual.id);
+  return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: false, canceladaEm: em.toISOString(), ...documento };
 }

@@ -1,0 +1,294 @@
+import { situacoesLojaDelivery } from '@retaguarda/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { deliveryMapa, deliveryPedido, deliveryRepasse, deliverySegredo, registro } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/tenant.ts';
+import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
+import { exigirPermissao } from '../../session/permissoes.ts';
+import { requireSession, sessaoDe } from '../../session/requireSession.ts';
+import { cifrarSegredo, integracaoDaEmpresa } from './integracao.ts';
+import { aceitarPedido, recusarPedido } from './pedidos.ts';
+
+const tags = ['Integração com delivery'];
+const security = [{ sessao: [] }];
+const tela = 'appIntegracaoDelivery';
+const params = z.object({ _id: z.string() });
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const repasseSchema = z.object({ bruto: z.number(), comissao: z.number(), taxaEntrega: z.number(), campanhas: z.number(), subsidio: z.number(), liquido: z.number() });
+const pedidoSchema = z.object({
+  _id: z.string(),
+  integracao: z.string(),
+  integracaoDescricao: z.string(),
+  provedor: z.string(),
+  pedidoExterno: z.string(),
+  codigo: z.string(),
+  cliente: z.string().nullable(),
+  criadoEm: z.string(),
+  situacao: z.enum(['recebido', 'aceito', 'recusado', 'cancelado']),
+  itens: z.array(z.object({ id: z.string(), nome: z.string(), quantidade: z.string(), precoUnitario: z.number(), mapeado: z.boolean() })),
+  venda: z.string().nullable(),
+  motivo: z.string().nullable(),
+  decididoEm: z.string().nullable(),
+  repasse: repasseSchema.nullable(),
+});
+
+/**
+ * The screen's side of the delivery integrations (the records themselves are the resource engine's):
+ * the webhook secret (set, never read back), the store's status switch, the item mapping with the items
+ * of received orders still unmapped, and the orders with accept / refuse.
+ */
+export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/appIntegracaoDelivery/:_id/segredo',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(tela, 'ver')],
+      schema: { tags, security, summary: 'Se o segredo do webhook está definido (nunca o segredo)', params, response: { 200: envelopeOk(z.object({ definido: z.boolean(), definidoEm: z.string().nullable() })) } },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      return withTenant(ctx.db, s, async (tx) => {
+        const i = await integracaoDaEmpresa(tx, s, request.params._id);
+        const [row] = await tx.select({ em: deliverySegredo.definidoEm }).from(deliverySegredo).where(and(eq(deliverySegredo.grupoEmpresarialId, s.grupoEmpresarial), eq(deliverySegredo.integracaoId, i.id)));
+        return ok({ definido: !!row, definidoEm: iso(row?.em ?? null) });
+      });
+    },
+  );
+
+  r.put(
+    '/api/appIntegracaoDelivery/:_id/segredo',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(tela, 'editar')],
+      schema: {
+        tags,
+        security,
+        summary: 'Definir o segredo com que o marketplace assina os webhooks (guardado cifrado)',
+        params,
+        body: z.object({ segredo: z.string({ error: 'Informe o segredo.' }).trim().min(16, 'O segredo tem pelo menos 16 caracteres.').max(200, 'No máximo 200 caracteres.') }).strict(),
+        response: { 200: envelopeOk(z.object({ definido: z.literal(true), definidoEm: z.string() })) },
+      },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      const chave = ctx.chaveSegredos();
+      return withTenant(ctx.db, s, async (tx) => {
+        const i = await integracaoDaEmpresa(tx, s, request.params._id);
+        const segredoCifrado = cifrarSegredo(chave, i, request.body.segredo);
+        const agora = new Date();
+        await tx
+          .insert(deliverySegredo)
+          .values({ grupoEmpresarialId: s.grupoEmpresarial, integracaoId: i.id, segredoCifrado, definidoEm: agora, definidoPor: s.usuario })
+          .onConflictDoUpdate({ target: [deliverySegredo.grupoEmpresarialId, deliverySegredo.integracaoId], set: { segredoCifrado, definidoEm: agora, definidoPor: s.usuario } });
+        return ok({ definido: true as const, definidoEm: agora.toISOString() });
+      });
+    },
+  );
+
+  r.post(
+    '/api/appIntegracaoDelivery/:_id/loja',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(tela, 'editar')],
+      schema: {
+        tags,
+        security,
+        summary: 'Abrir, fechar ou pausar (com o motivo) a loja neste marketplace',
+        params,
+        body: z
+          .object({
+            situacao: z.enum(situacoesLojaDelivery, { error: `Situação: ${situacoesLojaDelivery.join(', ')}.` }),
+            motivo: z.string().trim().max(120, 'No máximo 120 caracteres.').nullish(),
+          })
+          .strict()
+          .refine((b) => b.situacao !== 'Pausada' || !!b.motivo, { path: ['motivo'], message: 'Informe o motivo da pausa.' }),
+        response: { 200: envelopeOk(z.object({ situacaoLoja: z.enum(situacoesLojaDelivery), motivoPausa: z.string().nullable() })) },
+      },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      const { situacao, motivo } = request.body;
+      const motivoPausa = situacao === 'Pausada' ? motivo! : null;
+      return withTenant(ctx.db, s, async (tx) => {
+        const i = await integracaoDaEmpresa(tx, s, request.params._id);
+        await tx
+          .update(registro)
+          .set({ dados: sql`${registro.dados} || ${JSON.stringify({ situacaoLoja: situacao, motivoPausa })}::jsonb`, version: sql`${registro.version} + 1` })
+          .where(and(eq(registro.grupoEmpresarialId, s.grupoEmpresarial), eq(registro.id, i.id)));
+        return ok({ situacaoLoja: situacao, motivoPausa });
+      });
+    },
+  );
+
+  r.get(
+    '/api/appIntegracaoDelivery/:_id/mapa',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(tela, 'ver')],
+      schema: {
+        tags,
+        security,
+        summary: 'Itens do marketplace ligados a produtos, e os itens de pedidos recebidos ainda sem produto',
+        params,
+        response: {
+          200: envelopeOk(
+            z.object({
+              mapeados: z.array(z.object({ itemExterno: z.string(), descricaoExterna: z.string(), produto: z.string(), produtoDescricao: z.string().nullable() })),
+              naoMapeados: z.array(z.object({ itemExterno: z.string(), descricaoExterna: z.string(), pedidos: z.number() })),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      return withTenant(ctx.db, s, async (tx) => {
+        const i = await integracaoDaEmpresa(tx, s, request.params._id);
+        const mapeados = await tx
+          .select({ itemExterno: deliveryMapa.itemExterno, descricaoExterna: deliveryMapa.descricaoExterna, produto: deliveryMapa.produtoId, produtoDescricao: sql<string | null>`${registro.dados}->>'descricao'` })
+          .from(deliveryMapa)
+          .leftJoin(registro, and(eq(registro.grupoEmpresarialId, deliveryMapa.grupoEmpresarialId), eq(registro.id, deliveryMapa.produtoId)))
+          .where(and(eq(deliveryMapa.grupoEmpresarialId, s.grupoEmpresarial), eq(deliveryMapa.integracaoId, i.id)))
+          .orderBy(deliveryMapa.descricaoExterna);
+        const naoMapeados = await tx.execute<{ itemExterno: string; descricaoExterna: string; pedidos: number }>(sql`
+          select x.item->>'id' as "itemExterno", min(x.item->>'nome') as "descricaoExterna", count(distinct x.pedido)::int as pedidos
+            from (select p.id as pedido, jsonb_array_elements(p.itens) as item from ${deliveryPedido} p
+                   where p.grupo_empresarial_id = ${s.grupoEmpresarial} and p.integracao_id = ${i.id}) x
+           where not exists (select 1 from ${deliveryMapa} m where m.grupo_empresarial_id = ${s.grupoEmpresarial} and m.integracao_id = ${i.id} and m.item_externo = x.item->>'id')
+           group by x.item->>'id' order by 2`);
+        return ok({ mapeados, naoMapeados: naoMapeados.rows });
+      });
+    },
+  );
+
+  r.put(
+    '/api/appIntegracaoDelivery/:_id/mapa',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(tela, 'editar')],
+      schema: {
+        tags,
+        security,
+        summary: 'Ligar um item do marketplace a um produto (ou trocar o produto)',
+        params,
+        body: z
+          .object({
+            itemExterno: z.string({ error: 'Informe o item do marketplace.' }).trim().min(1, 'Informe o item do marketplace.').max(80),
+            descricaoExterna: z.string({ error: 'Informe o nome do item.' }).trim().min(1, 'Informe o nome do item.').max(120),
+            produto: z.string({ error: 'Escolha o produto.' }).min(1, 'Escolha o produto.'),
+          })
+          .strict(),
+        response: { 200: envelopeOk(z.object({ itemExterno: z.string(), produto: z.string() })) },
+      },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      const b = request.body;
+      return withTenant(ctx.db, s, async (tx) => {
+        const i = await integracaoDaEmpresa(tx, s, request.params._id);
+        const [produto] = await tx
+          .select({ id: registro.id })
+          .from(registro)
+          .where(and(eq(registro.grupoEmpresarialId, s.grupoEmpresarial), eq(registro.recurso, 'produtoGeral'), eq(registro.id, b.produto), eq(registro.lixo, false)));
+        if (!produto) throw new HttpError(400, 'Produto: não encontrado.', {}, { produto: 'Produto não encontrado.' });
+        await tx
+          .insert(deliveryMapa)
+          .values({ grupoEmpresarialId: s.grupoEmpresarial, integracaoId: i.id, itemExterno: b.itemExterno, descricaoExterna: b.descricaoExterna, produtoId: b.produto })
+          .onConflictDoUpdate({
+            target: [deliveryMapa.grupoEmpresarialId, deliveryMapa.integracaoId, deliveryMapa.itemExterno],
+            set: { produtoId: b.produto, descricaoExterna: b.descricaoExterna, version: sql`${deliveryMapa.version} + 1` },
+          });
+        return ok({ itemExterno: b.itemExterno, produto: b.produto });
+      });
+    },
+  );
+
+  r.get(
+    '/api/appIntegracaoDelivery/pedidos',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(tela, 'ver')],
+      schema: {
+        tags,
+        security,
+        summary: 'Pedidos recebidos dos marketplaces pela loja ativa (os 200 mais recentes), com a situação e o repasse',
+        querystring: z.object({ situacao: z.enum(['recebido', 'aceito', 'recusado', 'cancelado']).optional() }),
+        response: { 200: envelopeOk(z.array(pedidoSchema)) },
+      },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      const situacao = request.query.situacao;
+      return withTenant(ctx.db, s, async (tx) => {
+        const linhas = await tx
+          .select({ p: deliveryPedido, r: deliveryRepasse, integracao: registro.dados })
+          .from(deliveryPedido)
+          .leftJoin(deliveryRepasse, and(eq(deliveryRepasse.grupoEmpresarialId, deliveryPedido.grupoEmpresarialId), eq(deliveryRepasse.pedidoId, deliveryPedido.id)))
+          .leftJoin(registro, and(eq(registro.grupoEmpresarialId, deliveryPedido.grupoEmpresarialId), eq(registro.id, deliveryPedido.integracaoId)))
+          .where(and(eq(deliveryPedido.grupoEmpresarialId, s.grupoEmpresarial), eq(deliveryPedido.empresaId, s.empresa), situacao ? eq(deliveryPedido.situacao, situacao) : undefined))
+          .orderBy(desc(deliveryPedido.criadoEm))
+          .limit(200);
+        const mapas = await tx
+          .select({ integracao: deliveryMapa.integracaoId, item: deliveryMapa.itemExterno })
+          .from(deliveryMapa)
+          .where(eq(deliveryMapa.grupoEmpresarialId, s.grupoEmpresarial));
+        const mapeado = new Set(mapas.map((m) => `${m.integracao}\u0000${m.item}`));
+        return ok(
+          linhas.map(({ p, r, integracao }) => ({
+            _id: p.id,
+            integracao: p.integracaoId,
+            integracaoDescricao: String(integracao?.descricao ?? ''),
+            provedor: String(integracao?.provedor ?? ''),
+            pedidoExterno: p.pedidoExterno,
+            codigo: p.codigo,
+            cliente: p.cliente,
+            criadoEm: p.criadoEm.toISOString(),
+            situacao: p.situacao,
+            itens: p.itens.map((x) => ({ id: x.id, nome: x.nome, quantidade: x.quantidade, precoUnitario: x.precoUnitario, mapeado: mapeado.has(`${p.integracaoId}\u0000${x.id}`) })),
+            venda: p.vendaId,
+            motivo: p.motivo,
+            decididoEm: iso(p.decididoEm),
+            repasse: r ? { bruto: r.bruto, comissao: r.comissao, taxaEntrega: r.taxaEntrega, campanhas: r.campanhas, subsidio: r.subsidio, liquido: r.liquido } : null,
+          })),
+        );
+      });
+    },
+  );
+
+  r.post(
+    '/api/appIntegracaoDelivery/pedidos/:_id/aceitar',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(tela, 'editar')],
+      schema: {
+        tags,
+        security,
+        summary: 'Aceitar o pedido: vira venda (estoque, recebíveis, cozinha) pela mesma ingestão dos terminais',
+        params,
+        response: { 200: envelopeOk(z.object({ _id: z.string(), situacao: z.literal('aceito'), venda: z.string(), total: z.number() })) },
+      },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      return ok(await withTenant(ctx.db, s, (tx) => aceitarPedido(tx, s, request.params._id, (id) => integracaoDaEmpresa(tx, s, id))));
+    },
+  );
+
+  r.post(
+    '/api/appIntegracaoDelivery/pedidos/:_id/recusar',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(tela, 'editar')],
+      schema: {
+        tags,
+        security,
+        summary: 'Recusar o pedido, com o motivo',
+        params,
+        body: z.object({ motivo: z.string({ error: 'Informe o motivo da recusa.' }).trim().min(1, 'Informe o motivo da recusa.').max(200, 'No máximo 200 caracteres.') }).strict(),
+        response: { 200: envelopeOk(z.object({ _id: z.string(), situacao: z.literal('recusado') })) },
+      },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      return ok(await withTenant(ctx.db, s, (tx) => recusarPedido(tx, s, request.params._id, request.body.motivo)));
+    },
+  );
+}
