@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryClient } from './api/queryClient.ts';
 import { App } from './app/App.tsx';
 import { loadConfig } from './app/config.ts';
 import { createAppRouter } from './app/router.ts';
@@ -32,7 +31,7 @@ async function start(): Promise<void> {
       const router = createAppRouter();
       createRoot(root).render(
         <StrictMode>
-          <App router={router} queryClient={queryClient} i18n={i18next} />
+          <App router={router} i18n={i18next} />
         </StrictMode>,
       );
     },

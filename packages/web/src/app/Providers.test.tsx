@@ -1,27 +1,33 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../api/queryClient.ts';
 import { i18next, initI18n } from '../i18n/index.ts';
+import { entrarComo, sair } from '../test/sessao.ts';
 import { Providers } from './Providers.tsx';
 
 afterEach(() => {
   notifications.clean();
   cleanup();
+  sair();
   vi.useRealTimers();
 });
+
+/** The notifications' container, loaded with the first sign-in (app/Avisos.tsx). */
+const conteiner = () => document.querySelector('[data-position="bottom-center"]');
 
 const abertas = () => notificationsStore.getState().notifications.length;
 
 describe('notifications (SPEC.md §9)', () => {
   it('show at the bottom and close by themselves after 5000 ms', async () => {
     await initI18n();
-    vi.useFakeTimers();
+    entrarComo();
     render(
-      <Providers queryClient={createQueryClient()} i18n={i18next}>
+      <Providers i18n={i18next}>
         <p>tela</p>
       </Providers>,
     );
+    await waitFor(() => expect(conteiner()).not.toBeNull());
+    vi.useFakeTimers();
     act(() => void notifications.show({ message: 'Falha de comunicação!' }));
     const aviso = screen.getByText('Falha de comunicação!');
     expect(aviso.closest('[data-position]')?.getAttribute('data-position')).toBe('bottom-center');
@@ -32,5 +38,18 @@ describe('notifications (SPEC.md §9)', () => {
     // Then it leaves the screen (its exit transition runs on chained timers).
     for (let i = 0; i < 10; i++) act(() => vi.advanceTimersByTime(100));
     expect(screen.queryByText('Falha de comunicação!')).toBeNull();
+  });
+
+  it('shown before the container is loaded (before sign-in), one is not lost: it shows once a user signs in', async () => {
+    await initI18n();
+    render(
+      <Providers i18n={i18next}>
+        <p>tela</p>
+      </Providers>,
+    );
+    act(() => void notifications.show({ message: 'Senha alterada.', autoClose: false }));
+    expect(screen.queryByText('Senha alterada.')).toBeNull();
+    act(() => void entrarComo());
+    expect((await screen.findByText('Senha alterada.')).closest('[data-position]')?.getAttribute('data-position')).toBe('bottom-center');
   });
 });

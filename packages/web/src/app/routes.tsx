@@ -1,11 +1,10 @@
 import { publicPaths } from '@retaguarda/domain';
-import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { LoaderFunction, PatchRoutesOnNavigationFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { carregarTextosDoApp } from '../i18n/index.ts';
 import { PageLoader } from './PageLoader.tsx';
 import { RootFrame } from './RootFrame.tsx';
 import { INDEX_ROUTE_NAME, type RouteHandle } from './routeName.ts';
 import { RouteError } from './RouteError.tsx';
-import { screenRoutes } from './screenRoutes.tsx';
 
 const h = (name: string): RouteHandle => ({ name });
 
@@ -15,9 +14,23 @@ const guardaDoLayout: LoaderFunction = async (args) => (await import('./layoutLo
 /** Every navigation passes the guard, not only the first one into the layout. */
 const alwaysRevalidate: ShouldRevalidateFunction = () => true;
 
+/** Id of the main layout's route, under which the screen routes are added. */
+export const LAYOUT_ROUTE_ID = 'layout';
+
+/**
+ * The screens' routes join the layout on the first navigation that could be one (React Router's
+ * route discovery: a path matching only '*'), so /login does not load the screen catalogue with
+ * its help texts. Until they are added, '/<name>' matches '*', which asks for them; React Router
+ * skips the routes a later call hands it again.
+ */
+export const descobrirTelas: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { screenRoutes } = await import('./screenRoutes.tsx');
+  patch(LAYOUT_ROUTE_ID, screenRoutes());
+};
+
 /** The route table of SPEC.md §2. Every page is its own chunk. */
-/** `telas`: the layout's screen routes (a test passes its own). */
-export function buildRoutes(layoutLoader: LoaderFunction = guardaDoLayout, telas: RouteObject[] = screenRoutes()): RouteObject[] {
+/** `telas`: screen routes present from the start (tests); the app's come from descobrirTelas. */
+export function buildRoutes(layoutLoader: LoaderFunction = guardaDoLayout, telas: RouteObject[] = []): RouteObject[] {
   return [
     {
       element: <RootFrame />,
@@ -33,13 +46,21 @@ export function buildRoutes(layoutLoader: LoaderFunction = guardaDoLayout, telas
         // The kitchen's live board: full screen, outside the shell, signed in with the device's credential.
         { path: '/kds/quadro', handle: h('kdsQuadro'), lazy: async () => ({ Component: (await import('../kds/QuadroKdsPage.tsx')).QuadroKdsPage }) },
         {
+          id: LAYOUT_ROUTE_ID,
           path: '/',
           loader: layoutLoader,
           shouldRevalidate: alwaysRevalidate,
           // The app's texts come with its layout: the public pages above need only theirs.
+          // So does the server-state cache, which only signed-in pages read.
           lazy: async () => {
-            const [{ Layout }] = await Promise.all([import('../shell/Layout.tsx'), carregarTextosDoApp()]);
-            return { Component: Layout };
+            const [{ Layout }, { ConsultasDoServidor }] = await Promise.all([import('../shell/Layout.tsx'), import('./ConsultasDoServidor.tsx'), carregarTextosDoApp()]);
+            return {
+              Component: () => (
+                <ConsultasDoServidor>
+                  <Layout />
+                </ConsultasDoServidor>
+              ),
+            };
           },
           children: [
             { index: true, handle: h(INDEX_ROUTE_NAME), lazy: async () => ({ Component: (await import('../pages/IndexPage.tsx')).IndexPage }) },

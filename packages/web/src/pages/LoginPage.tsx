@@ -6,7 +6,6 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../api/client.ts';
-import { queryClient } from '../api/queryClient.ts';
 import { precisaEscolherGrupo, sessaoApi } from '../session/api.ts';
 import { sessaoKey } from '../session/sessaoKey.ts';
 import { geralStore } from '../session/store.ts';
@@ -42,6 +41,8 @@ export function LoginPage() {
         setGrupo(null);
         return;
       }
+      // The cache comes with the signed-in layout, not with this page.
+      const { queryClient } = await import('../api/queryClient.ts');
       queryClient.clear(); // nothing of a previous session may show up
       geralStore.getState().iniciarSessao(answer);
       queryClient.setQueryData(sessaoKey(answer.empresa._id), answer);

@@ -3,8 +3,9 @@ import { act, cleanup, screen as dom } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PageLoader } from '../app/PageLoader.tsx';
-import { buildRoutes } from '../app/routes.tsx';
+import { buildRoutes, descobrirTelas } from '../app/routes.tsx';
 import { screenRoutes } from '../app/screenRoutes.tsx';
+import { initI18n } from '../i18n/index.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { builtScreens, pageLoaderFor, pages, resourceScreenLoader } from './registry.ts';
 
@@ -26,12 +27,20 @@ describe('page registry', () => {
     for (const key of Object.keys(pages)) expect(screens.some((s) => pageOf(s) === key)).toBe(true);
   });
 
-  it('gives each screen one child route of the layout at /<name>', () => {
-    const layout = buildRoutes(async () => null)[0]!.children!.find((r) => r.path === '/')!;
-    const children = layout.children!;
+  it('gives each screen one child route of the layout at /<name>, added by the first navigation to one', async () => {
+    await initI18n(); // the layout's route adds the app's texts
+    const router = createMemoryRouter(buildRoutes(async () => null), { initialEntries: ['/login'], patchRoutesOnNavigation: descobrirTelas });
+    const layoutDe = () => router.routes[0]!.children!.find((r) => r.path === '/')!;
+    // /login does not load the screen catalogue.
+    expect(layoutDe().children!.filter((r) => !r.index)).toEqual([]);
+    await router.navigate(`/${screens[0]!.name}`);
+    const children = layoutDe().children!;
     expect(children.filter((r) => r.index)).toHaveLength(1);
     const paths = children.filter((r) => !r.index).map((r) => r.path);
     expect(paths).toEqual(screens.map((s) => s.name));
+    // A later path that matches only '*' asks again: nothing is added twice.
+    await router.navigate('/naoExisteEstaTela');
+    expect(layoutDe().children!.filter((r) => !r.index).map((r) => r.path)).toEqual(paths);
   });
 
   it('renders every screen route as its page or as the em-construção page naming the screen', { timeout: 120_000 }, async () => {

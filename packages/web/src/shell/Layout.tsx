@@ -19,6 +19,7 @@ import { NavMenu } from './NavMenu.tsx';
 import { QuickSearch } from './QuickSearch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { useContarTelaAberta } from './useContarTelaAberta.ts';
 
 const DESKTOP = `(min-width: ${breakpoints.md}px)`;
 
@@ -35,6 +36,7 @@ export function Layout() {
   const pequena = useMediaQuery(TELA_PEQUENA, false, { getInitialValueInEffect: false });
   // The shared configuration lists (SPEC.md §3) of the session's company, reloaded on a switch.
   useCarregarConfiguracao();
+  useContarTelaAberta();
   const sessao = useSessao();
 
   // The saved user (and its access profile) is refreshed from the server, so a profile changed by an

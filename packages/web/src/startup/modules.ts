@@ -1,5 +1,4 @@
 import { initI18n } from '../i18n/index.ts';
-import { queryClient } from '../api/queryClient.ts';
 import { registerServiceWorker } from '../pwa/register.ts';
 import { useUpdateState } from '../pwa/updateState.ts';
 import type { StartupModule } from './runner.ts';
@@ -7,15 +6,11 @@ import type { StartupModule } from './runner.ts';
 /**
  * The start-up modules, in the order they run (SPEC.md §4). The offline store (offline/store.ts) is
  * not configured here: nothing reads it yet, and localforage would join the login page's download.
+ * Nor is the server-state cache: it comes with the signed-in layout (app/ConsultasDoServidor.tsx).
  */
 export const startupModules: StartupModule[] = [
   // The public pages' texts; the signed-in layout adds the rest (app/routes.tsx).
   { name: 'i18n', run: async () => void (await initI18n(undefined, { soPublicos: true })) },
-  {
-    name: 'queryClient',
-    // The cache belongs to one session: start clean, and mount() hands this client to React.
-    run: () => void queryClient.clear(),
-  },
   {
     name: 'serviceWorker',
     run: () => {
