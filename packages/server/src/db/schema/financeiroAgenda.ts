@@ -53,10 +53,16 @@ export const financeiroParcela = pgTable(
     valor: bigint('valor', { mode: 'number' }).notNull(),
     /** Principal settled, net of reversals: the sum of its baixas' valor. */
     pago: bigint('pago', { mode: 'number' }).notNull().default(0),
+    /**
+     * Removed from its título by an edit (never deleted: the app role has no DELETE): every reader keeps
+     * `removida_em is null`. Only an installment that never had a settlement is removed.
+     */
+    removidaEm: timestamp('removida_em', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
-    uniqueIndex('financeiro_parcela_numero_uq').on(t.grupoEmpresarialId, t.tituloId, t.numero),
+    // The live installments are numbered 1..N (a removed one keeps its old number out of the way).
+    uniqueIndex('financeiro_parcela_numero_uq').on(t.grupoEmpresarialId, t.tituloId, t.numero).where(sql`removida_em is null`),
     // The agenda and the calendar: the company's installments by due date.
     index('financeiro_parcela_vencimento_idx').on(t.grupoEmpresarialId, t.empresaId, t.vencimento),
     foreignKey({ columns: [t.grupoEmpresarialId, t.tituloId], foreignColumns: [financeiroTitulo.grupoEmpresarialId, financeiroTitulo.id] }),
