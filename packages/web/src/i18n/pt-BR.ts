@@ -1,6 +1,7 @@
 import { textosAjudaTela } from './ajudaTela.ts';
 import { textosAppSistema } from './appSistema.ts';
 import { textosAppTerceiros } from './appTerceiros.ts';
+import { textosDelivery } from './delivery.ts';
 import { textosConciliacaoBancaria } from './conciliacaoBancaria.ts';
 import { textosConciliacaoCaixa } from './conciliacaoCaixa.ts';
 import { textosCorrecao } from './correcaoProdutos.ts';
@@ -30,6 +31,7 @@ import { textosVendas } from './vendas.ts';
 /** Interface text in Brazilian Portuguese. Screen and area labels are merged in from the domain. */
 export const ptBR = {
   ...textosCardapio,
+  ...textosDelivery,
   ...textosAjudaTela,
   ...textosCorrecao,
   ...textosVendas,

@@ -18,6 +18,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   dashboardDefault2: () => import('../sales/dashboard/DashboardGrupoPage.tsx'),
   appSistema: () => import('../integrations/AppSistemaPage.tsx'),
   appTerceirosCadastro: () => import('../integrations/AppTerceirosCadastroPage.tsx'),
+  appIntegracaoDelivery: () => import('../integrations/delivery/AppIntegracaoDeliveryPage.tsx'),
   empresa: () => import('../registration/EmpresaPage.tsx'),
   empresaSimplificado: () => import('../registration/EmpresaSimplificadoPage.tsx'),
   olhoNoImposto: () => import('../tax/OlhoNoImpostoPage.tsx'),
