@@ -41,6 +41,7 @@ import { financeiroMovimentacaoRoutes } from './finance/movimentacaoRoutes.ts';
 import { financeiroAgendaRoutes } from './finance/agenda/routes.ts';
 import { entradaNotaFiscalRoutes } from './fiscal/entradaNotaFiscal/routes.ts';
 import { dfeRoutes } from './fiscal/dfe/routes.ts';
+import { exportarDadosRoutes } from './fiscal/exportarDados/routes.ts';
 import { conciliacaoBancariaRoutes } from './finance/conciliacao/routes.ts';
 import { conciliacaoCaixaRoutes } from './finance/caixa/routes.ts';
 import { relatoriosDocumentosRoutes } from './stock/relatoriosDocumentosRoutes.ts';
@@ -56,8 +57,6 @@ import { registrarSocketKds } from './kds/socket.ts';
 import { appTerceirosRoutes } from './integrations/appTerceirosRoutes.ts';
 import { registrarAuditoriaClientes } from './integrations/clienteApi.ts';
 import { oauthRoutes } from './integrations/oauthRoutes.ts';
-import { deliveryRoutes } from './integrations/delivery/routes.ts';
-import { deliveryWebhookRoutes } from './integrations/delivery/webhookRoutes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(financeiroAgendaRoutes, ctx);
   await app.register(entradaNotaFiscalRoutes, ctx);
   await app.register(dfeRoutes, ctx);
+  await app.register(exportarDadosRoutes, ctx);
   await app.register(appSistemaRoutes, ctx);
   await app.register(kdsRoutes, ctx);
   // The boards' live side listens where the session cache does: every process's events (LISTEN/NOTIFY).
@@ -137,8 +137,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registrarAuditoriaClientes(app, ctx);
   await app.register(appTerceirosRoutes, ctx);
   await app.register(oauthRoutes, ctx);
-  await app.register(deliveryRoutes, ctx);
-  await app.register(deliveryWebhookRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
   await app.register(conciliacaoCaixaRoutes, ctx);
   await app.register(relatoriosFinanceirosRoutes, ctx);

@@ -1,2 +1,3 @@
 export * from './nfe/index.ts';
 export * from './dfe/dfe.ts';
+export * from './exportacao/exportacao.ts';

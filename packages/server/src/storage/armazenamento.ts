@@ -1,5 +1,7 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * The one storage interface for uploaded files (ARCHITECTURE.md "Realtime and files"). Keys are
@@ -9,8 +11,12 @@ import path from 'node:path';
  */
 export interface Armazenamento {
   gravar(chave: string, conteudo: Buffer): Promise<void>;
+  /** Keeps the local file at `caminho` without reading it into memory (a big zip built on disk). */
+  gravarDoDisco(chave: string, caminho: string): Promise<void>;
   /** null when there is no such file. */
   ler(chave: string): Promise<Buffer | null>;
+  /** The file as a stream (null when there is no such file): a big download without holding it in memory. */
+  abrir(chave: string): Promise<Readable | null>;
   remover(chave: string): Promise<void>;
   /** The keys that start with `prefixo` (e.g. '<grupo>/'), sorted. */
   listar(prefixo: string): Promise<string[]>;
@@ -32,6 +38,20 @@ export function armazenamentoEmPasta(pasta: string): Armazenamento {
       await mkdir(path.dirname(destino), { recursive: true });
       // Written aside and renamed would be atomic; a unique key per upload makes a partial file harmless.
       await writeFile(destino, conteudo);
+    },
+    async gravarDoDisco(chave, origem) {
+      const destino = caminho(chave);
+      await mkdir(path.dirname(destino), { recursive: true });
+      await copyFile(origem, destino);
+    },
+    async abrir(chave) {
+      try {
+        await stat(caminho(chave));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      return createReadStream(caminho(chave));
     },
     async ler(chave) {
       try {

@@ -1,4 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { HttpError } from '../plugins/envelope.ts';
 import { validarChave, type Armazenamento } from './armazenamento.ts';
 
@@ -77,6 +80,25 @@ export function armazenamentoS3(destino: DestinoS3): Armazenamento {
       try {
         await cliente.send(new PutObjectCommand({ Bucket: destino.bucket, Key: key, Body: conteudo, ContentLength: conteudo.length }));
       } catch (erro) {
+        throw indisponivel(erro);
+      }
+    },
+    async gravarDoDisco(chave, caminho) {
+      const key = objeto(chave);
+      const { size } = await stat(caminho);
+      try {
+        await cliente.send(new PutObjectCommand({ Bucket: destino.bucket, Key: key, Body: createReadStream(caminho), ContentLength: size }));
+      } catch (erro) {
+        throw indisponivel(erro);
+      }
+    },
+    async abrir(chave) {
+      try {
+        const resposta = await cliente.send(new GetObjectCommand({ Bucket: destino.bucket, Key: objeto(chave) }));
+        // In Node the SDK's body is an http.IncomingMessage: a Readable.
+        return (resposta.Body as Readable | undefined) ?? null;
+      } catch (erro) {
+        if ((erro as { name?: string }).name === 'NoSuchKey' || (erro as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
         throw indisponivel(erro);
       }
     },

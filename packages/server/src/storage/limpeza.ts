@@ -15,7 +15,7 @@ const PRIMEIRA_LIMPEZA_MS = 5 * 60 * 1000;
 /**
  * Removes the uploaded files older than the grace period that no record mentions: not registro (any
  * field, trash included, published menus included: every string value is looked at, so a new field
- * that keeps a file id needs no change here) nor the undo history of bulk product edits nor a título's attachments nor an NF-e entry's XML nor a DF-e download. As the
+ * that keeps a file id needs no change here) nor the undo history of bulk product edits nor a título's attachments nor an NF-e entry's XML nor a DF-e download nor an export zip before it expires. As the
  * owner (every group). The rows go in one statement; the bytes after it, only for the rows this
  * process deleted. Answers how many files were removed.
  */
@@ -52,6 +52,12 @@ export async function removerArquivosSemReferencia(db: Database, armazenamento: 
       select v.grupo_empresarial_id, v.arquivo_id
         from dfe_evento v
        where v.grupo_empresarial_id in (select grupo_empresarial_id from grupos)
+      union
+      -- The accountant's export zips (exportarDados): kept until they expire, then swept like any unreferenced file.
+      select x.grupo_empresarial_id, x.arquivo_id
+        from exportacao_fiscal x
+       where x.grupo_empresarial_id in (select grupo_empresarial_id from grupos) and x.arquivo_id is not null
+         and x.expira_em > ${agora.toISOString()}::timestamptz
     )
     delete from arquivo a
      using candidatos c
