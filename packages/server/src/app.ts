@@ -57,6 +57,8 @@ import { registrarSocketKds } from './kds/socket.ts';
 import { appTerceirosRoutes } from './integrations/appTerceirosRoutes.ts';
 import { registrarAuditoriaClientes } from './integrations/clienteApi.ts';
 import { oauthRoutes } from './integrations/oauthRoutes.ts';
+import { deliveryRoutes } from './integrations/delivery/routes.ts';
+import { deliveryWebhookRoutes } from './integrations/delivery/webhookRoutes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registrarAuditoriaClientes(app, ctx);
   await app.register(appTerceirosRoutes, ctx);
   await app.register(oauthRoutes, ctx);
+  await app.register(deliveryRoutes, ctx);
+  await app.register(deliveryWebhookRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
   await app.register(conciliacaoCaixaRoutes, ctx);
   await app.register(relatoriosFinanceirosRoutes, ctx);
