@@ -1,0 +1,30 @@
+/** relatorioEstoqueCompras (issue 16). */
+export const textosRelatorioCompras = {
+  relatorioEstoqueCompras: {
+    titulo: 'Relatório de compras',
+    explicacao:
+      'O que a loja comprou no período: os recebimentos de pedidos de compra e as NF-e de fornecedores lançadas no estoque, cada compra uma vez (um recebimento feito pela nota conta pela nota). Quantidades na unidade de estoque; preços por unidade de estoque, com impostos e frete da nota. Notas estornadas ficam de fora.',
+    fornecedor: 'Fornecedor',
+    todosFornecedores: 'Todos os fornecedores',
+    produto: 'Produto',
+    todosProdutos: 'Todos os produtos',
+    vazio: 'Nenhuma compra no período',
+    vazioAjuda: 'Mude o período ou os filtros. Compras entram aqui ao receber um pedido de compra ou ao lançar a NF-e do fornecedor.',
+    totalComprado: 'Total comprado',
+    quantas_one: '{{count}} compra',
+    quantas_other: '{{count}} compras',
+    fornecedores: 'Fornecedores',
+    produtos: 'Produtos',
+    origens: 'Pedidos e notas',
+    origensDetalhe: '{{pedidos}} por pedido, {{notas}} por NF-e',
+    evolucao: 'Evolução do preço de {{produto}} (por {{unidade}})',
+    evolucaoSemUnidade: 'Evolução do preço de {{produto}}',
+    evolucaoAjuda: 'Cada barra é uma compra, da mais antiga à mais recente. Escolha outro produto no filtro para ver o dele.',
+    porFornecedor: 'Por fornecedor',
+    porProduto: 'Por produto',
+    compras: 'Compras',
+    pedido: 'Pedido nº {{numero}}',
+    nota: 'NF-e nº {{numero}}',
+    notaDoPedido: 'NF-e nº {{numero}} (pedido nº {{pedido}})',
+  },
+};
