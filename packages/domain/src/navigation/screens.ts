@@ -491,7 +491,11 @@ export const screens: readonly Screen[] = [
     passos: ['Escolha o período.', 'Filtre por local, motivo ou usuário.'],
     regras: ['Saídas estornadas aparecem, mas não somam.'],
   }),
-  s('reports', 'relatorioEstoqueCompras', 'Relatório de compras'),
+  s('reports', 'relatorioEstoqueCompras', 'Relatório de compras', undefined, {
+    paraQue: 'O que a loja comprou no período, por fornecedor e por produto, com o preço médio, o último e a evolução do preço.',
+    passos: ['Escolha o período e, se quiser, o fornecedor.', 'Escolha um produto para ver a evolução do preço dele no gráfico.', 'Exporte em CSV, XLSX ou PDF.'],
+    regras: ['Entram os recebimentos de pedidos de compra e as NF-e lançadas no estoque; um recebimento feito pela nota conta uma vez só.', 'Notas estornadas ficam de fora.'],
+  }),
   s('reports', 'relatorioDFE', 'Relatório de DF-e', undefined, {
     paraQue: 'As notas baixadas da SEFAZ por situação: só o resumo, manifestadas, com o XML completo e lançadas, com quantidade e valor.',
     passos: ['Escolha o período de emissão e, se quiser, a situação.', 'Exporte em CSV, XLSX ou PDF.'],

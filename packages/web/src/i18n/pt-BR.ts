@@ -24,6 +24,7 @@ import { textosProducao } from './producao.ts';
 import { textosCardapio } from './produtosCardapio.ts';
 import { textosPrecoLojas } from './precoLojas.ts';
 import { textosPublicos } from './publico.ts';
+import { textosRelatorioCompras } from './relatorioCompras.ts';
 import { textosRelatoriosCriados } from './relatoriosCriados.ts';
 import { textosTransferencias } from './transferencias.ts';
 import { textosVendas } from './vendas.ts';
@@ -42,6 +43,7 @@ export const ptBR = {
   ...textosPedidoCompra,
   ...textosSugestaoPedido,
   ...textosTransferencias,
+  ...textosRelatorioCompras,
   ...textosEstoqueRelatorios,
   ...textosEstoqueDisponibilidade,
   ...textosFinanceiro,

@@ -54,6 +54,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   estoquePedidoTransferencia: () => import('../stock/transferencias/PedidoTransferenciaPage.tsx'),
   estoqueGerarListaReposicao: () => import('../stock/transferencias/ListaReposicaoPage.tsx'),
   relatorioEstoqueTransferencia: () => import('../stock/relatorios/RelatorioEstoqueTransferenciaPage.tsx'),
+  relatorioEstoqueCompras: () => import('../stock/relatorios/RelatorioEstoqueComprasPage.tsx'),
   relatorioEstoqueProduto: () => import('../stock/RelatorioEstoqueProdutoPage.tsx'),
   relatorioEstoqueFluxo: () => import('../stock/RelatorioEstoqueFluxoPage.tsx'),
   relatorioVendaInsumos: () => import('../stock/relatorios/RelatorioVendaInsumosPage.tsx'),
