@@ -59,6 +59,8 @@ import { registrarAuditoriaClientes } from './integrations/clienteApi.ts';
 import { oauthRoutes } from './integrations/oauthRoutes.ts';
 import { deliveryRoutes } from './integrations/delivery/routes.ts';
 import { deliveryWebhookRoutes } from './integrations/delivery/webhookRoutes.ts';
+import { qrCodeRoutes } from './integrations/qrCode/qrCodeRoutes.ts';
+import { qrPublicoRoutes } from './integrations/qrCode/qrPublicoRoutes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(oauthRoutes, ctx);
   await app.register(deliveryRoutes, ctx);
   await app.register(deliveryWebhookRoutes, ctx);
+  await app.register(qrCodeRoutes, ctx);
+  await app.register(qrPublicoRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
   await app.register(conciliacaoCaixaRoutes, ctx);
   await app.register(relatoriosFinanceirosRoutes, ctx);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SecaoVitrine } from '../resources/products/vitrine.ts';
+import { diasSemana } from '../resources/registration/empresa.ts';
 import { comPrecosDaTabela, pedidoQrSchema, precificarPedidoQr, PedidoQrRecusado } from './qrCode.ts';
 
 const livre = { disponivel: true, motivoIndisponivel: null };
@@ -28,8 +29,10 @@ describe('precificarPedidoQr', () => {
     expect(() => precificarPedidoQr(secoes, pedido([{ produto: 'suco', quantidade: 1 }, { produto: 'pudim', quantidade: 1 }]), '0')).toThrow('Item 2: Pudim está indisponível (Esgotado).');
     expect(() => precificarPedidoQr(secoes, pedido([{ produto: 'burger', quantidade: 1 }]), '0')).toThrow('escolha pelo menos 1 em "Ponto" de X-Burger');
   });
-  it('takes the price table where it lists the product', () => {
-    const comTabela = comPrecosDaTabela(secoes, { itens: [{ produto: 'suco', tipo: 'Percentual', preco: null, percentual: '-10.00' }] });
-    expect(comTabela[0]!.itens.map((i) => i.preco)).toEqual([2890, 986, 1200]);
+  it('takes the price table where it lists the product, while it applies', () => {
+    const tabela = { ativo: true, prioridade: 0, validoDe: '2026-01-01', validoAte: null, diasSemana: [...diasSemana], horaInicio: '11:00', horaFim: '15:00', canais: ['QR Code' as const], itens: [{ produto: 'suco', tipo: 'Percentual' as const, preco: null, percentual: '-10.00' }] };
+    // 10,95 − 10 % = 9,855 → 9,86 at lunch; the published price outside the table's hours.
+    expect(comPrecosDaTabela(secoes, tabela, { data: '2026-11-28', hora: '12:30', canal: 'QR Code' })[0]!.itens.map((i) => i.preco)).toEqual([2890, 986, 1200]);
+    expect(comPrecosDaTabela(secoes, tabela, { data: '2026-11-28', hora: '20:00', canal: 'QR Code' })[0]!.itens.map((i) => i.preco)).toEqual([2890, 1095, 1200]);
   });
 });

@@ -1,12 +1,37 @@
 import { z } from 'zod';
-import { precoNaTabela, type ItemTabela } from '../precos/tabelaVenda.ts';
+import { resolverPrecoVenda, type TabelaParaPreco } from '../precos/tabelaVenda.ts';
+import type { Momento } from '../precos/vigencia.ts';
 import { percentualDe } from '../precos/percentual.ts';
 import { decimalExato } from '../shared/decimal.ts';
 import type { SecaoVitrine } from '../resources/products/vitrine.ts';
 
+const ROTULOS: Record<string, string> = {
+  cardapio: 'Cardápio',
+  tabelaVenda: 'Tabela de preços',
+  taxaServico: 'Taxa de serviço',
+  ativo: 'Ativo',
+  numero: 'Número',
+  nome: 'Nome',
+  area: 'Área',
+  version: 'Versão',
+  id: 'Id',
+  itens: 'Itens',
+  produto: 'produto',
+  quantidade: 'quantidade',
+  complementos: 'complementos',
+  observacao: 'observação',
+};
+
+/** A field of the QR bodies as a refusal names it: 'Número', 'Item 2, quantidade'. */
+export function rotuloCampoQr(campo: string): string {
+  const item = /^itens\.(\d+)\.(\w+)/.exec(campo);
+  if (item) return `Item ${Number(item[1]) + 1}, ${ROTULOS[item[2]!] ?? item[2]}`;
+  return ROTULOS[campo.split('.')[0]!] ?? campo;
+}
+
 /** The company's QR code ordering, as the qrCode screen edits it. */
 export const configQrCodeSchema = z.object({
-  cardapio: z.string({ error: 'Cardápio: escolha o cardápio das mesas.' }).min(1, 'Cardápio: escolha o cardápio das mesas.'),
+  cardapio: z.string({ error: 'Escolha o cardápio das mesas.' }).min(1, 'Escolha o cardápio das mesas.'),
   tabelaVenda: z.string().min(1).nullable().default(null),
   taxaServico: decimalExato({ casas: 2, min: '0', max: '30', rotulo: 'a taxa de serviço' }),
   ativo: z.boolean().default(true),
@@ -14,9 +39,9 @@ export const configQrCodeSchema = z.object({
 export type ConfigQrCode = z.infer<typeof configQrCodeSchema>;
 
 export const mesaQrCodeSchema = z.object({
-  numero: z.number({ error: 'Número: informe o número da mesa.' }).int('Número: use um número inteiro.').min(1, 'Número: de 1 a 9999.').max(9999, 'Número: de 1 a 9999.'),
-  nome: z.string({ error: 'Nome: informe o nome da mesa.' }).trim().min(1, 'Nome: informe o nome da mesa.').max(40, 'Nome: no máximo 40 caracteres.'),
-  area: z.string().trim().max(40, 'Área: no máximo 40 caracteres.').default(''),
+  numero: z.number({ error: 'Informe o número da mesa.' }).int('Use um número inteiro.').min(1, 'De 1 a 9999.').max(9999, 'De 1 a 9999.'),
+  nome: z.string({ error: 'Informe o nome da mesa.' }).trim().min(1, 'Informe o nome da mesa.').max(40, 'No máximo 40 caracteres.'),
+  area: z.string().trim().max(40, 'No máximo 40 caracteres.').default(''),
   ativo: z.boolean().default(true),
 });
 export type MesaQrCode = z.infer<typeof mesaQrCodeSchema>;
@@ -27,31 +52,34 @@ export const LIMITES_PEDIDO_QR = { itens: 40, quantidade: 50, observacao: 140 } 
 /** What the table's page sends. Prices are never sent: the server prices every line. */
 export const pedidoQrSchema = z.object({
   id: z
-    .string({ error: 'Id: informe o id do pedido gerado pela página.' })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Id: de 8 a 64 letras, números, - ou _.'),
+    .string({ error: 'Informe o id do pedido gerado pela página.' })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'De 8 a 64 letras, números, - ou _.'),
   itens: z
     .array(
       z.object({
-        produto: z.string({ error: 'Produto: informe o produto.' }).min(1, 'Produto: informe o produto.').max(64),
+        produto: z.string({ error: 'Informe o produto.' }).min(1, 'Informe o produto.').max(64),
         quantidade: z
-          .number({ error: 'Quantidade: informe a quantidade.' })
-          .int('Quantidade: use um número inteiro.')
-          .min(1, 'Quantidade: pelo menos 1.')
-          .max(LIMITES_PEDIDO_QR.quantidade, `Quantidade: no máximo ${LIMITES_PEDIDO_QR.quantidade}.`),
+          .number({ error: 'Informe a quantidade.' })
+          .int('Use um número inteiro.')
+          .min(1, 'Pelo menos 1.')
+          .max(LIMITES_PEDIDO_QR.quantidade, `No máximo ${LIMITES_PEDIDO_QR.quantidade}.`),
         complementos: z.array(z.object({ grupo: z.string().max(80), descricao: z.string().max(120) })).max(30).default([]),
-        observacao: z.string().trim().max(LIMITES_PEDIDO_QR.observacao, `Observação: no máximo ${LIMITES_PEDIDO_QR.observacao} caracteres.`).nullable().default(null),
+        observacao: z.string().trim().max(LIMITES_PEDIDO_QR.observacao, `No máximo ${LIMITES_PEDIDO_QR.observacao} caracteres.`).nullable().default(null),
       }),
-      { error: 'Itens: informe os itens.' },
+      { error: 'Informe os itens.' },
     )
-    .min(1, 'Itens: inclua pelo menos um item.')
-    .max(LIMITES_PEDIDO_QR.itens, `Itens: no máximo ${LIMITES_PEDIDO_QR.itens} por pedido.`),
+    .min(1, 'Inclua pelo menos um item.')
+    .max(LIMITES_PEDIDO_QR.itens, `No máximo ${LIMITES_PEDIDO_QR.itens} por pedido.`),
 });
 export type PedidoQr = z.infer<typeof pedidoQrSchema>;
 
-/** The menu's prices at a table: the QR setup's price table, where it lists the product, over the published price. */
-export function comPrecosDaTabela(secoes: readonly SecaoVitrine[], tabela: { itens: readonly ItemTabela[] } | null): SecaoVitrine[] {
+/**
+ * The menu's prices at a table now: the QR setup's price table, when it applies at the moment (active,
+ * channel, validity, weekday, hours) and lists the product, over the published price.
+ */
+export function comPrecosDaTabela(secoes: readonly SecaoVitrine[], tabela: TabelaParaPreco | null, momento: Momento): SecaoVitrine[] {
   if (!tabela) return [...secoes];
-  return secoes.map((s) => ({ ...s, itens: s.itens.map((i) => ({ ...i, preco: precoNaTabela(tabela, i.produto, i.preco) ?? i.preco })) }));
+  return secoes.map((s) => ({ ...s, itens: s.itens.map((i) => ({ ...i, preco: resolverPrecoVenda([tabela], i.produto, i.preco, momento).preco })) }));
 }
 
 export interface LinhaPedidoQr {

@@ -1,18 +1,17 @@
-import { findRecurso, produtosPublicados, recursos, secaoSchema, secoesComDisponibilidade, type ItemPublicado, type VitrinePublicada } from '@retaguarda/domain';
+import { findRecurso, secaoSchema } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { withTenant } from '../db/tenant.ts';
-import { envelopeOk, HttpError, ok } from '../plugins/envelope.ts';
-import { naoEncontrado, registroSchema } from '../resources/record.ts';
-import { findById } from '../resources/repository.ts';
+import { envelopeOk, ok } from '../plugins/envelope.ts';
+import { registroSchema } from '../resources/record.ts';
 import { ValidacaoError } from '../resources/validacao.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../session/requireSession.ts';
-import { indisponiveis } from '../stock/disponibilidade.ts';
 import { publicarCardapio } from './publicarCardapio.ts';
 import { vitrineDe } from './vitrineFontes.ts';
+import { vitrinePublicada } from './vitrinePublicada.ts';
 
 const motivoIndisponivel = z.string().nullable().describe("Por que não está disponível ('Esgotado'), ou null.");
 const opcaoVitrine = z.object({
@@ -122,29 +121,7 @@ export async function cardapioRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const s = sessaoDe(request);
       const { _id } = request.params as { _id: string };
-      return ok(
-        await withTenant(ctx.db, s, async (tx) => {
-          const row = await findById(tx, def, s, _id);
-          if (!row || row.lixo) throw new HttpError(404, naoEncontrado(def));
-          const dados = recursos.cardapio.schema.parse(row.dados);
-          if (!dados.publicado) throw new HttpError(404, 'Este cardápio ainda não foi publicado.');
-          const conteudo = dados.publicado.conteudo as { descricao?: string; canais?: string[]; disponibilidade?: z.infer<typeof publicadoAgora>['disponibilidade']; secoes?: { nome: string; descricao: string; itens: ItemPublicado[] }[] };
-          const secoes = conteudo.secoes ?? [];
-          // Items and options in one read; options published before they kept their product are not judged.
-          const esgotados = await indisponiveis(tx, s, produtosPublicados(secoes));
-          const agora: VitrinePublicada = {
-            cardapio: row.id,
-            descricao: conteudo.descricao ?? dados.descricao,
-            ativo: dados.ativo,
-            canais: conteudo.canais ?? dados.canais,
-            disponibilidade: conteudo.disponibilidade ?? [],
-            versao: dados.publicado.versao,
-            publicadoEm: dados.publicado.publicadoEm,
-            secoes: secoesComDisponibilidade(secoes, esgotados),
-          };
-          return agora;
-        }),
-      );
+      return ok(await withTenant(ctx.db, s, (tx) => vitrinePublicada(tx, s, _id)));
     },
   );
 }
