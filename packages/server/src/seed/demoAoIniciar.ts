@@ -7,6 +7,7 @@ import type { Armazenamento } from '../storage/armazenamento.ts';
 import { prepararEntradasDemo } from './entradaNotaFiscalDemo.ts';
 import { prepararDfeDemo } from './dfeDemo.ts';
 import { prepararPedidosCompraDemo } from './pedidoCompraDemo.ts';
+import { prepararSugestaoPedidoDemo } from './sugestaoPedidoDemo.ts';
 import { prepararTransferenciasDemo } from './transferenciaDemo.ts';
 import { gerarVendasDemo } from './vendasDemo.ts';
 
@@ -84,6 +85,8 @@ export async function preencherDemo(db: Database, opcoes: { dias: number; agora?
     if (opcoes.armazenamento) await prepararDfeDemo(db, opcoes.armazenamento, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
     // Purchase orders from those suppliers (estoquePedidoCompra).
     if (opcoes.armazenamento) await prepararPedidosCompraDemo(db, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
+    // Suppliers, lead times and maximums of the ingredients: the order suggestion (estoqueSugestaoPedido).
+    await prepararSugestaoPedidoDemo(db, demo.s);
     // Transfers between the stores and requests to the first store as central kitchen (estoqueTransferenciaLojas).
     await prepararTransferenciasDemo(db, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
     const segundos = Math.round((Date.now() - inicio) / 100) / 10;
