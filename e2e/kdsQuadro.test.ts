@@ -129,5 +129,17 @@ describe('KDS live board', () => {
     await cartao('PASSE-12').locator('li[data-estado="pronto"]').waitFor();
     expect(await cartao('PASSE-12').textContent()).toContain('Bar da expedição · Novo');
     await fotografar(page, 'kds-quadro-expedicao');
+
+    // The prep-time report: the burger took 12 minutes at the grill, over its 10: late.
+    await page.goto(`${ctx.server.url}/relatorioKdsTempoPreparo`);
+    const linha = page.getByTestId('tempo-preparo-estacao-linha').filter({ hasText: 'Chapa da expedição' });
+    await linha.waitFor();
+    const celulas = await linha.locator('td').allTextContents();
+    expect(celulas[0]).toBe('Chapa da expedição');
+    expect(celulas[1]).toBe('1');
+    expect(celulas[2]).toMatch(/^12:\d\d$/);
+    expect(celulas[5]).toBe('1');
+    expect(await page.getByTestId('tempo-preparo-produto-linha').filter({ hasText: 'Hambúrguer da expedição' }).count()).toBe(1);
+    await fotografar(page, 'relatorio-kds-tempo-preparo');
   });
 });

@@ -10,6 +10,7 @@ export * from './sales/index.ts';
 export * from './integrations/index.ts';
 export * from './precos/index.ts';
 export * from './stock/index.ts';
+export * from './kds/index.ts';
 export * from './finance/recebiveis/index.ts';
 export * from './finance/ofx/index.ts';
 export * from './finance/planoContasPadrao.ts';

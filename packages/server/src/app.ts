@@ -52,6 +52,7 @@ import { armazenamentoDe } from './storage/armazenamentoDe.ts';
 import { agendarLimpezaDeArquivos } from './storage/limpeza.ts';
 import { arquivoRoutes } from './storage/routes.ts';
 import { appSistemaRoutes } from './integrations/appSistemaRoutes.ts';
+import { kdsRelatorioRoutes } from './kds/relatorioRoutes.ts';
 import { kdsRoutes } from './kds/routes.ts';
 import { registrarSocketKds } from './kds/socket.ts';
 import { appTerceirosRoutes } from './integrations/appTerceirosRoutes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(exportarDadosRoutes, ctx);
   await app.register(appSistemaRoutes, ctx);
   await app.register(kdsRoutes, ctx);
+  await app.register(kdsRelatorioRoutes, ctx);
   // The boards' live side listens where the session cache does: every process's events (LISTEN/NOTIFY).
   await registrarSocketKds(app, ctx, options.avisosDeSessao === undefined ? config.databaseUrl : options.avisosDeSessao);
   registrarAuditoriaClientes(app, ctx);

@@ -178,6 +178,18 @@ export const screens: readonly Screen[] = [
     regras: ['Cada agrupador vai para um só setor na empresa.', 'Os pedidos chegam às estações que mostram o setor do produto.'],
   }),
 
+  {
+    area: 'kds',
+    name: 'relatorioKdsTempoPreparo',
+    label: 'Tempo de preparo',
+    extra: true,
+    ajuda: {
+      paraQue: 'Quanto a cozinha leva para preparar: do item chegar às telas ao toque de pronto, por estação, produto e hora.',
+      passos: ['Escolha o período e, se quiser, uma estação.', 'Compare a média e o p90 (o tempo em que 9 de cada 10 itens ficaram prontos) entre estações e horários.', 'Veja na lista de produtos os mais demorados.'],
+      regras: ['Atrasado é o item que passou dos minutos de atraso da estação que o concluiu.', 'Só entram itens concluídos; a hora é a de chegada, no fuso da loja.'],
+    },
+  },
+
   s('products', 'conversaoTotem', 'Conversão para totem', undefined, {
     paraQue: 'Prepara os produtos para o totem de autoatendimento: fotos, nomes e ordem.',
     passos: ['Escolha a empresa e o cardápio do totem.', 'Confira cada produto e ajuste o que falta.'],

@@ -6,6 +6,7 @@ import { textosConciliacaoBancaria } from './conciliacaoBancaria.ts';
 import { textosConciliacaoCaixa } from './conciliacaoCaixa.ts';
 import { textosCorrecao } from './correcaoProdutos.ts';
 import { textosFinanceiroAgenda } from './financeiroAgenda.ts';
+import { textosKdsTempoPreparo } from './kdsTempoPreparo.ts';
 // Also added by the board's page itself, which opens outside the shell (without these texts).
 import { textosKdsQuadro } from './kdsQuadro.ts';
 import { textosDemo } from './demo.ts';
@@ -51,6 +52,7 @@ export const ptBR = {
   ...textosFinanceiroRelatorios,
   ...textosFinanceiroDre,
   ...textosAppSistema,
+  ...textosKdsTempoPreparo,
   ...textosKdsQuadro,
   ...textosAppTerceiros,
   ...textosConciliacaoBancaria,

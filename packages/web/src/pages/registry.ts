@@ -70,6 +70,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   financeiroResumo: () => import('../finance/resumo/FinanceiroResumoPage.tsx'),
   relatorioFinanceiroAgenda: () => import('../finance/relatorios/RelatorioFinanceiroAgendaPage.tsx'),
   relatorioFinanceiroTaxasCartao: () => import('../finance/relatorios/RelatorioTaxasCartaoPage.tsx'),
+  relatorioKdsTempoPreparo: () => import('../kds/RelatorioTempoPreparoPage.tsx'),
   conciliacaoCaixa: () => import('../finance/caixa/ConciliacaoCaixaPage.tsx'),
   entradaNotaFiscal: () => import('../fiscal/entradaNotaFiscal/EntradaNotaFiscalPage.tsx'),
   baixarNotas: () => import('../fiscal/dfe/BaixarNotasPage.tsx'),
