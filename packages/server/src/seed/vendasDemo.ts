@@ -16,6 +16,7 @@ import { cederAoUso } from './cederAoUso.ts';
 import { prepararCatalogoDemo, type CatalogoDemo, type LojaDemo, type ProdutoDemo } from './catalogoDemo.ts';
 import { cozinhaDemo, prepararKdsDemo } from './kdsDemo.ts';
 import { prepararAppTerceirosDemo } from './appTerceirosDemo.ts';
+import { prepararDeliveryDemo } from './deliveryDemo.ts';
 
 /**
  * Believable sales for the demonstration group, sent through the same ingestion code as the
@@ -326,6 +327,8 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
     if (feitos === 1) await prepararFinanceiroDemo(db, s, catalogo.lojas.map((l) => l.empresa), hoje);
     // The kitchen boards after today's sales (its last hour reached them): made, being made, new.
     if (feitos === 1) await cozinhaDemo(db, s);
+    // An iFood integration of the first store with today's orders in every state (appIntegracaoDelivery), when today is filled.
+    if (feitos === 1 && dia === hoje) await prepararDeliveryDemo(db, s, catalogo, agora);
   }
   for (const comprar of depois) await comprar();
   for (const loja of catalogo.lojas) {
