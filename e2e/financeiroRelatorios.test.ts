@@ -110,21 +110,39 @@ describe('finance reports', () => {
       pagamentos: [pagar(20000, visa._id), pagar(10000, master._id)],
       total: 30000,
     });
+    // A Visa debit of 50,00 the customer disputed: Rede takes it back whole from Tuesday's payment (keeping its 0,75 fee).
+    await vender(token, {
+      pedidoId: 'TAXA-2',
+      canal: 'Balcão',
+      abertoEm: '2025-03-10T13:00:00-03:00',
+      fechadoEm: '2025-03-10T13:10:00-03:00',
+      itens: [{ produto: xis._id, quantidade: '1', precoUnitario: 5000 }],
+      pagamentos: [pagar(5000, visa._id)],
+      total: 5000,
+    });
+    const carteira = await api<{ _id: string }>(page, 'financeiroConta', { nome: 'Carteira Rede', tipo: 'Carteira de adquirente', dataSaldoInicial: '2025-03-01' });
+    const previstos = await api<{ recebiveis: { venda: string; bruto: number }[] }>(page, 'calendarioRecebimento/previsao', { de: '2025-03-11', ate: '2025-03-11', dia: '2025-03-11' });
+    const disputada = previstos.recebiveis.find((x) => x.bruto === 5000)!.venda;
+    await api(page, 'calendarioRecebimento/chargebacks', { venda: disputada, valor: 5000, data: '2025-03-10', motivo: 'Cliente não reconhece a compra', conta: carteira._id });
+    // Expected 196,25 (Visa: 250,00 − 3,75 − 50,00) + 98,50 (Mastercard) = 294,75; the bank got 294,25, shared by the expected nets
+    // (largest remainder): Visa 195,92, Mastercard 98,33.
     const banco = await api<{ _id: string }>(page, 'financeiroConta', { nome: 'Banco taxas', tipo: 'Banco', banco: '001', dataSaldoInicial: '2025-03-01' });
-    const ofx = escreverOfx({ banco: '001', numero: '7777-1' }, [{ fitid: 'R1', data: '2025-03-11', valor: 29500, memo: 'REDE DEBITO' }]);
+    const ofx = escreverOfx({ banco: '001', numero: '7777-1' }, [{ fitid: 'R1', data: '2025-03-11', valor: 29425, memo: 'REDE DEBITO' }]);
     const importado = await api<{ conciliadas: number }>(page, 'financeiroConciliacaoBancaria/importar', { conta: banco._id, arquivo: { nome: 'extrato.ofx', conteudo: Buffer.from(ofx).toString('base64') } });
     expect(importado.conciliadas).toBe(1);
 
     await page.goto(`${ctx.server.url}/relatorioFinanceiroTaxasCartao?de=2025-03-01&ate=2025-03-31`);
     await page.getByTestId('relatorio-taxas-cartao').waitFor();
     await expect.poll(async () => semNbsp(await page.getByTestId('taxas-diferenca-valor').textContent())).toBe('R$ 0,50');
-    expect(semNbsp(await page.getByTestId('taxas-contrato-valor').textContent())).toBe('R$ 4,50');
-    expect(semNbsp(await page.getByTestId('taxas-cobrada-valor').textContent())).toBe('R$ 5,00');
+    expect(semNbsp(await page.getByTestId('taxas-contrato-valor').textContent())).toBe('R$ 5,25');
+    expect(semNbsp(await page.getByTestId('taxas-cobrada-valor').textContent())).toBe('R$ 5,75');
+    // The chargeback has its own card and column: it is not counted as fee.
+    expect(semNbsp(await page.getByTestId('taxas-chargeback-valor').textContent())).toBe('R$ 50,00');
     const linhas = await page.getByTestId('taxas-linha').all();
     const celulas = await Promise.all(linhas.map(async (l) => (await l.locator('td').allTextContents()).map(semNbsp)));
-    expect(celulas.map((c) => [c[0], c[1], c[2], c[4], c[5], c[6], c[7], c[8]])).toEqual([
-      ['11/03/2025', 'Rede', 'Visa taxas', 'R$ 200,00', 'R$ 3,00', 'R$ 196,67', 'R$ 3,33', '+R$ 0,33'],
-      ['11/03/2025', 'Rede', 'Mastercard taxas', 'R$ 100,00', 'R$ 1,50', 'R$ 98,33', 'R$ 1,67', '+R$ 0,17'],
+    expect(celulas.map((c) => [c[0], c[1], c[2], c[4], c[5], c[6], c[7], c[8], c[9]])).toEqual([
+      ['11/03/2025', 'Rede', 'Visa taxas', 'R$ 250,00', 'R$ 3,75', 'R$ 50,00', 'R$ 195,92', 'R$ 4,08', '+R$ 0,33'],
+      ['11/03/2025', 'Rede', 'Mastercard taxas', 'R$ 100,00', 'R$ 1,50', 'R$ 0,00', 'R$ 98,33', 'R$ 1,67', '+R$ 0,17'],
     ]);
     await fotografar(page, 'relatorioFinanceiroTaxasCartao', [[1440, 900], [390, 844]]);
   });

@@ -28,6 +28,11 @@ const corpoVenda = (pedidoId: string) => ({
 });
 const lista = async (cliente = api) => (await cliente('POST', '/calendarioRecebimento/chargebacks/lista', { de: '2026-11-01', ate: '2026-11-30' })).body.data as { _id: string; valor: number; pagamento: number; estorno: unknown }[];
 const saldo = async (conta: string) => ((await api('GET', '/financeiroMovimentacao/saldos?data=2026-11-30')).body.data as { conta: string; saldo: number }[]).find((s) => s.conta === conta)!.saldo;
+/** The forecast's day of the sales' card payments (none has an operadora: no fee), net of the standing chargebacks. */
+const diaPrevisto = async () => {
+  const d = (await api('POST', '/calendarioRecebimento/previsao', { de: '2026-11-10', ate: '2026-12-31' })).body.data.dias[0] as { bruto: number; taxas: number; chargeback: number; liquido: number };
+  return [d.bruto, d.taxas, d.chargeback, d.liquido];
+};
 const marcar = (corpo: Record<string, unknown>, cliente = api) => cliente('POST', '/calendarioRecebimento/chargebacks', { venda, valor: 2500, data: '2026-11-25', motivo: 'Cliente não reconhece a compra', conta: carteira, ...corpo });
 
 beforeAll(async () => {
@@ -78,7 +83,8 @@ describe('chargebacks of card receivables', () => {
 
     const dias = (await api('POST', '/calendarioRecebimento/previsao', { de: '2026-11-10', ate: '2026-12-31' })).body.data.dias as { data: string }[];
     const recebivel = (await api('POST', '/calendarioRecebimento/previsao', { de: dias[0]!.data, ate: dias[0]!.data, dia: dias[0]!.data })).body.data.recebiveis[0];
-    expect(recebivel).toMatchObject({ venda, pagamento: 1, chargeback: 2500 });
+    expect(recebivel).toMatchObject({ venda, pagamento: 1, chargeback: 2500, bruto: 7000, liquido: 4500 });
+    expect(await diaPrevisto()).toEqual([7000, 0, 2500, 4500]);
 
     // 4.500 remain: two of 3.000 at once, one passes.
     const duas = await Promise.all([1, 2].map(() => marcar({ valor: 3000, pagamento: 1 })));
@@ -86,6 +92,7 @@ describe('chargebacks of card receivables', () => {
     expect(duas.find((r) => r.status === 409)!.body.data.message).toContain('no máximo R$ 15,00');
     expect((await lista()).map((x) => x.valor).sort()).toEqual([2500, 3000]);
     expect(await saldo(carteira)).toBe(50000 - 5500);
+    expect(await diaPrevisto()).toEqual([7000, 0, 5500, 1500]);
   });
 
   it("shows on its own payment only: another sale's card payment of the same day reads no chargeback", async () => {
@@ -93,6 +100,7 @@ describe('chargebacks of card receivables', () => {
     const dias = (await api('POST', '/calendarioRecebimento/previsao', { de: '2026-11-10', ate: '2026-12-31' })).body.data.dias as { data: string }[];
     const recebiveis = (await api('POST', '/calendarioRecebimento/previsao', { de: dias[0]!.data, ate: dias[0]!.data, dia: dias[0]!.data })).body.data.recebiveis as { venda: string; pagamento: number; chargeback: number }[];
     expect(recebiveis.map((r) => [r.venda === venda, r.pagamento, r.chargeback]).sort()).toEqual([[false, 1, 0], [true, 1, 5500]]);
+    expect(await diaPrevisto()).toEqual([14000, 0, 5500, 8500]);
   });
 
   it('reversed once (the dispute won): a new row, the debit reversed; again, even at once, 409', async () => {
@@ -103,8 +111,11 @@ describe('chargebacks of card receivables', () => {
     expect(await saldo(carteira)).toBe(50000 - 3000);
     // The list keeps both chargebacks (the reversal is shown on its original, not as a row of its own).
     expect(await lista()).toHaveLength(2);
+    // The reversed one no longer comes off the forecast.
+    expect(await diaPrevisto()).toEqual([14000, 0, 3000, 11000]);
     // What the reversal freed can be charged back again.
     expect((await marcar({ valor: 4000 })).status).toBe(201);
+    expect(await diaPrevisto()).toEqual([14000, 0, 7000, 7000]);
   });
 
   it('the wall: another group neither reads, marks nor reverses them; without the permission 403', async () => {

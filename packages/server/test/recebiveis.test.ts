@@ -77,12 +77,12 @@ describe('calendarioRecebimento: the receivables forecast', () => {
       ['2026-03-02', 4550, 205, 4345, 1], // voucher D+15 = Saturday 28/02 → Monday; 4,5% of 45,50 = 2,0475 → 2,05
       ['2026-03-16', 3335, 85, 3250, 1], // credit 1/3: D+30 = Sunday 15/03; the odd centavo on the first; 2,55% → 0,85
     ]);
-    expect(res.body.data.totais).toEqual({ bruto: 19885, taxas: 490, liquido: 19395, quantidade: 5 });
+    expect(res.body.data.totais).toEqual({ bruto: 19885, taxas: 490, chargeback: 0, liquido: 19395, quantidade: 5 });
     const debitos = res.body.data.dias[1];
     expect(debitos.porOperadora).toEqual([
-      { id: cielo, nome: 'Cielo', bruto: 10000, taxas: 200, liquido: 9800, quantidade: 2, porBandeira: [{ id: visa, nome: 'Visa', bruto: 10000, taxas: 200, liquido: 9800, quantidade: 2 }] },
+      { id: cielo, nome: 'Cielo', bruto: 10000, taxas: 200, chargeback: 0, liquido: 9800, quantidade: 2, porBandeira: [{ id: visa, nome: 'Visa', bruto: 10000, taxas: 200, chargeback: 0, liquido: 9800, quantidade: 2 }] },
     ]);
-    expect(debitos.porBandeira).toEqual([{ id: visa, nome: 'Visa', bruto: 10000, taxas: 200, liquido: 9800, quantidade: 2 }]);
+    expect(debitos.porBandeira).toEqual([{ id: visa, nome: 'Visa', bruto: 10000, taxas: 200, chargeback: 0, liquido: 9800, quantidade: 2 }]);
     expect(res.body.data.dias[0].porOperadora[0]).toMatchObject({ id: null, nome: 'Sem operadora' });
     expect(res.body.data.avisos).toEqual([
       { mensagem: 'Taxa de 4,50% acima do teto de 3,6% para vale-refeição e vale-alimentação (Decreto 12.712/2025, PAT).', pagamentos: 1 },

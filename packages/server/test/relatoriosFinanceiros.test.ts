@@ -193,10 +193,52 @@ describe('relatorioFinanceiroTaxasCartao: the card fee audit', () => {
       ['2025-03-11', 'Rede', 'Visa', 20000, 300, 19700, 19667, 333, 33],
       ['2025-03-11', 'Rede', 'Mastercard', 10000, 150, 9850, 9833, 167, 17],
     ]);
-    expect(r.totais).toEqual({ bruto: 30000, taxaContrato: 450, liquidoPrevisto: 29550, pago: 29500, taxaCobrada: 500, diferenca: 50 });
-    expect(r.porOperadora).toEqual([{ operadora: rede, operadoraNome: 'Rede', dias: 1, bruto: 30000, taxaContrato: 450, liquidoPrevisto: 29550, pago: 29500, taxaCobrada: 500, diferenca: 50 }]);
+    expect(r.totais).toEqual({ bruto: 30000, taxaContrato: 450, chargeback: 0, liquidoPrevisto: 29550, pago: 29500, taxaCobrada: 500, diferenca: 50 });
+    expect(r.porOperadora).toEqual([{ operadora: rede, operadoraNome: 'Rede', dias: 1, bruto: 30000, taxaContrato: 450, chargeback: 0, liquidoPrevisto: 29550, pago: 29500, taxaCobrada: 500, diferenca: 50 }]);
     expect((await admin('POST', '/relatorioFinanceiroTaxasCartao', { de: '2025-03-01', ate: '2025-03-31', operadora: rede })).body.data.totais.diferenca).toBe(50);
     expect((await admin('POST', '/relatorioFinanceiroTaxasCartao', { de: '2025-04-01', ate: '2025-04-30' })).body.data.linhas).toEqual([]);
+  });
+
+  it('shows a chargeback in its own column, out of the fee: the forecast and its net without it, a reversed one not counted', async () => {
+    const carteira = await conta({ tipo: 'Carteira de adquirente' });
+    // Tuesday 13/05/2025: two Visa debits of 200,00 and 50,00, paid by Rede on Wednesday 14/05.
+    const venda = (pedidoId: string, valor: number) => ({
+      pedidoId, canal: 'Balcão', abertoEm: '2025-05-13T12:00:00-03:00', fechadoEm: '2025-05-13T12:30:00-03:00',
+      itens: [{ produto: c.ids.xis, quantidade: '1', precoUnitario: valor }],
+      pagamentos: [{ formaPagamento: c.ids.credito, tPag: '04', valor, parcelas: 1, bandeira: visa, operadora: rede }], total: valor,
+    });
+    expect((await c.enviar(venda('TX2', 20000))).status).toBe(201);
+    expect((await c.enviar(venda('TX3', 5000))).status).toBe(201);
+    const previsao = (corpo: Record<string, unknown>) => admin('POST', '/calendarioRecebimento/previsao', { de: '2025-05-14', ate: '2025-05-14', ...corpo });
+    const recebiveis = (await previsao({ dia: '2025-05-14' })).body.data.recebiveis as { venda: string; bruto: number }[];
+    const daVenda = (bruto: number) => recebiveis.find((r) => r.bruto === bruto)!.venda;
+    const chargeback = async (venda: string, valor: number) => {
+      const res = await admin('POST', '/calendarioRecebimento/chargebacks', { venda, valor, data: '2025-05-13', motivo: 'Cliente não reconhece a compra', conta: carteira });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data._id as string;
+    };
+    // The 50,00 sale charged back whole; 30,00 of the 200,00 one too, but that dispute is won (reversed).
+    await chargeback(daVenda(5000), 5000);
+    const ganho = await chargeback(daVenda(20000), 3000);
+    expect((await admin('POST', `/calendarioRecebimento/chargebacks/${ganho}/estornar`, { motivo: 'Contestação ganha' })).status).toBe(200);
+
+    // The forecast: gross 250,00, contract fees 1,50% (3,00 + 0,75, kept by the acquirer), chargeback 50,00, net 196,25.
+    const dia = (await previsao({})).body.data.dias[0];
+    expect([dia.data, dia.bruto, dia.taxas, dia.chargeback, dia.liquido]).toEqual(['2025-05-14', 25000, 375, 5000, 19625]);
+    expect(dia.porOperadora.map((o: Record<string, unknown>) => [o.nome, o.chargeback, o.liquido])).toEqual([['Rede', 5000, 19625]]);
+    // One by one: the charged-back receivable is net of it (minus its fee), the other whole.
+    const doDia = (await previsao({ dia: '2025-05-14' })).body.data.recebiveis as { bruto: number; liquido: number; chargeback: number }[];
+    expect(doDia.map((r) => [r.bruto, r.liquido, r.chargeback]).sort((x, y) => y[0]! - x[0]!)).toEqual([[20000, 19700, 0], [5000, -75, 5000]]);
+
+    // Rede credited exactly that net: the match finds it, and no fee difference comes out of the chargeback.
+    const banco = await conta({ tipo: 'Banco', banco: '001' });
+    const ofx = escreverOfx({ banco: '001', numero: '7777-2' }, [{ fitid: 'R2', data: '2025-05-14', valor: 19625, memo: 'REDE DEBITO' }]);
+    const imp = await admin('POST', '/financeiroConciliacaoBancaria/importar', { conta: banco, arquivo: { nome: 'extrato.ofx', conteudo: Buffer.from(ofx).toString('base64') } });
+    expect(imp.body.data.conciliadas, JSON.stringify(imp.body)).toBe(1);
+    const r = (await admin('POST', '/relatorioFinanceiroTaxasCartao', { de: '2025-05-01', ate: '2025-05-31' })).body.data;
+    const linha = (l: Record<string, unknown>) => [l.data, l.bandeiraNome, l.bruto, l.taxaContrato, l.chargeback, l.liquidoPrevisto, l.pago, l.taxaCobrada, l.diferenca];
+    expect(r.linhas.map(linha)).toEqual([['2025-05-14', 'Visa', 25000, 375, 5000, 19625, 19625, 375, 0]]);
+    expect(r.totais).toEqual({ bruto: 25000, taxaContrato: 375, chargeback: 5000, liquidoPrevisto: 19625, pago: 19625, taxaCobrada: 375, diferenca: 0 });
   });
 
   it('refuses bad input naming the field, and another group sees none of it', async () => {

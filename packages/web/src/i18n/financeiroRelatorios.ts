@@ -70,7 +70,7 @@ export const textosFinanceiroRelatorios = {
     saldoNegativo: 'O saldo previsto fica negativo em {{data}} ({{valor}}).',
   },
   taxasCartao: {
-    explicacao: 'A taxa que cada operadora deveria cobrar pelo contrato (as regras cadastradas na operadora) contra a que de fato ficou com ela: o bruto das vendas menos o crédito conciliado no extrato do banco, por bandeira e dia.',
+    explicacao: 'A taxa que cada operadora deveria cobrar pelo contrato (as regras cadastradas na operadora) contra a que de fato ficou com ela: o bruto das vendas menos os chargebacks e o crédito conciliado no extrato do banco, por bandeira e dia. Os chargebacks aparecem à parte e não entram na diferença.',
     operadora: 'Operadora',
     todasOperadoras: 'Todas as operadoras',
     lojas: 'Lojas',
@@ -78,6 +78,8 @@ export const textosFinanceiroRelatorios = {
     bruto: 'Bruto vendido',
     taxaContrato: 'Taxa do contrato',
     taxaCobrada: 'Taxa cobrada',
+    chargeback: 'Chargebacks',
+    chargebackDetalhe: 'descontados pela operadora, fora da taxa',
     diferenca: 'Diferença',
     cobradoAMais: 'Cobrado a mais',
     cobradoAMaisDetalhe: '{{percentual}}% acima do contrato',

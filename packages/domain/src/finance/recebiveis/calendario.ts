@@ -26,6 +26,9 @@ export interface ValoresRecebivel {
   bruto: number;
   /** MDR + fixed fees + anticipation discount. */
   taxas: number;
+  /** Standing chargebacks (reversed ones out) the acquirer takes from these receivables (descontarChargeback). */
+  chargeback: number;
+  /** bruto − taxas − chargeback. */
   liquido: number;
   quantidade: number;
 }

@@ -5,3 +5,4 @@ export * from './pat.ts';
 export * from './previsao.ts';
 export * from './calendario.ts';
 export * from './chargeback.ts';
+export * from './chargebackNaPrevisao.ts';

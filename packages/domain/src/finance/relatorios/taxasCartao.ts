@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * relatorioFinanceiroTaxasCartao, the fee audit (issue 14): for each acquirer, per brand and day, the
  * fee its contract says (the receivables forecast by the operadora's rules) against the fee actually
- * taken (the day's gross less the bank credit reconciled to it), the difference in reais.
+ * taken (the day's gross less its chargebacks and the bank credit reconciled to it), the difference in
+ * reais; chargebacks in their own column, never counted as fee.
  */
 
 const dataIso = z.iso.date({ error: 'Informe a data (AAAA-MM-DD).' });
@@ -24,10 +25,13 @@ export const rotulosFiltroTaxasCartao: Record<string, string> = { de: 'De', ate:
 export interface ValoresTaxa {
   /** Gross of the sales expected that day. */
   bruto: number;
-  /** The contract's fee (MDR, fixed fee, anticipation) and the net it leaves. */
+  /** The contract's fee (MDR, fixed fee, anticipation). */
   taxaContrato: number;
+  /** Chargebacks standing (reversed ones out) the acquirer takes from that day's receivables: not a fee. */
+  chargeback: number;
+  /** gross − contract fee − chargebacks. */
   liquidoPrevisto: number;
-  /** What the bank credited, and the fee that implies (gross − credit). */
+  /** What the bank credited, and the fee that implies (gross − chargebacks − credit). */
   pago: number;
   taxaCobrada: number;
   /** taxaCobrada − taxaContrato: positive is charged above the contract. */

@@ -1,4 +1,5 @@
 import {
+  descontarChargeback,
   findRecurso,
   prazoMaximoDasOperadoras,
   planoDeRecebimento,
@@ -59,6 +60,8 @@ interface LinhaPagamento {
   operadora: string | null;
   parcelas: number;
   valor: number;
+  /** Standing chargebacks of the payment (chargebackDoPagamento). */
+  chargeback: string;
 }
 
 /**
@@ -85,6 +88,14 @@ function condicoes(grupo: string, empresas: string[], de: string, ate: string, c
   ];
 }
 
+/**
+ * What the acquirer took back of the payment by chargebacks (reversals are negative rows, so the sum is what stands).
+ * The selected row is named as venda_pagamento.* (here and in fechamentoDaVenda): drizzle writes a column of the selected table unqualified in a
+ * select-list `sql` ("venda_id"), which inside a subquery would name the subquery's own column.
+ */
+const chargebackDoPagamento = sql<string>`(select coalesce(sum(c.valor), 0) from cartao_chargeback c
+  where c.grupo_empresarial_id = venda_pagamento.grupo_empresarial_id and c.venda_id = venda_pagamento.venda_id and c.pagamento_seq = venda_pagamento.seq)::text`;
+
 const colunas = {
   dataVenda: sql<string>`to_char((${vendaPagamento.fechadoEm} at time zone ${FUSO})::date, 'YYYY-MM-DD')`,
   tPag: vendaPagamento.tPag,
@@ -92,6 +103,8 @@ const colunas = {
   operadora: vendaPagamento.operadoraId,
   parcelas: vendaPagamento.parcelas,
   valor: sql<number>`(${vendaPagamento.valor} - ${vendaPagamento.troco})::int`,
+  // The forecast is net of it (descontarChargeback), so the payments are grouped by it too.
+  chargeback: chargebackDoPagamento,
 };
 
 
@@ -104,14 +117,6 @@ const fechamentoDaVenda = sql<{ periodo: string; aprovadoEm: string } | null>`(s
     join caixa_conciliacao k on k.grupo_empresarial_id = v.grupo_empresarial_id and k.periodo_id = v.periodo_id
     where v.grupo_empresarial_id = venda_pagamento.grupo_empresarial_id and v.id = venda_pagamento.venda_id and ${naoReabertaSql('k')}
     limit 1)`;
-
-/**
- * What the acquirer took back of the payment by chargebacks (reversals are negative rows, so the sum is what stands).
- * The selected row is named as venda_pagamento.* (here and in fechamentoDaVenda): drizzle writes a column of the selected table unqualified in a
- * select-list `sql` ("venda_id"), which inside a subquery would name the subquery's own column.
- */
-const chargebackDoPagamento = sql<string>`(select coalesce(sum(c.valor), 0) from cartao_chargeback c
-  where c.grupo_empresarial_id = venda_pagamento.grupo_empresarial_id and c.venda_id = venda_pagamento.venda_id and c.pagamento_seq = venda_pagamento.seq)::text`;
 
 /** One plan per (sale day, tPag, brand, operadora, installments): the dates and rule every such payment shares. */
 function planejador(cadastros: Cadastros) {
@@ -128,10 +133,11 @@ function planejador(cadastros: Cadastros) {
   };
 }
 
-const zerado = (): ValoresRecebivel => ({ bruto: 0, taxas: 0, liquido: 0, quantidade: 0 });
-function somar(alvo: ValoresRecebivel, r: { bruto: number; mdr: number; tarifa: number; antecipacao: number; liquido: number }, vezes: number) {
+const zerado = (): ValoresRecebivel => ({ bruto: 0, taxas: 0, chargeback: 0, liquido: 0, quantidade: 0 });
+function somar(alvo: ValoresRecebivel, r: { bruto: number; mdr: number; tarifa: number; antecipacao: number; chargeback: number; liquido: number }, vezes: number) {
   alvo.bruto += r.bruto * vezes;
   alvo.taxas += (r.mdr + r.tarifa + r.antecipacao) * vezes;
+  alvo.chargeback += r.chargeback * vezes;
   alvo.liquido += r.liquido * vezes;
   alvo.quantidade += vezes;
 }
@@ -158,7 +164,7 @@ export async function previsaoDasEmpresas(tx: Transaction, grupo: string, empres
   const cadastros = await lerCadastros(tx, grupo);
   const grupos = [];
   for (const onde of condicoes(grupo, empresas, filtro.de, filtro.ate, cadastros)) {
-    grupos.push(...(await tx.select({ ...colunas, vezes: sql<number>`count(*)::int` }).from(vendaPagamento).where(onde).groupBy(sql`1, 2, 3, 4, 5, 6`)));
+    grupos.push(...(await tx.select({ ...colunas, vezes: sql<number>`count(*)::int` }).from(vendaPagamento).where(onde).groupBy(sql`1, 2, 3, 4, 5, 6, 7`)));
   }
   const plano = planejador(cadastros);
   const dias = new Map<string, { valores: ValoresRecebivel; operadoras: Map<string, TotalPorChave>; bandeiras: Map<string, TotalPorChave>; operadoraBandeiras: Map<string, Map<string, TotalPorChave>> }>();
@@ -170,7 +176,7 @@ export async function previsaoDasEmpresas(tx: Transaction, grupo: string, empres
     const p = plano(g);
     if (!p || p.parcelas.every((r) => r.dataPrevista < filtro.de || r.dataPrevista > filtro.ate)) continue;
     let noPeriodo = false;
-    for (const r of recebiveisDoPlano(p, g.valor)) {
+    for (const r of descontarChargeback(recebiveisDoPlano(p, g.valor), Number(g.chargeback))) {
       if (r.dataPrevista < filtro.de || r.dataPrevista > filtro.ate) continue;
       noPeriodo = true;
       let dia = dias.get(r.dataPrevista);
@@ -210,15 +216,16 @@ async function recebiveisDoDia(
 ): Promise<RecebivelDoDia[]> {
   const pagamentos = [];
   for (const onde of condicoes(grupo, empresas, dia, dia, cadastros).reverse()) {
-    const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId, pagamento: vendaPagamento.seq, chargeback: chargebackDoPagamento, fechamento: fechamentoDaVenda };
+    const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId, pagamento: vendaPagamento.seq, fechamento: fechamentoDaVenda };
     pagamentos.push(...(await tx.select(colunasDoDia).from(vendaPagamento).where(onde).orderBy(vendaPagamento.fechadoEm, vendaPagamento.vendaId, vendaPagamento.seq)));
   }
   return pagamentos.flatMap((p) => {
     const previsao = plano(p);
     if (!previsao?.parcelas.some((r) => r.dataPrevista === dia)) return [];
-    return recebiveisDoPlano(previsao, p.valor)
+    // Net of the payment's chargebacks as the day's totals; `chargeback` stays the payment's whole standing amount.
+    return descontarChargeback(recebiveisDoPlano(previsao, p.valor), Number(p.chargeback))
       .filter((r) => r.dataPrevista === dia)
-      .map(({ dataPrevista: _, ...r }) => ({
+      .map(({ dataPrevista: _, chargeback: _descontado, ...r }) => ({
         venda: p.venda,
         empresa: p.empresa,
         dataVenda: p.dataVenda,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { previsaoDasEmpresas } from '../recebiveis/previsao.ts';
 
-const zerado = (): ValoresTaxa => ({ bruto: 0, taxaContrato: 0, liquidoPrevisto: 0, pago: 0, taxaCobrada: 0, diferenca: 0 });
+const zerado = (): ValoresTaxa => ({ bruto: 0, taxaContrato: 0, chargeback: 0, liquidoPrevisto: 0, pago: 0, taxaCobrada: 0, diferenca: 0 });
 const somarEm = (alvo: ValoresTaxa, v: ValoresTaxa) => {
   for (const k of Object.keys(zerado()) as (keyof ValoresTaxa)[]) alvo[k] += v[k];
 };
@@ -13,7 +13,8 @@ const somarEm = (alvo: ValoresTaxa, v: ValoresTaxa) => {
  * expected net (origem recebivel), against that day's forecast by the operadora's current rules, per
  * brand (`operadora` is a name: every store's record of the acquirer). The bank pays one credit per
  * operadora and day, so the credit is shared among the day's brands by their expected net (largest
- * remainder, to the centavo); the fee taken is gross − credit.
+ * remainder, to the centavo); the fee taken is gross − chargebacks − credit. The forecast is net of the
+ * payments' standing chargebacks (the acquirer takes them from what it pays), shown in their own column.
  */
 export async function relatorioTaxasCartao(tx: Transaction, grupo: string, f: Omit<FiltroTaxasCartao, 'operadora'> & { operadora: string | null }, empresas: readonly string[], nomes: Map<string, string>): Promise<RelatorioTaxasCartao> {
   const casados = await tx.execute<{ empresa_id: string; operadora_id: string | null; operadora_nome: string | null; data: string; pago: string; bruto: string; taxas: string; liquido: string }>(sql`
@@ -39,10 +40,10 @@ export async function relatorioTaxasCartao(tx: Transaction, grupo: string, f: Om
   for (const c of casados.rows) {
     const pago = Number(c.pago);
     const previsto = previsoes.get(`${c.empresa_id}|${c.operadora_id ?? ''}|${c.data}`);
-    // Without today's forecast (the sales were cancelled since): the amounts kept with the match.
+    // Without today's forecast (the sales were cancelled since): the amounts kept with the match, whose net was the forecast's, chargebacks out.
     const bandeiras: TotalPorChave[] = previsto?.porBandeira?.length
       ? previsto.porBandeira
-      : [{ id: null, nome: 'Sem bandeira', bruto: Number(c.bruto), taxas: Number(c.taxas), liquido: Number(c.liquido), quantidade: 0 }];
+      : [{ id: null, nome: 'Sem bandeira', bruto: Number(c.bruto), taxas: Number(c.taxas), chargeback: Number(c.bruto) - Number(c.taxas) - Number(c.liquido), liquido: Number(c.liquido), quantidade: 0 }];
     const partes = ratear(pago, bandeiras.map((b) => Math.max(0, b.liquido)));
     const operadoraNome = c.operadora_nome ?? 'Sem operadora';
     // Each store has its own record of the same acquirer (operadora is per company): one total per name.
@@ -50,7 +51,7 @@ export async function relatorioTaxasCartao(tx: Transaction, grupo: string, f: Om
     const op = porOperadora.get(chave) ?? porOperadora.set(chave, { operadora: c.operadora_id, operadoraNome, dias: 0, ...zerado() }).get(chave)!;
     op.dias += 1;
     bandeiras.forEach((b, i) => {
-      const v: ValoresTaxa = { bruto: b.bruto, taxaContrato: b.taxas, liquidoPrevisto: b.liquido, pago: partes[i]!, taxaCobrada: b.bruto - partes[i]!, diferenca: b.liquido - partes[i]! };
+      const v: ValoresTaxa = { bruto: b.bruto, taxaContrato: b.taxas, chargeback: b.chargeback, liquidoPrevisto: b.liquido, pago: partes[i]!, taxaCobrada: b.bruto - b.chargeback - partes[i]!, diferenca: b.liquido - partes[i]! };
       linhas.push({ operadora: c.operadora_id, operadoraNome, bandeira: b.id, bandeiraNome: b.nome, data: c.data, empresa: c.empresa_id, empresaNome: nomes.get(c.empresa_id) ?? '', ...v });
       somarEm(op, v);
       somarEm(totais, v);

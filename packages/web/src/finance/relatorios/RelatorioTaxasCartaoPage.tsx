@@ -21,6 +21,7 @@ import { nomesEscolhidos, useLojasFiltro } from './useLojasFiltro.ts';
 const valores = {
   bruto: { rotulo: 'Bruto', tipo: 'dinheiro' },
   taxaContrato: { rotulo: 'Taxa do contrato', tipo: 'dinheiro' },
+  chargeback: { rotulo: 'Chargeback', tipo: 'dinheiro' },
   liquidoPrevisto: { rotulo: 'Líquido previsto', tipo: 'dinheiro' },
   pago: { rotulo: 'Crédito no banco', tipo: 'dinheiro' },
   taxaCobrada: { rotulo: 'Taxa cobrada', tipo: 'dinheiro' },
@@ -44,8 +45,9 @@ const recurso = recursoDeRelatorio('relatorioFinanceiroTaxasCartao', 'Auditoria 
 
 /**
  * relatorioFinanceiroTaxasCartao, the card fee audit (?de=&ate=&empresa=…&operadora=): what each
- * acquirer's contract says it should keep against what it kept (the day's gross less the bank credit
- * reconciled to it), per brand and day, the overcharge in red, the fees per day as a chart.
+ * acquirer's contract says it should keep against what it kept (the day's gross less its chargebacks and
+ * the bank credit reconciled to it), per brand and day, the overcharge in red, the fees per day as a chart;
+ * chargebacks in their own column and card, never in the difference.
  */
 export default function RelatorioTaxasCartaoPage() {
   const { t } = useTranslation();
@@ -119,6 +121,7 @@ export default function RelatorioTaxasCartaoPage() {
                 { testid: 'taxas-bruto', titulo: t('taxasCartao.bruto'), valor: formatCentavos(d.totais.bruto), detalhe: t('taxasCartao.dias', { count: d.porOperadora.reduce((s, o) => s + o.dias, 0) }) },
                 { testid: 'taxas-contrato', titulo: t('taxasCartao.taxaContrato'), valor: formatCentavos(d.totais.taxaContrato) },
                 { testid: 'taxas-cobrada', titulo: t('taxasCartao.taxaCobrada'), valor: formatCentavos(d.totais.taxaCobrada) },
+                ...(d.totais.chargeback ? [{ testid: 'taxas-chargeback', titulo: t('taxasCartao.chargeback'), valor: formatCentavos(d.totais.chargeback), detalhe: t('taxasCartao.chargebackDetalhe') }] : []),
                 d.totais.diferenca > 0
                   ? { testid: 'taxas-diferenca', titulo: t('taxasCartao.cobradoAMais'), valor: formatCentavos(d.totais.diferenca), detalhe: t('taxasCartao.cobradoAMaisDetalhe', { percentual: percentualDe(d.totais.diferenca, d.totais.taxaContrato) }), cor: 'red' }
                   : { testid: 'taxas-diferenca', titulo: t('taxasCartao.dentroDoContrato'), valor: formatCentavos(d.totais.diferenca), cor: 'teal' },
