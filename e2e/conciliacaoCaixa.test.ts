@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, signIn } from './support/app.ts';
+import { contaPadrao } from '@retaguarda/domain';
+import { api, escolher, salvarFormulario, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { fotografar } from './support/foto.ts';
 
@@ -60,6 +61,18 @@ describe('Conciliação de caixa', () => {
     const sistema = () => page.getByTestId('fechamento-sistema').allTextContents();
     await expect.poll(sistema).toEqual(['R$ 107,50', 'R$ 25,90']);
 
+    // Where the difference goes: the default chart's accounts, until the company chooses its own in its finance settings.
+    await expect.poll(() => page.getByTestId('fechamento-contas-diferenca').textContent()).toContain('em 1.04 Outras receitas e a falta em 6 Despesas administrativas. (contas padrão do plano)');
+    await api(page, 'financeiroPlanoConta', { codigo: '6.95', nome: 'Quebra de caixa E2E', pai: contaPadrao('6')._id, natureza: 'Despesa' });
+    await page.getByTestId('fechamento-contas-alterar').click();
+    await page.getByTestId('recurso-form').waitFor();
+    await escolher(page, 'configuracoes.financeiro.planoContaFaltaCaixa', 'Quebra de caixa E2E', 'Quebra');
+    await page.getByTestId('campo-configuracoes.financeiro').scrollIntoViewIfNeeded();
+    await fotografar(page, 'empresa-financeiro');
+    await salvarFormulario(page);
+    await page.goto(`${ctx.server.url}/conciliacaoCaixa?periodo=${periodo}`);
+    await expect.poll(() => page.getByTestId('fechamento-contas-diferenca').textContent()).toContain('a falta em 6.95 Quebra de caixa E2E.');
+
     // The operator counted R$ 105,00 and the card slips R$ 25,90: a shortfall of R$ 2,50.
     const declarados = page.getByTestId('fechamento-declarado');
     await declarados.nth(0).fill('105,00');
@@ -83,6 +96,8 @@ describe('Conciliação de caixa', () => {
       ['Falta de caixa — Caixa E2E de ' + hoje.split('-').reverse().join('/'), '-R$ 2,50'],
     ]);
     await expect.poll(() => page.getByTestId('financeiro-saldo-final').textContent()).toContain('R$ 35,00');
+    // The shortfall on the account the company chose.
+    expect(await page.getByTestId('financeiro-linha').filter({ hasText: 'Falta de caixa' }).textContent()).toContain('Quebra de caixa E2E');
     await fotografar(page, 'conciliacaoCaixa-movimentacao');
 
     // The count was wrong: a manager reopens the closing with the reason; its rows are reversed by new ones.

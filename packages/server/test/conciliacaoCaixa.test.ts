@@ -2,7 +2,7 @@ import { contaPadrao } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
-import { apiClient, criar, type Api } from './resourceApi.ts';
+import { apiClient, criar, empresasDaSessao, type Api } from './resourceApi.ts';
 import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
 
 let ctx: TestContext;
@@ -276,5 +276,50 @@ describe('conciliacaoCaixa: cash periods and their closing', () => {
       const ledger = (await linhaConta(conta)).reduce((soma, l) => soma + l.valor, 0); // the opening balance is a ledger row too
       expect(saldos.find((x: { conta: string }) => x.conta === conta).saldo).toBe(ledger);
     });
+  });
+
+  it('the company chooses the chart accounts of the difference (only its group’s: 400 naming the field); approvals post there, and without a choice to the defaults', async () => {
+    const empresaId = ctx.seed.demo.empresas[0]!;
+    const configurar = async (financeiro: Record<string, unknown>, cliente = api) => {
+      const empresa = (await cliente('GET', `/empresa/${empresaId}`)).body.data;
+      return cliente('PUT', `/empresa/${empresaId}`, { configuracoes: { ...empresa.configuracoes, financeiro }, version: empresa.version });
+    };
+    const periodo = (await abrir({ fundoTroco: 0, abertoEm: '2026-11-25T08:00:00-03:00' })).body.data._id as string;
+    await vender(venda('Q1', periodo, 2000, [{ forma: 'dinheiro', valor: 2000 }]));
+    expect((await resumo(periodo)).body.data.contasDiferenca).toEqual({
+      sobra: { _id: contaPadrao('1.04')._id, nome: '1.04 Outras receitas', padrao: true },
+      falta: { _id: contaPadrao('6')._id, nome: '6 Despesas administrativas', padrao: true },
+    });
+    const quebra = (await criar(api, 'financeiroPlanoConta', { codigo: '6.90', nome: 'Quebra de caixa', pai: contaPadrao('6')._id, natureza: 'Despesa' }))._id;
+    const sobra = (await criar(api, 'financeiroPlanoConta', { codigo: '1.90', nome: 'Sobra de caixa', pai: contaPadrao('1')._id, natureza: 'Receita' }))._id;
+    const deles = (await criar(vizinho, 'financeiroPlanoConta', { codigo: '6.91', nome: 'Quebra do vizinho', natureza: 'Despesa' }))._id;
+
+    // Another group's account, or one that does not exist: 400 naming the field, nothing saved.
+    for (const falta of [deles, 'nao-existe']) {
+      const ruim = await configurar({ planoContaSobraCaixa: sobra, planoContaFaltaCaixa: falta });
+      expect(ruim.status).toBe(400);
+      expect(ruim.body.data.message).toMatch(/Falta de caixa: conta do plano/);
+    }
+    expect((await resumo(periodo)).body.data.contasDiferenca.falta.padrao).toBe(true);
+    // The neighbour cannot point its company at this group's accounts either.
+    const vizinhaId = (await empresasDaSessao(vizinho))[0]!;
+    const vizinha = (await vizinho('GET', `/empresa/${vizinhaId}`)).body.data;
+    const delesRuim = await vizinho('PUT', `/empresa/${vizinhaId}`, { configuracoes: { ...vizinha.configuracoes, financeiro: { planoContaSobraCaixa: sobra, planoContaFaltaCaixa: null } }, version: vizinha.version });
+    expect([delesRuim.status, delesRuim.body.data.message]).toEqual([400, expect.stringMatching(/Sobra de caixa: conta do plano/)]);
+
+    expect((await configurar({ planoContaSobraCaixa: sobra, planoContaFaltaCaixa: quebra })).status).toBe(200);
+    expect((await resumo(periodo)).body.data.contasDiferenca).toEqual({
+      sobra: { _id: sobra, nome: '1.90 Sobra de caixa', padrao: false },
+      falta: { _id: quebra, nome: '6.90 Quebra de caixa', padrao: false },
+    });
+    // Short by 1,25: the shortage goes to Quebra de caixa.
+    expect((await fechar(periodo)).status).toBe(200);
+    expect((await api('POST', `/conciliacaoCaixa/${periodo}/aprovar`, { declarado: { dinheiro: 1875 } })).status).toBe(200);
+    const linhas = (await api('POST', '/financeiroMovimentacao/lista', { de: '2026-11-25', ate: '2026-11-25' })).body.data.linhas as { valor: number; planoConta: string; documentoId: string }[];
+    expect(linhas.filter((l) => l.documentoId === periodo).map((l) => [l.valor, l.planoConta]).sort((x, y) => Number(y[0]) - Number(x[0]))).toEqual([[2000, contaPadrao('1.01')._id], [-125, quebra]]);
+
+    // Back to no choice: the defaults again.
+    expect((await configurar({ planoContaSobraCaixa: null, planoContaFaltaCaixa: null })).status).toBe(200);
+    expect((await resumo(periodo)).body.data.contasDiferenca.sobra._id).toBe(contaPadrao('1.04')._id);
   });
 });

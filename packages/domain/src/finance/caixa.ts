@@ -157,6 +157,18 @@ export interface ReaberturaCaixa {
   reabertoEm: string;
 }
 
+/** A chart account the closing posts the drawer's difference to; `padrao` when it is the default chart's (none chosen). */
+export interface ContaDiferencaCaixa {
+  _id: string;
+  /** Code and name, as '1.04 Outras receitas'. */
+  nome: string;
+  padrao: boolean;
+}
+export interface ContasDiferencaCaixa {
+  sobra: ContaDiferencaCaixa;
+  falta: ContaDiferencaCaixa;
+}
+
 export interface ResumoCaixa {
   periodo: PeriodoCaixa;
   formas: FormaCaixa[];
@@ -167,6 +179,8 @@ export interface ResumoCaixa {
   aprovacao: AprovacaoCaixa | null;
   /** Earlier approvals reopened by a manager, oldest first. */
   reaberturas: ReaberturaCaixa[];
+  /** Where an approval posts the drawer's overage and shortage (the company's choice or the default). */
+  contasDiferenca: ContasDiferencaCaixa;
 }
 
 /**

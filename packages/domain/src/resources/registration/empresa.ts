@@ -76,6 +76,10 @@ const configuracoesSchema = z.object({
   horarios: z
     .array(z.object({ dia: z.enum(diasSemana, { error: 'Escolha o dia.' }), abertura: horaHHMM('a abertura'), fechamento: horaHHMM('o fechamento') }))
     .default([]),
+  /** The chart accounts the cash closing posts a drawer's overage and shortage to; none: the default chart's (contasDiferencaCaixaPadrao). */
+  financeiro: z
+    .object({ planoContaSobraCaixa: idOpcional.default(null), planoContaFaltaCaixa: idOpcional.default(null) })
+    .default({ planoContaSobraCaixa: null, planoContaFaltaCaixa: null }),
 });
 export type ConfiguracoesEmpresaRecurso = z.infer<typeof configuracoesSchema>;
 export const configuracoesEmpresaPadraoRecurso = (): ConfiguracoesEmpresaRecurso => configuracoesSchema.parse({});
@@ -213,6 +217,14 @@ export const empresa = defineRecurso({
             },
           },
         },
+        financeiro: {
+          rotulo: 'Financeiro',
+          tipo: 'objeto',
+          campos: {
+            planoContaSobraCaixa: { rotulo: 'Sobra de caixa: conta do plano', tipo: 'referencia', ajuda: 'Onde o fechamento de caixa lança a sobra da gaveta. Vazio: 1.04 Outras receitas.' },
+            planoContaFaltaCaixa: { rotulo: 'Falta de caixa: conta do plano', tipo: 'referencia', ajuda: 'Onde o fechamento de caixa lança a falta da gaveta. Vazio: 6 Despesas administrativas.' },
+          },
+        },
         horarios: {
           rotulo: 'Horário de funcionamento',
           tipo: 'lista',
@@ -228,6 +240,8 @@ export const empresa = defineRecurso({
   relacoes: {
     'configuracoes.empresasCallCenter': 'empresa',
     'configuracoes.expedicao.setorImpressaoExpedicao': 'setorImpressao',
+    'configuracoes.financeiro.planoContaSobraCaixa': 'financeiroPlanoConta',
+    'configuracoes.financeiro.planoContaFaltaCaixa': 'financeiroPlanoConta',
   },
   unicos: [['cnpj']],
   avisos: [

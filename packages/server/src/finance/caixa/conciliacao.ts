@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/envelope.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { estornosDe, lancadosParaEstornar, lancar, type AutorFinanceiro } from '../razao.ts';
 import { fecharNaTransacao, travarPeriodo, type DadosPeriodo } from './periodo.ts';
+import { contasDiferencaCaixa } from './contasDiferenca.ts';
 import { aprovacaoVigenteSql } from './vigente.ts';
 
 /**
@@ -124,7 +125,7 @@ export async function resumoDoPeriodo(tx: Transaction, a: AutorFinanceiro, id: s
   if (!linha) throw new HttpError(404, 'Período não encontrado nesta empresa.');
   const [formas, movimentos, aprovacoes] = [await formasDoPeriodo(tx, a, id), await movimentosDoPeriodo(tx, a, id), await aprovacoesDoPeriodo(tx, a, id)];
   const soma = (tipo: MovimentoCaixa['tipo']) => movimentos.filter((m) => m.tipo === tipo).reduce((s, m) => s + m.valor, 0);
-  return { periodo: paraPeriodo(linha), formas, movimentos, sangrias: soma('sangria'), suprimentos: soma('suprimento'), ...aprovacoes };
+  return { periodo: paraPeriodo(linha), formas, movimentos, sangrias: soma('sangria'), suprimentos: soma('suprimento'), ...aprovacoes, contasDiferenca: await contasDiferencaCaixa(tx, a) };
 }
 
 async function recusarSeAprovado(tx: Transaction, a: AutorFinanceiro, periodo: string): Promise<void> {
@@ -168,14 +169,12 @@ async function contaDoCaixa(tx: Transaction, a: AutorFinanceiro, caixa: string):
   return c.id;
 }
 
-const SOBRA = contaPadrao('1.04')._id; // Outras receitas
-const FALTA = contaPadrao('6')._id; // Despesas administrativas: the default chart has no "quebra de caixa" of its own
 const VENDAS = contaPadrao('1.01')._id;
 
 /**
  * Approves the closing in one transaction: closes the period if still open, stores the lines (system,
  * declared, difference per method) and posts to the Caixa account the cash sold and the drawer's
- * difference (sobra in, falta out). Under the period's lock, so a second approval, even concurrent,
+ * difference (sobra in, falta out, on the chart accounts of contasDiferencaCaixa). Under the period's lock, so a second approval, even concurrent,
  * sees the first and gets 409 (and the unique index stands behind it).
  */
 export async function aprovarCaixa(tx: Transaction, s: SessaoRequest, a: AutorFinanceiro, id: string, b: AprovacaoCaixaBody): Promise<ResumoCaixa> {
@@ -200,7 +199,7 @@ export async function aprovarCaixa(tx: Transaction, s: SessaoRequest, a: AutorFi
   await lancar(tx, a, [
     ...(gaveta.vendido ? [{ ...doc, valor: gaveta.vendido, tipo: 'entrada' as const, planoContaId: VENDAS, descricao: `Vendas em dinheiro — ${nome}` }] : []),
     ...(gaveta.diferenca
-      ? [{ ...doc, valor: gaveta.diferenca, tipo: gaveta.diferenca > 0 ? ('entrada' as const) : ('saida' as const), planoContaId: gaveta.diferenca > 0 ? SOBRA : FALTA, descricao: `${gaveta.diferenca > 0 ? 'Sobra' : 'Falta'} de caixa — ${nome}` }]
+      ? [{ ...doc, valor: gaveta.diferenca, tipo: gaveta.diferenca > 0 ? ('entrada' as const) : ('saida' as const), planoContaId: gaveta.diferenca > 0 ? antes.contasDiferenca.sobra._id : antes.contasDiferenca.falta._id, descricao: `${gaveta.diferenca > 0 ? 'Sobra' : 'Falta'} de caixa — ${nome}` }]
       : []),
   ]);
   return resumoDoPeriodo(tx, a, id);

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { conferirCaixa, rotulosMovimentoCaixa, rotulosSituacaoPeriodo, tiposMovimentoCaixa, type Campo, type LinhaConciliacaoCaixa, type ResumoCaixa, type TipoMovimentoCaixa } from '@retaguarda/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isApiError } from '../../api/client.ts';
 import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
 import { CampoReais } from '../../resources/CampoReais.tsx';
@@ -139,6 +140,7 @@ function Conferencia({ resumo: r, periodo, onAprovado }: { resumo: ResumoCaixa; 
         <Text size="sm" c="dimmed">
           {t('conciliacaoCaixa.gavetaAjuda', { fundo: formatCentavos(r.periodo.fundoTroco), vendido: formatCentavos(gaveta.vendido), sangrias: formatCentavos(r.sangrias), suprimentos: formatCentavos(r.suprimentos) })}
         </Text>
+        {aprovado ? null : <ContasDiferenca resumo={r} />}
         {aprovado ? null : (
           <Group align="flex-end">
             <Textarea label={t('conciliacaoCaixa.observacao')} value={observacao} onChange={(e) => setObservacao(e.currentTarget.value)} maxLength={300} autosize minRows={1} style={{ flex: 1, minWidth: 220 }} data-testid="fechamento-observacao" />
@@ -162,6 +164,20 @@ function Conferencia({ resumo: r, periodo, onAprovado }: { resumo: ResumoCaixa; 
         {t('conciliacaoCaixa.aprovarTexto', { vendido: formatCentavos(gaveta.vendido), diferenca: formatCentavos(gaveta.diferenca) })}
       </ConfirmDialog>
     </Paper>
+  );
+}
+
+/** Where the approval posts the drawer's overage and shortage, and where the company changes that (its finance settings). */
+function ContasDiferenca({ resumo: r }: { resumo: ResumoCaixa }) {
+  const { t } = useTranslation();
+  const empresa = useGeral((s) => s.empresa?._id);
+  const { sobra, falta } = r.contasDiferenca;
+  return (
+    <Text size="sm" c="dimmed" data-testid="fechamento-contas-diferenca">
+      {t('conciliacaoCaixa.contasDiferenca', { sobra: sobra.nome, falta: falta.nome })}{' '}
+      {sobra.padrao && falta.padrao ? t('conciliacaoCaixa.contasDiferencaPadrao') : null}{' '}
+      {empresa ? <Anchor component={Link} to={`/empresa?editar=${encodeURIComponent(empresa)}`} size="sm" data-testid="fechamento-contas-alterar">{t('conciliacaoCaixa.contasDiferencaAlterar')}</Anchor> : null}
+    </Text>
   );
 }
 
