@@ -576,7 +576,19 @@ export const screens: readonly Screen[] = [
       'O segredo fica guardado cifrado e nunca é mostrado de novo.',
     ],
   }),
-  s('integrations', 'qrCode', 'QR Code (app do garçom)'),
+  s('integrations', 'qrCode', 'QR Code (app do garçom)', undefined, {
+    paraQue: 'Os pedidos feitos pelo cliente no celular, lendo o QR Code da mesa: o cardápio e os preços que as mesas veem, a taxa de serviço, as mesas com seus QR Codes para imprimir e os pedidos e chamadas de garçom de agora.',
+    passos: [
+      'Escolha o cardápio (a versão publicada é a que o cliente vê), a tabela de preços se houver e a taxa de serviço; salve.',
+      'Cadastre as mesas (número, nome, área) e clique em Imprimir QR Codes para a folha A4 de recortar.',
+      'Deixe a tela aberta: os pedidos das mesas aparecem aqui e vão para a cozinha (KDS); marque as chamadas de garçom como atendidas.',
+    ],
+    regras: [
+      'Os preços são sempre os do servidor no momento do pedido; item esgotado ou fora do cardápio é recusado.',
+      'O mesmo pedido enviado duas vezes (rede instável) fica gravado uma vez.',
+      'Novo endereço troca o QR Code da mesa: o impresso antes deixa de funcionar.',
+    ],
+  }),
   s('integrations', 'whatsAppPage', 'WhatsApp'),
   s('integrations', 'mensagemAutomatica', 'Mensagens automáticas'),
   s('integrations', 'recuperadorDeVenda', 'Recuperador de vendas'),

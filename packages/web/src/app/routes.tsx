@@ -45,6 +45,8 @@ export function buildRoutes(layoutLoader: LoaderFunction = guardaDoLayout, telas
         { path: publicPaths.NotFound, handle: h('NotFound'), lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }) },
         // The kitchen's live board: full screen, outside the shell, signed in with the device's credential.
         { path: '/kds/quadro', handle: h('kdsQuadro'), lazy: async () => ({ Component: (await import('../kds/QuadroKdsPage.tsx')).QuadroKdsPage }) },
+        // A table's QR page: public, for the customer's phone, light (no shell, no session, its own texts).
+        { path: '/q/:token', handle: h('qrMesa'), lazy: async () => ({ Component: (await import('../integrations/qrCode/MesaQrPage.tsx')).MesaQrPage }) },
         {
           id: LAYOUT_ROUTE_ID,
           path: '/',

@@ -9,6 +9,8 @@ import { textosFinanceiroAgenda } from './financeiroAgenda.ts';
 import { textosKdsTempoPreparo } from './kdsTempoPreparo.ts';
 // Also added by the board's page itself, which opens outside the shell (without these texts).
 import { textosKdsQuadro } from './kdsQuadro.ts';
+import { textosQrMesa } from './qrMesa.ts';
+import { textosQrCode } from './qrCode.ts';
 import { textosDemo } from './demo.ts';
 import { textosEntradaNotaFiscal } from './entradaNotaFiscal.ts';
 import { textosDfe } from './dfe.ts';
@@ -54,6 +56,8 @@ export const ptBR = {
   ...textosAppSistema,
   ...textosKdsTempoPreparo,
   ...textosKdsQuadro,
+  ...textosQrMesa,
+  ...textosQrCode,
   ...textosAppTerceiros,
   ...textosConciliacaoBancaria,
   ...textosConciliacaoCaixa,

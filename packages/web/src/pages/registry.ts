@@ -18,6 +18,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   dashboardDefault2: () => import('../sales/dashboard/DashboardGrupoPage.tsx'),
   appSistema: () => import('../integrations/AppSistemaPage.tsx'),
   appTerceirosCadastro: () => import('../integrations/AppTerceirosCadastroPage.tsx'),
+  qrCode: () => import('../integrations/qrCode/QrCodePage.tsx'),
   appIntegracaoDelivery: () => import('../integrations/delivery/AppIntegracaoDeliveryPage.tsx'),
   empresa: () => import('../registration/EmpresaPage.tsx'),
   empresaSimplificado: () => import('../registration/EmpresaSimplificadoPage.tsx'),
