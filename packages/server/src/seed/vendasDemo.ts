@@ -16,7 +16,7 @@ import { cederAoUso } from './cederAoUso.ts';
 import { prepararCatalogoDemo, type CatalogoDemo, type LojaDemo, type ProdutoDemo } from './catalogoDemo.ts';
 import { cozinhaDemo, prepararKdsDemo } from './kdsDemo.ts';
 import { prepararAppTerceirosDemo } from './appTerceirosDemo.ts';
-import { prepararDeliveryDemo } from './deliveryDemo.ts';
+import { prepararQrCodeDemo } from './qrCodeDemo.ts';
 
 /**
  * Believable sales for the demonstration group, sent through the same ingestion code as the
@@ -327,8 +327,8 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
     if (feitos === 1) await prepararFinanceiroDemo(db, s, catalogo.lojas.map((l) => l.empresa), hoje);
     // The kitchen boards after today's sales (its last hour reached them): made, being made, new.
     if (feitos === 1) await cozinhaDemo(db, s);
-    // An iFood integration of the first store with today's orders in every state (appIntegracaoDelivery), when today is filled.
-    if (feitos === 1 && dia === hoje) await prepararDeliveryDemo(db, s, catalogo, agora);
+    // QR code tables in every store, with a few orders of today's last hour on the boards and two waiter calls.
+    if (feitos === 1 && dia === hoje) await prepararQrCodeDemo(db, s, catalogo, agora, hoje);
   }
   for (const comprar of depois) await comprar();
   for (const loja of catalogo.lojas) {

@@ -35,9 +35,9 @@ const gravado = (p: typeof qrPedido.$inferSelect, numero: number): PedidoQrGrava
 /**
  * Records an order from a table, priced by the server from the menu as it is now (never by the page), and
  * sends it to the kitchen as an open order in the same transaction. The page's id makes it once: a resend
- * answers the order first recorded (duplicado).
+ * answers the order first recorded (duplicado). `em` backdates it (the demonstration's orders of the last minutes).
  */
-export async function registrarPedidoQr(tx: Transaction, m: MesaPublica, pedido: PedidoQr): Promise<{ pedido: PedidoQrGravado; duplicado: boolean }> {
+export async function registrarPedidoQr(tx: Transaction, m: MesaPublica, pedido: PedidoQr, em?: Date): Promise<{ pedido: PedidoQrGravado; duplicado: boolean }> {
   const anterior = await tx.select().from(qrPedido).where(and(eq(qrPedido.grupoEmpresarialId, m.grupoEmpresarial), eq(qrPedido.mesaId, m.mesa), eq(qrPedido.clienteId, pedido.id)));
   if (anterior[0]) return { pedido: gravado(anterior[0], m.numero), duplicado: true };
   const cardapio = await cardapioDaMesa(tx, m);
@@ -61,6 +61,7 @@ export async function registrarPedidoQr(tx: Transaction, m: MesaPublica, pedido:
       taxaServicoPercentual: cardapio.taxaServico,
       taxaServico: precificado.taxaServico,
       total: precificado.total,
+      ...(em ? { createdAt: em } : {}),
     })
     .onConflictDoNothing()
     .returning();
@@ -76,6 +77,7 @@ export async function registrarPedidoQr(tx: Transaction, m: MesaPublica, pedido:
       vendaId: null,
       mesa: String(m.numero),
       cliente: null,
+      ...(em ? { chegouEm: em } : {}),
       itens: precificado.itens.map((i) => ({
         produto: i.produto,
         quantidade: String(i.quantidade),
@@ -89,13 +91,13 @@ export async function registrarPedidoQr(tx: Transaction, m: MesaPublica, pedido:
 }
 
 /** A waiter call from the table; while one is unanswered, calling again answers that one. */
-export async function chamarGarcom(tx: Transaction, m: MesaPublica): Promise<{ _id: string; criadoEm: string; repetida: boolean }> {
+export async function chamarGarcom(tx: Transaction, m: MesaPublica, em?: Date): Promise<{ _id: string; criadoEm: string; repetida: boolean }> {
   const [aberta] = await tx
     .select()
     .from(qrChamada)
     .where(and(eq(qrChamada.grupoEmpresarialId, m.grupoEmpresarial), eq(qrChamada.mesaId, m.mesa), isNull(qrChamada.atendidaEm)));
   if (aberta) return { _id: aberta.id, criadoEm: aberta.createdAt.toISOString(), repetida: true };
-  const [nova] = await tx.insert(qrChamada).values({ grupoEmpresarialId: m.grupoEmpresarial, empresaId: m.empresa, mesaId: m.mesa }).returning();
+  const [nova] = await tx.insert(qrChamada).values({ grupoEmpresarialId: m.grupoEmpresarial, empresaId: m.empresa, mesaId: m.mesa, ...(em ? { createdAt: em } : {}) }).returning();
   return { _id: nova!.id, criadoEm: nova!.createdAt.toISOString(), repetida: false };
 }
 
