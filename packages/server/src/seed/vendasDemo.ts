@@ -17,6 +17,7 @@ import { prepararCatalogoDemo, type CatalogoDemo, type LojaDemo, type ProdutoDem
 import { cozinhaDemo, prepararKdsDemo } from './kdsDemo.ts';
 import { prepararAppTerceirosDemo } from './appTerceirosDemo.ts';
 import { prepararQrCodeDemo } from './qrCodeDemo.ts';
+import { prepararDeliveryDemo } from './deliveryDemo.ts';
 
 /**
  * Believable sales for the demonstration group, sent through the same ingestion code as the
@@ -329,6 +330,8 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
     if (feitos === 1) await cozinhaDemo(db, s);
     // QR code tables in every store, with a few orders of today's last hour on the boards and two waiter calls.
     if (feitos === 1 && dia === hoje) await prepararQrCodeDemo(db, s, catalogo, agora, hoje);
+    // An iFood integration of the first store with today's orders in every state (appIntegracaoDelivery), when today is filled.
+    if (feitos === 1 && dia === hoje) await prepararDeliveryDemo(db, s, catalogo, agora);
   }
   for (const comprar of depois) await comprar();
   for (const loja of catalogo.lojas) {
