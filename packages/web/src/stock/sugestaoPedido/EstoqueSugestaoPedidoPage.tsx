@@ -120,7 +120,7 @@ export default function EstoqueSugestaoPedidoPage() {
               ]}
             />
             <Paper withBorder radius="md" p="md">
-              <Table.ScrollContainer minWidth={1100}>
+              <Table.ScrollContainer minWidth={980}>
                 <Table striped data-testid="sugestao-tabela">
                   <Table.Thead>
                     <Table.Tr>
@@ -129,7 +129,6 @@ export default function EstoqueSugestaoPedidoPage() {
                       <Table.Th ta="right">{t('sugestaoPedido.minMax')}</Table.Th>
                       <Table.Th ta="right">{t('sugestaoPedido.consumoDia')}</Table.Th>
                       <Table.Th ta="right">{t('sugestaoPedido.emPedido')}</Table.Th>
-                      <Table.Th ta="right">{t('sugestaoPedido.prazo')}</Table.Th>
                       <Table.Th ta="right">{t('sugestaoPedido.necessidade')}</Table.Th>
                       <Table.Th>{t('sugestaoPedido.fornecedor')}</Table.Th>
                       <Table.Th ta="right">{t('sugestaoPedido.preco')}</Table.Th>
@@ -172,11 +171,17 @@ function Linha({ l, editada, onEditar }: { l: LinhaSugestao; editada: string | u
       </Table.Td>
       <Table.Td ta="right">{formatQtd(l.consumoDia, l.unidade)}</Table.Td>
       <Table.Td ta="right">{qtd(l.emPedido) > 0n ? formatQtd(l.emPedido, l.unidade) : ''}</Table.Td>
-      <Table.Td ta="right">{l.prazoEntrega !== null ? t('sugestaoPedido.dias', { count: l.prazoEntrega }) : ''}</Table.Td>
       <Table.Td ta="right">{qtd(l.necessidade) > 0n ? formatQtd(l.necessidade, l.unidade) : '—'}</Table.Td>
       <Table.Td>
         {l.fornecedor ? (
-          <Text size="sm">{l.fornecedorNome}</Text>
+          <>
+            <Text size="sm">{l.fornecedorNome}</Text>
+            {l.prazoEntrega !== null ? (
+              <Text size="xs" c="dimmed">
+                {t('sugestaoPedido.entregaEm', { count: l.prazoEntrega })}
+              </Text>
+            ) : null}
+          </>
         ) : (
           <Badge color="orange" variant="light" data-testid="sugestao-sem-fornecedor">
             {t('sugestaoPedido.semFornecedorLinha')}
@@ -188,7 +193,7 @@ function Linha({ l, editada, onEditar }: { l: LinhaSugestao; editada: string | u
         {l.fornecedor ? (
           <TextInput
             size="xs"
-            w={120}
+            w={100}
             ml="auto"
             aria-label={t('sugestaoPedido.pedirDe', { produto: l.descricao ?? '' })}
             value={editada ?? formatQtd(l.sugerido)}
