@@ -280,7 +280,11 @@ export const screens: readonly Screen[] = [
     regras: ['A mesma nota duas vezes é recusada.', 'Nota cancelada pelo emitente nunca entra no estoque.', 'A ligação de um item fica lembrada para as próximas notas do fornecedor.'],
   }),
   s('fiscal', 'emissaoNotaFiscal', 'Emissão de nota fiscal'),
-  s('fiscal', 'exportarDados', 'Exportar dados'),
+  s('fiscal', 'exportarDados', 'Exportar dados', undefined, {
+    paraQue: 'O arquivo do mês para o contador: os XMLs das notas recebidas, os eventos delas e um resumo em planilha, por loja.',
+    passos: ['Confira o período (o mês passado já vem escolhido) e as lojas.', 'Informe o e-mail do contador se quiser enviar a ele, e clique em Gerar.', 'Acompanhe a barra; quando ficar pronta, baixe o .zip na lista.'],
+    regras: ['Cada nota entra uma vez por loja, mesmo que tenha chegado pela entrada e pela SEFAZ.', 'O .zip fica disponível por 7 dias, só para os usuários do grupo que veem todas as lojas dele.', 'Uma nota de que só há o resumo da SEFAZ aparece na planilha, sem XML.'],
+  }),
   s('fiscal', 'baixarNotas', 'Baixar notas (DF-e)', undefined, {
     paraQue: 'As NF-e emitidas contra o CNPJ da loja, baixadas da SEFAZ com o certificado digital A1, e a manifestação do destinatário.',
     passos: ['Clique em Baixar agora: chegam os resumos das notas novas.', 'Manifeste a Ciência da operação para receber o XML completo na próxima consulta.', 'Clique em Lançar para levar o XML completo à Entrada de nota fiscal; depois da mercadoria recebida, manifeste a Confirmação.'],

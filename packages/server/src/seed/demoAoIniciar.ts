@@ -6,6 +6,7 @@ import type { SessaoRequest } from '../session/requireSession.ts';
 import type { Armazenamento } from '../storage/armazenamento.ts';
 import { prepararEntradasDemo } from './entradaNotaFiscalDemo.ts';
 import { prepararDfeDemo } from './dfeDemo.ts';
+import { prepararExportacaoDemo } from './exportacaoDemo.ts';
 import { prepararPedidosCompraDemo } from './pedidoCompraDemo.ts';
 import { prepararSugestaoPedidoDemo } from './sugestaoPedidoDemo.ts';
 import { prepararTransferenciasDemo } from './transferenciaDemo.ts';
@@ -83,6 +84,8 @@ export async function preencherDemo(db: Database, opcoes: { dias: number; agora?
     if (opcoes.armazenamento) await prepararEntradasDemo(db, opcoes.armazenamento, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
     // What baixarNotas would have downloaded for the first store (no SEFAZ call): its notes in each status.
     if (opcoes.armazenamento) await prepararDfeDemo(db, opcoes.armazenamento, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
+    // The accountant's export of those notes (exportarDados), finished and ready to download.
+    if (opcoes.armazenamento) await prepararExportacaoDemo(db, opcoes.armazenamento, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
     // Purchase orders from those suppliers (estoquePedidoCompra).
     if (opcoes.armazenamento) await prepararPedidosCompraDemo(db, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
     // Suppliers, lead times and maximums of the ingredients: the order suggestion (estoqueSugestaoPedido).

@@ -14,6 +14,7 @@ import { textosQrCode } from './qrCode.ts';
 import { textosDemo } from './demo.ts';
 import { textosEntradaNotaFiscal } from './entradaNotaFiscal.ts';
 import { textosDfe } from './dfe.ts';
+import { textosExportarDados } from './exportarDados.ts';
 import { textosEstoque } from './estoque.ts';
 import { textosEstoqueDisponibilidade } from './estoqueDisponibilidade.ts';
 import { textosEstoqueInsumos } from './estoqueInsumos.ts';
@@ -63,6 +64,7 @@ export const ptBR = {
   ...textosConciliacaoCaixa,
   ...textosEntradaNotaFiscal,
   ...textosDfe,
+  ...textosExportarDados,
   ...textosDemo,
   ...textosPrecoLojas,
   ...textosPublicos,

@@ -76,6 +76,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   entradaNotaFiscal: () => import('../fiscal/entradaNotaFiscal/EntradaNotaFiscalPage.tsx'),
   baixarNotas: () => import('../fiscal/dfe/BaixarNotasPage.tsx'),
   relatorioDFE: () => import('../fiscal/dfe/RelatorioDfePage.tsx'),
+  exportarDados: () => import('../fiscal/exportarDados/ExportarDadosPage.tsx'),
 };
 
 /** The generic list + form screen of a plain resource, driven by its declaration in the domain. */

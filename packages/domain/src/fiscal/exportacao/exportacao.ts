@@ -9,7 +9,7 @@ import { dataBr } from '../../shared/datas.ts';
 /** How long a finished export can be downloaded (the storage sweep removes the zip after). */
 export const DIAS_EXPORTACAO = 7;
 /** A zip up to this size goes attached to the accountant's e-mail; a bigger one as a link to the screen. */
-export const ANEXO_MAXIMO_BYTES = 10 * 1024 * 1024;
+export const ANEXO_MAXIMO_BYTES = 5 * 1024 * 1024;
 /** The longest period of one export: a year, so one click cannot zip the group's whole history. */
 export const DIAS_MAXIMOS_EXPORTACAO = 366;
 

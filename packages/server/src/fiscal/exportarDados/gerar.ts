@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ANEXO_MAXIMO_BYTES, DIAS_EXPORTACAO, NOME_RESUMO, dataBr, nomeZipExportacao, resumoCsv } from '@retaguarda/domain';
+import { ANEXO_MAXIMO_BYTES, DIAS_EXPORTACAO, NOME_RESUMO, dataBr, hojeNoFuso, nomeZipExportacao, resumoCsv } from '@retaguarda/domain';
 import { and, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context.ts';
@@ -18,7 +18,7 @@ import { conteudoDaExportacao } from './conteudo.ts';
 /** How many progress writes a job makes at most: enough for a smooth bar, few enough not to load the database. */
 const PASSOS_DE_PROGRESSO = 50;
 
-type Ctx = Pick<AppContext, 'db' | 'armazenamento' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'armazenamento'> & { config: Pick<AppContext['config'], 'appUrl'> };
 
 /**
  * Builds the zip of an export (a row in `processando`): the notes' XMLs read from the storage one at a time
@@ -99,7 +99,7 @@ export async function gerarExportacao(ctx: Ctx, grupo: string, id: string, agora
         `Olá,`,
         ``,
         `Seguem os XMLs das notas fiscais de ${periodo} de ${g?.nome ?? 'nossa empresa'}: ${conteudo.linhas.length} nota(s), com o resumo em ${NOME_RESUMO}.`,
-        anexo ? `O arquivo ${nome} vai anexado.` : `O arquivo ${nome} (${Math.ceil(tamanho / 1_048_576)} MB) é grande demais para o e-mail: baixe-o em ${link} até ${dataBr(new Date(fim.getTime() + DIAS_EXPORTACAO * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10))}, entrando com o seu usuário do grupo.`,
+        anexo ? `O arquivo ${nome} vai anexado.` : `O arquivo ${nome} (${Math.ceil(tamanho / 1_048_576)} MB) é grande demais para o e-mail: ele fica em ${link} até ${dataBr(hojeNoFuso(new Date(fim.getTime() + DIAS_EXPORTACAO * 86_400_000)))}, para quem tem usuário no sistema.`,
       ].join('\n');
       return enqueueEmail(tx, grupo, {
         para: pedido.email,
