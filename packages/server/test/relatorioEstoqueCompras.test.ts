@@ -51,8 +51,8 @@ beforeAll(async () => {
   await api('POST', `/entradaNotaFiscal/${entrada}/itens/2`, { produto: espacador });
   await api('POST', `/entradaNotaFiscal/${entrada}/itens/3`, { produto: cimento, fator: '40' });
 
-  // Before the note: an order to the same supplier, 1 UN received by hand at R$ 2.400,00 …
-  const pedido = (await api('POST', '/estoquePedidoCompra', { fornecedor: notaFornecedor, itens: [{ produto: espacador, quantidade: '2', precoUnitario: '240000' }] })).body.data;
+  // Before the note: an order to the same supplier, 1 UN received by hand at R$ 2.400,00 (all of it: the note does not receive it) …
+  const pedido = (await api('POST', '/estoquePedidoCompra', { fornecedor: notaFornecedor, itens: [{ produto: espacador, quantidade: '1', precoUnitario: '240000' }] })).body.data;
   const enviado = (await api('POST', `/estoquePedidoCompra/${pedido._id}/enviar`)).body.data;
   const ocorridoEm = new Date(Date.now() - 3_600_000).toISOString();
   expect((await api('POST', `/estoquePedidoCompra/${pedido._id}/receber`, { version: enviado.version, local, ocorridoEm, itens: [{ linha: 0, quantidade: '1' }] })).status).toBe(200);

@@ -205,6 +205,65 @@ export async function cancelarPedidoCompra(tx: Transaction, a: AutorEstoque, id:
 }
 
 /**
+ * Adds a received quantity (in the order's unit) to an order line and says what differs from the order:
+ * more than was ordered (the excess over what was still open) and another price. Shared by the receipt by
+ * hand and the receipt from the supplier's NF-e.
+ */
+export function receberNaLinha(linha: LinhaPedidoGravada, quantidade: string, precoUnitario: string): LinhaRecebimentoGravada['divergencias'] {
+  const antes = qtd(linha.quantidadeRecebida);
+  const depois = antes + qtd(quantidade);
+  linha.quantidadeRecebida = textoQtd(depois);
+  const divergencias: LinhaRecebimentoGravada['divergencias'] = {};
+  const pedida = qtd(linha.quantidade);
+  if (depois > pedida) divergencias.quantidade = textoQtd(depois - (antes > pedida ? antes : pedida));
+  if (custo(precoUnitario) !== custo(linha.precoUnitario)) divergencias.precoUnitario = textoCusto(custo(precoUnitario));
+  return divergencias;
+}
+
+/**
+ * Receives an order from the supplier's NF-e (fiscal/entradaNotaFiscal/pedidoDaNota.ts): the note's
+ * posting moved the stock, so this only records the receipt (entrada_id, no ledger rows of its own) and the
+ * order's received quantities and state, in the note's transaction. One receipt per order and note (a
+ * unique index): a note posted twice cannot receive twice.
+ */
+export async function receberPedidoDaNota(
+  tx: Transaction,
+  a: AutorEstoque,
+  id: string,
+  r: { entradaId: string; notaNumero: number; local: string; ocorridoEm: Date; itens: { linha: number; quantidade: string; precoUnitario: string; quantidadeEstoque: string; valor: number; itemNota: number }[] },
+) {
+  const pedido = await travar(tx, a, id);
+  if (pedido.status !== 'enviado' && pedido.status !== 'recebidoParcialmente')
+    throw new HttpError(409, `A NF-e ${r.notaNumero} entrega o pedido nº ${pedido.numero}, que está ${rotuloStatus(pedido.status)}: escolha outro pedido para os itens ou nenhum.`);
+  const itens = pedido.itens.map((l) => ({ ...l }));
+  const recebidos: LinhaRecebimentoGravada[] = r.itens.map((i) => {
+    const linha = itens[i.linha];
+    if (!linha) throw new HttpError(409, `O item ${i.itemNota} da NF-e aponta uma linha que o pedido nº ${pedido.numero} não tem.`);
+    return { linha: i.linha, produto: linha.produto, quantidade: textoQtd(qtd(i.quantidade)), precoUnitario: textoCusto(custo(i.precoUnitario)), quantidadeEstoque: i.quantidadeEstoque, valor: i.valor, divergencias: receberNaLinha(linha, i.quantidade, i.precoUnitario), itemNota: i.itemNota };
+  });
+  const [{ numero } = { numero: 0 }] = (
+    await tx.execute<{ numero: number }>(sql`select count(*)::int + 1 as numero from estoque_pedido_compra_recebimento where grupo_empresarial_id = ${a.grupoEmpresarial} and pedido_id = ${id}`)
+  ).rows;
+  await tx.insert(estoquePedidoCompraRecebimento).values({
+    grupoEmpresarialId: a.grupoEmpresarial,
+    id: newId(),
+    pedidoId: id,
+    empresaId: a.empresa,
+    numero,
+    localId: r.local,
+    itens: recebidos,
+    valor: recebidos.reduce((s, i) => s + i.valor, 0),
+    observacao: `NF-e ${r.notaNumero}`,
+    entradaId: r.entradaId,
+    ocorridoEm: r.ocorridoEm,
+    usuarioId: a.usuario,
+  });
+  const completo = itens.every((l) => qtd(l.quantidadeRecebida) >= qtd(l.quantidade));
+  await mudarStatus(tx, a, id, completo ? 'recebido' : 'recebidoParcialmente', { itens });
+  return recebidos;
+}
+
+/**
  * Receives lines of a sent order into a location: each line's quantity and price as they came (the
  * differences from the order kept as divergences), posted to the ledger at the price per stock unit;
  * the order becomes recebido when every line has all it asked, else recebidoParcialmente.
@@ -225,14 +284,7 @@ export async function receberPedidoCompra(tx: Transaction, a: AutorEstoque, id: 
     if (vistas.has(item.linha)) recusar(`itens.${n}.linha`, `Item ${n + 1}, linha do pedido`, 'Linha repetida no recebimento.');
     vistas.add(item.linha);
     const preco = textoCusto(custo(item.precoUnitario ?? linha.precoUnitario));
-    const antes = qtd(linha.quantidadeRecebida);
-    const depois = antes + qtd(item.quantidade);
-    linha.quantidadeRecebida = textoQtd(depois);
-    const divergencias: LinhaRecebimentoGravada['divergencias'] = {};
-    const pedida = qtd(linha.quantidade);
-    // More than was ordered is accepted and said: the excess over what was still open.
-    if (depois > pedida) divergencias.quantidade = textoQtd(depois - (antes > pedida ? antes : pedida));
-    if (custo(preco) !== custo(linha.precoUnitario)) divergencias.precoUnitario = preco;
+    const divergencias = receberNaLinha(linha, item.quantidade, preco);
     return {
       linha: item.linha,
       produto: linha.produto,
@@ -311,8 +363,9 @@ export async function detalharPedidoCompra(tx: Transaction, a: AutorEstoque, id:
   const nomes = new Map(produtos.rows.map((p) => [p.id, p.descricao]));
   const recebimentos = await tx.execute<{ _id: string; numero: number; valor: number; ocorridoEm: string; usuario: string | null; localDescricao: string | null; criadoEm: string } & Record<string, unknown>>(sql`
     select r.id as "_id", r.numero, r.local_id as local, l.dados->>'descricao' as "localDescricao", r.itens, r.valor::int as valor, r.observacao,
-      r.ocorrido_em as "ocorridoEm", r.created_at as "criadoEm", u.nome as usuario
+      r.ocorrido_em as "ocorridoEm", r.created_at as "criadoEm", u.nome as usuario, r.entrada_id as entrada, e.numero::int as "notaNumero", e.serie as "notaSerie"
     from estoque_pedido_compra_recebimento r
+    left join entrada_nota_fiscal e on e.grupo_empresarial_id = r.grupo_empresarial_id and e.id = r.entrada_id
     left join registro l on l.grupo_empresarial_id = r.grupo_empresarial_id and l.id = r.local_id
     left join usuario u on u.grupo_empresarial_id = r.grupo_empresarial_id and u.id = r.usuario_id
     where r.grupo_empresarial_id = ${a.grupoEmpresarial} and r.pedido_id = ${id} order by r.numero`);

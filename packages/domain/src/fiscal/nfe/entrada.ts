@@ -48,6 +48,8 @@ export const rotulosCampoEntrada: Record<string, string> = {
   creditarImpostos: 'Crédito de impostos',
   produto: 'Produto',
   fator: 'Fator',
+  pedido: 'Pedido de compra',
+  linha: 'Linha do pedido',
   motivo: 'Motivo',
   situacao: 'Situação',
   busca: 'Busca',
@@ -110,6 +112,45 @@ export interface ItemEntrada {
   ultimoCusto: string | null;
   /** Whole percent above the last purchase when the jump is flagged. */
   altaDePreco: number | null;
+  /** The purchase order line this item delivers, with what differs from it; null: none. */
+  pedido: PedidoDoItem | null;
+}
+
+/** An item's purchase order line: quantities and price in the order's (supplier's) unit. */
+export interface PedidoDoItem {
+  _id: string;
+  numero: number;
+  /** The line's index in the order. */
+  linha: number;
+  unidade: string | null;
+  fator: string;
+  quantidadePedida: string;
+  /** Received so far (on a posted note, its own receipt included). */
+  quantidadeRecebida: string;
+  precoPedido: string;
+  /** This item in the order's unit, and its price (the product's value less discount, per order unit). */
+  quantidadeNota: string;
+  precoNota: string;
+  divergencias: { quantidade?: string; precoUnitario?: string };
+}
+
+/** POST /api/entradaNotaFiscal/:id/itens/:numero/pedido: the order line an item delivers, or none (pedido null). */
+export const vinculoPedidoSchema = z.object({
+  pedido: z.string().trim().min(1, 'Escolha o pedido.').max(64, 'Identificador inválido.').nullable(),
+  linha: z.number({ error: 'Informe a linha do pedido.' }).int('Linha do pedido inválida.').min(0, 'Linha do pedido inválida.').nullish(),
+});
+export type VinculoPedido = z.infer<typeof vinculoPedidoSchema>;
+
+/** GET /api/entradaNotaFiscal/:id/pedidos: the supplier's open order lines an item may deliver. */
+export interface LinhaPedidoAberta {
+  pedido: string;
+  numero: number;
+  linha: number;
+  produto: string;
+  unidade: string | null;
+  quantidade: string;
+  quantidadeRecebida: string;
+  precoUnitario: string;
 }
 
 /** GET /api/entradaNotaFiscal/:id (and the answer of its actions): an entry with its items. */

@@ -45,6 +45,9 @@ export interface ItemNota {
   cofins: number;
   /** Reforma tributária (PL_010): kept when present. */
   ibsCbs: { cst: string | null; cClassTrib: string | null; ibs: number; cbs: number } | null;
+  /** The buyer's purchase order as the supplier quotes it (xPed) and its item (nItemPed); absent in notes read before they were kept. */
+  xPed?: string | null;
+  nItemPed?: string | null;
 }
 
 export interface DuplicataNota {
@@ -143,6 +146,8 @@ function item(det: ElementoXml): ItemNota {
     pis: valorAbaixo(filho(imposto, 'PIS'), 'vPIS'),
     cofins: valorAbaixo(filho(imposto, 'COFINS'), 'vCOFINS'),
     ibsCbs: ibscbs ? { cst: textoDe(ibscbs, 'CST'), cClassTrib: textoDe(ibscbs, 'cClassTrib'), ibs: valorAbaixo(ibscbs, 'vIBS'), cbs: valorAbaixo(ibscbs, 'vCBS') } : null,
+    xPed: textoDe(prod, 'xPed'),
+    nItemPed: textoDe(prod, 'nItemPed'),
   };
 }
 

@@ -6,6 +6,7 @@ import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import type { AutorEstoque } from '../../stock/razao.ts';
 import { fatoresDe } from './correspondencia.ts';
+import { pedidosDosItens, vincularPedidos } from './pedidoDaNota.ts';
 import { precosDosItens } from './precoCompra.ts';
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
@@ -29,6 +30,7 @@ export async function lerEntrada(tx: Transaction, a: Pick<AutorEstoque, 'grupoEm
       where i.grupo_empresarial_id = ${a.grupoEmpresarial} and i.entrada_id = ${id} order by i.numero`)
   ).rows;
   const precos = await precosDosItens(tx, a, id, itens.map((i) => ({ numero: i.numero, dados: i.dados, produto: i.produto_id, fator: i.fator, quantidade: i.quantidade })));
+  const pedidos = await pedidosDosItens(tx, a, id);
   return {
     _id: e.id as string,
     chave: e.chave as string,
@@ -72,6 +74,7 @@ export async function lerEntrada(tx: Transaction, a: Pick<AutorEstoque, 'grupoEm
       custoUnitario: precos.has(i.numero) ? textoCusto(precos.get(i.numero)!.custoUnitario) : null,
       ultimoCusto: precos.get(i.numero)?.ultimoCusto != null ? textoCusto(precos.get(i.numero)!.ultimoCusto!) : null,
       altaDePreco: precos.get(i.numero)?.alta ?? null,
+      pedido: pedidos.get(i.numero) ?? null,
     })),
   };
 }
@@ -135,5 +138,6 @@ export async function corresponderItem(tx: Transaction, a: Pick<AutorEstoque, 'g
   await tx.execute(sql`
     update entrada_nota_fiscal_item set produto_id = ${body.produto}, fator = ${fator}
     where grupo_empresarial_id = ${a.grupoEmpresarial} and entrada_id = ${id} and c_prod = ${item.c_prod}`);
+  await vincularPedidos(tx, a, id);
   return lerEntrada(tx, a, id);
 }

@@ -11,6 +11,7 @@ import { criarNaTransacao } from '../../resources/pipeline.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { avisoDeAlta, lerEntrada } from './consulta.ts';
 import { corresponder } from './correspondencia.ts';
+import { vincularPedidos } from './pedidoDaNota.ts';
 import { ehZip, ErroZip, lerZip } from './zip.ts';
 
 /** One request: at most this many XMLs (zips unpacked) and this many bytes unpacked. */
@@ -130,6 +131,8 @@ async function importarArquivo(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s:
           itens.map((i) => ({ grupoEmpresarialId: s.grupoEmpresarial, entradaId: id, numero: i.numero, cProd: i.cProd, gtin: i.gtin, descricao: i.descricao, unidade: i.unidade, quantidade: i.quantidade, valorProduto: i.valorProduto, dados: i, produtoId: i.produto, fator: i.fator })),
         );
       }
+      // Items of the supplier's open purchase orders (by xPed/nItemPed, else the product) are linked to them.
+      if (situacao === 'pendente') await vincularPedidos(tx, { grupoEmpresarial: s.grupoEmpresarial, empresa }, id);
       // A price jump against the product's last purchase is listed with the reading's warnings.
       const altas = (await lerEntrada(tx, { grupoEmpresarial: s.grupoEmpresarial, empresa }, id)).itens.filter((i) => i.altaDePreco !== null).map(avisoDeAlta);
       if (altas.length) {

@@ -10,6 +10,7 @@ import { conferirReferencias } from '../../finance/movimentacao.ts';
 import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo } from '../../stock/razao.ts';
 import { lerEntrada } from './consulta.ts';
 import { custoUnitario } from './precoCompra.ts';
+import { pedidosRecebidosPelaNota, receberPedidosDaNota, vincularPedidos } from './pedidoDaNota.ts';
 
 export const DOCUMENTO_ENTRADA_NF = 'entradaNotaFiscal';
 
@@ -61,6 +62,8 @@ export async function lancarEntrada(tx: Transaction, a: AutorEstoque, id: string
   const [empresa] = (await tx.execute<{ crt: string | null }>(sql`select dados->>'crt' as crt from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'empresa' and id = ${a.empresa}`)).rows;
   if (body.creditarImpostos && !regimePermiteCredito(empresa?.crt)) throw new HttpError(400, 'Crédito de impostos: só uma empresa do regime normal (CRT 3) credita ICMS, PIS e COFINS no custo.', {}, { creditarImpostos: 'Só no regime normal (CRT 3).' });
 
+  // Orders opened since the import (or items matched since) get their link now.
+  await vincularPedidos(tx, a, id);
   const itens = (
     await tx.execute<{ numero: number; dados: ItemNota; produto_id: string | null; fator: string | null; quantidade: string }>(sql`
       select numero, dados, produto_id, fator::text as fator, quantidade::text as quantidade from entrada_nota_fiscal_item
@@ -78,6 +81,8 @@ export async function lancarEntrada(tx: Transaction, a: AutorEstoque, id: string
     return [{ localId: body.local, produtoId: i.produto_id!, tipo: 'entrada', quantidade, custoProprio: custoUnitario(Math.max(custo, 0), quantidade), ocorridoEm: agora, documentoTipo: DOCUMENTO_ENTRADA_NF, documentoId: id }];
   });
   await lancar(tx, a, movimentos);
+  // The orders the items deliver are received by this note: quantities and state only, the stock moved above.
+  await receberPedidosDaNota(tx, a, id, body.local, agora);
 
   const parcelas = parcelasDe(e);
   const titulos: string[] = [];
@@ -116,6 +121,9 @@ export async function estornarEntrada(tx: Transaction, a: AutorEstoque, id: stri
   const e = await travar(tx, a, id);
   if (e.situacao === 'estornada') throw new HttpError(409, 'Esta entrada já foi estornada.');
   if (e.situacao !== 'lancada') throw new HttpError(409, 'Esta entrada não foi lançada: não há o que estornar.');
+  // Receipts are never rewritten: an order received by this note would keep quantities the note no longer brings.
+  const pedidos = await pedidosRecebidosPelaNota(tx, a.grupoEmpresarial, id);
+  if (pedidos.length) throw new HttpError(409, `Esta nota recebeu ${pedidos.length === 1 ? 'o pedido' : 'os pedidos'} de compra nº ${pedidos.join(', ')}: o estorno da nota com pedido recebido ainda não é possível.`);
   await estornarMovimentos(tx, a, id);
   for (const titulo of e.titulos) await cancelarTitulo(tx, a, titulo, `Estorno da entrada da NF-e ${e.numero}: ${motivo}`);
   await tx.execute(sql`

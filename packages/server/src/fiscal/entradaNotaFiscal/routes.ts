@@ -1,4 +1,4 @@
-import { corresponderItemSchema, estornoEntradaSchema, filtroEntradasSchema, importarNotasSchema, lancarEntradaSchema, rotulosCampoEntrada, TAMANHO_MAXIMO_IMPORTACAO, type AcaoTela } from '@retaguarda/domain';
+import { corresponderItemSchema, estornoEntradaSchema, vinculoPedidoSchema, filtroEntradasSchema, importarNotasSchema, lancarEntradaSchema, rotulosCampoEntrada, TAMANHO_MAXIMO_IMPORTACAO, type AcaoTela } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import type { AutorEstoque } from '../../stock/razao.ts';
 import { corresponderItem, lerEntrada, listarEntradas } from './consulta.ts';
 import { importarNotas } from './importar.ts';
 import { estornarEntrada, lancarEntrada } from './lancamento.ts';
+import { linhasAbertas, vincularItem } from './pedidoDaNota.ts';
 
 const TELA = 'entradaNotaFiscal';
 const comum = { tags: ['Fiscal'], security: [{ sessao: [] }] };
@@ -85,11 +86,25 @@ export async function entradaNotaFiscalRoutes(app: FastifyInstance, ctx: AppCont
   rota('post', '/api/entradaNotaFiscal/:id/itens/:numero', 'editar', 'Corresponde um item da nota a um produto (e o fator da unidade); lembrado para as próximas notas do fornecedor', corresponderItemSchema, 200, (req) =>
     naTransacao(req, (tx, a) => corresponderItem(tx, a, param(req, 'id'), Number(param(req, 'numero')), ler(corresponderItemSchema, req.body))),
   );
+  rota('get', '/api/entradaNotaFiscal/:id/pedidos', 'ver', 'As linhas dos pedidos de compra em aberto do fornecedor da nota (para ligar um item a um pedido)', undefined, 200, (req) => naTransacao(req, (tx, a) => linhasAbertas(tx, a, param(req, 'id'))));
+  rota(
+    'post',
+    '/api/entradaNotaFiscal/:id/itens/:numero/pedido',
+    'editar',
+    'Liga um item a uma linha de pedido de compra em aberto do fornecedor (mesmo produto), ou a nenhum (pedido null); ao lançar, o pedido é recebido pela nota',
+    vinculoPedidoSchema,
+    200,
+    (req) =>
+      naTransacao(req, async (tx, a) => {
+        await vincularItem(tx, a, param(req, 'id'), Number(param(req, 'numero')), ler(vinculoPedidoSchema, req.body));
+        return lerEntrada(tx, a, param(req, 'id'));
+      }),
+  );
   rota(
     'post',
     '/api/entradaNotaFiscal/:id/lancar',
     'editar',
-    'Lança a entrada numa transação: estoque no local escolhido com o custo de entrada, contas a pagar das duplicatas (ou do pagamento); item sem produto é 409',
+    'Lança a entrada numa transação: estoque no local escolhido com o custo de entrada, contas a pagar das duplicatas (ou do pagamento) e o recebimento dos pedidos de compra ligados aos itens (sem lançar o estoque de novo); item sem produto é 409',
     lancarEntradaSchema,
     200,
     (req) => naTransacao(req, (tx, a) => lancarEntrada(tx, a, param(req, 'id'), ler(lancarEntradaSchema, req.body))),
