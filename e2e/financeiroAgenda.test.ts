@@ -86,6 +86,10 @@ describe('financeiroAgenda screen', () => {
     await page.getByTestId('agenda-edicao-vencimento-2').press('Enter');
     await page.getByTestId('agenda-edicao-valor-2').fill('350,50');
     await expect.poll(() => page.getByTestId('agenda-edicao-total').textContent()).toBe('Total do título: R$ 650,50');
+    // A total that changes is said so: saving waits until the user ticks it.
+    await page.getByTestId('agenda-edicao-salvar').click();
+    await expect.poll(() => page.getByTestId('agenda-edicao-erro-parcelas').textContent()).toContain('não somam o total do título');
+    await page.getByTestId('agenda-edicao-alterar-total').check();
     await fotografar(page, 'financeiroAgenda-editar');
     await page.getByTestId('agenda-edicao-salvar').click();
     await page.getByTestId('agenda-titulo').waitFor();
@@ -126,5 +130,43 @@ describe('financeiroAgenda screen', () => {
     await page.getByTestId('financeiro-saldo').filter({ hasText: 'Caixa Lote' }).click();
     await expect.poll(() => page.getByTestId('financeiro-linha').filter({ hasText: 'Juros e multa: Feira de hortifrúti' }).textContent()).toContain('-R$ 5,67');
     await expect.poll(() => page.getByTestId('financeiro-linha').filter({ hasText: 'Desconto: Gelo e carvão' }).textContent()).toContain('R$ 3,45');
+  });
+
+  it('removes an installment and adds one: the total spread again over the open ones, then changed on purpose', async () => {
+    const { page } = ctx.browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, ctx.server.url);
+    const hoje = hojeNoFuso();
+    const forn = await api<{ _id: string }>(page, 'pessoa', { nome: 'Construtora Reforma Ltda', tipo: 'Jurídica', cpfCnpj: `556677880001${cnpjCheckDigits('556677880001')}`, cliente: false, fornecedor: true });
+    const [reforma] = await api<{ _id: string }[]>(page, 'financeiroAgenda', { tipo: 'pagar', pessoa: forn._id, planoConta: contaPadrao('5.01')._id, descricao: 'Reforma da cozinha', emissao: hoje, valor: 90000, parcelas: 3, vencimento: somarDias(hoje, 10) });
+
+    await page.goto(`${ctx.server.url}/financeiroAgenda?de=${hoje}&ate=${somarDias(hoje, 100)}&titulo=${reforma!._id}`);
+    await page.getByTestId('agenda-editar').click();
+    await page.getByTestId('agenda-edicao').waitFor();
+    // The third installment goes: the two left hold 600,00 of 900,00 until the total is spread again over them.
+    await page.getByTestId('agenda-edicao-remover').nth(2).click();
+    await expect.poll(() => page.getByTestId('agenda-edicao-total-mudou').textContent()).toContain('As parcelas somam R$ 600,00; o total do título era R$ 900,00.');
+    await page.getByTestId('agenda-edicao-redistribuir').click();
+    await expect.poll(() => page.getByTestId('agenda-edicao-total').textContent()).toBe('Total do título: R$ 900,00');
+    expect(await page.getByTestId('agenda-edicao-valor-2').inputValue()).toBe('450,00');
+    expect(await page.getByTestId('agenda-edicao-total-mudou').count()).toBe(0);
+    // A new one of 150,00 a month after the last: the total becomes 1.050,00, ticked on purpose.
+    await page.getByTestId('agenda-edicao-adicionar').click();
+    await page.getByTestId('agenda-edicao-valor-3').fill('150,00');
+    await page.getByTestId('agenda-edicao-alterar-total').check();
+    await expect.poll(() => page.getByTestId('agenda-edicao-total').textContent()).toBe('Total do título: R$ 1.050,00');
+    await fotografar(page, 'financeiroAgenda-parcelas');
+    await page.getByTestId('agenda-edicao-salvar').click();
+    await page.getByTestId('agenda-titulo').waitFor();
+    await expect.poll(() => page.getByTestId('agenda-titulo-total').textContent()).toBe('Total do título: R$ 1.050,00');
+    const segunda = somarMeses(somarDias(hoje, 10), 1);
+    await expect.poll(() => page.getByTestId('agenda-titulo-parcela').allTextContents()).toEqual([
+      expect.stringMatching(/^1\/3.*R\$ 450,00/),
+      expect.stringContaining(`2/3${dataBr(segunda)}R$ 450,00`),
+      expect.stringContaining(`3/3${dataBr(somarMeses(segunda, 1))}R$ 150,00`),
+    ]);
+    // The list: three installments of the título, the removed one gone.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('agenda-linha').filter({ hasText: 'Reforma da cozinha' }).count()).toBe(3);
   });
 });

@@ -117,7 +117,9 @@ describe('financeiroAgenda: editing a título', () => {
     const casos: [Record<string, unknown>, string][] = [
       [{ descricao: '' }, 'Descrição: Informe a descrição.'],
       [{ pessoa: null }, 'Pessoa: Informe o fornecedor de uma conta a pagar.'],
-      [{ parcelas: t.parcelas.slice(0, 2).map((p) => ({ _id: p._id, vencimento: p.vencimento, valor: p.valor })) }, 'Parcelas: Envie as 3 parcelas deste título, cada uma uma vez.'],
+      [{ parcelas: [{ _id: 'nao-existe', vencimento: '2097-03-10', valor: 100000 }] }, 'Parcelas: Uma das parcelas enviadas não é deste título (ou já foi removida): atualize o título.'],
+      [{ parcelas: [], total: 100000 }, 'Parcelas: Ao menos 1 parcela.'],
+      [{ total: 100001 }, 'Parcelas: As parcelas somam R$ 1.000,00 e o total do título é R$ 1.000,01: ajuste os valores ou altere o total.'],
       [{ parcelas: t.parcelas.map((p, i) => ({ _id: p._id, vencimento: p.vencimento, valor: i ? p.valor : 0 })) }, 'Parcelas: O valor deve ser maior que zero.'],
       [{ parcelas: t.parcelas.map((p, i) => ({ _id: p._id, vencimento: i ? p.vencimento : '31/03/2097', valor: p.valor })) }, 'Parcelas: Informe a data (AAAA-MM-DD).'],
       [{ parcelas: t.parcelas.map((p, i) => ({ _id: p._id, vencimento: p.vencimento, valor: i ? p.valor : 100.5 })) }, 'Parcelas: Informe o valor em centavos inteiros (R$ 10,50 = 1050).'],
@@ -128,6 +130,73 @@ describe('financeiroAgenda: editing a título', () => {
       expect([res.status, res.body.data.message]).toEqual([400, mensagem]);
     }
     expect(await contagem()).toEqual(antes);
+  });
+});
+
+describe('financeiroAgenda: installments added and removed after creation', () => {
+  const removidas = async (titulo: string) =>
+    (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from financeiro_parcela where titulo_id = ${titulo} and removida_em is not null`)).rows[0]!.n;
+
+  it('removes an open installment and adds another: numbered again by due date, the total kept or changed on purpose; every reader leaves the removed one out', async () => {
+    const agua = contaPadrao('5.04')._id;
+    const saneamento = (await criar(api, 'pessoa', { nome: 'Saneamento Edição', tipo: 'Jurídica', cpfCnpj: cnpjNovo(), cliente: false, fornecedor: true }))._id;
+    const t = await novo({ documento: 'Contrato 77', emissao: '2097-02-01', pessoa: saneamento, planoConta: agua });
+    // Three of 333,34 + 333,33 + 333,33: the third removed, its amount moved to the second; the total (1.000,00) kept.
+    const res = await api('PUT', `/financeiroAgenda/${t._id}`, edicao(t, {
+      parcelas: [{ _id: t.parcelas[0]!._id, vencimento: '2097-03-10', valor: 33334 }, { _id: t.parcelas[1]!._id, vencimento: '2097-04-10', valor: 66666 }],
+      total: 100000,
+    }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.parcelas.map((p: P) => [p.numero, p.vencimento, p.valor])).toEqual([[1, '2097-03-10', 33334], [2, '2097-04-10', 66666]]);
+    // The row stays (ledgers and documents are never deleted), flagged.
+    expect(await removidas(t._id)).toBe(1);
+    const lista = (await api('POST', '/financeiroAgenda/lista', { busca: 'Contrato 77' })).body.data;
+    expect([lista.total, lista.valor, lista.linhas.map((l: { numero: number; parcelas: number }) => `${l.numero}/${l.parcelas}`)]).toEqual([2, 100000, ['1/2', '2/2']]);
+    // The calendar's day of the removed one (10/05) lists none of this título.
+    const dia = (await api('POST', '/calendarioRecebimento/titulos', { de: '2097-05-01', ate: '2097-05-31', dia: '2097-05-10' })).body.data;
+    expect(dia.parcelas.filter((p: { titulo: string }) => p.titulo === t._id)).toEqual([]);
+    // The aging at 30/06: 333,34 over 90 days, 666,66 in 61–90; the removed one nowhere.
+    const aging = (await api('POST', '/relatorioFinanceiroAgenda', { tipo: 'pagar', data: '2097-06-30', pessoa: saneamento })).body.data;
+    expect(aging.linhas).toMatchObject([{ parcelas: 2, mais90: 33334, ate90: 66666, ate60: 0, total: 100000 }]);
+    expect(await competencia(agua)).toEqual([['2097-02-01', -100000]]);
+
+    // A new installment of 100,00 on 25/03, the total changing to 1.100,00 on purpose: it takes number 2.
+    const atual = res.body.data as T;
+    const mais = await api('PUT', `/financeiroAgenda/${t._id}`, edicao(atual, { parcelas: [...edicao(atual).parcelas, { vencimento: '2097-03-25', valor: 10000 }], total: 110000 }));
+    expect(mais.status, JSON.stringify(mais.body)).toBe(200);
+    expect(mais.body.data.parcelas.map((p: P) => [p.numero, p.vencimento, p.valor])).toEqual([[1, '2097-03-10', 33334], [2, '2097-03-25', 10000], [3, '2097-04-10', 66666]]);
+    expect((await api('POST', '/financeiroAgenda/lista', { busca: 'Contrato 77' })).body.data).toMatchObject({ total: 3, valor: 110000 });
+    expect(await competencia(agua)).toEqual([['2097-02-01', -110000]]);
+    // The accrual rollup followed (out and back in around the edit) and equals the recomputation.
+    expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
+  });
+
+  it('only an installment that never had a settlement is removed (409 naming it, nothing written); a removed one is not settled', async () => {
+    const banco = await conta();
+    const t = await novo();
+    const removida = t.parcelas[2]!._id;
+    expect((await api('PUT', `/financeiroAgenda/${t._id}`, edicao(t, { parcelas: edicao(t).parcelas.slice(0, 2) }))).status).toBe(200);
+    const sozinha = await api('POST', `/financeiroAgenda/parcelas/${removida}/baixar`, { conta: banco, data: '2097-03-01', valor: 100 });
+    expect([sozinha.status, sozinha.body.data.message]).toEqual([409, 'Esta parcela foi removida do título: atualize-o.']);
+    const varias = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-01', parcelas: [t.parcelas[0]!._id, removida] });
+    expect([varias.status, varias.body.data.message]).toEqual([409, expect.stringContaining('a parcela foi removida do título')]);
+    // An edit still naming the removed one is refused.
+    expect((await api('PUT', `/financeiroAgenda/${t._id}`, edicao(t))).body.data.message).toBe('Parcelas: Uma das parcelas enviadas não é deste título (ou já foi removida): atualize o título.');
+
+    const vivo = (await api('GET', `/financeiroAgenda/${t._id}`)).body.data as T;
+    await api('POST', `/financeiroAgenda/parcelas/${vivo.parcelas[1]!._id}/baixar`, { conta: banco, data: '2097-03-01', valor: 1000 });
+    const antes = await contagem();
+    const paga = await api('PUT', `/financeiroAgenda/${t._id}`, edicao(vivo, { parcelas: edicao(vivo).parcelas.slice(0, 1) }));
+    expect([paga.status, paga.body.data.message]).toEqual([409, 'A parcela 2/2 tem baixa: não pode ser removida (estorne a baixa e edite o valor).']);
+    const baixa = (await api('GET', `/financeiroAgenda/${t._id}`)).body.data.baixas[0]._id;
+    expect((await api('POST', `/financeiroAgenda/baixas/${baixa}/estornar`, { motivo: 'engano' })).status).toBe(200);
+    const estornada = await api('PUT', `/financeiroAgenda/${t._id}`, edicao(vivo, { parcelas: edicao(vivo).parcelas.slice(0, 1) }));
+    expect([estornada.status, estornada.body.data.message]).toEqual([409, 'A parcela 2/2 tem baixa estornada: não pode ser removida.']);
+    expect((await api('GET', `/financeiroAgenda/${t._id}`)).body.data.parcelas).toHaveLength(2);
+    expect((await contagem()).p).toBe(antes.p);
+    // Another group cannot remove ours.
+    expect((await vizinho('PUT', `/financeiroAgenda/${t._id}`, { ...edicao(vivo, { parcelas: edicao(vivo).parcelas.slice(0, 1) }), pessoa: null })).status).toBe(404);
+    expect(await removidas(t._id)).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reais } from '../../shared/dinheiro.ts';
 import { VALOR_MAXIMO_CENTAVOS } from '../movimento.ts';
 
 /** financeiroAgenda's API bodies, filters and answers (issue 14). Money in integer centavos. */
@@ -54,9 +55,11 @@ export const tituloSchema = z
 export type TituloBody = z.output<typeof tituloSchema>;
 
 /**
- * PUT /api/financeiroAgenda/:id: what can change after a título is created. Its installments are all sent,
- * by id, with due date and amount; the título's total is their sum, so it follows them. A settled
- * installment keeps its due date and amount (the server answers 409 naming it).
+ * PUT /api/financeiroAgenda/:id: what can change after a título is created. Its installments are sent with
+ * due date and amount: by id to keep one, without id to add one; one left out is removed (only when it never
+ * had a settlement: 409 otherwise). A settled installment keeps its due date and amount (409 naming it).
+ * The título's total is the installments' sum; `total`, when sent, is the total the caller means, and the
+ * installments must add up to it (400), so a total changes only on purpose.
  */
 export const edicaoTituloSchema = z
   .object({
@@ -65,10 +68,16 @@ export const edicaoTituloSchema = z
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(200, 'No máximo 200 caracteres.'),
     documento: z.string().trim().max(60, 'No máximo 60 caracteres.').default(''),
     parcelas: z
-      .array(z.object({ _id: id('Informe a parcela.'), vencimento: dataIso, valor: positivo }), { error: 'Informe as parcelas.' })
+      .array(z.object({ _id: id('Informe a parcela.').optional(), vencimento: dataIso, valor: positivo }), { error: 'Informe as parcelas.' })
       .min(1, 'Ao menos 1 parcela.')
       .max(MAXIMO_PARCELAS, `No máximo ${MAXIMO_PARCELAS} parcelas.`)
-      .refine((ps) => new Set(ps.map((p) => p._id)).size === ps.length, 'Uma parcela aparece duas vezes.'),
+      .refine((ps) => { const ids = ps.flatMap((p) => (p._id ? [p._id] : [])); return new Set(ids).size === ids.length; }, 'Uma parcela aparece duas vezes.'),
+    total: positivo.optional(),
+  })
+  .superRefine((e, ctx) => {
+    const soma = e.parcelas.reduce((s, p) => s + p.valor, 0);
+    if (e.total !== undefined && soma !== e.total)
+      ctx.addIssue({ code: 'custom', path: ['parcelas'], message: `As parcelas somam ${reais(soma)} e o total do título é ${reais(e.total)}: ajuste os valores ou altere o total.` });
   });
 export type EdicaoTituloBody = z.output<typeof edicaoTituloSchema>;
 
@@ -161,6 +170,7 @@ export const rotulosCampoAgenda: Record<string, string> = {
   multa: 'Multa',
   desconto: 'Desconto',
   encargos: 'Juros, multa e desconto',
+  total: 'Total do título',
   motivo: 'Motivo',
   status: 'Situação',
   de: 'De',

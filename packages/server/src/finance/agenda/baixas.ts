@@ -23,7 +23,7 @@ export const DOCUMENTO_BAIXA = 'financeiroBaixa';
 const despesasFinanceiras = contaPadrao('9.02')._id;
 const receitasFinanceiras = contaPadrao('10')._id;
 
-type ParcelaTravada = { id: string; titulo_id: string; numero: number; valor: string; pago: string; tipo: Titulo['tipo']; plano_conta_id: string; descricao: string; pessoa_id: string | null; parcelas: number };
+type ParcelaTravada = { id: string; titulo_id: string; numero: number; valor: string; pago: string; tipo: Titulo['tipo']; plano_conta_id: string; descricao: string; pessoa_id: string | null; parcelas: number; removida: boolean };
 
 /** Locks the installment's título and then the installment, and reads them; 404 when not the company's. */
 async function travarParcela(tx: Transaction, a: AutorFinanceiro, parcelaId: string): Promise<ParcelaTravada & { cancelado: boolean }> {
@@ -32,8 +32,8 @@ async function travarParcela(tx: Transaction, a: AutorFinanceiro, parcelaId: str
   if (!achada) throw new HttpError(404, 'Parcela não encontrada.');
   const { cancelado } = await travarTitulo(tx, a, achada.titulo_id);
   const [p] = (await tx.execute<ParcelaTravada>(sql`
-    select p.id, p.titulo_id, p.numero, p.valor::text as valor, p.pago::text as pago, t.tipo, t.plano_conta_id, t.descricao, t.pessoa_id,
-      (select count(*)::int from financeiro_parcela x where x.grupo_empresarial_id = p.grupo_empresarial_id and x.titulo_id = p.titulo_id) as parcelas
+    select p.id, p.titulo_id, p.numero, p.valor::text as valor, p.pago::text as pago, t.tipo, t.plano_conta_id, t.descricao, t.pessoa_id, p.removida_em is not null as removida,
+      (select count(*)::int from financeiro_parcela x where x.grupo_empresarial_id = p.grupo_empresarial_id and x.titulo_id = p.titulo_id and x.removida_em is null) as parcelas
     from financeiro_parcela p join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
     where p.grupo_empresarial_id = ${a.grupoEmpresarial} and p.id = ${parcelaId} for update of p`)).rows;
   return { ...p!, cancelado };
@@ -56,6 +56,7 @@ export async function baixarParcela(tx: Transaction, a: AutorFinanceiro, parcela
   await conferirReferencias(tx, a, [{ campo: 'conta', recurso: 'financeiroConta', id: b.conta }]);
   const p = await travarParcela(tx, a, parcelaId);
   if (p.cancelado) throw new HttpError(409, 'Este título está cancelado.');
+  if (p.removida) throw new HttpError(409, 'Esta parcela foi removida do título: atualize-o.');
   const aberto = Number(p.valor) - Number(p.pago);
   if (aberto <= 0) throw new HttpError(409, 'Esta parcela já está paga.');
   if (b.valor > aberto) recusarNomeando({ valor: `Maior que o que falta desta parcela (${reais(aberto)}).` }, () => 'Valor');
@@ -100,6 +101,7 @@ export async function baixarVarias(tx: Transaction, a: AutorFinanceiro, b: Baixa
     const p = await travarParcela(tx, a, id);
     const nome = `${p.descricao}${p.parcelas > 1 ? ` (parcela ${p.numero}/${p.parcelas})` : ''}`;
     if (p.cancelado) throw new HttpError(409, `${nome}: o título está cancelado.`);
+    if (p.removida) throw new HttpError(409, `${nome}: a parcela foi removida do título.`);
     if (Number(p.valor) - Number(p.pago) <= 0) throw new HttpError(409, `${nome}: a parcela já está paga.`);
     travadas.push(p);
   }

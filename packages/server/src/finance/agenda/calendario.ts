@@ -22,6 +22,7 @@ export async function calendarioDaAgenda(tx: Transaction, a: AutorFinanceiro, f:
     join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
     cross join lateral (select ${statusSql(hojeNoFuso())} as status) s
     where p.grupo_empresarial_id = ${g} and p.empresa_id = any(${sql.param(empresas)}::text[]) and p.vencimento between ${f.de}::date and ${f.ate}::date
+      and p.removida_em is null
     group by 1, 2`);
   const baixas = await tx.execute<{ data: string; tipo: string; total: string }>(sql`
     select b.data::text as data, t.tipo, sum(b.total)::text as total

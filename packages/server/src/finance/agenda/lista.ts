@@ -18,7 +18,7 @@ export async function listarAgenda(tx: Transaction, a: AutorFinanceiro, f: Filtr
     join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
     left join registro pe on pe.grupo_empresarial_id = t.grupo_empresarial_id and pe.id = t.pessoa_id
     left join registro pc on pc.grupo_empresarial_id = t.grupo_empresarial_id and pc.id = t.plano_conta_id
-    where p.grupo_empresarial_id = ${a.grupoEmpresarial} and p.empresa_id = any(${sql.param(empresas)}::text[])
+    where p.grupo_empresarial_id = ${a.grupoEmpresarial} and p.empresa_id = any(${sql.param(empresas)}::text[]) and p.removida_em is null
       ${f.tipo ? sql`and t.tipo = ${f.tipo}` : sql``}
       ${f.de ? sql`and p.vencimento >= ${f.de}::date` : sql``}
       ${f.ate ? sql`and p.vencimento <= ${f.ate}::date` : sql``}
@@ -29,7 +29,7 @@ export async function listarAgenda(tx: Transaction, a: AutorFinanceiro, f: Filtr
   const linhas = await tx.execute<{ id: string; titulo_id: string; numero: number; vencimento: string; valor: string; pago: string; status: StatusParcela; tipo: LinhaAgenda['tipo']; descricao: string; documento: string; anexos: string[]; pessoa_nome: string | null; plano_nome: string | null; parcelas: number }>(sql`
     with b as (${base})
     select b.id, b.titulo_id, b.numero, b.vencimento::text as vencimento, b.valor::text as valor, b.pago::text as pago, b.status, b.tipo, b.descricao, b.documento, b.anexos, b.pessoa_nome, b.plano_nome,
-      (select count(*)::int from financeiro_parcela x where x.grupo_empresarial_id = b.grupo_empresarial_id and x.titulo_id = b.titulo_id) as parcelas
+      (select count(*)::int from financeiro_parcela x where x.grupo_empresarial_id = b.grupo_empresarial_id and x.titulo_id = b.titulo_id and x.removida_em is null) as parcelas
     from b ${filtro}
     order by b.vencimento, b.descricao, b.numero
     limit ${f.limite ?? 500} offset ${f.offset ?? 0}`);

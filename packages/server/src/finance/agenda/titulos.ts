@@ -84,7 +84,7 @@ export async function lerTitulos(tx: Transaction, a: AutorFinanceiro, ids: strin
     await tx.execute<{ id: string; titulo_id: string; numero: number; vencimento: string; valor: string; pago: string; status: StatusParcela }>(sql`
       select p.id, p.titulo_id, p.numero, p.vencimento::text as vencimento, p.valor::text as valor, p.pago::text as pago, ${statusSql(hoje)} as status
       from financeiro_parcela p join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
-      where p.grupo_empresarial_id = ${g} and p.titulo_id = any(${sql.param(ids)}::text[]) order by p.numero`)
+      where p.grupo_empresarial_id = ${g} and p.titulo_id = any(${sql.param(ids)}::text[]) and p.removida_em is null order by p.numero`)
   ).rows;
   const baixas = (
     await tx.execute<{ id: string; titulo_id: string; parcela_id: string; conta_id: string; conta_nome: string | null; data: string; valor: string; juros: string; multa: string; desconto: string; total: string; estorno_de: string | null; estornado_por: string | null; motivo: string | null; registrado_em: string }>(sql`

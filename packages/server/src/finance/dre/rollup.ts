@@ -30,12 +30,12 @@ interface Condicoes {
 
 /** The day of a título's competence (alias t). */
 export const competenciaSql = sql`(t.emissao + coalesce(
-  (select min(p.vencimento) from financeiro_parcela p where p.grupo_empresarial_id = t.grupo_empresarial_id and p.titulo_id = t.id)
+  (select min(p.vencimento) from financeiro_parcela p where p.grupo_empresarial_id = t.grupo_empresarial_id and p.titulo_id = t.id and p.removida_em is null)
   - (select min(p1.vencimento) from financeiro_parcela p1 join financeiro_titulo t1 on t1.grupo_empresarial_id = p1.grupo_empresarial_id and t1.id = p1.titulo_id
-     where t1.grupo_empresarial_id = t.grupo_empresarial_id and t1.recorrencia_id = t.recorrencia_id and t1.recorrencia_numero = 1), 0))`;
+     where t1.grupo_empresarial_id = t.grupo_empresarial_id and t1.recorrencia_id = t.recorrencia_id and t1.recorrencia_numero = 1 and p1.removida_em is null), 0))`;
 
 /** A título's signed amount (alias t): the sum of its installments, receivables in, payables out. */
-export const valorDoTituloSql = sql`(case when t.tipo = 'receber' then 1 else -1 end) * coalesce((select sum(p.valor) from financeiro_parcela p where p.grupo_empresarial_id = t.grupo_empresarial_id and p.titulo_id = t.id), 0)`;
+export const valorDoTituloSql = sql`(case when t.tipo = 'receber' then 1 else -1 end) * coalesce((select sum(p.valor) from financeiro_parcela p where p.grupo_empresarial_id = t.grupo_empresarial_id and p.titulo_id = t.id and p.removida_em is null), 0)`;
 
 /** A ledger row (alias m) that is a settlement's principal: on the accrual basis its título counts instead. */
 export const principalDeBaixaSql = (): SQL => sql`(m.documento_tipo = ${DOCUMENTO_BAIXA} and exists (

@@ -18,7 +18,7 @@ export async function relatorioAging(tx: Transaction, a: AutorFinanceiro, f: Fil
       from financeiro_parcela p
       join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
       where p.grupo_empresarial_id = ${a.grupoEmpresarial} and p.empresa_id = any(${sql.param(empresas)}::text[])
-        and t.tipo = ${f.tipo} and t.cancelado_em is null
+        and t.tipo = ${f.tipo} and t.cancelado_em is null and p.removida_em is null
         ${f.pessoa ? sql`and t.pessoa_id = ${f.pessoa}` : sql``}
         ${f.planoConta ? sql`and t.plano_conta_id = ${f.planoConta}` : sql``}
     )

@@ -34,7 +34,7 @@ export async function resumoFinanceiro(tx: Transaction, grupo: string, empresas:
       count(*) filter (where p.vencimento = ${hoje}::date)::text as hoje_n, coalesce(sum(p.valor - p.pago) filter (where p.vencimento = ${hoje}::date), 0)::text as hoje_v,
       count(*) filter (where p.vencimento < ${hoje}::date)::text as venc_n, coalesce(sum(p.valor - p.pago) filter (where p.vencimento < ${hoje}::date), 0)::text as venc_v
     from financeiro_parcela p join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
-    where p.grupo_empresarial_id = ${grupo} and p.empresa_id = any(${lista}::text[]) and t.cancelado_em is null and p.pago < p.valor and p.vencimento <= ${hoje}::date
+    where p.grupo_empresarial_id = ${grupo} and p.empresa_id = any(${lista}::text[]) and t.cancelado_em is null and p.removida_em is null and p.pago < p.valor and p.vencimento <= ${hoje}::date
     group by t.tipo`);
   const vencimentos = (tipo: string): VencimentosResumo => {
     const v = venc.rows.find((x) => x.tipo === tipo);
@@ -76,7 +76,7 @@ export async function resumoFinanceiro(tx: Transaction, grupo: string, empresas:
   const titulos = await tx.execute<{ data: string; tipo: string; aberto: string }>(sql`
     select p.vencimento::text as data, t.tipo, sum(p.valor - p.pago)::text as aberto
     from financeiro_parcela p join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
-    where p.grupo_empresarial_id = ${grupo} and p.empresa_id = any(${lista}::text[]) and t.cancelado_em is null and p.pago < p.valor
+    where p.grupo_empresarial_id = ${grupo} and p.empresa_id = any(${lista}::text[]) and t.cancelado_em is null and p.removida_em is null and p.pago < p.valor
       and p.vencimento > ${hoje}::date and p.vencimento <= ${ate}::date
     group by 1, 2`);
   for (const t of titulos.rows) somar(t.data, t.tipo === 'pagar' ? -Number(t.aberto) : Number(t.aberto));

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Titulo } from '@retaguarda/domain';
+import { dividirEmParcelas, somarMeses, type Titulo } from '@retaguarda/domain';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +13,14 @@ import { CampoDia } from '../../sales/dashboard/CampoDia.tsx';
 import { useOpcoesPlano } from '../movimentacao/financeiroApi.ts';
 import { agendaApi, VENCIMENTO_SEM_LIMITE } from './agendaApi.ts';
 
+type LinhaEdicao = { chave: string; _id?: string; vencimento: string; valor: string; travada: boolean; removivel: boolean };
+
 /**
  * The título drawer's Editar mode: names, person, chart account and the due date and amount of each
- * installment without a settlement (a settled one is shown but locked). The total is the installments'
- * sum, shown as typed, so changing an amount changes the título's total.
+ * installment without a settlement (a settled one is shown but locked); installments added, and removed
+ * when no settlement ever touched them. The installments' sum is shown as typed; when it is not the
+ * título's total the user either spreads the total again over the open ones or ticks that the total
+ * changes (sent as `total`, which the server checks against the sum), so a total never changes by accident.
  */
 export function TituloEdicao({ titulo, onSalvo, onCancelar }: { titulo: Titulo; onSalvo: () => void; onCancelar: () => void }) {
   const { t } = useTranslation();
@@ -24,7 +29,10 @@ export function TituloEdicao({ titulo, onSalvo, onCancelar }: { titulo: Titulo; 
   const [planoConta, setPlanoConta] = useState<string | null>(titulo.planoConta);
   const [descricao, setDescricao] = useState(titulo.descricao);
   const [documento, setDocumento] = useState(titulo.documento);
-  const [parcelas, setParcelas] = useState(titulo.parcelas.map((p) => ({ _id: p._id, numero: p.numero, vencimento: p.vencimento, valor: centavosParaTexto(p.valor), travada: p.pago !== 0 })));
+  const comBaixa = new Set(titulo.baixas.map((b) => b.parcela));
+  const [parcelas, setParcelas] = useState<LinhaEdicao[]>(titulo.parcelas.map((p) => ({ chave: p._id, _id: p._id, vencimento: p.vencimento, valor: centavosParaTexto(p.valor), travada: p.pago !== 0, removivel: !comBaixa.has(p._id) })));
+  const [novas, setNovas] = useState(0);
+  const [mudarTotal, setMudarTotal] = useState(false);
   const [erros, setErros] = useState<Record<string, string>>({});
   const salvar = useMutation({
     mutationFn: (corpo: Parameters<typeof agendaApi.editar>[1]) => agendaApi.editar(titulo._id, corpo),
@@ -34,18 +42,43 @@ export function TituloEdicao({ titulo, onSalvo, onCancelar }: { titulo: Titulo; 
     },
     onError: (e) => setErros(isApiError(e) && e.campos ? e.campos : {}),
   });
+  const original = titulo.parcelas.reduce((s, p) => s + p.valor, 0);
   const valores = parcelas.map((p) => parseCentavos(p.valor));
   const total = valores.every((v) => typeof v === 'number') ? (valores as number[]).reduce((s, v) => s + v, 0) : null;
+  const totalMudou = total !== null && total !== original;
   const mudar = (i: number, m: Partial<{ vencimento: string; valor: string }>) => setParcelas((ps) => ps.map((p, k) => (k === i ? { ...p, ...m } : p)));
+  const adicionar = () => {
+    const ultima = parcelas.reduce((d, p) => (p.vencimento > d ? p.vencimento : d), parcelas[0]?.vencimento ?? titulo.emissao);
+    setParcelas((ps) => [...ps, { chave: `nova-${novas}`, vencimento: somarMeses(ultima, 1), valor: '', travada: false, removivel: true }]);
+    setNovas((n) => n + 1);
+  };
+  const remover = (i: number) => setParcelas((ps) => ps.filter((_, k) => k !== i));
+  // The original total less what the locked (settled) ones hold, split over the others to the centavo, the odd ones on the first.
+  const abertas = parcelas.map((p, i) => (p.travada ? -1 : i)).filter((i) => i >= 0);
+  const travado = parcelas.reduce((s, p, i) => s + (p.travada ? ((valores[i] as number | undefined) ?? 0) : 0), 0);
+  const podeRedistribuir = abertas.length > 0 && original - travado >= abertas.length;
+  const redistribuir = () => {
+    const partes = dividirEmParcelas(original - travado, abertas.length);
+    setParcelas((ps) => ps.map((p, i) => (abertas.includes(i) ? { ...p, valor: centavosParaTexto(partes[abertas.indexOf(i)]!) } : p)));
+    setMudarTotal(false);
+  };
   const enviar = () => {
     const locais: Record<string, string> = {};
     if (!planoConta) locais.planoConta = t('agenda.escolhaPlano');
     if (!descricao.trim()) locais.descricao = t('agenda.informeDescricao');
     if (titulo.tipo === 'pagar' && !pessoa) locais.pessoa = t('agenda.escolhaFornecedor');
     if (valores.some((v) => typeof v !== 'number' || v <= 0)) locais.parcelas = t('agenda.valorInvalido');
+    else if (totalMudou && !mudarTotal) locais.parcelas = t('agenda.totalMudouEscolha');
     setErros(locais);
     if (Object.keys(locais).length) return;
-    salvar.mutate({ pessoa, planoConta: planoConta!, descricao: descricao.trim(), documento: documento.trim(), parcelas: parcelas.map((p, i) => ({ _id: p._id, vencimento: p.vencimento, valor: valores[i] as number })) });
+    salvar.mutate({
+      pessoa,
+      planoConta: planoConta!,
+      descricao: descricao.trim(),
+      documento: documento.trim(),
+      parcelas: parcelas.map((p, i) => ({ ...(p._id ? { _id: p._id } : {}), vencimento: p.vencimento, valor: valores[i] as number })),
+      total: total!,
+    });
   };
   return (
     <Stack gap="sm" data-testid="agenda-edicao">
@@ -60,18 +93,39 @@ export function TituloEdicao({ titulo, onSalvo, onCancelar }: { titulo: Titulo; 
         <Table withRowBorders={false}>
           <Table.Tbody>
             {parcelas.map((p, i) => (
-              <Table.Tr key={p._id} data-testid="agenda-edicao-parcela">
-                <Table.Td>{p.numero}/{parcelas.length}</Table.Td>
-                <Table.Td>{p.travada ? <Text size="sm">{t('agenda.parcelaComBaixa')}</Text> : <CampoDia rotulo={t('agenda.vencimento')} data={p.vencimento} hoje={VENCIMENTO_SEM_LIMITE} onChange={(v) => mudar(i, { vencimento: v })} testid={`agenda-edicao-vencimento-${p.numero}`} />}</Table.Td>
+              <Table.Tr key={p.chave} data-testid="agenda-edicao-parcela">
+                <Table.Td>{i + 1}/{parcelas.length}</Table.Td>
+                <Table.Td>{p.travada ? <Text size="sm">{t('agenda.parcelaComBaixa')}</Text> : <CampoDia rotulo={t('agenda.vencimento')} data={p.vencimento} hoje={VENCIMENTO_SEM_LIMITE} onChange={(v) => mudar(i, { vencimento: v })} testid={`agenda-edicao-vencimento-${i + 1}`} />}</Table.Td>
                 <Table.Td>
-                  <CampoReais label={t('agenda.valor')} valor={p.valor} alterar={(v) => mudar(i, { valor: v })} disabled={p.travada} data-testid={`agenda-edicao-valor-${p.numero}`} />
+                  <CampoReais label={t('agenda.valor')} valor={p.valor} alterar={(v) => mudar(i, { valor: v })} disabled={p.travada} data-testid={`agenda-edicao-valor-${i + 1}`} />
+                </Table.Td>
+                <Table.Td w={44} style={{ verticalAlign: 'bottom' }}>
+                  {p.removivel && !p.travada && parcelas.length > 1 ? (
+                    <ActionIcon variant="subtle" color="red" size="lg" onClick={() => remover(i)} aria-label={t('agenda.removerParcela', { n: i + 1 })} data-testid="agenda-edicao-remover">
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  ) : null}
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        <Text fw={600} ta="right" data-testid="agenda-edicao-total">{t('agenda.totalTitulo')}: {total === null ? '—' : formatCentavos(total)}</Text>
-        {erros.parcelas ? <Text size="sm" c="red">{erros.parcelas}</Text> : null}
+        <Group justify="space-between" align="flex-start" mt={4}>
+          <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={adicionar} data-testid="agenda-edicao-adicionar">{t('agenda.adicionarParcela')}</Button>
+          <Text fw={600} ta="right" data-testid="agenda-edicao-total">{t('agenda.totalTitulo')}: {total === null ? '—' : formatCentavos(total)}</Text>
+        </Group>
+        {totalMudou ? (
+          <Alert color="yellow" mt="xs" data-testid="agenda-edicao-total-mudou">
+            <Stack gap={6}>
+              <Text size="sm">{t('agenda.totalMudou', { soma: formatCentavos(total), original: formatCentavos(original) })}</Text>
+              <Group gap="sm">
+                {podeRedistribuir ? <Button size="compact-sm" variant="light" onClick={redistribuir} data-testid="agenda-edicao-redistribuir">{t('agenda.redistribuir', { total: formatCentavos(original) })}</Button> : null}
+                <Checkbox checked={mudarTotal} onChange={(e) => setMudarTotal(e.currentTarget.checked)} label={t('agenda.alterarTotal', { total: formatCentavos(total) })} data-testid="agenda-edicao-alterar-total" />
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
+        {erros.parcelas ? <Text size="sm" c="red" mt={4} data-testid="agenda-edicao-erro-parcelas">{erros.parcelas}</Text> : null}
       </Paper>
       {salvar.error ? <Alert color="red" data-testid="agenda-edicao-erro">{salvar.error.message}</Alert> : null}
       <Group justify="flex-end" pb="md">
