@@ -11,7 +11,7 @@ export const textosExportarDados = {
     eventos: 'Incluir os eventos das notas',
     emitidas: 'As notas emitidas entram quando a emissão de NF-e existir.',
     email: 'Enviar ao contador (e-mail)',
-    emailAjuda: 'Opcional. Até 5 MB o .zip vai anexado; maior, o e-mail leva o endereço desta tela.',
+    emailAjuda: 'Opcional. Até 5 MB o .zip vai anexado; maior, vai o endereço desta tela.',
     gerar: 'Gerar',
     gerando: 'Gerando a exportação: acompanhe abaixo.',
     anteriores: 'Exportações',

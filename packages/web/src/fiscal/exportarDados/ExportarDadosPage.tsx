@@ -115,12 +115,12 @@ export default function ExportarDadosPage() {
               <CampoDia rotulo={t('exportarDados.de')} data={inicio} hoje={hoje} onChange={setInicio} testid="exportacao-de" />
               <CampoDia rotulo={t('exportarDados.ate')} data={fim} hoje={hoje} onChange={setFim} testid="exportacao-ate" />
               <EscolhaFiltro multipla rotulo={t('exportarDados.lojas')} todos={t('exportarDados.todasLojas')} opcoes={todas} carregando={sessao.isPending} valor={lojas} alterar={setLojas} largura={240} larguraMaxima={520} busca testid="exportacao-lojas" />
-              <TextInput label={t('exportarDados.email')} placeholder="contador@escritorio.com.br" value={email} onChange={(e) => setEmail(e.currentTarget.value)} w={280} type="email" data-testid="exportacao-email" />
+              <TextInput label={t('exportarDados.email')} placeholder="contador@escritorio.com.br" description={t('exportarDados.emailAjuda')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} w={340} type="email" data-testid="exportacao-email" />
             </Group>
             <Group justify="space-between" align="flex-end">
               <Stack gap={2}>
                 <Checkbox label={t('exportarDados.eventos')} checked={eventos} onChange={(e) => setEventos(e.currentTarget.checked)} data-testid="exportacao-eventos" />
-                <Text size="xs" c="dimmed">{t('exportarDados.emailAjuda')} {t('exportarDados.emitidas')}</Text>
+                <Text size="xs" c="dimmed">{t('exportarDados.emitidas')}</Text>
               </Stack>
               <Button leftSection={<IconFileZip size={16} />} onClick={() => gerar.mutate()} loading={gerar.isPending} disabled={!todas.length} data-testid="exportacao-gerar">
                 {t('exportarDados.gerar')}
