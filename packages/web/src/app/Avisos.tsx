@@ -5,7 +5,7 @@ import { useGeral } from '../session/store.ts';
 // The container (transitions, drag to dismiss, portal) is most of the package, and only signed-in
 // pages show notifications: /login does not load it. A static import of the package here would keep
 // it in the first chunk.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const Notifications = lazy(async () => ({ default: (await import('./AvisosConteiner.ts')).Notifications }));
 
 /**
  * Mantine's notifications, their container mounted from the first sign-in on (and kept after a sign-out,

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './estilosPublicos.css';
 import './escolhas.css';
 import './impressao.css';
 import { MantineProvider } from '@mantine/core';

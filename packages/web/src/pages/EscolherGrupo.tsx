@@ -1,3 +1,4 @@
+import '../app/estilosDoApp.css';
 import { Select } from '@mantine/core';
 import type { GrupoSessao } from '@retaguarda/domain';
 import { useTranslation } from 'react-i18next';

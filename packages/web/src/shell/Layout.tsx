@@ -1,3 +1,4 @@
+import '../app/estilosDoApp.css';
 import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { breakpoints, findScreen } from '@retaguarda/domain';
