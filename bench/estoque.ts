@@ -60,7 +60,7 @@ const MAX = sql.raw('9223372036854775807');
 
 const mediana = (t: number[]) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)]!;
 
-async function cronometrar(vezes: number, fazer: () => Promise<unknown>): Promise<{ mediana: number; min: number }> {
+export async function cronometrar(vezes: number, fazer: () => Promise<unknown>): Promise<{ mediana: number; min: number }> {
   await fazer(); // warm-up: plans, caches, JIT
   await fazer();
   const tempos: number[] = [];
@@ -336,7 +336,7 @@ const kardexManual = (grupo: string, empresa: string, produto: string, de: strin
   order by m.ocorrido_em, m.seq
   ${limite ? sql`limit ${limite}` : sql``}`;
 
-function clienteHttp(app: FastifyInstance, token: string) {
+export function clienteHttp(app: FastifyInstance, token: string) {
   const endereco = app.server.address();
   if (!endereco || typeof endereco !== 'object') throw new Error('o app não está ouvindo');
   const base = `http://127.0.0.1:${endereco.port}/api`;

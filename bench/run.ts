@@ -15,10 +15,17 @@ import { benchLeve } from './leve.ts';
 import { executarConciliacao } from './conciliacao.ts';
 import { executarNfe } from './nfe.ts';
 import { executarDre } from './dre.ts';
+import { executarSugestao } from './sugestao.ts';
 
 // `npm run bench -- estoque [--movimentos N …]`: only the stock bench (its flags in bench/estoque.ts).
 if (process.argv[2] === 'estoque') {
   await executarEstoque(process.argv.slice(3));
+  process.exit(0);
+}
+
+// `npm run bench -- sugestao [--lojas 10] [--insumos 2000] [--linhas 2000]`: only the order suggestion bench (bench/sugestao.ts).
+if (process.argv[2] === 'sugestao') {
+  await executarSugestao(process.argv.slice(3));
   process.exit(0);
 }
 
