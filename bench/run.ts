@@ -15,6 +15,7 @@ import { benchLeve } from './leve.ts';
 import { executarConciliacao } from './conciliacao.ts';
 import { executarNfe } from './nfe.ts';
 import { executarDre } from './dre.ts';
+import { executarLighthouse } from './lighthouse.ts';
 import { executarSugestao } from './sugestao.ts';
 
 // `npm run bench -- estoque [--movimentos N …]`: only the stock bench (its flags in bench/estoque.ts).
@@ -44,6 +45,12 @@ if (process.argv[2] === 'conciliacao') {
 // `npm run bench -- dre [--lojas 10] [--linhas 12]`: only the income statement bench (bench/dre.ts).
 if (process.argv[2] === 'dre') {
   await executarDre(process.argv.slice(3));
+  process.exit(0);
+}
+
+// `npm run bench -- lighthouse [/caminho …]`: only Lighthouse on /login and two signed-in screens (bench/lighthouse.ts).
+if (process.argv[2] === 'lighthouse') {
+  await executarLighthouse(process.argv.length > 3 ? process.argv.slice(3) : undefined);
   process.exit(0);
 }
 

@@ -1,0 +1,89 @@
+// `npm run bench -- lighthouse`: Lighthouse (mobile defaults: simulated slow 4G and a 4× slower CPU,
+// performance category) on /login and two signed-in screens of the seeded demonstration, in Debian's
+// chromium. Needs the built web app (npm run build). Prints figures; nothing here asserts them.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { startServer } from '../e2e/support/server.ts';
+
+const META = 90;
+
+/** The audits that say where the time goes, in the order they are printed. */
+const AUDITORIAS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'speed-index',
+  'cumulative-layout-shift',
+  'render-blocking-resources',
+  'unused-javascript',
+  'unused-css-rules',
+  'bootup-time',
+  'long-tasks',
+] as const;
+
+/** The demonstration's administrator (packages/server/src/seed/demo.ts), signed in through the page as a person would. */
+async function entrar(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`, { waitUntil: 'networkidle0' });
+  await page.type('[data-testid="login-usuario"]', 'admin@demo.com.br');
+  await page.type('[data-testid="login-senha"]', 'demo1234');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="empresa-ativa"]', { timeout: 60_000 });
+}
+
+interface Auditoria {
+  title: string;
+  displayValue?: string;
+  numericValue?: number;
+  details?: { overallSavingsMs?: number; overallSavingsBytes?: number; items?: { url?: string; wastedBytes?: number; wastedMs?: number; totalBytes?: number }[] };
+}
+
+function mostrar(caminho: string, lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, Auditoria>; runWarnings?: string[] }): void {
+  const nota = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  console.log(`\n${caminho}: desempenho ${nota} (meta: ≥ ${META}; razão ${(nota / META).toFixed(2)} da meta)`);
+  for (const id of AUDITORIAS) {
+    const a = lhr.audits[id];
+    if (!a) continue;
+    const economia = [
+      a.details?.overallSavingsMs ? `economia ${Math.round(a.details.overallSavingsMs)} ms` : '',
+      a.details?.overallSavingsBytes ? `${(a.details.overallSavingsBytes / 1024).toFixed(0)} KiB` : '',
+    ].filter(Boolean);
+    console.log(`  ${a.title}: ${a.displayValue ?? (a.numericValue !== undefined ? Math.round(a.numericValue) : '—')}${economia.length ? ` (${economia.join(', ')})` : ''}`);
+    // The files behind a saving: what to act on.
+    if (economia.length)
+      for (const item of (a.details?.items ?? []).slice(0, 4))
+        if (item.url) console.log(`    ${new URL(item.url).pathname}${item.wastedBytes ? `: ${(item.wastedBytes / 1024).toFixed(0)} KiB a mais` : ''}${item.wastedMs ? `: ${Math.round(item.wastedMs)} ms` : ''}`);
+  }
+  for (const aviso of lhr.runWarnings ?? []) console.log(`  aviso do Lighthouse: ${aviso}`);
+}
+
+export async function executarLighthouse(caminhos = ['/login', '/dashboardDefault', '/produtoGeral']): Promise<void> {
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // As e2e/support/browser.ts: off the (closed) network.
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  try {
+    console.log('# Lighthouse 12 (padrões móveis: 4G lento simulado, CPU 4× mais lenta), categoria desempenho, demonstração semeada');
+    const page = await browser.newPage();
+    let conectado = false;
+    for (const caminho of caminhos) {
+      // /login is measured signed out (signed in it would move on); the screens with the session's
+      // cookie and saved user, which Lighthouse's storage reset keeps (it clears caches and workers).
+      const publica = caminho === '/login';
+      if (!publica && !conectado) {
+        await entrar(page, server.url);
+        conectado = true;
+      }
+      const resultado = await lighthouse(`${server.url}${caminho}`, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, undefined, page);
+      if (!resultado) throw new Error(`Lighthouse não mediu ${caminho}`);
+      mostrar(caminho, resultado.lhr as unknown as Parameters<typeof mostrar>[1]);
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+    await server.stop();
+  }
+}
