@@ -4,6 +4,7 @@ import { findRecurso, reais, situacoesLojaDelivery, type SituacaoLojaDelivery } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { resourceApi, resourceKeys } from '../../resources/api.ts';
 import { ReferenciaInput } from '../../resources/ReferenciaInput.tsx';
 import { Tela } from '../../resources/ResourceScreen.tsx';
@@ -224,8 +225,8 @@ function Pedidos() {
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {p.repasse ? reais(p.repasse.bruto - p.repasse.campanhas) : null}
                     </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" tt="none" color={corSituacao[p.situacao]} data-testid="delivery-pedido-situacao">
+                    <Table.Td miw={120}>
+                      <Badge variant="light" tt="none" color={corSituacao[p.situacao]} style={{ overflow: 'visible' }} data-testid="delivery-pedido-situacao">
                         {t(`delivery.situacoes.${p.situacao}`)}
                       </Badge>
                       {p.motivo ? (
@@ -348,7 +349,9 @@ function Mapeamento() {
  */
 export default function AppIntegracaoDeliveryPage() {
   const { t } = useTranslation();
-  const [aba, setAba] = useState<string | null>('pedidos');
+  const [params] = useSearchParams();
+  // An integration's address (?editar=, ?novo=, from the search or a link) opens on its tab.
+  const [aba, setAba] = useState<string | null>(params.has('editar') || params.has('novo') ? 'integracoes' : 'pedidos');
   return (
     <Tabs value={aba} onChange={setAba} keepMounted={false}>
       <Tabs.List mb="md">
