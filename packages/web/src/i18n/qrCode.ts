@@ -34,7 +34,7 @@ export const textosQrCode = {
     agoraAjuda: 'Atualiza sozinho a cada 5 segundos.',
     chamadas: 'Chamadas de garçom',
     nenhumaChamada: 'Nenhuma chamada.',
-    atender: 'Atendida',
+    atender: 'Marcar como atendida',
     atendidaEm: 'atendida {{hora}}',
     pedidos: 'Pedidos',
     nenhumPedido: 'Nenhum pedido pelo QR Code nas últimas 12 horas.',

@@ -1,3 +1,4 @@
+import './MesaQrPage.css';
 import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Container, Drawer, Group, Loader, Modal, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
 import { reais, type ItemVitrine } from '@retaguarda/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -131,11 +132,11 @@ export function MesaQrPage() {
   return (
     <Container size="xs" px="sm" pt="md" pb={96}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Title order={3}>{dados.loja}</Title>
+        <div style={{ minWidth: 0 }}>
+          <Title order={4}>{dados.loja}</Title>
           <Text c="dimmed" size="sm" data-testid="qr-mesa">{[dados.mesa.nome, dados.mesa.area].filter(Boolean).join(' · ')}</Text>
         </div>
-        <Button variant="light" size="xs" onClick={() => void chamar()} data-testid="qr-chamar-garcom">{t('qrMesa.chamarGarcom')}</Button>
+        <Button variant="light" size="xs" style={{ flexShrink: 0 }} onClick={() => void chamar()} data-testid="qr-chamar-garcom">{t('qrMesa.chamarGarcom')}</Button>
       </Group>
       {aviso && <Alert color={aviso.cor} mt="sm" withCloseButton onClose={() => setAviso(null)} data-testid="qr-aviso">{aviso.texto}</Alert>}
       {!dados.aceitaPedidos && <Alert color="yellow" mt="sm">{t('qrMesa.naoAceita')}</Alert>}
