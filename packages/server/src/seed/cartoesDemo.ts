@@ -1,10 +1,13 @@
 import { escreverOfx, hojeNoFuso, somarDias } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
 import { conciliarAutomaticamente } from '../finance/conciliacao/conciliacao.ts';
 import { importarExtrato, lerArquivoOfx } from '../finance/conciliacao/importacao.ts';
+import type { AutorFinanceiro } from '../finance/razao.ts';
+import { registrarChargeback } from '../finance/recebiveis/chargeback.ts';
 import { previsaoDasEmpresas } from '../finance/recebiveis/previsao.ts';
+import { FUSO } from '../sales/relatorios/periodo.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { garantir } from './catalogoDemo.ts';
 
@@ -93,6 +96,8 @@ export async function repassesCartaoDemo(db: Database, s: SessaoRequest, cartoes
       const ja = new Set(
         (await tx.execute<{ data: string }>(sql`select data::text as data from financeiro_extrato_linha where grupo_empresarial_id = ${s.grupoEmpresarial} and conta_id = ${banco.id} and memo like 'STONE %'`)).rows.map((r) => r.data),
       );
+      // A fresh demonstration (no payout yet): the first store has one disputed card sale, which Stone takes back from that day's payout.
+      if (l === 0 && !ja.size) await chargebackDemo(tx, { grupoEmpresarial: s.grupoEmpresarial, empresa, usuario: s.usuario }, c, somarDias(ultimoDia, -12), somarDias(ultimoDia, -1));
       const previsao = await previsaoDasEmpresas(tx, s.grupoEmpresarial, [empresa], { de, ate, empresas: [empresa], dia: null });
       const linhas = previsao.dias.flatMap((d) => {
         const stone = d.porOperadora.find((o) => o.id === c.stone);
@@ -108,4 +113,24 @@ export async function repassesCartaoDemo(db: Database, s: SessaoRequest, cartoes
       await conciliarAutomaticamente(tx, autor, banco.id);
     });
   }
+}
+
+/**
+ * The largest Stone debit of the first day from `de` to `ate` that has one, charged back whole two days
+ * later from Carteira Stone through the same code as the calendar's Contestação: the forecast then expects
+ * that day's payout net of it (so the payout below is), and the fee audit shows it in its Chargeback column.
+ */
+async function chargebackDemo(tx: Transaction, autor: AutorFinanceiro, c: CartoesDemo, de: string, ate: string): Promise<void> {
+  const [p] = (
+    await tx.execute<{ venda_id: string; seq: number; valor: string; dia: string; carteira: string | null }>(sql`
+      select p.venda_id, p.seq, (p.valor - p.troco)::text as valor, ((p.fechado_em at time zone ${FUSO})::date)::text as dia,
+        (select id from registro where grupo_empresarial_id = p.grupo_empresarial_id and recurso = 'financeiroConta' and empresa_id = p.empresa_id
+           and dados->>'tipo' = 'Carteira de adquirente' and not lixo order by dados->>'nome' limit 1) as carteira
+      from venda_pagamento p join venda v on v.grupo_empresarial_id = p.grupo_empresarial_id and v.id = p.venda_id
+      where p.grupo_empresarial_id = ${autor.grupoEmpresarial} and p.empresa_id = ${autor.empresa} and p.operadora_id = ${c.stone}
+        and p.t_pag = '04' and not v.cancelada and (p.fechado_em at time zone ${FUSO})::date between ${de}::date and ${ate}::date
+      order by (p.fechado_em at time zone ${FUSO})::date, p.valor - p.troco desc, p.venda_id limit 1`)
+  ).rows;
+  if (!p?.carteira) return;
+  await registrarChargeback(tx, autor, { venda: p.venda_id, pagamento: Number(p.seq), valor: Number(p.valor), data: somarDias(p.dia, 2), motivo: 'Portador não reconhece a compra', conta: p.carteira });
 }
