@@ -22,10 +22,10 @@ export async function financeiroAgendaRoutes(app: FastifyInstance, ctx: AppConte
     listarAgenda(tx, a, ler(filtroAgendaSchema, req.body)),
   );
   rota('get', '/api/financeiroAgenda/:id', 'ver', 'Um título com parcelas, baixas e anexos', undefined, 200, (tx, a, req) => lerTitulo(tx, a, param(req, 'id')));
-  rota('put', '/api/financeiroAgenda/:id', 'editar', 'Edita um título: descrição, documento, pessoa, plano de contas e, das parcelas sem baixa, vencimento e valor (o total passa a ser a soma delas); parcela com baixa ou título cancelado: 409', edicaoTituloSchema, 200, (tx, a, req) =>
+  rota('put', '/api/financeiroAgenda/:id', 'editar', 'Edita um título: descrição, documento, pessoa, plano de contas e, das parcelas sem baixa, vencimento e valor; parcelas sem _id são acrescentadas e as não enviadas removidas (só as que nunca tiveram baixa); com `total`, as parcelas devem somá-lo (400); parcela com baixa ou título cancelado: 409', edicaoTituloSchema, 200, (tx, a, req) =>
     editarTitulo(tx, a, param(req, 'id'), ler(edicaoTituloSchema, req.body)),
   );
-  rota('post', '/api/financeiroAgenda/baixarVarias', 'editar', 'Baixa várias parcelas de um só tipo, cada uma pelo valor em aberto, de uma conta numa data, numa transação: uma recusa não grava nada; responde quantas e o total', baixaVariasSchema, 201, (tx, a, req) =>
+  rota('post', '/api/financeiroAgenda/baixarVarias', 'editar', 'Baixa várias parcelas de um só tipo, cada uma pelo valor em aberto com os juros, a multa e o desconto dela (encargos), de uma conta numa data, numa transação: uma recusa não grava nada; responde quantas e o total', baixaVariasSchema, 201, (tx, a, req) =>
     baixarVarias(tx, a, ler(baixaVariasSchema, req.body)),
   );
   rota('post', '/api/financeiroAgenda/:id/cancelar', 'editar', 'Cancela um título sem baixas (com baixas: 409)', motivoSchema, 200, (tx, a, req) =>

@@ -16,7 +16,7 @@ export async function recebiveisRoutes(app: FastifyInstance, ctx: AppContext): P
     'post',
     '/api/calendarioRecebimento/previsao',
     'ver',
-    'Recebíveis previstos de cartão, vale e pix por dia (bruto, taxas, líquido, por operadora e bandeira) e, com `dia`, os recebíveis do dia um a um',
+    'Recebíveis previstos de cartão, vale e pix por dia (bruto, taxas, chargebacks em vigor, líquido, por operadora e bandeira) e, com `dia`, os recebíveis do dia um a um',
     filtroPrevisaoRecebimento,
     200,
     (request) => previsaoRecebimento(ctx.db, sessaoDe(request), lerFiltro(filtroPrevisaoRecebimento, request.body)),
