@@ -84,8 +84,10 @@ describe('QR code: the public page', () => {
     expect(res.body.data.pedido.itens.map((i: { precoUnitario: number; total: number }) => [i.precoUnitario, i.total])).toEqual([[3340, 6680], [986, 2958]]);
 
     const quadro = await admin('GET', `/kds/quadro?estacao=${estacao}`);
-    const naCozinha = (quadro.body.data.pedidos as { mesa: string; itens: { descricao: string; quantidade: string; observacao: string | null; modificadores: { descricao: string }[] }[] }[]).filter((x) => x.mesa === '7');
+    const naCozinha = (quadro.body.data.pedidos as { mesa: string; pedidoId: string; itens: { descricao: string; quantidade: string; observacao: string | null; modificadores: { descricao: string }[] }[] }[]).filter((x) => x.mesa === '7');
     expect(naCozinha).toHaveLength(1);
+    // Table 7's first order, as the pass calls it.
+    expect(naCozinha[0]!.pedidoId).toBe('7-1');
     expect(naCozinha[0]!.itens.map((i) => [i.descricao, i.quantidade, i.observacao, i.modificadores.map((m) => m.descricao)])).toEqual([
       ['X-Burger QR', '2.000', 'sem cebola', ['Bacon extra']],
       ['Suco de laranja QR', '3.000', null, []],

@@ -1,5 +1,5 @@
 import { PedidoQrRecusado, precificarPedidoQr, type PedidoQr } from '@retaguarda/domain';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { qrChamada, qrMesa, qrPedido } from '../../db/schema/index.ts';
 import { enviarACozinha } from '../../kds/pedidos.ts';
@@ -7,8 +7,11 @@ import { HttpError } from '../../plugins/envelope.ts';
 import { cardapioDaMesa } from './cardapioDaMesa.ts';
 import type { Loja, MesaPublica } from './mesas.ts';
 
-/** The kitchen knows a QR order by this origin and the order's own id (kds_pedido: once per origin and id). */
-export const ORIGEM_QR = 'QR Code';
+/**
+ * The kitchen knows a QR order by its table (kds_pedido's origin) and the table's order count: 'Pedido 7-3'
+ * on the board is table 7's third order, short enough to call out at the pass.
+ */
+const origemDaMesa = (mesa: string) => `QR Code ${mesa}`;
 
 export interface PedidoQrGravado {
   _id: string;
@@ -40,6 +43,8 @@ const gravado = (p: typeof qrPedido.$inferSelect, numero: number): PedidoQrGrava
 export async function registrarPedidoQr(tx: Transaction, m: MesaPublica, pedido: PedidoQr, em?: Date): Promise<{ pedido: PedidoQrGravado; duplicado: boolean }> {
   const anterior = await tx.select().from(qrPedido).where(and(eq(qrPedido.grupoEmpresarialId, m.grupoEmpresarial), eq(qrPedido.mesaId, m.mesa), eq(qrPedido.clienteId, pedido.id)));
   if (anterior[0]) return { pedido: gravado(anterior[0], m.numero), duplicado: true };
+  // One order of a table at a time: its count below is then the next number (two guests sending at once wait).
+  await tx.select({ id: qrMesa.id }).from(qrMesa).where(and(eq(qrMesa.grupoEmpresarialId, m.grupoEmpresarial), eq(qrMesa.id, m.mesa))).for('update');
   const cardapio = await cardapioDaMesa(tx, m);
   if (!cardapio.aceitaPedidos) throw new HttpError(409, 'Esta mesa não está recebendo pedidos pelo QR Code agora. Chame o garçom.');
   let precificado;
@@ -70,10 +75,11 @@ export async function registrarPedidoQr(tx: Transaction, m: MesaPublica, pedido:
     const [outro] = await tx.select().from(qrPedido).where(and(eq(qrPedido.grupoEmpresarialId, m.grupoEmpresarial), eq(qrPedido.mesaId, m.mesa), eq(qrPedido.clienteId, pedido.id)));
     return { pedido: gravado(outro!, m.numero), duplicado: true };
   }
+  const [{ n }] = (await tx.select({ n: count() }).from(qrPedido).where(and(eq(qrPedido.grupoEmpresarialId, m.grupoEmpresarial), eq(qrPedido.mesaId, m.mesa)))) as [{ n: number }];
   const [naCozinha] = await enviarACozinha(tx, m.grupoEmpresarial, m.empresa, [
     {
-      origem: ORIGEM_QR,
-      pedidoId: novo.id,
+      origem: origemDaMesa(m.mesa),
+      pedidoId: `${m.numero}-${n}`,
       vendaId: null,
       mesa: String(m.numero),
       cliente: null,

@@ -34,6 +34,9 @@ function limitar(limites: RateLimiter[], chaves: string[], oQue: string): void {
   for (const [n, l] of limites.entries()) l.hit(chaves[n]!);
 }
 
+/** A table's order is a few lines: 32 KB is far more than one needs and far less than a flood. */
+const LIMITE_CORPO = 32 * 1024;
+
 const tokenDe = (request: FastifyRequest) => (request.params as { token: string }).token;
 
 /**
@@ -53,7 +56,7 @@ export async function qrPublicoRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.post(
     '/api/q/:token/pedidos',
     {
-      bodyLimit: 32 * 1024,
+      bodyLimit: LIMITE_CORPO,
       validatorCompiler: soDocumenta,
       schema: { tags, security: [], summary: 'Enviar o pedido da mesa à cozinha (idempotente pelo id gerado pela página; preços sempre do servidor)', params, body: pedidoQrSchema },
     },
@@ -67,7 +70,7 @@ export async function qrPublicoRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  r.post('/api/q/:token/garcom', { bodyLimit: 1024, schema: { tags, security: [], summary: 'Chamar o garçom à mesa', params } }, async (request, reply) => {
+  r.post('/api/q/:token/garcom', { bodyLimit: LIMITE_CORPO, schema: { tags, security: [], summary: 'Chamar o garçom à mesa', params } }, async (request, reply) => {
     const token = tokenDe(request);
     limitar([LIMITES_QR.chamadasPorEndereco], [`${token}:${request.ip}`], 'chamados');
     const mesa = await mesaPorToken(ctx.db, token);
