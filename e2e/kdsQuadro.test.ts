@@ -19,6 +19,7 @@ describe('KDS live board', () => {
     const dinheiro = await api('formaPagamento', { descricao: 'Dinheiro do quadro', tipo: 'Dinheiro', permiteTroco: true });
     const terminal = await api('terminal', { descricao: 'PDV do quadro', tipo: 'PDV' });
     const { token } = await api(`terminal/${terminal._id}/credencial`);
+    await api('kdsMontagem', { produto: lanche._id, passos: [{ descricao: 'Grelhar o hambúrguer', setor: setor._id, minutos: 6 }, { descricao: 'Montar no pão', setor: setor._id, minutos: 2 }] });
     const tv = await api('appSistema', { descricao: 'TV do quadro', tipo: 'KDS', estacao: estacao._id });
     const { credencial } = await api(`appSistema/${tv._id}/credencial`);
 
@@ -38,6 +39,8 @@ describe('KDS live board', () => {
     await page.getByTestId('kds-credencial').fill(credencial);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('heading', { name: 'Chapa (teste)' }).waitFor();
+    // The browser plays sound only after a gesture: the touch on Entrar was one, so the board rings when an order arrives.
+    await expect.poll(() => page.getByTestId('kds-ativar-som').count()).toBe(0);
 
     const agora = new Date().toISOString();
     const venda = {
@@ -57,6 +60,8 @@ describe('KDS live board', () => {
     await expect.poll(() => cartao.textContent()).toContain('Mesa 12');
     expect(await cartao.textContent()).toContain('2× X-tudo do quadro');
     expect(await cartao.textContent()).toContain('sem cebola');
+    expect(await cartao.getByTestId('kds-montagem').locator('li').allTextContents()).toEqual(['Grelhar o hambúrguer · 6 min', 'Montar no pão · 2 min']);
+    expect(await page.getByTestId('kds-quadro').getAttribute('data-toques')).toBe('1');
     await fotografar(page, 'kds-quadro-estacao');
 
     await cartao.click();

@@ -171,6 +171,18 @@ describe('KDS live board', () => {
     expect(ruim.body.data.message).toMatch(/^Item 1, quantidade: /);
   });
 
+  it('shows each product\'s assembly steps: a station those of its sectors, the dispatch all of them', async () => {
+    const passos = [
+      { descricao: 'Grelhar o blend', setor: loja.chapa, minutos: 7 },
+      { descricao: 'Separar o refrigerante gelado', setor: loja.bar, minutos: 1 },
+    ];
+    await criar(api, 'kdsMontagem', { produto: loja.lanche, passos });
+    const montagens = async (estacao: string) => (await api('GET', `/kds/quadro?estacao=${estacao}`)).body.data.quadro.montagens as Record<string, { descricao: string }[]>;
+    expect((await montagens(loja.estacaoChapa))[loja.lanche]!.map((p) => p.descricao)).toEqual(['Grelhar o blend']);
+    expect((await montagens(loja.estacaoBar))[loja.lanche]!.map((p) => p.descricao)).toEqual(['Separar o refrigerante gelado']);
+    expect((await montagens(loja.expedicao))[loja.lanche]).toEqual(passos);
+  });
+
   it('a bump on the station shows on the dispatch board (a user session), and recall brings it back', async () => {
     const cookie = `retaguarda_sessao=${await signIn(ctx.app, 'admin@demo.com.br')}`;
     const expedicao = await conectar({ estacao: loja.expedicao }, { cookie });

@@ -26,6 +26,7 @@ export { avisoProdutoPromocaoRemovido } from './products/produtoPromocao.ts';
 export * from './products/verificarProduto.ts';
 export * from './products/edicaoEmMassa.ts';
 export { telasDeRelatorio } from './reports/relatorioFavorito.ts';
+export { sonsKds } from './kds/tempos.ts';
 export { tiposContaFinanceira, type TipoContaFinanceira } from './finance/financeiroConta.ts';
 export { CODIGO_PLANO_CONTA, naturezasPlanoConta, type NaturezaPlanoConta } from './finance/financeiroPlanoConta.ts';
 export * from './integrations/escoposApi.ts';

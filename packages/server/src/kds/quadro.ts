@@ -15,6 +15,14 @@ export interface Quadro {
   minutosAtraso: number;
   som: string;
   teclas: { tecla: string; acao: string }[];
+  /** Per product, its assembly steps (kdsMontagem) this board shows: a station's own sectors', the dispatch's all. */
+  montagens: Record<string, PassoMontagem[]>;
+}
+
+export interface PassoMontagem {
+  descricao: string;
+  setor: string;
+  minutos: number;
 }
 
 type Dados = Record<string, unknown>;
@@ -43,6 +51,16 @@ export async function lerQuadro(tx: Transaction, empresa: string, id: string): P
           // A keypad of this station, or of every station of the store (no station named).
           .where(and(eq(registro.recurso, 'kdsTeclado'), eq(registro.lixo, false), eq(registro.empresaId, empresa), sql`coalesce(${registro.dados}->>'estacao', ${id}) = ${id}`))
       : [];
+  const montagens: Record<string, PassoMontagem[]> = {};
+  const doQuadro = new Set(ids);
+  for (const m of await tx
+    .select({ dados: registro.dados })
+    .from(registro)
+    .where(and(eq(registro.recurso, 'kdsMontagem'), eq(registro.lixo, false), eq(registro.empresaId, empresa)))) {
+    const { produto, passos } = m.dados as { produto?: string; passos?: PassoMontagem[] };
+    const daqui = (passos ?? []).filter((p) => r.recurso === 'kdsExpedicao' || doQuadro.has(p.setor));
+    if (produto && daqui.length) montagens[produto] = daqui.map((p) => ({ descricao: String(p.descricao ?? ''), setor: p.setor, minutos: Number(p.minutos ?? 0) }));
+  }
   return {
     _id: r.id,
     tipo: r.recurso === 'kdsEstacao' ? 'estacao' : 'expedicao',
@@ -53,6 +71,7 @@ export async function lerQuadro(tx: Transaction, empresa: string, id: string): P
     minutosAtraso: Number(d.minutosAtraso ?? 15),
     som: String(d.som ?? ''),
     teclas: teclados.flatMap((t) => ((t.dados as Dados).teclas as { tecla: string; acao: string }[] | undefined) ?? []),
+    montagens,
   };
 }
 

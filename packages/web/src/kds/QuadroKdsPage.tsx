@@ -10,6 +10,7 @@ import { textosKdsQuadro } from '../i18n/kdsQuadro.ts';
 import { FalhaKds, guardado, kdsApi, type AcessoKds } from './kdsApi.ts';
 import { acaoDaTecla, aplicar, corDoTempo, estadoInicial, pedidosNaTela, quantidadeLegivel, tempoDecorrido, type EstadoQuadro, type EventoKds, type PedidoKds, type QuadroKds } from './quadroKds.ts';
 import classes from './QuadroKdsPage.module.css';
+import { chegaramNovos, liberarSom, somLiberado, tocarSom } from './somKds.ts';
 
 // The board's texts come with its page: neither the login page nor the shell carries them.
 i18next.addResourceBundle(LANGUAGE, 'translation', textosKdsQuadro, true, true);
@@ -92,6 +93,17 @@ function Cartao({ pedido, quadro, agora, selecionado, aoTocar }: { pedido: Pedid
               </div>
             ))}
             {i.observacao && <div className={classes.observacao}>{i.observacao}</div>}
+            {i.estado !== 'pronto' && quadro.montagens[i.produto] ? (
+              <ol className={classes.montagem} data-testid="kds-montagem">
+                {quadro.montagens[i.produto]!.map((passo, n) => (
+                  <li key={n}>
+                    {passo.descricao}
+                    {passo.minutos ? ` · ${t('kdsQuadro.minutos', { count: passo.minutos })}` : ''}
+                    {quadro.tipo === 'expedicao' && setor.get(passo.setor) ? ` · ${setor.get(passo.setor)!.descricao}` : ''}
+                  </li>
+                ))}
+              </ol>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -176,6 +188,29 @@ export function QuadroKdsPage() {
   const visiveis = quadro ? pedidosNaTela(estado, quadro) : [];
   const selecionado = visiveis[Math.min(selecao, visiveis.length - 1)];
 
+  // The station's sound when an order it must make arrives (not for those on screen at opening). A browser
+  // plays only after a gesture: until the first touch or key, a button offers to turn sound on.
+  const vistos = useRef<Set<string> | null>(null);
+  const [toques, setToques] = useState(0);
+  const [comSom, setComSom] = useState(somLiberado);
+  const naTela = visiveis.map((p) => p._id).join(',');
+  useEffect(() => {
+    if (!quadro) return;
+    const ids = naTela ? naTela.split(',') : [];
+    if (vistos.current && quadro.tipo === 'estacao' && chegaramNovos(vistos.current, ids) && tocarSom(quadro.som)) setToques((n) => n + 1);
+    vistos.current = new Set([...(vistos.current ?? []), ...ids]);
+  }, [quadro, naTela]);
+  useEffect(() => {
+    if (comSom) return;
+    const liberar = () => void liberarSom().then(setComSom);
+    window.addEventListener('pointerdown', liberar, { once: true });
+    window.addEventListener('keydown', liberar, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', liberar);
+      window.removeEventListener('keydown', liberar);
+    };
+  }, [comSom]);
+
   const agir = useCallback(
     async (f: () => Promise<unknown>) => {
       try {
@@ -211,18 +246,25 @@ export function QuadroKdsPage() {
   if (!token && !estacao) return <Entrada aoEntrar={setToken} />;
 
   return (
-    <div className={classes.quadro} data-testid="kds-quadro">
+    <div className={classes.quadro} data-testid="kds-quadro" data-toques={toques}>
       <header className={classes.topo}>
         <Group gap="sm">
           <Title order={2}>{quadro?.descricao ?? t('kdsQuadro.titulo')}</Title>
           {quadro?.tipo === 'expedicao' && <Badge size="lg">{t('kdsQuadro.expedicao')}</Badge>}
           <Text c="dimmed">{t('kdsQuadro.pedidos', { count: visiveis.length })}</Text>
         </Group>
+        <Group gap="sm">
+        {quadro?.tipo === 'estacao' && quadro.som !== 'Nenhum' && !comSom && (
+          <Button variant="light" size="md" onClick={() => void liberarSom().then(setComSom)} data-testid="kds-ativar-som">
+            {t('kdsQuadro.ativarSom')}
+          </Button>
+        )}
         {quadro?.tipo === 'estacao' && (
           <Button variant="default" size="md" onClick={() => void voltarUltimo()} data-testid="kds-voltar">
             {t('kdsQuadro.voltarUltimo')}
           </Button>
         )}
+        </Group>
       </header>
       {!conectado && (
         <Alert color="red" variant="filled" className={classes.faixa} data-testid="kds-sem-conexao">

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { acaoDaTecla, aplicar, corDoTempo, estadoInicial, pedidosNaTela, quantidadeLegivel, tempoDecorrido, type PedidoKds } from './quadroKds.ts';
+import { sonsKds } from '@retaguarda/domain';
+import { chegaramNovos, notasDoSom } from './somKds.ts';
 
-const item = (id: string, setor: string, estado: 'novo' | 'pronto' = 'novo') => ({ _id: id, seq: 0, descricao: id, quantidade: '1.000', modificadores: [], observacao: null, setor, estado, chegouEm: '2026-11-28T10:00:00Z', prontoEm: null });
+const item = (id: string, setor: string, estado: 'novo' | 'pronto' = 'novo') => ({ _id: id, seq: 0, produto: `p-${id}`, descricao: id, quantidade: '1.000', modificadores: [], observacao: null, setor, estado, chegouEm: '2026-11-28T10:00:00Z', prontoEm: null });
 const pedido = (id: string, chegouEm: string, itens = [item(`${id}-x`, 'chapa'), item(`${id}-r`, 'bar')]): PedidoKds => ({ _id: id, pedidoId: id, mesa: null, cliente: null, chegouEm, itens });
 const chapa = { setores: [{ _id: 'chapa', descricao: 'Chapa', cor: null }] };
 
@@ -36,5 +38,18 @@ describe('KDS board state', () => {
     expect(acaoDaTecla([{ tecla: 'Enter', acao: 'Destacar' }, { tecla: '1', acao: 'Concluir' }], '1')).toBe('Concluir');
     expect(acaoDaTecla([{ tecla: 'Enter', acao: 'Destacar' }], 'x')).toBeNull();
     expect([quantidadeLegivel('2.000'), quantidadeLegivel('0.500'), quantidadeLegivel('10.000'), quantidadeLegivel('100')]).toEqual(['2', '0,5', '10', '100']);
+  });
+});
+
+describe('KDS board sound', () => {
+  it('rings for an order not seen before, not for those already on screen', () => {
+    expect(chegaramNovos(new Set(['A', 'B']), ['A', 'B'])).toBe(false);
+    expect(chegaramNovos(new Set(['A', 'B']), ['B'])).toBe(false);
+    expect(chegaramNovos(new Set(['A']), ['A', 'C'])).toBe(true);
+  });
+  it('has notes for every sound a station may choose, and none for Nenhum', () => {
+    expect(sonsKds.filter((s) => !(s in notasDoSom))).toEqual([]);
+    expect(notasDoSom.Nenhum).toEqual([]);
+    expect(sonsKds.filter((s) => s !== 'Nenhum').every((s) => notasDoSom[s]!.length > 0)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ export type EstadoItem = 'novo' | 'em_preparo' | 'pronto';
 export interface ItemKds {
   _id: string;
   seq: number;
+  produto: string;
   descricao: string;
   quantidade: string;
   modificadores: { descricao: string; quantidade?: string }[];
@@ -34,6 +35,8 @@ export interface QuadroKds {
   minutosAtraso: number;
   som: string;
   teclas: { tecla: string; acao: string }[];
+  /** Per product, the assembly steps (kdsMontagem) this board shows. */
+  montagens: Record<string, { descricao: string; setor: string; minutos: number }[]>;
 }
 
 export interface EventoKds {
