@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { contaPadrao, dataBr, reais, type EntradaNotaFiscal, type ItemEntrada } from '@retaguarda/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOpcoesPlano } from '../../finance/movimentacao/financeiroApi.ts';
@@ -14,6 +14,7 @@ import { useGeral } from '../../session/store.ts';
 import { dataHora, formatCusto, formatQtd, lerQuantidade } from '../../stock/formatoEstoque.ts';
 import { ProdutoEstoqueInput } from '../../stock/ProdutoEstoqueInput.tsx';
 import { corSituacao, entradaApi, entradaKeys } from './entradaApi.ts';
+import { PedidoDoItem } from './PedidoDoItem.tsx';
 
 /** One imported note: its items with the product each one is, the location, posting and reversal. */
 export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => void }) {
@@ -28,6 +29,8 @@ export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => v
   const [local, setLocal] = useState<string | null>(null);
   // Supplies for the kitchen by default (the server's default too); equipment or packaging go elsewhere.
   const [planoConta, setPlanoConta] = useState<string | null>(contaPadrao('3.01')._id);
+  // The tax credit of this posting: the company's default (its fiscal settings) until the user changes it.
+  const [creditar, setCreditar] = useState<boolean | null>(null);
   const [motivo, setMotivo] = useState('');
   const [estornando, setEstornando] = useState(false);
 
@@ -36,9 +39,11 @@ export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => v
     void queryClient.invalidateQueries({ queryKey: entradaKeys.todos(empresa), predicate: (q) => q.queryKey[2] === 'lista' });
   };
   const falhou = (erro: Error) => notifications.show({ color: 'red', message: erro.message });
+  const abertas = useQuery({ queryKey: [...chave, 'pedidos'], queryFn: ({ signal }) => entradaApi.pedidos(id, signal), enabled: Boolean(empresa) && entrada.data?.situacao === 'pendente' });
+  const vincular = useMutation({ mutationFn: (c: { numero: number; pedido: string | null; linha?: number }) => entradaApi.vincularPedido(id, c.numero, c), onSuccess: atualizar, onError: falhou });
   const corresponder = useMutation({ mutationFn: (c: { numero: number; produto: string; fator?: string | null }) => entradaApi.corresponder(id, c.numero, c), onSuccess: atualizar, onError: falhou });
   const lancar = useMutation({
-    mutationFn: (l: string) => entradaApi.lancar(id, { local: l, ...(planoConta ? { planoConta } : {}) }),
+    mutationFn: (l: string) => entradaApi.lancar(id, { local: l, ...(planoConta ? { planoConta } : {}), ...(entrada.data?.creditoPermitido ? { creditarImpostos: creditar ?? entrada.data.creditarImpostos } : {}) }),
     onSuccess: (e) => {
       atualizar(e);
       // Stock and payables changed: the screens that show them ask again.
@@ -116,6 +121,16 @@ export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => v
                       w={300}
                       data-testid="entrada-plano-conta"
                     />
+                    {entrada.data?.creditoPermitido ? (
+                      <Checkbox
+                        label={t('entradaNotaFiscal.creditarImpostos')}
+                        description={t('entradaNotaFiscal.creditarImpostosAjuda')}
+                        checked={creditar ?? entrada.data.creditarImpostos}
+                        onChange={(e) => setCreditar(e.currentTarget.checked)}
+                        maw={320}
+                        data-testid="entrada-creditar"
+                      />
+                    ) : null}
                     <Button disabled={!localEscolhido || semProduto > 0} loading={lancar.isPending} onClick={() => localEscolhido && lancar.mutate(localEscolhido)} data-testid="entrada-lancar">
                       {t('entradaNotaFiscal.lancar')}
                     </Button>
@@ -123,7 +138,7 @@ export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => v
                 </Paper>
               ) : null}
               <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-                <Table striped highlightOnHover miw={980} data-testid="entrada-itens">
+                <Table striped highlightOnHover miw={1240} data-testid="entrada-itens">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>#</Table.Th>
@@ -132,11 +147,14 @@ export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => v
                       <Table.Th ta="right">{t('entradaNotaFiscal.quantidade')}</Table.Th>
                       <Table.Th ta="right">{t('entradaNotaFiscal.custo')}</Table.Th>
                       <Table.Th w={360}>{t('entradaNotaFiscal.produto')}</Table.Th>
+                      <Table.Th w={260} title={t('pedidoDaNota.ajuda')}>{t('pedidoDaNota.coluna')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {e.itens.map((i) => (
-                      <LinhaItem key={i.numero} item={i} editavel={pendente && pode('entradaNotaFiscal', 'editar')} onEscolher={(c) => corresponder.mutate({ numero: i.numero, ...c })} />
+                      <LinhaItem key={i.numero} item={i} editavel={pendente && pode('entradaNotaFiscal', 'editar')} onEscolher={(c) => corresponder.mutate({ numero: i.numero, ...c })}>
+                        <PedidoDoItem item={i} abertas={abertas.data ?? []} editavel={pendente && pode('entradaNotaFiscal', 'editar')} onEscolher={(v) => vincular.mutate({ numero: i.numero, ...v })} />
+                      </LinhaItem>
                     ))}
                   </Table.Tbody>
                 </Table>
@@ -202,7 +220,7 @@ export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => v
 }
 
 /** An item of the note; while pending, its product picker (and the factor when the units differ). */
-function LinhaItem({ item, editavel, onEscolher }: { item: ItemEntrada; editavel: boolean; onEscolher: (c: { produto: string; fator?: string | null }) => void }) {
+function LinhaItem({ item, editavel, onEscolher, children }: { item: ItemEntrada; editavel: boolean; onEscolher: (c: { produto: string; fator?: string | null }) => void; children?: ReactNode }) {
   const { t } = useTranslation();
   const [fator, setFator] = useState('');
   const valor = item.produto ? { id: item.produto, rotulo: item.produtoDescricao ?? item.produto, unidade: item.produtoUnidade } : null;
@@ -244,6 +262,7 @@ function LinhaItem({ item, editavel, onEscolher }: { item: ItemEntrada; editavel
         )}
         {item.fator && item.fator !== '1.000000' ? <Text size="xs" c="dimmed">× {formatQtd(item.fator)} {item.produtoUnidade}</Text> : null}
       </Table.Td>
+      <Table.Td>{children}</Table.Td>
     </Table.Tr>
   );
 }

@@ -1,4 +1,4 @@
-import type { EntradaListada, EntradaNotaFiscal, ResultadoImportacaoNota, SituacaoEntrada } from '@retaguarda/domain';
+import type { EntradaListada, EntradaNotaFiscal, LinhaPedidoAberta, ResultadoImportacaoNota, SituacaoEntrada } from '@retaguarda/domain';
 import { api } from '../../api/client.ts';
 
 /** The badge colour of each situation, of an entry or of a file's answer. */
@@ -11,7 +11,9 @@ export const entradaApi = {
   listar: (filtro: { situacao?: SituacaoEntrada; busca?: string }, signal?: AbortSignal) => api.post<EntradaListada[]>('entradaNotaFiscal/lista', filtro, { signal }),
   detalhe: (id: string, signal?: AbortSignal) => api.get<EntradaNotaFiscal>(rota(id), { signal }),
   corresponder: (id: string, numero: number, corpo: { produto: string; fator?: string | null }) => api.post<EntradaNotaFiscal>(rota(id, `itens/${numero}`), corpo),
-  lancar: (id: string, corpo: { local: string; planoConta?: string }) => api.post<EntradaNotaFiscal>(rota(id, 'lancar'), corpo),
+  pedidos: (id: string, signal?: AbortSignal) => api.get<LinhaPedidoAberta[]>(rota(id, 'pedidos'), { signal }),
+  vincularPedido: (id: string, numero: number, corpo: { pedido: string | null; linha?: number }) => api.post<EntradaNotaFiscal>(rota(id, `itens/${numero}/pedido`), corpo),
+  lancar: (id: string, corpo: { local: string; planoConta?: string; creditarImpostos?: boolean }) => api.post<EntradaNotaFiscal>(rota(id, 'lancar'), corpo),
   estornar: (id: string, motivo: string) => api.post<EntradaNotaFiscal>(rota(id, 'estornar'), { motivo }),
 };
 

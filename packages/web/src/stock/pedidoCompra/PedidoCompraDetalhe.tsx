@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Drawer, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Timeline, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { breakpoints, qtd, reais } from '@retaguarda/domain';
@@ -6,6 +6,7 @@ import { IconCircleCheck, IconLock, IconMail, IconPackageImport, IconPencil, Ico
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
 import { useUrlParam } from '../../app/useUrlParams.ts';
 import { formatData } from '../../resources/format.ts';
@@ -251,6 +252,7 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
                   <Table.Th>{t('pedidoCompra.numero')}</Table.Th>
                   <Table.Th>{t('pedidoCompra.quando')}</Table.Th>
                   <Table.Th>{t('pedidoCompra.local')}</Table.Th>
+                  <Table.Th>{t('pedidoDaNota.documento')}</Table.Th>
                   <Table.Th ta="right">{t('pedidoCompra.valorRecebimento')}</Table.Th>
                   <Table.Th>{t('pedidoCompra.por')}</Table.Th>
                 </Table.Tr>
@@ -261,6 +263,15 @@ export function PedidoCompraDetalhe({ id, onVoltar }: { id: string; onVoltar: ()
                     <Table.Td>{r.numero}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{dataHora(r.ocorridoEm)}</Table.Td>
                     <Table.Td>{r.localDescricao}</Table.Td>
+                    <Table.Td data-testid="pedido-recebimento-nota">
+                      {r.entrada ? (
+                        <Anchor component={Link} to={`/entradaNotaFiscal?entrada=${encodeURIComponent(r.entrada)}`} size="sm">
+                          {t('pedidoDaNota.nota', { numero: r.notaNumero })}
+                        </Anchor>
+                      ) : (
+                        t('pedidoDaNota.manual')
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {reais(r.valor)}
                     </Table.Td>

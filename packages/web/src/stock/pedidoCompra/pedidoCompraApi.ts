@@ -21,6 +21,9 @@ export interface RecebimentoFeito {
   ocorridoEm: string;
   usuario: string | null;
   observacao: string | null;
+  /** Received by the supplier's NF-e (its entry and number); null: by hand. */
+  entrada: string | null;
+  notaNumero: number | null;
   itens: { linha: number; quantidade: string; precoUnitario: string; valor: number; divergencias: { quantidade?: string; precoUnitario?: string } }[];
 }
 
