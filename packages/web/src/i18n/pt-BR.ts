@@ -23,6 +23,7 @@ import { textosFinanceiro } from './financeiro.ts';
 import { textosFinanceiroRelatorios } from './financeiroRelatorios.ts';
 import { textosFinanceiroDre } from './financeiroDre.ts';
 import { textosPedidoCompra } from './pedidoCompra.ts';
+import { textosPedidoDaNota } from './pedidoDaNota.ts';
 import { textosSugestaoPedido } from './sugestaoPedido.ts';
 import { textosProducao } from './producao.ts';
 import { textosCardapio } from './produtosCardapio.ts';
@@ -45,6 +46,7 @@ export const ptBR = {
   ...textosEstoqueInsumos,
   ...textosProducao,
   ...textosPedidoCompra,
+  ...textosPedidoDaNota,
   ...textosSugestaoPedido,
   ...textosTransferencias,
   ...textosRelatorioCompras,
