@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
-import { apiClient, cnpjNovo, criar, type Api } from './resourceApi.ts';
+import { amostras, apiClient, cnpjNovo, criar, type Api } from './resourceApi.ts';
 import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
 
 /**
@@ -145,5 +145,12 @@ describe('estoqueSugestaoPedido', () => {
     expect(r.status).toBe(400);
     const semPermissao = await apiClient(ctx.app, await signIn(ctx.app, 'caixa@demo.com.br'))('POST', '/estoqueSugestaoPedido', {});
     expect(semPermissao.status).toBe(403);
+    // Who may use the suggestion but not open purchase orders sees it and cannot turn it into orders.
+    const perfil = await criar(admin, 'acessoSistema', { nome: 'Só sugestão', telas: { estoqueSugestaoPedido: ['ver', 'criar'], estoquePedidoCompra: ['ver'] } });
+    const corpo = (await amostras.usuario.corpos(admin))[0] as { login: string; senha: string };
+    await criar(admin, 'usuario', { ...corpo, acessoSistema: perfil._id });
+    const soSugestao = apiClient(ctx.app, await signIn(ctx.app, corpo.login, corpo.senha));
+    expect((await soSugestao('POST', '/estoqueSugestaoPedido', {})).status).toBe(200);
+    expect((await soSugestao('POST', '/estoqueSugestaoPedido/gerar', { itens: [{ produto: id.farinha, fornecedor: id.moinho, quantidade: '1' }] })).status).toBe(403);
   });
 });
