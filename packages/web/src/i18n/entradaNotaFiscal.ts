@@ -59,6 +59,8 @@ export const textosEntradaNotaFiscal = {
     vencimento: 'Vencimento',
     semDuplicatas: 'A nota não traz duplicatas nem pagamento a prazo: nenhuma conta a pagar.',
     verAgenda: 'Ver no contas a pagar',
+    creditarImpostos: 'Creditar ICMS, PIS e COFINS no custo',
+    creditarImpostosAjuda: 'Vem do cadastro da empresa (Fiscal); o custo da tabela segue esse padrão.',
     sucessoLancar: 'Entrada lançada: estoque e contas a pagar atualizados.',
     sucessoEstornar: 'Entrada estornada.',
     sucessoImportar: '{{pendentes}} nota(s) prontas para lançar.',

@@ -14,6 +14,12 @@ export function custoDoItem(i: ItemNota, opcoes: { creditar: boolean }): number 
 /** Whether the company's regime (its CRT) allows the policy of crediting taxes at all. */
 export const regimePermiteCredito = (crt: string | null | undefined): boolean => crt === '3';
 
+/**
+ * The credit policy a note of the company gets when the posting does not choose: the company's setting
+ * (empresa configuracoes.fiscal.creditarImpostosEntrada), which counts only in the normal regime.
+ */
+export const creditoPadraoDaEmpresa = (crt: string | null | undefined, creditarImpostosEntrada: boolean | null | undefined): boolean => regimePermiteCredito(crt) && creditarImpostosEntrada === true;
+
 /** A purchase whose landed unit cost is more than this percentage above the product's last one is flagged. */
 export const ALTA_DE_PRECO_PERCENTUAL = 20;
 

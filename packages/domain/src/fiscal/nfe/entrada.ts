@@ -179,5 +179,9 @@ export interface EntradaNotaFiscal {
   estornadaEm: string | null;
   canceladaEm: string | null;
   version: number;
+  /** The company may credit ICMS, PIS and COFINS (normal regime, CRT 3). */
+  creditoPermitido: boolean;
+  /** The company's default credit policy, used by the items' `custo` and by a posting that does not choose. */
+  creditarImpostos: boolean;
   itens: ItemEntrada[];
 }

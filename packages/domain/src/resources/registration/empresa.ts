@@ -80,6 +80,8 @@ const configuracoesSchema = z.object({
   financeiro: z
     .object({ planoContaSobraCaixa: idOpcional.default(null), planoContaFaltaCaixa: idOpcional.default(null) })
     .default({ planoContaSobraCaixa: null, planoContaFaltaCaixa: null }),
+  /** Supplier NF-e entry: take the recoverable ICMS, PIS and COFINS off the landed cost by default (CRT 3 only: DOMAIN.md §1). */
+  fiscal: z.object({ creditarImpostosEntrada: z.boolean().default(false) }).default({ creditarImpostosEntrada: false }),
 });
 export type ConfiguracoesEmpresaRecurso = z.infer<typeof configuracoesSchema>;
 export const configuracoesEmpresaPadraoRecurso = (): ConfiguracoesEmpresaRecurso => configuracoesSchema.parse({});
@@ -223,6 +225,17 @@ export const empresa = defineRecurso({
           campos: {
             planoContaSobraCaixa: { rotulo: 'Sobra de caixa: conta do plano', tipo: 'referencia', ajuda: 'Onde o fechamento de caixa lança a sobra da gaveta. Vazio: 1.04 Outras receitas.' },
             planoContaFaltaCaixa: { rotulo: 'Falta de caixa: conta do plano', tipo: 'referencia', ajuda: 'Onde o fechamento de caixa lança a falta da gaveta. Vazio: 6 Despesas administrativas.' },
+          },
+        },
+        fiscal: {
+          rotulo: 'Fiscal',
+          tipo: 'objeto',
+          campos: {
+            creditarImpostosEntrada: {
+              rotulo: 'Entrada de NF-e: creditar ICMS, PIS e COFINS no custo',
+              tipo: 'booleano',
+              ajuda: 'Marcado, o custo de entrada das notas de compra sai sem o ICMS, o PIS e a COFINS recuperáveis (empresa do regime normal, lucro real). Só vale com o regime tributário CRT 3; no Simples Nacional o custo leva os impostos. A entrada de cada nota pode mudar a escolha.',
+            },
           },
         },
         horarios: {

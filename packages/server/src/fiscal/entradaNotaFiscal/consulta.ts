@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/envelope.ts';
 import type { AutorEstoque } from '../../stock/razao.ts';
 import { fatoresDe } from './correspondencia.ts';
 import { pedidosDosItens, vincularPedidos } from './pedidoDaNota.ts';
+import { politicaDeCredito } from './politicaCredito.ts';
 import { precosDosItens } from './precoCompra.ts';
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
@@ -31,6 +32,7 @@ export async function lerEntrada(tx: Transaction, a: Pick<AutorEstoque, 'grupoEm
   ).rows;
   const precos = await precosDosItens(tx, a, id, itens.map((i) => ({ numero: i.numero, dados: i.dados, produto: i.produto_id, fator: i.fator, quantidade: i.quantidade })));
   const pedidos = await pedidosDosItens(tx, a, id);
+  const politica = await politicaDeCredito(tx, a.grupoEmpresarial, a.empresa);
   return {
     _id: e.id as string,
     chave: e.chave as string,
@@ -56,6 +58,8 @@ export async function lerEntrada(tx: Transaction, a: Pick<AutorEstoque, 'grupoEm
     estornadaEm: iso(e.estornada_em),
     canceladaEm: iso(e.cancelada_em),
     version: e.version as number,
+    creditoPermitido: politica.permitido,
+    creditarImpostos: politica.padrao,
     itens: itens.map((i) => ({
       numero: i.numero,
       cProd: i.c_prod,
@@ -64,7 +68,7 @@ export async function lerEntrada(tx: Transaction, a: Pick<AutorEstoque, 'grupoEm
       unidade: i.unidade,
       quantidade: i.quantidade,
       valorProduto: Number(i.valor_produto),
-      custo: custoDoItem(i.dados, { creditar: false }),
+      custo: custoDoItem(i.dados, { creditar: politica.padrao }),
       ncm: i.dados.ncm,
       cfop: i.dados.cfop,
       produto: i.produto_id,

@@ -1,4 +1,4 @@
-import { contaPadrao, converterQuantidade, custoDoItem, hojeNoFuso, regimePermiteCredito, type EntradaNotaFiscal, type ItemNota } from '@retaguarda/domain';
+import { contaPadrao, converterQuantidade, custoDoItem, hojeNoFuso, type EntradaNotaFiscal, type ItemNota } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { financeiroParcela, financeiroTitulo } from '../../db/schema/index.ts';
@@ -11,6 +11,7 @@ import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo } fro
 import { lerEntrada } from './consulta.ts';
 import { custoUnitario } from './precoCompra.ts';
 import { pedidosRecebidosPelaNota, receberPedidosDaNota, vincularPedidos } from './pedidoDaNota.ts';
+import { politicaDeCredito } from './politicaCredito.ts';
 
 export const DOCUMENTO_ENTRADA_NF = 'entradaNotaFiscal';
 
@@ -59,8 +60,10 @@ export async function lancarEntrada(tx: Transaction, a: AutorEstoque, id: string
   if (!local) throw new HttpError(400, 'Local de estoque: não encontrado nesta empresa (ou inativo).', {}, { local: 'Local de estoque não encontrado nesta empresa (ou inativo).' });
   const planoConta = body.planoConta ?? contaPadrao('3.01')._id;
   await conferirReferencias(tx, a, [{ campo: 'planoConta', recurso: 'financeiroPlanoConta', id: planoConta }]);
-  const [empresa] = (await tx.execute<{ crt: string | null }>(sql`select dados->>'crt' as crt from registro where grupo_empresarial_id = ${a.grupoEmpresarial} and recurso = 'empresa' and id = ${a.empresa}`)).rows;
-  if (body.creditarImpostos && !regimePermiteCredito(empresa?.crt)) throw new HttpError(400, 'Crédito de impostos: só uma empresa do regime normal (CRT 3) credita ICMS, PIS e COFINS no custo.', {}, { creditarImpostos: 'Só no regime normal (CRT 3).' });
+  const politica = await politicaDeCredito(tx, a.grupoEmpresarial, a.empresa);
+  // The posting's own choice, else the company's default (its fiscal settings).
+  const creditar = body.creditarImpostos ?? politica.padrao;
+  if (body.creditarImpostos && !politica.permitido) throw new HttpError(400, 'Crédito de impostos: só uma empresa do regime normal (CRT 3) credita ICMS, PIS e COFINS no custo.', {}, { creditarImpostos: 'Só no regime normal (CRT 3).' });
 
   // Orders opened since the import (or items matched since) get their link now.
   await vincularPedidos(tx, a, id);
@@ -77,7 +80,7 @@ export async function lancarEntrada(tx: Transaction, a: AutorEstoque, id: string
   const movimentos: MovimentoNovo[] = itens.flatMap((i) => {
     const quantidade = converterQuantidade(i.quantidade, i.fator!);
     if (quantidade <= 0n) return [];
-    const custo = custoDoItem(i.dados, { creditar: !!body.creditarImpostos });
+    const custo = custoDoItem(i.dados, { creditar });
     return [{ localId: body.local, produtoId: i.produto_id!, tipo: 'entrada', quantidade, custoProprio: custoUnitario(Math.max(custo, 0), quantidade), ocorridoEm: agora, documentoTipo: DOCUMENTO_ENTRADA_NF, documentoId: id }];
   });
   await lancar(tx, a, movimentos);
