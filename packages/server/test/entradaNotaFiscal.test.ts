@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { hojeNoFuso } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64, comChaveRefeita, lerAmostraNfe, PASTA_NFE, paraDestinatario } from './amostrasNfe.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -183,6 +184,10 @@ describe('entradaNotaFiscal: matching, posting and reversal', () => {
     // 1 UN at R$ 2.490,00; 4 UN × 40 g = 160 g for R$ 800,00 → R$ 5,00 a gram (500 centavos).
     expect(await posicao(espacador)).toEqual([['1.0000', '249000.0000']]);
     expect(await posicao(cimento)).toEqual([['160.0000', '500.0000']]);
+    // The supplier's mappings keep the last price paid per its unit, and when.
+    const mapeado = async (p: string) => ((await api('POST', '/estoqueProdutoFornecedor/getPopulate', { filtro: { produto: p }, limit: 10, skip: 0 })).body.data as { ultimoPreco: number | null; ultimaCompraEm: string | null }[])[0]!;
+    expect(await mapeado(espacador)).toMatchObject({ ultimoPreco: 249000, ultimaCompraEm: hojeNoFuso(new Date()) });
+    expect((await mapeado(cimento)).ultimoPreco).toBe(20000);
     const [tituloId] = lancada.body.data.titulos;
     const titulo = (await api('GET', `/financeiroAgenda/${tituloId}`)).body.data;
     expect(titulo).toMatchObject({ tipo: 'pagar', pessoa: lancada.body.data.fornecedor, documento: 'NF-e 1687/1' });

@@ -1,3 +1,4 @@
+import { hojeNoFuso } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
@@ -67,6 +68,9 @@ describe('estoquePedidoCompra', () => {
     expect(parte.body.data.pedido.status).toBe('recebidoParcialmente');
     expect(await posicao(arroz)).toMatchObject({ quantidade: '20.0000', custoMedio: '570.0000', valor: 11400 });
     expect(parte.body.data.pedido.recebimentos[0].itens[0].divergencias).toEqual({ precoUnitario: '2850.0000' });
+    // The supplier's mapping keeps the last price paid per bag.
+    const mapeamento = async () => ((await admin('POST', '/estoqueProdutoFornecedor/getPopulate', { filtro: { produto: arroz }, limit: 10, skip: 0 })).body.data as { _id: string; ultimoPreco: number | null; ultimaCompraEm: string | null; version: number }[])[0]!;
+    expect(await mapeamento()).toMatchObject({ ultimoPreco: 2850, ultimaCompraEm: hojeNoFuso(new Date()) });
 
     // The same confirmation sent again (same version read) posts nothing.
     const deNovo = await admin('POST', `/estoquePedidoCompra/${pedido._id}/receber`, { version: enviado.body.data.version, local: almox, itens: [{ linha: 0, quantidade: '4', precoUnitario: '2850' }] });
@@ -81,6 +85,12 @@ describe('estoquePedidoCompra', () => {
     });
     expect(resto.status, JSON.stringify(resto.body)).toBe(200);
     expect(resto.body.data.pedido.status).toBe('recebido');
+    expect((await mapeamento()).ultimoPreco).toBe(2790);
+    // Written by the receipts only: a client's value is ignored.
+    const m = await mapeamento();
+    const editado = await admin('PUT', `/estoqueProdutoFornecedor/${m._id}`, { fornecedor, codigo: 'ARZ5', produto: arroz, unidadeCompra: 'FD5', fator: '5', prazoEntrega: 2, ultimoPreco: 1, ultimaCompraEm: '2000-01-01', version: m.version });
+    expect(editado.status, JSON.stringify(editado.body)).toBe(200);
+    expect(await mapeamento()).toMatchObject({ ultimoPreco: 2790, ultimaCompraEm: hojeNoFuso(new Date()) });
     // 20 KG at 5,70 + 30 KG at 5,58 = 50 KG, average (114 + 167,40) ÷ 50 = 5,628.
     expect(await posicao(arroz)).toMatchObject({ quantidade: '50.0000', custoMedio: '562.8000', valor: 28140 });
     // 3 boxes × 9 L at 63,455 ÷ 9 per L.

@@ -21,6 +21,7 @@ import { HttpError } from '../plugins/envelope.ts';
 import { apresentar } from './documentos.ts';
 import { pdfDoPedidoCompra } from './pedidoCompraPdf.ts';
 import { proximoNumero } from './numeracao.ts';
+import { centavosDoCusto, diaDaCompra, registrarUltimosPrecos } from './ultimoPrecoFornecedor.ts';
 import { lancar, type AutorEstoque } from './razao.ts';
 
 /**
@@ -298,6 +299,12 @@ export async function receberPedidoCompra(tx: Transaction, a: AutorEstoque, id: 
   const recebimentoId = newId();
   const ocorridoEm = r.ocorridoEm ? new Date(r.ocorridoEm) : new Date();
   if (ocorridoEm.getTime() > Date.now() + 5 * 60_000) recusar('ocorridoEm', 'Data', 'O recebimento não pode estar no futuro.');
+  await registrarUltimosPrecos(
+    tx,
+    a.grupoEmpresarial,
+    pedido.fornecedorId,
+    recebidos.filter((i) => qtd(i.quantidade) > 0n).map((i) => ({ produto: i.produto, preco: centavosDoCusto(i.precoUnitario), em: diaDaCompra(ocorridoEm) })),
+  );
   const resultado = await lancar(
     tx,
     a,

@@ -22,6 +22,9 @@ export const estoqueProdutoFornecedor = defineRecurso({
     fator: decimalExato({ casas: 6, acimaDe: '0', max: '1000000', rotulo: 'o fator' }).nullish().transform((v) => v ?? null).default(null),
     /** Days from ordering to delivery: the order suggestion covers them. */
     prazoEntrega: z.number({ error: 'Informe o prazo de entrega em dias.' }).int('O prazo de entrega é um número inteiro de dias.').min(0, 'O prazo de entrega não pode ser negativo.').max(365, 'No máximo 365 dias.').nullish().transform((v) => v ?? null).default(null),
+    /** Kept by the receipts (purchase order, supplier NF-e) in their transaction: the price per purchase unit, in centavos. */
+    ultimoPreco: z.number().int().min(0).nullish().transform((v) => v ?? null).default(null),
+    ultimaCompraEm: z.iso.date().nullish().transform((v) => v ?? null).default(null),
   }),
   campos: {
     fornecedor: { rotulo: 'Fornecedor', tipo: 'referencia', filtro: { fornecedor: true } },
@@ -32,8 +35,10 @@ export const estoqueProdutoFornecedor = defineRecurso({
     unidadeCompra: { rotulo: 'Unidade de compra', tipo: 'texto', ajuda: 'A unidade da nota (uCom): CX, FD, PC…' },
     fator: { rotulo: 'Fator', tipo: 'decimal', ajuda: 'Quantas unidades de estoque do produto uma unidade de compra faz (vazio: a dos fatores de conversão, ou 1 na mesma unidade).' },
     prazoEntrega: { rotulo: 'Prazo de entrega (dias)', tipo: 'inteiro', ajuda: 'Dias entre o pedido e a entrega; a sugestão de pedido cobre o consumo desse prazo.' },
+    ultimoPreco: { rotulo: 'Último preço pago', tipo: 'dinheiro', somenteLeitura: true, ajuda: 'Por unidade de compra, do último recebimento (pedido de compra ou nota do fornecedor).' },
+    ultimaCompraEm: { rotulo: 'Última compra', tipo: 'data', somenteLeitura: true },
   },
-  colunas: ['fornecedor', 'codigo', 'descricao', 'produto', 'unidadeCompra', 'fator', 'prazoEntrega'],
+  colunas: ['fornecedor', 'codigo', 'descricao', 'produto', 'unidadeCompra', 'fator', 'prazoEntrega', 'ultimoPreco', 'ultimaCompraEm'],
   busca: ['codigo', 'descricao', 'gtin'],
   filtros: ['fornecedor', 'produto'],
   ordenacao: { campo: 'codigo', direcao: 'asc' },

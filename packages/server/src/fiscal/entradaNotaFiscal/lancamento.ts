@@ -9,6 +9,7 @@ import { somarNoDre } from '../../finance/dre/rollup.ts';
 import { conferirReferencias } from '../../finance/movimentacao.ts';
 import { estornarMovimentos, lancar, type AutorEstoque, type MovimentoNovo } from '../../stock/razao.ts';
 import { lerEntrada } from './consulta.ts';
+import { centavosDoVUnCom, diaDaCompra, registrarUltimosPrecos } from '../../stock/ultimoPrecoFornecedor.ts';
 import { custoUnitario } from './precoCompra.ts';
 import { pedidosRecebidosPelaNota, receberPedidosDaNota, vincularPedidos } from './pedidoDaNota.ts';
 import { politicaDeCredito } from './politicaCredito.ts';
@@ -86,6 +87,8 @@ export async function lancarEntrada(tx: Transaction, a: AutorEstoque, id: string
   await lancar(tx, a, movimentos);
   // The orders the items deliver are received by this note: quantities and state only, the stock moved above.
   await receberPedidosDaNota(tx, a, id, body.local, agora);
+  // The supplier's last price of each item, on its mapping (supplier + cProd).
+  await registrarUltimosPrecos(tx, a.grupoEmpresarial, e.fornecedor_id, itens.map((i) => ({ produto: i.produto_id!, codigo: i.dados.cProd, preco: centavosDoVUnCom(i.dados.valorUnitario), em: diaDaCompra(agora) })));
 
   const parcelas = parcelasDe(e);
   const titulos: string[] = [];

@@ -15,6 +15,7 @@ import { relatorioFavorito } from './relatorioFavorito.ts';
 import { voucherECupomDesconto } from './voucherECupomDesconto.ts';
 import { empresa } from './empresa.ts';
 import { estoqueFichaTecnica } from './estoqueFichaTecnica.ts';
+import { estoqueProdutoFornecedor } from './estoqueProdutoFornecedor.ts';
 import { financeiroConta } from './financeiroConta.ts';
 import { financeiroPlanoConta } from './financeiroPlanoConta.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
@@ -40,6 +41,7 @@ export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   voucherECupomDesconto,
   empresa,
   estoqueFichaTecnica,
+  estoqueProdutoFornecedor,
   financeiroConta,
   financeiroPlanoConta,
   grupoEmpresarial,
