@@ -19,9 +19,10 @@ const SEM_ASSINATURA = 'Assinatura ausente ou inválida.';
 /**
  * POST /api/integracoes/delivery/:provedor/webhook: a marketplace's events, signed with HMAC-SHA256 of
  * the raw body (hence this plugin reads JSON as bytes: the signature is over what was sent, not over a
- * re-serialization). Order of checks: the body is JSON with a merchantId; an active integration of the
- * provider has that merchantId (404 otherwise, naming no group or store); the signature matches one of
- * their secrets (401, and nothing is stored); then the event is read and stored once.
+ * re-serialization). Order of checks: the body is safe JSON (400); the provider exists and the body has a
+ * merchantId; an active integration of the provider has that merchantId (404 otherwise, naming no group or
+ * store); the signature matches one of their secrets (401, and nothing is stored); then the event is read
+ * (400 naming the field) and stored once.
  */
 export async function deliveryWebhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.removeContentTypeParser('application/json');
@@ -41,15 +42,25 @@ export async function deliveryWebhookRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (request) => {
-      const provedor: ProvedorDelivery | undefined = provedorDoSlug.get((request.params as { provedor: string }).provedor);
-      if (!provedor) throw new HttpError(404, 'Marketplace desconhecido.');
       const bruto = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      // Read as every JSON body is (plugins/entradaHostil.ts, the default parser) before anything else:
+      // no prototype keys, no NUL, no deep nesting. None of this needs the secret, and none looks anything up.
       let corpo: unknown;
       try {
-        corpo = JSON.parse(bruto.toString('utf8'));
+        corpo = JSON.parse(bruto.toString('utf8'), (chave, valor: unknown) => {
+          if (chave === '__proto__' || (chave === 'constructor' && valor && typeof valor === 'object' && 'prototype' in valor)) throw new SyntaxError('prototype');
+          return valor;
+        });
       } catch {
-        throw new HttpError(400, 'Conteúdo: envie um JSON válido.');
+        throw new HttpError(400, 'Conteúdo: envie um JSON válido (sem chaves __proto__ ou constructor.prototype).');
       }
+      const problema = procurarProblema(corpo);
+      if (problema) {
+        const campo = problema.caminho.join('.').replaceAll('\u0000', '\\u0000') || '_';
+        recusarNomeando({ [campo]: problema.motivo === 'nulo' ? 'caractere nulo (\\u0000) não é permitido.' : 'Aninhamento profundo demais.' }, (c) => c);
+      }
+      const provedor: ProvedorDelivery | undefined = provedorDoSlug.get((request.params as { provedor: string }).provedor);
+      if (!provedor) throw new HttpError(404, 'Marketplace desconhecido.');
       const merchantId = corpo && typeof corpo === 'object' ? (corpo as Record<string, unknown>).merchantId : undefined;
       if (typeof merchantId !== 'string' || !merchantId || merchantId.length > 80) recusarNomeando({ merchantId: 'Informe o merchantId.' }, () => 'merchantId');
       const candidatas = await candidatasDoMerchant(ctx.db, provedor, merchantId);
@@ -58,12 +69,6 @@ export async function deliveryWebhookRoutes(app: FastifyInstance, ctx: AppContex
       const chave = ctx.chaveSegredos();
       const achada = candidatas.find((c) => confereAssinatura(decifrarSegredo(chave, c.integracao, c.segredoCifrado), bruto, typeof assinatura === 'string' ? assinatura : undefined));
       if (!achada) throw new HttpError(401, SEM_ASSINATURA);
-      // Bytes reach no check of entradaHostil: NUL and depth are refused here, as for every JSON body.
-      const problema = procurarProblema(corpo);
-      if (problema) {
-        const campo = problema.caminho.join('.').replaceAll('\u0000', '\\u0000') || '_';
-        recusarNomeando({ [campo]: problema.motivo === 'nulo' ? 'Caractere nulo (\\u0000) não é permitido.' : 'Aninhamento profundo demais.' }, (c) => c);
-      }
       const lido = lerEventoDelivery(provedor, corpo);
       if (!lido.ok) recusarNomeando(lido.campos, (c) => c);
       const { integracao } = achada;
