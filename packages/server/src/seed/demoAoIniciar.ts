@@ -8,6 +8,7 @@ import { prepararEntradasDemo } from './entradaNotaFiscalDemo.ts';
 import { prepararDfeDemo } from './dfeDemo.ts';
 import { prepararExportacaoDemo } from './exportacaoDemo.ts';
 import { prepararPedidosCompraDemo } from './pedidoCompraDemo.ts';
+import { vincularPedidosDemo } from './pedidoDaNotaDemo.ts';
 import { prepararSugestaoPedidoDemo } from './sugestaoPedidoDemo.ts';
 import { prepararTransferenciasDemo } from './transferenciaDemo.ts';
 import { gerarVendasDemo } from './vendasDemo.ts';
@@ -88,6 +89,8 @@ export async function preencherDemo(db: Database, opcoes: { dias: number; agora?
     if (opcoes.armazenamento) await prepararExportacaoDemo(db, opcoes.armazenamento, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
     // Purchase orders from those suppliers (estoquePedidoCompra).
     if (opcoes.armazenamento) await prepararPedidosCompraDemo(db, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
+    // The pending notes of those suppliers linked to the orders they deliver.
+    if (opcoes.armazenamento) await vincularPedidosDemo(db, demo.s);
     // Suppliers, lead times and maximums of the ingredients: the order suggestion (estoqueSugestaoPedido).
     await prepararSugestaoPedidoDemo(db, demo.s);
     // Transfers between the stores and requests to the first store as central kitchen (estoqueTransferenciaLojas).
