@@ -31,3 +31,4 @@ export * from './kds.ts';
 export * from './exportacaoFiscal.ts';
 export * from './delivery.ts';
 export * from './qrCode.ts';
+export * from './otp.ts';
