@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
+import { pedidoSimples, prepararVendas } from './vendasFixture.ts';
 
 /**
  * QR code ordering: a table's public page reads its store's published menu with the QR setup's prices and
@@ -95,6 +96,21 @@ describe('QR code: the public page', () => {
     // The back office's live list has it, with the table.
     const atividade = (await admin('GET', '/qrCode/atividade')).body.data;
     expect(atividade.pedidos.find((x: { _id: string }) => x._id === res.body.data.pedido._id)).toMatchObject({ mesa: 7, nomeMesa: 'Mesa 7', total: 10602 });
+  });
+
+  it("the table's bill closed by the POS as a QR Code sale is not sent to the kitchen a second time", async () => {
+    const cenario = await prepararVendas(ctx, admin);
+    const agora = new Date().toISOString();
+    // Our juice is made by a sector of this store: a sale of it reaches the kitchen unless it is the QR bill.
+    const itens = [{ produto: p.suco, quantidade: '1', precoUnitario: 900 }];
+    const conta = { ...pedidoSimples(cenario, 'CONTA-MESA-7'), canal: 'QR Code', mesa: '7', abertoEm: agora, fechadoEm: agora, itens };
+    expect((await cenario.enviar(conta)).status).toBe(201);
+    const balcao = { ...pedidoSimples(cenario, 'BALCAO-QR'), abertoEm: agora, fechadoEm: agora, itens };
+    expect((await cenario.enviar(balcao)).status).toBe(201);
+    const quadro = await admin('GET', `/kds/quadro?estacao=${estacao}`);
+    const pedidos = (quadro.body.data.pedidos as { pedidoId: string }[]).map((x) => x.pedidoId);
+    expect(pedidos).toContain('BALCAO-QR');
+    expect(pedidos).not.toContain('CONTA-MESA-7');
   });
 
   it('the same id sent again is recorded once and answers the first order', async () => {

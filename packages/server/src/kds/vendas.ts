@@ -8,10 +8,12 @@ const JANELA_COZINHA_MS = 60 * 60 * 1000;
 
 /**
  * The sales just stored that the kitchen still has to make, sent to it in the sale's transaction: their
- * items not cancelled. A sale whose order was sent open before (same terminal and pedidoId) is not sent again.
+ * items not cancelled. A sale whose order was sent open before (same terminal and pedidoId) is not sent again,
+ * nor a sale of the QR Code channel: the guests' orders reached the kitchen when they sent them from the table
+ * (integrations/qrCode), and the sale the POS closes for the table later is their bill, not a new order.
  */
 export async function vendasACozinha(tx: Transaction, t: TerminalAutenticado, vendas: readonly { id: string; venda: Venda }[], agora = Date.now()): Promise<void> {
-  const recentes = vendas.filter(({ venda }) => agora - new Date(venda.fechadoEm).getTime() < JANELA_COZINHA_MS);
+  const recentes = vendas.filter(({ venda }) => venda.canal !== 'QR Code' && agora - new Date(venda.fechadoEm).getTime() < JANELA_COZINHA_MS);
   if (!recentes.length) return;
   await enviarACozinha(
     tx,
