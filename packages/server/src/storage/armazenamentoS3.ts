@@ -72,6 +72,9 @@ export function armazenamentoS3(destino: DestinoS3): Armazenamento {
     // A store that does not answer fails the upload in seconds instead of holding the request.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
     maxAttempts: 3,
+    // Checksums only where S3 requires them: with its default, a streamed body (gravarDoDisco) goes as aws-chunked
+    // with a checksum trailer, which S3-compatible stores such as s3rver keep as part of the object (a broken zip).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   const objeto = (chave: string) => destino.prefixo + validarChave(chave);
   return {
