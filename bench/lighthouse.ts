@@ -35,7 +35,7 @@ interface Auditoria {
   title: string;
   displayValue?: string;
   numericValue?: number;
-  details?: { overallSavingsMs?: number; overallSavingsBytes?: number; items?: { url?: string; wastedBytes?: number; wastedMs?: number; totalBytes?: number }[] };
+  details?: { overallSavingsMs?: number; overallSavingsBytes?: number; items?: { url?: string; wastedBytes?: number; wastedMs?: number; total?: number; scripting?: number }[] };
 }
 
 function mostrar(caminho: string, lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, Auditoria>; runWarnings?: string[] }): void {
@@ -53,6 +53,10 @@ function mostrar(caminho: string, lhr: { categories: { performance?: { score: nu
     if (economia.length)
       for (const item of (a.details?.items ?? []).slice(0, 4))
         if (item.url) console.log(`    ${new URL(item.url).pathname}${item.wastedBytes ? `: ${(item.wastedBytes / 1024).toFixed(0)} KiB a mais` : ''}${item.wastedMs ? `: ${Math.round(item.wastedMs)} ms` : ''}`);
+    // Where the script time goes (the simulated slower CPU's milliseconds).
+    if (id === 'bootup-time')
+      for (const item of (a.details?.items ?? []).slice(0, 4))
+        if (item.url?.startsWith('http')) console.log(`    ${new URL(item.url).pathname}: ${Math.round(item.total ?? 0)} ms, ${Math.round(item.scripting ?? 0)} ms de script`);
   }
   for (const aviso of lhr.runWarnings ?? []) console.log(`  aviso do Lighthouse: ${aviso}`);
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { loadConfig } from './app/config.ts';
 import { createAppRouter } from './app/router.ts';
+import { aquecerPrimeiraRota } from './app/routes.tsx';
 import { i18next } from './i18n/index.ts';
 import { textosPublicos } from './i18n/publico.ts';
 import { boot } from './startup/boot.ts';
@@ -38,6 +39,7 @@ async function start(): Promise<void> {
   });
 }
 
+aquecerPrimeiraRota(window.location.pathname);
 start().catch((error: unknown) => {
   console.error('Falha ao iniciar o Retaguarda', error);
   const root = document.getElementById('root');

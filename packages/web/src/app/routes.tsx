@@ -1,9 +1,9 @@
 import { publicPaths } from '@retaguarda/domain';
-import type { LoaderFunction, PatchRoutesOnNavigationFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import { matchRoutes, type LoaderFunction, type PatchRoutesOnNavigationFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { carregarTextosDoApp } from '../i18n/index.ts';
 import { PageLoader } from './PageLoader.tsx';
 import { RootFrame } from './RootFrame.tsx';
-import { INDEX_ROUTE_NAME, type RouteHandle } from './routeName.ts';
+import { INDEX_ROUTE_NAME, layoutRouteName, type RouteHandle } from './routeName.ts';
 import { RouteError } from './RouteError.tsx';
 
 const h = (name: string): RouteHandle => ({ name });
@@ -28,6 +28,31 @@ export const descobrirTelas: PatchRoutesOnNavigationFunction = async ({ patch })
   patch(LAYOUT_ROUTE_ID, screenRoutes());
 };
 
+const carregarLogin = () => import('../pages/LoginPage.tsx');
+const carregarShell = () => Promise.all([import('../shell/Layout.tsx'), import('./ConsultasDoServidor.tsx')]);
+
+/**
+ * Starts downloading the first page's code while the start-up modules run (config.json, the texts),
+ * instead of after them: on a slow network each step of that chain is a round trip. A signed-in
+ * path warms the shell, the guard and the screen table; their loaders then find the modules ready.
+ */
+export function aquecerPrimeiraRota(pathname: string): void {
+  const matches = matchRoutes(buildRoutes(), pathname) ?? [];
+  const rota = matches.at(-1)?.route;
+  let carregando: Promise<unknown> | undefined;
+  if (rota?.path === publicPaths.Login) carregando = carregarLogin();
+  // '*': a screen, until descobrirTelas adds it.
+  else if (rota?.path === '*' || matches.some((m) => m.route.id === LAYOUT_ROUTE_ID))
+    carregando = Promise.all([
+      carregarShell(),
+      import('./layoutLoader.ts'),
+      import('../i18n/aplicativo.ts'),
+      import('./screenRoutes.tsx').then((m) => m.aquecerTela(layoutRouteName(pathname))),
+    ]);
+  // A failure shows when the route itself loads.
+  void carregando?.catch(() => undefined);
+}
+
 /** The route table of SPEC.md §2. Every page is its own chunk. */
 /** `telas`: screen routes present from the start (tests); the app's come from descobrirTelas. */
 export function buildRoutes(layoutLoader: LoaderFunction = guardaDoLayout, telas: RouteObject[] = []): RouteObject[] {
@@ -38,7 +63,7 @@ export function buildRoutes(layoutLoader: LoaderFunction = guardaDoLayout, telas
       // Shown while the first route's code and guard load.
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { path: publicPaths.Login, handle: h('Login'), lazy: async () => ({ Component: (await import('../pages/LoginPage.tsx')).LoginPage }) },
+        { path: publicPaths.Login, handle: h('Login'), lazy: async () => ({ Component: (await carregarLogin()).LoginPage }) },
         { path: publicPaths.recuperarSenha, handle: h('recuperarSenha'), lazy: async () => ({ Component: (await import('../pages/RecuperarSenhaPage.tsx')).RecuperarSenhaPage }) },
         { path: publicPaths.alterarSenha, handle: h('alterarSenha'), lazy: async () => ({ Component: (await import('../pages/AlterarSenhaPage.tsx')).AlterarSenhaPage }) },
         { path: publicPaths.AccessDenied, handle: h('AccessDenied'), lazy: async () => ({ Component: (await import('../pages/AccessDeniedPage.tsx')).AccessDeniedPage }) },
@@ -55,7 +80,7 @@ export function buildRoutes(layoutLoader: LoaderFunction = guardaDoLayout, telas
           // The app's texts come with its layout: the public pages above need only theirs.
           // So does the server-state cache, which only signed-in pages read.
           lazy: async () => {
-            const [{ Layout }, { ConsultasDoServidor }] = await Promise.all([import('../shell/Layout.tsx'), import('./ConsultasDoServidor.tsx'), carregarTextosDoApp()]);
+            const [[{ Layout }, { ConsultasDoServidor }]] = await Promise.all([carregarShell(), carregarTextosDoApp()]);
             return {
               Component: () => (
                 <ConsultasDoServidor>

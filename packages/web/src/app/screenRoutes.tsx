@@ -1,4 +1,4 @@
-import { screens, type Screen } from '@retaguarda/domain';
+import { findScreen, screens, type Screen } from '@retaguarda/domain';
 import type { RouteObject } from 'react-router';
 import type { PageLoader } from '../pages/registry.ts';
 import type { RouteHandle } from './routeName.ts';
@@ -15,4 +15,10 @@ export function screenRoutes(): RouteObject[] {
 export function screenRoute(screen: Screen, load: PageLoader): RouteObject {
   const handle: RouteHandle = { name: screen.name };
   return { path: screen.name, handle, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** Starts loading the page of the screen at '/<name>', if there is one (app/routes.tsx aquecerPrimeiraRota). */
+export function aquecerTela(name: string): Promise<unknown> | undefined {
+  const screen = findScreen(name);
+  return screen ? import('./screenPage.tsx').then((m) => m.screenPage(screen)) : undefined;
 }
