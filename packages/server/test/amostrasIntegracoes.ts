@@ -23,8 +23,8 @@ export const amostrasIntegracoes = {
       const forma = await criar(api, 'formaPagamento', { descricao: unico('Pago no app'), tipo: 'Outros' });
       const comum = { terminal: terminal._id, formaPagamento: forma._id };
       return [
-        { descricao: unico('iFood A'), provedor: 'iFood', merchantId: unico('m-a').replace(/\s/g, '-'), situacaoLoja: 'Aberta', aceiteAutomatico: true, ...comum },
-        { descricao: unico('App B'), provedor: 'Genérico', merchantId: unico('m-b').replace(/\s/g, '-'), situacaoLoja: 'Pausada', motivoPausa: 'Cozinha cheia', ...comum },
+        { descricao: unico('Delivery A'), provedor: 'iFood', merchantId: unico('m-a').replace(/\s/g, '-'), situacaoLoja: 'Aberta', aceiteAutomatico: true, ...comum },
+        { descricao: unico('Delivery B'), provedor: 'Genérico', merchantId: unico('m-b').replace(/\s/g, '-'), situacaoLoja: 'Pausada', motivoPausa: 'Cozinha cheia', ...comum },
       ];
     },
     filtro: { provedor: 'iFood' },
