@@ -241,6 +241,22 @@ describe('relatorioFinanceiroTaxasCartao: the card fee audit', () => {
     expect(r.totais).toEqual({ bruto: 25000, taxaContrato: 375, chargeback: 5000, liquidoPrevisto: 19625, pago: 19625, taxaCobrada: 375, diferenca: 0 });
   });
 
+  it('a chargeback after the payout leaves that payout as it was and comes off the payout of its own day, even months later', async () => {
+    const carteira = await conta({ tipo: 'Carteira de adquirente' });
+    // Tuesday 10/06/2025: a Visa debit of 80,00, paid on the 11th net of 1,50%; disputed on Monday 25/08.
+    const venda = { pedidoId: 'TX4', canal: 'Balcão', abertoEm: '2025-06-10T12:00:00-03:00', fechadoEm: '2025-06-10T12:30:00-03:00', itens: [{ produto: c.ids.xis, quantidade: '1', precoUnitario: 8000 }], pagamentos: [{ formaPagamento: c.ids.credito, tPag: '04', valor: 8000, parcelas: 1, bandeira: visa, operadora: rede }], total: 8000 };
+    expect((await c.enviar(venda)).status).toBe(201);
+    const vendaId = (await admin('POST', '/calendarioRecebimento/previsao', { de: '2025-06-11', ate: '2025-06-11', dia: '2025-06-11' })).body.data.recebiveis[0].venda as string;
+    const marcado = await admin('POST', '/calendarioRecebimento/chargebacks', { venda: vendaId, valor: 8000, data: '2025-08-25', motivo: 'Cliente não reconhece a compra', conta: carteira });
+    expect(marcado.status, JSON.stringify(marcado.body)).toBe(201);
+    const dia = async (data: string) => {
+      const d = (await admin('POST', '/calendarioRecebimento/previsao', { de: data, ate: data })).body.data.dias[0];
+      return [d.data, d.bruto, d.taxas, d.chargeback, d.liquido, d.quantidade, d.porOperadora.map((o: Record<string, unknown>) => [o.nome, o.chargeback, o.liquido])];
+    };
+    expect(await dia('2025-06-11')).toEqual(['2025-06-11', 8000, 120, 0, 7880, 1, [['Rede', 0, 7880]]]);
+    expect(await dia('2025-08-25')).toEqual(['2025-08-25', 0, 0, 8000, -8000, 0, [['Rede', 8000, -8000]]]);
+  });
+
   it('refuses bad input naming the field, and another group sees none of it', async () => {
     const casos: [Record<string, unknown>, RegExp][] = [
       [{ de: '2025-03-31', ate: '2025-03-01' }, /^Até: O fim do período é anterior ao início\.$/],

@@ -129,6 +129,8 @@ async function chargebackDemo(tx: Transaction, autor: AutorFinanceiro, c: Cartoe
       from venda_pagamento p join venda v on v.grupo_empresarial_id = p.grupo_empresarial_id and v.id = p.venda_id
       where p.grupo_empresarial_id = ${autor.grupoEmpresarial} and p.empresa_id = ${autor.empresa} and p.operadora_id = ${c.stone}
         and p.t_pag = '04' and not v.cancelada and (p.fechado_em at time zone ${FUSO})::date between ${de}::date and ${ate}::date
+        -- Once per store: a restart finds it and adds none.
+        and not exists (select 1 from cartao_chargeback k where k.grupo_empresarial_id = p.grupo_empresarial_id and k.empresa_id = p.empresa_id)
       order by (p.fechado_em at time zone ${FUSO})::date, p.valor - p.troco desc, p.venda_id limit 1`)
   ).rows;
   if (!p?.carteira) return;

@@ -3,14 +3,22 @@ import { descontarChargeback } from './chargebackNaPrevisao.ts';
 import type { Recebivel } from './previsao.ts';
 
 const r = (parcela: number, bruto: number, mdr: number): Recebivel => ({ parcela, dataPrevista: `2097-0${parcela}-10`, vencimento: `2097-0${parcela}-10`, bruto, mdr, tarifa: 0, antecipacao: 0, liquido: bruto - mdr });
+const resumo = (x: ReturnType<typeof descontarChargeback>) => [x.recebiveis.map((y) => [y.chargeback, y.liquido]), x.avulsos];
 
-describe('receivables net of a chargeback', () => {
-  it('takes a partial chargeback from the last installment backwards, up to each gross', () => {
+describe('receivables net of chargebacks', () => {
+  it('takes a chargeback before the payouts from the last installment backwards, up to each gross', () => {
     const tres = [r(1, 3334, 100), r(2, 3333, 100), r(3, 3333, 100)];
-    expect(descontarChargeback(tres, 5000).map((x) => [x.chargeback, x.liquido])).toEqual([[0, 3234], [1667, 1566], [3333, -100]]);
+    expect(resumo(descontarChargeback(tres, [{ data: '2097-01-01', valor: 5000 }]))).toEqual([[[0, 3234], [1667, 1566], [3333, -100]], []]);
   });
-  it('a whole chargeback leaves minus the fees; none (or a reversed one, zero) changes nothing', () => {
-    expect(descontarChargeback([r(1, 10000, 199)], 10000).map((x) => [x.chargeback, x.liquido])).toEqual([[10000, -199]]);
-    expect(descontarChargeback([r(1, 10000, 199)], 0).map((x) => [x.chargeback, x.liquido])).toEqual([[0, 9801]]);
+  it('a whole chargeback before the payout leaves minus the fee; none (or a reversed one, zero) changes nothing', () => {
+    expect(resumo(descontarChargeback([r(1, 10000, 199)], [{ data: '2097-01-05', valor: 10000 }]))).toEqual([[[10000, -199]], []]);
+    expect(resumo(descontarChargeback([r(1, 10000, 199)], [{ data: '2097-01-05', valor: 0 }]))).toEqual([[[0, 9801]], []]);
+  });
+  it('after a payout, only the later installments are taken; what they cannot cover comes off the payout of the chargeback’s day', () => {
+    const tres = [r(1, 3334, 100), r(2, 3333, 100), r(3, 3333, 100)];
+    // On 15/02: installment 1 (10/01) and 2 (10/02) were paid; 3 (10/03) covers 3.333, the other 1.667 is taken on 15/02.
+    expect(resumo(descontarChargeback(tres, [{ data: '2097-02-15', valor: 5000 }]))).toEqual([[[0, 3234], [0, 3233], [3333, -100]], [{ data: '2097-02-15', valor: 1667 }]]);
+    // A debit paid on 10/01 and charged back on 20/01: all of it on the 20th.
+    expect(resumo(descontarChargeback([r(1, 5000, 75)], [{ data: '2097-01-20', valor: 5000 }]))).toEqual([[[0, 4925]], [{ data: '2097-01-20', valor: 5000 }]]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   descontarChargeback,
   findRecurso,
+  type ChargebackDoPagamento,
   prazoMaximoDasOperadoras,
   planoDeRecebimento,
   recebiveisDoPlano,
@@ -60,8 +61,8 @@ interface LinhaPagamento {
   operadora: string | null;
   parcelas: number;
   valor: number;
-  /** Standing chargebacks of the payment (chargebackDoPagamento). */
-  chargeback: string;
+  /** The payment's standing chargebacks per day (chargebacksDoPagamento), null without any. */
+  chargebacks: ChargebackDoPagamento[] | null;
 }
 
 /**
@@ -82,19 +83,32 @@ function condicoes(grupo: string, empresas: string[], de: string, ate: string, c
     intervaloDeDias(sql`${vendaPagamento.fechadoEm}`, desde, ate),
     sql`not exists (select 1 from ${venda} where ${venda.grupoEmpresarialId} = ${grupo} and ${venda.empresaId} in ${empresas} and ${intervaloDeDias(sql`${venda.fechadoEm}`, desde, ate)} and ${venda.cancelada} and ${venda.id} = ${vendaPagamento.vendaId})`,
   ];
+  const parcelado = and(eq(vendaPagamento.tPag, '03'), sql`${vendaPagamento.parcelas} > 1`)!;
   return [
     and(...noPeriodo(desdeAVista, ate), inArray(vendaPagamento.tPag, [...tPagsRecebiveis]))!,
-    and(...noPeriodo(desdeParcelado, somarDiasCorridos(desdeAVista, -1)), eq(vendaPagamento.tPag, '03'), sql`${vendaPagamento.parcelas} > 1`)!,
+    and(...noPeriodo(desdeParcelado, somarDiasCorridos(desdeAVista, -1)), parcelado)!,
+    // Older payments read by neither range, charged back from `de` to `ate`: their chargeback comes off that day's payout.
+    and(
+      eq(vendaPagamento.grupoEmpresarialId, grupo),
+      sql`${vendaPagamento.vendaId} in (select c.venda_id from cartao_chargeback c where c.grupo_empresarial_id = ${grupo} and c.empresa_id in ${empresas} and c.data between ${de}::date and ${ate}::date)`,
+      inArray(vendaPagamento.tPag, [...tPagsRecebiveis]),
+      sql`not ${intervaloDeDias(sql`${vendaPagamento.fechadoEm}`, desdeAVista, ate)}`,
+      sql`not (${intervaloDeDias(sql`${vendaPagamento.fechadoEm}`, desdeParcelado, somarDiasCorridos(desdeAVista, -1))} and ${parcelado})`,
+      sql`not exists (select 1 from ${venda} where ${venda.grupoEmpresarialId} = ${grupo} and ${venda.id} = ${vendaPagamento.vendaId} and ${venda.cancelada})`,
+    )!,
   ];
 }
 
 /**
- * What the acquirer took back of the payment by chargebacks (reversals are negative rows, so the sum is what stands).
+ * What the acquirer took back of the payment by chargebacks: the standing amount (reversals are negative rows, so the sum is what
+ * stands), and per day for the forecast (a reversal carries its original's day, so a reversed one sums to 0 and is left out).
  * The selected row is named as venda_pagamento.* (here and in fechamentoDaVenda): drizzle writes a column of the selected table unqualified in a
  * select-list `sql` ("venda_id"), which inside a subquery would name the subquery's own column.
  */
-const chargebackDoPagamento = sql<string>`(select coalesce(sum(c.valor), 0) from cartao_chargeback c
-  where c.grupo_empresarial_id = venda_pagamento.grupo_empresarial_id and c.venda_id = venda_pagamento.venda_id and c.pagamento_seq = venda_pagamento.seq)::text`;
+const doPagamento = sql`c.grupo_empresarial_id = venda_pagamento.grupo_empresarial_id and c.venda_id = venda_pagamento.venda_id and c.pagamento_seq = venda_pagamento.seq`;
+const chargebackDoPagamento = sql<string>`(select coalesce(sum(c.valor), 0) from cartao_chargeback c where ${doPagamento})::text`;
+const chargebacksDoPagamento = sql<ChargebackDoPagamento[] | null>`(select jsonb_agg(jsonb_build_object('data', x.data, 'valor', x.valor) order by x.data) from (
+  select c.data::text as data, sum(c.valor)::bigint as valor from cartao_chargeback c where ${doPagamento} group by c.data having sum(c.valor) > 0) x)`;
 
 const colunas = {
   dataVenda: sql<string>`to_char((${vendaPagamento.fechadoEm} at time zone ${FUSO})::date, 'YYYY-MM-DD')`,
@@ -103,8 +117,8 @@ const colunas = {
   operadora: vendaPagamento.operadoraId,
   parcelas: vendaPagamento.parcelas,
   valor: sql<number>`(${vendaPagamento.valor} - ${vendaPagamento.troco})::int`,
-  // The forecast is net of it (descontarChargeback), so the payments are grouped by it too.
-  chargeback: chargebackDoPagamento,
+  // The forecast is net of them (descontarChargeback), so the payments are grouped by them too (null for nearly all).
+  chargebacks: chargebacksDoPagamento,
 };
 
 
@@ -134,12 +148,13 @@ function planejador(cadastros: Cadastros) {
 }
 
 const zerado = (): ValoresRecebivel => ({ bruto: 0, taxas: 0, chargeback: 0, liquido: 0, quantidade: 0 });
-function somar(alvo: ValoresRecebivel, r: { bruto: number; mdr: number; tarifa: number; antecipacao: number; chargeback: number; liquido: number }, vezes: number) {
+/** `contar`: a receivable (counted in `quantidade`); a chargeback taken from a day's payout is not one. */
+function somar(alvo: ValoresRecebivel, r: { bruto: number; mdr: number; tarifa: number; antecipacao: number; chargeback: number; liquido: number }, vezes: number, contar = true) {
   alvo.bruto += r.bruto * vezes;
   alvo.taxas += (r.mdr + r.tarifa + r.antecipacao) * vezes;
   alvo.chargeback += r.chargeback * vezes;
   alvo.liquido += r.liquido * vezes;
-  alvo.quantidade += vezes;
+  if (contar) alvo.quantidade += vezes;
 }
 function porChave(mapa: Map<string, TotalPorChave>, id: string | null, nome: string) {
   const chave = id ?? '';
@@ -174,19 +189,28 @@ export async function previsaoDasEmpresas(tx: Transaction, grupo: string, empres
   const nomeBandeira = (id: string | null) => (id ? (cadastros.bandeiras.get(id) ?? id) : 'Sem bandeira');
   for (const g of grupos) {
     const p = plano(g);
-    if (!p || p.parcelas.every((r) => r.dataPrevista < filtro.de || r.dataPrevista > filtro.ate)) continue;
+    if (!p || (!g.chargebacks && p.parcelas.every((r) => r.dataPrevista < filtro.de || r.dataPrevista > filtro.ate))) continue;
     let noPeriodo = false;
-    for (const r of descontarChargeback(recebiveisDoPlano(p, g.valor), Number(g.chargeback))) {
+    const somarNoDia = (data: string, r: Parameters<typeof somar>[1], contar = true) => {
+      let dia = dias.get(data);
+      if (!dia) dias.set(data, (dia = { valores: zerado(), operadoras: new Map(), bandeiras: new Map(), operadoraBandeiras: new Map() }));
+      somar(dia.valores, r, g.vezes, contar);
+      somar(totais, r, g.vezes, contar);
+      somar(porChave(dia.operadoras, g.operadora, nomeOperadora(g.operadora)), r, g.vezes, contar);
+      somar(porChave(dia.bandeiras, g.bandeira, nomeBandeira(g.bandeira)), r, g.vezes, contar);
+      const daOperadora = dia.operadoraBandeiras.get(g.operadora ?? '') ?? dia.operadoraBandeiras.set(g.operadora ?? '', new Map()).get(g.operadora ?? '')!;
+      somar(porChave(daOperadora, g.bandeira, nomeBandeira(g.bandeira)), r, g.vezes, contar);
+    };
+    const { recebiveis, avulsos } = descontarChargeback(recebiveisDoPlano(p, g.valor), g.chargebacks ?? []);
+    for (const r of recebiveis) {
       if (r.dataPrevista < filtro.de || r.dataPrevista > filtro.ate) continue;
       noPeriodo = true;
-      let dia = dias.get(r.dataPrevista);
-      if (!dia) dias.set(r.dataPrevista, (dia = { valores: zerado(), operadoras: new Map(), bandeiras: new Map(), operadoraBandeiras: new Map() }));
-      somar(dia.valores, r, g.vezes);
-      somar(totais, r, g.vezes);
-      somar(porChave(dia.operadoras, g.operadora, nomeOperadora(g.operadora)), r, g.vezes);
-      somar(porChave(dia.bandeiras, g.bandeira, nomeBandeira(g.bandeira)), r, g.vezes);
-      const daOperadora = dia.operadoraBandeiras.get(g.operadora ?? '') ?? dia.operadoraBandeiras.set(g.operadora ?? '', new Map()).get(g.operadora ?? '')!;
-      somar(porChave(daOperadora, g.bandeira, nomeBandeira(g.bandeira)), r, g.vezes);
+      somarNoDia(r.dataPrevista, r);
+    }
+    // What the receivables still owed could not cover: taken from the acquirer's payout of the chargeback's day (no receivable counted).
+    for (const a of avulsos) {
+      if (a.data < filtro.de || a.data > filtro.ate) continue;
+      somarNoDia(a.data, { bruto: 0, mdr: 0, tarifa: 0, antecipacao: 0, chargeback: a.valor, liquido: -a.valor }, false);
     }
     if (noPeriodo) for (const a of p.avisos) avisos.set(a.mensagem, (avisos.get(a.mensagem) ?? 0) + g.vezes);
   }
@@ -215,16 +239,17 @@ async function recebiveisDoDia(
   nomeBandeira: (id: string | null) => string,
 ): Promise<RecebivelDoDia[]> {
   const pagamentos = [];
-  for (const onde of condicoes(grupo, empresas, dia, dia, cadastros).reverse()) {
-    const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId, pagamento: vendaPagamento.seq, fechamento: fechamentoDaVenda };
+  // The two ranges of receivables (the third condition reads only payments whose chargeback falls in the range, none with a receivable on it).
+  for (const onde of condicoes(grupo, empresas, dia, dia, cadastros).slice(0, 2).reverse()) {
+    const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId, pagamento: vendaPagamento.seq, chargeback: chargebackDoPagamento, fechamento: fechamentoDaVenda };
     pagamentos.push(...(await tx.select(colunasDoDia).from(vendaPagamento).where(onde).orderBy(vendaPagamento.fechadoEm, vendaPagamento.vendaId, vendaPagamento.seq)));
   }
   return pagamentos.flatMap((p) => {
     const previsao = plano(p);
     if (!previsao?.parcelas.some((r) => r.dataPrevista === dia)) return [];
     // Net of the payment's chargebacks as the day's totals; `chargeback` stays the payment's whole standing amount.
-    return descontarChargeback(recebiveisDoPlano(previsao, p.valor), Number(p.chargeback))
-      .filter((r) => r.dataPrevista === dia)
+    return descontarChargeback(recebiveisDoPlano(previsao, p.valor), p.chargebacks ?? [])
+      .recebiveis.filter((r) => r.dataPrevista === dia)
       .map(({ dataPrevista: _, chargeback: _descontado, ...r }) => ({
         venda: p.venda,
         empresa: p.empresa,
