@@ -4,7 +4,8 @@ import path from 'node:path';
 import { montarChaveAcesso, nsu15 } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dfeDocumento, dfeEvento } from '../src/db/schema/index.ts';
+import { dfeDocumento, dfeEvento, exportacaoFiscal } from '../src/db/schema/index.ts';
+import { gerarExportacao } from '../src/fiscal/exportarDados/gerar.ts';
 import { lerZip } from '../src/fiscal/entradaNotaFiscal/zip.ts';
 import type { SessaoRequest } from '../src/session/requireSession.ts';
 import { armazenamentoEmPasta } from '../src/storage/armazenamento.ts';
@@ -178,9 +179,22 @@ describe('exportarDados: the zip', () => {
     expect(lerZip(Buffer.from(enviado.anexos![0]!.base64, 'base64'), { maxArquivos: 10, maxBytes: 1_000_000 }).map((a) => a.nome).at(-1)).toBe('resumo.csv');
   });
 
+  it('e-mails the screen\'s address instead when the zip is bigger than an attachment may be', async () => {
+    const [x] = await ctx.db
+      .insert(exportacaoFiscal)
+      .values({ grupoEmpresarialId: ctx.seed.demo.grupoEmpresarial, empresas: [empresaA], inicio: '2018-08-01', fim: '2018-08-31', eventos: true, email: 'grande@escritorio.com.br', situacao: 'processando', usuarioId: ctx.seed.demo.admin })
+      .returning();
+    const refs = await gerarExportacao({ db: ctx.db, armazenamento: armazenamentoEmPasta(pasta), config: ctx.config }, ctx.seed.demo.grupoEmpresarial, x!.id, { anexoMaximo: 100 });
+    ctx.app.outbox.dispatch(refs);
+    await ctx.outbox();
+    const enviado = ctx.mailer.enviados.find((m) => m.para === 'grande@escritorio.com.br')!;
+    expect(enviado.anexos ?? []).toEqual([]);
+    expect(enviado.texto).toContain('é grande demais para o e-mail: ele fica em http://retaguarda.test/exportarDados até ');
+  });
+
   it('lists the exports with state, size and expiry, newest first', async () => {
     const lista = (await admin('POST', '/exportarDados/lista', {})).body.data as { _id: string; situacao: string; tamanho: number; empresas: string[]; usuario: string }[];
-    expect(lista.length).toBe(4);
+    expect(lista.length).toBe(5);
     expect(lista.at(-1)).toMatchObject({ _id: id, situacao: 'concluida', usuario: expect.any(String) });
     expect(lista.at(-1)!.tamanho).toBeGreaterThan(0);
     expect(lista.at(-1)!.empresas).toHaveLength(2);
@@ -190,9 +204,9 @@ describe('exportarDados: the zip', () => {
     const antes = await armazenamentoEmPasta(pasta).listar(`${ctx.seed.demo.grupoEmpresarial}/`);
     expect(await removerArquivosSemReferencia(ctx.db, armazenamentoEmPasta(pasta), new Date(Date.now() + 6 * 86_400_000))).toBe(0);
     expect(await armazenamentoEmPasta(pasta).listar(`${ctx.seed.demo.grupoEmpresarial}/`)).toEqual(antes);
-    expect(await removerArquivosSemReferencia(ctx.db, armazenamentoEmPasta(pasta), new Date(Date.now() + 8 * 86_400_000))).toBe(4);
+    expect(await removerArquivosSemReferencia(ctx.db, armazenamentoEmPasta(pasta), new Date(Date.now() + 8 * 86_400_000))).toBe(5);
     // The notes' XMLs are legal documents: they stay.
-    expect((await armazenamentoEmPasta(pasta).listar(`${ctx.seed.demo.grupoEmpresarial}/`)).length).toBe(antes.length - 4);
+    expect((await armazenamentoEmPasta(pasta).listar(`${ctx.seed.demo.grupoEmpresarial}/`)).length).toBe(antes.length - 5);
     await ctx.db.execute(sql`update exportacao_fiscal set expira_em = now() - interval '1 minute' where id = ${id}`);
     expect((await admin('GET', `/exportarDados/${id}`)).body.data.situacao).toBe('expirada');
     const expirada = await baixarZip(tokenAdmin, id);

@@ -27,7 +27,9 @@ type Ctx = Pick<AppContext, 'db' | 'armazenamento'> & { config: Pick<AppContext[
  * one transaction with the accountant's e-mail (attached up to ANEXO_MAXIMO_BYTES, else a link to the
  * screen). Any failure leaves the row `falhou` with why. Answers the e-mail to send after commit.
  */
-export async function gerarExportacao(ctx: Ctx, grupo: string, id: string, agora: () => Date = () => new Date()): Promise<OutboxRef[]> {
+export async function gerarExportacao(ctx: Ctx, grupo: string, id: string, opcoes: { agora?: () => Date; anexoMaximo?: number } = {}): Promise<OutboxRef[]> {
+  const agora = opcoes.agora ?? (() => new Date());
+  const anexoMaximo = opcoes.anexoMaximo ?? ANEXO_MAXIMO_BYTES;
   const tenant = { grupoEmpresarial: grupo };
   const onde = and(eq(exportacaoFiscal.grupoEmpresarialId, grupo), eq(exportacaoFiscal.id, id), eq(exportacaoFiscal.situacao, 'processando'));
   const pasta = await mkdtemp(path.join(tmpdir(), 'exportacao-'));
@@ -81,7 +83,7 @@ export async function gerarExportacao(ctx: Ctx, grupo: string, id: string, agora
     chaveZip = `${grupo}/${arquivoId}`;
     await ctx.armazenamento.gravarDoDisco(chaveZip, destino);
     const nome = nomeZipExportacao(pedido.inicio, pedido.fim);
-    const anexo = pedido.email && tamanho <= ANEXO_MAXIMO_BYTES ? (await readFile(destino)).toString('base64') : null;
+    const anexo = pedido.email && tamanho <= anexoMaximo ? (await readFile(destino)).toString('base64') : null;
     const fim = agora();
     const ref = await withTenant(ctx.db, tenant, async (tx) => {
       await tx.insert(arquivo).values({ grupoEmpresarialId: grupo, id: arquivoId, nome, tipo: 'application/zip', tamanho, chave: chaveZip!, sha256: hash.digest('hex') });
