@@ -111,6 +111,17 @@ describe('QR code: the public page', () => {
     const pedidos = (quadro.body.data.pedidos as { pedidoId: string }[]).map((x) => x.pedidoId);
     expect(pedidos).toContain('BALCAO-QR');
     expect(pedidos).not.toContain('CONTA-MESA-7');
+
+    // The POS reads the table's QR orders to close its bill: each as the server priced it, and their sum.
+    const pdv = async (url: string) => ctx.app.inject({ method: 'GET', url: `/api/qrCode/mesas/${url}`, headers: { authorization: `Bearer ${cenario.token}` } });
+    const conta7 = (await pdv('7/pedidos')).json().data;
+    expect(conta7.pedidos.length).toBeGreaterThan(0);
+    expect(conta7.total).toBe(conta7.pedidos.reduce((soma: number, x: { total: number }) => soma + x.total, 0));
+    expect(conta7.pedidos[0]).toMatchObject({ mesa: 7, subtotal: 9638, taxaServico: 964, total: 10602 });
+    expect((await pdv(`7/pedidos?desde=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).json().data).toMatchObject({ pedidos: [], total: 0 });
+    expect((await pdv('99/pedidos')).statusCode).toBe(404);
+    expect((await pdv('7/pedidos?desde=ontem')).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/qrCode/mesas/7/pedidos' })).statusCode).toBe(401);
   });
 
   it('the same id sent again is recorded once and answers the first order', async () => {
@@ -228,6 +239,9 @@ describe('QR code: the back office', () => {
     expect((await vizinho('POST', `/qrCode/chamadas/${chamada.body.data._id}/atender`)).status).toBe(409);
     const config = await vizinho('PUT', '/qrCode/config', { cardapio, taxaServico: '10' });
     expect([config.status, config.body.data.message]).toEqual([400, 'Cardápio: cardápio não encontrado nesta empresa.']);
+    // Their POS finds no table 7 of ours to bill.
+    const delesPdv = await prepararVendas(ctx, vizinho);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/qrCode/mesas/7/pedidos', headers: { authorization: `Bearer ${delesPdv.token}` } })).statusCode).toBe(404);
     // Our table's address still reads our menu, untouched.
     expect((await publico('GET', mesa7.token)).body.data.mesa.nome).toBe('Mesa 7');
   });

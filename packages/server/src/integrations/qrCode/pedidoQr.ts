@@ -138,3 +138,22 @@ export async function atenderChamada(tx: Transaction, l: Loja, id: string, usuar
     .returning({ id: qrChamada.id });
   if (!c) throw new HttpError(409, 'Esta chamada já foi atendida ou não existe.');
 }
+
+/**
+ * A table's QR orders since `desde`, oldest first, for the POS that closes its bill (the guests' lines as the
+ * server priced them, with the total to charge). The table by its number among the company's live tables.
+ */
+export async function pedidosDaMesa(tx: Transaction, l: Loja, numero: number, desde: Date) {
+  const [mesa] = await tx
+    .select({ id: qrMesa.id, nome: qrMesa.nome })
+    .from(qrMesa)
+    .where(and(eq(qrMesa.grupoEmpresarialId, l.grupoEmpresarial), eq(qrMesa.empresaId, l.empresa), eq(qrMesa.numero, numero), eq(qrMesa.lixo, false)));
+  if (!mesa) throw new HttpError(404, `Mesa ${numero} não encontrada no QR Code desta loja.`);
+  const linhas = await tx
+    .select()
+    .from(qrPedido)
+    .where(and(eq(qrPedido.grupoEmpresarialId, l.grupoEmpresarial), eq(qrPedido.mesaId, mesa.id), gte(qrPedido.createdAt, desde)))
+    .orderBy(qrPedido.createdAt);
+  const pedidos = linhas.map((p) => gravado(p, numero));
+  return { mesa: numero, nome: mesa.nome, pedidos, total: pedidos.reduce((s, p) => s + p.total, 0) };
+}

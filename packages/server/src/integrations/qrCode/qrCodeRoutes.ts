@@ -4,13 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { ok } from '../../plugins/envelope.ts';
+import { HttpError, ok } from '../../plugins/envelope.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
+import { autenticarTerminal } from '../../sales/credencial.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../../session/requireSession.ts';
 import { folhaQrPdf } from './folhaQrPdf.ts';
 import { alterarMesa, criarMesa, lerConfig, lerMesas, nomeDaLoja, salvarConfig } from './mesas.ts';
-import { atenderChamada, atividadeRecente } from './pedidoQr.ts';
+import { atenderChamada, atividadeRecente, pedidosDaMesa } from './pedidoQr.ts';
 
 const tags = ['QR Code'];
 const security = [{ sessao: [] }];
@@ -27,7 +28,8 @@ const params = z.object({ _id: z.string() });
 
 /**
  * The qrCode screen: the company's setup, its tables (tokens made by the server), the printable sheet and
- * the live list of the tables' orders and waiter calls. The public page's side is qrPublicoRoutes.ts.
+ * the live list of the tables' orders and waiter calls; and, for the POS closing a table's bill (terminal
+ * credential), the table's QR orders. The public page's side is qrPublicoRoutes.ts.
  */
 export async function qrCodeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -90,6 +92,28 @@ export async function qrCodeRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const s = sessaoDe(request);
     return ok(await withTenant(ctx.db, s, (tx) => atividadeRecente(tx, s)));
   });
+
+  r.get(
+    '/api/qrCode/mesas/:numero/pedidos',
+    {
+      schema: {
+        tags,
+        security: [{ terminal: [] }],
+        summary: 'Os pedidos feitos pelo QR Code de uma mesa desde um momento (padrão: 12 horas), para o PDV fechar a conta',
+        params: z.object({ numero: z.string().describe('O número da mesa') }),
+        querystring: z.object({ desde: z.string().optional().describe('ISO 8601 com fuso: pedidos a partir deste momento') }),
+      },
+    },
+    async (request) => {
+      const t = await autenticarTerminal(ctx.db, request.headers.authorization);
+      const numero = Number((request.params as { numero: string }).numero);
+      if (!Number.isInteger(numero) || numero < 1) throw new HttpError(400, 'Número: informe o número da mesa.');
+      const desdeTexto = (request.query as { desde?: string }).desde;
+      const desde = desdeTexto ? new Date(desdeTexto) : new Date(Date.now() - 12 * 3600_000);
+      if (Number.isNaN(desde.getTime()) || (desdeTexto !== undefined && !/([zZ]|[+-]\d\d:\d\d)$/.test(desdeTexto))) throw new HttpError(400, 'Desde: informe data e hora ISO 8601 com fuso.');
+      return ok(await withTenant(ctx.db, t, (tx) => pedidosDaMesa(tx, t, numero, desde)));
+    },
+  );
 
   r.post('/api/qrCode/chamadas/:_id/atender', { ...editar, schema: { tags, security, summary: 'Marcar a chamada de garçom como atendida', params } }, async (request) => {
     const s = sessaoDe(request);
