@@ -160,7 +160,7 @@ describe('demonstration sales (npm run seed -- --lojas N --dias D)', () => {
     const repasses = `select count(*)::int as n, count(*) filter (where c.previsto_liquido > l.valor)::int as a_mais
       from financeiro_conciliacao c join financeiro_extrato_linha l on l.grupo_empresarial_id = c.grupo_empresarial_id and l.id = c.linha_id where c.origem = 'recebivel'`;
     expect(await linhas(repasses)).toEqual([{ n: 3, a_mais: 1 }]);
-    // The first store's largest Stone debit of the 19th was charged back whole: its payout, still matched, came net of it.
+    // The first store's largest Stone debit of the 19th was charged back whole on the 21st: the payout that took it, still matched, came net of it.
     const chargebacks = `select c.valor, p.valor - p.troco as pago, p.t_pag from cartao_chargeback c join venda_pagamento p on p.venda_id = c.venda_id and p.seq = c.pagamento_seq`;
     const [cb] = await linhas<{ valor: string; pago: string; t_pag: string }>(chargebacks);
     expect(await linhas(chargebacks)).toHaveLength(1);

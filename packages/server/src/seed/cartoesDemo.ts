@@ -96,7 +96,7 @@ export async function repassesCartaoDemo(db: Database, s: SessaoRequest, cartoes
       const ja = new Set(
         (await tx.execute<{ data: string }>(sql`select data::text as data from financeiro_extrato_linha where grupo_empresarial_id = ${s.grupoEmpresarial} and conta_id = ${banco.id} and memo like 'STONE %'`)).rows.map((r) => r.data),
       );
-      // A fresh demonstration (no payout yet): the first store has one disputed card sale, which Stone takes back from that day's payout.
+      // A fresh demonstration (no payout yet): the first store has one disputed card sale, which Stone takes back from a later payout.
       if (l === 0 && !ja.size) await chargebackDemo(tx, { grupoEmpresarial: s.grupoEmpresarial, empresa, usuario: s.usuario }, c, somarDias(ultimoDia, -12), somarDias(ultimoDia, -1));
       const previsao = await previsaoDasEmpresas(tx, s.grupoEmpresarial, [empresa], { de, ate, empresas: [empresa], dia: null });
       const linhas = previsao.dias.flatMap((d) => {
@@ -117,8 +117,9 @@ export async function repassesCartaoDemo(db: Database, s: SessaoRequest, cartoes
 
 /**
  * The largest Stone debit of the first day from `de` to `ate` that has one, charged back whole two days
- * later from Carteira Stone through the same code as the calendar's Contestação: the forecast then expects
- * that day's payout net of it (so the payout below is), and the fee audit shows it in its Chargeback column.
+ * later (after its payout) from Carteira Stone through the same code as the calendar's Contestação: the
+ * forecast then expects Stone's payout of the chargeback's day net of it (so the payout below is), and the
+ * fee audit shows it in its Chargeback column.
  */
 async function chargebackDemo(tx: Transaction, autor: AutorFinanceiro, c: CartoesDemo, de: string, ate: string): Promise<void> {
   const [p] = (
