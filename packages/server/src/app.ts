@@ -53,6 +53,7 @@ import { agendarLimpezaDeArquivos } from './storage/limpeza.ts';
 import { arquivoRoutes } from './storage/routes.ts';
 import { appSistemaRoutes } from './integrations/appSistemaRoutes.ts';
 import { kdsRelatorioRoutes } from './kds/relatorioRoutes.ts';
+import { otpRoutes } from './integrations/otp/routes.ts';
 import { kdsRoutes } from './kds/routes.ts';
 import { registrarSocketKds } from './kds/socket.ts';
 import { appTerceirosRoutes } from './integrations/appTerceirosRoutes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appSistemaRoutes, ctx);
   await app.register(kdsRoutes, ctx);
   await app.register(kdsRelatorioRoutes, ctx);
+  await app.register(otpRoutes, ctx);
   // The boards' live side listens where the session cache does: every process's events (LISTEN/NOTIFY).
   await registrarSocketKds(app, ctx, options.avisosDeSessao === undefined ? config.databaseUrl : options.avisosDeSessao);
   registrarAuditoriaClientes(app, ctx);

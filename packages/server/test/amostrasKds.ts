@@ -4,8 +4,17 @@ import { criar, proximo, unico } from './resourceApi.ts';
 /** Ids the KDS samples create in corpos and their filters and changes name afterwards. */
 const kds: Record<string, any> = {};
 
-/** Samples of the kitchen display resources and the devices that show them (issue 17) for resources.test.ts. */
+/** Samples of the kitchen display resources, the devices that show them and the OTP provider (issue 17) for resources.test.ts. */
 export const amostrasKds = {
+  provedorOTP: {
+    corpos: async () => [
+      { descricao: unico('E-mail da loja'), canal: 'E-mail', tamanhoCodigo: 6, validadeMinutos: 5 },
+      { descricao: unico('Robô do WhatsApp'), canal: 'WhatsApp', mensagem: 'Seu código: {codigo}', ativo: false },
+    ],
+    filtro: { canal: 'E-mail' },
+    alteracao: { validadeMinutos: 10 },
+    invalido: async () => ({ body: { descricao: 'Sem código', mensagem: 'Olá {nome}' }, campo: 'mensagem', rotulo: 'Mensagem' }),
+  },
   appSistema: {
     async corpos(api) {
       const chapa = await criar(api, 'kdsSetor', { descricao: unico('Chapa do aparelho') });

@@ -1,2 +1,3 @@
 export * from './pedidoDelivery.ts';
 export * from './qrCode.ts';
+export * from './modeloMensagem.ts';

@@ -596,7 +596,15 @@ export const screens: readonly Screen[] = [
   s('integrations', 'whatsAppPage', 'WhatsApp'),
   s('integrations', 'mensagemAutomatica', 'Mensagens automáticas'),
   s('integrations', 'recuperadorDeVenda', 'Recuperador de vendas'),
-  s('integrations', 'provedorOTP', 'Provedor de OTP'),
+  s('integrations', 'provedorOTP', 'Provedor de OTP', undefined, {
+    paraQue: 'Como o cliente das páginas de QR Code e delivery recebe o código de acesso (OTP): canal, dígitos, validade, tentativas e limite por hora.',
+    passos: ['Clique em Novo, escolha o canal (hoje, o e-mail pelo SMTP do sistema) e ajuste dígitos, validade e tentativas.', 'Escreva a mensagem com {codigo} (e, se quiser, {minutos} e {empresa}) e salve.'],
+    regras: [
+      'Só o resumo (hash) do código é guardado; ele vale uma vez, até expirar ou acabarem as tentativas.',
+      'Um mesmo e-mail ou telefone pede no máximo o limite por hora.',
+      'WhatsApp e SMS dependem do provedor, ainda não conectado: escolhidos, o envio diz isso.',
+    ],
+  }),
 
   s('dashboards', 'dashboardDefault', 'Painel do dia', undefined, {
     paraQue: 'O painel do dia da loja ativa: vendas, ticket médio, canais e produtos.',

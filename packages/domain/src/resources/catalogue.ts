@@ -48,6 +48,7 @@ import { financeiroConta } from './finance/financeiroConta.ts';
 import { financeiroPlanoConta } from './finance/financeiroPlanoConta.ts';
 import { appIntegracaoDelivery } from './integrations/appIntegracaoDelivery.ts';
 import { appSistema } from './integrations/appSistema.ts';
+import { provedorOTP } from './integrations/provedorOTP.ts';
 import { appTerceirosCadastro } from './integrations/appTerceirosCadastro.ts';
 import { kdsEstacao } from './kds/kdsEstacao.ts';
 import { kdsExpedicao } from './kds/kdsExpedicao.ts';
@@ -62,6 +63,7 @@ export const recursos = {
   agrupador,
   appIntegracaoDelivery,
   appSistema,
+  provedorOTP,
   appTerceirosCadastro,
   balanca,
   caixa,

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { esperarAte } from './espera.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { signIn } from './http.ts';
+import { apiClient, criar, type Api } from './resourceApi.ts';
+
+/**
+ * provedorOTP (issue 17): a code sent through the active provider by e-mail, kept only as a salted hash,
+ * valid once until its expiry, a wrong code counting attempts up to the provider's limit, a destination
+ * limited per hour; another group neither uses our provider nor checks our codes.
+ */
+let ctx: TestContext;
+let api: Api;
+let vizinho: Api;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  api = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
+  vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+});
+afterAll(async () => ctx?.close());
+
+/** The code of the last e-mail to `para`, as the customer reads it. */
+async function codigoEnviado(para: string, antes: number): Promise<string> {
+  await esperarAte(() => ctx.mailer.enviados.filter((m) => m.para === para).length > antes);
+  const mensagem = ctx.mailer.enviados.filter((m) => m.para === para).at(-1)!;
+  return /código de acesso é (\d+)/.exec(mensagem.texto)![1]!;
+}
+const enviadosPara = (para: string) => ctx.mailer.enviados.filter((m) => m.para === para).length;
+
+describe('provedorOTP', () => {
+  it('without an active provider says how to set one', async () => {
+    const r = await api('POST', '/provedorOTP/testar', { destino: 'cliente@exemplo.com.br' });
+    expect(r.status).toBe(409);
+    expect(r.body.data.message).toBe('Nenhum provedor de OTP ativo: cadastre um em Integrações → Provedor de OTP.');
+  });
+
+  it('refuses a message with an unknown variable or without the code, naming the field', async () => {
+    const r = await api('POST', '/provedorOTP', { descricao: 'Errado', mensagem: 'Olá {nome}, código {codigo}' });
+    expect(r.status).toBe(400);
+    expect(r.body.data.message).toBe('Mensagem: Variável desconhecida: {nome}. Use {codigo}, {minutos}, {empresa}.');
+  });
+
+  it('sends a code by e-mail, keeps only its hash, and accepts it once', async () => {
+    await criar(api, 'provedorOTP', { descricao: 'E-mail da loja', canal: 'E-mail', tamanhoCodigo: 6, validadeMinutos: 5, tentativas: 3, limitePorHora: 3 });
+    const para = 'ana@exemplo.com.br';
+    const enviado = await api('POST', '/provedorOTP/testar', { destino: ' Ana@Exemplo.com.br ' });
+    expect(enviado.status, JSON.stringify(enviado.body)).toBe(200);
+    expect(enviado.body.data.destino).toBe(para);
+    expect(JSON.stringify(enviado.body)).not.toMatch(/"codigo"/);
+    const codigo = await codigoEnviado(para, 0);
+    expect(codigo).toMatch(/^\d{6}$/);
+    const [linha] = (await ctx.db.execute<{ codigo_hash: string; sal: string }>(sql`select codigo_hash, sal from otp_codigo where destino = ${para}`)).rows;
+    expect(linha!.codigo_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(linha)).not.toContain(codigo);
+
+    const certo = await api('POST', '/provedorOTP/verificar', { destino: para, codigo });
+    expect(certo.status, JSON.stringify(certo.body)).toBe(200);
+    expect(certo.body.data).toEqual({ verificado: true, destino: para });
+    const deNovo = await api('POST', '/provedorOTP/verificar', { destino: para, codigo });
+    expect(deNovo.status).toBe(410);
+    expect(deNovo.body.data.message).toBe('Código: Código expirado ou já usado: peça outro.');
+  });
+
+  it('counts wrong attempts up to the limit, kept even though each is refused', async () => {
+    const para = 'bruno@exemplo.com.br';
+    await api('POST', '/provedorOTP/testar', { destino: para });
+    const codigo = await codigoEnviado(para, 0);
+    const errado = codigo === '000000' ? '000001' : '000000';
+    const tentativas = [];
+    for (let i = 0; i < 3; i++) tentativas.push(await api('POST', '/provedorOTP/verificar', { destino: para, codigo: errado }));
+    expect(tentativas.map((r) => [r.status, r.body.data.message])).toEqual([
+      [400, 'Código: Código incorreto. Restam 2 tentativas.'],
+      [400, 'Código: Código incorreto. Resta 1 tentativa.'],
+      [429, 'Código: Código incorreto. As tentativas acabaram: peça outro código.'],
+    ]);
+    // Even the right code no longer opens.
+    const tarde = await api('POST', '/provedorOTP/verificar', { destino: para, codigo });
+    expect(tarde.status).toBe(429);
+  });
+
+  it('ends a code at its expiry', async () => {
+    const para = 'carla@exemplo.com.br';
+    await api('POST', '/provedorOTP/testar', { destino: para });
+    const codigo = await codigoEnviado(para, 0);
+    await ctx.db.execute(sql`update otp_codigo set expira_em = now() - interval '1 second' where destino = ${para}`);
+    expect((await api('POST', '/provedorOTP/verificar', { destino: para, codigo })).status).toBe(410);
+  });
+
+  it('limits the codes a destination may ask per hour, saying when to try again', async () => {
+    const para = 'davi@exemplo.com.br';
+    for (let i = 0; i < 3; i++) expect((await api('POST', '/provedorOTP/testar', { destino: para })).status).toBe(200);
+    const demais = await api('POST', '/provedorOTP/testar', { destino: para });
+    expect(demais.status).toBe(429);
+    expect(demais.body.data.message).toMatch(/^Destino: muitos códigos pedidos na última hora; tente de novo em \d+ min\.$/);
+    await esperarAte(() => enviadosPara(para) === 3);
+    // Another destination is not held back.
+    expect((await api('POST', '/provedorOTP/testar', { destino: 'eva@exemplo.com.br' })).status).toBe(200);
+  });
+
+  it('answers 400 naming the field', async () => {
+    expect((await api('POST', '/provedorOTP/testar', { destino: 'sem-arroba' })).body.data.message).toBe('Destino: informe um e-mail válido.');
+    expect((await api('POST', '/provedorOTP/verificar', { destino: 'ana@exemplo.com.br' })).body.data.message).toBe('Código: Informe o código.');
+  });
+
+  it('keeps another group out: no provider of its own, and our codes are not its to check', async () => {
+    const r = await vizinho('POST', '/provedorOTP/testar', { destino: 'ana@exemplo.com.br' });
+    expect(r.status).toBe(409);
+    expect((await vizinho('POST', '/provedorOTP/verificar', { destino: 'ana@exemplo.com.br', codigo: '123456' })).status).toBe(409);
+  });
+
+  it('says plainly that WhatsApp and SMS are not connected yet', async () => {
+    const grupo = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+    await criar(grupo, 'provedorOTP', { descricao: 'Robô', canal: 'WhatsApp' });
+    const r = await grupo('POST', '/provedorOTP/testar', { destino: '(11) 98765-4321' });
+    expect(r.status).toBe(409);
+    expect(r.body.data.message).toBe('O canal WhatsApp ainda não envia códigos (o provedor não está conectado): escolha E-mail no Provedor de OTP.');
+  });
+});
