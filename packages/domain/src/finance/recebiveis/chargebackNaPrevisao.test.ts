@@ -18,7 +18,10 @@ describe('receivables net of chargebacks', () => {
     const tres = [r(1, 3334, 100), r(2, 3333, 100), r(3, 3333, 100)];
     // On 15/02: installment 1 (10/01) and 2 (10/02) were paid; 3 (10/03) covers 3.333, the other 1.667 is taken on 15/02.
     expect(resumo(descontarChargeback(tres, [{ data: '2097-02-15', valor: 5000 }]))).toEqual([[[0, 3234], [0, 3233], [3333, -100]], [{ data: '2097-02-15', valor: 1667 }]]);
-    // A debit paid on 10/01 and charged back on 20/01: all of it on the 20th.
-    expect(resumo(descontarChargeback([r(1, 5000, 75)], [{ data: '2097-01-20', valor: 5000 }]))).toEqual([[[0, 4925]], [{ data: '2097-01-20', valor: 5000 }]]);
+    // A debit paid on 10/01 and charged back on Monday 21/01: all of it on the 21st.
+    expect(resumo(descontarChargeback([r(1, 5000, 75)], [{ data: '2097-01-21', valor: 5000 }]))).toEqual([[[0, 4925]], [{ data: '2097-01-21', valor: 5000 }]]);
+    // Charged back on Saturday 21/11/2026: taken from Monday's payout (the 20th, Friday, is a holiday anyway).
+    const pago = { ...r(1, 5000, 75), dataPrevista: '2026-11-19', vencimento: '2026-11-19' };
+    expect(descontarChargeback([pago], [{ data: '2026-11-21', valor: 5000 }]).avulsos).toEqual([{ data: '2026-11-23', valor: 5000 }]);
   });
 });

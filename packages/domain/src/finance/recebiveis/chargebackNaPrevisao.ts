@@ -1,3 +1,4 @@
+import { proximoDiaUtil } from './diasUteis.ts';
 import type { Recebivel } from './previsao.ts';
 
 /** A payment's chargebacks standing on a day (the rows of that day summed: a reversal carries its original's day, so a reversed one is 0). */
@@ -10,7 +11,8 @@ export interface ChargebackDoPagamento {
  * A payment's receivables net of its standing chargebacks. The acquirer takes a chargeback from what it
  * still owes of the payment on or after the chargeback's day, from the last installment backwards (it
  * cancels the future ones first), each up to its gross; what those cannot cover (the receivables were
- * already paid) it takes from its payout of the chargeback's day: `avulsos`, to be netted there. The
+ * already paid) it takes from its payout of the chargeback's day, or of the next business day when the
+ * banks are closed that day: `avulsos`, to be netted there. The
  * fees stay as the contract says (the acquirer keeps them), so a debit charged back whole before its
  * payout is expected at minus its fee.
  */
@@ -25,7 +27,7 @@ export function descontarChargeback<R extends Recebivel>(recebiveis: readonly R[
       descontos[i]! += parte;
       resta -= parte;
     }
-    if (resta > 0) avulsos.push({ data: c.data, valor: resta });
+    if (resta > 0) avulsos.push({ data: proximoDiaUtil(c.data), valor: resta });
   }
   return { recebiveis: recebiveis.map((r, i) => ({ ...r, chargeback: descontos[i]!, liquido: r.liquido - descontos[i]! })), avulsos };
 }
