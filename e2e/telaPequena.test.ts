@@ -196,9 +196,9 @@ describe('side menu', () => {
     const { page } = ctx.browser;
     await page.setViewportSize(DESKTOP);
     await page.goto(`${ctx.server.url}/`);
-    await page.getByTestId('menu-busca').fill('relatório de compras');
-    // The purchases report is not built yet in this version (packages/web/src/pages/registry.ts has no page for it).
-    const naoConstruida = page.getByTestId('menu-tela-relatorioEstoqueCompras');
+    await page.getByTestId('menu-busca').fill('emissão de nota');
+    // NF-e issuing is not built yet in this version (packages/web/src/pages/registry.ts has no page for it).
+    const naoConstruida = page.getByTestId('menu-tela-emissaoNotaFiscal');
     await naoConstruida.waitFor();
     expect(await naoConstruida.getByTestId('menu-em-breve').textContent()).toBe('em breve');
     await fotografar(page, 'tela-pequena-menu');
