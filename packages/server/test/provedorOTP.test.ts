@@ -23,7 +23,7 @@ afterAll(async () => ctx?.close());
 
 /** The code of the last e-mail to `para`, as the customer reads it. */
 async function codigoEnviado(para: string, antes: number): Promise<string> {
-  await esperarAte(() => ctx.mailer.enviados.filter((m) => m.para === para).length > antes);
+  await esperarAte(() => ctx.mailer.enviados.filter((m) => m.para === para).length > antes, 15_000, `o e-mail do código para ${para}`);
   const mensagem = ctx.mailer.enviados.filter((m) => m.para === para).at(-1)!;
   return /código de acesso é (\d+)/.exec(mensagem.texto)![1]!;
 }
@@ -94,7 +94,7 @@ describe('provedorOTP', () => {
     const demais = await api('POST', '/provedorOTP/testar', { destino: para });
     expect(demais.status).toBe(429);
     expect(demais.body.data.message).toMatch(/^Destino: muitos códigos pedidos na última hora; tente de novo em \d+ min\.$/);
-    await esperarAte(() => enviadosPara(para) === 3);
+    await esperarAte(() => enviadosPara(para) === 3, 15_000, 'os três e-mails');
     // Another destination is not held back.
     expect((await api('POST', '/provedorOTP/testar', { destino: 'eva@exemplo.com.br' })).status).toBe(200);
   });
