@@ -31,7 +31,8 @@ describe('relatorioEstoqueCompras', () => {
     const linha = page.getByTestId('compras-produto-linha').first();
     const texto = await linha.textContent();
     // (50,00 + 56,00) ÷ 20 KG = 5,30; last 5,60; +12 %.
-    expect(texto).toContain('20 KG');
+    expect(await linha.locator('td').nth(1).textContent()).toBe('20');
+    expect(await linha.locator('td').nth(2).textContent()).toBe('KG');
     expect(texto).toContain('R$ 5,30');
     expect(texto).toContain('R$ 5,60');
     expect(texto).toContain('+12%');

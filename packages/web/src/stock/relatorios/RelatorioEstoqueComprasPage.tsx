@@ -22,13 +22,15 @@ const colunas = {
   documento: { rotulo: 'Documento', tipo: 'texto' },
   fornecedor: { rotulo: 'Fornecedor', tipo: 'texto' },
   produto: { rotulo: 'Produto', tipo: 'texto' },
-  quantidade: { rotulo: 'Quantidade', tipo: 'texto' },
+  quantidade: { rotulo: 'Quantidade', tipo: 'decimal' },
+  unidade: { rotulo: 'Unidade', tipo: 'texto' },
   precoUnitario: { rotulo: 'Preço unitário', tipo: 'texto' },
   valor: { rotulo: 'Valor', tipo: 'dinheiro' },
 } as const satisfies Record<string, Campo>;
 const colunasProduto = {
   produto: { rotulo: 'Produto', tipo: 'texto' },
-  quantidade: { rotulo: 'Quantidade', tipo: 'texto' },
+  quantidade: { rotulo: 'Quantidade', tipo: 'decimal' },
+  unidade: { rotulo: 'Unidade', tipo: 'texto' },
   compras: { rotulo: 'Compras', tipo: 'inteiro' },
   precoMedio: { rotulo: 'Preço médio', tipo: 'texto' },
   ultimoPreco: { rotulo: 'Último preço', tipo: 'texto' },
@@ -70,14 +72,17 @@ export default function RelatorioEstoqueComprasPage() {
     documento: documento(l),
     fornecedor: l.fornecedorNome ?? '',
     produto: l.descricao ?? '',
-    quantidade: formatQtd(l.quantidade, l.unidade),
+    // Exact text: the exports write it as a number, the table through formatQtd.
+    quantidade: l.quantidade,
+    unidade: l.unidade ?? '',
     precoUnitario: formatCusto(l.precoUnitario),
     valor: l.valor,
   }));
   const produtos: Registro[] = (r?.porProduto ?? []).map((p) => ({
     _id: p.produto,
     produto: p.descricao ?? '',
-    quantidade: formatQtd(p.quantidade, p.unidade),
+    quantidade: p.quantidade,
+    unidade: p.unidade ?? '',
     compras: p.compras,
     precoMedio: formatCusto(p.precoMedio),
     ultimoPreco: formatCusto(p.ultimoPreco),
@@ -89,7 +94,9 @@ export default function RelatorioEstoqueComprasPage() {
   const total: Registro = { _id: 'total', quando: t('relatoriosEstoque.total'), valor: r?.totais.valor ?? 0 };
   const totalProdutos: Registro = { _id: 'total', produto: t('relatoriosEstoque.total'), compras: r?.totais.compras ?? 0, valor: r?.totais.valor ?? 0 };
   const totalFornecedores: Registro = { _id: 'total', fornecedor: t('relatoriosEstoque.total'), compras: r?.totais.compras ?? 0, produtos: r?.totais.produtos ?? 0, valor: r?.totais.valor ?? 0 };
+  const quantidade = (coluna: string, linha: Registro) => (coluna === 'quantidade' && linha._id !== 'total' ? formatQtd(String(linha.quantidade)) : undefined);
   const celulaProduto = (coluna: string, linha: Registro) => {
+    if (coluna === 'quantidade') return quantidade(coluna, linha);
     if (linha._id === 'total' || coluna !== 'variacao' || linha.valorVariacao === null) return undefined;
     const v = Number(linha.valorVariacao);
     return (
@@ -98,7 +105,7 @@ export default function RelatorioEstoqueComprasPage() {
       </Text>
     );
   };
-  const semQuebra = (coluna: string, linha: Registro) => (coluna === 'quando' || coluna === 'documento' ? <span style={{ whiteSpace: 'nowrap' }}>{String(linha[coluna] ?? '')}</span> : undefined);
+  const semQuebra = (coluna: string, linha: Registro) => (coluna === 'quando' || coluna === 'documento' ? <span style={{ whiteSpace: 'nowrap' }}>{String(linha[coluna] ?? '')}</span> : quantidade(coluna, linha));
   const nome = (lista: { value: string; label: string }[], id: string | null) => lista.find((o) => o.value === id)?.label ?? id ?? '';
   const filtrosPdf: [string, string][] = [
     [t('relatorioEstoqueCompras.fornecedor'), fornecedor ? nome(opcoesFornecedor, fornecedor) : t('relatorioEstoqueCompras.todosFornecedores')],
