@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, signIn } from './support/app.ts';
+import { api, escolherOpcao, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { fotografar } from './support/foto.ts';
 
@@ -10,7 +10,7 @@ const shot = (page: Page, nome: string) => fotografar(page, nome, [[1440, 900], 
 const linhaDe = (page: Page, produto: string) => page.getByTestId('sugestao-linha').filter({ hasText: produto });
 
 describe('order suggestion screen', () => {
-  it('suggests from min/max and balance in the supplier unit, takes an edited quantity, and generates the draft purchase order', async () => {
+  it('suggests from min/max and balance in the supplier unit, takes an edited quantity, generates the draft purchase order, which is sent and received into the stock', async () => {
     const { page } = ctx.browser;
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, ctx.server.url);
@@ -65,7 +65,20 @@ describe('order suggestion screen', () => {
     expect(itens.find((i) => i.startsWith('Farinha Sugestão E2E'))).toContain('SC5');
     await shot(page, 'estoque-sugestao-pedido-gerado');
 
-    // Back on the suggestion the draft counts as on order: nothing more to buy from this supplier.
+    // Sent to the supplier and received whole into the store's depot: 4 KG + 8 bags of 5 KG of flour.
+    await page.getByTestId('pedido-enviar').click();
+    await page.getByTestId('pedido-confirmar-ok').click();
+    await expect.poll(() => page.getByTestId('pedido-status').textContent()).toBe('Enviado');
+    await page.getByTestId('pedido-receber').click();
+    await page.getByTestId('pedido-receber-ok').waitFor();
+    await escolherOpcao(page, 'pedido-receber-local', 'Depósito Sugestão E2E');
+    await page.getByTestId('pedido-receber-ok').click();
+    await expect.poll(() => page.getByTestId('pedido-status').textContent()).toBe('Recebido');
+    const posicao = await api<{ produto: string; quantidade: string }[]>(page, 'relatorioEstoqueProduto', { local: local._id });
+    expect(posicao.find((l) => l.produto === farinha)?.quantidade).toBe('44.0000');
+    expect(posicao.find((l) => l.produto === fuba)?.quantidade).toBe('5.0000');
+
+    // Back on the suggestion, with the order received: nothing more to buy from this supplier.
     await page.goto(`${ctx.server.url}/estoqueSugestaoPedido?fornecedor=${fornecedor._id}`);
     await page.getByTestId('sugestao-pedido').waitFor();
     await expect.poll(() => page.getByTestId('sugestao-linha').count()).toBe(0);
