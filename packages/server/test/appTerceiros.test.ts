@@ -192,7 +192,7 @@ describe('the OpenAPI document and the API clients', () => {
 });
 
 describe('the demonstration API clients', () => {
-  it('shows the accounting firm with a revoked key, a live one and a day of audited calls; a second run adds nothing', async () => {
+  it('shows the accounting firm with a revoked key, a live one and a day of audited calls, and the OTP provider; a second run adds nothing', async () => {
     const s = { id: 'demo', usuario: ctx.seed.demo.admin, grupoEmpresarial: ctx.seed.demo.grupoEmpresarial, empresa: '', permissoes: { administrador: true, telas: {}, pdv: [] } };
     const catalogo = { lojas: empresas.map((empresa) => ({ empresa })) } as unknown as CatalogoDemo;
     await prepararAppTerceirosDemo(ctx.db, s, catalogo);
@@ -211,5 +211,8 @@ describe('the demonstration API clients', () => {
     expect(auditoria.chamadas).toHaveLength(12);
     expect(auditoria).toMatchObject({ ultimas24h: 8, recusadas24h: 2 });
     expect(auditoria.chamadas[0]).toMatchObject({ metodo: 'POST', rota: '/api/financeiroResumo', status: 200 });
+    // And the group's OTP provider, once, ready to send by e-mail.
+    const provedores = (await api('POST', '/provedorOTP/getPopulate', { filtro: {}, limit: 10, skip: 0 })).body.data;
+    expect(provedores.map((p: { descricao: string; canal: string; ativo: boolean }) => [p.descricao, p.canal, p.ativo])).toEqual([['Código de acesso por e-mail', 'E-mail', true]]);
   });
 });

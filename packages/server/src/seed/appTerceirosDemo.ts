@@ -24,7 +24,7 @@ const CHAMADAS: readonly [number, string, string, number, 'antiga' | 'atual'][] 
 
 /**
  * Two API clients of the group (the accounting firm reading sales and finance, the BI panel reading
- * products, sales and stock), through the resource engine; the firm's old key revoked and its new one
+ * products, sales and stock) and the group's OTP provider (by e-mail), through the resource engine; the firm's old key revoked and its new one
  * with a day of audited calls. Added once: a client that already has keys is left as it is.
  */
 export async function prepararAppTerceirosDemo(db: Database, s: SessaoRequest, catalogo: CatalogoDemo): Promise<void> {
@@ -37,6 +37,16 @@ export async function prepararAppTerceirosDemo(db: Database, s: SessaoRequest, c
       escopos: ['vendas:ler', 'financeiro:ler'],
       empresas,
       limitePorMinuto: 60,
+    });
+    // The robot's settings: the customers of the QR and delivery pages get their sign-in code by e-mail.
+    await garantir(tx, s, 'provedorOTP', 'descricao', {
+      descricao: 'Código de acesso por e-mail',
+      canal: 'E-mail',
+      tamanhoCodigo: 6,
+      validadeMinutos: 10,
+      tentativas: 5,
+      limitePorHora: 5,
+      mensagem: '{empresa}: seu código de acesso é {codigo}. Ele vale por {minutos} minutos; não o passe a ninguém.',
     });
     const bi = await garantir(tx, s, 'appTerceirosCadastro', 'nome', {
       nome: 'Painel BI da rede',
