@@ -132,6 +132,11 @@ describe('purchase order received from the supplier NF-e', () => {
     expect(outroProduto.status).toBe(400);
     expect(outroProduto.body.data.message).toContain('Linha do pedido');
     expect((await api('POST', `/entradaNotaFiscal/${entrada}/itens/3/pedido`, { pedido: p0._id })).status).toBe(400);
+    // Item 3 matched to the spacer instead: its cement line no longer applies and the spacer's open line is taken; back to the cement, back to its line.
+    const trocado = (await api('POST', `/entradaNotaFiscal/${entrada}/itens/3`, { produto: espacador, fator: '1' })).body.data;
+    expect(trocado.itens[2].pedido).toMatchObject({ numero: p1.numero, linha: 0 });
+    const deVolta = (await api('POST', `/entradaNotaFiscal/${entrada}/itens/3`, { produto: cimento, fator: '40' })).body.data;
+    expect(deVolta.itens[2].pedido).toMatchObject({ numero: p1.numero, linha: 1 });
     // Another group reaches neither the link nor the choices.
     expect((await vizinho('POST', `/entradaNotaFiscal/${entrada}/itens/2/pedido`, { pedido: null })).status).toBe(404);
     expect((await vizinho('GET', `/entradaNotaFiscal/${entrada}/pedidos`)).status).toBe(404);

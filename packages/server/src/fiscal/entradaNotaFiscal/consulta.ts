@@ -140,7 +140,10 @@ export async function corresponderItem(tx: Transaction, a: Pick<AutorEstoque, 'g
     await tx.insert(registro).values({ grupoEmpresarialId: a.grupoEmpresarial, id: newId(), recurso: 'estoqueProdutoFornecedor', empresaId: null, dados });
   }
   await tx.execute(sql`
-    update entrada_nota_fiscal_item set produto_id = ${body.produto}, fator = ${fator}
+    update entrada_nota_fiscal_item set produto_id = ${body.produto}, fator = ${fator},
+      -- Another product: the order line it was linked to (or the choice of none) no longer applies.
+      pedido_id = case when produto_id is distinct from ${body.produto} then null else pedido_id end,
+      pedido_linha = case when produto_id is distinct from ${body.produto} then null else pedido_linha end
     where grupo_empresarial_id = ${a.grupoEmpresarial} and entrada_id = ${id} and c_prod = ${item.c_prod}`);
   await vincularPedidos(tx, a, id);
   return lerEntrada(tx, a, id);

@@ -160,7 +160,7 @@ export async function receberPedidosDaNota(tx: Transaction, a: AutorEstoque, id:
       ocorridoEm,
       itens: doPedido.flatMap((i) => {
         const linha = p.itens[i.pedido_linha!];
-        if (!linha) return [];
+        if (!linha || linha.produto !== i.produto_id) return [];
         const n = naUnidadeDoPedido(i, linha.fator);
         if (n.quantidade <= 0n) return [];
         return [{ linha: i.pedido_linha!, quantidade: textoQtd(n.quantidade), precoUnitario: textoCusto(n.precoUnitario), quantidadeEstoque: textoQtd(n.estoque), valor: i.dados.valorProduto - i.dados.desconto, itemNota: i.numero }];
