@@ -140,6 +140,11 @@ describe('purchase order received from the supplier NF-e', () => {
     // Another group reaches neither the link nor the choices.
     expect((await vizinho('POST', `/entradaNotaFiscal/${entrada}/itens/2/pedido`, { pedido: null })).status).toBe(404);
     expect((await vizinho('GET', `/entradaNotaFiscal/${entrada}/pedidos`)).status).toBe(404);
+    // Nor another company of the group.
+    const loja = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
+    expect((await loja('POST', '/sessao/empresa', { empresa: ctx.seed.demo.empresas[1]! })).status).toBe(200);
+    expect((await loja('GET', `/entradaNotaFiscal/${entrada}/pedidos`)).status).toBe(404);
+    expect((await loja('POST', `/entradaNotaFiscal/${entrada}/itens/2/pedido`, { pedido: null })).status).toBe(404);
 
     const respostas = await Promise.all([api('POST', `/entradaNotaFiscal/${entrada}/lancar`, { local }), api('POST', `/entradaNotaFiscal/${entrada}/lancar`, { local })]);
     expect(respostas.map((r) => r.status).sort()).toEqual([200, 409]);
