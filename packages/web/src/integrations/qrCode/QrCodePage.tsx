@@ -145,9 +145,12 @@ function MesasSecao({ mesas, podeCriar, podeEditar, podeLixeira }: { mesas: Mesa
         <Group justify="space-between">
           <TituloSecao sub>{t('qrCode.mesas')}</TituloSecao>
           <Group gap="xs">
-            <Button variant="default" leftSection={<IconPrinter size={16} />} component="a" href={folha} target="_blank" disabled={!mesas.length} data-testid="qr-imprimir">
-              {t('qrCode.imprimir')}
-            </Button>
+            {/* A link cannot be disabled (a greyed one still reads as text to a screen reader and fails contrast): with no tables there is no sheet to print. */}
+            {mesas.length ? (
+              <Button variant="default" leftSection={<IconPrinter size={16} />} component="a" href={folha} target="_blank" data-testid="qr-imprimir">
+                {t('qrCode.imprimir')}
+              </Button>
+            ) : null}
             <Button onClick={() => setEdicao({ mesa: null, numero: proximo, nome: `Mesa ${proximo}`, area: '', ativo: true })} disabled={!podeCriar} data-testid="qr-nova-mesa">
               {t('qrCode.novaMesa')}
             </Button>
