@@ -1,43 +1,30 @@
 import { readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { hojeNoFuso } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64, comChaveRefeita, lerAmostraNfe, PASTA_NFE, paraDestinatario } from './amostrasNfe.ts';
-import { createTestContext, type TestContext } from './harness.ts';
+import { contextoEntradaNfe } from './contextoEntradaNfe.ts';
+import type { TestContext } from './harness.ts';
 import { signIn } from './http.ts';
-import { apiClient, criar, type Api } from './resourceApi.ts';
+import { criar, type Api } from './resourceApi.ts';
 import { zipDe } from './zipTeste.ts';
 import { removerArquivosSemReferencia } from '../src/storage/limpeza.ts';
 import { armazenamentoEmPasta } from '../src/storage/armazenamento.ts';
 
 let ctx: TestContext;
-let pasta: string;
 let api: Api;
 let vizinho: Api;
 let cnpj: string;
 let local: string;
 let un: string;
 let grama: string;
+let fechar: () => Promise<void>;
 
 beforeAll(async () => {
   // The XMLs go to a folder of this run (the storage), removed at the end.
-  pasta = await mkdtemp(path.join(tmpdir(), 'retaguarda-nfe-'));
-  ctx = await createTestContext({ STORAGE_DIR: pasta });
-  api = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
-  vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
-  const sessao = (await api('GET', '/sessao')).body.data;
-  cnpj = (await api('GET', `/empresa/${sessao.empresa._id}`)).body.data.cnpj;
-  local = (await criar(api, 'estoqueCadastro', { descricao: 'Almoxarifado NF-e' }))._id;
-  // The notes' uCom is UN: the demo's unit of that abbreviation (or a new one) is the same unit, factor 1.
-  un = (await api('POST', '/unidadeMedida/getPopulate', { filtro: { sigla: 'UN' } })).body.data[0]?._id ?? (await criar(api, 'unidadeMedida', { sigla: 'UN', descricao: 'Unidade' }))._id;
+  ({ ctx, api, vizinho, cnpj, local, un, fechar } = await contextoEntradaNfe('Almoxarifado NF-e'));
   grama = (await criar(api, 'unidadeMedida', { sigla: 'GNF', descricao: 'Grama NF-e', fracionado: true }))._id;
 });
-afterAll(async () => {
-  await ctx?.close();
-  await rm(pasta, { recursive: true, force: true });
-});
+afterAll(async () => fechar?.());
 
 type Resultado = { nome: string; chave: string | null; situacao: string; motivo?: string; avisos: string[]; itens: { numero: number; cProd: string; produto: string | null; fator: string | null }[]; valorTotal: number; entrada?: string };
 const importar = async (arquivos: { nome: string; xml: string }[], cliente: Api = api): Promise<Resultado[]> => {

@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base64, comChaveRefeita, lerAmostraNfe, paraDestinatario } from './amostrasNfe.ts';
-import { createTestContext, type TestContext } from './harness.ts';
+import { contextoEntradaNfe } from './contextoEntradaNfe.ts';
+import type { TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
 
@@ -13,7 +11,6 @@ import { apiClient, criar, type Api } from './resourceApi.ts';
  * received quantities follow with the divergences kept; posting twice (even at once) receives once.
  */
 let ctx: TestContext;
-let pasta: string;
 let api: Api;
 let vizinho: Api;
 let cnpj: string;
@@ -21,16 +18,11 @@ let local: string;
 let fornecedor: string;
 let espacador: string;
 let cimento: string;
+let fechar: () => Promise<void>;
 
 beforeAll(async () => {
-  pasta = await mkdtemp(path.join(tmpdir(), 'retaguarda-pedido-nota-'));
-  ctx = await createTestContext({ STORAGE_DIR: pasta });
-  api = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
-  vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
-  const sessao = (await api('GET', '/sessao')).body.data;
-  cnpj = (await api('GET', `/empresa/${sessao.empresa._id}`)).body.data.cnpj;
-  local = (await criar(api, 'estoqueCadastro', { descricao: 'Almoxarifado pedido NF-e' }))._id;
-  const un = (await api('POST', '/unidadeMedida/getPopulate', { filtro: { sigla: 'UN' } })).body.data[0]?._id ?? (await criar(api, 'unidadeMedida', { sigla: 'UN', descricao: 'Unidade' }))._id;
+  let un: string;
+  ({ ctx, api, vizinho, cnpj, local, un, fechar } = await contextoEntradaNfe('Almoxarifado pedido NF-e'));
   const grama = (await criar(api, 'unidadeMedida', { sigla: 'GPN', descricao: 'Grama pedido NF-e', fracionado: true }))._id;
   espacador = (await criar(api, 'produtoGeral', { descricao: 'Espaçador pedido NF-e', unidade: un }))._id;
   cimento = (await criar(api, 'produtoGeral', { descricao: 'Cimento pedido NF-e', unidade: grama }))._id;
@@ -40,10 +32,7 @@ beforeAll(async () => {
   await criar(api, 'estoqueProdutoFornecedor', { fornecedor, codigo: '880930', produto: espacador, unidadeCompra: 'UN' });
   await criar(api, 'estoqueProdutoFornecedor', { fornecedor, codigo: '880200', produto: cimento, unidadeCompra: 'UN', fator: '40' });
 });
-afterAll(async () => {
-  await ctx?.close();
-  await rm(pasta, { recursive: true, force: true });
-});
+afterAll(async () => fechar?.());
 
 const pedidoEnviado = async (itens: Record<string, unknown>[]) => {
   const p = await api('POST', '/estoquePedidoCompra', { fornecedor, itens });
