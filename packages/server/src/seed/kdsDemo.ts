@@ -89,16 +89,25 @@ export async function prepararKdsDemo(db: Database, s: SessaoRequest, catalogo: 
 
 /**
  * The kitchen as it would be now: today's sales of the last hour reached the boards when they closed
- * (ingestion); those older than ten minutes were made in 5 to 13 minutes and bumped by the station of
- * their sector, those of four to ten minutes are being made. The newest stay new.
+ * (ingestion); those older than ten minutes were bumped by the station of their sector after a time on its
+ * scale (from 60 % of its warning minutes to a minute past its late mark), those of four to ten minutes are
+ * being made. The newest stay new.
  */
 export async function cozinhaDemo(db: Database, s: SessaoRequest): Promise<void> {
   await withTenant(db, s, async (tx) => {
-    const estacao = sql`(select e.id from registro e where e.grupo_empresarial_id = i.grupo_empresarial_id and e.recurso = 'kdsEstacao' and e.empresa_id = i.empresa_id
-      and not e.lixo and e.dados->'setores' ? i.setor_id order by e.id limit 1)`;
-    await tx.execute(sql`update kds_item i set estado = 'pronto', iniciado_em = i.chegou_em + interval '1 minute',
-        pronto_em = i.chegou_em + make_interval(mins => 5 + abs(hashtext(i.id)) % 9), pronto_estacao = ${estacao}
-      where i.grupo_empresarial_id = ${s.grupoEmpresarial} and i.estado = 'novo' and i.setor_id is not null and i.chegou_em < now() - interval '10 minutes'`);
+    // Bumped by the station that shows the item's sector, after a time on that station's scale (a drink in a few
+    // minutes, a pizza in twenty): mostly within its late mark, now and then a minute or two past it.
+    await tx.execute(sql`
+      with feitos as (
+        select i.id, e.id as estacao, e.base + abs(hashtext(i.id)) % greatest(1, e.atraso - e.base + 2) as minutos
+        from kds_item i
+        cross join lateral (
+          select r.id, greatest(2, round(coalesce((r.dados->>'minutosAlerta')::int, 8) * 0.6)::int) as base, coalesce((r.dados->>'minutosAtraso')::int, 15) as atraso
+          from registro r where r.grupo_empresarial_id = i.grupo_empresarial_id and r.recurso = 'kdsEstacao' and r.empresa_id = i.empresa_id
+            and not r.lixo and r.dados->'setores' ? i.setor_id order by r.id limit 1) e
+        where i.grupo_empresarial_id = ${s.grupoEmpresarial} and i.estado = 'novo' and i.setor_id is not null and i.chegou_em < now() - interval '10 minutes')
+      update kds_item i set estado = 'pronto', iniciado_em = i.chegou_em + interval '1 minute', pronto_em = i.chegou_em + make_interval(mins => f.minutos), pronto_estacao = f.estacao
+      from feitos f where i.grupo_empresarial_id = ${s.grupoEmpresarial} and i.id = f.id`);
     await tx.execute(sql`update kds_item i set estado = 'em_preparo', iniciado_em = i.chegou_em + interval '1 minute'
       where i.grupo_empresarial_id = ${s.grupoEmpresarial} and i.estado = 'novo' and i.setor_id is not null and i.chegou_em < now() - interval '4 minutes'`);
   });
