@@ -41,7 +41,7 @@ export const provedorOTP = defineRecurso({
     mensagem: { rotulo: 'Mensagem', tipo: 'textoLongo', ajuda: 'Use {codigo} (obrigatório), {minutos} e {empresa}.' },
     ativo: { rotulo: 'Ativo', tipo: 'booleano' },
   },
-  colunas: ['descricao', 'canal', 'tamanhoCodigo', 'validadeMinutos', 'tentativas', 'limitePorHora', 'ativo'],
+  colunas: ['descricao', 'canal', 'validadeMinutos', 'limitePorHora', 'ativo'],
   busca: ['descricao'],
   filtros: ['canal', 'ativo'],
   ordenacao: { campo: 'descricao', direcao: 'asc' },
