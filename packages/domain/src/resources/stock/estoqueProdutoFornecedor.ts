@@ -38,7 +38,7 @@ export const estoqueProdutoFornecedor = defineRecurso({
     ultimoPreco: { rotulo: 'Último preço pago', tipo: 'dinheiro', somenteLeitura: true, ajuda: 'Por unidade de compra, do último recebimento (pedido de compra ou nota do fornecedor).' },
     ultimaCompraEm: { rotulo: 'Última compra', tipo: 'data', somenteLeitura: true },
   },
-  colunas: ['fornecedor', 'codigo', 'descricao', 'produto', 'unidadeCompra', 'fator', 'prazoEntrega', 'ultimoPreco', 'ultimaCompraEm'],
+  colunas: ['fornecedor', 'codigo', 'produto', 'unidadeCompra', 'fator', 'prazoEntrega', 'ultimoPreco'],
   busca: ['codigo', 'descricao', 'gtin'],
   filtros: ['fornecedor', 'produto'],
   ordenacao: { campo: 'codigo', direcao: 'asc' },
