@@ -39,18 +39,18 @@ describe('application shell', () => {
   it('finds a screen through the menu search and opens it with the route name as title', async () => {
     const { page } = ctx.browser;
     await signIn(page, ctx.server.url);
-    await page.getByTestId('menu-busca').fill('sugestao pedido');
+    await page.getByTestId('menu-busca').fill('emissao nota');
     const menu = page.getByTestId('menu-lateral');
     // The search keeps matching screens only, accents ignored.
     // Not built yet: the menu marks it "em breve" (part of the link's name).
-    const sugestao = menu.getByRole('link', { name: /^Sugestão de pedido\s*em breve$/ });
-    await expect.poll(() => sugestao.count()).toBe(1);
+    const emissao = menu.getByRole('link', { name: /^Emissão de nota fiscal\s*em breve$/ });
+    await expect.poll(() => emissao.count()).toBe(1);
     expect(await menu.getByRole('link', { name: 'Pessoas', exact: true }).count()).toBe(0);
-    await sugestao.click();
-    await expectPath(page, '/estoqueSugestaoPedido');
-    await expect.poll(() => page.title()).toBe('estoqueSugestaoPedido');
+    await emissao.click();
+    await expectPath(page, '/emissaoNotaFiscal');
+    await expect.poll(() => page.title()).toBe('emissaoNotaFiscal');
     // A screen not built yet says so plainly.
-    await expect.poll(() => page.getByTestId('em-construcao').textContent()).toContain('Sugestão de pedido');
+    await expect.poll(() => page.getByTestId('em-construcao').textContent()).toContain('Emissão de nota fiscal');
   });
   it('Ctrl+K finds a record of any screen and opens it in its form', async () => {
     const { page } = ctx.browser;
