@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepararAppTerceirosDemo } from '../src/seed/appTerceirosDemo.ts';
 import type { CatalogoDemo } from '../src/seed/catalogoDemo.ts';
+import { esperarAte } from './espera.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
 import { apiClient, criar, empresasDaSessao, type Api } from './resourceApi.ts';
@@ -142,7 +143,10 @@ describe('appTerceiros: OAuth 2 client credentials', () => {
     expect(Number(demais.headers['retry-after'])).toBeGreaterThan(0);
     expect(demais.body.data.message).toMatch(/^Limite de 3 chamadas por minuto deste aplicativo atingido/);
 
-    const auditoria = (await api('GET', `/appTerceirosCadastro/${cliente}/chamadas`)).body.data;
+    // Each call is audited after its answer has gone (onResponse): the last one may land a moment later.
+    const chamadas = async () => (await api('GET', `/appTerceirosCadastro/${cliente}/chamadas`)).body.data;
+    await esperarAte(async () => (await chamadas()).chamadas.length === 4, 15_000, 'as quatro chamadas auditadas');
+    const auditoria = await chamadas();
     expect(auditoria.chamadas.map((c: { metodo: string; rota: string; status: number }) => `${c.metodo} ${c.rota} ${c.status}`)).toEqual([
       'GET /api/produtoGeral 429',
       'GET /api/usuario 403',
