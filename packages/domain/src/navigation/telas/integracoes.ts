@@ -1,0 +1,79 @@
+import { s, type Screen } from './tela.ts';
+
+/** Integrações e robô, and the dashboards (SPEC.md §2). */
+export const telasIntegracoes: readonly Screen[] = [
+  s('integrations', 'appSistema', 'Aplicativos do sistema', undefined, {
+    paraQue: 'Os aparelhos da loja (telas KDS, PDVs, totens, app do garçom) e as credenciais com que entram no sistema.',
+    passos: ['Clique em Novo, dê um nome ao aparelho e escolha o tipo (e a estação, para uma tela KDS).', 'Gere a credencial e digite-a no aparelho: ela aparece uma só vez.'],
+    regras: ['A credencial fica guardada só como resumo (hash): perdida, gere outra.', 'Revogar ou desativar o aparelho o tira do sistema na hora.', 'O aparelho entra só com a credencial, nunca com a senha de uma pessoa.'],
+  }),
+  s('integrations', 'appTerceiros', 'Aplicativos de terceiros', 'appTerceirosCadastro', {
+    paraQue: 'Os sistemas de fora (contabilidade, BI, hub de delivery) que leem os dados da rede pela API, com as suas chaves e as chamadas que fizeram.',
+    passos: ['Abra um aplicativo para ver as chaves, o último uso de cada uma e as últimas chamadas com a resposta.', 'Revogue na hora a chave que vazou ou não é mais usada.'],
+    regras: ['Uma chamada fora dos escopos do aplicativo é recusada (403) e fica na auditoria.', 'Acima do limite por minuto a API responde 429 e diz quando tentar de novo.'],
+  }),
+  s('integrations', 'appTerceirosCadastro', 'Cadastro de aplicativos de terceiros', undefined, {
+    paraQue: 'Cadastra quem pode usar a API da rede (OAuth 2, client credentials): o que pode ler, de quais lojas e quantas chamadas por minuto.',
+    passos: [
+      'Clique em Novo, dê o nome e o contato, marque os escopos e as empresas.',
+      'Salve e gere uma chave: o client_id e o client_secret aparecem uma só vez.',
+      'O aplicativo pede um token em POST /api/oauth/token e chama a API com Authorization: Bearer e o cabeçalho X-Empresa.',
+    ],
+    regras: [
+      'O segredo fica guardado só como resumo (hash): perdido, gere outra chave e revogue a antiga.',
+      'Um aplicativo pode ter várias chaves, para trocar uma sem parar a integração.',
+      'Inativar o aplicativo ou revogar a chave derruba os tokens na hora.',
+      'O token vale 1 hora e só para os escopos pedidos; os escopos e as rotas estão no documento da API (/api/docs).',
+    ],
+  }),
+  s('integrations', 'appIntegracaoDelivery', 'Integração com delivery', undefined, {
+    paraQue: 'As lojas nos apps de delivery (iFood e outros): credenciais, situação da loja, mapeamento dos itens e os pedidos recebidos, que viram vendas.',
+    passos: [
+      'Clique em Novo, escolha o marketplace, informe o código da loja (merchantId), o terminal e a forma de pagamento das vendas.',
+      'Salve e defina o segredo do webhook (o mesmo configurado no marketplace).',
+      'Em Mapeamento, ligue cada item do app a um produto; os itens de pedidos recebidos sem mapeamento aparecem ali.',
+      'Em Pedidos, aceite ou recuse os pedidos que chegaram (ou marque o aceite automático).',
+    ],
+    regras: [
+      'Um pedido com assinatura inválida é recusado (401) e não fica guardado; o mesmo evento enviado duas vezes é guardado uma vez.',
+      'Pedido aceito vira venda do canal Delivery: baixa o estoque, entra nos recebíveis e vai para a cozinha (KDS).',
+      'Um pedido só pode ser aceito com todos os itens mapeados.',
+      'O segredo fica guardado cifrado e nunca é mostrado de novo.',
+    ],
+  }),
+  s('integrations', 'qrCode', 'QR Code (app do garçom)', undefined, {
+    paraQue: 'Os pedidos feitos pelo cliente no celular, lendo o QR Code da mesa: o cardápio e os preços que as mesas veem, a taxa de serviço, as mesas com seus QR Codes para imprimir e os pedidos e chamadas de garçom de agora.',
+    passos: [
+      'Escolha o cardápio (a versão publicada é a que o cliente vê), a tabela de preços se houver e a taxa de serviço; salve.',
+      'Cadastre as mesas (número, nome, área) e clique em Imprimir QR Codes para a folha A4 de recortar.',
+      'Deixe a tela aberta: os pedidos das mesas aparecem aqui e vão para a cozinha (KDS); marque as chamadas de garçom como atendidas.',
+    ],
+    regras: [
+      'Os preços são sempre os do servidor no momento do pedido; item esgotado ou fora do cardápio é recusado.',
+      'O mesmo pedido enviado duas vezes (rede instável) fica gravado uma vez.',
+      'Novo endereço troca o QR Code da mesa: o impresso antes deixa de funcionar.',
+    ],
+  }),
+  s('integrations', 'whatsAppPage', 'WhatsApp'),
+  s('integrations', 'mensagemAutomatica', 'Mensagens automáticas'),
+  s('integrations', 'recuperadorDeVenda', 'Recuperador de vendas'),
+  s('integrations', 'provedorOTP', 'Provedor de OTP', undefined, {
+    paraQue: 'Como o cliente das páginas de QR Code e delivery recebe o código de acesso (OTP): canal, dígitos, validade, tentativas e limite por hora.',
+    passos: ['Clique em Novo, escolha o canal (hoje, o e-mail pelo SMTP do sistema) e ajuste dígitos, validade e tentativas.', 'Escreva a mensagem com {codigo} (e, se quiser, {minutos} e {empresa}) e salve.'],
+    regras: [
+      'Só o resumo (hash) do código é guardado; ele vale uma vez, até expirar ou acabarem as tentativas.',
+      'Um mesmo e-mail ou telefone pede no máximo o limite por hora.',
+      'WhatsApp e SMS dependem do provedor, ainda não conectado: escolhidos, o envio diz isso.',
+    ],
+  }),
+
+  s('dashboards', 'dashboardDefault', 'Painel do dia', undefined, {
+    paraQue: 'O painel do dia da loja ativa: vendas, ticket médio, canais e produtos.',
+    passos: ['Veja os números de hoje comparados com o mesmo dia da semana passada.', 'Use as setas para ver outro dia.'],
+    regras: ['Vendas canceladas não entram nos totais.'],
+  }),
+  s('dashboards', 'dashboardDefault2', 'Painel do grupo', undefined, {
+    paraQue: 'O painel do grupo: as vendas de todas as lojas lado a lado.',
+    passos: ['Escolha o dia.', 'Compare as lojas pelo total e pelo ticket médio.'],
+  }),
+];
