@@ -18,13 +18,15 @@ export interface PrecoPago {
  * mapping to this supplier is left alone (a mapping needs the supplier's code).
  */
 export async function registrarUltimosPrecos(tx: Transaction, grupoEmpresarial: string, fornecedor: string, precos: readonly PrecoPago[]): Promise<void> {
-  for (const p of precos) {
-    await tx.execute(sql`
-      update registro set dados = dados || jsonb_build_object('ultimoPreco', ${p.preco}::int, 'ultimaCompraEm', ${p.em}::text), version = version + 1, updated_at = now()
-      where grupo_empresarial_id = ${grupoEmpresarial} and recurso = 'estoqueProdutoFornecedor' and not lixo and dados->>'fornecedor' = ${fornecedor}
-        and ${p.codigo ? sql`dados->>'codigo' = ${p.codigo}` : sql`dados->>'produto' = ${p.produto}`}
-        and coalesce(dados->>'ultimaCompraEm', '') <= ${p.em}`);
-  }
+  if (!precos.length) return;
+  // One statement for the whole receipt (a note may have dozens of items).
+  const linhas = JSON.stringify(precos.map((p) => ({ produto: p.produto, codigo: p.codigo ?? null, preco: p.preco, em: p.em })));
+  await tx.execute(sql`
+    update registro r set dados = r.dados || jsonb_build_object('ultimoPreco', v.preco, 'ultimaCompraEm', v.em), version = r.version + 1, updated_at = now()
+    from jsonb_to_recordset(${linhas}::jsonb) as v(produto text, codigo text, preco int, em text)
+    where r.grupo_empresarial_id = ${grupoEmpresarial} and r.recurso = 'estoqueProdutoFornecedor' and not r.lixo and r.dados->>'fornecedor' = ${fornecedor}
+      and (case when v.codigo is not null then r.dados->>'codigo' = v.codigo else r.dados->>'produto' = v.produto end)
+      and coalesce(r.dados->>'ultimaCompraEm', '') <= v.em`);
 }
 
 /** A price in the stock ledger's scale (centavos, 4 places: '2846.0000') to whole centavos, half up. */
