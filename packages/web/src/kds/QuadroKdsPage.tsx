@@ -8,15 +8,19 @@ import { getConfig } from '../app/config.ts';
 import { i18next, LANGUAGE } from '../i18n/index.ts';
 import { textosKdsQuadro } from '../i18n/kdsQuadro.ts';
 import { FalhaKds, guardado, kdsApi, type AcessoKds } from './kdsApi.ts';
-import { acaoDaTecla, aplicar, corDoTempo, estadoInicial, pedidosNaTela, quantidadeLegivel, tempoDecorrido, type EstadoQuadro, type EventoKds, type PedidoKds, type QuadroKds } from './quadroKds.ts';
+import { acaoDaTecla, aplicar, corDoTempo, estadoInicial, pedidosNaTela, podar, quantidadeLegivel, tempoDecorrido, type EstadoQuadro, type EventoKds, type PedidoKds, type QuadroKds } from './quadroKds.ts';
 import classes from './QuadroKdsPage.module.css';
 import { chegaramNovos, liberarSom, somLiberado, tocarSom } from './somKds.ts';
 
 // The board's texts come with its page: neither the login page nor the shell carries them.
 i18next.addResourceBundle(LANGUAGE, 'translation', textosKdsQuadro, true, true);
 
-type Acao = { tipo: 'inicio'; pedidos: PedidoKds[]; ultimo: number } | { tipo: 'evento'; evento: EventoKds };
-const reduzir = (estado: EstadoQuadro, a: Acao): EstadoQuadro => (a.tipo === 'inicio' ? estadoInicial(a.pedidos, a.ultimo) : aplicar(estado, a.evento));
+type Acao = { tipo: 'inicio'; pedidos: PedidoKds[]; ultimo: number } | { tipo: 'evento'; evento: EventoKds; setores: ReadonlySet<string> };
+const reduzir = (estado: EstadoQuadro, a: Acao): EstadoQuadro => {
+  if (a.tipo === 'inicio') return estadoInicial(a.pedidos, a.ultimo);
+  const novo = aplicar(estado, a.evento);
+  return a.evento.tipo === 'pronto' ? podar(novo, a.setores) : novo;
+};
 
 /** Signs the device in with its credential (typed once, kept on the device). */
 function Entrada({ aoEntrar }: { aoEntrar: (token: string) => void }) {
@@ -170,7 +174,8 @@ export function QuadroKdsPage() {
         socket.on('connect', () => setConectado(true));
         socket.on('disconnect', () => setConectado(false));
         socket.on('connect_error', () => setConectado(false));
-        socket.on('kds', (evento: EventoKds) => despachar({ tipo: 'evento', evento }));
+        const setores = new Set(r.quadro.setores.map((s) => s._id));
+        socket.on('kds', (evento: EventoKds) => despachar({ tipo: 'evento', evento, setores }));
         // The server closed it: the device was revoked or its session ended. Sign in again with the kept credential (or ask for it).
         socket.on('kds:saiu', () => (token ? void renovar() : setErro(t('kdsQuadro.sessaoEncerrada'))));
       },
@@ -198,7 +203,8 @@ export function QuadroKdsPage() {
     if (!quadro) return;
     const ids = naTela ? naTela.split(',') : [];
     if (vistos.current && quadro.tipo === 'estacao' && chegaramNovos(vistos.current, ids) && tocarSom(quadro.som)) setToques((n) => n + 1);
-    vistos.current = new Set([...(vistos.current ?? []), ...ids]);
+    // The newest 500 orders are enough to tell a new one (a Set keeps insertion order): bounded for a board left on for days.
+    vistos.current = new Set([...(vistos.current ?? []), ...ids].slice(-500));
   }, [quadro, naTela]);
   useEffect(() => {
     if (comSom) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acaoDaTecla, aplicar, corDoTempo, estadoInicial, pedidosNaTela, quantidadeLegivel, tempoDecorrido, type PedidoKds } from './quadroKds.ts';
+import { acaoDaTecla, aplicar, corDoTempo, estadoInicial, LIMITES_QUADRO, pedidosNaTela, podar, quantidadeLegivel, tempoDecorrido, type PedidoKds } from './quadroKds.ts';
 import { sonsKds } from '@retaguarda/domain';
 import { chegaramNovos, notasDoSom } from './somKds.ts';
 
@@ -51,5 +51,33 @@ describe('KDS board sound', () => {
     expect(sonsKds.filter((s) => !(s in notasDoSom))).toEqual([]);
     expect(notasDoSom.Nenhum).toEqual([]);
     expect(sonsKds.filter((s) => s !== 'Nenhum').every((s) => notasDoSom[s]!.length > 0)).toBe(true);
+  });
+});
+
+describe('KDS board left on for days', () => {
+  it('keeps what it remembers bounded and still applies each event once', () => {
+    let e = estadoInicial([], 0);
+    const n = LIMITES_QUADRO.vistos * 3;
+    for (let id = 1; id <= n; id++) e = aplicar(e, { id, tipo: 'preparo', pedido: 'nenhum', dados: { itens: [] } });
+    expect(e.vistos.size).toBeLessThanOrEqual(2 * LIMITES_QUADRO.vistos);
+    expect(e.ultimo).toBe(n);
+    // A catch-up repeating old events (forgotten or remembered) changes nothing.
+    const chegou = { id: 3, tipo: 'pedido' as const, pedido: 'Z', dados: { pedido: pedido('Z', '2026-11-28T10:00:00Z') } };
+    expect(aplicar(e, chegou)).toBe(e);
+    expect(aplicar(e, { ...chegou, id: n - 1 })).toBe(e);
+  });
+
+  it('forgets orders it finished long ago but keeps the last ones for recall and those still being made', () => {
+    const setores = new Set(['chapa']);
+    const pedidos = Array.from({ length: LIMITES_QUADRO.prontos + 10 }, (_, k) => {
+      const em = `2026-11-28T1${String(k).padStart(3, '0')}`;
+      return pedido(`P${k}`, em, [{ ...item(`P${k}-x`, 'chapa', 'pronto'), prontoEm: em }, item(`P${k}-r`, 'bar')]);
+    });
+    const aberto = pedido('aberto', '2026-11-28T09:00:00Z');
+    const e = podar(estadoInicial([aberto, ...pedidos], 0), setores);
+    expect(e.pedidos).toHaveLength(LIMITES_QUADRO.prontos + 1);
+    expect(e.pedidos.some((p) => p._id === 'aberto')).toBe(true);
+    expect(e.pedidos.some((p) => p._id === `P${LIMITES_QUADRO.prontos + 9}`)).toBe(true);
+    expect(e.pedidos.some((p) => p._id === 'P0')).toBe(false);
   });
 });

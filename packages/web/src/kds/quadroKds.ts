@@ -50,17 +50,30 @@ export interface EstadoQuadro {
   pedidos: PedidoKds[];
   /** The last event applied: sent on reconnect, so the server sends only what came after. */
   ultimo: number;
+  /** Events applied lately; those at or below `piso` were applied and forgotten (a board runs for days). */
   vistos: ReadonlySet<number>;
+  piso: number;
 }
 
-export const estadoInicial = (pedidos: PedidoKds[], ultimo: number): EstadoQuadro => ({ pedidos, ultimo, vistos: new Set() });
+export const estadoInicial = (pedidos: PedidoKds[], ultimo: number): EstadoQuadro => ({ pedidos, ultimo, vistos: new Set(), piso: 0 });
+
+/** How much a board keeps: the ids of its last events, and its last finished orders (recall brings back the last). */
+export const LIMITES_QUADRO = { vistos: 2000, prontos: 30 };
+
+/** Keeps the newest ids; the oldest become the floor below which every event counts as applied. */
+function lembrar(vistos: Set<number>, piso: number): { vistos: Set<number>; piso: number } {
+  if (vistos.size <= 2 * LIMITES_QUADRO.vistos) return { vistos, piso };
+  const ids = [...vistos].sort((a, b) => a - b);
+  const corte = ids.length - LIMITES_QUADRO.vistos;
+  return { vistos: new Set(ids.slice(corte)), piso: Math.max(piso, ids[corte - 1]!) };
+}
 
 const mudarItens = (p: PedidoKds, ids: string[], muda: (i: ItemKds) => ItemKds): PedidoKds => ({ ...p, itens: p.itens.map((i) => (ids.includes(i._id) ? muda(i) : i)) });
 
 /** Applies one event; an event already applied (a catch-up overlapping what came live) changes nothing. */
 export function aplicar(estado: EstadoQuadro, e: EventoKds): EstadoQuadro {
-  if (estado.vistos.has(e.id) || e.id <= 0) return estado;
-  const vistos = new Set(estado.vistos).add(e.id);
+  if (e.id <= estado.piso || estado.vistos.has(e.id) || e.id <= 0) return estado;
+  const { vistos, piso } = lembrar(new Set(estado.vistos).add(e.id), estado.piso);
   const ultimo = Math.max(estado.ultimo, e.id);
   const ids = e.dados.itens ?? [];
   let pedidos = estado.pedidos;
@@ -73,7 +86,26 @@ export function aplicar(estado: EstadoQuadro, e: EventoKds): EstadoQuadro {
   } else if (e.tipo === 'recuperado') {
     pedidos = pedidos.map((p) => (p._id === e.pedido ? mudarItens(p, ids, (i) => ({ ...i, estado: 'em_preparo', prontoEm: null })) : p));
   }
-  return { pedidos, ultimo, vistos };
+  return { pedidos, ultimo, vistos, piso };
+}
+
+const prontoNoQuadro = (p: PedidoKds, setores: ReadonlySet<string>) => p.itens.every((i) => i.estado === 'pronto' || i.setor === null || !setores.has(i.setor));
+const ultimoPronto = (p: PedidoKds) => p.itens.reduce((m, i) => (i.prontoEm && i.prontoEm > m ? i.prontoEm : m), '');
+
+/**
+ * Forgets the orders this board finished long ago (it receives only its own sectors' bumps, so "finished" is
+ * for its sectors), keeping the last ones, which recall may bring back.
+ */
+export function podar(estado: EstadoQuadro, setores: ReadonlySet<string>): EstadoQuadro {
+  const prontos = estado.pedidos.filter((p) => prontoNoQuadro(p, setores));
+  if (prontos.length <= LIMITES_QUADRO.prontos) return estado;
+  const esquecer = new Set(
+    prontos
+      .sort((a, b) => ultimoPronto(b).localeCompare(ultimoPronto(a)))
+      .slice(LIMITES_QUADRO.prontos)
+      .map((p) => p._id),
+  );
+  return { ...estado, pedidos: estado.pedidos.filter((p) => !esquecer.has(p._id)) };
 }
 
 /**
