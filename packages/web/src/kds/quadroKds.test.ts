@@ -3,7 +3,7 @@ import { acaoDaTecla, aplicar, corDoTempo, estadoInicial, LIMITES_QUADRO, pedido
 import { sonsKds } from '@retaguarda/domain';
 import { chegaramNovos, notasDoSom } from './somKds.ts';
 
-const item = (id: string, setor: string, estado: 'novo' | 'pronto' = 'novo') => ({ _id: id, seq: 0, produto: `p-${id}`, descricao: id, quantidade: '1.000', modificadores: [], observacao: null, setor, estado, chegouEm: '2026-11-28T10:00:00Z', prontoEm: null });
+const item = (id: string, setor: string, estado: 'novo' | 'pronto' = 'novo') => ({ _id: id, seq: 0, produto: `p-${id}`, descricao: id, quantidade: '1.000', modificadores: [], observacao: null, setor, estado, chegouEm: '2026-11-28T10:00:00Z', prontoEm: null as string | null });
 const pedido = (id: string, chegouEm: string, itens = [item(`${id}-x`, 'chapa'), item(`${id}-r`, 'bar')]): PedidoKds => ({ _id: id, pedidoId: id, mesa: null, cliente: null, chegouEm, itens });
 const chapa = { setores: [{ _id: 'chapa', descricao: 'Chapa', cor: null }] };
 
