@@ -30,7 +30,6 @@ export const textosEstoque = {
     descricaoObrigatoria: 'Informe a descrição.',
     locaisObrigatorios: 'Escolha ao menos um local.',
     corrija: 'Corrija os campos marcados.',
-    fechar: 'Fechar',
     voltar: 'Inventários',
     tituloDetalhe: 'Inventário nº {{numero}}: {{descricao}}',
     congeladoEmTexto: 'Saldos congelados em {{quando}}',
@@ -140,7 +139,6 @@ export const textosEstoque = {
     destinoIgual: 'O destino deve ser outro local.',
     semItens: 'Inclua pelo menos um item.',
     corrija: 'Corrija os campos marcados.',
-    fechar: 'Fechar',
   },
   relatorioEstoque: {
     linhasDe: 'Linhas {{de}} a {{ate}} de {{total}}',

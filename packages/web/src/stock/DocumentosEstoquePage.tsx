@@ -1,7 +1,6 @@
-import { Badge, Button, Drawer, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, Paper, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { breakpoints, type Campo } from '@retaguarda/domain';
+import type { Campo } from '@retaguarda/domain';
 import { IconArrowBackUp, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -18,6 +17,7 @@ import { useFiltroRelatorio } from '../sales/relatorios/useFiltroRelatorio.ts';
 import { DocumentoEstoqueForm } from './DocumentoEstoqueForm.tsx';
 import { estoqueApi, estoqueKeys, type DocumentoListado, type TipoDocumentoTela } from './estoqueApi.ts';
 import { dataHora } from './formatoEstoque.ts';
+import { GavetaLateral } from '../sales/relatorios/GavetaLateral.tsx';
 
 const colunasDe = (tipo: TipoDocumentoTela, t: (k: string) => string): Record<string, Campo> => ({
   numero: { rotulo: t('estoqueDoc.numero'), tipo: 'inteiro' },
@@ -40,7 +40,6 @@ const colunasDe = (tipo: TipoDocumentoTela, t: (k: string) => string): Record<st
 export function DocumentosEstoquePage({ tipo, testid }: { tipo: TipoDocumentoTela; testid: string }) {
   const { t } = useTranslation();
   const empresa = useGeral((s) => s.empresa?._id);
-  const estreito = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
   const { filtro, hoje, alterar } = useFiltroRelatorio({ comEmpresas: false });
   const [novo, setNovo] = useUrlParam('novo');
   const [estornarId, setEstornarId] = useUrlParam('estornar');
@@ -130,17 +129,8 @@ export function DocumentosEstoquePage({ tipo, testid }: { tipo: TipoDocumentoTel
         )}
       </EstadoRelatorio>
 
-      <Drawer
-        opened={novo === '1'}
-        onClose={() => setNovo(null)}
-        position="right"
-        size={estreito ? '100%' : 'lg'}
-        title={<Text fw={600} size="lg">{t(`estoqueDoc.novo_${tipo}`)}</Text>}
-        closeButtonProps={{ 'aria-label': t('estoqueDoc.fechar') }}
-        data-testid="estoque-drawer"
-        styles={{ body: { paddingBottom: 0 } }}
-      >
-        {novo === '1' ? (
+      <GavetaLateral aberta={novo === '1'} fechar={() => setNovo(null)} titulo={t(`estoqueDoc.novo_${tipo}`)} testid="estoque-drawer" semFolgaEmbaixo>
+        {() => (
           <DocumentoEstoqueForm
             tipo={tipo}
             locaisAtivos={ativos}
@@ -150,8 +140,8 @@ export function DocumentosEstoquePage({ tipo, testid }: { tipo: TipoDocumentoTel
               atualizar();
             }}
           />
-        ) : null}
-      </Drawer>
+        )}
+      </GavetaLateral>
 
       <DialogoEstorno
         key={estornarId ?? ''}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Drawer, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { breakpoints, type Campo } from '@retaguarda/domain';
 import { IconPlus } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { corStatus, corValor, reaisComSinal, type InventarioListado } from './in
 import { inventarioApi, inventarioKeys } from './inventarioApi.ts';
 import { InventarioDetalhe } from './InventarioDetalhe.tsx';
 import { NovoInventarioForm } from './NovoInventarioForm.tsx';
+import { GavetaLateral } from '../sales/relatorios/GavetaLateral.tsx';
 
 /**
  * estoqueInventario: the company's counts (newest first), a new one in a drawer (?novo=1), and one
@@ -137,16 +138,8 @@ export default function EstoqueInventarioPage() {
         }
       </EstadoRelatorio>
 
-      <Drawer
-        opened={novo === '1'}
-        onClose={() => setNovo(null)}
-        position="right"
-        size={estreito ? '100%' : 'md'}
-        title={<Text fw={600} size="lg">{t('estoqueInventario.novo')}</Text>}
-        closeButtonProps={{ 'aria-label': t('estoqueInventario.fechar') }}
-        data-testid="inventario-drawer"
-      >
-        {novo === '1' ? (
+      <GavetaLateral aberta={novo === '1'} fechar={() => setNovo(null)} titulo={t('estoqueInventario.novo')} testid="inventario-drawer" largura="md">
+        {() => (
           <NovoInventarioForm
             locaisAtivos={ativos}
             onAberto={(inv) => {
@@ -157,8 +150,8 @@ export default function EstoqueInventarioPage() {
               setNovo(null, { replace: true });
             }}
           />
-        ) : null}
-      </Drawer>
+        )}
+      </GavetaLateral>
     </PaginaRelatorio>
   );
 }

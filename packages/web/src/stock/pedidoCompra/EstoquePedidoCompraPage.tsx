@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Drawer, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { breakpoints, hojeNoFuso, reais, statusPedidoCompra, type Campo } from '@retaguarda/domain';
 import { IconPlus } from '@tabler/icons-react';
@@ -21,6 +21,7 @@ import { corpoDoFiltro, corStatusPedido, filtroDaUrl, totaisDaLista, type Filtro
 import { pedidoCompraApi, pedidoCompraKeys, type PedidoListado } from './pedidoCompraApi.ts';
 import { PedidoCompraDetalhe } from './PedidoCompraDetalhe.tsx';
 import { PedidoCompraForm } from './PedidoCompraForm.tsx';
+import { GavetaLateral } from '../../sales/relatorios/GavetaLateral.tsx';
 
 /**
  * estoquePedidoCompra: the company's purchase orders with their filters in the URL (?status=&fornecedor=
@@ -167,16 +168,8 @@ export default function EstoquePedidoCompraPage() {
         }}
       </EstadoRelatorio>
 
-      <Drawer
-        opened={novo === '1'}
-        onClose={() => setNovo(null)}
-        position="right"
-        size={estreito ? '100%' : 'xl'}
-        title={<Text fw={600} size="lg">{t('pedidoCompra.novo')}</Text>}
-        closeButtonProps={{ 'aria-label': t('pedidoCompra.fechar') }}
-        data-testid="pedido-drawer"
-      >
-        {novo === '1' ? (
+      <GavetaLateral aberta={novo === '1'} fechar={() => setNovo(null)} titulo={t('pedidoCompra.novo')} testid="pedido-drawer" largura="xl">
+        {() => (
           <PedidoCompraForm
             onSalvo={(pedido) => {
               void queryClient.invalidateQueries({ queryKey: [...pedidoCompraKeys.todos(empresa), 'lista'] });
@@ -189,8 +182,8 @@ export default function EstoquePedidoCompraPage() {
               });
             }}
           />
-        ) : null}
-      </Drawer>
+        )}
+      </GavetaLateral>
     </PaginaRelatorio>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Drawer, Group, Paper, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { breakpoints, hojeNoFuso, reais, statusProducao, type Campo } from '@retaguarda/domain';
 import { IconPlus } from '@tabler/icons-react';
@@ -22,6 +22,7 @@ import { useProdutosComFicha } from './opcoesProducao.ts';
 import { ProducaoDetalhe } from './ProducaoDetalhe.tsx';
 import { corpoDoFiltro, corStatus, filtroDaUrl, progresso, type FiltroLista } from './producao.ts';
 import { producaoApi, producaoKeys, type ProducaoListada } from './producaoApi.ts';
+import { GavetaLateral } from '../../sales/relatorios/GavetaLateral.tsx';
 
 /** A day typed as dd/mm/aaaa (future days too: orders are planned ahead), applied on Enter or when leaving the field. */
 function CampoData({ rotulo, data, onChange, testid }: { rotulo: string; data: string; onChange: (iso: string) => void; testid: string }) {
@@ -210,17 +211,8 @@ export default function EstoqueProducaoPage() {
         }
       </EstadoRelatorio>
 
-      <Drawer
-        opened={novo === '1'}
-        onClose={() => setNovo(null)}
-        position="right"
-        size={estreito ? '100%' : 'xl'}
-        title={<Text fw={600} size="lg">{t('estoqueProducao.nova')}</Text>}
-        closeButtonProps={{ 'aria-label': t('estoqueProducao.fechar') }}
-        data-testid="producao-drawer"
-        styles={{ body: { paddingBottom: 0 } }}
-      >
-        {novo === '1' ? (
+      <GavetaLateral aberta={novo === '1'} fechar={() => setNovo(null)} titulo={t('estoqueProducao.nova')} testid="producao-drawer" largura="xl" semFolgaEmbaixo>
+        {() => (
           <NovaProducaoForm
             hoje={hoje}
             locaisAtivos={ativos}
@@ -236,8 +228,8 @@ export default function EstoqueProducaoPage() {
               });
             }}
           />
-        ) : null}
-      </Drawer>
+        )}
+      </GavetaLateral>
     </PaginaRelatorio>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, Paper, SegmentedControl, Select, Table } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Select, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { reais, rotulosStatusTransferenciaLojas, statusTransferenciaLojas } from '@retaguarda/domain';
 import { IconPlus } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { dataHora } from '../formatoEstoque.ts';
 import { corStatusTransferencia, TransferenciaDetalhe } from './TransferenciaDetalhe.tsx';
 import { TransferenciaForm } from './TransferenciaForm.tsx';
 import { transferenciasApi, transferenciasKeys } from './transferenciasApi.ts';
+import { GavetaLateral } from '../../sales/relatorios/GavetaLateral.tsx';
 
 /**
  * estoqueTransferenciaLojas: the transfers this store sent and those on their way to it (?direcao=
@@ -113,8 +114,8 @@ export default function EstoqueTransferenciaLojasPage() {
         )}
       </EstadoRelatorio>
       {aberta ? <TransferenciaDetalhe id={aberta} onFechar={() => setAberta(null)} /> : null}
-      <Drawer opened={novo === '1'} onClose={() => setNovo(null)} position="right" size="lg" title={t('transferencias.nova')} data-testid="transferencia-nova-gaveta">
-        {novo === '1' ? (
+      <GavetaLateral aberta={novo === '1'} fechar={() => setNovo(null)} titulo={t('transferencias.nova')} testid="transferencia-nova-gaveta">
+        {() => (
           <TransferenciaForm
             onSalva={(tr) => {
               void queryClient.invalidateQueries({ queryKey: transferenciasKeys.todos(empresa) });
@@ -123,8 +124,8 @@ export default function EstoqueTransferenciaLojasPage() {
               setAberta(tr._id);
             }}
           />
-        ) : null}
-      </Drawer>
+        )}
+      </GavetaLateral>
     </PaginaRelatorio>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Drawer, Group, Paper, Select, Stack, Table, Tabs, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Tabs, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { rotulosStatusPedidoTransferencia, statusPedidoTransferencia } from '@retaguarda/domain';
 import { IconPlus } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { dataHora } from '../formatoEstoque.ts';
 import { LinhasProdutos, linhasParaEnviar, linhaVazia, type LinhaDigitada } from './LinhasProdutos.tsx';
 import { corStatusPedido, PedidoDetalhe } from './PedidoDetalhe.tsx';
 import { pedidosApi, transferenciasApi, transferenciasKeys, type PedidoTransferencia } from './transferenciasApi.ts';
+import { GavetaLateral } from '../../sales/relatorios/GavetaLateral.tsx';
 
 /** A request typed by hand: the store that supplies (the central kitchen) and the lines. */
 function NovaSolicitacao({ onCriada }: { onCriada: (p: PedidoTransferencia) => void }) {
@@ -155,8 +156,8 @@ export default function PedidoTransferenciaPage() {
         )}
       </EstadoRelatorio>
       {aberto ? <PedidoDetalhe id={aberto} visao={visao} onFechar={() => setAberto(null)} /> : null}
-      <Drawer opened={novo === '1'} onClose={() => setNovo(null)} position="right" size="lg" title={t('pedidosTransferencia.nova')} data-testid="pedido-nova-gaveta">
-        {novo === '1' ? (
+      <GavetaLateral aberta={novo === '1'} fechar={() => setNovo(null)} titulo={t('pedidosTransferencia.nova')} testid="pedido-nova-gaveta">
+        {() => (
           <NovaSolicitacao
             onCriada={(p) => {
               void queryClient.invalidateQueries({ queryKey: ['pedidosTransferencia'] });
@@ -164,8 +165,8 @@ export default function PedidoTransferenciaPage() {
               setNovo(null);
             }}
           />
-        ) : null}
-      </Drawer>
+        )}
+      </GavetaLateral>
     </PaginaRelatorio>
   );
 }
