@@ -32,3 +32,4 @@ export * from './exportacaoFiscal.ts';
 export * from './delivery.ts';
 export * from './qrCode.ts';
 export * from './otp.ts';
+export * from './whatsapp.ts';
