@@ -55,11 +55,20 @@ async function auditar(page: Page, onde: Onde, regras: 'todas' | 'contraste'): P
   return resultado.filter((v) => GRAVES.has(v.impacto) || MODERADAS_EXIGIDAS.has(v.regra));
 }
 
-/** The built screens, as the menu lists them: every menu entry without the "em breve" badge. */
+/**
+ * The built screens, as the menu lists them: every menu entry without the "em breve" badge. A closed
+ * area renders no links, so each closed one is opened to read it and closed again.
+ */
 async function telasProntas(page: Page): Promise<string[]> {
-  return page.locator('[data-testid^="menu-tela-"]').evaluateAll((links) =>
+  const fechadas = page.locator('[data-testid^="menu-area-"][aria-expanded="false"]');
+  const abertasAqui = await fechadas.evaluateAll((areas) => areas.map((a) => a.getAttribute('data-testid')!));
+  for (const area of abertasAqui) await page.getByTestId(area).click();
+  await expect.poll(() => fechadas.count()).toBe(0);
+  const telas = await page.locator('[data-testid^="menu-tela-"]').evaluateAll((links) =>
     links.filter((a) => !a.querySelector('[data-testid="menu-em-breve"]')).map((a) => a.getAttribute('data-testid')!.slice('menu-tela-'.length)),
   );
+  for (const area of abertasAqui) await page.getByTestId(area).click();
+  return telas;
 }
 
 /** Requests in flight on the page: a screen is audited once its data arrived. */

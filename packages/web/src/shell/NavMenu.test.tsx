@@ -44,3 +44,22 @@ describe('side menu: screens not built yet', () => {
     expect(construida.getAttribute('title')).toBeNull();
   });
 });
+
+describe('side menu: only the open areas render their links', () => {
+  it('a closed area has no links in the page until it is opened, and then all of its screens', async () => {
+    await montar();
+    const cadastros = screens.filter((s) => s.area === 'registration');
+    const area = screen.getByTestId('menu-area-registration');
+    expect(area.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('menu-tela-pessoa')).toBeNull();
+    // No area is open at '/': not one screen link is rendered.
+    expect(screen.getByTestId('menu-lateral').querySelectorAll('[data-testid^="menu-tela-"]')).toHaveLength(0);
+
+    fireEvent.click(area);
+    await screen.findByTestId('menu-tela-pessoa');
+    expect(area.getAttribute('aria-expanded')).toBe('true');
+    const links = [...screen.getByTestId('menu-lateral').querySelectorAll('[data-testid^="menu-tela-"]')].map((a) => a.getAttribute('data-testid'));
+    expect(links).toEqual(cadastros.map((s) => `menu-tela-${s.name}`));
+  });
+});
+

@@ -51,6 +51,9 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
                 label={group.label}
                 opened={opened}
                 onChange={(o) => setAberta(group.area, o)}
+                // A closed area's links are not rendered (Mantine keeps them mounted by default: some 120
+                // links of React work on every page load); they mount as it opens, and go once it has closed.
+                keepMounted={false}
                 childrenOffset={28}
                 data-testid={`menu-area-${group.area}`}
               >
