@@ -16,6 +16,7 @@ export const textosEntradaNotaFiscal = {
     situacao_lancada: 'Lançada',
     situacao_estornada: 'Estornada',
     abrir: 'Abrir',
+    danfe: 'DANFE',
     todas: 'Todas as situações',
     busca: 'Buscar fornecedor, número ou chave',
     nenhuma: 'Nenhuma nota importada nesta empresa',

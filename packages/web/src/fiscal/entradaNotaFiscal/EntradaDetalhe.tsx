@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { contaPadrao, dataBr, reais, type EntradaNotaFiscal, type ItemEntrada } from '@retaguarda/domain';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
 import { dataHora, formatCusto, formatQtd, lerQuantidade } from '../../stock/formatoEstoque.ts';
 import { ProdutoEstoqueInput } from '../../stock/ProdutoEstoqueInput.tsx';
-import { corSituacao, entradaApi, entradaKeys } from './entradaApi.ts';
+import { corSituacao, entradaApi, entradaKeys, urlDanfe } from './entradaApi.ts';
 import { PedidoDoItem } from './PedidoDoItem.tsx';
 
 /** One imported note: its items with the product each one is, the location, posting and reversal. */
@@ -88,9 +88,14 @@ export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => v
                     {t('entradaNotaFiscal.chave')}: {e.chave}
                   </Text>
                 </div>
-                <Badge size="lg" color={corSituacao[e.situacao]} variant="light" data-testid="entrada-detalhe-situacao">
-                  {t(`entradaNotaFiscal.situacao_${e.situacao}`)}
-                </Badge>
+                <Group gap="sm">
+                  <Button variant="default" leftSection={<IconFileTypePdf size={16} />} component="a" href={urlDanfe(e._id)} target="_blank" rel="noopener" data-testid="entrada-danfe">
+                    {t('entradaNotaFiscal.danfe')}
+                  </Button>
+                  <Badge size="lg" color={corSituacao[e.situacao]} variant="light" data-testid="entrada-detalhe-situacao">
+                    {t(`entradaNotaFiscal.situacao_${e.situacao}`)}
+                  </Badge>
+                </Group>
               </Group>
               {e.canceladaEm ? <Alert color="red">{e.situacao === 'lancada' ? t('entradaNotaFiscal.canceladaLancada') : t('entradaNotaFiscal.canceladaAviso')}</Alert> : null}
               {e.avisos.length ? (

@@ -1,5 +1,6 @@
 import type { EntradaListada, EntradaNotaFiscal, LinhaPedidoAberta, ResultadoImportacaoNota, SituacaoEntrada } from '@retaguarda/domain';
 import { api } from '../../api/client.ts';
+import { getConfig } from '../../app/config.ts';
 
 /** The badge colour of each situation, of an entry or of a file's answer. */
 export const corSituacao: Record<string, string> = { pendente: 'yellow', lancada: 'green', estornada: 'gray', cancelada: 'red', recusada: 'red', repetida: 'gray' };
@@ -16,6 +17,9 @@ export const entradaApi = {
   lancar: (id: string, corpo: { local: string; planoConta?: string; creditarImpostos?: boolean }) => api.post<EntradaNotaFiscal>(rota(id, 'lancar'), corpo),
   estornar: (id: string, motivo: string) => api.post<EntradaNotaFiscal>(rota(id, 'estornar'), { motivo }),
 };
+
+/** The entry's DANFE (PDF), opened in a new tab: the browser sends the session cookie. */
+export const urlDanfe = (id: string) => `${getConfig().baseRest.replace(/\/+$/, '')}/entradaNotaFiscal/${id}/danfe`;
 
 export const entradaKeys = {
   todos: (empresa: string | undefined) => ['entradaNotaFiscal', empresa ?? ''] as const,
