@@ -104,3 +104,26 @@ export const dfeManifestacao = pgTable(
     foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
   ],
 );
+
+/**
+ * Each consChNFe (one note downloaded by its key) a company asked: SEFAZ allows 20 an hour per CNPJ
+ * (DOMAIN.md §2), so the 21st is refused here before it can block the CNPJ with 656. Append-only.
+ */
+export const dfeConsultaChave = pgTable(
+  'dfe_consulta_chave',
+  {
+    ...tenantColumn,
+    id: text('id').notNull(),
+    empresaId: text('empresa_id').notNull(),
+    chave: text('chave').notNull(),
+    cStat: text('c_stat'),
+    xMotivo: text('x_motivo'),
+    usuarioId: text('usuario_id'),
+    consultadaEm: timestamp('consultada_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
+    index('dfe_consulta_chave_empresa_idx').on(t.grupoEmpresarialId, t.empresaId, t.consultadaEm),
+    foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
+  ],
+);
