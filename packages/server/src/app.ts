@@ -64,6 +64,7 @@ import { deliveryRoutes } from './integrations/delivery/routes.ts';
 import { deliveryWebhookRoutes } from './integrations/delivery/webhookRoutes.ts';
 import { qrCodeRoutes } from './integrations/qrCode/qrCodeRoutes.ts';
 import { qrPublicoRoutes } from './integrations/qrCode/qrPublicoRoutes.ts';
+import { whatsappRoutes } from './integrations/whatsapp/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(deliveryWebhookRoutes, ctx);
   await app.register(qrCodeRoutes, ctx);
   await app.register(qrPublicoRoutes, ctx);
+  await app.register(whatsappRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
   await app.register(conciliacaoCaixaRoutes, ctx);
   await app.register(relatoriosFinanceirosRoutes, ctx);

@@ -1,3 +1,4 @@
 export * from './pedidoDelivery.ts';
 export * from './qrCode.ts';
 export * from './modeloMensagem.ts';
+export * from './whatsapp.ts';

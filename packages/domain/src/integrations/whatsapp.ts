@@ -1,0 +1,45 @@
+/**
+ * The WhatsApp robot's rules that the server and the screens share: the number as the Cloud API takes it,
+ * the order of a message's statuses, the automatic messages' events and variables, the retry backoff.
+ */
+
+/**
+ * A phone as WhatsApp addresses it: country code and digits (5511987654321). A Brazilian number typed
+ * with its DDD (10 or 11 digits) gets 55 in front; null when it cannot be a phone.
+ */
+export function numeroWhatsApp(bruto: string): string | null {
+  const digitos = bruto.replace(/\D/g, '');
+  if (digitos.length === 10 || digitos.length === 11) return `55${digitos}`;
+  if ((digitos.length === 12 || digitos.length === 13) && digitos.startsWith('55')) return digitos;
+  if (digitos.length >= 8 && digitos.length <= 15 && bruto.trim().startsWith('+')) return digitos;
+  return null;
+}
+
+/** 5511987654321 → (11) 98765-4321; other countries as +digits. */
+export function formatarNumeroWhatsApp(numero: string): string {
+  const m = /^55(\d{2})(\d{4,5})(\d{4})$/.exec(numero);
+  return m ? `(${m[1]}) ${m[2]}-${m[3]}` : `+${numero}`;
+}
+
+/** Statuses only move forward: a late 'delivered' after 'read' does not undo it. 'falhou' ends a message. */
+const ORDEM_SITUACAO: Record<string, number> = { pendente: 0, enviada: 1, entregue: 2, lida: 3, falhou: 4 };
+export function situacaoAvanca(atual: string, nova: string): boolean {
+  return (ORDEM_SITUACAO[nova] ?? -1) > (ORDEM_SITUACAO[atual] ?? -1) && atual !== 'falhou';
+}
+
+/** The Cloud API's status word → ours. */
+export const SITUACAO_DO_STATUS: Readonly<Record<string, 'enviada' | 'entregue' | 'lida' | 'falhou'>> = { sent: 'enviada', delivered: 'entregue', read: 'lida', failed: 'falhou' };
+
+/** Tries of an outgoing message, and the wait before each next one (1 min, 5, 30, 2 h): about three hours in all. */
+export const ESPERAS_ENVIO_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
+export const TENTATIVAS_ENVIO = ESPERAS_ENVIO_MS.length + 1;
+
+/** An order's events that may send an automatic message. */
+export const eventosPedido = ['Recebido', 'Aceito', 'Saiu para entrega', 'Entregue', 'Cancelado'] as const;
+export type EventoPedido = (typeof eventosPedido)[number];
+
+/** What an automatic message may say about the order. */
+export const VARIAVEIS_MENSAGEM_AUTOMATICA = ['nome', 'pedido', 'status', 'previsao', 'loja', 'total', 'itens'] as const;
+
+/** The win-back message's variables: the customer, the coupon and its discount, the store, the last order. */
+export const VARIAVEIS_RECUPERADOR = ['nome', 'cupom', 'desconto', 'validade', 'loja', 'dias'] as const;
