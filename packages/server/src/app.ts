@@ -42,6 +42,7 @@ import { financeiroAgendaRoutes } from './finance/agenda/routes.ts';
 import { entradaNotaFiscalRoutes } from './fiscal/entradaNotaFiscal/routes.ts';
 import { dfeRoutes } from './fiscal/dfe/routes.ts';
 import { danfeRoutes } from './fiscal/danfe/routes.ts';
+import { eventosRoutes } from './fiscal/eventos/routes.ts';
 import { exportarDadosRoutes } from './fiscal/exportarDados/routes.ts';
 import { conciliacaoBancariaRoutes } from './finance/conciliacao/routes.ts';
 import { conciliacaoCaixaRoutes } from './finance/caixa/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(entradaNotaFiscalRoutes, ctx);
   await app.register(dfeRoutes, ctx);
   await app.register(danfeRoutes, ctx);
+  await app.register(eventosRoutes, ctx);
   await app.register(exportarDadosRoutes, ctx);
   await app.register(appSistemaRoutes, ctx);
   await app.register(kdsRoutes, ctx);

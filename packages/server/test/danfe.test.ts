@@ -95,6 +95,6 @@ describe('GET /api/entradaNotaFiscal/:id/danfe', () => {
     expect(pagina).toContain(grupos(r.chave));
     const vizinho = await baixar('admin@vizinho.com.br');
     expect(vizinho.statusCode).toBe(404);
-    expect(vizinho.json().error?.message ?? vizinho.body).toContain('Entrada de nota fiscal não encontrada nesta empresa.');
+    expect(vizinho.json().data.message).toContain('Entrada de nota fiscal não encontrada nesta empresa.');
   });
 });

@@ -4,6 +4,7 @@
  * TLS and the signature are the server's.
  */
 import { z } from 'zod';
+import { erroDeFormaDaChave, normalizarChaveAcesso } from '../../documents/chaveAcesso.ts';
 import { centavosDoXml } from '../nfe/valores.ts';
 import { buscar, buscarTodos, ErroXml, filhos, lerXml, textoDe, type ElementoXml } from '../nfe/xml.ts';
 
@@ -210,7 +211,21 @@ export const manifestarDfeSchema = z.object({
   justificativa: z.string().max(255, 'No máximo 255 caracteres.').nullish(),
 });
 
-export const rotulosCampoDfe: Record<string, string> = { inicio: 'Emissão de', fim: 'Emissão até', situacao: 'Situação', tpEvento: 'Manifestação', justificativa: 'Justificativa' };
+/** POST /api/baixarNotas/chave: one note by its access key (consChNFe); spaces and the NFe prefix are dropped. */
+export const baixarPorChaveSchema = z.object({
+  chave: z
+    .string({ error: 'Informe a chave de acesso (44 caracteres).' })
+    .transform(normalizarChaveAcesso)
+    .superRefine((chave, c) => {
+      const erro = erroDeFormaDaChave(chave);
+      if (erro) c.addIssue({ code: 'custom', message: erro });
+    }),
+});
+
+/** SEFAZ answers at most this many consChNFe/consNSU per CNPJ in an hour (DOMAIN.md §2); more is 656. */
+export const CONSULTAS_CHAVE_POR_HORA = 20;
+
+export const rotulosCampoDfe: Record<string, string> = { inicio: 'Emissão de', fim: 'Emissão até', situacao: 'Situação', tpEvento: 'Manifestação', justificativa: 'Justificativa', chave: 'Chave de acesso' };
 
 /** One note of baixarNotas / relatorioDFE. */
 export interface DocumentoDfeListado {
@@ -241,4 +256,51 @@ export interface ControleDfe {
   cStat: string | null;
   xMotivo: string | null;
   certificado: { cnpj: string | null; validade: string } | null;
+}
+
+/** Names of the NF-e events a back office meets (the emitter's and the recipient's). */
+export const descricoesEvento: Record<string, string> = {
+  '110110': 'Carta de Correção',
+  '110111': 'Cancelamento',
+  '110112': 'Cancelamento por substituição',
+  ...manifestacoes,
+};
+
+/** One event of a note as its screens list it (GET /api/baixarNotas/:id/eventos, /api/entradaNotaFiscal/:id/eventos). */
+export interface EventoNota {
+  tpEvento: string;
+  descricao: string;
+  /** dhEvento (or when the company sent it), ISO. */
+  em: string | null;
+  protocolo: string | null;
+  cStat: string | null;
+  xMotivo: string | null;
+  /** enviado: a manifestation the company sent; sefaz: downloaded by DF-e; arquivo: in the note's own XML. */
+  origem: 'enviado' | 'sefaz' | 'arquivo';
+}
+
+/** The events (procEventoNFe, retEvento, a cancellation appended to the note) in an XML text. */
+export function eventosDoXml(xml: string): EventoNota[] {
+  let raiz: ElementoXml;
+  try {
+    raiz = lerXml(xml.replace(/^\uFEFF/, ''));
+  } catch (erro) {
+    if (erro instanceof ErroXml) return [];
+    throw erro;
+  }
+  const eventos: EventoNota[] = [];
+  // A procEventoNFe has the sent infEvento (tpEvento, dhEvento) and SEFAZ's retEvento/infEvento (cStat, nProt).
+  for (const proc of raiz.nome === 'procEventoNFe' ? [raiz] : buscarTodos(raiz, 'procEventoNFe')) {
+    const enviado = buscar(buscar(proc, 'evento'), 'infEvento');
+    const ret = buscar(buscar(proc, 'retEvento'), 'infEvento');
+    const tp = textoDe(enviado, 'tpEvento') ?? textoDe(ret, 'tpEvento') ?? '';
+    eventos.push({ tpEvento: tp, descricao: descricoesEvento[tp] ?? textoDe(buscar(enviado, 'detEvento'), 'descEvento') ?? tp, em: instante(textoDe(enviado, 'dhEvento')), protocolo: textoDe(ret, 'nProt'), cStat: textoDe(ret, 'cStat'), xMotivo: textoDe(ret, 'xMotivo'), origem: 'arquivo' });
+  }
+  if (!eventos.length) {
+    for (const ret of buscarTodos(raiz, 'retEvento').map((r) => buscar(r, 'infEvento')).filter((e): e is ElementoXml => !!e)) {
+      const tp = textoDe(ret, 'tpEvento') ?? '';
+      eventos.push({ tpEvento: tp, descricao: descricoesEvento[tp] ?? textoDe(ret, 'xEvento') ?? tp, em: instante(textoDe(ret, 'dhRegEvento')), protocolo: textoDe(ret, 'nProt'), cStat: textoDe(ret, 'cStat'), xMotivo: textoDe(ret, 'xMotivo'), origem: 'arquivo' });
+    }
+  }
+  return eventos;
 }

@@ -29,8 +29,8 @@ export interface ResultadoDownload {
 /** The XML of a docZip: base64 of gzip. */
 const descompactarDocZip = (d: Pick<DocZip, 'conteudo'>): string => gunzipSync(Buffer.from(d.conteudo, 'base64')).toString('utf8');
 
-/** Keeps one docZip: a note (summary, or the full procNFe replacing it) or an event, its XML in the storage. Answers whether it was new. */
-async function guardarDocumento(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s: SessaoRequest, empresaId: string, d: DocZip): Promise<boolean> {
+/** Keeps one docZip (distNSU or consChNFe): a note (summary, or the full procNFe replacing it) or an event, its XML in the storage. Answers whether it was new. */
+export async function guardarDocumento(ctx: Pick<AppContext, 'db' | 'armazenamento'>, s: SessaoRequest, empresaId: string, d: DocZip): Promise<boolean> {
   const xml = descompactarDocZip(d);
   const doc = lerDocumentoDfe(xml);
   if (doc.tipo === 'desconhecido' || !doc.chave) return false;

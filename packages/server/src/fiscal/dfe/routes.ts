@@ -1,4 +1,4 @@
-import { filtroDfeSchema, manifestarDfeSchema, rotulosCampoDfe, type AcaoTela } from '@retaguarda/domain';
+import { baixarPorChaveSchema, filtroDfeSchema, manifestarDfeSchema, rotulosCampoDfe, type AcaoTela } from '@retaguarda/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe, type SessaoRequest } from '../../session/requireSession.ts';
 import { importarNotas } from '../entradaNotaFiscal/importar.ts';
 import { controleDfe, listarDocumentosDfe, relatorioDfe } from './consulta.ts';
+import { baixarPorChave } from './consultaChave.ts';
 import { baixarDocumentos } from './distribuicao.ts';
 import { empresaDfe } from './empresaDfe.ts';
 import { SefazIndisponivel } from './gateway.ts';
@@ -80,6 +81,18 @@ export async function dfeRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     'Baixa agora da SEFAZ (NFeDistribuicaoDFe por NSU) o que houver para a empresa; respeita a hora de espera depois de 137 ou ultNSU = maxNSU',
     undefined,
     async (_req, s) => naSefaz(async () => baixarDocumentos(ctx, s, await empresa(s))),
+  );
+  rota(
+    'post',
+    '/api/baixarNotas/chave',
+    'baixarNotas',
+    'criar',
+    'Baixa da SEFAZ uma nota pela chave de acesso (NFeDistribuicaoDFe consChNFe): o resumo ou, depois da Ciência, o XML completo; até 20 por hora por CNPJ (429 depois)',
+    baixarPorChaveSchema,
+    async (req, s) => {
+      const { chave } = ler(baixarPorChaveSchema, req.body);
+      return naSefaz(async () => baixarPorChave(ctx, s, await empresa(s), chave));
+    },
   );
   rota('post', '/api/baixarNotas/:id/manifestar', 'baixarNotas', 'editar', 'Manifestação do destinatário (210210 Ciência, 210200 Confirmação, 210220 Desconhecimento, 210240 Operação não realizada com justificativa)', manifestarDfeSchema, async (req, s) => {
     const corpo = ler(manifestarDfeSchema, req.body);
