@@ -66,6 +66,7 @@ import { deliveryWebhookRoutes } from './integrations/delivery/webhookRoutes.ts'
 import { qrCodeRoutes } from './integrations/qrCode/qrCodeRoutes.ts';
 import { qrPublicoRoutes } from './integrations/qrCode/qrPublicoRoutes.ts';
 import { whatsappRoutes } from './integrations/whatsapp/routes.ts';
+import { mensagemAutomaticaRoutes } from './integrations/mensagemAutomatica/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(qrCodeRoutes, ctx);
   await app.register(qrPublicoRoutes, ctx);
   await app.register(whatsappRoutes, ctx);
+  await app.register(mensagemAutomaticaRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
   await app.register(conciliacaoCaixaRoutes, ctx);
   await app.register(relatoriosFinanceirosRoutes, ctx);

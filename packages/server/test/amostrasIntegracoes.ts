@@ -31,4 +31,14 @@ export const amostrasIntegracoes = {
     alteracao: { situacaoLoja: 'Fechada' },
     invalido: async () => ({ body: { descricao: 'Sem código', provedor: 'iFood', merchantId: '', terminal: 'x', formaPagamento: 'y' }, campo: 'merchantId', rotulo: 'Código da loja no marketplace' }),
   },
+  mensagemAutomatica: {
+    ordem: 'evento',
+    corpos: async () => [
+      { evento: 'Entregue', mensagem: 'Oi {nome}, seu pedido {pedido} foi entregue. Bom apetite!' },
+      { evento: 'Saiu para entrega', mensagem: '{nome}, o pedido {pedido} saiu para entrega; chega até {previsao}.', minutosPrevisao: 30, ativo: false },
+    ],
+    filtro: { evento: 'Entregue' },
+    alteracao: { minutosPrevisao: 20 },
+    invalido: async () => ({ body: { evento: 'Aceito', mensagem: 'Oi {cliente}' }, campo: 'mensagem', rotulo: 'Mensagem' }),
+  },
 } satisfies Record<string, Amostra>;

@@ -152,7 +152,7 @@ describe('whatsAppPage: sending', () => {
     expect(pedido.corpo).toEqual({ messaging_product: 'whatsapp', recipient_type: 'individual', to: CLIENTE, type: 'text', text: { preview_url: false, body: 'Entregamos sim! A taxa para o Butantã é R$ 7,00.' } });
     expect((await conversaDe(api)).situacao).toBe('aguardando');
 
-    const [{ wamid }] = (await ctx.db.execute<{ wamid: string }>(sql`select wamid from whatsapp_mensagem where texto like 'Entregamos sim!%'`)).rows as { wamid: string }[];
+    const { wamid } = (await ctx.db.execute<{ wamid: string }>(sql`select wamid from whatsapp_mensagem where texto like 'Entregamos sim!%'`)).rows[0]!;
     expect(wamid).toMatch(/^wamid\.DUBLE/);
     expect((await webhook(situacao(wamid, 'delivered', 1_790_000_100))).body.data.situacoes).toBe(1);
     expect((await webhook(situacao(wamid, 'read', 1_790_000_200))).body.data.situacoes).toBe(1);

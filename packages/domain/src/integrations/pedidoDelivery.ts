@@ -24,6 +24,8 @@ export interface PedidoDelivery {
   /** The short code the customer and the courier see (#4821). */
   codigo: string;
   cliente: string | null;
+  /** The customer's phone when the marketplace shares it (the automatic WhatsApp messages need it). */
+  telefone?: string | null;
   criadoEm: string;
   itens: ItemPedidoDelivery[];
   taxaEntrega: number;
@@ -59,6 +61,7 @@ const genericoSchema = z.discriminatedUnion('tipo', [
       id: texto('o id do pedido', 80),
       codigo: texto('o código do pedido', 20),
       cliente: z.string().trim().max(120).nullable().default(null),
+      telefone: z.string().trim().max(20, 'telefone: no máximo 20 caracteres.').nullable().default(null),
       criadoEm: instante('a criação do pedido'),
       itens: z
         .array(
@@ -107,7 +110,7 @@ const ifoodSchema = z.object({
     .object({
       displayId: texto('o displayId', 20),
       createdAt: instante('o createdAt do pedido'),
-      customer: z.object({ name: z.string().trim().max(120) }).nullish(),
+      customer: z.object({ name: z.string().trim().max(120), phone: z.object({ number: z.string().trim().max(20) }).nullish() }).nullish(),
       items: z
         .array(
           z.object({
@@ -166,6 +169,7 @@ export function lerEventoDelivery(provedor: ProvedorDelivery, corpo: unknown): L
     id: e.orderId,
     codigo: o.displayId,
     cliente: o.customer?.name || null,
+    telefone: o.customer?.phone?.number || null,
     criadoEm: o.createdAt,
     itens: o.items.map((i) => ({ id: i.id, nome: i.name, quantidade: i.quantity, precoUnitario: i.unitPrice, observacao: i.observations || null })),
     taxaEntrega: o.total.deliveryFee,

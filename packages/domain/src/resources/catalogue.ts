@@ -49,6 +49,7 @@ import { financeiroPlanoConta } from './finance/financeiroPlanoConta.ts';
 import { appIntegracaoDelivery } from './integrations/appIntegracaoDelivery.ts';
 import { appSistema } from './integrations/appSistema.ts';
 import { provedorOTP } from './integrations/provedorOTP.ts';
+import { mensagemAutomatica } from './integrations/mensagemAutomatica.ts';
 import { appTerceirosCadastro } from './integrations/appTerceirosCadastro.ts';
 import { kdsEstacao } from './kds/kdsEstacao.ts';
 import { kdsExpedicao } from './kds/kdsExpedicao.ts';
@@ -64,6 +65,7 @@ export const recursos = {
   appIntegracaoDelivery,
   appSistema,
   provedorOTP,
+  mensagemAutomatica,
   appTerceirosCadastro,
   balanca,
   caixa,

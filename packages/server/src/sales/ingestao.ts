@@ -15,6 +15,7 @@ import { conferirEmitente } from './emitente.ts';
 import { aplicarSituacao, vendaDoTerminalParaAlterar, type DocumentoDaVenda } from './documentoFiscal.ts';
 import { baixaDasVendas, devolverVenda, type ContextoDaBaixa } from '../stock/baixaVendas.ts';
 import type { LinhaCustoLida } from '../stock/razao.ts';
+import { mensagensDasVendas } from '../integrations/mensagemAutomatica/notificar.ts';
 import { vendasACozinha } from '../kds/vendas.ts';
 import { cancelarNoResumo, COLUNAS_PARA_O_RESUMO, somarAoResumo } from './resumoHora.ts';
 
@@ -182,6 +183,8 @@ export async function gravar(tx: Transaction, entradas: readonly Entrada[]): Pro
   await plano.lancar(tx, inseridas, gravado!);
   // The kitchen display gets the new sales' items in the same transaction (a rollback sends nothing).
   await vendasACozinha(tx, t, linhas.flatMap((l, i) => (inseridas.has(l.id) ? [{ id: l.id, venda: vendas[i]! }] : [])));
+  // A customer with a phone gets the group's automatic WhatsApp message, in the same transaction.
+  await mensagensDasVendas(tx, t.grupoEmpresarial, t.empresa, linhas.flatMap((l, i) => (inseridas.has(l.id) && l.clienteId ? [{ id: l.id, pedidoId: l.pedidoId, clienteId: l.clienteId, total: l.total, fechadoEm: l.fechadoEm, itens: vendas[i]!.itens }] : [])));
   const repetidas = linhas.filter((l) => !inseridas.has(l.id));
   // Idempotency is per terminal: the same pedidoId from two terminals is two sales.
   const chave = (terminal: string, pedidoId: string) => `${terminal}\u0000${pedidoId}`;

@@ -6,6 +6,7 @@ import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { cancelarVendaNaTransacao, gravar, lerVenda } from '../../sales/ingestao.ts';
 import type { TerminalAutenticado } from '../../sales/credencial.ts';
+import { mensagemDoPedidoDelivery } from '../mensagemAutomatica/notificar.ts';
 import type { IntegracaoDelivery } from './integracao.ts';
 
 type PedidoLinha = typeof deliveryPedido.$inferSelect;
@@ -70,6 +71,7 @@ async function aceitar(tx: Transaction, i: IntegracaoDelivery, pedido: PedidoLin
     .update(deliveryPedido)
     .set({ situacao: 'aceito', vendaId: gravada!._id, decididoEm: agora, decididoPor: por, motivo: null, version: sql`${deliveryPedido.version} + 1` })
     .where(and(eq(deliveryPedido.grupoEmpresarialId, i.grupoEmpresarial), eq(deliveryPedido.id, pedido.id)));
+  await mensagemDoPedidoDelivery(tx, pedido, 'Aceito');
   return gravada!;
 }
 
@@ -101,6 +103,7 @@ async function receberPedido(tx: Transaction, i: IntegracaoDelivery, p: PedidoDe
     .returning();
   if (!pedido) return;
   await tx.insert(deliveryRepasse).values({ grupoEmpresarialId: i.grupoEmpresarial, empresaId: i.empresa, pedidoId: pedido.id, integracaoId: i.id, ...repasseDoPedido(p) });
+  await mensagemDoPedidoDelivery(tx, pedido, 'Recebido');
   if (!i.aceiteAutomatico || i.situacaoLoja !== 'Aberta') return;
   try {
     // A savepoint: an order that cannot be accepted (an item not mapped) stays received, with the reason.
@@ -127,6 +130,7 @@ async function cancelarPedido(tx: Transaction, i: IntegracaoDelivery, pedidoExte
     .update(deliveryPedido)
     .set({ situacao: 'cancelado', decididoEm: new Date(em), decididoPor: i.provedor, motivo, version: sql`${deliveryPedido.version} + 1` })
     .where(and(eq(deliveryPedido.grupoEmpresarialId, i.grupoEmpresarial), eq(deliveryPedido.id, pedido.id)));
+  await mensagemDoPedidoDelivery(tx, pedido, 'Cancelado');
 }
 
 /** An order of the session's company, locked, still waiting for a decision (409 otherwise). */
@@ -153,5 +157,6 @@ export async function recusarPedido(tx: Transaction, s: { grupoEmpresarial: stri
     .update(deliveryPedido)
     .set({ situacao: 'recusado', decididoEm: new Date(), decididoPor: s.usuario, motivo, version: sql`${deliveryPedido.version} + 1` })
     .where(and(eq(deliveryPedido.grupoEmpresarialId, s.grupoEmpresarial), eq(deliveryPedido.id, pedido.id)));
+  await mensagemDoPedidoDelivery(tx, pedido, 'Cancelado');
   return { _id: pedido.id, situacao: 'recusado' as const };
 }

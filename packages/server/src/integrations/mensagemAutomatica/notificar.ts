@@ -1,0 +1,136 @@
+import { numeroWhatsApp, preencherMensagem, reais, repasseDoPedido, type EventoPedido, type PedidoDelivery } from '@retaguarda/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { conexaoDoGrupo } from '../whatsapp/conexao.ts';
+import { enviarMensagemWhatsApp, type MensagemNaFila } from '../whatsapp/fila.ts';
+
+/** What an order event tells its automatic message. */
+export interface EventoDoPedido {
+  grupoEmpresarial: string;
+  empresa: string;
+  evento: EventoPedido;
+  /** The order's own key (e.g. 'delivery:<id>', 'venda:<id>'): each event of an order sends once. */
+  chave: string;
+  telefone: string | null | undefined;
+  nome: string | null;
+  /** The number the customer knows (#4821). */
+  pedido: string;
+  total: number | null;
+  itens: string;
+  em: Date;
+}
+
+interface Modelo {
+  mensagem: string;
+  minutosPrevisao: number;
+}
+
+/** The group's active message for the event, if any. */
+export async function modeloDoEvento(tx: Executor, grupo: string, evento: EventoPedido): Promise<Modelo | null> {
+  const [m] = (
+    await tx.execute<{ dados: Modelo }>(sql`
+      select dados from registro where grupo_empresarial_id = ${grupo} and recurso = 'mensagemAutomatica' and not lixo
+        and dados->>'evento' = ${evento} and coalesce((dados->>'ativo')::boolean, true)
+      order by updated_at desc limit 1`)
+  ).rows;
+  return m ? m.dados : null;
+}
+
+const horaSP = (d: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }).format(d);
+
+/** The template's values for an order event ({status} in lower case, as a sentence reads it). */
+export function valoresDoEvento(e: Omit<EventoDoPedido, 'grupoEmpresarial' | 'empresa' | 'chave' | 'telefone'>, loja: string, minutosPrevisao: number): Record<string, string> {
+  return {
+    nome: (e.nome ?? '').trim().split(/\s+/)[0] || 'cliente',
+    pedido: e.pedido,
+    status: e.evento.toLowerCase(),
+    previsao: horaSP(new Date(e.em.getTime() + minutosPrevisao * 60_000)),
+    loja,
+    total: e.total === null ? '' : reais(e.total),
+    itens: e.itens,
+  };
+}
+
+export async function nomeDaLoja(tx: Executor, grupo: string, empresa: string): Promise<string> {
+  const [l] = (await tx.execute<{ nome: string }>(sql`select coalesce(nullif(nome_fantasia, ''), razao_social, '') nome from empresa where grupo_empresarial_id = ${grupo} and id = ${empresa}`)).rows;
+  return l?.nome ?? '';
+}
+
+/**
+ * The automatic message of an order event, enqueued in the caller's transaction (the event's): only when
+ * the customer has a phone, the group an active message for the event and a connected robot; otherwise
+ * nothing, and the event goes on. Once per order and event, however often the event is recorded.
+ */
+export async function mensagemDoEvento(tx: Executor, e: EventoDoPedido): Promise<MensagemNaFila | null> {
+  const numero = e.telefone ? numeroWhatsApp(e.telefone) : null;
+  if (!numero) return null;
+  const modelo = await modeloDoEvento(tx, e.grupoEmpresarial, e.evento);
+  if (!modelo) return null;
+  const conexao = await conexaoDoGrupo(tx, e.grupoEmpresarial);
+  if (!conexao?.ativo) return null;
+  const texto = preencherMensagem(modelo.mensagem, valoresDoEvento(e, await nomeDaLoja(tx, e.grupoEmpresarial, e.empresa), modelo.minutosPrevisao ?? 45));
+  return enviarMensagemWhatsApp(tx, e.grupoEmpresarial, numero, texto, { origem: 'mensagemAutomatica', chave: `auto:${e.chave}:${e.evento}`, nome: e.nome, agora: e.em });
+}
+
+const itensDe = (itens: readonly { nome: string; quantidade: string }[]) => itens.map((i) => `${Number(i.quantidade) === 1 ? '' : `${i.quantidade.replace(/\.?0+$/, '').replace('.', ',')}x `}${i.nome}`).join(', ');
+
+/** A marketplace order's event (delivery/pedidos.ts): the total the customer paid, its items by the marketplace's names. */
+export function mensagemDoPedidoDelivery(tx: Executor, linha: { grupoEmpresarialId: string; empresaId: string; id: string; codigo: string; cliente: string | null; pedido: PedidoDelivery }, evento: EventoPedido, em = new Date()) {
+  const p = linha.pedido;
+  return mensagemDoEvento(tx, {
+    grupoEmpresarial: linha.grupoEmpresarialId,
+    empresa: linha.empresaId,
+    evento,
+    chave: `delivery:${linha.id}`,
+    telefone: p.telefone,
+    nome: linha.cliente,
+    pedido: `#${linha.codigo}`,
+    total: repasseDoPedido(p).bruto - p.descontoLoja - p.subsidio,
+    itens: itensDe(p.itens),
+    em,
+  });
+}
+
+interface VendaComCliente {
+  id: string;
+  pedidoId: string;
+  clienteId: string;
+  total: number;
+  fechadoEm: Date;
+  itens: readonly { produto: string; quantidade: string }[];
+}
+
+/**
+ * New sales from the terminals with a customer (sales/ingestao.ts, in the sale's transaction): the sale
+ * closed is the order delivered ('Entregue'), sent to the customer's phone (a Celular first). Nothing is
+ * read unless a sale has a customer, the group a message for the event and a connected robot.
+ */
+export async function mensagensDasVendas(tx: Executor, grupo: string, empresa: string, vendas: readonly VendaComCliente[]): Promise<void> {
+  if (!vendas.length) return;
+  if (!(await modeloDoEvento(tx, grupo, 'Entregue')) || !(await conexaoDoGrupo(tx, grupo))?.ativo) return;
+  const ids = [...new Set([...vendas.map((v) => v.clienteId), ...vendas.flatMap((v) => v.itens.map((i) => i.produto))])];
+  const registros = (
+    await tx.execute<{ id: string; nome: string | null; telefones: { tipo: string; numero: string }[] | null }>(sql`
+      select id, coalesce(dados->>'descricao', dados->>'nome') nome, dados->'telefones' telefones from registro
+      where grupo_empresarial_id = ${grupo} and id in ${ids} and recurso in ('pessoa', 'produtoGeral')`)
+  ).rows;
+  const porId = new Map(registros.map((r) => [r.id, r]));
+  for (const v of vendas) {
+    const cliente = porId.get(v.clienteId);
+    const telefones = Array.isArray(cliente?.telefones) ? cliente.telefones : [];
+    const telefone = (telefones.find((t) => t.tipo === 'Celular') ?? telefones[0])?.numero ?? null;
+    if (!telefone) continue;
+    await mensagemDoEvento(tx, {
+      grupoEmpresarial: grupo,
+      empresa,
+      evento: 'Entregue',
+      chave: `venda:${v.id}`,
+      telefone,
+      nome: cliente?.nome ?? null,
+      pedido: v.pedidoId,
+      total: v.total,
+      itens: itensDe(v.itens.map((i) => ({ nome: porId.get(i.produto)?.nome ?? 'item', quantidade: i.quantidade }))),
+      em: v.fechadoEm,
+    });
+  }
+}

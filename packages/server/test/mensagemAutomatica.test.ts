@@ -1,0 +1,147 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iniciarCloudApiDouble } from './cloudApiDouble.ts';
+import { esperarAte } from './espera.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+import { signIn } from './http.ts';
+import { apiClient, criar, type Api } from './resourceApi.ts';
+import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
+
+/**
+ * mensagemAutomatica (issue 17): templates per order event checked by the shared template check, the
+ * preview with the company's latest order, and the message enqueued with the event (a marketplace
+ * order received, accepted, refused; a terminal sale with a customer) and sent by the robot once.
+ */
+let ctx: TestContext;
+let api: Api;
+let vizinho: Api;
+let cenario: CenarioVendas;
+let dublê: Awaited<ReturnType<typeof iniciarCloudApiDouble>>;
+const TOKEN = 'EAAG-token-mensagens-automaticas-123';
+const SEGREDO = 'segredo-do-webhook-de-teste-123';
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  api = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
+  vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+  dublê = await iniciarCloudApiDouble(TOKEN);
+  cenario = await prepararVendas(ctx, api);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await dublê?.fechar();
+});
+
+const enviadasPara = (numero: string) => dublê.recebidos.filter((p) => p.corpo.to === numero).map((p) => p.corpo.text.body as string);
+const filaDe = async (numero: string) =>
+  (await ctx.db.execute<{ texto: string; origem: string; situacao: string }>(sql`select m.texto, m.origem, m.situacao from whatsapp_mensagem m join whatsapp_conversa c on c.grupo_empresarial_id = m.grupo_empresarial_id and c.id = m.conversa_id where c.numero = ${numero} order by m.created_at, m.id`)).rows;
+
+async function webhookGenerico(corpo: unknown) {
+  const texto = JSON.stringify(corpo);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/integracoes/delivery/generico/webhook',
+    headers: { 'content-type': 'application/json', 'x-retaguarda-assinatura': createHmac('sha256', SEGREDO).update(texto).digest('hex') },
+    payload: texto,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('mensagemAutomatica: templates', () => {
+  it('refuses an unknown variable naming it, and a second message for the same event', async () => {
+    const r = await api('POST', '/mensagemAutomatica', { evento: 'Aceito', mensagem: 'Oi {cliente}, pedido {pedido} aceito!' });
+    expect(r.status).toBe(400);
+    expect(r.body.data.message).toBe('Mensagem: Variável desconhecida: {cliente}. Use {nome}, {pedido}, {status}, {previsao}, {loja}, {total}, {itens}.');
+    const previa = await api('POST', '/mensagemAutomatica/previa', { evento: 'Aceito', mensagem: 'Oi {nomee}' });
+    expect(previa.status).toBe(400);
+    expect(previa.body.data.message).toBe('Mensagem: Variável desconhecida: {nomee}. Use {nome}, {pedido}, {status}, {previsao}, {loja}, {total}, {itens}.');
+    await criar(api, 'mensagemAutomatica', { evento: 'Recebido', mensagem: 'Olá {nome}! Recebemos o pedido {pedido} ({itens}), total {total}. {loja}' });
+    expect((await api('POST', '/mensagemAutomatica', { evento: 'Recebido', mensagem: 'Outra' })).status).toBe(409);
+    await criar(api, 'mensagemAutomatica', { evento: 'Aceito', mensagem: '{nome}, o pedido {pedido} foi {status} e chega até {previsao}.', minutosPrevisao: 40 });
+    await criar(api, 'mensagemAutomatica', { evento: 'Cancelado', mensagem: '{nome}, o pedido {pedido} foi cancelado.' });
+    await criar(api, 'mensagemAutomatica', { evento: 'Entregue', mensagem: 'Obrigado, {nome}! Pedido {pedido} entregue: {itens}, {total}.' });
+  });
+
+  it('sends nothing while the robot is not connected, and the event still happens', async () => {
+    const cliente = await criar(api, 'pessoa', { nome: 'Carlos Pereira', telefones: [{ tipo: 'Celular', numero: '(11) 97777-1111' }] });
+    const r = await cenario.enviar({ pedidoId: 'sem-robo-1', canal: 'Balcão', cliente: cliente._id, abertoEm: '2026-11-20T12:01:00-03:00', fechadoEm: '2026-11-20T12:05:00-03:00', itens: [{ produto: cenario.ids.suco, quantidade: '1', precoUnitario: 900 }], pagamentos: [{ formaPagamento: cenario.ids.dinheiro, tPag: '01', valor: 900, troco: 0 }], total: 900 });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(await filaDe('5511977771111')).toEqual([]);
+  });
+});
+
+describe('mensagemAutomatica: sent with the event', () => {
+  beforeAll(async () => {
+    const c = await api('PUT', '/whatsApp/conexao', { phoneNumberId: '100200300400', numeroExibicao: '(11) 3000-0000', apiUrl: dublê.url, accessToken: TOKEN, appSecret: 'segredo-do-app-meta-0123456789', verifyToken: 'verificacao-mensagens-1' });
+    expect(c.status).toBe(200);
+  });
+
+  it("a terminal sale with a customer sends 'Entregue' to the customer's cell phone, once", async () => {
+    const cliente = await criar(api, 'pessoa', { nome: 'Fernanda Lima', telefones: [{ tipo: 'Residencial', numero: '(11) 3222-1111' }, { tipo: 'Celular', numero: '(11) 98888-2222' }] });
+    const venda = {
+      pedidoId: 'balcao-77',
+      canal: 'Balcão',
+      cliente: cliente._id,
+      abertoEm: '2026-11-20T12:01:00-03:00',
+      fechadoEm: '2026-11-20T12:05:00-03:00',
+      itens: [
+        { produto: cenario.ids.xis, quantidade: '2', precoUnitario: 3290 },
+        { produto: cenario.ids.suco, quantidade: '1', precoUnitario: 900 },
+      ],
+      pagamentos: [{ formaPagamento: cenario.ids.dinheiro, tPag: '01', valor: 7480, troco: 0 }],
+      total: 7480,
+    };
+    expect((await cenario.enviar(venda)).status).toBe(201);
+    // The terminal resends (a lost answer): still one message.
+    expect((await cenario.enviar(venda)).status).toBe(200);
+    const esperado = 'Obrigado, Fernanda! Pedido balcao-77 entregue: 2x Xis bacon, Suco de laranja, R$ 74,80.';
+    expect(await filaDe('5511988882222')).toEqual([{ texto: esperado, origem: 'mensagemAutomatica', situacao: 'pendente' }]);
+    // The queue's periodic run sends it (the sale's transaction had no robot to call).
+    await esperarAte(() => enviadasPara('5511988882222').length > 0, 30_000, 'a mensagem da venda na API');
+    expect(enviadasPara('5511988882222')).toEqual([esperado]);
+  });
+
+  it("previews with the company's latest order", async () => {
+    const r = await api('POST', '/mensagemAutomatica/previa', { evento: 'Aceito', mensagem: '{nome}, o pedido {pedido} foi {status}: {itens}, {total} na {loja}.', minutosPrevisao: 40 });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.pedido).toEqual({ origem: 'venda', numero: 'balcao-77', cliente: 'Fernanda Lima', total: 7480, em: '2026-11-20T15:05:00.000Z' });
+    const loja = (await ctx.db.execute<{ nome: string }>(sql`select nome_fantasia nome from empresa where id = ${ctx.seed.demo.empresas[0]}`)).rows[0]!.nome;
+    expect(r.body.data.texto).toBe(`Fernanda, o pedido balcao-77 foi aceito: 2x Xis bacon, Suco de laranja, R$ 74,80 na ${loja}.`);
+  });
+
+  it('a marketplace order with a phone gets Recebido and Aceito; a refused one Cancelado', async () => {
+    const i = await criar(api, 'appIntegracaoDelivery', { descricao: 'Delivery próprio', provedor: 'Genérico', merchantId: 'loja-msg-1', situacaoLoja: 'Aberta', terminal: cenario.ids.terminal, formaPagamento: cenario.ids.credito });
+    expect((await api('PUT', `/appIntegracaoDelivery/${i._id}/segredo`, { segredo: SEGREDO })).status).toBe(200);
+    expect((await api('PUT', `/appIntegracaoDelivery/${i._id}/mapa`, { itemExterno: 'X1', descricaoExterna: 'Xis bacon', produto: cenario.ids.xis })).status).toBe(200);
+    const pedido = (id: string, codigo: string, telefone: string) => ({
+      eventoId: `ev-${id}`,
+      tipo: 'pedido.criado',
+      merchantId: 'loja-msg-1',
+      em: '2026-11-28T18:30:00-03:00',
+      pedido: { id, codigo, cliente: 'João Batista', telefone, criadoEm: '2026-11-28T18:29:00-03:00', itens: [{ id: 'X1', nome: 'Xis bacon', quantidade: '2', precoUnitario: 3290 }], taxaEntrega: 700 },
+    });
+    expect((await webhookGenerico(pedido('p1', '1201', '(51) 99999-3333'))).status).toBe(200);
+    const [recebido] = (await api('GET', '/appIntegracaoDelivery/pedidos')).body.data.filter((p: any) => p.codigo === '1201');
+    expect((await api('POST', `/appIntegracaoDelivery/pedidos/${recebido._id}/aceitar`)).status).toBe(200);
+    const textos = (await filaDe('5551999993333')).map((m) => m.texto);
+    expect(textos[0]).toMatch(/^Olá João! Recebemos o pedido #1201 \(2x Xis bacon\), total R\$ 72,80\. /);
+    expect(textos[1]).toMatch(/^João, o pedido #1201 foi aceito e chega até \d\d:\d\d\.$/);
+    expect(textos).toHaveLength(2);
+
+    expect((await webhookGenerico(pedido('p2', '1202', '(51) 98888-4444'))).status).toBe(200);
+    const [outro] = (await api('GET', '/appIntegracaoDelivery/pedidos')).body.data.filter((p: any) => p.codigo === '1202');
+    expect((await api('POST', `/appIntegracaoDelivery/pedidos/${outro._id}/recusar`, { motivo: 'Fora da área' })).status).toBe(200);
+    expect((await filaDe('5551988884444')).map((m) => m.texto).at(-1)).toBe('João, o pedido #1202 foi cancelado.');
+  });
+
+  it("another group neither sees our messages nor previews with our orders", async () => {
+    const eventos = async (quem: Api) => ((await quem('POST', '/mensagemAutomatica/getPopulate', { filtro: {}, limit: 50, skip: 0 })).body.data as { evento: string }[]).map((m) => m.evento).sort();
+    expect(await eventos(api)).toEqual(['Aceito', 'Cancelado', 'Entregue', 'Recebido']);
+    expect(await eventos(vizinho)).toEqual([]);
+    const previa = await vizinho('POST', '/mensagemAutomatica/previa', { evento: 'Aceito', mensagem: '{nome} {pedido}' });
+    expect([409, 200]).toContain(previa.status);
+    expect(JSON.stringify(previa.body)).not.toContain('Fernanda');
+    expect(JSON.stringify(previa.body)).not.toContain('balcao-77');
+  });
+});
