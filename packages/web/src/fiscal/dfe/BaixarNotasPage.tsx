@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { dataBr, situacoesDfe, tiposManifestacao, type Campo, type DocumentoDfeListado, type SituacaoDfe, type TipoManifestacao } from '@retaguarda/domain';
-import { IconCloudDownload } from '@tabler/icons-react';
+import { IconCloudDownload, IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { TabelaRelatorio } from '../../sales/relatorios/TabelaRelatorio.tsx';
 import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
 import { dataHora } from '../../stock/formatoEstoque.ts';
+import { EventosDaNota } from '../eventos/EventosDaNota.tsx';
+import { BaixarPelaChave } from './BaixarPelaChave.tsx';
 import { corSituacaoDfe, dfeApi } from './dfeApi.ts';
 
 /** The dialog of one manifestation: the four events, the justification only for Operação não realizada. */
@@ -56,6 +58,8 @@ export default function BaixarNotasPage() {
   const queryClient = useQueryClient();
   const [situacao, setSituacao] = useUrlParam('situacao');
   const [manifestando, setManifestando] = useState<DocumentoDfeListado | null>(null);
+  const [pelaChave, setPelaChave] = useState(false);
+  const [eventosDe, setEventosDe] = useState<DocumentoDfeListado | null>(null);
   const filtro = situacao ? { situacao: situacao as SituacaoDfe } : {};
   const controle = useQuery({ queryKey: ['baixarNotas', empresa, 'controle'], queryFn: ({ signal }) => dfeApi.controle(signal), enabled: Boolean(empresa) });
   const lista = useQuery({ queryKey: ['baixarNotas', empresa, 'lista', filtro], queryFn: ({ signal }) => dfeApi.listar(filtro, signal), enabled: Boolean(empresa) });
@@ -111,6 +115,7 @@ export default function BaixarNotasPage() {
           {pode('baixarNotas', 'editar') && d.situacao !== 'lancado' ? <Button size="compact-xs" variant="light" onClick={() => setManifestando(d)} data-testid="dfe-manifestar">{t('baixarNotas.manifestar')}</Button> : null}
           {d.situacao === 'completo' && pode('entradaNotaFiscal', 'criar') ? <Button size="compact-xs" onClick={() => entrada.mutate(d._id)} loading={entrada.isPending && entrada.variables === d._id} data-testid="dfe-entrada">{t('baixarNotas.abrirEntrada')}</Button> : null}
           {d.situacao === 'lancado' && d.entrada ? <Button size="compact-xs" variant="subtle" onClick={() => navigate(`/entradaNotaFiscal?entrada=${encodeURIComponent(d.entrada!)}`)}>{t('baixarNotas.abrirEntrada')}</Button> : null}
+          <Button size="compact-xs" variant="subtle" onClick={() => setEventosDe(d)} data-testid="dfe-eventos">{t('baixarNotas.eventos')}</Button>
           <Anchor size="xs" href={dfeApi.xmlUrl(d._id)} download>{t('baixarNotas.xml')}</Anchor>
         </Group>
       );
@@ -125,9 +130,14 @@ export default function BaixarNotasPage() {
       explicacao={t('baixarNotas.explicacao')}
       acoes={
         pode('baixarNotas', 'criar') ? (
-          <Button leftSection={<IconCloudDownload size={16} />} loading={baixar.isPending} disabled={!c?.certificado} onClick={() => baixar.mutate()} data-testid="dfe-baixar">
-            {t('baixarNotas.baixarAgora')}
-          </Button>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconKey size={16} />} disabled={!c?.certificado} onClick={() => setPelaChave(true)} data-testid="dfe-pela-chave">
+              {t('baixarNotas.pelaChave')}
+            </Button>
+            <Button leftSection={<IconCloudDownload size={16} />} loading={baixar.isPending} disabled={!c?.certificado} onClick={() => baixar.mutate()} data-testid="dfe-baixar">
+              {t('baixarNotas.baixarAgora')}
+            </Button>
+          </Group>
         ) : undefined
       }
     >
@@ -163,6 +173,19 @@ export default function BaixarNotasPage() {
           </Paper>
         )}
       </EstadoRelatorio>
+      {pelaChave ? (
+        <BaixarPelaChave
+          onFechar={(mudou) => {
+            setPelaChave(false);
+            if (mudou) atualizar();
+          }}
+        />
+      ) : null}
+      {eventosDe ? (
+        <Modal opened onClose={() => setEventosDe(null)} title={t('baixarNotas.eventosTitulo', { emitente: eventosDe.emitenteNome })} size="xl" data-testid="dfe-eventos-dialogo">
+          <EventosDaNota rota={dfeApi.eventosRota(eventosDe._id)} titulo={false} />
+        </Modal>
+      ) : null}
       {manifestando ? (
         <Manifestar
           doc={manifestando}

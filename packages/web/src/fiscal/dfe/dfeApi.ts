@@ -27,6 +27,8 @@ export const dfeApi = {
   controle: (signal?: AbortSignal) => api.get<ControleDfe>('baixarNotas/controle', { signal }),
   listar: (filtro: { situacao?: SituacaoDfe }, signal?: AbortSignal) => api.post<DocumentoDfeListado[]>('baixarNotas/lista', filtro, { signal }),
   baixar: () => api.post<ResultadoDownloadDfe>('baixarNotas/baixar', {}),
+  porChave: (chave: string) => api.post<{ encontrado: boolean; cStat: string; xMotivo: string; documento: string | null; conteudo: string | null; restantes: number }>('baixarNotas/chave', { chave }),
+  eventosRota: (id: string) => rota(id, 'eventos'),
   manifestar: (id: string, corpo: { tpEvento: TipoManifestacao; justificativa?: string }) =>
     api.post<{ aceita: boolean; cStat: string; xMotivo: string; protocolo: string | null }>(rota(id, 'manifestar'), corpo),
   entrada: (id: string) => api.post<ResultadoImportacaoNota>(rota(id, 'entrada'), {}),

@@ -14,6 +14,7 @@ import { useGeral } from '../../session/store.ts';
 import { dataHora, formatCusto, formatQtd, lerQuantidade } from '../../stock/formatoEstoque.ts';
 import { ProdutoEstoqueInput } from '../../stock/ProdutoEstoqueInput.tsx';
 import { corSituacao, entradaApi, entradaKeys, urlDanfe } from './entradaApi.ts';
+import { EventosDaNota } from '../eventos/EventosDaNota.tsx';
 import { PedidoDoItem } from './PedidoDoItem.tsx';
 
 /** One imported note: its items with the product each one is, the location, posting and reversal. */
@@ -216,6 +217,7 @@ export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => v
                   </Group>
                 )
               ) : null}
+              <EventosDaNota rota={`entradaNotaFiscal/${encodeURIComponent(e._id)}/eventos`} />
             </>
           );
         }}
