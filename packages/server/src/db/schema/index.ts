@@ -33,3 +33,4 @@ export * from './delivery.ts';
 export * from './qrCode.ts';
 export * from './otp.ts';
 export * from './whatsapp.ts';
+export * from './notaFiscalEmitida.ts';
