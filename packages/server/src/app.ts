@@ -67,6 +67,7 @@ import { qrCodeRoutes } from './integrations/qrCode/qrCodeRoutes.ts';
 import { qrPublicoRoutes } from './integrations/qrCode/qrPublicoRoutes.ts';
 import { whatsappRoutes } from './integrations/whatsapp/routes.ts';
 import { mensagemAutomaticaRoutes } from './integrations/mensagemAutomatica/routes.ts';
+import { recuperadorRoutes } from './integrations/recuperador/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(qrPublicoRoutes, ctx);
   await app.register(whatsappRoutes, ctx);
   await app.register(mensagemAutomaticaRoutes, ctx);
+  await app.register(recuperadorRoutes, ctx);
   await app.register(conciliacaoBancariaRoutes, ctx);
   await app.register(conciliacaoCaixaRoutes, ctx);
   await app.register(relatoriosFinanceirosRoutes, ctx);
