@@ -43,6 +43,7 @@ import { entradaNotaFiscalRoutes } from './fiscal/entradaNotaFiscal/routes.ts';
 import { dfeRoutes } from './fiscal/dfe/routes.ts';
 import { danfeRoutes } from './fiscal/danfe/routes.ts';
 import { eventosRoutes } from './fiscal/eventos/routes.ts';
+import { agendarDfeAutomatico } from './fiscal/dfe/segundoPlano.ts';
 import { exportarDadosRoutes } from './fiscal/exportarDados/routes.ts';
 import { conciliacaoBancariaRoutes } from './finance/conciliacao/routes.ts';
 import { conciliacaoCaixaRoutes } from './finance/caixa/routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(empresaSimplificadoRoutes, ctx);
   await app.register(arquivoRoutes, ctx);
   agendarLimpezaDeArquivos(app, ctx);
+  agendarDfeAutomatico(app, ctx);
   await app.register(usuarioRoutes, ctx);
   await app.register(produtoRoutes, ctx);
   await app.register(setorEmpresaRoutes, ctx);
