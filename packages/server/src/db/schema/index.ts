@@ -32,5 +32,6 @@ export * from './exportacaoFiscal.ts';
 export * from './delivery.ts';
 export * from './qrCode.ts';
 export * from './otp.ts';
+export * from './clienteSessao.ts';
 export * from './whatsapp.ts';
 export * from './notaFiscalEmitida.ts';

@@ -75,6 +75,8 @@ export const qrPedido = pgTable(
     taxaServico: integer('taxa_servico').notNull(),
     total: integer('total').notNull(),
     kdsPedidoId: text('kds_pedido_id'),
+    /** The customer signed in with a one-time code when the order was sent (cliente_sessao), if any. */
+    pessoaId: text('pessoa_id'),
   },
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
