@@ -35,3 +35,4 @@ export * from './otp.ts';
 export * from './clienteSessao.ts';
 export * from './whatsapp.ts';
 export * from './notaFiscalEmitida.ts';
+export * from './notaFiscalEvento.ts';
