@@ -11,6 +11,7 @@ import { textosKdsTempoPreparo } from './kdsTempoPreparo.ts';
 import { textosKdsQuadro } from './kdsQuadro.ts';
 import { textosQrMesa } from './qrMesa.ts';
 import { textosQrCode } from './qrCode.ts';
+import { textosWhatsApp } from './whatsapp.ts';
 import { textosDemo } from './demo.ts';
 import { textosEntradaNotaFiscal } from './entradaNotaFiscal.ts';
 import { textosDfe } from './dfe.ts';
@@ -61,6 +62,7 @@ export const ptBR = {
   ...textosKdsQuadro,
   ...textosQrMesa,
   ...textosQrCode,
+  ...textosWhatsApp,
   ...textosAppTerceiros,
   ...textosConciliacaoBancaria,
   ...textosConciliacaoCaixa,

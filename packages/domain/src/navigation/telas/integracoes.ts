@@ -54,9 +54,42 @@ export const telasIntegracoes: readonly Screen[] = [
       'Novo endereço troca o QR Code da mesa: o impresso antes deixa de funcionar.',
     ],
   }),
-  s('integrations', 'whatsAppPage', 'WhatsApp'),
-  s('integrations', 'mensagemAutomatica', 'Mensagens automáticas'),
-  s('integrations', 'recuperadorDeVenda', 'Recuperador de vendas'),
+  s('integrations', 'whatsAppPage', 'WhatsApp', undefined, {
+    paraQue: 'O robô de WhatsApp da rede (WhatsApp Cloud API da Meta): a conexão do número, as conversas com os clientes e as respostas.',
+    passos: [
+      'Em Conexão do robô, informe o Phone number ID, o número, o token de acesso, a chave secreta do app e um token de verificação; salve.',
+      'No painel da Meta, cadastre o endereço do webhook mostrado aqui com o mesmo token de verificação.',
+      'As mensagens dos clientes chegam nas conversas; abra uma, responda e encerre quando terminar.',
+    ],
+    regras: [
+      'Aberta: o cliente escreveu e espera resposta. Aguardando: respondemos e esperamos o cliente. Encerrada: volta a abrir se o cliente escrever.',
+      'Uma mensagem que a API não aceitou fica na fila e é tentada de novo (1, 5, 30 minutos e 2 horas); recusada de vez, mostra o motivo e pode ser tentada à mão.',
+      'Webhook sem a assinatura da Meta é recusado e não fica guardado; a mesma mensagem recebida duas vezes fica uma vez.',
+      'O token e a chave secreta ficam guardados cifrados e nunca são mostrados de novo.',
+    ],
+  }),
+  s('integrations', 'mensagemAutomatica', 'Mensagens automáticas', undefined, {
+    paraQue: 'As mensagens que o robô manda sozinho ao cliente quando o pedido é recebido, aceito, sai para entrega, é entregue ou cancelado.',
+    passos: ['Clique em Novo, escolha o evento e escreva a mensagem com as variáveis do pedido.', 'Clique em Ver prévia para ler a mensagem com o último pedido da loja; salve.'],
+    regras: [
+      'Variáveis: {nome}, {pedido}, {status}, {previsao}, {loja}, {total} e {itens}; outra é recusada, com o nome dela.',
+      'Só recebe quem tem telefone no pedido (apps de delivery que o informam) ou no cadastro do cliente da venda; cada evento de um pedido manda uma mensagem só.',
+      'Sem o robô conectado nada é enviado e o pedido segue normalmente.',
+    ],
+  }),
+  s('integrations', 'recuperadorDeVenda', 'Recuperador de vendas', undefined, {
+    paraQue: 'Traz de volta clientes que pararam de pedir: encontra quem pediu várias vezes e sumiu, manda um cupom pelo WhatsApp e mostra quem voltou e quanto vendeu.',
+    passos: [
+      'Informe há quantos dias o cliente não pede e o mínimo de pedidos que ele fez; clique em Buscar clientes.',
+      'Dê um nome à campanha, escolha o cupom (cadastrado em Vouchers e cupons), a duração e a mensagem com {cupom}; envie.',
+      'Acompanhe em Campanhas e resultado quem voltou, os pedidos (com cupom entre parênteses) e a receita recuperada; clique numa campanha para ver cada cliente.',
+    ],
+    regras: [
+      'Recebe a campanha só quem tem telefone no cadastro; o cliente padrão fica de fora.',
+      'Conta como recuperado o pedido (não cancelado) feito depois do envio e dentro da duração da campanha, com ou sem o cupom.',
+      'O cupom precisa estar ativo e valer até o fim da campanha.',
+    ],
+  }),
   s('integrations', 'provedorOTP', 'Provedor de OTP', undefined, {
     paraQue: 'Como o cliente das páginas de QR Code e delivery recebe o código de acesso (OTP): canal, dígitos, validade, tentativas e limite por hora.',
     passos: ['Clique em Novo, escolha o canal (hoje, o e-mail pelo SMTP do sistema) e ajuste dígitos, validade e tentativas.', 'Escreva a mensagem com {codigo} (e, se quiser, {minutos} e {empresa}) e salve.'],

@@ -1,0 +1,267 @@
+import { Accordion, Alert, Badge, Box, Button, Grid, Group, Paper, PasswordInput, ScrollArea, SegmentedControl, Stack, Switch, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissoes } from '../../session/permissoes.ts';
+import { dataHora } from '../../stock/formatoEstoque.ts';
+import { whatsAppApi, type Conexao, type Mensagem, type SituacaoConversa } from './whatsAppApi.ts';
+
+const erro = (e: unknown) => notifications.show({ color: 'red', message: e instanceof Error ? e.message : String(e) });
+const COR_CONVERSA: Record<SituacaoConversa, string> = { aberta: 'orange', aguardando: 'blue', encerrada: 'gray' };
+const COR_MENSAGEM: Record<string, string> = { recebida: 'gray', pendente: 'yellow', enviada: 'blue', entregue: 'teal', lida: 'green', falhou: 'red' };
+const hora = (iso: string) => dataHora(iso).slice(11);
+
+function ConexaoSecao({ conexao, pode }: { conexao: Conexao; pode: boolean }) {
+  const { t } = useTranslation();
+  const cliente = useQueryClient();
+  const vazio = { phoneNumberId: '', numeroExibicao: '', apiUrl: '', accessToken: '', appSecret: '', verifyToken: '', ativo: true };
+  const [v, setV] = useState(vazio);
+  useEffect(() => setV({ ...vazio, phoneNumberId: conexao.phoneNumberId ?? '', numeroExibicao: conexao.numeroExibicao ?? '', apiUrl: conexao.apiUrl ?? '', ativo: conexao.configurada ? conexao.ativo : true }), [conexao]);
+  const salvar = useMutation({
+    mutationFn: () => whatsAppApi.salvarConexao({ ...v, apiUrl: v.apiUrl || null, accessToken: v.accessToken || null, appSecret: v.appSecret || null, verifyToken: v.verifyToken || null }),
+    onSuccess: () => {
+      notifications.show({ message: t('whatsApp.salvo') });
+      void cliente.invalidateQueries({ queryKey: ['whatsApp'] });
+    },
+    onError: erro,
+  });
+  const segredo = conexao.configurada ? t('whatsApp.segredoDefinido') : undefined;
+  const campo = (nome: keyof typeof v) => ({ value: String(v[nome]), onChange: (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [nome]: e.currentTarget.value }), disabled: !pode });
+  return (
+    <Accordion variant="separated" defaultValue={conexao.configurada ? null : 'conexao'}>
+      <Accordion.Item value="conexao">
+        <Accordion.Control data-testid="wa-conexao-abrir">
+          <Group gap="sm">
+            <Text fw={600}>{t('whatsApp.conexao')}</Text>
+            <Badge color={conexao.configurada ? (conexao.ativo ? 'green' : 'gray') : 'red'} data-testid="wa-conexao-situacao">
+              {conexao.configurada ? (conexao.ativo ? t('whatsApp.conectado') : t('whatsApp.inativo')) : t('whatsApp.naoConectado')}
+            </Badge>
+            {conexao.numeroExibicao && <Text c="dimmed">{conexao.numeroExibicao}</Text>}
+          </Group>
+        </Accordion.Control>
+        <Accordion.Panel>
+          <form onSubmit={(e) => (e.preventDefault(), salvar.mutate())}>
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('whatsApp.conexaoAjuda')}
+              </Text>
+              <Group grow align="flex-start">
+                <TextInput label={t('whatsApp.phoneNumberId')} {...campo('phoneNumberId')} data-testid="wa-phone-number-id" />
+                <TextInput label={t('whatsApp.numeroExibicao')} {...campo('numeroExibicao')} data-testid="wa-numero" />
+                <TextInput label={t('whatsApp.apiUrl')} description={t('whatsApp.apiUrlAjuda', { padrao: conexao.apiUrlPadrao })} {...campo('apiUrl')} />
+              </Group>
+              <Group grow align="flex-start">
+                <PasswordInput label={t('whatsApp.accessToken')} placeholder={segredo} {...campo('accessToken')} data-testid="wa-token" />
+                <PasswordInput label={t('whatsApp.appSecret')} placeholder={segredo} {...campo('appSecret')} data-testid="wa-app-secret" />
+                <PasswordInput label={t('whatsApp.verifyToken')} placeholder={segredo} {...campo('verifyToken')} data-testid="wa-verify-token" />
+              </Group>
+              <Group>
+                <Switch label={t('whatsApp.ativo')} checked={v.ativo} onChange={(e) => setV({ ...v, ativo: e.currentTarget.checked })} disabled={!pode} />
+                <Text size="sm" c="dimmed">
+                  {t('whatsApp.webhook', { url: conexao.webhook })}
+                </Text>
+                <Button type="submit" ml="auto" loading={salvar.isPending} disabled={!pode} data-testid="wa-conexao-salvar">
+                  {t('whatsApp.salvar')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}
+
+function Balao({ m, pode }: { m: Mensagem; pode: boolean }) {
+  const { t } = useTranslation();
+  const cliente = useQueryClient();
+  const tentar = useMutation({ mutationFn: () => whatsAppApi.tentar(m._id), onSettled: () => void cliente.invalidateQueries({ queryKey: ['whatsApp'] }), onError: erro });
+  const nossa = m.direcao === 'saida';
+  return (
+    <Group justify={nossa ? 'flex-end' : 'flex-start'} data-testid="wa-mensagem">
+      <Paper p="xs" radius="md" maw="75%" withBorder bg={nossa ? 'var(--mantine-color-green-light)' : undefined}>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {m.texto}
+        </Text>
+        <Group gap={6} justify="flex-end" mt={4}>
+          {m.origem !== 'cliente' && m.origem !== 'manual' && (
+            <Text size="xs" c="dimmed">
+              {t(`whatsApp.origem.${m.origem}`, { defaultValue: m.origem })}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {dataHora(m.em)}
+          </Text>
+          {nossa && (
+            <Badge size="xs" variant="light" color={COR_MENSAGEM[m.situacao]} data-testid="wa-mensagem-situacao">
+              {t(`whatsApp.situacaoMensagem.${m.situacao}`)}
+            </Badge>
+          )}
+        </Group>
+        {nossa && m.situacao === 'pendente' && m.tentativas > 0 && m.proximaTentativaEm && (
+          <Text size="xs" c="dimmed">
+            {t('whatsApp.proximaTentativa', { n: m.tentativas, hora: hora(m.proximaTentativaEm) })}
+          </Text>
+        )}
+        {m.erro && (m.situacao === 'pendente' || m.situacao === 'falhou') && (
+          <Group gap="xs" mt={4}>
+            <Text size="xs" c="red" data-testid="wa-mensagem-erro">
+              {m.erro}
+            </Text>
+            {pode && (
+              <Button size="compact-xs" variant="light" onClick={() => tentar.mutate()} loading={tentar.isPending}>
+                {t('whatsApp.tentarDeNovo')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Paper>
+    </Group>
+  );
+}
+
+function ConversaAberta({ id, pode }: { id: string; pode: boolean }) {
+  const { t } = useTranslation();
+  const cliente = useQueryClient();
+  const [texto, setTexto] = useState('');
+  const conversa = useQuery({ queryKey: ['whatsApp', 'conversa', id], queryFn: ({ signal }) => whatsAppApi.conversa(id, signal), refetchInterval: 5_000 });
+  const naoLidas = conversa.data?.naoLidas ?? 0;
+  useEffect(() => {
+    if (naoLidas > 0) void whatsAppApi.lida(id).then(() => cliente.invalidateQueries({ queryKey: ['whatsApp', 'conversas'] }));
+  }, [id, naoLidas, cliente]);
+  const invalidar = () => void cliente.invalidateQueries({ queryKey: ['whatsApp'] });
+  const responder = useMutation({ mutationFn: () => whatsAppApi.responder(id, texto), onSuccess: () => (setTexto(''), invalidar()), onError: erro });
+  const situacao = useMutation({ mutationFn: (s: SituacaoConversa) => whatsAppApi.situacao(id, s), onSuccess: invalidar, onError: erro });
+  if (conversa.isError) return <Alert color="red">{conversa.error.message}</Alert>;
+  const c = conversa.data;
+  if (!c) return null;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="wa-conversa">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <div>
+            <Text fw={600}>{c.nome ?? c.numeroFormatado}</Text>
+            <Text size="sm" c="dimmed">
+              {c.numeroFormatado}
+            </Text>
+          </div>
+          <Group gap="xs">
+            <Badge color={COR_CONVERSA[c.situacao]}>{t(`whatsApp.${c.situacao}`)}</Badge>
+            {pode && (
+              <Button size="xs" variant="default" onClick={() => situacao.mutate(c.situacao === 'encerrada' ? 'aberta' : 'encerrada')} data-testid="wa-encerrar">
+                {c.situacao === 'encerrada' ? t('whatsApp.reabrir') : t('whatsApp.encerrar')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <ScrollArea h={420} type="auto">
+          <Stack gap="xs" pr="sm">
+            {c.mensagens.map((m) => (
+              <Balao key={m._id} m={m} pode={pode} />
+            ))}
+          </Stack>
+        </ScrollArea>
+        {pode && (
+          <form onSubmit={(e) => (e.preventDefault(), texto.trim() && responder.mutate())}>
+            <Group align="flex-end">
+              <Textarea
+                label={t('whatsApp.resposta')}
+                placeholder={t('whatsApp.respostaExemplo')}
+                value={texto}
+                onChange={(e) => setTexto(e.currentTarget.value)}
+                autosize
+                minRows={2}
+                maxRows={6}
+                maxLength={4096}
+                style={{ flex: 1 }}
+                data-testid="wa-resposta"
+              />
+              <Button type="submit" loading={responder.isPending} disabled={!texto.trim()} data-testid="wa-enviar">
+                {t('whatsApp.enviar')}
+              </Button>
+            </Group>
+          </form>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** whatsAppPage: the robot's connection, its conversations (state, last message, unread) and the open conversation with the reply box. */
+export default function WhatsAppPage() {
+  const { t } = useTranslation();
+  const { pode } = usePermissoes();
+  const [filtro, setFiltro] = useState<SituacaoConversa | 'todas'>('todas');
+  const [aberta, setAberta] = useState<string | null>(null);
+  const conexao = useQuery({ queryKey: ['whatsApp', 'conexao'], queryFn: ({ signal }) => whatsAppApi.conexao(signal) });
+  const lista = useQuery({ queryKey: ['whatsApp', 'conversas', filtro], queryFn: ({ signal }) => whatsAppApi.conversas(filtro === 'todas' ? null : filtro, signal), refetchInterval: 5_000 });
+  if (conexao.isError) return <Alert color="red">{conexao.error.message}</Alert>;
+  if (!conexao.data) return null;
+  const k = lista.data?.contagem;
+  return (
+    <Stack>
+      <ConexaoSecao conexao={conexao.data} pode={pode('whatsAppPage', 'editar')} />
+      <Group justify="space-between">
+        <SegmentedControl
+          value={filtro}
+          onChange={(v) => setFiltro(v as typeof filtro)}
+          data={[
+            { value: 'todas', label: t('whatsApp.filtroTodas') },
+            { value: 'aberta', label: t('whatsApp.aberta') },
+            { value: 'aguardando', label: t('whatsApp.aguardando') },
+            { value: 'encerrada', label: t('whatsApp.encerrada') },
+          ]}
+        />
+        {k && (
+          <Text size="sm" c="dimmed" data-testid="wa-contagem">
+            {t('whatsApp.contagem', { abertas: k.aberta, aguardando: k.aguardando, pendentes: k.pendentes, falhas: k.falhas })}
+          </Text>
+        )}
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap={6} data-testid="wa-conversas">
+            {lista.data?.conversas.length === 0 && <Text c="dimmed">{t('whatsApp.semConversas')}</Text>}
+            {lista.data?.conversas.map((c) => (
+              <UnstyledButton key={c._id} onClick={() => setAberta(c._id)} data-testid="wa-conversa-item" aria-current={aberta === c._id ? 'true' : undefined}>
+                <Paper withBorder p="xs" radius="md" bg={aberta === c._id ? 'var(--mantine-color-default-hover)' : undefined}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={600} truncate>
+                      {c.nome ?? c.numeroFormatado}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {dataHora(c.ultimaMensagemEm)}
+                    </Text>
+                  </Group>
+                  <Text size="sm" c="dimmed" truncate>
+                    {c.ultimaMensagem}
+                  </Text>
+                  <Group gap={6} mt={4}>
+                    <Badge size="xs" variant="light" color={COR_CONVERSA[c.situacao]}>
+                      {t(`whatsApp.${c.situacao}`)}
+                    </Badge>
+                    {c.naoLidas > 0 && (
+                      <Badge size="xs" color="green" data-testid="wa-nao-lidas">
+                        {t('whatsApp.naoLidas', { n: c.naoLidas })}
+                      </Badge>
+                    )}
+                  </Group>
+                </Paper>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {aberta ? (
+            <ConversaAberta id={aberta} pode={pode('whatsAppPage', 'editar')} />
+          ) : (
+            <Box p="md">
+              <Text c="dimmed">{t('whatsApp.escolha')}</Text>
+            </Box>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { api } from '../../api/client.ts';
+
+export type SituacaoConversa = 'aberta' | 'aguardando' | 'encerrada';
+export type SituacaoMensagem = 'recebida' | 'pendente' | 'enviada' | 'entregue' | 'lida' | 'falhou';
+
+export interface Conexao {
+  configurada: boolean;
+  phoneNumberId: string | null;
+  numeroExibicao: string | null;
+  apiUrl: string | null;
+  apiUrlEfetiva: string;
+  apiUrlPadrao: string;
+  ativo: boolean;
+  webhook: string;
+}
+export interface Conversa {
+  _id: string;
+  numero: string;
+  numeroFormatado: string;
+  nome: string | null;
+  situacao: SituacaoConversa;
+  ultimaMensagem: string;
+  ultimaMensagemEm: string;
+  naoLidas: number;
+}
+export interface Mensagem {
+  _id: string;
+  direcao: 'entrada' | 'saida';
+  texto: string;
+  situacao: SituacaoMensagem;
+  origem: string;
+  em: string;
+  tentativas: number;
+  proximaTentativaEm: string | null;
+  erro: string | null;
+}
+export interface Contagem {
+  aberta: number;
+  aguardando: number;
+  encerrada: number;
+  pendentes: number;
+  falhas: number;
+}
+export interface ClienteParado {
+  cliente: string;
+  nome: string;
+  numero: string | null;
+  pedidos: number;
+  receita: number;
+  ultimoPedidoEm: string;
+  diasSemPedido: number;
+}
+export interface Resultado {
+  alcancados: number;
+  voltaram: number;
+  pedidos: number;
+  pedidosComCupom: number;
+  receita: number;
+}
+export interface Campanha {
+  _id: string;
+  nome: string;
+  cupom: string;
+  janelaDias: number;
+  enviadaEm: string;
+  terminaEm: string;
+  resultado: Resultado;
+}
+export interface CampanhaDetalhe extends Campanha {
+  clientes: { cliente: string; nome: string; numero: string; pedidosAntes: number; mensagem: SituacaoMensagem | null; pedidos: number; receita: number; comCupom: number }[];
+}
+
+const id = (x: string) => encodeURIComponent(x);
+
+/** The calls of the robot's screens (server integrations/whatsapp, mensagemAutomatica, recuperador). */
+export const whatsAppApi = {
+  conexao: (signal?: AbortSignal) => api.get<Conexao>('whatsApp/conexao', { signal }),
+  salvarConexao: (corpo: Record<string, unknown>) => api.put<{ configurada: true }>('whatsApp/conexao', corpo),
+  conversas: (situacao: SituacaoConversa | null, signal?: AbortSignal) => api.get<{ contagem: Contagem; conversas: Conversa[] }>(`whatsApp/conversas${situacao ? `?situacao=${situacao}` : ''}`, { signal }),
+  conversa: (conversa: string, signal?: AbortSignal) => api.get<Conversa & { mensagens: Mensagem[] }>(`whatsApp/conversas/${id(conversa)}`, { signal }),
+  lida: (conversa: string) => api.post<{ naoLidas: 0 }>(`whatsApp/conversas/${id(conversa)}/lida`, {}),
+  situacao: (conversa: string, situacao: SituacaoConversa) => api.post<{ situacao: SituacaoConversa }>(`whatsApp/conversas/${id(conversa)}/situacao`, { situacao }),
+  responder: (conversa: string, texto: string) => api.post<{ _id: string }>(`whatsApp/conversas/${id(conversa)}/mensagens`, { texto }),
+  tentar: (mensagem: string) => api.post<{ situacao: SituacaoMensagem; erro: string | null }>(`whatsApp/mensagens/${id(mensagem)}/tentar`, {}),
+  previa: (corpo: { evento: string; mensagem: string; minutosPrevisao: number }) =>
+    api.post<{ texto: string; pedido: { numero: string; cliente: string | null; total: number; em: string } }>('mensagemAutomatica/previa', corpo),
+  clientesParados: (corpo: { diasSemPedido: number; minimoPedidos: number }) => api.post<{ clientes: ClienteParado[]; comTelefone: number }>('recuperadorDeVenda/clientes', corpo),
+  enviarCampanha: (corpo: Record<string, unknown>) => api.post<{ _id: string; alcancados: number }>('recuperadorDeVenda/campanhas', corpo),
+  campanhas: (signal?: AbortSignal) => api.get<Campanha[]>('recuperadorDeVenda/campanhas', { signal }),
+  campanha: (campanha: string, signal?: AbortSignal) => api.get<CampanhaDetalhe>(`recuperadorDeVenda/campanhas/${id(campanha)}`, { signal }),
+};
