@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn, withCookie } from './http.ts';
@@ -135,6 +136,14 @@ describe('POST /api/getListaProdutoGeralEmpresa', () => {
     expect((await api('PUT', `/produtoGeralEmpresa/${peXburger._id}`, { ...depois, preco: 2590 })).status).toBe(200);
     await api('PUT', `/unidadeMedida/${un._id}`, { ...(await api('GET', `/unidadeMedida/${un._id}`)).body.data, descricao: 'Unidade' });
     expect((await lista(api, corpoSpec())).map((i) => [i._id, i.preco])).toEqual(antes.map((i) => [i._id, i.preco]));
+    // Only the changed items are written again, found by the time of the change; one stamped earlier than the
+    // last answer (a transaction that started before it and committed after) is still seen by its version.
+    await ctx.db.execute(
+      sql`update registro set dados = jsonb_set(dados, '{preco}', '2790'), version = version + 1, updated_at = '2020-01-01' where grupo_empresarial_id = ${grupoEmpresarial} and id = ${peXburger._id}`,
+    );
+    expect((await lista(api, corpoSpec())).find((i) => i._id === peXburger._id)?.preco).toBe(2790);
+    await ctx.db.execute(sql`update registro set dados = jsonb_set(dados, '{preco}', '2590'), version = version + 1, updated_at = now() where grupo_empresarial_id = ${grupoEmpresarial} and id = ${peXburger._id}`);
+    expect((await lista(api, corpoSpec())).find((i) => i._id === peXburger._id)?.preco).toBe(2590);
   });
 
   it('sends the list gzipped to a client that accepts it (a terminal on a slow link)', async () => {

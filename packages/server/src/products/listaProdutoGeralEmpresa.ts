@@ -91,18 +91,21 @@ function juncoes(def: RecursoDef, de: string, prefixo: string, lista: GetListaPr
 const juntar = (j: Juncao, s: SessaoRequest) => {
   const a = sql.raw(j.alias);
   const daEmpresa = j.alvo.escopo === 'empresa' ? sql` and r.empresa_id = ${s.empresa}` : sql``;
-  return sql`left join (select r.id, ${registroTexto('r')} as texto from registro r where r.grupo_empresarial_id = ${s.grupoEmpresarial} and r.recurso = ${j.alvo.nome}::text${daEmpresa}) ${a} on ${a}.id = (${sql.raw(j.de)}.dados->>${j.campo}::text)`;
+  return sql`left join (select r.id, r.version, r.updated_at, ${registroTexto('r')} as texto from registro r where r.grupo_empresarial_id = ${s.grupoEmpresarial} and r.recurso = ${j.alvo.nome}::text${daEmpresa}) ${a} on ${a}.id = (${sql.raw(j.de)}.dados->>${j.campo}::text)`;
 };
 
 /** `,"campo":<record or null>` of a populated reference (null when the id finds nothing, as getPopulate). */
 const membroPopulado = (j: Juncao) => sql`${`,"${j.campo}":`}::text || coalesce(${sql.raw(j.alias)}.texto, 'null')`;
 
 /**
- * The company's products with their group product, in ONE query that writes the JSON array in the
- * database (string_agg over registro joined to itself by primary key): no row objects in Node, no
- * query per reference. Sorted by the product's description, then id (as the list screen sorts).
+ * The company's products with their group product, one row per item in the list's order (the product's
+ * description, then id): `chave` names the versions of every record the item is written from (the
+ * company product, the group product, the populated ones), `texto` is the item as JSON text. Only the
+ * items with a record changed at or after `desde` are written (all when null): after one product
+ * changed, the others' text is taken from the answer kept before (cacheListaProdutos.ts), as writing
+ * 20,000 items costs most of the query.
  */
-export function sqlListaProdutoGeralEmpresa(s: SessaoRequest, body: GetListaProdutoGeralEmpresaBody, opcoes: { verCusto: boolean }): SQL {
+export function sqlItensProdutoGeralEmpresa(s: SessaoRequest, body: GetListaProdutoGeralEmpresaBody, opcoes: { verCusto: boolean; desde: string | null }): SQL {
   const defPg = findRecurso('produtoGeral')!;
   const defPe = findRecurso('produtoGeralEmpresa')!;
   const select = parseSelect(defPg, body.selectProdutoGeral);
@@ -125,17 +128,48 @@ export function sqlListaProdutoGeralEmpresa(s: SessaoRequest, body: GetListaProd
     doPe.length ? sql.join(doPe.map(membroPopulado), sql` || `) : sql`''`
   } || '}')`;
 
-  return sql`select '[' || coalesce(string_agg(${item}, ',' order by ${ordemPt(sql`pg.dados->>'descricao'`)}, pe.id), '') || ']' as lista
+  const todas = [...doPg, ...doPe];
+  const marca = (t: string) => `${t}.id || ':' || ${t}.version || ':' || ${t}.updated_at`;
+  const chave = sql.raw([marca('pe'), marca('pg'), ...todas.map((j) => `coalesce(${marca(j.alias)}, '')`)].join(` || '|' || `));
+  const mudou = opcoes.desde === null ? sql`true` : sql.join([sql`pe.updated_at`, sql`pg.updated_at`, ...todas.map((j) => sql.raw(`${j.alias}.updated_at`))].map((c) => sql`${c} >= ${opcoes.desde}::timestamptz`), sql` or `);
+  return sql`select ${chave} as chave, case when ${mudou} then ${item} end as texto
     from registro pe
     join registro pg on pg.grupo_empresarial_id = pe.grupo_empresarial_id and pg.id = (pe.dados->>'produtoGeral') and pg.recurso = 'produtoGeral' and not pg.lixo
-    ${sql.join([...doPg, ...doPe].map((j) => juntar(j, s)), sql` `)}
-    where pe.grupo_empresarial_id = ${s.grupoEmpresarial} and pe.recurso = 'produtoGeralEmpresa' and pe.empresa_id = ${s.empresa} and not pe.lixo`;
+    ${sql.join(todas.map((j) => juntar(j, s)), sql` `)}
+    where pe.grupo_empresarial_id = ${s.grupoEmpresarial} and pe.recurso = 'produtoGeralEmpresa' and pe.empresa_id = ${s.empresa} and not pe.lixo
+    order by ${ordemPt(sql`pg.dados->>'descricao'`)}, pe.id`;
 }
 
-/** The list as JSON text, ready to be sent without parsing it in Node. */
-export async function listaProdutoGeralEmpresa(tx: Transaction, s: SessaoRequest, body: GetListaProdutoGeralEmpresaBody, opcoes: { verCusto: boolean }): Promise<string> {
-  // 20,000 rows of about 1 KB are sorted before they are joined into one text: in memory, not on disk.
+/** The items of the list written before, by `chave`, and when that was (the transaction's start). */
+export interface ItensEscritos {
+  textos: Map<string, string>;
+  em: string;
+}
+
+/**
+ * The list as JSON text, ready to be sent without parsing it in Node, and its items for the next time.
+ * With `anteriores`, only the items whose records changed since are written by the database; an item
+ * whose key is unknown there (a change dated before that moment by a transaction still open then) makes
+ * the whole list written again.
+ */
+export async function listaProdutoGeralEmpresa(
+  tx: Transaction,
+  s: SessaoRequest,
+  body: GetListaProdutoGeralEmpresaBody,
+  opcoes: { verCusto: boolean },
+  anteriores?: ItensEscritos,
+): Promise<{ lista: string; itens: ItensEscritos }> {
+  // 20,000 rows of about 1 KB are sorted: in memory, not on disk.
   await tx.execute(sql`set local work_mem = '64MB'`);
-  const { rows } = await tx.execute<{ lista: string }>(sqlListaProdutoGeralEmpresa(s, body, opcoes));
-  return rows[0]?.lista ?? '[]';
+  const em = (await tx.execute<{ em: string }>(sql`select transaction_timestamp()::text as em`)).rows[0]!.em;
+  const ler = async (desde: string | null) => (await tx.execute<{ chave: string; texto: string | null }>(sqlItensProdutoGeralEmpresa(s, body, { ...opcoes, desde }))).rows;
+  let linhas = await ler(anteriores?.em ?? null);
+  if (anteriores && linhas.some((l) => l.texto === null && !anteriores.textos.has(l.chave))) linhas = await ler(null);
+  const textos = new Map<string, string>();
+  const partes = linhas.map((l) => {
+    const texto = l.texto ?? anteriores!.textos.get(l.chave)!;
+    textos.set(l.chave, texto);
+    return texto;
+  });
+  return { lista: `[${partes.join(',')}]`, itens: { textos, em } };
 }

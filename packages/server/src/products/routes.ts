@@ -41,7 +41,7 @@ export async function produtoRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const s = sessaoDe(request);
       const verCusto = pode(s.permissoes, 'produtoGeralEmpresa', 'ver');
-      const lista = await withTenant(ctx.db, s, (tx) => listaGuardada(tx, s, request.body, verCusto, () => listaProdutoGeralEmpresa(tx, s, request.body, { verCusto })));
+      const lista = await withTenant(ctx.db, s, (tx) => listaGuardada(tx, s, request.body, verCusto, (anteriores) => listaProdutoGeralEmpresa(tx, s, request.body, { verCusto }, anteriores)));
       // The array comes from the database as JSON text: sent as it is, not parsed and serialised again
       // (Fastify sends a Buffer untouched; the schema above is for the OpenAPI document).
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
