@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunksIniciais } from './build/chunksIniciais.ts';
 import { compressPlugin } from './build/compressPlugin.ts';
 import { serviceWorkerPlugin } from './build/serviceWorkerPlugin.ts';
 
@@ -14,7 +15,7 @@ const apiProxy = {
   '/socket.io': { target: 'ws://localhost:3000', ws: true },
 };
 
-export default defineConfig({
+export default defineConfig(async ({ command }) => ({
   root,
   base: '/',
   plugins: [react(), serviceWorkerPlugin(), compressPlugin()],
@@ -22,7 +23,9 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // Only `vite build`: the dev server serves modules one by one.
+    rolldownOptions: { output: { codeSplitting: command === 'build' ? { groups: await chunksIniciais() } : true } },
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-});
+}));
