@@ -36,6 +36,12 @@ async function provedorAtivo(tx: Transaction, grupo: string): Promise<Provedor> 
   return p.dados;
 }
 
+/** The channel of the group's active provider when it can send codes (the public pages offer sign-in then), else null. */
+export async function canalQueEnvia(tx: Transaction, grupo: string): Promise<CanalOtp | null> {
+  const p = await provedorAtivo(tx, grupo).catch(() => null);
+  return p && canaisOtpDisponiveis.includes(p.canal) ? p.canal : null;
+}
+
 /** The destination as the channel reads it (an e-mail in lower case, a phone's digits), or a 400 naming it. */
 function destinoDo(canal: CanalOtp, bruto: string): string {
   const texto = bruto.trim();

@@ -21,10 +21,12 @@ export interface PedidoQrGravado {
   taxaServico: number;
   total: number;
   naCozinha: boolean;
+  /** The customer signed in with a one-time code when it was sent, else null. */
+  cliente: { _id: string; nome: string } | null;
   criadoEm: string;
 }
 
-const gravado = (p: typeof qrPedido.$inferSelect, numero: number): PedidoQrGravado => ({
+const gravado = (p: typeof qrPedido.$inferSelect, numero: number, nomeCliente: string | null = null): PedidoQrGravado => ({
   _id: p.id,
   mesa: numero,
   itens: p.itens,
@@ -32,6 +34,7 @@ const gravado = (p: typeof qrPedido.$inferSelect, numero: number): PedidoQrGrava
   taxaServico: p.taxaServico,
   total: p.total,
   naCozinha: p.kdsPedidoId !== null,
+  cliente: p.pessoaId ? { _id: p.pessoaId, nome: nomeCliente ?? '' } : null,
   criadoEm: p.createdAt.toISOString(),
 });
 
@@ -39,8 +42,9 @@ const gravado = (p: typeof qrPedido.$inferSelect, numero: number): PedidoQrGrava
  * Records an order from a table, priced by the server from the menu as it is now (never by the page), and
  * sends it to the kitchen as an open order in the same transaction. The page's id makes it once: a resend
  * answers the order first recorded (duplicado). `em` backdates it (the demonstration's orders of the last minutes).
+ * `cliente` is the customer signed in on the page (the order carries the pessoa; the kitchen card, the name).
  */
-export async function registrarPedidoQr(tx: Transaction, m: MesaPublica, pedido: PedidoQr, em?: Date): Promise<{ pedido: PedidoQrGravado; duplicado: boolean }> {
+export async function registrarPedidoQr(tx: Transaction, m: MesaPublica, pedido: PedidoQr, em?: Date, cliente?: { pessoa: string; nome: string } | null): Promise<{ pedido: PedidoQrGravado; duplicado: boolean }> {
   const anterior = await tx.select().from(qrPedido).where(and(eq(qrPedido.grupoEmpresarialId, m.grupoEmpresarial), eq(qrPedido.mesaId, m.mesa), eq(qrPedido.clienteId, pedido.id)));
   if (anterior[0]) return { pedido: gravado(anterior[0], m.numero), duplicado: true };
   // One order of a table at a time: its count below is then the next number (two guests sending at once wait).
@@ -66,6 +70,7 @@ export async function registrarPedidoQr(tx: Transaction, m: MesaPublica, pedido:
       taxaServicoPercentual: cardapio.taxaServico,
       taxaServico: precificado.taxaServico,
       total: precificado.total,
+      pessoaId: cliente?.pessoa ?? null,
       ...(em ? { createdAt: em } : {}),
     })
     .onConflictDoNothing()
@@ -82,7 +87,7 @@ export async function registrarPedidoQr(tx: Transaction, m: MesaPublica, pedido:
       pedidoId: `${m.numero}-${n}`,
       vendaId: null,
       mesa: String(m.numero),
-      cliente: null,
+      cliente: cliente?.nome.slice(0, 60) ?? null,
       ...(em ? { chegouEm: em } : {}),
       itens: precificado.itens.map((i) => ({
         produto: i.produto,
@@ -93,7 +98,7 @@ export async function registrarPedidoQr(tx: Transaction, m: MesaPublica, pedido:
     },
   ]);
   if (naCozinha) await tx.update(qrPedido).set({ kdsPedidoId: naCozinha._id }).where(and(eq(qrPedido.grupoEmpresarialId, m.grupoEmpresarial), eq(qrPedido.id, novo.id)));
-  return { pedido: gravado({ ...novo, kdsPedidoId: naCozinha?._id ?? null }, m.numero), duplicado: false };
+  return { pedido: gravado({ ...novo, kdsPedidoId: naCozinha?._id ?? null }, m.numero, cliente?.nome ?? null), duplicado: false };
 }
 
 /** A waiter call from the table; while one is unanswered, calling again answers that one. */
@@ -111,7 +116,7 @@ export async function chamarGarcom(tx: Transaction, m: MesaPublica, em?: Date): 
 export async function atividadeRecente(tx: Transaction, l: Loja) {
   const desde = sql`now() - interval '12 hours'`;
   const pedidos = await tx
-    .select({ p: qrPedido, numero: qrMesa.numero, nome: qrMesa.nome })
+    .select({ p: qrPedido, numero: qrMesa.numero, nome: qrMesa.nome, cliente: sql<string | null>`(select r.dados->>'nome' from registro r where r.grupo_empresarial_id = ${qrPedido.grupoEmpresarialId} and r.id = ${qrPedido.pessoaId})` })
     .from(qrPedido)
     .innerJoin(qrMesa, and(eq(qrMesa.grupoEmpresarialId, qrPedido.grupoEmpresarialId), eq(qrMesa.id, qrPedido.mesaId)))
     .where(and(eq(qrPedido.grupoEmpresarialId, l.grupoEmpresarial), eq(qrPedido.empresaId, l.empresa), gte(qrPedido.createdAt, desde)))
@@ -125,7 +130,7 @@ export async function atividadeRecente(tx: Transaction, l: Loja) {
     .orderBy(sql`${qrChamada.atendidaEm} is not null`, desc(qrChamada.createdAt))
     .limit(50);
   return {
-    pedidos: pedidos.map(({ p, numero, nome }) => ({ ...gravado(p, numero), nomeMesa: nome })),
+    pedidos: pedidos.map(({ p, numero, nome, cliente }) => ({ ...gravado(p, numero, cliente), nomeMesa: nome })),
     chamadas: chamadas.map(({ c, numero, nome }) => ({ _id: c.id, mesa: numero, nomeMesa: nome, criadoEm: c.createdAt.toISOString(), atendidaEm: c.atendidaEm?.toISOString() ?? null })),
   };
 }

@@ -9,7 +9,9 @@ import { lerOuRecusar } from '../../resources/validacao.ts';
 import { RateLimiter } from '../../session/rateLimit.ts';
 import { cardapioDaMesa } from './cardapioDaMesa.ts';
 import { mesaPorToken } from './mesas.ts';
+import { clienteDoToken } from '../otp/clienteSessao.ts';
 import { chamarGarcom, registrarPedidoQr } from './pedidoQr.ts';
+import { cookieClienteDe, qrClienteRoutes } from './qrClienteRoutes.ts';
 
 const tags = ['QR Code (página pública)'];
 const params = z.object({ token: z.string().describe('O endereço público da mesa (/q/<token>)') });
@@ -65,7 +67,8 @@ export async function qrPublicoRoutes(app: FastifyInstance, ctx: AppContext): Pr
       limitar([LIMITES_QR.pedidosPorEndereco, LIMITES_QR.pedidosPorMesa], [`${token}:${request.ip}`, token], 'pedidos');
       const mesa = await mesaPorToken(ctx.db, token);
       const pedido = lerOuRecusar(pedidoQrSchema, request.body, rotuloCampoQr, { padrao: 'itens' });
-      const feito = await withTenant(ctx.db, mesa, (tx) => registrarPedidoQr(tx, mesa, pedido));
+      // A signed-in customer's cookie of this table's group ties the order to them; none (or another group's) leaves it anonymous.
+      const feito = await withTenant(ctx.db, mesa, async (tx) => registrarPedidoQr(tx, mesa, pedido, undefined, await clienteDoToken(tx, mesa.grupoEmpresarial, cookieClienteDe(request))));
       return reply.code(feito.duplicado ? 200 : 201).send(ok(feito));
     },
   );
@@ -77,4 +80,6 @@ export async function qrPublicoRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const chamada = await withTenant(ctx.db, mesa, (tx) => chamarGarcom(tx, mesa));
     return reply.code(chamada.repetida ? 200 : 201).send(ok(chamada));
   });
+
+  await qrClienteRoutes(app, ctx);
 }
