@@ -13,6 +13,10 @@ import { ESPERA_DFE_MS, lerDocumentoDfe, nsu15 } from '@retaguarda/domain';
  * allowed), 137 when nothing is new, and 656 when called again within the hour after 137 or
  * ultNSU = maxNSU, on the test's clock. A Ciência it accepts makes the note's procNFe the next NSU.
  * consChNFe answers the key's document (the full XML once published) and 656 past 20 an hour.
+ * NFeAutorizacao4 (the issuing UF's authoriser) checks the note's signature and answers 100 with a
+ * protocol, 204 for a key already authorised, 539 for a number authorised under another key, or what the
+ * test sets in `autorizacao.proxima`; asynchronous batches (indSinc 0) are answered by NFeRetAutorizacao4.
+ * `parar()` closes the port (SEFAZ unreachable) and `retomar()` opens it again on the same port.
  */
 export interface SefazLocal {
   url: string;
@@ -24,7 +28,13 @@ export interface SefazLocal {
   publicar(cnpj: string, schema: string, xml: string, nsu?: number): number;
   /** The procNFe to publish after an accepted Ciência, by key. */
   aposCiencia: Map<string, string>;
-  chamadas: { servico: 'distribuicao' | 'evento'; corpo: string; cStat: string }[];
+  chamadas: { servico: 'distribuicao' | 'evento' | 'autorizacao' | 'retAutorizacao'; corpo: string; cStat: string }[];
+  /** The next authorisation's answer (then back to the rules), and whether batches are processed asynchronously. */
+  autorizacao: { proxima: { cStat: string; xMotivo: string } | null; assincrono: boolean };
+  /** Authorised notes: key → protocol. */
+  autorizadas: Map<string, string>;
+  parar(): Promise<void>;
+  retomar(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +76,19 @@ function assinaturaConfere(corpo: string): boolean {
   return createVerify('RSA-SHA1').update(signedInfo).verify(cert, tag(corpo, 'SignatureValue'), 'base64');
 }
 
+/** The same check for an NF-e: digest of the canonical infNFe. */
+function assinaturaNfeConfere(nfe: string): boolean {
+  const inf = /<infNFe[\s>][\s\S]*<\/infNFe>/.exec(nfe)?.[0];
+  const signedInfo = /<SignedInfo[\s\S]*<\/SignedInfo>/.exec(nfe)?.[0];
+  if (!inf || !signedInfo) return false;
+  if (createHash('sha1').update(inf).digest('base64') !== tag(signedInfo, 'DigestValue')) return false;
+  const cert = `-----BEGIN CERTIFICATE-----\n${tag(nfe, 'X509Certificate')}\n-----END CERTIFICATE-----\n`;
+  return createVerify('RSA-SHA1').update(signedInfo).verify(cert, tag(nfe, 'SignatureValue'), 'base64');
+}
+
+const envelopeNfe = (servico: 'NFeAutorizacao4' | 'NFeRetAutorizacao4', corpo: string) =>
+  `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope"><soap:Body><nfeResultMsg xmlns="http://www.portalfiscal.inf.br/nfe/wsdl/${servico}">${corpo}</nfeResultMsg></soap:Body></soap:Envelope>`;
+
 export async function iniciarSefazLocal(opcoes: { pasta: string; agora: () => Date }): Promise<SefazLocal> {
   const chavesCa = forge.pki.rsa.generateKeyPair(1024);
   const ca = certificado(chavesCa.publicKey, [{ name: 'commonName', value: 'AC Teste SEFAZ Local' }], { cert: null, chave: chavesCa.privateKey }, [{ name: 'basicConstraints', cA: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true }], '01');
@@ -81,6 +104,11 @@ export async function iniciarSefazLocal(opcoes: { pasta: string; agora: () => Da
   const aposCiencia = new Map<string, string>();
   const chamadas: SefazLocal['chamadas'] = [];
   let serial = 3;
+  const autorizacaoCfg: SefazLocal['autorizacao'] = { proxima: null, assincrono: false };
+  const autorizadas = new Map<string, string>();
+  const numerosAutorizados = new Map<string, string>();
+  const lotes = new Map<string, string>();
+  let protocolos = 1;
 
   const publicar = (cnpj: string, schema: string, xml: string, nsu?: number) => {
     const lista = documentos.get(cnpj) ?? [];
@@ -142,6 +170,50 @@ export async function iniciarSefazLocal(opcoes: { pasta: string; agora: () => Da
     return retEvento('135', 'Evento registrado e vinculado a NF-e', chave, tpEvento, `9912600000${String(serial++).padStart(5, '0')}`);
   }
 
+  function protocolar(nfe: string): string {
+    const chave = /Id="NFe([0-9A-Z]{44})"/.exec(nfe)?.[1] ?? '';
+    const tpAmb = tag(nfe, 'tpAmb');
+    const numero = `${/<emit><CNPJ>([^<]*)/.exec(nfe)?.[1]}:${tag(nfe, 'serie')}:${tag(nfe, 'nNF')}`;
+    const digest = tag(nfe, 'DigestValue');
+    let cStat: string;
+    let xMotivo: string;
+    let nProt: string | null = null;
+    if (!assinaturaNfeConfere(nfe)) [cStat, xMotivo] = ['297', 'Rejeicao: Assinatura difere do calculado'];
+    else if (autorizacaoCfg.proxima) {
+      ({ cStat, xMotivo } = autorizacaoCfg.proxima);
+      autorizacaoCfg.proxima = null;
+    } else if (autorizadas.has(chave)) [cStat, xMotivo] = ['204', `Rejeicao: Duplicidade de NF-e [nProt:${autorizadas.get(chave)}]`];
+    else if (numerosAutorizados.has(numero)) [cStat, xMotivo] = ['539', `Rejeicao: Duplicidade de NF-e com diferenca na Chave de Acesso [chNFe:${numerosAutorizados.get(numero)}]`];
+    else [cStat, xMotivo] = ['100', 'Autorizado o uso da NF-e'];
+    if (cStat === '100') {
+      nProt = `1352600${String(protocolos++).padStart(8, '0')}`;
+      autorizadas.set(chave, nProt);
+      numerosAutorizados.set(numero, chave);
+    }
+    return `<protNFe versao="4.00"><infProt><tpAmb>${tpAmb}</tpAmb><verAplic>SP_NFE_PL009_V4</verAplic><chNFe>${chave}</chNFe><dhRecbto>${dhAgora()}</dhRecbto>${nProt ? `<nProt>${nProt}</nProt>` : ''}<digVal>${digest}</digVal><cStat>${cStat}</cStat><xMotivo>${xMotivo}</xMotivo></infProt></protNFe>`;
+  }
+  const dhAgora = () => `${new Date(opcoes.agora().getTime() - 3 * 3600_000).toISOString().slice(0, 19)}-03:00`;
+
+  function autorizacao(corpo: string): string {
+    const nfe = /<NFe[\s>][\s\S]*<\/NFe>/.exec(corpo)?.[0] ?? '';
+    const tpAmb = tag(nfe, 'tpAmb') || '1';
+    const cabecalho = `<tpAmb>${tpAmb}</tpAmb><verAplic>SP_NFE_PL009_V4</verAplic>`;
+    if (tag(corpo, 'indSinc') === '0' || autorizacaoCfg.assincrono) {
+      const recibo = `35${String(Date.now()).slice(-13)}`;
+      lotes.set(recibo, protocolar(nfe));
+      return envelopeNfe('NFeAutorizacao4', `<retEnviNFe xmlns="${NS}" versao="4.00">${cabecalho}<cStat>103</cStat><xMotivo>Lote recebido com sucesso</xMotivo><cUF>35</cUF><dhRecbto>${dhAgora()}</dhRecbto><infRec><nRec>${recibo}</nRec><tMed>1</tMed></infRec></retEnviNFe>`);
+    }
+    return envelopeNfe('NFeAutorizacao4', `<retEnviNFe xmlns="${NS}" versao="4.00">${cabecalho}<cStat>104</cStat><xMotivo>Lote processado</xMotivo><cUF>35</cUF><dhRecbto>${dhAgora()}</dhRecbto>${protocolar(nfe)}</retEnviNFe>`);
+  }
+
+  function retAutorizacao(corpo: string): string {
+    const recibo = tag(corpo, 'nRec');
+    const prot = lotes.get(recibo);
+    const cabecalho = `<tpAmb>${tag(corpo, 'tpAmb')}</tpAmb><verAplic>SP_NFE_PL009_V4</verAplic><nRec>${recibo}</nRec>`;
+    if (!prot) return envelopeNfe('NFeRetAutorizacao4', `<retConsReciNFe xmlns="${NS}" versao="4.00">${cabecalho}<cStat>106</cStat><xMotivo>Lote nao localizado</xMotivo><cUF>35</cUF></retConsReciNFe>`);
+    return envelopeNfe('NFeRetAutorizacao4', `<retConsReciNFe xmlns="${NS}" versao="4.00">${cabecalho}<cStat>104</cStat><xMotivo>Lote processado</xMotivo><cUF>35</cUF><dhRecbto>${dhAgora()}</dhRecbto>${prot}</retConsReciNFe>`);
+  }
+
   const https_ = https.createServer(
     { key: forge.pki.privateKeyToPem(chavesServidor.privateKey), cert: forge.pki.certificateToPem(servidor), ca: caPem, requestCert: true, rejectUnauthorized: true },
     (req, res) => {
@@ -149,8 +221,9 @@ export async function iniciarSefazLocal(opcoes: { pasta: string; agora: () => Da
       req.on('data', (p: Buffer) => partes.push(p));
       req.on('end', () => {
         const corpo = Buffer.concat(partes).toString('utf8');
-        const servico = req.url?.includes('Distribuicao') ? 'distribuicao' : 'evento';
-        const resposta = servico === 'distribuicao' ? distribuicao(corpo) : evento(corpo);
+        const url = req.url?.toLowerCase() ?? '';
+        const servico = url.includes('distribuicao') ? 'distribuicao' : url.includes('retautorizacao') ? 'retAutorizacao' : url.includes('autorizacao') ? 'autorizacao' : 'evento';
+        const resposta = { distribuicao, evento, autorizacao, retAutorizacao }[servico](corpo);
         chamadas.push({ servico, corpo, cStat: [...resposta.matchAll(/<cStat>(\d+)<\/cStat>/g)].at(-1)?.[1] ?? '' });
         res.writeHead(200, { 'Content-Type': 'application/soap+xml; charset=utf-8' }).end(resposta);
       });
@@ -171,7 +244,14 @@ export async function iniciarSefazLocal(opcoes: { pasta: string; agora: () => Da
     publicar,
     aposCiencia,
     chamadas,
-    close: () => new Promise<void>((resolve) => https_.close(() => resolve())),
+    autorizacao: autorizacaoCfg,
+    autorizadas,
+    parar: () => new Promise<void>((resolve) => {
+      https_.close(() => resolve());
+      https_.closeAllConnections();
+    }),
+    retomar: () => new Promise<void>((resolve) => https_.listen(porta, '127.0.0.1', resolve)),
+    close: () => new Promise<void>((resolve) => (https_.listening ? https_.close(() => resolve()) : resolve())),
   };
 }
 

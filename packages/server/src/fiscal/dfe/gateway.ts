@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import { lerRetDistDFeInt, lerRetEnvEvento, montarDistDFeInt, type ConsultaDfe, type RetDistDFeInt, type RetEvento } from '@retaguarda/domain';
+import { consReciNFe, lerRetAutorizacao, type RetAutorizacao } from '../emissao/retornoAutorizacao.ts';
 import type { ChaveA1 } from './pfx.ts';
 
 /**
@@ -11,15 +12,21 @@ export interface SefazGateway {
   distribuicaoDFe(pedido: { tpAmb: '1' | '2'; cUFAutor: string; cnpj: string; consulta: ConsultaDfe }): Promise<RetDistDFeInt>;
   /** envEvento (signed) as text; SEFAZ's answer to the event. */
   recepcaoEvento(envEvento: string): Promise<RetEvento>;
+  /** NFeAutorizacao4 of the issuer's UF: enviNFe (one signed note) as text. */
+  autorizacao(enviNFe: string): Promise<RetAutorizacao>;
+  /** NFeRetAutorizacao4: the result of an asynchronous batch by its receipt. */
+  retAutorizacao(tpAmb: '1' | '2', recibo: string): Promise<RetAutorizacao>;
 }
 
 /** SEFAZ could not be reached or answered something that is not its protocol: nothing was recorded. */
 export class SefazIndisponivel extends Error {}
 
-/** Where the AN services are (SEFAZ_DFE_URL, SEFAZ_EVENTO_URL) and the extra CA file their TLS is checked against (SEFAZ_CA: ICP-Brasil's chain, or the tests' CA). */
+/** Where the AN services are (SEFAZ_DFE_URL, SEFAZ_EVENTO_URL), the issuing UF's authoriser (SEFAZ_AUTORIZACAO_URL, SEFAZ_RET_AUTORIZACAO_URL; SP's by default) and the extra CA file their TLS is checked against (SEFAZ_CA: ICP-Brasil's chain, or the tests' CA). */
 export interface EnderecosSefaz {
   distribuicao: string;
   evento: string;
+  autorizacao: string;
+  retAutorizacao: string;
   ca: string | null;
   tpAmb: '1' | '2';
 }
@@ -28,6 +35,8 @@ export function enderecosSefaz(env: NodeJS.ProcessEnv = process.env): EnderecosS
   return {
     distribuicao: env.SEFAZ_DFE_URL?.trim() || 'https://www1.nfe.fazenda.gov.br/NFeDistribuicaoDFe/NFeDistribuicaoDFe.asmx',
     evento: env.SEFAZ_EVENTO_URL?.trim() || 'https://www.nfe.fazenda.gov.br/NFeRecepcaoEvento4/NFeRecepcaoEvento4.asmx',
+    autorizacao: env.SEFAZ_AUTORIZACAO_URL?.trim() || 'https://nfe.fazenda.sp.gov.br/ws/nfeautorizacao4.asmx',
+    retAutorizacao: env.SEFAZ_RET_AUTORIZACAO_URL?.trim() || 'https://nfe.fazenda.sp.gov.br/ws/nferetautorizacao4.asmx',
     ca: env.SEFAZ_CA?.trim() || null,
     tpAmb: env.SEFAZ_AMBIENTE?.trim() === '2' ? '2' : '1',
   };
@@ -55,7 +64,7 @@ export function gatewaySefaz({ chavePem, certPem }: ChaveA1, enderecos: Endereco
           res.on('end', () => {
             const texto = Buffer.concat(partes).toString('utf8');
             // SOAP faults come as 500 with a body; anything without our answer is the service being down.
-            if ((res.statusCode ?? 500) >= 400 && !/ret(DistDFeInt|EnvEvento)/.test(texto)) reject(new SefazIndisponivel(`A SEFAZ respondeu HTTP ${res.statusCode}.`));
+            if ((res.statusCode ?? 500) >= 400 && !/ret(DistDFeInt|EnvEvento|EnviNFe|ConsReciNFe)/.test(texto)) reject(new SefazIndisponivel(`A SEFAZ respondeu HTTP ${res.statusCode}.`));
             else resolve(texto);
           });
           res.on('error', (e) => reject(new SefazIndisponivel(`Falha ao ler a resposta da SEFAZ: ${e.message}`)));
@@ -83,6 +92,14 @@ export function gatewaySefaz({ chavePem, certPem }: ChaveA1, enderecos: Endereco
     async recepcaoEvento(envEvento) {
       const corpo = `<nfeDadosMsg xmlns="${WSDL}/NFeRecepcaoEvento4">${envEvento}</nfeDadosMsg>`;
       return ler(lerRetEnvEvento, await postar(enderecos.evento, `${WSDL}/NFeRecepcaoEvento4/nfeRecepcaoEvento`, corpo));
+    },
+    async autorizacao(envi) {
+      const corpo = `<nfeDadosMsg xmlns="${WSDL}/NFeAutorizacao4">${envi}</nfeDadosMsg>`;
+      return ler(lerRetAutorizacao, await postar(enderecos.autorizacao, `${WSDL}/NFeAutorizacao4/nfeAutorizacaoLote`, corpo));
+    },
+    async retAutorizacao(tpAmb, recibo) {
+      const corpo = `<nfeDadosMsg xmlns="${WSDL}/NFeRetAutorizacao4">${consReciNFe(tpAmb, recibo)}</nfeDadosMsg>`;
+      return ler(lerRetAutorizacao, await postar(enderecos.retAutorizacao, `${WSDL}/NFeRetAutorizacao4/nfeRetAutorizacaoLote`, corpo));
     },
   };
 }
