@@ -94,10 +94,11 @@ export const rotulosCampoMovimentoFinanceiro: Record<string, string> = {
 
 /**
  * Documents whose ledger rows are reversed only through the document itself, because it must stay
- * consistent with them: a settlement reopens its installment; an approved cash closing keeps its lines.
+ * consistent with them: a settlement reopens its installment; an approved cash closing keeps its lines; a
+ * chargeback's wallet credit records the acquirer paying less on a payout the bank credited.
  * The API answers 409 to a reversal from the movements; the screen does not offer one.
  */
-export const documentosComEstornoProprio = ['financeiroBaixa', 'conciliacaoCaixa', 'chargeback'] as const;
+export const documentosComEstornoProprio = ['financeiroBaixa', 'conciliacaoCaixa', 'chargeback', 'chargebackDescontado'] as const;
 export type DocumentoComEstornoProprio = (typeof documentosComEstornoProprio)[number];
 export const temEstornoProprio = (documentoTipo: string | null): documentoTipo is DocumentoComEstornoProprio =>
   (documentosComEstornoProprio as readonly (string | null)[]).includes(documentoTipo);

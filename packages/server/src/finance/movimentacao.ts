@@ -67,6 +67,7 @@ type LinhaRazao = { id: string; conta_id: string; data: string; valor: string; t
 const estornoPeloDocumento: Record<DocumentoComEstornoProprio, string> = {
   financeiroBaixa: 'Este movimento é a baixa de um título: estorne a baixa na agenda financeira.',
   chargeback: 'Este movimento é o débito de um chargeback: estorne-o pelo chargeback, no calendário de recebimentos.',
+  chargebackDescontado: 'Este movimento registra um chargeback descontado pela adquirente de um repasse conciliado no extrato: ele acompanha o repasse e não se estorna à parte.',
   conciliacaoCaixa: 'Este movimento é o lançamento de um fechamento de caixa aprovado (Conciliação de caixa) e não se estorna por aqui: um gerente reabre o fechamento lá.',
 };
 

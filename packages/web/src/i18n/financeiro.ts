@@ -48,7 +48,7 @@ export const textosFinanceiro = {
     estornadoOk: 'Movimento estornado.',
     estornarTitulo: 'Estornar movimento',
     estornarTexto: 'Lança o movimento oposto a “{{descricao}}” ({{valor}}) em {{data}}; o original continua na lista, marcado como estornado.',
-    estornoPeloDocumento: { financeiroBaixa: 'Estorno na agenda financeira', conciliacaoCaixa: 'Estorno pelo fechamento de caixa', chargeback: 'Estorno pelo chargeback' },
+    estornoPeloDocumento: { financeiroBaixa: 'Estorno na agenda financeira', conciliacaoCaixa: 'Estorno pelo fechamento de caixa', chargeback: 'Estorno pelo chargeback', chargebackDescontado: 'Acompanha o repasse conciliado' },
     estornarTextoTransferencia: 'Estorna os dois lados da transferência “{{descricao}}” ({{valor}}) de {{data}}; os originais continuam na lista, marcados como estornados.',
     motivo: 'Motivo do estorno',
     motivoCurto: 'Informe o motivo do estorno.',

@@ -32,6 +32,8 @@ export interface RecebivelPrevisto {
   data: string;
   bruto: number;
   taxas: number;
+  /** The chargebacks the acquirer takes from this payout (already out of `liquido`). */
+  chargeback?: number;
   liquido: number;
 }
 

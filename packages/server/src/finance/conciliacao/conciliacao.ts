@@ -24,6 +24,7 @@ import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { conferirReferencias } from '../movimentacao.ts';
 import { lancar, travarContas, type AutorFinanceiro, type LancamentoNovo } from '../razao.ts';
+import { quitarChargebacksDosRepasses } from '../recebiveis/chargebackDescontado.ts';
 import { previsaoDasEmpresas } from '../recebiveis/previsao.ts';
 import { contaDaEmpresa } from './importacao.ts';
 
@@ -128,7 +129,7 @@ async function recebiveisPrevistos(tx: Transaction, a: AutorFinanceiro, de: stri
   return dias.flatMap((d) =>
     d.porOperadora
       .filter((o) => !usados.has(`${o.id ?? ''}|${d.data}`))
-      .map((o) => ({ operadora: o.id, operadoraNome: o.nome, data: d.data, bruto: o.bruto, taxas: o.taxas, liquido: o.liquido })),
+      .map((o) => ({ operadora: o.id, operadoraNome: o.nome, data: d.data, bruto: o.bruto, taxas: o.taxas, chargeback: o.chargeback, liquido: o.liquido })),
   );
 }
 
@@ -195,7 +196,9 @@ export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinancei
       ...refLinha(linha.id),
     })),
   ];
-  const postados = await lancar(tx, a, lancamentos);
+  // A payout net of chargebacks settles them: their wallets credited back (see chargebackDescontado.ts), after the matches' own rows.
+  const quitacoes = await quitarChargebacksDosRepasses(tx, a, recebidos.map(({ linha, recebivel }) => ({ data: porLinha.get(linha)!.data, recebivel })));
+  const postados = await lancar(tx, a, [...lancamentos, ...quitacoes]);
   recebidos.forEach((r, i) => novas.push({ linha: r.linha, movimentos: [postados[i]!._id], origem: 'recebivel', recebivel: r.recebivel }));
   porRegra.forEach((r, i) => novas.push({ linha: r.linha.id, movimentos: [postados[recebidos.length + i]!._id], origem: 'regra', regra: r.regra.id }));
 

@@ -28,13 +28,13 @@ import { naoReabertaSql } from '../caixa/vigente.ts';
 /** Installments a contract is assumed to reach at most when its rules name no higher range (12× is the market's usual ceiling). */
 const PARCELAS_USUAIS = 12;
 
-interface Cadastros {
+export interface Cadastros {
   operadoras: Map<string, { nome: string; regras: OperadoraRecebiveis }>;
   bandeiras: Map<string, string>;
 }
 
 /** The group's operadoras (trash too: old sales still name them) with their rules, and the brands' names. */
-async function lerCadastros(tx: Transaction, grupo: string): Promise<Cadastros> {
+export async function lerCadastros(tx: Transaction, grupo: string): Promise<Cadastros> {
   const linhas = await tx
     .select({ id: registro.id, recurso: registro.recurso, dados: registro.dados })
     .from(registro)
@@ -54,7 +54,7 @@ async function lerCadastros(tx: Transaction, grupo: string): Promise<Cadastros> 
   return { operadoras, bandeiras };
 }
 
-interface LinhaPagamento {
+export interface LinhaPagamento {
   dataVenda: string;
   tPag: string;
   bandeira: string | null;
@@ -133,7 +133,7 @@ const fechamentoDaVenda = sql<{ periodo: string; aprovadoEm: string } | null>`(s
     limit 1)`;
 
 /** One plan per (sale day, tPag, brand, operadora, installments): the dates and rule every such payment shares. */
-function planejador(cadastros: Cadastros) {
+export function planejador(cadastros: Cadastros) {
   const planos = new Map<string, PlanoRecebimento | null>();
   return (l: LinhaPagamento): PlanoRecebimento | null => {
     const chave = `${l.dataVenda}|${l.tPag}|${l.bandeira}|${l.operadora}|${l.parcelas}`;
