@@ -1,6 +1,7 @@
 import { textosAjudaTela } from './ajudaTela.ts';
 import { textosAppSistema } from './appSistema.ts';
 import { textosAppTerceiros } from './appTerceiros.ts';
+import { textosProvedorOtp } from './provedorOtp.ts';
 import { textosDelivery } from './delivery.ts';
 import { textosConciliacaoBancaria } from './conciliacaoBancaria.ts';
 import { textosConciliacaoCaixa } from './conciliacaoCaixa.ts';
@@ -64,6 +65,7 @@ export const ptBR = {
   ...textosQrCode,
   ...textosWhatsApp,
   ...textosAppTerceiros,
+  ...textosProvedorOtp,
   ...textosConciliacaoBancaria,
   ...textosConciliacaoCaixa,
   ...textosEntradaNotaFiscal,

@@ -19,6 +19,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   appSistema: () => import('../integrations/AppSistemaPage.tsx'),
   appTerceirosCadastro: () => import('../integrations/AppTerceirosCadastroPage.tsx'),
   qrCode: () => import('../integrations/qrCode/QrCodePage.tsx'),
+  provedorOTP: () => import('../integrations/otp/ProvedorOtpPage.tsx'),
   appIntegracaoDelivery: () => import('../integrations/delivery/AppIntegracaoDeliveryPage.tsx'),
   whatsAppPage: () => import('../integrations/whatsapp/WhatsAppPage.tsx'),
   mensagemAutomatica: () => import('../integrations/whatsapp/MensagemAutomaticaPage.tsx'),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { i18next, LANGUAGE } from '../../i18n/index.ts';
 import { textosQrMesa } from '../../i18n/qrMesa.ts';
+import { ClienteQr } from './ClienteQr.tsx';
 import { adicionar, mudarQuantidade, pedidoDo, precoComOpcoes, totais, type LinhaCarrinho } from './carrinhoQr.ts';
 import { FalhaQr, mesaQrApi, type CardapioDaMesa } from './mesaQrApi.ts';
 
@@ -138,6 +139,7 @@ export function MesaQrPage() {
         </div>
         <Button variant="light" size="xs" style={{ flexShrink: 0 }} onClick={() => void chamar()} data-testid="qr-chamar-garcom">{t('qrMesa.chamarGarcom')}</Button>
       </Group>
+      <ClienteQr token={token} />
       {aviso && <Alert color={aviso.cor} mt="sm" withCloseButton onClose={() => setAviso(null)} data-testid="qr-aviso">{aviso.texto}</Alert>}
       {!dados.aceitaPedidos && <Alert color="yellow" mt="sm">{t('qrMesa.naoAceita')}</Alert>}
       {dados.secoes.map((s) => (

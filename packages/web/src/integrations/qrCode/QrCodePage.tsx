@@ -31,7 +31,7 @@ interface Mesa {
   version: number;
 }
 interface Atividade {
-  pedidos: { _id: string; mesa: number; nomeMesa: string; criadoEm: string; total: number; naCozinha: boolean; itens: { descricao: string; quantidade: number; observacao: string | null; complementos: { descricao: string }[] }[] }[];
+  pedidos: { _id: string; mesa: number; nomeMesa: string; cliente: { nome: string } | null; criadoEm: string; total: number; naCozinha: boolean; itens: { descricao: string; quantidade: number; observacao: string | null; complementos: { descricao: string }[] }[] }[];
   chamadas: { _id: string; mesa: number; nomeMesa: string; criadoEm: string; atendidaEm: string | null }[];
 }
 
@@ -289,7 +289,10 @@ function AgoraSecao({ podeEditar }: { podeEditar: boolean }) {
               {d.pedidos.map((p) => (
                 <Table.Tr key={p._id} data-testid="qr-pedido">
                   <Table.Td>{hora(p.criadoEm)}</Table.Td>
-                  <Table.Td>{p.nomeMesa}</Table.Td>
+                  <Table.Td>
+                    {p.nomeMesa}
+                    {p.cliente && <Text size="xs" c="dimmed" data-testid="qr-pedido-cliente">{p.cliente.nome}</Text>}
+                  </Table.Td>
                   <Table.Td>
                     <Text size="sm">
                       {p.itens.map((i) => `${i.quantidade}× ${i.descricao}${i.complementos.length ? ` (${i.complementos.map((c) => c.descricao).join(', ')})` : ''}${i.observacao ? ` — ${i.observacao}` : ''}`).join('; ')}

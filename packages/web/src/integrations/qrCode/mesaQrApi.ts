@@ -11,6 +11,12 @@ export interface CardapioDaMesa {
   secoes: SecaoVitrine[];
 }
 
+/** The customer signed in on this page (a cookie of the public pages only), and the provider's channel (null: no sign-in). */
+export interface ClienteDaPagina {
+  cliente: { nome: string; destino: string } | null;
+  canal: 'E-mail' | 'WhatsApp' | 'SMS' | null;
+}
+
 export class FalhaQr extends Error {
   constructor(
     readonly status: number,
@@ -38,4 +44,8 @@ export const mesaQrApi = {
   cardapio: (token: string) => chamar<CardapioDaMesa>('GET', encodeURIComponent(token)),
   pedir: (token: string, pedido: PedidoQr) => chamar<{ pedido: { _id: string; total: number }; duplicado: boolean }>('POST', `${encodeURIComponent(token)}/pedidos`, pedido),
   chamarGarcom: (token: string) => chamar<{ _id: string }>('POST', `${encodeURIComponent(token)}/garcom`),
+  cliente: (token: string) => chamar<ClienteDaPagina>('GET', `${encodeURIComponent(token)}/cliente`),
+  pedirCodigo: (token: string, destino: string) => chamar<{ destino: string; expiraEm: string }>('POST', `${encodeURIComponent(token)}/cliente/codigo`, { destino }),
+  entrar: (token: string, destino: string, codigo: string, nome: string) => chamar<{ cliente: { nome: string; destino: string } }>('POST', `${encodeURIComponent(token)}/cliente/entrar`, { destino, codigo, nome: nome.trim() || null }),
+  sair: (token: string) => chamar<object>('POST', `${encodeURIComponent(token)}/cliente/sair`, {}),
 };
