@@ -53,6 +53,11 @@ export async function removerArquivosSemReferencia(db: Database, armazenamento: 
         from dfe_evento v
        where v.grupo_empresarial_id in (select grupo_empresarial_id from grupos)
       union
+      -- The events the company sent on the notes it issued (cancellation, correction letter): legal documents too.
+      select n.grupo_empresarial_id, n.arquivo_id
+        from nota_fiscal_evento n
+       where n.grupo_empresarial_id in (select grupo_empresarial_id from grupos) and n.arquivo_id is not null
+      union
       -- The accountant's export zips (exportarDados): kept until they expire, then swept like any unreferenced file.
       select x.grupo_empresarial_id, x.arquivo_id
         from exportacao_fiscal x

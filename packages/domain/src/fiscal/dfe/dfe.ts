@@ -183,6 +183,8 @@ export interface RetEvento {
   cStat: string;
   xMotivo: string;
   protocolo: string | null;
+  /** SEFAZ's retEvento as it came (the second half of the procEventoNFe kept), when present. */
+  xml?: string | null;
 }
 
 /** retEnvEvento: the batch's status, and the event's own cStat when present (that is the one that counts). */
@@ -192,7 +194,8 @@ export function lerRetEnvEvento(xml: string): RetEvento {
   if (!lote) throw new ErroXml('a resposta da SEFAZ não contém retEnvEvento.');
   const inf = filhos(lote, 'retEvento').map((r) => buscar(r, 'infEvento'))[0];
   const fonte = inf ?? lote;
-  return { cStat: textoDe(fonte, 'cStat') ?? '', xMotivo: textoDe(fonte, 'xMotivo') ?? '', protocolo: textoDe(inf, 'nProt') };
+  const bruto = /<(?:\w+:)?retEvento[\s>][\s\S]*?<\/(?:\w+:)?retEvento>/.exec(xml)?.[0] ?? null;
+  return { cStat: textoDe(fonte, 'cStat') ?? '', xMotivo: textoDe(fonte, 'xMotivo') ?? '', protocolo: textoDe(inf, 'nProt'), xml: bruto };
 }
 
 /** The status a user reads: summary only, manifested (waiting for the XML), full XML, entered. */
