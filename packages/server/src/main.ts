@@ -7,6 +7,7 @@ import { openDatabase, type OpenDatabase } from './db/open.ts';
 import { demoLogins, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 import { demoAPreencher, preencherDemo } from './seed/demoAoIniciar.ts';
 import { armazenamentoDe } from './storage/armazenamentoDe.ts';
+import { chavePreguicosa } from './security/cifra.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
     // The living demonstration is filled after listening, so the first start is not slower; a restart tops it up.
     if (config.demoVendas && (seeded || (await demoAPreencher(database.db)))) {
       const servidor = app;
-      void preencherDemo(database.db, { dias: config.demoDias, agora: config.demoAgora, log: (mensagem) => servidor.log.info(mensagem), armazenamento: armazenamentoDe(config) }).catch((erro: unknown) => {
+      void preencherDemo(database.db, { dias: config.demoDias, agora: config.demoAgora, log: (mensagem) => servidor.log.info(mensagem), armazenamento: armazenamentoDe(config), chaveSegredos: chavePreguicosa(config) }).catch((erro: unknown) => {
         // Stopped by a shutdown (the pool closed under it): the next start adds what is missing.
         if (closing) servidor.log.info('[demo] interrompido pelo encerramento; o próximo início completa o que faltar.');
         else servidor.log.error({ err: erro }, '[demo] falhou ao gerar os dados de demonstração');

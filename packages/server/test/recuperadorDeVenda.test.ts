@@ -20,7 +20,7 @@ let cenario: CenarioVendas;
 let dublê: Awaited<ReturnType<typeof iniciarCloudApiDouble>>;
 const TOKEN = 'EAAG-token-recuperador-0123456789';
 const DIA = 86_400_000;
-const ids: Record<string, string> = {};
+const ids = {} as Record<'ana' | 'bruno' | 'carla' | 'davi' | 'eva', string>;
 let cupom: string;
 let seq = 0;
 

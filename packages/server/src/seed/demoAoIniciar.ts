@@ -61,7 +61,7 @@ export async function demoAPreencher(db: Database): Promise<boolean> {
  * terminals. Run again (a restart), it adds only what is missing: each store's days, or orders of a day,
  * not stored yet, up to now. Progress goes to the log and to estadoDemo().
  */
-export async function preencherDemo(db: Database, opcoes: { dias: number; agora?: Date | null; log?: (mensagem: string) => void; armazenamento?: Armazenamento }): Promise<{ vendas: number; canceladas: number; lojas: number; segundos: number } | null> {
+export async function preencherDemo(db: Database, opcoes: { dias: number; agora?: Date | null; log?: (mensagem: string) => void; armazenamento?: Armazenamento; chaveSegredos?: () => Buffer }): Promise<{ vendas: number; canceladas: number; lojas: number; segundos: number } | null> {
   const demo = await sessaoDemo(db);
   if (!demo) return null;
   const log = opcoes.log ?? (() => {});
@@ -74,6 +74,7 @@ export async function preencherDemo(db: Database, opcoes: { dias: number; agora?
       dias: opcoes.dias + 1,
       ateAgora: true,
       ...(opcoes.agora ? { agora: opcoes.agora } : {}),
+      ...(opcoes.chaveSegredos ? { chaveSegredos: opcoes.chaveSegredos } : {}),
       progresso: (feitos, total, vendas, hoje) => {
         Object.assign(estado, { feitos, total });
         log(`[demo] vendas: ${feitos}/${total} dias (${vendas.toLocaleString('pt-BR')} vendas novas)`);

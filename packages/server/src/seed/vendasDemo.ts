@@ -18,6 +18,7 @@ import { cozinhaDemo, prepararKdsDemo } from './kdsDemo.ts';
 import { prepararAppTerceirosDemo } from './appTerceirosDemo.ts';
 import { prepararQrCodeDemo } from './qrCodeDemo.ts';
 import { prepararDeliveryDemo } from './deliveryDemo.ts';
+import { prepararWhatsAppDemo } from './whatsappDemo.ts';
 
 /**
  * Believable sales for the demonstration group, sent through the same ingestion code as the
@@ -35,6 +36,8 @@ export interface OpcoesVendasDemo {
   /** The instant taken as now (default the clock's): tests and demonstrations at odd hours. */
   agora?: Date;
   semente?: number;
+  /** The key of secrets at rest: with it, the WhatsApp robot's demonstration (its token is kept encrypted). */
+  chaveSegredos?: () => Buffer;
   /** After each day (of every store): days done, days in all, sales so far, whether that day was today. */
   progresso?: (feitos: number, total: number, vendas: number, hoje: boolean) => void;
 }
@@ -332,6 +335,8 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
     if (feitos === 1 && dia === hoje) await prepararQrCodeDemo(db, s, catalogo, agora, hoje);
     // An iFood integration of the first store with today's orders in every state (appIntegracaoDelivery), when today is filled.
     if (feitos === 1 && dia === hoje) await prepararDeliveryDemo(db, s, catalogo, agora);
+    // The WhatsApp robot (pointing at nothing real), its automatic messages, conversations and a win-back campaign.
+    if (feitos === 1 && dia === hoje && opcoes.chaveSegredos) await prepararWhatsAppDemo(db, s, catalogo, opcoes.chaveSegredos(), agora);
   }
   for (const comprar of depois) await comprar();
   for (const loja of catalogo.lojas) {
