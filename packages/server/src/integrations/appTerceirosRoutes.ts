@@ -13,6 +13,7 @@ import { escopo } from '../resources/repository.ts';
 import { exigirPermissao } from '../session/permissoes.ts';
 import { requireSession, sessaoDe, type SessaoRequest } from '../session/requireSession.ts';
 import { newSecret, sha256 } from '../session/tokens.ts';
+import { pedidosTerceirosRoutes } from './pedidosTerceirosRoutes.ts';
 
 const chaveSchema = z.object({
   clientId: z.string(),
@@ -166,4 +167,6 @@ export async function appTerceirosRoutes(app: FastifyInstance, ctx: AppContext):
       });
     },
   );
+  // The orders third parties write (scope pedidos:escrever) live beside the clients that write them.
+  await pedidosTerceirosRoutes(app, ctx);
 }

@@ -20,14 +20,14 @@ const tags = ['KDS'];
 const soDocumenta = () => (data: unknown) => ({ value: data });
 
 /** An order still open in the kitchen, sent by the terminal before it closes (table, counter, delivery). */
-const pedidoCozinhaSchema = z.object({
+export const pedidoCozinhaSchema = z.object({
   pedidoId: z.string({ error: 'Informe o pedidoId.' }).trim().min(1, 'Informe o pedidoId.').max(64),
   mesa: z.string().trim().max(20).nullable().default(null),
   cliente: z.string().trim().max(60).nullable().default(null),
   itens: z.array(itemVendaSchema.pick({ produto: true, quantidade: true, modificadores: true, observacao: true }), { error: 'Informe os itens.' }).min(1, 'Informe pelo menos um item.').max(200),
 });
 
-const rotulo = (campo: string) => (campo === 'cliente' ? 'Cliente' : rotuloCampoVenda(campo));
+export const rotuloPedidoCozinha = (campo: string) => (campo === 'cliente' ? 'Cliente' : rotuloCampoVenda(campo));
 
 interface Chamador {
   grupoEmpresarial: string;
@@ -73,7 +73,7 @@ export async function kdsRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     },
     async (request, reply) => {
       const t = await autenticarTerminal(ctx.db, request.headers.authorization);
-      const p = lerOuRecusar(pedidoCozinhaSchema, request.body, rotulo, { padrao: 'pedidoId' });
+      const p = lerOuRecusar(pedidoCozinhaSchema, request.body, rotuloPedidoCozinha, { padrao: 'pedidoId' });
       const [enviado] = await withTenant(ctx.db, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa }, (tx) =>
         enviarACozinha(tx, t.grupoEmpresarial, t.empresa, [{ origem: t.terminal, pedidoId: p.pedidoId, vendaId: null, mesa: p.mesa, cliente: p.cliente, itens: p.itens }]),
       );

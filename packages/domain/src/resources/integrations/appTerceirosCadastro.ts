@@ -27,7 +27,7 @@ export const appTerceirosCadastro = defineRecurso({
     nome: { rotulo: 'Nome', tipo: 'texto', ajuda: 'Quem usa a API: a contabilidade, o BI, o hub de delivery…' },
     contato: { rotulo: 'Contato', tipo: 'texto', ajuda: 'A pessoa a quem perguntar sobre esta integração.' },
     email: { rotulo: 'E-mail do contato', tipo: 'texto' },
-    escopos: { rotulo: 'Escopos', tipo: 'opcoes', opcoes: nomesEscoposApi, ajuda: 'O que o aplicativo pode ler. Uma chamada fora destes escopos é recusada.' },
+    escopos: { rotulo: 'Escopos', tipo: 'opcoes', opcoes: nomesEscoposApi, ajuda: 'O que o aplicativo pode ler, e pedidos:escrever para enviar pedidos à cozinha. Uma chamada fora destes escopos é recusada.' },
     empresas: { rotulo: 'Empresas', tipo: 'referencias', ajuda: 'As lojas cujos dados ele pode ler (cabeçalho X-Empresa).' },
     limitePorMinuto: { rotulo: 'Chamadas por minuto', tipo: 'inteiro', ajuda: 'Acima disso a API responde 429 e diz quando tentar de novo.' },
     ativo: { rotulo: 'Ativo', tipo: 'booleano', ajuda: 'Desmarcado, nenhuma chave dele funciona.' },

@@ -36,6 +36,12 @@ export const escoposApi = {
     telas: ['financeiroResumo'],
     operacoes: [['POST', '/api/financeiroResumo']],
   },
+  'pedidos:escrever': {
+    descricao: 'Enviar pedidos à cozinha da empresa (POST /api/pedidos)',
+    // Opens no screen: the route itself accepts only a client's token.
+    telas: [],
+    operacoes: [['POST', '/api/pedidos']],
+  },
 } as const satisfies Record<string, { descricao: string; telas: readonly string[]; operacoes: readonly (readonly [string, string])[] }>;
 
 export type EscopoApi = keyof typeof escoposApi;
