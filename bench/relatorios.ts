@@ -1,14 +1,19 @@
 // relatorioVenda for a month of the whole group and the dashboard's call, at the API, against the one
 // hand-written SQL that computes the same numbers, in one run. Sales are written by SQL in the shape
 // the ingestion writes (the API would take hours for a year of stores). PGlite by default; a throwaway
-// database on PostgreSQL when DATABASE_URL is set. Scale: BENCH_LOJAS (10) × BENCH_DIAS (365) days.
-import { sql } from 'drizzle-orm';
+// database on PostgreSQL when DATABASE_URL is set, or one kept between runs (`reusar`, bench/escala.ts).
+// Each report is also timed against hand-written SQL giving the same numbers from the same tables.
+import { readdirSync } from 'node:fs';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { createDatabase } from '../packages/server/src/db/client.ts';
+import { runMigrations } from '../packages/server/src/db/migrate.ts';
+import { seedDemo, type DemoSeed } from '../packages/server/src/seed/demo.ts';
 import { createTestContext } from '../packages/server/test/harness.ts';
 import { signIn } from '../packages/server/test/http.ts';
 import { apiClient, corpoEmpresa, criar } from '../packages/server/test/resourceApi.ts';
 import { somarRollupsDasVendas } from './rollups.ts';
 
-const OUTROS_RELATORIOS = ['relatorioVendaProdutos', 'relatorioVendaCancelamentos', 'relatorioVendaDescontos', 'relatorioVendasResumoFiscal', 'relatorioVendaTransferencias', 'relatorioQrCode', 'listaProdutosVendidos'];
 
 const mediana = (t: number[]) => [...t].sort((a, b) => a - b)[Math.floor(t.length / 2)]!;
 async function cronometrar(vezes: number, fazer: () => Promise<unknown>): Promise<number> {
@@ -23,36 +28,144 @@ async function cronometrar(vezes: number, fazer: () => Promise<unknown>): Promis
   return mediana(tempos);
 }
 
-export async function benchRelatorios(databaseUrl?: string, escala = { lojas: 10, dias: 365, porDia: 270 }) {
+type Escala = { lojas: number; dias: number; porDia: number };
+
+/** The period every report is asked for: October, a month of the group. */
+const DE = '2026-10-01';
+const ATE = '2026-10-31';
+const noMes = (coluna: string) => sql.raw(`${coluna} >= '${DE}'::timestamp at time zone 'America/Sao_Paulo' and ${coluna} < ('${ATE}'::date + 1)::timestamp at time zone 'America/Sao_Paulo'`);
+
+/**
+ * The statements a person would write for each report's numbers, run one after another as the owner
+ * (no row security): the API's time over these is what it adds (the session, RLS, JSON, the ABC class…).
+ */
+function somasAMao(grupo: string, lista: SQL): Record<string, SQL[]> {
+  const doMes = sql`v.grupo_empresarial_id = ${grupo} and v.empresa_id = any(${lista}) and ${noMes('v.fechado_em')}`;
+  const itensDoMes = sql`i.grupo_empresarial_id = ${grupo} and i.empresa_id = any(${lista}) and ${noMes('i.fechado_em')}`;
+  const juntar = sql`venda_item i join venda v on v.grupo_empresarial_id = i.grupo_empresarial_id and v.id = i.venda_id`;
+  return {
+    relatorioVendaProdutos: [
+      sql`select r.produto_id, max(p.dados->>'codigo'), max(p.dados->>'descricao'), sum(r.como_item), sum(r.vendas), sum(r.total)
+        from estoque_vendido_dia r left join registro p on p.grupo_empresarial_id = r.grupo_empresarial_id and p.id = r.produto_id
+        where r.grupo_empresarial_id = ${grupo} and r.empresa_id = any(${lista}) and r.dia between ${DE}::date and ${ATE}::date
+        group by r.produto_id having sum(r.vendas) > 0 order by 6 desc`,
+    ],
+    listaProdutosVendidos: [
+      sql`with s as (select r.empresa_id, r.produto_id, sum(r.como_item) as item, sum(r.como_complemento) as complemento
+          from estoque_vendido_dia r where r.grupo_empresarial_id = ${grupo} and r.empresa_id = any(${lista}) and r.dia between ${DE}::date and ${ATE}::date
+          group by 1, 2 having sum(r.como_item) <> 0 or sum(r.como_complemento) <> 0)
+        select s.*, p.dados->>'descricao', a.dados->>'descricao', u.dados->>'sigla' from s
+          left join registro p on p.grupo_empresarial_id = ${grupo} and p.id = s.produto_id
+          left join registro a on a.grupo_empresarial_id = ${grupo} and a.id = p.dados->>'agrupador'
+          left join registro u on u.grupo_empresarial_id = ${grupo} and u.id = p.dados->>'unidade'`,
+    ],
+    relatorioVendasResumoFiscal: [
+      sql`select v.documento_modelo, coalesce(v.documento_status, 'semDocumento'), v.documento_serie, count(*), sum(v.total), count(*) filter (where v.cancelada), sum(v.total) filter (where v.cancelada)
+        from venda v where ${doMes} group by 1, 2, 3`,
+      sql`select grouping(i.cst), i.cfop, i.cst, count(*), sum(i.bruto - i.desconto) from ${juntar}
+        where ${doMes} and not v.cancelada and not i.cancelado group by grouping sets ((i.cfop), (i.cst))`,
+      sql`select v.id, v.total from venda v where ${doMes} and v.documento_status = 'contingencia' order by v.fechado_em, v.id`,
+      sql`select v.id, s.em, s.protocolo from venda v join venda_documento_situacao s on s.grupo_empresarial_id = v.grupo_empresarial_id and s.venda_id = v.id
+        where ${doMes} and s.anterior = 'contingencia' and s.status = 'autorizada' order by v.fechado_em, v.id`,
+    ],
+    relatorioQrCode: [
+      sql`select v.empresa_id || '|' || coalesce(v.mesa, ''), count(*) filter (where not v.cancelada), sum(v.total) filter (where not v.cancelada), count(*) filter (where v.cancelada)
+        from venda v where ${doMes} and v.canal = 'QR Code' group by 1`,
+      sql`select v.empresa_id || '|' || coalesce(v.mesa, ''), sum(case when i.quantidade = trunc(i.quantidade) then i.quantidade else 1 end)
+        from ${juntar} where ${doMes} and ${itensDoMes} and v.canal = 'QR Code' and not v.cancelada and not i.cancelado group by 1`,
+      sql`select v.empresa_id, sum(v.total) from venda v where ${doMes} and not v.cancelada group by 1`,
+      sql`select i.produto_id, max(p.dados->>'descricao'), sum(i.quantidade), count(distinct i.venda_id), sum(i.bruto - i.desconto)
+        from ${juntar} left join registro p on p.grupo_empresarial_id = i.grupo_empresarial_id and p.id = i.produto_id
+        where ${doMes} and ${itensDoMes} and v.canal = 'QR Code' and not v.cancelada and not i.cancelado group by 1 order by 5 desc, 1 limit 10`,
+    ],
+    relatorioVendaCancelamentos: [
+      sql`select v.id, v.pedido_id, v.total, coalesce(u.nome, v.cancelada_por) from venda v left join usuario u on u.grupo_empresarial_id = v.grupo_empresarial_id and u.id = v.cancelada_por
+        where ${doMes} and v.cancelada order by v.cancelada_em, v.id`,
+      sql`select v.id, coalesce(p.dados->>'descricao', i.produto_id), i.bruto - i.desconto, coalesce(u.nome, i.cancelado_por) from ${juntar}
+        left join registro p on p.grupo_empresarial_id = i.grupo_empresarial_id and p.id = i.produto_id
+        left join usuario u on u.grupo_empresarial_id = i.grupo_empresarial_id and u.id = i.cancelado_por
+        where ${doMes} and i.cancelado order by i.cancelado_em, i.venda_id, i.seq`,
+    ],
+    relatorioVendaDescontos: [
+      sql`select coalesce(v.desconto_motivo_id, ''), count(*), sum(v.desconto), sum(v.bruto - v.desconto_itens) from venda v where ${doMes} and not v.cancelada and v.desconto > 0 group by 1`,
+      sql`select coalesce(i.desconto_motivo_id, ''), count(*), sum(i.desconto), sum(i.bruto) from ${juntar} where ${doMes} and not v.cancelada and not i.cancelado and i.desconto > 0 group by 1`,
+    ],
+  };
+}
+
+const RELATORIOS = ['relatorioVendaProdutos', 'listaProdutosVendidos', 'relatorioVendasResumoFiscal', 'relatorioQrCode', 'relatorioVendaCancelamentos', 'relatorioVendaDescontos', 'relatorioVendaTransferencias'];
+const DOS_ROLLUPS = new Set(['relatorioVendaProdutos', 'listaProdutosVendidos']);
+
+/**
+ * A database of the cluster kept for this scale and these migrations: made (migrated and seeded with the
+ * demonstration group) when absent; the sales written into it are marked by the database's comment,
+ * which holds the seed's ids, so the next run finds them and fills nothing.
+ */
+async function bancoMantido(adminUrl: string, escala: Escala): Promise<{ url: string; nome: string; guardado?: { seed: DemoSeed; empresas: string[] } }> {
+  const migracoes = readdirSync(new URL('../packages/server/drizzle/', import.meta.url)).filter((f) => f.endsWith('.sql')).length;
+  const nome = `bench_relatorios_${escala.lojas}x${escala.dias}x${escala.porDia}_m${migracoes}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${nome}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ comentario: string | null }>('select shobj_description(oid, \'pg_database\') as comentario from pg_database where datname = $1', [nome]);
+    if (rows[0]?.comentario) return { url: url.toString(), nome, guardado: JSON.parse(rows[0].comentario) as { seed: DemoSeed; empresas: string[] } };
+    // Half filled by a run that stopped: start again.
+    await admin.query(`drop database if exists ${nome} with (force)`);
+    await admin.query(`create database ${nome}`);
+  } finally {
+    await admin.end();
+  }
+  return { url: url.toString(), nome };
+}
+
+export async function benchRelatorios(databaseUrl?: string, escala: Escala = { lojas: 10, dias: 365, porDia: 270 }, opcoes: { reusar?: boolean } = {}) {
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
   else delete process.env.TEST_DATABASE_URL;
-  const ctx = await createTestContext();
+  const mantido = databaseUrl && opcoes.reusar ? await bancoMantido(databaseUrl, escala) : undefined;
+  if (mantido && !mantido.guardado) {
+    const novo = createDatabase(mantido.url, { max: 1 });
+    await runMigrations(novo.db);
+    const seed = await seedDemo(novo.db);
+    await novo.pool.end();
+    mantido.guardado = { seed, empresas: [] };
+  }
+  const ctx = await createTestContext({}, mantido ? { existente: { url: mantido.url, seed: mantido.guardado!.seed } } : {});
   try {
     const grupo = ctx.seed.demo.grupoEmpresarial;
     const api = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
-    const empresas = [...ctx.seed.demo.empresas];
+    const reusado = Boolean(mantido?.guardado?.empresas.length);
+    const empresas = reusado ? mantido!.guardado!.empresas : [...ctx.seed.demo.empresas];
     while (empresas.length < escala.lojas) empresas.push((await criar(api, 'empresa', corpoEmpresa()))._id);
     const ate = '2026-10-31';
     const inicioSemear = performance.now();
-    // One sale per (store, day, n) with lunch/dinner hours, six channels, 1% cancelled; five items (of 300
-    // products) that add up to its gross, and one payment.
-    await ctx.db.execute(sql`insert into venda (grupo_empresarial_id, id, empresa_id, terminal_id, pedido_id, canal, aberto_em, fechado_em, bruto, total, taxa_servico, cancelada, original)
-      select ${grupo}, md5(e.id || d::text || n::text), e.id, 'T-' || e.id, d::date::text || '-' || n, (array['Salão','Balcão','Delivery','Totem','QR Code','App'])[1 + (n * 7 + extract(doy from d)::int) % 6],
-        d + make_interval(mins => 600 + (case when n % 2 = 0 then 165 else 615 end) + (n * 37) % 120) - interval '30 minutes',
-        (d + make_interval(mins => 600 + (case when n % 2 = 0 then 165 else 615 end) + (n * 37) % 120)) at time zone 'America/Sao_Paulo',
-        2000 + (n * 7919) % 9000, 2000 + (n * 7919) % 9000, 0, n % 100 = 0, '{}'::jsonb
-      from unnest(${sql`array[${sql.join(empresas.map((e) => sql`${e}::text`), sql`, `)}]::text[]`}) as e(id)
-      cross join generate_series((${ate}::date - ${escala.dias - 1}::int)::timestamp, ${ate}::date::timestamp, interval '1 day') as d
-      cross join generate_series(1, ${escala.porDia}) as n`);
-    await ctx.db.execute(sql`insert into venda_item (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, produto_id, quantidade, preco_unitario, bruto)
-      select v.grupo_empresarial_id, v.id, k, v.empresa_id, v.fechado_em, 'P-' || ((abs(hashtext(v.id)::bigint) + k * 61) % 300), 1,
-        v.bruto / 5 + case when k = 0 then v.bruto % 5 else 0 end, v.bruto / 5 + case when k = 0 then v.bruto % 5 else 0 end
-      from venda v cross join generate_series(0, 4) as k where v.grupo_empresarial_id = ${grupo}`);
-    await ctx.db.execute(sql`insert into venda_pagamento (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, forma_pagamento_id, t_pag, valor)
-      select grupo_empresarial_id, id, 0, empresa_id, fechado_em, 'FP-' || (abs(hashtext(id)::bigint) % 4), (array['01','03','04','17'])[(1 + abs(hashtext(id)::bigint) % 4)::int], total
-      from venda where grupo_empresarial_id = ${grupo}`);
-    await somarRollupsDasVendas(ctx.db, grupo);
+    if (!reusado) await semearVendas();
     const semear = performance.now() - inicioSemear;
+    if (mantido && !reusado) {
+      const comentario = JSON.stringify({ seed: ctx.seed, empresas }).replaceAll("'", "''");
+      await ctx.db.execute(sql.raw(`comment on database ${mantido.nome} is '${comentario}'`));
+    }
+    async function semearVendas() {
+      // One sale per (store, day, n) with lunch/dinner hours, six channels, 1% cancelled; five items (of 300
+      // products) that add up to its gross, and one payment.
+      await ctx.db.execute(sql`insert into venda (grupo_empresarial_id, id, empresa_id, terminal_id, pedido_id, canal, aberto_em, fechado_em, bruto, total, taxa_servico, cancelada, original)
+        select ${grupo}, md5(e.id || d::text || n::text), e.id, 'T-' || e.id, d::date::text || '-' || n, (array['Salão','Balcão','Delivery','Totem','QR Code','App'])[1 + (n * 7 + extract(doy from d)::int) % 6],
+          d + make_interval(mins => 600 + (case when n % 2 = 0 then 165 else 615 end) + (n * 37) % 120) - interval '30 minutes',
+          (d + make_interval(mins => 600 + (case when n % 2 = 0 then 165 else 615 end) + (n * 37) % 120)) at time zone 'America/Sao_Paulo',
+          2000 + (n * 7919) % 9000, 2000 + (n * 7919) % 9000, 0, n % 100 = 0, '{}'::jsonb
+        from unnest(${sql`array[${sql.join(empresas.map((e) => sql`${e}::text`), sql`, `)}]::text[]`}) as e(id)
+        cross join generate_series((${ate}::date - ${escala.dias - 1}::int)::timestamp, ${ate}::date::timestamp, interval '1 day') as d
+        cross join generate_series(1, ${escala.porDia}) as n`);
+      await ctx.db.execute(sql`insert into venda_item (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, produto_id, quantidade, preco_unitario, bruto)
+        select v.grupo_empresarial_id, v.id, k, v.empresa_id, v.fechado_em, 'P-' || ((abs(hashtext(v.id)::bigint) + k * 61) % 300), 1,
+          v.bruto / 5 + case when k = 0 then v.bruto % 5 else 0 end, v.bruto / 5 + case when k = 0 then v.bruto % 5 else 0 end
+        from venda v cross join generate_series(0, 4) as k where v.grupo_empresarial_id = ${grupo}`);
+      await ctx.db.execute(sql`insert into venda_pagamento (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, forma_pagamento_id, t_pag, valor)
+        select grupo_empresarial_id, id, 0, empresa_id, fechado_em, 'FP-' || (abs(hashtext(id)::bigint) % 4), (array['01','03','04','17'])[(1 + abs(hashtext(id)::bigint) % 4)::int], total
+        from venda where grupo_empresarial_id = ${grupo}`);
+      await somarRollupsDasVendas(ctx.db, grupo);
+    }
     const [{ vendas, itens, resumo }] = (
       await ctx.db.execute<{ vendas: number; itens: number; resumo: number }>(
         sql`select (select count(*)::int from venda) as vendas, (select count(*)::int from venda_item) as itens, (select count(*)::int from venda_resumo_hora) as resumo`,
@@ -84,25 +197,23 @@ export async function benchRelatorios(databaseUrl?: string, escala = { lojas: 10
       const res = await api('POST', '/dashboard', { data: '2026-10-30' });
       if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     });
-    // The other reports read the sales and items themselves (no rollup): the same month, for context.
-    const outros: { tela: string; ms: number }[] = [];
-    for (const tela of OUTROS_RELATORIOS) {
-      outros.push({
-        tela,
-        ms: await cronometrar(3, async () => {
-          const res = await api('POST', `/${tela}`, { de: '2026-10-01', ate: '2026-10-31' });
-          if (res.status !== 200) throw new Error(`${tela}: ${JSON.stringify(res.body)}`);
-        }),
+    // Every other sales report over the same month, and the statements that give its numbers by hand.
+    const aMao = somasAMao(grupo, lista);
+    const outros: { tela: string; ms: number; manual?: number; fonte: string }[] = [];
+    for (const tela of RELATORIOS) {
+      const ms = await cronometrar(5, async () => {
+        const res = await api('POST', `/${tela}`, { de: DE, ate: ATE });
+        if (res.status !== 200) throw new Error(`${tela}: ${JSON.stringify(res.body)}`);
       });
+      const comandos = aMao[tela];
+      const manual = comandos
+        ? await cronometrar(5, async () => {
+            for (const comando of comandos) await ctx.db.execute(comando);
+          })
+        : undefined;
+      outros.push({ tela, ms, manual, fonte: DOS_ROLLUPS.has(tela) ? 'lê os produtos por dia mantidos com cada venda' : 'lê vendas e itens' });
     }
-    // relatorioVendaProdutos's numbers by hand over the same rollup (the API adds the products' names and the ABC class).
-    const manualProdutos = await cronometrar(3, () =>
-      ctx.db.execute(sql`select r.produto_id, max(p.dados->>'descricao'), sum(r.como_item), sum(r.vendas), sum(r.total)
-        from estoque_vendido_dia r left join registro p on p.grupo_empresarial_id = r.grupo_empresarial_id and p.id = r.produto_id
-        where r.grupo_empresarial_id = ${grupo} and r.empresa_id = any(${lista}) and r.dia between '2026-10-01' and '2026-10-31'
-        group by r.produto_id having sum(r.vendas) > 0 order by 5 desc`),
-    );
-    return { vendas, itens, resumo, semear, api30, manual, manualResumo, painel, outros, manualProdutos, escala };
+    return { vendas, itens, resumo, semear, reusado, api30, manual, manualResumo, painel, outros, escala };
   } finally {
     await ctx.close();
   }

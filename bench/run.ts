@@ -3,20 +3,24 @@
 import { createServer } from 'node:net';
 import { benchIbpt } from './ibpt.ts';
 import { benchLoginBundle } from './loginBundle.ts';
-import { benchProdutos } from './produtos.ts';
 import { benchSessao } from './sessao.ts';
 import { benchVendas, CONCORRENCIA as CONCORRENCIA_VENDAS } from './vendas.ts';
 import { bancoNovo } from './banco.ts';
-import { benchRelatorios } from './relatorios.ts';
 import { benchRecuperacao } from './recuperacao.ts';
 import { mostrarVendaInsumos } from './vendaInsumos.ts';
 import { executarEstoque } from './estoque.ts';
-import { benchLeve } from './leve.ts';
+import { executarEscala, parteLeve, parteProdutos, parteRelatorios } from './escala.ts';
 import { executarConciliacao } from './conciliacao.ts';
 import { executarNfe } from './nfe.ts';
 import { executarDre } from './dre.ts';
 import { executarLighthouse } from './lighthouse.ts';
 import { executarSugestao } from './sugestao.ts';
+
+// `npm run bench -- produtos|relatorios|leve [--pglite|--pg]`: only that part of issue 19's figures (bench/escala.ts).
+if (['produtos', 'relatorios', 'leve'].includes(process.argv[2] ?? '')) {
+  await executarEscala(process.argv.slice(2));
+  process.exit(0);
+}
 
 // `npm run bench -- estoque [--movimentos N …]`: only the stock bench (its flags in bench/estoque.ts).
 if (process.argv[2] === 'estoque') {
@@ -113,59 +117,10 @@ console.log(
     'no banco embutido, as mensagens do protocolo que chegam juntas vão ao PGlite de uma vez',
 );
 
-console.log('\n# getListaProdutoGeralEmpresa: grupo com 20.000 produtos vendidos em 5 empresas (uma empresa pede a sua lista)');
-const mostrarProdutos = (banco: string, r: Awaited<ReturnType<typeof benchProdutos>>) => {
-  const mib = (r.bytes / 1024 / 1024).toFixed(1);
-  console.log(`${banco}: getListaProdutoGeralEmpresa sem mudança desde a última chamada: ${r.endpoint.toFixed(0)} ms (${r.itens} itens, ${mib} MiB; meta 150 ms; razão ${(r.endpoint / 150).toFixed(2)} da meta)`);
-  console.log(`${banco}: logo após a mudança de um produto (resposta montada de novo): ${r.endpointAposMudanca.toFixed(0)} ms`);
-  console.log(`${banco}: SQL escrito à mão com as mesmas linhas ${r.manual.toFixed(0)} ms (${r.linhasManual} linhas)`);
-  console.log(`${banco}: razão endpoint/SQL à mão: ${(r.endpoint / r.manual).toFixed(2)} sem mudança, ${(r.endpointAposMudanca / r.manual).toFixed(2)} após a mudança (meta: até 2)`);
-};
-const produtosPglite = await benchProdutos();
-mostrarProdutos('PGlite', produtosPglite);
-for (const { nome, r } of produtosPglite.telas) {
-  console.log(
-    `tela /${nome}?por=todos no Chromium: aberta em ${r.abrir.toFixed(0)} ms; ${r.linhasNoDom} linhas no DOM (lista virtualizada); ` +
-      `rolagem (120 px por quadro, ${r.quadros} quadros): mediana ${r.medianaQuadro.toFixed(1)} ms, p95 ${r.p95Quadro.toFixed(1)} ms, pior ${r.piorQuadro.toFixed(0)} ms, ` +
-      `${r.quadrosLentos} acima de 50 ms; até o fim em ${r.quadrosAteOFim} quadros, última linha mostrada: ${r.ultimaLinha ? 'sim' : 'não'}`,
-  );
-}
-if (process.env.DATABASE_URL) mostrarProdutos('PostgreSQL', await benchProdutos(process.env.DATABASE_URL, false));
-else console.log('PostgreSQL: defina DATABASE_URL (um usuário que pode criar bancos) para medir também no PostgreSQL');
-console.log('forma: uma consulta escreve o JSON no banco; a resposta fica guardada por empresa, direitos e corpo enquanto a impressão dos registros (contagem, versões, última alteração) não muda');
-
-// A year of 10 stores on PostgreSQL (DATABASE_URL); a smaller shape on the embedded database, which is
-// single-process and would take many minutes to fill.
-const escalaRelatorios = process.env.DATABASE_URL ? { lojas: 10, dias: 365, porDia: 270 } : { lojas: 5, dias: 90, porDia: 200 };
-console.log(`\n# Relatórios de vendas: ${escalaRelatorios.lojas} lojas × ${escalaRelatorios.dias} dias × ${escalaRelatorios.porDia} vendas (${process.env.DATABASE_URL ? 'PostgreSQL' : 'banco embutido'})`);
-const rel = await benchRelatorios(process.env.DATABASE_URL, escalaRelatorios);
-console.log(`${rel.vendas.toLocaleString('pt-BR')} vendas e ${rel.itens.toLocaleString('pt-BR')} itens gravados por SQL em ${(rel.semear / 1000).toFixed(1)} s`);
-console.log(`relatorioVenda, um mês do grupo por dia, na API: ${rel.api30.toFixed(0)} ms (meta 150 ms; razão ${(rel.api30 / 150).toFixed(2)} da meta)`);
-console.log(`o mesmo cálculo em um SQL escrito à mão sobre as vendas: ${rel.manual.toFixed(0)} ms (razão API/SQL: ${(rel.api30 / rel.manual).toFixed(2)}; meta ≤ 1,5)`);
-console.log(`o mesmo cálculo à mão sobre o resumo por hora (${rel.resumo.toLocaleString('pt-BR')} linhas): ${rel.manualResumo.toFixed(0)} ms (razão API/SQL: ${(rel.api30 / rel.manualResumo).toFixed(2)}: o que a API soma à sua consulta)`);
-console.log(`painel do dia (POST /api/dashboard): ${rel.painel.toFixed(0)} ms (meta 100 ms; razão ${(rel.painel / 100).toFixed(2)} da meta)`);
-const doResumoDiario = new Set(['relatorioVendaProdutos', 'listaProdutosVendidos']);
-for (const o of rel.outros)
-  console.log(
-    `${o.tela}, o mesmo mês do grupo, na API: ${o.ms.toFixed(0)} ms (meta 300 ms; razão ${(o.ms / 300).toFixed(2)} da meta; ` +
-      (doResumoDiario.has(o.tela) ? 'lê os produtos por dia mantidos com cada venda)' : 'lê vendas e itens)'),
-  );
-console.log(`relatorioVendaProdutos à mão sobre os produtos por dia: ${rel.manualProdutos.toFixed(0)} ms (razão API/SQL: ${(rel.outros.find((o) => o.tela === 'relatorioVendaProdutos')!.ms / rel.manualProdutos).toFixed(2)}; meta ≤ 1,5)`);
-console.log(
-  'forma: tabelas tipadas venda/venda_item/venda_pagamento com índices (grupo, empresa, fechado_em); relatorioVenda lê o resumo venda_resumo_hora ' +
-    '(empresa, dia e hora locais, canal, terminal, operador), mantido na mesma transação de cada venda e cancelamento; um período por hora que começa ou termina fora da hora cheia soma as vendas',
-);
-
-console.log('\n# Uma requisição leve ao lado de relatórios pesados: GET /api/sessao sozinha e com três clientes rodando relatórios sem pausa');
-const mostrarLeve = (banco: string, r: Awaited<ReturnType<typeof benchLeve>>) => {
-  const mais = r.aoLado.p95 - r.sozinha.p95;
-  console.log(`${banco}: sozinha mediana ${r.sozinha.mediana.toFixed(1)} ms, p95 ${r.sozinha.p95.toFixed(1)} ms; ao lado dos relatórios mediana ${r.aoLado.mediana.toFixed(1)} ms, p95 ${r.aoLado.p95.toFixed(1)} ms`);
-  console.log(`${banco}: p95 ${mais.toFixed(1)} ms a mais (meta: ≤ 50 ms; razão ${(mais / 50).toFixed(2)} da meta)`);
-  console.log(`${banco}: relatórios (mediana): ${r.relatorios.map((x) => `${x.rota} ${x.mediana.toFixed(0)} ms (${x.vezes}×)`).join(', ')}`);
-};
-mostrarLeve('banco embutido', await benchLeve());
-if (process.env.DATABASE_URL) mostrarLeve('PostgreSQL', await benchLeve(await bancoNovo(process.env.DATABASE_URL, 'bench_leve')));
-console.log(`forma: Grupo Demonstração com \`seed --lojas ${(process.env.BENCH_LEVE ?? '3x60').replace('x', ' --dias ')}\`; relatórios do ano inteiro, os de produtos com filtro de canal (somam os itens); uma sessão a cada 20 ms`);
+await parteProdutos({ pglite: true, postgres: process.env.DATABASE_URL });
+if (!process.env.DATABASE_URL) console.log('PostgreSQL: defina DATABASE_URL (um usuário que pode criar bancos) ou rode `npm run bench -- produtos`, que inicia o seu');
+await parteRelatorios(process.env.DATABASE_URL ? { pglite: false, postgres: process.env.DATABASE_URL } : { pglite: true });
+await parteLeve({ pglite: true, postgres: process.env.DATABASE_URL && (await bancoNovo(process.env.DATABASE_URL, 'bench_leve')) });
 
 await mostrarVendaInsumos();
 

@@ -117,11 +117,16 @@ async function guardarModelo(db: PGlite, seed: DemoSeed) {
   }
 }
 
-export async function createTestContext(env: NodeJS.ProcessEnv = {}, opcoes: { pastaPglite?: string } = {}): Promise<TestContext> {
-  const database = await startDatabase({ modelo: true, pasta: opcoes.pastaPglite });
+/**
+ * `existente`: a PostgreSQL database migrated and seeded before (a bench's kept data), used as it is and
+ * left in place on close.
+ */
+export async function createTestContext(env: NodeJS.ProcessEnv = {}, opcoes: { pastaPglite?: string; existente?: { url: string; seed: DemoSeed } } = {}): Promise<TestContext> {
+  const database: Awaited<ReturnType<typeof startDatabase>> = opcoes.existente ? { url: opcoes.existente.url, max: 5, stop: async () => {} } : await startDatabase({ modelo: true, pasta: opcoes.pastaPglite });
   const handle = createDatabase(database.url, { max: database.max });
   let seed: DemoSeed;
-  if (database.pglite && database.doModelo) seed = JSON.parse(readFileSync(modeloPglite().seed, 'utf8')) as DemoSeed;
+  if (opcoes.existente) seed = opcoes.existente.seed;
+  else if (database.pglite && database.doModelo) seed = JSON.parse(readFileSync(modeloPglite().seed, 'utf8')) as DemoSeed;
   else {
     await runMigrations(handle.db);
     seed = await seedDemo(handle.db);
