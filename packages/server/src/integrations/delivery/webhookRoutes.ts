@@ -7,6 +7,7 @@ import { withTenant } from '../../db/tenant.ts';
 import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
 import { procurarProblema } from '../../plugins/entradaHostil.ts';
 import { recusarNomeando } from '../../resources/validacao.ts';
+import { RateLimiter } from '../../session/rateLimit.ts';
 import { CABECALHO_ASSINATURA, candidatasDoMerchant, confereAssinatura, decifrarSegredo } from './integracao.ts';
 import { receberEvento } from './pedidos.ts';
 
@@ -17,12 +18,29 @@ const provedorDoSlug = new Map(provedoresDelivery.map((p) => [slugProvedorDelive
 const SEM_ASSINATURA = 'Assinatura ausente ou inválida.';
 
 /**
+ * In each process's memory like the other limits. A store gets a few orders a minute even on a Friday
+ * night, so 300 signed events a minute per merchant only stops a marketplace (or a leaked secret) in a
+ * loop. Unsigned tries are not counted against the merchant (a forger knowing its id would silence it):
+ * an address with 60 refused signatures or unknown merchants in a minute waits before being looked at.
+ * Tests swap these for smaller ones.
+ */
+export const LIMITES_WEBHOOK = {
+  porMerchant: new RateLimiter(300, 60_000),
+  recusasPorEndereco: new RateLimiter(60, 60_000),
+};
+
+function esperar(l: RateLimiter, chave: string, oQue: string): void {
+  const espera = l.retryAfter(chave);
+  if (espera > 0) throw new HttpError(429, `Muitos ${oQue} em pouco tempo. Tente de novo em ${espera} s.`, { 'retry-after': String(espera) });
+}
+
+/**
  * POST /api/integracoes/delivery/:provedor/webhook: a marketplace's events, signed with HMAC-SHA256 of
  * the raw body (hence this plugin reads JSON as bytes: the signature is over what was sent, not over a
  * re-serialization). Order of checks: the body is safe JSON (400); the provider exists and the body has a
  * merchantId; an active integration of the provider has that merchantId (404 otherwise, naming no group or
- * store); the signature matches one of their secrets (401, and nothing is stored); then the event is read
- * (400 naming the field) and stored once.
+ * store); the signature matches one of their secrets (401, and nothing is stored); the merchant's events of
+ * the minute (429, LIMITES_WEBHOOK); then the event is read (400 naming the field) and stored once.
  */
 export async function deliveryWebhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.removeContentTypeParser('application/json');
@@ -63,12 +81,22 @@ export async function deliveryWebhookRoutes(app: FastifyInstance, ctx: AppContex
       if (!provedor) throw new HttpError(404, 'Marketplace desconhecido.');
       const merchantId = corpo && typeof corpo === 'object' ? (corpo as Record<string, unknown>).merchantId : undefined;
       if (typeof merchantId !== 'string' || !merchantId || merchantId.length > 80) recusarNomeando({ merchantId: 'Informe o merchantId.' }, () => 'merchantId');
+      esperar(LIMITES_WEBHOOK.recusasPorEndereco, request.ip, 'eventos recusados deste endereço');
       const candidatas = await candidatasDoMerchant(ctx.db, provedor, merchantId);
-      if (!candidatas.length) throw new HttpError(404, 'Loja não encontrada: confira o merchantId e se a integração está ativa e com o segredo definido.');
+      if (!candidatas.length) {
+        LIMITES_WEBHOOK.recusasPorEndereco.hit(request.ip);
+        throw new HttpError(404, 'Loja não encontrada: confira o merchantId e se a integração está ativa e com o segredo definido.');
+      }
       const assinatura = request.headers[CABECALHO_ASSINATURA[provedor]];
       const chave = ctx.chaveSegredos();
       const achada = candidatas.find((c) => confereAssinatura(decifrarSegredo(chave, c.integracao, c.segredoCifrado), bruto, typeof assinatura === 'string' ? assinatura : undefined));
-      if (!achada) throw new HttpError(401, SEM_ASSINATURA);
+      if (!achada) {
+        LIMITES_WEBHOOK.recusasPorEndereco.hit(request.ip);
+        throw new HttpError(401, SEM_ASSINATURA);
+      }
+      const loja = `${provedor}:${merchantId}`;
+      esperar(LIMITES_WEBHOOK.porMerchant, loja, 'eventos desta loja');
+      LIMITES_WEBHOOK.porMerchant.hit(loja);
       const lido = lerEventoDelivery(provedor, corpo);
       if (!lido.ok) recusarNomeando(lido.campos, (c) => c);
       const { integracao } = achada;
