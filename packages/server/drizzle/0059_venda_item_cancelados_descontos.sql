@@ -1,0 +1,2 @@
+CREATE INDEX "venda_item_cancelado_idx" ON "venda_item" USING btree ("grupo_empresarial_id","empresa_id","fechado_em") WHERE cancelado;--> statement-breakpoint
+CREATE INDEX "venda_item_desconto_idx" ON "venda_item" USING btree ("grupo_empresarial_id","empresa_id","fechado_em") WHERE desconto > 0;
