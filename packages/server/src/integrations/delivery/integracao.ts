@@ -21,6 +21,11 @@ export interface IntegracaoDelivery {
   descontoMotivo: string | null;
   aceiteAutomatico: boolean;
   situacaoLoja: SituacaoLojaDelivery;
+  /** The app's wallet (financeiroConta) the payouts are posted to, and the chart accounts of the posting. */
+  carteira: string | null;
+  planoContaVendas: string | null;
+  planoContaComissao: string | null;
+  planoContaCampanhas: string | null;
 }
 
 type Linha = { id: string; grupoEmpresarialId: string; empresaId: string | null; dados: Record<string, unknown> };
@@ -39,6 +44,10 @@ function integracaoDe(l: Linha): IntegracaoDelivery {
     descontoMotivo: (d.descontoMotivo as string | null) ?? null,
     aceiteAutomatico: d.aceiteAutomatico === true,
     situacaoLoja: (d.situacaoLoja as SituacaoLojaDelivery) ?? 'Fechada',
+    carteira: (d.financeiroConta as string | null) ?? null,
+    planoContaVendas: (d.planoContaVendas as string | null) ?? null,
+    planoContaComissao: (d.planoContaComissao as string | null) ?? null,
+    planoContaCampanhas: (d.planoContaCampanhas as string | null) ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ import { cancelarVendaNaTransacao, gravar, lerVenda } from '../../sales/ingestao
 import type { TerminalAutenticado } from '../../sales/credencial.ts';
 import { mensagemDoPedidoDelivery } from '../mensagemAutomatica/notificar.ts';
 import type { IntegracaoDelivery } from './integracao.ts';
+import { estornarRepasse, lancarRepasse } from './repasseNoFinanceiro.ts';
 
 type PedidoLinha = typeof deliveryPedido.$inferSelect;
 
@@ -63,7 +64,10 @@ async function vendaDoPedido(tx: Transaction, i: IntegracaoDelivery, p: PedidoDe
   });
 }
 
-/** Accepts a received order: it becomes a sale through the terminals' ingestion (stock, receivables, KDS) in the caller's transaction. */
+/**
+ * Accepts a received order: it becomes a sale through the terminals' ingestion (stock, receivables, KDS) and
+ * its payout is posted to the app's wallet, all in the caller's transaction.
+ */
 async function aceitar(tx: Transaction, i: IntegracaoDelivery, pedido: PedidoLinha, por: string, agora = new Date()) {
   const venda = await vendaDoPedido(tx, i, pedido.pedido, agora);
   const [gravada] = await gravar(tx, [{ t: terminalDa(i), venda, original: pedido.pedido, id: newId() }]);
@@ -71,6 +75,7 @@ async function aceitar(tx: Transaction, i: IntegracaoDelivery, pedido: PedidoLin
     .update(deliveryPedido)
     .set({ situacao: 'aceito', vendaId: gravada!._id, decididoEm: agora, decididoPor: por, motivo: null, version: sql`${deliveryPedido.version} + 1` })
     .where(and(eq(deliveryPedido.grupoEmpresarialId, i.grupoEmpresarial), eq(deliveryPedido.id, pedido.id)));
+  await lancarRepasse(tx, i, pedido, repasseDoPedido(pedido.pedido), por === 'automatico' ? null : por, agora);
   await mensagemDoPedidoDelivery(tx, pedido, 'Aceito');
   return gravada!;
 }
@@ -125,7 +130,10 @@ async function cancelarPedido(tx: Transaction, i: IntegracaoDelivery, pedidoExte
     .for('update');
   // A cancellation of an order never received, or already ended, changes nothing (the event is kept).
   if (!pedido || pedido.situacao === 'cancelado' || pedido.situacao === 'recusado') return;
-  if (pedido.situacao === 'aceito') await cancelarVendaNaTransacao(tx, terminalDa(i), pedido.pedidoExterno, { usuario: i.provedor, motivo, em });
+  if (pedido.situacao === 'aceito') {
+    await cancelarVendaNaTransacao(tx, terminalDa(i), pedido.pedidoExterno, { usuario: i.provedor, motivo, em });
+    await estornarRepasse(tx, i, pedido, motivo, null);
+  }
   await tx
     .update(deliveryPedido)
     .set({ situacao: 'cancelado', decididoEm: new Date(em), decididoPor: i.provedor, motivo, version: sql`${deliveryPedido.version} + 1` })
