@@ -63,7 +63,7 @@ function somasAMao(grupo: string, lista: SQL): Record<string, SQL[]> {
       sql`select v.documento_modelo, coalesce(v.documento_status, 'semDocumento'), v.documento_serie, count(*), sum(v.total), count(*) filter (where v.cancelada), sum(v.total) filter (where v.cancelada)
         from venda v where ${doMes} group by 1, 2, 3`,
       sql`select grouping(i.cst), i.cfop, i.cst, count(*), sum(i.bruto - i.desconto) from ${juntar}
-        where ${doMes} and not v.cancelada and not i.cancelado group by grouping sets ((i.cfop), (i.cst))`,
+        where ${doMes} and ${itensDoMes} and not v.cancelada and not i.cancelado group by grouping sets ((i.cfop), (i.cst))`,
       sql`select v.id, v.total from venda v where ${doMes} and v.documento_status = 'contingencia' order by v.fechado_em, v.id`,
       sql`select v.id, s.em, s.protocolo from venda v join venda_documento_situacao s on s.grupo_empresarial_id = v.grupo_empresarial_id and s.venda_id = v.id
         where ${doMes} and s.anterior = 'contingencia' and s.status = 'autorizada' order by v.fechado_em, v.id`,
@@ -84,11 +84,11 @@ function somasAMao(grupo: string, lista: SQL): Record<string, SQL[]> {
       sql`select v.id, coalesce(p.dados->>'descricao', i.produto_id), i.bruto - i.desconto, coalesce(u.nome, i.cancelado_por) from ${juntar}
         left join registro p on p.grupo_empresarial_id = i.grupo_empresarial_id and p.id = i.produto_id
         left join usuario u on u.grupo_empresarial_id = i.grupo_empresarial_id and u.id = i.cancelado_por
-        where ${doMes} and i.cancelado order by i.cancelado_em, i.venda_id, i.seq`,
+        where ${doMes} and ${itensDoMes} and i.cancelado order by i.cancelado_em, i.venda_id, i.seq`,
     ],
     relatorioVendaDescontos: [
       sql`select coalesce(v.desconto_motivo_id, ''), count(*), sum(v.desconto), sum(v.bruto - v.desconto_itens) from venda v where ${doMes} and not v.cancelada and v.desconto > 0 group by 1`,
-      sql`select coalesce(i.desconto_motivo_id, ''), count(*), sum(i.desconto), sum(i.bruto) from ${juntar} where ${doMes} and not v.cancelada and not i.cancelado and i.desconto > 0 group by 1`,
+      sql`select coalesce(i.desconto_motivo_id, ''), count(*), sum(i.desconto), sum(i.bruto) from ${juntar} where ${doMes} and ${itensDoMes} and not v.cancelada and not i.cancelado and i.desconto > 0 group by 1`,
     ],
   };
 }

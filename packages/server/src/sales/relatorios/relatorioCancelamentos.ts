@@ -13,7 +13,7 @@ import { filtroDeVendas } from './filtroVendas.ts';
  */
 export async function relatorioCancelamentos(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioPeriodo>): Promise<RelatorioCancelamentos> {
   return withTenant(db, s, async (tx) => {
-    const { nomes, daVenda: base } = await filtroDeVendas(tx, s, filtro);
+    const { nomes, daVenda: base, doItem } = await filtroDeVendas(tx, s, filtro);
     const vendas = await tx
       .select({
         venda: venda.id,
@@ -46,7 +46,7 @@ export async function relatorioCancelamentos(db: Database, s: SessaoRequest, fil
       .innerJoin(venda, and(eq(venda.grupoEmpresarialId, vendaItem.grupoEmpresarialId), eq(venda.id, vendaItem.vendaId)))
       .leftJoin(registro, and(eq(registro.grupoEmpresarialId, vendaItem.grupoEmpresarialId), eq(registro.id, vendaItem.produtoId)))
       .leftJoin(usuario, and(eq(usuario.grupoEmpresarialId, vendaItem.grupoEmpresarialId), eq(usuario.id, vendaItem.canceladoPor)))
-      .where(and(...base, eq(vendaItem.cancelado, true)))
+      .where(and(...base, ...doItem, eq(vendaItem.cancelado, true)))
       .orderBy(vendaItem.canceladoEm, vendaItem.vendaId, vendaItem.seq);
     const loja = (id: string) => nomes.get(id) ?? id;
     const vendasOut = vendas.map((v) => ({ ...v, loja: loja(v.empresa), total: Number(v.total), fechadoEm: v.fechadoEm.toISOString(), canceladaEm: v.canceladaEm?.toISOString() ?? null }));

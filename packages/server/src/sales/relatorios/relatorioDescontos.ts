@@ -13,7 +13,8 @@ import { filtroDeVendas } from './filtroVendas.ts';
  */
 export async function relatorioDescontos(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioPeriodo>): Promise<LinhaDesconto[]> {
   return withTenant(db, s, async (tx) => {
-    const daVenda = [...(await filtroDeVendas(tx, s, filtro)).daVenda, eq(venda.cancelada, false)];
+    const filtros = await filtroDeVendas(tx, s, filtro);
+    const daVenda = [...filtros.daVenda, eq(venda.cancelada, false)];
     const naVenda = await tx
       .select({ motivo: sql<string>`coalesce(${venda.descontoMotivoId}, '')`, vezes: sql<string>`count(*)`, desconto: sql<string>`sum(${venda.desconto})`, base: sql<string>`sum(${venda.bruto} - ${venda.descontoItens})` })
       .from(venda)
@@ -23,7 +24,7 @@ export async function relatorioDescontos(db: Database, s: SessaoRequest, filtro:
       .select({ motivo: sql<string>`coalesce(${vendaItem.descontoMotivoId}, '')`, vezes: sql<string>`count(*)`, desconto: sql<string>`sum(${vendaItem.desconto})`, base: sql<string>`sum(${vendaItem.bruto})` })
       .from(vendaItem)
       .innerJoin(venda, and(eq(venda.grupoEmpresarialId, vendaItem.grupoEmpresarialId), eq(venda.id, vendaItem.vendaId)))
-      .where(and(...daVenda, eq(vendaItem.cancelado, false), sql`${vendaItem.desconto} > 0`))
+      .where(and(...daVenda, ...filtros.doItem, eq(vendaItem.cancelado, false), sql`${vendaItem.desconto} > 0`))
       .groupBy(sql`1`);
     const ids = [...new Set([...naVenda, ...nosItens].map((l) => l.motivo).filter(Boolean))];
     const motivos = new Map(

@@ -29,7 +29,7 @@ export const documentoDaVenda = {
  */
 export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioPeriodo>): Promise<RelatorioResumoFiscal> {
   return withTenant(db, s, async (tx) => {
-    const { nomes, daVenda } = await filtroDeVendas(tx, s, filtro);
+    const { nomes, daVenda, doItem } = await filtroDeVendas(tx, s, filtro);
     const docs = await tx
       .select({
         modelo: venda.documentoModelo,
@@ -47,7 +47,7 @@ export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filt
       .map((d) => ({ modelo: d.modelo as '65' | '55' | null, status: d.status as StatusResumoFiscal, serie: d.serie, quantidade: n(d.quantidade), total: n(d.total), canceladas: n(d.canceladas), valorCancelado: n(d.valorCancelado) }))
       .sort((a, b) => (b.modelo ?? '').localeCompare(a.modelo ?? '') || ORDEM_STATUS.indexOf(a.status) - ORDEM_STATUS.indexOf(b.status) || (a.serie ?? -1) - (b.serie ?? -1));
 
-    const itensValidos = and(...daVenda, eq(venda.cancelada, false), eq(vendaItem.cancelado, false));
+    const itensValidos = and(...daVenda, ...doItem, eq(venda.cancelada, false), eq(vendaItem.cancelado, false));
     // Both tables from one pass over the items: a grouping set per code (grouping() tells which set a row
     // is of, since a null code is a group of its own).
     const codigos = await tx
