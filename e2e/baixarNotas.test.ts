@@ -70,4 +70,32 @@ describe('baixarNotas and relatorioDFE screens', () => {
     // Never a call SEFAZ would count as abuse.
     expect(sefaz.chamadas.filter((c) => c.cStat === '656')).toEqual([]);
   });
+
+  it('Baixar pela chave brings a note the NSU sequence had passed, and the manifested note’s Eventos show the Ciência with its protocol and 135', async () => {
+    const { page } = ctx.browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const sessao = await api<{ empresa: { _id: string } }>(page, 'sessao');
+    const { cnpj } = await api<{ cnpj: string }>(page, `empresa/${sessao.empresa._id}`);
+    // NSU 2, below the kept ultNSU 5: only consChNFe reaches it now.
+    const supermercado = paraDestinatario(lerAmostraNfe('nfe55_alimentos_supermercado_icms70.xml'), cnpj);
+    sefaz.publicar(cnpj, 'resNFe_v1.01.xsd', resumoDe(supermercado), 2);
+    const chave = /Id="NFe(\d{44})"/.exec(supermercado)![1]!;
+
+    await page.goto(`${ctx.server.url}/baixarNotas`);
+    await expect.poll(() => page.getByTestId('dfe-linha').count()).toBe(2);
+    await page.getByTestId('dfe-pela-chave').click();
+    await page.getByTestId('dfe-chave').fill(chave.match(/.{4}/g)!.join(' '));
+    await shot(page, 'baixar-notas-pela-chave');
+    await page.getByTestId('dfe-chave-baixar').click();
+    await page.getByText('Resumo da nota baixado. Restam 19 consultas por chave nesta hora.').waitFor();
+    await expect.poll(() => page.getByTestId('dfe-linha').count()).toBe(3);
+    expect(sefaz.chamadas.at(-1)!.corpo).toContain(`<consChNFe><chNFe>${chave}</chNFe></consChNFe>`);
+
+    await page.getByTestId('dfe-linha').filter({ has: page.getByText('Manifestado', { exact: true }) }).getByTestId('dfe-eventos').click();
+    await page.getByTestId('dfe-eventos-dialogo').getByTestId('evento-nota').first().waitFor();
+    const linhas = (await page.getByTestId('evento-nota').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+    expect(linhas).toEqual([expect.stringMatching(/^Ciência da Operação 210210 \d\d\/\d\d\/\d{4} \d\d:\d\d 9912600000\d{5} 135 Evento registrado e vinculado a NF-e Enviado pela loja$/)]);
+    await fotografar(page, 'baixar-notas-eventos');
+    expect(sefaz.chamadas.filter((c) => c.cStat === '656')).toEqual([]);
+  });
 });

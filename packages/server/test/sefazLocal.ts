@@ -124,24 +124,23 @@ export async function iniciarSefazLocal(opcoes: { pasta: string; agora: () => Da
     const agora = opcoes.agora().getTime();
     const lista = documentos.get(cnpj) ?? [];
     const max = lista.at(-1)?.nsu ?? 0;
-    if ((bloqueioAte.get(cnpj) ?? 0) > agora) {
-      bloqueioAte.set(cnpj, agora + ESPERA_DFE_MS);
-      return retDist('656', 'Rejeicao: Consumo Indevido (Deve ser utilizado o ultNSU nas solicitacoes subsequentes. Tente apos 1 hora)', nsu15(max), nsu15(max), '');
-    }
     const chNFe = tag(corpo, 'chNFe');
     if (chNFe) {
-      // consChNFe: at most 20 an hour per CNPJ; the key's current document (the full XML once there), whatever its NSU.
+      // consChNFe: its own limit (20 an hour per CNPJ), apart from distNSU's hour after 137; the key's current document (the full XML once there), whatever its NSU.
       const hora = (consultasChave.get(cnpj) ?? []).filter((t) => t > agora - ESPERA_DFE_MS);
       hora.push(agora);
       consultasChave.set(cnpj, hora);
       if (hora.length > 20) {
-        bloqueioAte.set(cnpj, agora + ESPERA_DFE_MS);
         return retDist('656', 'Rejeicao: Consumo Indevido (Ultrapassado o limite de 20 consultas por chave em uma hora)', nsu15(max), nsu15(max), '');
       }
       const daChave = lista.filter((d) => { const l = lerDocumentoDfe(d.xml); return l.tipo !== 'evento' && 'chave' in l && l.chave === chNFe; });
       const doc = daChave.find((d) => d.schema.startsWith('procNFe')) ?? daChave[0];
       if (!doc) return retDist('137', 'Nenhum documento localizado', nsu15(max), nsu15(max), '');
       return retDist('138', 'Documento localizado', nsu15(max), nsu15(max), `<docZip NSU="${nsu15(doc.nsu)}" schema="${doc.schema}">${gzipSync(Buffer.from(doc.xml, 'utf8')).toString('base64')}</docZip>`);
+    }
+    if ((bloqueioAte.get(cnpj) ?? 0) > agora) {
+      bloqueioAte.set(cnpj, agora + ESPERA_DFE_MS);
+      return retDist('656', 'Rejeicao: Consumo Indevido (Deve ser utilizado o ultNSU nas solicitacoes subsequentes. Tente apos 1 hora)', nsu15(max), nsu15(max), '');
     }
     const ult = Number(tag(corpo, 'ultNSU') || '0');
     const novos = lista.filter((d) => d.nsu > ult).slice(0, 50);
