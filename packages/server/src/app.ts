@@ -43,6 +43,7 @@ import { entradaNotaFiscalRoutes } from './fiscal/entradaNotaFiscal/routes.ts';
 import { dfeRoutes } from './fiscal/dfe/routes.ts';
 import { danfeRoutes } from './fiscal/danfe/routes.ts';
 import { eventosRoutes } from './fiscal/eventos/routes.ts';
+import { emissaoRoutes } from './fiscal/emissao/routes.ts';
 import { agendarDfeAutomatico } from './fiscal/dfe/segundoPlano.ts';
 import { exportarDadosRoutes } from './fiscal/exportarDados/routes.ts';
 import { conciliacaoBancariaRoutes } from './finance/conciliacao/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dfeRoutes, ctx);
   await app.register(danfeRoutes, ctx);
   await app.register(eventosRoutes, ctx);
+  await app.register(emissaoRoutes, ctx);
   await app.register(exportarDadosRoutes, ctx);
   await app.register(appSistemaRoutes, ctx);
   await app.register(kdsRoutes, ctx);

@@ -1,11 +1,11 @@
 import { createHash, createVerify } from 'node:crypto';
-import { conferirChaveAcesso } from '@retaguarda/domain';
+import { conferirChaveAcesso, naturezasOperacaoPadrao as naturezasOperacao, type TipoNotaEmitida } from '@retaguarda/domain';
 import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { avisosDoEsquema } from '../src/fiscal/esquemaNfe.ts';
 import { assinarNfe } from '../src/fiscal/emissao/assinar.ts';
 import { calcularImpostos, totalizar, type ConfigImpostoItem } from '../src/fiscal/emissao/impostos.ts';
-import { cfopDaOperacao, dec2, montarInfNFe, naturezasOperacao, type DadosNfe, type TipoNotaEmitida } from '../src/fiscal/emissao/xmlNfe.ts';
+import { cfopDaOperacao, dec2, montarInfNFe, type DadosNfe } from '../src/fiscal/emissao/xmlNfe.ts';
 
 let chave: { chavePem: string; certBase64: string; certPem: string };
 

@@ -1,4 +1,4 @@
-import { montarChaveAcesso, NS_NFE, ufs } from '@retaguarda/domain';
+import { montarChaveAcesso, NS_NFE, ufs, type TipoNotaEmitida } from '@retaguarda/domain';
 import type { ImpostosItem, TotaisNfe } from './impostos.ts';
 
 /**
@@ -6,8 +6,6 @@ import type { ImpostosItem, TotaisNfe } from './impostos.ts';
  * canonical form (C14N: no whitespace between elements, the namespace declared on infNFe, attributes in
  * order), so the signature's digest is of exactly these bytes (assinatura.ts).
  */
-export type TipoNotaEmitida = 'transferencia' | 'devolucao' | 'venda';
-
 export interface EnderecoNfe {
   logradouro: string;
   numero: string;
@@ -67,13 +65,6 @@ export function cfopDaOperacao(tipo: TipoNotaEmitida, mesmaUf: boolean): string 
   const base = { transferencia: '152', devolucao: '202', venda: '102' }[tipo];
   return `${mesmaUf ? '5' : '6'}${base}`;
 }
-
-/** natOp as the screen suggests it. */
-export const naturezasOperacao: Record<TipoNotaEmitida, string> = {
-  transferencia: 'Transferência de mercadoria entre filiais',
-  devolucao: 'Devolução de compra para comercialização',
-  venda: 'Venda de mercadoria',
-};
 
 const HOMOLOGACAO = 'NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL';
 
