@@ -52,6 +52,16 @@ describe('DANFE from the sample NF-e', () => {
     for (const p of producao) expect(p).not.toContain('SEM VALOR FISCAL');
   });
 
+  it('additional data longer than its box continues on a page of its own, to the last word', async () => {
+    const longa = Array.from({ length: 120 }, (_, i) => `Observação ${i + 1} do pedido de compra com a condição de entrega combinada.`).join(' ');
+    const xml = lerAmostraNfe('nfe55_alimentos_icms10_st_ipi_boleto_1dup.xml').replace(/<infAdic>[\s\S]*?<\/infAdic>|(?=<\/infNFe>)/, `<infAdic><infCpl>${longa} FIM-DO-TEXTO</infCpl></infAdic>`);
+    const paginas = await textoDoPdf(await gerarDanfe(xml));
+    expect(paginas.length).toBeGreaterThanOrEqual(2);
+    expect(paginas.at(-1)).toContain('DADOS ADICIONAIS (CONTINUAÇÃO)');
+    expect(paginas.at(-1)).toContain('FIM-DO-TEXTO');
+    expect(paginas.join('\n')).toContain('Observação 60 do pedido');
+  });
+
   it('an event or a DF-e summary has no DANFE, and says so', async () => {
     await expect(gerarDanfe(lerAmostraNfe('evento_procEventoNFe_110110_cce.xml'))).rejects.toThrow('O arquivo não é uma NF-e (elemento raiz <procEventoNFe>): não há DANFE a imprimir.');
     await expect(gerarDanfe(lerAmostraNfe('dfe_retConsNFeDest_resNFe_legacy.xml'))).rejects.toThrow(/não é uma NF-e/);
