@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { ItemPedidoDelivery, PedidoDelivery } from '@retaguarda/domain';
 import { rowColumns, tenantColumn } from './columns.ts';
 
@@ -99,4 +100,31 @@ export const deliveryRepasse = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.grupoEmpresarialId, t.pedidoId] }), index('delivery_repasse_empresa_idx').on(t.grupoEmpresarialId, t.empresaId, t.createdAt)],
+);
+
+/**
+ * Our status of a marketplace order (accepted, refused, ready, dispatched) sent back to the marketplace:
+ * an outbox written in the decision's transaction, sent after commit and retried with growing waits while
+ * the marketplace is down; a 4xx (it refused) or the last attempt ends it with the error kept.
+ */
+export const deliveryRetorno = pgTable(
+  'delivery_retorno',
+  {
+    ...tenantColumn,
+    ...rowColumns,
+    empresaId: text('empresa_id').notNull(),
+    integracaoId: text('integracao_id').notNull(),
+    pedidoId: text('pedido_id').notNull(),
+    evento: text('evento').notNull(),
+    tentativas: integer('tentativas').notNull().default(0),
+    proximaEm: timestamp('proxima_em', { withTimezone: true }).notNull().defaultNow(),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }),
+    desistiuEm: timestamp('desistiu_em', { withTimezone: true }),
+    ultimoErro: text('ultimo_erro'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
+    uniqueIndex('delivery_retorno_unico').on(t.grupoEmpresarialId, t.pedidoId, t.evento),
+    index('delivery_retorno_pendentes_idx').on(t.proximaEm).where(sql`enviado_em is null and desistiu_em is null`),
+  ],
 );
