@@ -24,6 +24,7 @@ export const telasIntegracoes: readonly Screen[] = [
       'Um aplicativo pode ter várias chaves, para trocar uma sem parar a integração.',
       'Inativar o aplicativo ou revogar a chave derruba os tokens na hora.',
       'O token vale 1 hora e só para os escopos pedidos; os escopos e as rotas estão no documento da API (/api/docs).',
+      'Com o escopo pedidos:escrever o aplicativo envia pedidos à cozinha da loja (POST /api/pedidos), uma vez por pedidoId.',
     ],
   }),
   s('integrations', 'appIntegracaoDelivery', 'Integração com delivery', undefined, {
@@ -38,7 +39,9 @@ export const telasIntegracoes: readonly Screen[] = [
       'Um pedido com assinatura inválida é recusado (401) e não fica guardado; o mesmo evento enviado duas vezes é guardado uma vez.',
       'Pedido aceito vira venda do canal Delivery: baixa o estoque, entra nos recebíveis e vai para a cozinha (KDS).',
       'Um pedido só pode ser aceito com todos os itens mapeados.',
+      'Com a carteira do app escolhida, cada pedido aceito lança nela o bruto, a comissão e as campanhas da loja: o saldo é o líquido que o app vai repassar. Um cancelamento estorna os lançamentos.',
       'O segredo fica guardado cifrado e nunca é mostrado de novo.',
+      'Eventos demais de uma loja num minuto são recusados com 429 (o marketplace reenvia depois).',
     ],
   }),
   s('integrations', 'qrCode', 'QR Code (app do garçom)', undefined, {
@@ -52,6 +55,7 @@ export const telasIntegracoes: readonly Screen[] = [
       'Os preços são sempre os do servidor no momento do pedido; item esgotado ou fora do cardápio é recusado.',
       'O mesmo pedido enviado duas vezes (rede instável) fica gravado uma vez.',
       'Novo endereço troca o QR Code da mesa: o impresso antes deixa de funcionar.',
+      'Com um Provedor de OTP ativo, o cliente pode entrar na página da mesa com um código no e-mail: os pedidos ficam no nome dele (aparece abaixo da mesa) e ele entra no cadastro de pessoas.',
     ],
   }),
   s('integrations', 'whatsAppPage', 'WhatsApp', undefined, {
@@ -92,11 +96,16 @@ export const telasIntegracoes: readonly Screen[] = [
   }),
   s('integrations', 'provedorOTP', 'Provedor de OTP', undefined, {
     paraQue: 'Como o cliente das páginas de QR Code e delivery recebe o código de acesso (OTP): canal, dígitos, validade, tentativas e limite por hora.',
-    passos: ['Clique em Novo, escolha o canal (hoje, o e-mail pelo SMTP do sistema) e ajuste dígitos, validade e tentativas.', 'Escreva a mensagem com {codigo} (e, se quiser, {minutos} e {empresa}) e salve.'],
+    passos: [
+      'Clique em Novo, escolha o canal (hoje, o e-mail pelo SMTP do sistema) e ajuste dígitos, validade e tentativas.',
+      'Escreva a mensagem com {codigo} (e, se quiser, {minutos} e {empresa}) e salve.',
+      'Em Testar o provedor ativo, envie um código ao seu e-mail, digite-o e confira se vale.',
+    ],
     regras: [
       'Só o resumo (hash) do código é guardado; ele vale uma vez, até expirar ou acabarem as tentativas.',
       'Um mesmo e-mail ou telefone pede no máximo o limite por hora.',
       'WhatsApp e SMS dependem do provedor, ainda não conectado: escolhidos, o envio diz isso.',
+      'O cliente que entra com o código na página da mesa fica conectado por 2 horas só naquela página; a sessão não abre o sistema.',
     ],
   }),
 
