@@ -123,7 +123,8 @@ export async function enviarCampanha(tx: Transaction, a: { grupoEmpresarial: str
       nome: c.nome.trim().split(/\s+/)[0] ?? '',
       cupom: cupom.codigo,
       desconto: descontoDo(cupom),
-      validade: cupom.validoAte ? dataBr(cupom.validoAte) : '',
+      // A coupon without an end date: the campaign's, which is what the result counts.
+      validade: dataBr(cupom.validoAte ?? fimJanela),
       loja,
       dias: String(c.diasSemPedido),
     });

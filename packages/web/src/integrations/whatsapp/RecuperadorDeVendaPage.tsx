@@ -70,7 +70,7 @@ export default function RecuperadorDeVendaPage() {
   const enviar = useMutation({
     mutationFn: () => whatsAppApi.enviarCampanha({ ...criterios, ...campanha }),
     onSuccess: (r) => {
-      notifications.show({ message: t('recuperador.enviada', { n: r.alcancados }) });
+      notifications.show({ message: t('recuperador.enviada', { count: r.alcancados }) });
       void cliente.invalidateQueries({ queryKey: ['recuperador', 'campanhas'] });
     },
     onError: erro,
@@ -90,7 +90,7 @@ export default function RecuperadorDeVendaPage() {
           </Group>
           {buscar.data && (
             <Text size="sm" data-testid="rec-encontrados">
-              {achados.length ? t('recuperador.encontrados', { total: achados.length, comTelefone: buscar.data.comTelefone }) : t('recuperador.nenhum')}
+              {achados.length ? t('recuperador.encontrados', { count: achados.length, comTelefone: buscar.data.comTelefone }) : t('recuperador.nenhum')}
             </Text>
           )}
           {achados.length > 0 && (
@@ -136,7 +136,7 @@ export default function RecuperadorDeVendaPage() {
               <Textarea label={t('recuperador.mensagem')} description={t('recuperador.mensagemAjuda')} value={campanha.mensagem} onChange={(e) => setCampanha({ ...campanha, mensagem: e.currentTarget.value })} autosize minRows={2} maxLength={1000} data-testid="rec-mensagem" />
               <Group justify="flex-end">
                 <Button type="submit" loading={enviar.isPending} disabled={!buscar.data?.comTelefone || !campanha.cupom || !campanha.nome.trim()} data-testid="rec-enviar">
-                  {t('recuperador.enviar', { n: buscar.data?.comTelefone ?? 0 })}
+                  {t('recuperador.enviar', { count: buscar.data?.comTelefone ?? 0 })}
                 </Button>
               </Group>
             </Stack>

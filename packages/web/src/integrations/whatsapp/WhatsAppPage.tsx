@@ -243,7 +243,7 @@ export default function WhatsAppPage() {
                     </Badge>
                     {c.naoLidas > 0 && (
                       <Badge size="xs" color="green" data-testid="wa-nao-lidas">
-                        {t('whatsApp.naoLidas', { n: c.naoLidas })}
+                        {t('whatsApp.naoLidas', { count: c.naoLidas })}
                       </Badge>
                     )}
                   </Group>
