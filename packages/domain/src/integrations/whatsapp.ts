@@ -9,9 +9,10 @@
  */
 export function numeroWhatsApp(bruto: string): string | null {
   const digitos = bruto.replace(/\D/g, '');
+  // With '+', the country code is there already.
+  if (bruto.trim().startsWith('+')) return digitos.length >= 8 && digitos.length <= 15 ? digitos : null;
   if (digitos.length === 10 || digitos.length === 11) return `55${digitos}`;
   if ((digitos.length === 12 || digitos.length === 13) && digitos.startsWith('55')) return digitos;
-  if (digitos.length >= 8 && digitos.length <= 15 && bruto.trim().startsWith('+')) return digitos;
   return null;
 }
 
