@@ -116,7 +116,8 @@ export function Layout() {
       </AppShell.Navbar>
 
       <AppShell.Aside p="md">
-        <ContextPanel />
+        {/* Rendered only while open: closed, it re-rendered on each of the ~25 configuration lists arriving after a load. */}
+        {right ? <ContextPanel /> : null}
       </AppShell.Aside>
 
       <AppShell.Main>
