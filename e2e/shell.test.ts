@@ -41,16 +41,14 @@ describe('application shell', () => {
     await signIn(page, ctx.server.url);
     await page.getByTestId('menu-busca').fill('emissao nota');
     const menu = page.getByTestId('menu-lateral');
-    // The search keeps matching screens only, accents ignored.
-    // Not built yet: the menu marks it "em breve" (part of the link's name).
-    const emissao = menu.getByRole('link', { name: /^Emissão de nota fiscal\s*em breve$/ });
+    // The search keeps matching screens only, accents ignored; a built screen carries no "em breve".
+    const emissao = menu.getByRole('link', { name: 'Emissão de nota fiscal', exact: true });
     await expect.poll(() => emissao.count()).toBe(1);
     expect(await menu.getByRole('link', { name: 'Pessoas', exact: true }).count()).toBe(0);
     await emissao.click();
     await expectPath(page, '/emissaoNotaFiscal');
     await expect.poll(() => page.title()).toBe('emissaoNotaFiscal');
-    // A screen not built yet says so plainly.
-    await expect.poll(() => page.getByTestId('em-construcao').textContent()).toContain('Emissão de nota fiscal');
+    await page.getByTestId('emissao-nota-fiscal').waitFor();
   });
   it('Ctrl+K finds a record of any screen and opens it in its form', async () => {
     const { page } = ctx.browser;

@@ -15,6 +15,7 @@ import { textosQrCode } from './qrCode.ts';
 import { textosWhatsApp } from './whatsapp.ts';
 import { textosDemo } from './demo.ts';
 import { textosEntradaNotaFiscal } from './entradaNotaFiscal.ts';
+import { textosEmissaoNota } from './emissaoNota.ts';
 import { textosDfe } from './dfe.ts';
 import { textosExportarDados } from './exportarDados.ts';
 import { textosEstoque } from './estoque.ts';
@@ -69,6 +70,7 @@ export const ptBR = {
   ...textosConciliacaoBancaria,
   ...textosConciliacaoCaixa,
   ...textosEntradaNotaFiscal,
+  ...textosEmissaoNota,
   ...textosDfe,
   ...textosExportarDados,
   ...textosDemo,

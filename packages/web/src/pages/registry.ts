@@ -78,6 +78,7 @@ export const pages: Readonly<Record<string, PageLoader>> = {
   relatorioKdsTempoPreparo: () => import('../kds/RelatorioTempoPreparoPage.tsx'),
   conciliacaoCaixa: () => import('../finance/caixa/ConciliacaoCaixaPage.tsx'),
   entradaNotaFiscal: () => import('../fiscal/entradaNotaFiscal/EntradaNotaFiscalPage.tsx'),
+  emissaoNotaFiscal: () => import('../fiscal/emissao/EmissaoNotaFiscalPage.tsx'),
   baixarNotas: () => import('../fiscal/dfe/BaixarNotasPage.tsx'),
   relatorioDFE: () => import('../fiscal/dfe/RelatorioDfePage.tsx'),
   exportarDados: () => import('../fiscal/exportarDados/ExportarDadosPage.tsx'),

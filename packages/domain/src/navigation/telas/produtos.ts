@@ -91,7 +91,15 @@ export const telasProdutos: readonly Screen[] = [
     passos: ['Solte aqui os XMLs (ou um .zip) das notas dos fornecedores.', 'Abra a nota e ligue a um produto cada item que ainda não tem.', 'Escolha o local de estoque e lance.'],
     regras: ['A mesma nota duas vezes é recusada.', 'Nota cancelada pelo emitente nunca entra no estoque.', 'A ligação de um item fica lembrada para as próximas notas do fornecedor.'],
   }),
-  s('fiscal', 'emissaoNotaFiscal', 'Emissão de nota fiscal'),
+  s('fiscal', 'emissaoNotaFiscal', 'Emissão de nota fiscal', undefined, {
+    paraQue: 'Emitir NF-e (modelo 55) de transferência entre lojas, devolução a fornecedor e venda a empresa, com os impostos da configuração fiscal dos produtos.',
+    passos: ['Clique em Nova nota (ou gere a nota a partir de uma transferência enviada ou de uma entrada lançada).', 'Escolha o destinatário, os produtos, as quantidades e os valores, e salve o rascunho.', 'Confira itens, impostos e totais e clique em Emitir: a nota é numerada, assinada com o certificado A1 e enviada à SEFAZ.'],
+    regras: [
+      'A numeração vem de Numeração de notas (modelo 55, série): sem saltos nem repetições, mesmo com várias emissões ao mesmo tempo.',
+      'Nota rejeitada mostra o código e o motivo da SEFAZ e pode ser corrigida e emitida de novo com o mesmo número.',
+      'Se a SEFAZ não responder, a nota fica Aguardando SEFAZ e é reenviada sozinha até ser autorizada.',
+    ],
+  }),
   s('fiscal', 'exportarDados', 'Exportar dados', undefined, {
     paraQue: 'O arquivo do mês para o contador: os XMLs das notas recebidas, os eventos delas e um resumo em planilha, por loja.',
     passos: ['Confira o período (o mês passado já vem escolhido) e as lojas.', 'Informe o e-mail do contador se quiser enviar a ele, e clique em Gerar.', 'Acompanhe a barra; quando ficar pronta, baixe o .zip na lista.'],

@@ -181,7 +181,7 @@ export async function linhaDaNota(tx: Transaction, a: Pick<AutorDaTela, 'grupoEm
 type Linha = typeof notaFiscalEmitida.$inferSelect;
 
 export function comoNota(r: Linha): NotaEmitida {
-  const dest = r.destinatario as { nome?: string; documento?: string; endereco?: { uf?: string }; referencia?: string | null };
+  const dest = r.destinatario as { nome?: string; fantasia?: string | null; documento?: string; endereco?: { uf?: string }; referencia?: string | null };
   return {
     _id: r.id,
     tipo: r.tipo as NotaEmitida['tipo'],
@@ -191,7 +191,8 @@ export function comoNota(r: Linha): NotaEmitida {
     naturezaOperacao: r.naturezaOperacao,
     destinatarioEmpresa: r.destinatarioEmpresaId,
     destinatarioPessoa: r.destinatarioPessoaId,
-    destinatario: { nome: dest.nome ?? '', documento: dest.documento ?? '', uf: dest.endereco?.uf ?? '' },
+    // A store of the group by its trade name (the group's stores often share one razão social).
+    destinatario: { nome: dest.fantasia || dest.nome || '', documento: dest.documento ?? '', uf: dest.endereco?.uf ?? '' },
     referencia: dest.referencia ?? null,
     informacoesComplementares: r.informacoesComplementares,
     itens: (r.itens as unknown as ItemGuardado[]).map((i) => ({
