@@ -64,7 +64,7 @@ export async function prepararWhatsAppDemo(db: Database, s: SessaoRequest, catal
   const produto = catalogo.produtos.find((p) => p.descricao === 'Pizza média calabresa') ?? catalogo.produtos[0]!;
   let n = 0;
   const venda = (cliente: string, em: number, total: number, cupom: string | null) => ({
-    pedidoId: `whatsapp-demo-${++n}`,
+    pedidoId: `D${1000 + ++n}`,
     canal: 'Delivery',
     cliente,
     abertoEm: new Date(em - 35 * MIN).toISOString(),
@@ -97,8 +97,8 @@ export async function prepararWhatsAppDemo(db: Database, s: SessaoRequest, catal
   await withTenant(db, naLoja, async (tx) => {
     const dia = hojeNoFuso(new Date(agora));
     const receber = (numero: string, nome: string, n: number, texto: string, em: number) => receberWebhook(tx, g, NUMERO_ID, entrada(numero, nome, `wamid.demo.${dia}.${numero}.${n}`, texto, em));
-    const enviar = async (numero: string, texto: string, em: number, situacao: 'enviada' | 'entregue' | 'lida' | 'falhou' | null, origem = 'manual', erro: string | null = null) => {
-      const m = await enviarMensagemWhatsApp(tx, g, numero, texto, { origem, autor: origem === 'manual' ? s.usuario : null, agora: new Date(em) });
+    const enviar = async (numero: string, texto: string, em: number, situacao: 'enviada' | 'entregue' | 'lida' | 'falhou' | null, origem = 'manual', erro: string | null = null, nome: string | null = null) => {
+      const m = await enviarMensagemWhatsApp(tx, g, numero, texto, { origem, autor: origem === 'manual' ? s.usuario : null, agora: new Date(em), nome });
       if (situacao)
         await tx
           .update(whatsappMensagem)
@@ -115,7 +115,7 @@ export async function prepararWhatsAppDemo(db: Database, s: SessaoRequest, catal
     await enviar('5511965432109', 'Olá Juliana! Recebemos o seu pedido #3392 (Xis bacon, Refrigerante lata), total R$ 41,40. Já vamos preparar.', agora - 95 * MIN, 'lida', 'mensagemAutomatica');
     await receber('5511965432109', 'Juliana Castro', 1, 'Obrigada! 😊', agora - 93 * MIN);
     await tx.execute(sql`update whatsapp_conversa set situacao = 'encerrada', nao_lidas = 0 where grupo_empresarial_id = ${g} and numero = '5511965432109'`);
-    await enviar('5521954321098', 'Oi Pedro, feliz aniversário! Hoje a sobremesa é por nossa conta: mostre esta mensagem no caixa.', agora - 130 * MIN, 'falhou', 'manual', 'API do WhatsApp recusou: (#131026) Message undeliverable (código 131026).');
+    await enviar('5521954321098', 'Oi Pedro, feliz aniversário! Hoje a sobremesa é por nossa conta: mostre esta mensagem no caixa.', agora - 130 * MIN, 'falhou', 'manual', 'API do WhatsApp recusou: (#131026) Message undeliverable (código 131026).', 'Pedro Henrique');
   });
 
   // The win-back campaign of four days ago (the first four customers), its messages read, and two of them back since.

@@ -23,7 +23,7 @@ export const textosWhatsApp = {
     aberta: 'Aberta',
     aguardando: 'Aguardando cliente',
     encerrada: 'Encerrada',
-    contagem: '{{abertas}} abertas · {{aguardando}} aguardando · {{pendentes}} na fila · {{falhas}} com falha',
+    contagem: 'Abertas: {{abertas}} · aguardando: {{aguardando}} · na fila: {{pendentes}} · com falha: {{falhas}}',
     semConversas: 'Nenhuma conversa ainda: as mensagens dos clientes aparecem aqui.',
     escolha: 'Escolha uma conversa para ver as mensagens.',
     naoLidas_one: '{{count}} não lida',

@@ -18,6 +18,14 @@ export interface ProvedorWhatsApp {
 
 const LIMITE_MS = 15_000;
 
+function codigoDoErro(causa: unknown): string | null {
+  if (!causa || typeof causa !== 'object') return null;
+  const c = causa as { code?: unknown; errors?: unknown[]; name?: unknown };
+  if (typeof c.code === 'string') return c.code;
+  if (Array.isArray(c.errors)) return codigoDoErro(c.errors[0]);
+  return typeof c.name === 'string' && c.name !== 'Error' ? c.name : null;
+}
+
 /** The body of POST /{phone-number-id}/messages as the Graph API takes it. */
 export function corpoDaMensagem(saida: SaidaWhatsApp): Record<string, unknown> {
   const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: saida.para };
@@ -45,7 +53,8 @@ export const cloudApi: ProvedorWhatsApp = {
         signal: AbortSignal.timeout(LIMITE_MS),
       });
     } catch (error) {
-      const causa = error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.message) : String(error);
+      // fetch's TypeError('fetch failed') carries the socket's error (ECONNREFUSED, ETIMEDOUT…) as its cause, sometimes inside an AggregateError.
+      const causa = error instanceof Error ? codigoDoErro(error.cause) ?? error.message : String(error);
       return { ok: false, definitivo: false, erro: `Sem resposta da API do WhatsApp (${causa}).` };
     }
     const texto = await resposta.text().catch(() => '');
