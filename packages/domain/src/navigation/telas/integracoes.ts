@@ -42,6 +42,7 @@ export const telasIntegracoes: readonly Screen[] = [
       'Com a carteira do app escolhida, cada pedido aceito lança nela o bruto, a comissão e as campanhas da loja: o saldo é o líquido que o app vai repassar. Um cancelamento estorna os lançamentos.',
       'O segredo fica guardado cifrado e nunca é mostrado de novo.',
       'Eventos demais de uma loja num minuto são recusados com 429 (o marketplace reenvia depois).',
+      'Com o endereço da API do marketplace preenchido, o aceite, a recusa, o Pronto e o Saiu para entrega voltam ao app; fora do ar, tentamos de novo em 1, 5, 30 e 120 minutos, e o pedido mostra o que foi avisado.',
     ],
   }),
   s('integrations', 'qrCode', 'QR Code (app do garçom)', undefined, {

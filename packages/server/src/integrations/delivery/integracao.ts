@@ -23,6 +23,8 @@ export interface IntegracaoDelivery {
   situacaoLoja: SituacaoLojaDelivery;
   /** The app's wallet (financeiroConta) the payouts are posted to, and the chart accounts of the posting. */
   carteira: string | null;
+  /** The marketplace's API, where our statuses of its orders go back (retorno.ts); null: nothing goes back. */
+  urlApi: string | null;
   planoContaVendas: string | null;
   planoContaComissao: string | null;
   planoContaCampanhas: string | null;
@@ -45,6 +47,7 @@ function integracaoDe(l: Linha): IntegracaoDelivery {
     aceiteAutomatico: d.aceiteAutomatico === true,
     situacaoLoja: (d.situacaoLoja as SituacaoLojaDelivery) ?? 'Fechada',
     carteira: (d.financeiroConta as string | null) ?? null,
+    urlApi: (d.urlApi as string | null) ?? null,
     planoContaVendas: (d.planoContaVendas as string | null) ?? null,
     planoContaComissao: (d.planoContaComissao as string | null) ?? null,
     planoContaCampanhas: (d.planoContaCampanhas as string | null) ?? null,

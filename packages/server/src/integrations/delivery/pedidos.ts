@@ -9,6 +9,7 @@ import type { TerminalAutenticado } from '../../sales/credencial.ts';
 import { mensagemDoPedidoDelivery } from '../mensagemAutomatica/notificar.ts';
 import type { IntegracaoDelivery } from './integracao.ts';
 import { estornarRepasse, lancarRepasse } from './repasseNoFinanceiro.ts';
+import { enfileirarRetorno } from './retorno.ts';
 
 type PedidoLinha = typeof deliveryPedido.$inferSelect;
 
@@ -76,6 +77,7 @@ async function aceitar(tx: Transaction, i: IntegracaoDelivery, pedido: PedidoLin
     .set({ situacao: 'aceito', vendaId: gravada!._id, decididoEm: agora, decididoPor: por, motivo: null, version: sql`${deliveryPedido.version} + 1` })
     .where(and(eq(deliveryPedido.grupoEmpresarialId, i.grupoEmpresarial), eq(deliveryPedido.id, pedido.id)));
   await lancarRepasse(tx, i, pedido, repasseDoPedido(pedido.pedido), por === 'automatico' ? null : por, agora);
+  await enfileirarRetorno(tx, i, pedido, 'aceito');
   await mensagemDoPedidoDelivery(tx, pedido, 'Aceito');
   return gravada!;
 }
@@ -159,12 +161,28 @@ export async function aceitarPedido(tx: Transaction, s: { grupoEmpresarial: stri
   return { _id: pedido.id, situacao: 'aceito' as const, venda: venda._id, total: venda.total };
 }
 
-export async function recusarPedido(tx: Transaction, s: { grupoEmpresarial: string; empresa: string; usuario: string }, id: string, motivo: string) {
+export async function recusarPedido(tx: Transaction, s: { grupoEmpresarial: string; empresa: string; usuario: string }, id: string, motivo: string, integracaoDe?: (id: string) => Promise<IntegracaoDelivery>) {
   const pedido = await pedidoPendente(tx, s, id);
+  if (integracaoDe) await enfileirarRetorno(tx, await integracaoDe(pedido.integracaoId), pedido, 'recusado');
   await tx
     .update(deliveryPedido)
     .set({ situacao: 'recusado', decididoEm: new Date(), decididoPor: s.usuario, motivo, version: sql`${deliveryPedido.version} + 1` })
     .where(and(eq(deliveryPedido.grupoEmpresarialId, s.grupoEmpresarial), eq(deliveryPedido.id, pedido.id)));
   await mensagemDoPedidoDelivery(tx, pedido, 'Cancelado');
   return { _id: pedido.id, situacao: 'recusado' as const };
+}
+
+/**
+ * The kitchen finished an accepted order (pronto) or it left with the courier (despachado): told to the
+ * marketplace, once each. 409 for an order not accepted.
+ */
+export async function avisarAndamento(tx: Transaction, s: { grupoEmpresarial: string; empresa: string }, id: string, evento: 'pronto' | 'despachado', integracaoDe: (id: string) => Promise<IntegracaoDelivery>) {
+  const [pedido] = await tx
+    .select()
+    .from(deliveryPedido)
+    .where(and(eq(deliveryPedido.grupoEmpresarialId, s.grupoEmpresarial), eq(deliveryPedido.empresaId, s.empresa), eq(deliveryPedido.id, id)));
+  if (!pedido) throw new HttpError(404, 'Pedido de delivery não encontrado.');
+  if (pedido.situacao !== 'aceito') throw new HttpError(409, `O pedido #${pedido.codigo} não está aceito (está ${pedido.situacao}).`);
+  await enfileirarRetorno(tx, await integracaoDe(pedido.integracaoId), pedido, evento);
+  return { _id: pedido.id, evento };
 }

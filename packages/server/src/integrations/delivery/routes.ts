@@ -1,16 +1,18 @@
 import { situacoesLojaDelivery } from '@retaguarda/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { deliveryMapa, deliveryPedido, deliveryRepasse, deliverySegredo, registro } from '../../db/schema/index.ts';
+import { deliveryMapa, deliveryPedido, deliveryRepasse, deliveryRetorno, deliverySegredo, registro } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../../session/requireSession.ts';
 import { cifrarSegredo, integracaoDaEmpresa } from './integracao.ts';
-import { aceitarPedido, recusarPedido } from './pedidos.ts';
+import { aceitarPedido, avisarAndamento, recusarPedido } from './pedidos.ts';
+import { despacharRetornos, type EventoRetorno } from './retorno.ts';
+import { agendarTarefa } from '../../tarefaPeriodica.ts';
 
 const tags = ['Integração com delivery'];
 const security = [{ sessao: [] }];
@@ -34,6 +36,8 @@ const pedidoSchema = z.object({
   motivo: z.string().nullable(),
   decididoEm: z.string().nullable(),
   repasse: repasseSchema.nullable(),
+  /** What we told the marketplace about it (retorno.ts): each status, sent, waiting (with the last error) or given up. */
+  retornos: z.array(z.object({ evento: z.enum(['aceito', 'recusado', 'pronto', 'despachado']), situacao: z.enum(['enviado', 'pendente', 'desistido']), erro: z.string().nullable() })),
 });
 
 /**
@@ -43,6 +47,8 @@ const pedidoSchema = z.object({
  */
 export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** After the decision's commit: its status goes to the marketplace now; a failure is retried by the task below. */
+  const avisarMarketplace = () => void despacharRetornos(ctx).catch((error: unknown) => app.log.error({ err: error }, 'Falha ao devolver status ao marketplace'));
 
   r.get(
     '/api/appIntegracaoDelivery/:_id/segredo',
@@ -233,6 +239,14 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
           .from(deliveryMapa)
           .where(eq(deliveryMapa.grupoEmpresarialId, s.grupoEmpresarial));
         const mapeado = new Set(mapas.map((m) => `${m.integracao}\u0000${m.item}`));
+        const ids = linhas.map(({ p }) => p.id);
+        const retornos = ids.length
+          ? await tx
+              .select({ pedido: deliveryRetorno.pedidoId, evento: deliveryRetorno.evento, enviadoEm: deliveryRetorno.enviadoEm, desistiuEm: deliveryRetorno.desistiuEm, erro: deliveryRetorno.ultimoErro })
+              .from(deliveryRetorno)
+              .where(and(eq(deliveryRetorno.grupoEmpresarialId, s.grupoEmpresarial), inArray(deliveryRetorno.pedidoId, ids)))
+              .orderBy(deliveryRetorno.createdAt)
+          : [];
         return ok(
           linhas.map(({ p, r, integracao }) => ({
             _id: p.id,
@@ -249,6 +263,9 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
             motivo: p.motivo,
             decididoEm: iso(p.decididoEm),
             repasse: r ? { bruto: r.bruto, comissao: r.comissao, taxaEntrega: r.taxaEntrega, campanhas: r.campanhas, subsidio: r.subsidio, liquido: r.liquido } : null,
+            retornos: retornos
+              .filter((x) => x.pedido === p.id)
+              .map((x) => ({ evento: x.evento as EventoRetorno, situacao: x.enviadoEm ? ('enviado' as const) : x.desistiuEm ? ('desistido' as const) : ('pendente' as const), erro: x.enviadoEm ? null : x.erro })),
           })),
         );
       });
@@ -269,7 +286,9 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const s = sessaoDe(request);
-      return ok(await withTenant(ctx.db, s, (tx) => aceitarPedido(tx, s, request.params._id, (id) => integracaoDaEmpresa(tx, s, id))));
+      const aceito = await withTenant(ctx.db, s, (tx) => aceitarPedido(tx, s, request.params._id, (id) => integracaoDaEmpresa(tx, s, id)));
+      avisarMarketplace();
+      return ok(aceito);
     },
   );
 
@@ -288,7 +307,31 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request) => {
       const s = sessaoDe(request);
-      return ok(await withTenant(ctx.db, s, (tx) => recusarPedido(tx, s, request.params._id, request.body.motivo)));
+      const recusado = await withTenant(ctx.db, s, (tx) => recusarPedido(tx, s, request.params._id, request.body.motivo, (id) => integracaoDaEmpresa(tx, s, id)));
+      avisarMarketplace();
+      return ok(recusado);
     },
   );
+
+  for (const [acao, evento, resumo] of [
+    ['pronto', 'pronto', 'Avisar o marketplace que o pedido aceito está pronto para retirada'],
+    ['despachar', 'despachado', 'Avisar o marketplace que o pedido aceito saiu para entrega'],
+  ] as const) {
+    r.post(
+      `/api/appIntegracaoDelivery/pedidos/:_id/${acao}`,
+      {
+        preHandler: [requireSession(ctx), exigirPermissao(tela, 'editar')],
+        schema: { tags, security, summary: resumo, params, response: { 200: envelopeOk(z.object({ _id: z.string(), evento: z.literal(evento) })) } },
+      },
+      async (request) => {
+        const s = sessaoDe(request);
+        const feito = await withTenant(ctx.db, s, (tx) => avisarAndamento(tx, s, request.params._id, evento, (id) => integracaoDaEmpresa(tx, s, id)));
+        avisarMarketplace();
+        return ok(feito);
+      },
+    );
+  }
+
+  // Statuses left for later (the marketplace was down, or the server restarted before sending).
+  agendarTarefa(app, { primeiraMs: 5_000, intervaloMs: 30_000, falha: 'Falha ao devolver status aos marketplaces de delivery' }, async () => void (await despacharRetornos(ctx)));
 }

@@ -10,6 +10,7 @@ import { recusarNomeando } from '../../resources/validacao.ts';
 import { RateLimiter } from '../../session/rateLimit.ts';
 import { CABECALHO_ASSINATURA, candidatasDoMerchant, confereAssinatura, decifrarSegredo } from './integracao.ts';
 import { receberEvento } from './pedidos.ts';
+import { despacharRetornos } from './retorno.ts';
 
 /** A marketplace's order is a few KB; 256 KB leaves room for a large one and refuses the rest with 413. */
 export const LIMITE_WEBHOOK = 256 * 1024;
@@ -101,6 +102,8 @@ export async function deliveryWebhookRoutes(app: FastifyInstance, ctx: AppContex
       if (!lido.ok) recusarNomeando(lido.campos, (c) => c);
       const { integracao } = achada;
       const recebido = await withTenant(ctx.db, { grupoEmpresarial: integracao.grupoEmpresarial, empresa: integracao.empresa }, (tx) => receberEvento(tx, integracao, lido.evento, corpo));
+      // An automatic acceptance is told to the marketplace after commit.
+      if (!recebido.duplicado) void despacharRetornos(ctx).catch((error: unknown) => request.log.error({ err: error }, 'Falha ao devolver status ao marketplace'));
       return ok({ eventoId: lido.evento.eventoId, duplicado: recebido.duplicado });
     },
   );

@@ -185,6 +185,14 @@ function Pedidos() {
     },
     onError: erro,
   });
+  const avisar = useMutation({
+    mutationFn: ({ p, acao }: { p: PedidoDelivery; acao: 'pronto' | 'despachar' }) => deliveryApi.avisar(p._id, acao),
+    onSuccess: (_r, { p }) => {
+      notifications.show({ message: t('delivery.avisado', { codigo: p.codigo }) });
+      atualizar();
+    },
+    onError: erro,
+  });
   const lista = pedidos.data ?? [];
   return (
     <Stack gap="sm">
@@ -234,6 +242,11 @@ function Pedidos() {
                           {p.motivo}
                         </Text>
                       ) : null}
+                      {p.retornos.length ? (
+                        <Text size="xs" c="dimmed" maw={260} data-testid="delivery-retornos">
+                          {t('delivery.retornoTitulo')}: {p.retornos.map((r) => `${t(`delivery.retornos.${r.evento}`)} ${t(`delivery.retornoSituacoes.${r.situacao}`)}${r.erro ? ` (${r.erro})` : ''}`).join('; ')}
+                        </Text>
+                      ) : null}
                     </Table.Td>
                     <Table.Td>
                       {p.situacao === 'recebido' && pode ? (
@@ -244,6 +257,14 @@ function Pedidos() {
                           <Button size="xs" variant="subtle" color="red" onClick={() => setRecusando(p)} data-testid="delivery-recusar">
                             {t('delivery.recusar')}
                           </Button>
+                        </Group>
+                      ) : p.situacao === 'aceito' && pode ? (
+                        <Group gap="xs" wrap="nowrap">
+                          {(['pronto', 'despachar'] as const).map((acao) => (
+                            <Button key={acao} size="xs" variant="light" onClick={() => avisar.mutate({ p, acao })} loading={avisar.isPending && avisar.variables?.p._id === p._id && avisar.variables.acao === acao} data-testid={`delivery-${acao}`}>
+                              {t(`delivery.${acao}`)}
+                            </Button>
+                          ))}
                         </Group>
                       ) : null}
                     </Table.Td>

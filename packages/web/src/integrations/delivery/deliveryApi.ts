@@ -18,7 +18,11 @@ export interface PedidoDelivery {
   motivo: string | null;
   decididoEm: string | null;
   repasse: { bruto: number; comissao: number; taxaEntrega: number; campanhas: number; subsidio: number; liquido: number } | null;
+  /** What was told back to the marketplace: each status, sent, waiting for a retry (the last error) or given up. */
+  retornos: { evento: EventoRetorno; situacao: 'enviado' | 'pendente' | 'desistido'; erro: string | null }[];
 }
+
+export type EventoRetorno = 'aceito' | 'recusado' | 'pronto' | 'despachado';
 
 export interface MapaDelivery {
   mapeados: { itemExterno: string; descricaoExterna: string; produto: string; produtoDescricao: string | null }[];
@@ -32,6 +36,7 @@ const id = (x: string) => encodeURIComponent(x);
 export const deliveryApi = {
   pedidos: (signal?: AbortSignal) => api.get<PedidoDelivery[]>(`${base}/pedidos`, { signal }),
   aceitar: (pedido: string) => api.post<{ venda: string; total: number }>(`${base}/pedidos/${id(pedido)}/aceitar`, {}),
+  avisar: (pedido: string, acao: 'pronto' | 'despachar') => api.post<{ evento: EventoRetorno }>(`${base}/pedidos/${id(pedido)}/${acao}`, {}),
   recusar: (pedido: string, motivo: string) => api.post<{ situacao: 'recusado' }>(`${base}/pedidos/${id(pedido)}/recusar`, { motivo }),
   loja: (integracao: string, situacao: SituacaoLojaDelivery, motivo: string | null) => api.post<{ situacaoLoja: SituacaoLojaDelivery }>(`${base}/${id(integracao)}/loja`, { situacao, motivo }),
   segredo: (integracao: string, signal?: AbortSignal) => api.get<{ definido: boolean; definidoEm: string | null }>(`${base}/${id(integracao)}/segredo`, { signal }),
