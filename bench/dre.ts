@@ -3,6 +3,7 @@
 // same statement, in the same run. Budget: ≤ 300 ms on PostgreSQL and within 1.5× of the hand SQL.
 //
 //   npm run bench -- dre [--lojas 10] [--linhas 12]   (TEST_DATABASE_URL: on that PostgreSQL; otherwise PGlite)
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { contaPadrao, findRecurso, somarDiasCorridos } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
@@ -19,6 +20,11 @@ import { apiClient, corpoEmpresa, criar } from '../packages/server/test/resource
 const ANO = '2025';
 const plano = (codigo: string) => contaPadrao(codigo)._id;
 const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The 10th and 90th percentiles: the spread a loaded machine gives the median. */
+const faixa = (xs: number[]) => {
+  const o = [...xs].sort((a, b) => a - b);
+  return [o[Math.floor(o.length / 10)]!, o[Math.ceil((o.length * 9) / 10) - 1]!] as const;
+};
 
 function sorteio(semente: number) {
   let x = semente;
@@ -107,6 +113,7 @@ export async function benchDre(lojas: number, linhasPorDia: number) {
     const todas = empresas.slice(0, lojas);
 
     const vezes = 15;
+    const cargaMaquina = [loadavg()[0]!];
     const medir = async (f: () => Promise<unknown>) => {
       for (let i = 0; i < 3; i++) await f();
       const t: number[] = [];
@@ -133,12 +140,15 @@ export async function benchDre(lojas: number, linhasPorDia: number) {
         await b();
         tb.push(performance.now() - t0);
       }
-      return [mediana(ta), mediana(tb)] as const;
+      // Each pair's ratio too: the two calls of a pair ran back to back, under the same load.
+      const razoes = ta.map((x, i) => x / tb[i]!);
+      return [mediana(ta), mediana(tb), faixa(ta), faixa(tb), mediana(razoes), faixa(razoes)] as const;
     };
-    const resultado: Record<string, { api: number; mao: number; total: number }> = {};
+    type Faixa = readonly [number, number];
+    const resultado: Record<string, { api: number; mao: number; total: number; faixaApi: Faixa; faixaMao: Faixa; razao: number; faixaRazao: Faixa }> = {};
     for (const regime of ['caixa', 'competencia']) {
       let total = 0;
-      const [api, mao] = await medirPar(
+      const [api, mao, faixaApi, faixaMao, razao, faixaRazao] = await medirPar(
         async () => {
           const r = await admin('POST', '/relatorioFinanceiroPlanoDeContas', { de: `${ANO}-01`, ate: `${ANO}-12`, regime });
           if (r.status !== 200) throw new Error(JSON.stringify(r.body));
@@ -146,7 +156,7 @@ export async function benchDre(lojas: number, linhasPorDia: number) {
         },
         () => ctx.db.execute(sqlAMao(g, regime, todas)),
       );
-      resultado[regime] = { api, mao, total };
+      resultado[regime] = { api, mao, total, faixaApi, faixaMao, razao, faixaRazao };
     }
     // The request's fixed cost (session, the tenant's transaction, the companies, the chart): a month with nothing in it.
     const vazio = await medir(() => admin('POST', '/relatorioFinanceiroPlanoDeContas', { de: '2030-01', ate: '2030-01', regime: 'caixa' }));
@@ -155,7 +165,8 @@ export async function benchDre(lojas: number, linhasPorDia: number) {
       const r = await admin('POST', '/relatorioFinanceiroPlanoDeContasTeste', { de: `${ANO}-01`, ate: `${ANO}-12`, regime: 'competencia' });
       if (r.status !== 200 || r.body.data.diferencas.length) throw new Error(`a nova versão difere: ${JSON.stringify(r.body).slice(0, 300)}`);
     });
-    return { lojas, movimentos: contagem!.m, movimentosGerados: movimentos, titulos, baixas, rollup: contagem!.r, carga, diferencas: diferencas.length, resultado, maoRazao, teste, vazio };
+    cargaMaquina.push(loadavg()[0]!);
+    return { cargaMaquina, lojas, movimentos: contagem!.m, movimentosGerados: movimentos, titulos, baixas, rollup: contagem!.r, carga, diferencas: diferencas.length, resultado, maoRazao, teste, vazio };
   } finally {
     await ctx.close();
   }
@@ -167,9 +178,14 @@ export async function executarDre(args: string[]) {
   const banco = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(`\n# DRE por plano de contas: um ano de um grupo de ${r.lojas} lojas, 12 meses + total (${banco}; medianas de 30, API e SQL alternados, após 5 de aquecimento)`);
   for (const [regime, x] of Object.entries(r.resultado)) {
-    console.log(`${regime}: API ${x.api.toFixed(1)} ms; SQL à mão no resumo ${x.mao.toFixed(1)} ms; razão API/SQL ${(x.api / x.mao).toFixed(2)} (meta ≤ 1,5); meta 300 ms: razão ${(x.api / 300).toFixed(2)}; resultado do ano R$ ${(x.total / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`);
+    const f = (v: readonly [number, number]) => `${v[0].toFixed(1)}–${v[1].toFixed(1)}`;
+    console.log(
+      `${regime}: API ${x.api.toFixed(1)} ms (p10–p90 ${f(x.faixaApi)}); SQL à mão no resumo ${x.mao.toFixed(1)} ms (${f(x.faixaMao)}); razão API/SQL ${(x.api / x.mao).toFixed(2)} ` +
+        `(mediana das razões de cada par ${x.razao.toFixed(2)}, p10–p90 ${x.faixaRazao[0].toFixed(2)}–${x.faixaRazao[1].toFixed(2)}; meta ≤ 1,5); meta 300 ms: razão ${(x.api / 300).toFixed(2)}; resultado do ano R$ ${(x.total / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`,
+    );
   }
-  console.log(`custo fixo da API (o mesmo pedido para um mês sem nada: sessão, transação do inquilino, lojas, plano de contas): ${r.vazio.toFixed(1)} ms`);
+  console.log(`carga média da máquina durante as medidas: ${r.cargaMaquina.map((x) => x.toFixed(1)).join(' → ')}`);
+  console.log(`custo fixo da API (o mesmo pedido para um mês sem nada: HTTP, sessão e a consulta única com as lojas e o plano de contas): ${r.vazio.toFixed(1)} ms`);
   console.log(`SQL à mão sem o resumo (caixa direto dos movimentos): ${r.maoRazao.toFixed(1)} ms; razão API caixa / esse SQL ${(r.resultado.caixa!.api / r.maoRazao).toFixed(2)}`);
   console.log(`nova versão (relatorioFinanceiroPlanoDeContasTeste: resumo + movimentos e títulos, competência, sem diferenças): ${r.teste.toFixed(1)} ms`);
   console.log(

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database, Transaction } from './client.ts';
 import { comInicio, type InicioDaTransacao } from './transacaoSegura.ts';
@@ -20,13 +21,13 @@ const literal = (texto: string) => pg.Client.prototype.escapeLiteral(texto);
  * the superuser/owner rights that bypass RLS, and the settings are what the policies compare with.
  * Both are LOCAL, so they end with the transaction and never leak to the next user of the connection.
  */
+/** The tenant's role and settings, LOCAL to the transaction. set_config('role', …, true) is SET LOCAL ROLE (the way PostgREST switches roles). */
+const configuracaoDoInquilino = (tenant: Tenant) =>
+  `select set_config('role', ${literal(TENANT_ROLE)}, true), set_config('app.grupo_empresarial_id', ${literal(tenant.grupoEmpresarial)}, true), set_config('app.empresa_id', ${literal(tenant.empresa ?? '')}, true)`;
+
 export async function withTenant<T>(db: Database, tenant: Tenant, work: (tx: Transaction) => Promise<T>): Promise<T> {
   // Sent with BEGIN, in its round trip (a sale's transaction has few statements: one fewer shows).
-  // set_config('role', …, true) is SET LOCAL ROLE (the way PostgREST switches roles).
-  const inicio: InicioDaTransacao = {
-    texto: `select set_config('role', ${literal(TENANT_ROLE)}, true), set_config('app.grupo_empresarial_id', ${literal(tenant.grupoEmpresarial)}, true), set_config('app.empresa_id', ${literal(tenant.empresa ?? '')}, true)`,
-    enviado: false,
-  };
+  const inicio: InicioDaTransacao = { texto: configuracaoDoInquilino(tenant), enviado: false };
   return db.transaction(async (tx) => {
     if (!inicio.enviado) await tx.execute(sql.raw(inicio.texto));
     return work(tx);
@@ -44,4 +45,33 @@ export async function naEmpresa<S extends Tenant, T>(tx: Transaction, tenant: S,
   const resultado = await work({ ...tenant, empresa });
   await tx.execute(sql`select set_config('app.empresa_id', ${tenant.empresa ?? ''}, true)`);
   return resultado;
+}
+
+/** drizzle's dialect writing each parameter as a marker no SQL text of ours contains, to be replaced by its literal. */
+class DialetoComMarcas extends PgDialect {
+  override escapeParam(num: number): string {
+    return `\u0001${num}\u0001`;
+  }
+}
+const dialetoComMarcas = new DialetoComMarcas();
+
+/** A parameter as an SQL literal: node-postgres's own conversion (arrays as '{…}', dates, JSON) and escaping. */
+function literalDoParametro(valor: unknown): string {
+  if (valor === null || valor === undefined) return 'null';
+  if (Buffer.isBuffer(valor)) throw new Error('consultarComoInquilino: parâmetro binário não é aceito');
+  return literal(String((pg as unknown as { utils: { prepareValue(v: unknown): unknown } }).utils.prepareValue(valor)));
+}
+
+/**
+ * One read in ONE round trip: the tenant's settings and the query sent together as one simple-protocol
+ * message, which PostgreSQL runs as one implicit transaction, so the LOCAL role and settings hold for the
+ * query (the row-level security applies as in withTenant) and end with it. The parameters go as literals
+ * (node-postgres's escaping). For a report's single statement: withTenant costs BEGIN, COMMIT and a
+ * round trip per statement more. Reads only (nothing to commit), and never inside a transaction.
+ */
+export async function consultarComoInquilino<T extends Record<string, unknown>>(db: Database, tenant: Tenant, consulta: SQL): Promise<T[]> {
+  const q = dialetoComMarcas.sqlToQuery(consulta);
+  const texto = q.sql.replace(/\u0001(\d+)\u0001/g, (_, n: string) => literalDoParametro(q.params[Number(n)]));
+  const resultados = (await (db as unknown as { $client: pg.Pool }).$client.query(`${configuracaoDoInquilino(tenant)}; ${texto}`)) as unknown as pg.QueryResult<T>[];
+  return resultados[1]!.rows;
 }

@@ -1,7 +1,7 @@
 import { arvoreDoPlano, LIMITE_LINHAS_DRE, mesesEntre, type ColunasDre, type ComparacaoDre, type LinhaDre, type LinhaOrigemDre, type LinhasDre, type RegimeDre, type RelatorioDre } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { empresasDoFiltro } from '../../sales/relatorios/filtroVendas.ts';
+import { conferirEmpresasPedidas, empresasDoFiltro, empresasPermitidasSql } from '../../sales/relatorios/filtroVendas.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { fonteDre } from './rollup.ts';
 
@@ -18,24 +18,31 @@ export type FonteDre = 'rollup' | 'razao';
 
 type Celula = { p: string; col: string; v: string };
 
-/** What each chart account moved in each column, from the rollup: one indexed range of a small table. */
-function celulasDoRollup(g: string, empresas: string[], f: FiltroDreLido): SQL {
+/** Runs one statement and gives its rows: a tenant transaction's `execute`, or consultarComoInquilino (one round trip). */
+export type LeitorDre = <T extends Record<string, unknown>>(consulta: SQL) => Promise<T[]>;
+export const leitorDaTransacao =
+  (tx: Transaction): LeitorDre =>
+  async <T extends Record<string, unknown>>(consulta: SQL) =>
+    (await tx.execute<T>(consulta)).rows as T[];
+
+/** What each chart account moved in each column, from the rollup: one indexed range of a small table. `empresas`: a text[] expression. */
+function celulasDoRollup(g: string, empresas: SQL, f: FiltroDreLido): SQL {
   const col = f.colunas === 'mes' ? sql`to_char(mes, 'YYYY-MM')` : sql`empresa_id`;
   return sql`select plano_conta_id p, ${col} col, sum(valor)::text v from financeiro_dre_mes
-    where grupo_empresarial_id = ${g} and regime = ${f.regime} and empresa_id = any(${sql.param(empresas)}::text[])
+    where grupo_empresarial_id = ${g} and regime = ${f.regime} and empresa_id = any(${empresas})
       and mes between ${`${f.de}-01`}::date and ${`${f.ate}-01`}::date
     group by 1, 2`;
 }
 
 /** The same cells read from every ledger row and título of the period (finance/dre/rollup.ts's rules). */
-function celulasDaRazao(g: string, empresas: string[], f: FiltroDreLido): SQL {
+function celulasDaRazao(g: string, empresas: SQL, f: FiltroDreLido): SQL {
   const inicio = `${f.de}-01`;
   const fim = sql`(${`${f.ate}-01`}::date + interval '1 month')::date`;
   const col = f.colunas === 'mes' ? sql`to_char(dia, 'YYYY-MM')` : sql`e`;
   const fonte = fonteDre(
     {
-      movimentos: sql`m.grupo_empresarial_id = ${g} and m.empresa_id = any(${sql.param(empresas)}::text[]) and m.data >= ${inicio}::date and m.data < ${fim}`,
-      titulos: sql`t.grupo_empresarial_id = ${g} and t.empresa_id = any(${sql.param(empresas)}::text[])`,
+      movimentos: sql`m.grupo_empresarial_id = ${g} and m.empresa_id = any(${empresas}) and m.data >= ${inicio}::date and m.data < ${fim}`,
+      titulos: sql`t.grupo_empresarial_id = ${g} and t.empresa_id = any(${empresas})`,
     },
     [f.regime],
   );
@@ -44,21 +51,30 @@ function celulasDaRazao(g: string, empresas: string[], f: FiltroDreLido): SQL {
 
 type NoDre = { _id: string; codigo: string; nome: string; pai: string | null; dre: boolean };
 
-/** The income statement for the session's group: the chosen companies (or all the user may see), one basis, months or companies as columns. */
-export async function relatorioDre(tx: Transaction, s: SessaoRequest, f: FiltroDreLido, fonte: FonteDre = 'rollup'): Promise<RelatorioDre> {
+/**
+ * The income statement for the session's group: the chosen companies (or all the user may see), one basis, months or companies as columns.
+ * One statement: the companies the user may see, the cells and the chart beside them (a report's fixed cost is mostly its round trips).
+ */
+export async function relatorioDre(ler: LeitorDre, s: SessaoRequest, f: FiltroDreLido, fonte: FonteDre = 'rollup'): Promise<RelatorioDre> {
   const g = s.grupoEmpresarial;
-  const { empresas, nomes } = await empresasDoFiltro(tx, s, f.empresas);
-  // The chart with its cells beside each account, in one round trip (the report's cost is mostly its round trips);
-  // the cells computed once (materialized), never again per account.
-  const lidas = (
-    await tx.execute<{ id: string; codigo: string | null; nome: string | null; pai: string | null; dre: boolean | null } & Partial<Celula>>(sql`
-      with c as materialized (${fonte === 'rollup' ? celulasDoRollup(g, empresas, f) : celulasDaRazao(g, empresas, f)})
-      select r.id, r.dados->>'codigo' codigo, r.dados->>'nome' nome, r.dados->>'pai' pai, (r.dados->>'dre')::boolean dre, c.col, c.v
+  // The companies asked that the user may see (all of them when none is asked); one not permitted is refused below, after the read.
+  const escolhidas = sql`array(select id from permitidas ${f.empresas.length ? sql`where id = any(${sql.param(f.empresas)}::text[])` : sql``})`;
+  // The cells computed once (materialized), never again per account; the companies as rows of their own (k = 'e').
+  const lidas = await ler<{ k: 'p' | 'e'; id: string; codigo: string | null; nome: string | null; pai: string | null; dre: boolean | null } & Partial<Celula>>(sql`
+      with permitidas as (${empresasPermitidasSql(s)}),
+      c as materialized (${fonte === 'rollup' ? celulasDoRollup(g, escolhidas, f) : celulasDaRazao(g, escolhidas, f)})
+      select 'p' k, r.id, r.dados->>'codigo' codigo, r.dados->>'nome' nome, r.dados->>'pai' pai, (r.dados->>'dre')::boolean dre, c.col, c.v
       from registro r left join c on c.p = r.id
-      where r.grupo_empresarial_id = ${g} and r.recurso = 'financeiroPlanoConta'`)
-  ).rows;
-  const celulas: Celula[] = lidas.flatMap((l) => (l.col ? [{ p: l.id, col: l.col, v: l.v! }] : []));
-  const nos = [...new Map(lidas.map((n): [string, NoDre] => [n.id, { _id: n.id, codigo: n.codigo ?? '', nome: n.nome ?? '', pai: n.pai, dre: n.dre !== false }])).values()];
+      where r.grupo_empresarial_id = ${g} and r.recurso = 'financeiroPlanoConta'
+      union all
+      select 'e', id, null, nome, null, null, null, null from permitidas`);
+  const { empresas, nomes } = conferirEmpresasPedidas(
+    lidas.filter((l) => l.k === 'e').map((e) => ({ id: e.id, nome: e.nome ?? '' })),
+    f.empresas,
+  );
+  const plano = lidas.filter((l) => l.k === 'p');
+  const celulas: Celula[] = plano.flatMap((l) => (l.col ? [{ p: l.id, col: l.col, v: l.v! }] : []));
+  const nos = [...new Map(plano.map((n): [string, NoDre] => [n.id, { _id: n.id, codigo: n.codigo ?? '', nome: n.nome ?? '', pai: n.pai, dre: n.dre !== false }])).values()];
 
   const colunas =
     f.colunas === 'mes'
@@ -134,10 +150,10 @@ export function diferencasDre(atual: RelatorioDre, proxima: RelatorioDre): Compa
 /** relatorioFinanceiroPlanoDeContasTeste: the statement as the report reads it (rollup) beside the one read from the ledger and títulos. */
 export async function comparacaoDre(tx: Transaction, s: SessaoRequest, f: FiltroDreLido): Promise<ComparacaoDre> {
   let t0 = performance.now();
-  const atual = await relatorioDre(tx, s, f, 'rollup');
+  const atual = await relatorioDre(leitorDaTransacao(tx), s, f, 'rollup');
   const tAtual = performance.now() - t0;
   t0 = performance.now();
-  const proxima = await relatorioDre(tx, s, f, 'razao');
+  const proxima = await relatorioDre(leitorDaTransacao(tx), s, f, 'razao');
   const tProxima = performance.now() - t0;
   return { atual, proxima, diferencas: diferencasDre(atual, proxima), tempos: { atual: Math.round(tAtual), proxima: Math.round(tProxima) } };
 }

@@ -1,6 +1,7 @@
 import { filtroDre, filtroLinhasDre } from '@retaguarda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { consultarComoInquilino } from '../../db/tenant.ts';
 import { sessaoDe } from '../../session/requireSession.ts';
 import { rotasDaTela } from '../rotas.ts';
 import { comparacaoDre, linhasDaCelula, relatorioDre } from './relatorio.ts';
@@ -10,14 +11,18 @@ const rotulos = { de: 'De', ate: 'Até', empresas: 'Empresas', regime: 'Regime',
 /** The income statement (issue 14), read-only; the tenant is the session's. */
 export async function dreRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const dre = rotasDaTela(app, ctx, 'relatorioFinanceiroPlanoDeContas', rotulos);
-  dre.rota(
+  // One statement in one round trip (consultarComoInquilino): no transaction to begin and commit around it.
+  dre.rotaLivre(
     'post',
     '/api/relatorioFinanceiroPlanoDeContas',
     'ver',
     'DRE por plano de contas: cada conta do plano (árvore com subtotais e resultado) por mês ou por empresa, no regime de caixa (movimentos pela data) ou de competência (títulos pela competência e movimentos sem título)',
     filtroDre,
     200,
-    (tx, _a, request) => relatorioDre(tx, sessaoDe(request), dre.ler(filtroDre, request.body)),
+    (request) => {
+      const s = sessaoDe(request);
+      return relatorioDre((consulta) => consultarComoInquilino(ctx.db, s, consulta), s, dre.ler(filtroDre, request.body));
+    },
   );
   dre.rota(
     'post',

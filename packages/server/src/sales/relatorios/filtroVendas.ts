@@ -1,5 +1,5 @@
 import { findRecurso, type FiltroRelatorioPeriodo } from '@retaguarda/domain';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { empresa, registro, usuario, venda, vendaItem, vendaResumoHora } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/envelope.ts';
@@ -30,11 +30,21 @@ export interface FiltroDeVendas {
  * asked, every company the user may see (all of the group for an administrator). One query.
  */
 export async function empresasDoFiltro(tx: Transaction, s: SessaoRequest, pedidas: readonly string[]) {
-  const permitidas = await tx
-    .select({ id: empresa.id, nome: empresa.nomeFantasia })
-    .from(empresa)
-    .innerJoin(usuario, and(eq(usuario.grupoEmpresarialId, empresa.grupoEmpresarialId), eq(usuario.id, s.usuario)))
-    .where(and(eq(empresa.grupoEmpresarialId, s.grupoEmpresarial), eq(empresa.lixo, false), or(eq(usuario.administrador, true), eq(usuario.atribuicaoSistema, 'Administrador'), sql`${empresa.id} = any(${usuario.empresas})`)));
+  const permitidas = (await tx.execute<{ id: string; nome: string }>(empresasPermitidasSql(s))).rows;
+  return conferirEmpresasPedidas(permitidas, pedidas);
+}
+
+/**
+ * The companies the session's user may see, as (id, nome) rows: a statement of its own (empresasDoFiltro) or a CTE
+ * of a report's single statement, which then checks the companies asked with conferirEmpresasPedidas.
+ */
+export const empresasPermitidasSql = (s: SessaoRequest) => sql`
+  select e.id, e.nome_fantasia as nome from ${empresa} e
+  join ${usuario} u on u.grupo_empresarial_id = e.grupo_empresarial_id and u.id = ${s.usuario}
+  where e.grupo_empresarial_id = ${s.grupoEmpresarial} and not e.lixo and (u.administrador or u.atribuicao_sistema = 'Administrador' or e.id = any(u.empresas))`;
+
+/** The companies asked (or, none asked, all those permitted) with their names; 400 naming the field for one not permitted. */
+export function conferirEmpresasPedidas(permitidas: readonly { id: string; nome: string }[], pedidas: readonly string[]) {
   const nomes = new Map(permitidas.map((e) => [e.id, e.nome]));
   const empresas = pedidas.length ? [...pedidas] : [...nomes.keys()];
   const alheia = empresas.find((id) => !nomes.has(id));

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultarComoInquilino } from '../src/db/tenant.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+
+/** consultarComoInquilino: a read in one round trip under the tenant's row-level security, leaving nothing behind. */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+describe('consultarComoInquilino', () => {
+  it("sees only the tenant's rows, even unfiltered, as the app role", async () => {
+    const vizinho = { grupoEmpresarial: ctx.seed.vizinho.grupoEmpresarial, empresa: ctx.seed.vizinho.empresas[0]! };
+    const linhas = await consultarComoInquilino<{ grupo: string; papel: string; empresa: string }>(
+      ctx.db,
+      vizinho,
+      sql`select distinct grupo_empresarial_id as grupo, current_user as papel, current_setting('app.empresa_id') as empresa from empresa`,
+    );
+    expect(linhas).toEqual([{ grupo: vizinho.grupoEmpresarial, papel: 'retaguarda_app', empresa: vizinho.empresa }]);
+    const demo = await consultarComoInquilino(ctx.db, vizinho, sql`select id from empresa where grupo_empresarial_id = ${ctx.seed.demo.grupoEmpresarial}`);
+    expect(demo).toEqual([]);
+  });
+
+  it('sends parameters as literals that stay data: quotes, backslashes, arrays, numbers and null', async () => {
+    const g = { grupoEmpresarial: ctx.seed.demo.grupoEmpresarial, empresa: ctx.seed.demo.empresas[0]! };
+    const texto = "O'Brien \\ '); drop table empresa; --";
+    const [l] = await consultarComoInquilino<{ t: string; a: string[]; n: number; nulo: null; ids: string[] }>(
+      ctx.db,
+      g,
+      sql`select ${texto}::text t, ${sql.param(['a"b', "c'd", 'e,f'])}::text[] a, ${42}::int n, ${null}::text nulo,
+        array(select id from empresa where id = any(${sql.param([...ctx.seed.demo.empresas])}::text[]) order by id) ids`,
+    );
+    expect(l).toEqual({ t: texto, a: ['a"b', "c'd", 'e,f'], n: 42, nulo: null, ids: [...ctx.seed.demo.empresas].sort() });
+    expect((await ctx.db.execute(sql`select count(*)::int n from empresa`)).rows[0]).toMatchObject({ n: expect.any(Number) });
+  });
+
+  it('leaves the connection as it found it: the role and settings end with the query, and an error takes them too', async () => {
+    const g = { grupoEmpresarial: ctx.seed.demo.grupoEmpresarial, empresa: ctx.seed.demo.empresas[0]! };
+    const depois = async () => (await ctx.db.execute<{ papel: string; grupo: string | null }>(sql`select current_user as papel, nullif(current_setting('app.grupo_empresarial_id', true), '') as grupo`)).rows[0]!;
+    const antes = await depois();
+    expect(antes.papel).not.toBe('retaguarda_app');
+    await consultarComoInquilino(ctx.db, g, sql`select 1`);
+    expect(await depois()).toEqual(antes);
+    await expect(consultarComoInquilino(ctx.db, g, sql`select 1/0`)).rejects.toThrow(/division by zero/);
+    expect(await depois()).toEqual(antes);
+  });
+});
