@@ -40,9 +40,9 @@ if (process.argv[2] === 'nfe') {
   process.exit(0);
 }
 
-// `npm run bench -- conciliacao`: only the bank reconciliation bench (bench/conciliacao.ts).
+// `npm run bench -- conciliacao [--vezes 5]`: only the bank reconciliation bench (bench/conciliacao.ts).
 if (process.argv[2] === 'conciliacao') {
-  await executarConciliacao();
+  await executarConciliacao(process.argv.slice(3));
   process.exit(0);
 }
 
