@@ -8,6 +8,7 @@ import { chavePreguicosa } from '../src/security/cifra.ts';
 import { esperarAte } from './espera.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
+import { iniciarCloudApiDouble } from './cloudApiDouble.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
 import { prepararVendas, type CenarioVendas } from './vendasFixture.ts';
 
@@ -126,6 +127,23 @@ describe('delivery: statuses back to the marketplace', () => {
     // Nothing to tell for an order that was not accepted.
     const pronto = await api('POST', `/appIntegracaoDelivery/pedidos/${id}/pronto`, {});
     expect([pronto.status, pronto.body.data.message]).toEqual([409, 'O pedido #3003 não está aceito (está recusado).']);
+  });
+
+  it("dispatching sends the customer the group's 'Saiu para entrega' message through the robot, once", async () => {
+    const dublê = await iniciarCloudApiDouble('EAAG-token-retorno-123');
+    try {
+      expect((await api('PUT', '/whatsApp/conexao', { phoneNumberId: '100200300499', numeroExibicao: '(11) 3000-0099', apiUrl: dublê.url, accessToken: 'EAAG-token-retorno-123', appSecret: 'segredo-do-app-meta-0123456789', verifyToken: 'verificacao-retorno-1' })).status).toBe(200);
+      await criar(api, 'mensagemAutomatica', { evento: 'Saiu para entrega', mensagem: '{nome}, o pedido {pedido} saiu para entrega!' });
+      const i = await integracao('Genérico', { aceiteAutomatico: true });
+      const texto = JSON.stringify({ eventoId: 'ev-g-5', tipo: 'pedido.criado', merchantId: i.merchantId, em: new Date().toISOString(), pedido: { id: 'g-5005', codigo: '5005', criadoEm: new Date().toISOString(), cliente: 'Beatriz', telefone: '(11) 98765-4321', itens: [{ id: 'X1', nome: 'Xis', quantidade: '1', precoUnitario: 3000 }], taxaEntrega: 500, comissao: 350 } });
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/integracoes/delivery/generico/webhook', headers: { 'content-type': 'application/json', 'x-retaguarda-assinatura': assinar(texto) }, payload: texto })).statusCode).toBe(200);
+      const id = await idDo(i.id, 'g-5005');
+      for (let vez = 0; vez < 2; vez++) expect((await api('POST', `/appIntegracaoDelivery/pedidos/${id}/despachar`, {})).status).toBe(200);
+      const mensagens = (await ctx.db.execute<{ texto: string }>(sql`select m.texto from whatsapp_mensagem m join whatsapp_conversa c on c.grupo_empresarial_id = m.grupo_empresarial_id and c.id = m.conversa_id where c.numero = '5511987654321' and m.origem = 'mensagemAutomatica'`)).rows;
+      expect(mensagens.map((m) => m.texto)).toEqual(['Beatriz, o pedido #5005 saiu para entrega!']);
+    } finally {
+      await dublê.fechar();
+    }
   });
 
   it("keeps the wall: another group cannot mark our order ready or dispatched", async () => {

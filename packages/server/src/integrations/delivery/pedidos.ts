@@ -184,5 +184,7 @@ export async function avisarAndamento(tx: Transaction, s: { grupoEmpresarial: st
   if (!pedido) throw new HttpError(404, 'Pedido de delivery não encontrado.');
   if (pedido.situacao !== 'aceito') throw new HttpError(409, `O pedido #${pedido.codigo} não está aceito (está ${pedido.situacao}).`);
   await enfileirarRetorno(tx, await integracaoDe(pedido.integracaoId), pedido, evento);
+  // The customer's 'Saiu para entrega' message, if the group has one (once per order: its key).
+  if (evento === 'despachado') await mensagemDoPedidoDelivery(tx, pedido, 'Saiu para entrega');
   return { _id: pedido.id, evento };
 }
