@@ -11,6 +11,7 @@ import { prepararPedidosCompraDemo } from './pedidoCompraDemo.ts';
 import { vincularPedidosDemo } from './pedidoDaNotaDemo.ts';
 import { prepararSugestaoPedidoDemo } from './sugestaoPedidoDemo.ts';
 import { prepararTransferenciasDemo } from './transferenciaDemo.ts';
+import { prepararEmissaoDemo } from './emissaoDemo.ts';
 import { gerarVendasDemo } from './vendasDemo.ts';
 
 /** Where the background fill of the demonstration is (GET /api/demo/estado; the dashboard's notice). */
@@ -96,6 +97,8 @@ export async function preencherDemo(db: Database, opcoes: { dias: number; agora?
     await prepararSugestaoPedidoDemo(db, demo.s);
     // Transfers between the stores and requests to the first store as central kitchen (estoqueTransferenciaLojas).
     await prepararTransferenciasDemo(db, demo.s, hojeNoFuso(opcoes.agora ?? new Date()));
+    // NF-e of those transfers (emissaoNotaFiscal): a draft and one waiting for SEFAZ (no SEFAZ nor real A1 here).
+    await prepararEmissaoDemo(db, demo.s);
     const segundos = Math.round((Date.now() - inicio) / 100) / 10;
     log(`[demo] pronto: ${r.vendas.toLocaleString('pt-BR')} vendas novas em ${r.lojas} loja(s) em ${segundos.toLocaleString('pt-BR')} s`);
     return { ...r, segundos };

@@ -38,7 +38,7 @@ export async function empresaEmissora(ctx: Pick<AppContext, 'db' | 'chaveSegredo
  * notes issued at once wait for each other, so numbers are neither repeated nor skipped (the number is
  * consumed only by the transaction that keeps it on the note).
  */
-async function proximoNumeroNfe(tx: Transaction, s: SessaoRequest, serie: number): Promise<number> {
+export async function proximoNumeroNfe(tx: Transaction, s: Pick<SessaoRequest, 'grupoEmpresarial' | 'empresa'>, serie: number): Promise<number> {
   const { rows } = await tx.execute<{ id: string; numero: number }>(sql`
     select id, (dados->>'proximoNumero')::bigint as numero from registro
      where grupo_empresarial_id = ${s.grupoEmpresarial} and recurso = 'empresaNumeroNota' and empresa_id = ${s.empresa} and not lixo
@@ -207,7 +207,12 @@ export async function processarFilaNfe(
       } else nota = await transmitir(ctx, s, r.id, guardado.bytes.toString('utf8'), emissora, agora);
       feitos.push({ id: r.id, situacao: nota.situacao, erro: nota.situacao === 'contingencia' ? nota.ultimoErro : null });
     } catch (erro) {
-      feitos.push({ id: r.id, situacao: r.situacao, erro: erro instanceof Error ? erro.message : String(erro) });
+      // Not SEFAZ's fault (no certificate, a broken one): said on the note, tried again in an hour, not every round.
+      const motivo = erro instanceof Error ? erro.message : String(erro);
+      await withTenant(ctx.db, s, (tx) =>
+        tx.update(notaFiscalEmitida).set({ ultimoErro: motivo, proximaTentativaEm: new Date(agora().getTime() + 60 * 60_000) }).where(and(eq(notaFiscalEmitida.grupoEmpresarialId, r.grupo), eq(notaFiscalEmitida.id, r.id))),
+      );
+      feitos.push({ id: r.id, situacao: r.situacao, erro: motivo });
     }
   }
   return feitos;

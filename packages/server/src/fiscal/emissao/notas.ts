@@ -35,14 +35,16 @@ async function registroDe(tx: Transaction, grupo: string, recurso: string, id: s
 const texto = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** The issuing company as the XML's emit: it must have CNPJ, IE, CRT and a full address. */
-export async function emitenteDe(tx: Transaction, grupo: string, empresa: string, comoDestino = false): Promise<ParticipanteNfe & { fantasia: string | null; crt: string }> {
+/** papel: 'emitente' (issuing: the IE is required), 'rascunho' (a draft may be written before the IE is filled in), 'destino' (another store receiving). */
+export async function emitenteDe(tx: Transaction, grupo: string, empresa: string, papel: 'emitente' | 'rascunho' | 'destino' = 'emitente'): Promise<ParticipanteNfe & { fantasia: string | null; crt: string }> {
   const d = await registroDe(tx, grupo, 'empresa', empresa);
   if (!d) throw new HttpError(404, 'Empresa da sessão não encontrada.');
   const e = (d.endereco ?? {}) as Partial<EnderecoNfe>;
+  const comoDestino = papel === 'destino';
   const quem = comoDestino ? `da loja de destino (${texto(d.nomeFantasia)})` : 'da empresa';
   if (!texto(d.cnpj) || !e.uf || !e.codigoMunicipio) throw new HttpError(409, `Complete o CNPJ e o endereço (com o código IBGE do município) ${quem} antes de emitir NF-e.`);
   // The issuer's IE is required by the layout (emit/IE); a recipient store without one goes as non-contributor.
-  if (!comoDestino && !texto(d.inscricaoEstadual)) throw new HttpError(409, 'Informe a inscrição estadual da empresa (Cadastros → Empresas) antes de emitir NF-e.');
+  if (papel === 'emitente' && !texto(d.inscricaoEstadual)) throw new HttpError(409, 'Informe a inscrição estadual da empresa (Cadastros → Empresas) antes de emitir NF-e.');
   return {
     documento: texto(d.cnpj),
     nome: texto(d.razaoSocial) || texto(d.nomeFantasia),
@@ -59,7 +61,7 @@ async function destinatarioDe(tx: Transaction, a: AutorDaTela, n: Entrada): Prom
     if (n.destinatarioEmpresa === a.empresa) throw new HttpError(400, 'Loja de destino: a transferência vai para outra loja do grupo, não para a própria.', {}, { destinatarioEmpresa: 'Escolha outra loja do grupo.' });
     const dest = await registroDe(tx, a.grupoEmpresarial, 'empresa', n.destinatarioEmpresa!);
     if (!dest) throw new HttpError(400, 'Loja de destino: não é uma loja deste grupo.', {}, { destinatarioEmpresa: 'Escolha uma loja do grupo.' });
-    return emitenteDe(tx, a.grupoEmpresarial, n.destinatarioEmpresa!, true);
+    return emitenteDe(tx, a.grupoEmpresarial, n.destinatarioEmpresa!, 'destino');
   }
   const p = await registroDe(tx, a.grupoEmpresarial, 'pessoa', n.destinatarioPessoa!);
   if (!p) throw new HttpError(400, 'Destinatário: pessoa não encontrada neste grupo.', {}, { destinatarioPessoa: 'Escolha um destinatário do cadastro.' });
@@ -131,7 +133,7 @@ async function itensDe(tx: Transaction, a: AutorDaTela, n: Entrada, crt: string,
 
 /** The columns a draft is made of, computed from the form: recipient snapshot, items with taxes, totals. */
 async function montar(tx: Transaction, a: AutorDaTela, n: Entrada) {
-  const emit = await emitenteDe(tx, a.grupoEmpresarial, a.empresa);
+  const emit = await emitenteDe(tx, a.grupoEmpresarial, a.empresa, 'rascunho');
   const dest = await destinatarioDe(tx, a, n);
   const itens = await itensDe(tx, a, n, emit.crt, emit.endereco.uf, dest.endereco.uf);
   const totais = totalizar(itens);
