@@ -19,7 +19,7 @@ describe('WhatsApp demonstration', () => {
     const opcoes = { lojas: 1, dias: 1, ateAgora: true, agora, chaveSegredos: chavePreguicosa(ctx.config) };
     await gerarVendasDemo(ctx.db, s, opcoes);
     const api = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
-    expect((await api('GET', '/whatsApp/conexao')).body.data).toMatchObject({ configurada: true, ativo: true, numeroExibicao: '(11) 4002-8922', apiUrlEfetiva: 'http://127.0.0.1:9/v21.0' });
+    expect((await api('GET', '/whatsApp/conexao')).body.data).toMatchObject({ configurada: true, ativo: true, numeroExibicao: '(11) 4002-8922', apiUrlEfetiva: 'http://127.0.0.1:65535/v21.0' });
     const { conversas } = (await api('GET', '/whatsApp/conversas')).body.data;
     const por = (nome: string) => conversas.find((c: any) => c.nome === nome);
     expect(por('Mariana Souza')).toMatchObject({ situacao: 'aberta', naoLidas: 2, ultimaMensagem: 'Perfeito! Tem a pizza de calabresa média hoje?' });
@@ -29,7 +29,7 @@ describe('WhatsApp demonstration', () => {
     await esperarAte(async () => ((await api('GET', `/whatsApp/conversas/${por('Rafael Lima')._id}`)).body.data.mensagens as any[]).at(-1).erro !== null, 30_000, 'a primeira tentativa da resposta ao Rafael');
     const ultima = ((await api('GET', `/whatsApp/conversas/${por('Rafael Lima')._id}`)).body.data.mensagens as any[]).at(-1);
     expect(ultima).toMatchObject({ situacao: 'pendente', tentativas: 1 });
-    expect(ultima.erro).toMatch(/^Sem resposta da API do WhatsApp \(/);
+    expect(ultima.erro).toBe('Sem resposta da API do WhatsApp (ECONNREFUSED).');
     const eventos = ((await api('POST', '/mensagemAutomatica/getPopulate', { filtro: {}, limit: 10, skip: 0 })).body.data as any[]).map((m) => m.evento).sort();
     expect(eventos).toEqual(['Aceito', 'Cancelado', 'Entregue', 'Recebido', 'Saiu para entrega']);
     const campanhas = (await api('GET', '/recuperadorDeVenda/campanhas')).body.data;

@@ -41,7 +41,7 @@ const entrada = (numero: string, nome: string, id: string, texto: string, em: nu
 
 /**
  * The WhatsApp robot of Grupo Demonstração: connected to a Cloud API address where nothing listens
- * (127.0.0.1 port 9), so a new reply stays queued and fails visibly instead of pretending to be sent;
+ * (127.0.0.1, port 65535), so a new reply stays queued and fails visibly instead of pretending to be sent;
  * the automatic messages of every order event; four conversations of today (one waiting for us, one whose
  * reply is queued, one closed, one failed); customers of the own delivery with their orders, and a win-back
  * campaign of four days ago with two of them back. Once: skipped when the robot is there.
@@ -84,7 +84,7 @@ export async function prepararWhatsAppDemo(db: Database, s: SessaoRequest, catal
       grupoEmpresarialId: g,
       phoneNumberId: NUMERO_ID,
       numeroExibicao: '(11) 4002-8922',
-      apiUrl: 'http://127.0.0.1:9/v21.0',
+      apiUrl: 'http://127.0.0.1:65535/v21.0',
       tokenCifrado: cifrarDaConexao(chave, g, 'token', 'EAAG-demonstracao-sem-valor-real'),
       appSecretCifrado: cifrarDaConexao(chave, g, 'appSecret', 'segredo-de-demonstracao-do-app'),
       verifyTokenHash: sha256('retaguarda-demo-verificacao'),

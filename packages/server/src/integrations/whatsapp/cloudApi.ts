@@ -20,10 +20,10 @@ const LIMITE_MS = 15_000;
 
 function codigoDoErro(causa: unknown): string | null {
   if (!causa || typeof causa !== 'object') return null;
-  const c = causa as { code?: unknown; errors?: unknown[]; name?: unknown };
+  const c = causa as { code?: unknown; errors?: unknown[] };
   if (typeof c.code === 'string') return c.code;
   if (Array.isArray(c.errors)) return codigoDoErro(c.errors[0]);
-  return typeof c.name === 'string' && c.name !== 'Error' ? c.name : null;
+  return typeof (causa as Error).message === 'string' && (causa as Error).message ? (causa as Error).message : null;
 }
 
 /** The body of POST /{phone-number-id}/messages as the Graph API takes it. */
