@@ -122,6 +122,10 @@ describe('emissaoNotaFiscal: drafts, numbering, signature and authorisation agai
     const xml = proc.body;
     expect(xml).toContain(`<nProt>${nota.protocolo}</nProt>`);
     expect(avisosDoEsquema(Buffer.from(xml))).toEqual([]);
+    const danfe = await ctx.app.inject({ method: 'GET', url: `/api/emissaoNotaFiscal/${n._id}/danfe`, ...withCookie(cookie) });
+    expect(danfe.statusCode).toBe(200);
+    expect(danfe.headers['content-type']).toBe('application/pdf');
+    expect(danfe.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const again = await api('POST', `/emissaoNotaFiscal/${n._id}/emitir`);
     expect(again.status).toBe(409);
   });

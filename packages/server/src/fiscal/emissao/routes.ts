@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../plugins/envelope.ts';
+import { SemDanfe } from '../danfe/dadosDanfe.ts';
+import { gerarDanfe } from '../danfe/gerarDanfe.ts';
 import { naTransacaoDaSessao, registrarRotaDaTela } from '../../resources/rotaDaTela.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
@@ -61,6 +63,24 @@ export async function emissaoRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return reply.header('content-type', 'application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${arquivo.nome}"`).send(arquivo.bytes);
     });
   }
+
+  // The DANFE (F2's renderer) of the authorised procNFe; a note not yet authorised has none.
+  r.get(
+    '/api/emissaoNotaFiscal/:id/danfe',
+    { preHandler: [requireSession(ctx), exigirPermissao('emissaoNotaFiscal', 'ver')], schema: { tags: ['Fiscal'], security: [{ sessao: [] }], summary: 'O DANFE (PDF) de uma nota autorizada, desenhado do procNFe guardado' } },
+    async (req, reply) => {
+      const arquivo = await xmlGuardado(ctx, sessaoDe(req), id(req), 'proc');
+      if (!arquivo) throw new HttpError(409, 'A nota ainda não foi autorizada: o DANFE sai depois da autorização.');
+      let pdf: Uint8Array;
+      try {
+        pdf = await gerarDanfe(arquivo.bytes.toString('utf8'));
+      } catch (erro) {
+        if (erro instanceof SemDanfe) throw new HttpError(409, erro.message);
+        throw erro;
+      }
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="DANFE-${arquivo.nome.replace('-procNFe.xml', '')}.pdf"`).send(Buffer.from(pdf));
+    },
+  );
 
   const intervalo = intervaloFilaNfeMs();
   if (intervalo > 0)

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { notaEditavel, reais, type NotaEmitida } from '@retaguarda/domain';
-import { IconDownload, IconSend } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +56,7 @@ export function NotaEmitidaDetalhe({ id, onVoltar }: { id: string; onVoltar: () 
           <Button variant="default" onClick={onVoltar}>{t('emissaoNota.voltar')}</Button>
           {notaEditavel(n.situacao) && pode('emissaoNotaFiscal', 'editar') ? <Button variant="light" onClick={() => setEditando(true)} data-testid="emissao-editar">{t('emissaoNota.editar')}</Button> : null}
           {n.temXml ? <Button component="a" href={urlXml(n._id, 'xml')} variant="light" leftSection={<IconDownload size={16} />} data-testid="emissao-baixar-xml">{t('emissaoNota.baixarXml')}</Button> : null}
+          {n.temProcNFe ? <Button component="a" href={urlXml(n._id, 'danfe')} target="_blank" variant="light" leftSection={<IconFileTypePdf size={16} />} data-testid="emissao-danfe">DANFE</Button> : null}
           {n.temProcNFe ? <Button component="a" href={urlXml(n._id, 'procNFe')} variant="light" leftSection={<IconDownload size={16} />} data-testid="emissao-baixar-proc">{t('emissaoNota.baixarProc')}</Button> : null}
           {podeEmitir ? (
             <Button leftSection={<IconSend size={16} />} onClick={() => emitir.mutate()} loading={emitir.isPending} data-testid="emissao-emitir">

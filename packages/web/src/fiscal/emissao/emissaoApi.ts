@@ -23,8 +23,8 @@ export const emissaoApi = {
   emitir: (id: string) => api.post<NotaEmitida>(rota(id, 'emitir'), {}),
 };
 
-/** The note's XML (signed, or the authorised procNFe), downloaded by the browser with the session cookie. */
-export const urlXml = (id: string, qual: 'xml' | 'procNFe') => `${getConfig().baseRest.replace(/\/+$/, '')}/${rota(id, qual)}`;
+/** The note's XML (signed, or the authorised procNFe) or its DANFE (PDF), opened by the browser with the session cookie. */
+export const urlXml = (id: string, qual: 'xml' | 'procNFe' | 'danfe') => `${getConfig().baseRest.replace(/\/+$/, '')}/${rota(id, qual)}`;
 
 export const emissaoKeys = {
   todos: (empresa: string | undefined) => ['emissaoNotaFiscal', empresa ?? ''] as const,
