@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iniciarCloudApiDouble } from './cloudApiDouble.ts';
 import { esperarAte } from './espera.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
@@ -110,11 +111,28 @@ describe('provedorOTP', () => {
     expect((await vizinho('POST', '/provedorOTP/verificar', { destino: 'ana@exemplo.com.br', codigo: '123456' })).status).toBe(409);
   });
 
-  it('says plainly that WhatsApp and SMS are not connected yet', async () => {
+  it('sends by WhatsApp through the group\'s robot once it is connected (before, it says so); SMS is not connected', async () => {
     const grupo = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
     await criar(grupo, 'provedorOTP', { descricao: 'Robô', canal: 'WhatsApp' });
-    const r = await grupo('POST', '/provedorOTP/testar', { destino: '(11) 98765-4321' });
-    expect(r.status).toBe(409);
-    expect(r.body.data.message).toBe('O canal WhatsApp ainda não envia códigos (o provedor não está conectado): escolha E-mail no Provedor de OTP.');
+    const antes = await grupo('POST', '/provedorOTP/testar', { destino: '(11) 98765-4321' });
+    expect([antes.status, antes.body.data.message]).toEqual([409, 'O robô do WhatsApp não está conectado: configure-o em Integrações → WhatsApp.']);
+    const dublê = await iniciarCloudApiDouble('EAAG-token-do-otp-por-whatsapp-123');
+    try {
+      const conexao = await grupo('PUT', '/whatsApp/conexao', { phoneNumberId: '100200300777', numeroExibicao: '(11) 3000-0777', apiUrl: dublê.url, accessToken: 'EAAG-token-do-otp-por-whatsapp-123', appSecret: 'segredo-do-app-meta-0123456789', verifyToken: 'verificacao-otp-1' });
+      expect(conexao.status, JSON.stringify(conexao.body)).toBe(200);
+      const r = await grupo('POST', '/provedorOTP/testar', { destino: '(11) 98765-4321' });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      expect(r.body.data.destino).toBe('11987654321');
+      await esperarAte(() => dublê.recebidos.some((p) => p.corpo.to === '5511987654321'), 15_000, 'a mensagem do código no WhatsApp');
+      const texto = dublê.recebidos.find((p) => p.corpo.to === '5511987654321')!.corpo.text.body as string;
+      const codigo = /código de acesso é (\d+)/.exec(texto)![1]!;
+      const certo = await grupo('POST', '/provedorOTP/verificar', { destino: '11 98765-4321', codigo });
+      expect(certo.body.data).toEqual({ verificado: true, destino: '11987654321' });
+    } finally {
+      await dublê.fechar();
+    }
+    await criar(grupo, 'provedorOTP', { descricao: 'SMS', canal: 'SMS' });
+    const sms = await grupo('POST', '/provedorOTP/testar', { destino: '(11) 98765-4321' });
+    expect([sms.status, sms.body.data.message]).toEqual([409, 'O canal SMS ainda não envia códigos (o provedor não está conectado): escolha E-mail ou WhatsApp no Provedor de OTP.']);
   });
 });

@@ -5,12 +5,12 @@ import { defineRecurso } from '../define.ts';
 /**
  * The one-time-password provider of the group (provedorOTP, the robot's settings): how the customers of
  * the QR and delivery pages get the code that signs them in. E-mail goes through the project's SMTP; the
- * WhatsApp robot and SMS need their providers, not connected yet, and say so when chosen.
+ * WhatsApp goes through the group's robot (409 while it is not connected); SMS needs a provider not connected yet, and says so.
  */
 export const canaisOtp = ['E-mail', 'WhatsApp', 'SMS'] as const;
 export type CanalOtp = (typeof canaisOtp)[number];
-/** Channels that can send today. */
-export const canaisOtpDisponiveis: readonly CanalOtp[] = ['E-mail'];
+/** Channels that can send today: e-mail through the outbox, WhatsApp through the group's robot (when connected). */
+export const canaisOtpDisponiveis: readonly CanalOtp[] = ['E-mail', 'WhatsApp'];
 export const VARIAVEIS_OTP = ['codigo', 'minutos', 'empresa'] as const;
 
 const inteiro = (rotulo: string, min: number, max: number, padrao: number) =>
@@ -33,7 +33,7 @@ export const provedorOTP = defineRecurso({
   }),
   campos: {
     descricao: { rotulo: 'Descrição', tipo: 'texto' },
-    canal: { rotulo: 'Canal', tipo: 'opcao', opcoes: canaisOtp, ajuda: 'Por onde o código chega. Hoje só o e-mail (o SMTP do sistema) envia; WhatsApp e SMS dependem do provedor, ainda não conectado.' },
+    canal: { rotulo: 'Canal', tipo: 'opcao', opcoes: canaisOtp, ajuda: 'Por onde o código chega: e-mail (o SMTP do sistema) ou WhatsApp (pelo robô conectado em Integrações → WhatsApp). SMS depende de um provedor ainda não conectado.' },
     tamanhoCodigo: { rotulo: 'Dígitos do código', tipo: 'inteiro', ajuda: 'De 4 a 8 dígitos.' },
     validadeMinutos: { rotulo: 'Validade (minutos)', tipo: 'inteiro', ajuda: 'Depois disso o código não vale mais.' },
     tentativas: { rotulo: 'Tentativas por código', tipo: 'inteiro', ajuda: 'Erros permitidos antes de o código deixar de valer.' },

@@ -6,6 +6,9 @@ import { otpCodigo } from '../../db/schema/index.ts';
 import { newId } from '../../ids.ts';
 import { enqueueEmail, type OutboxRef } from '../../mail/outbox.ts';
 import { HttpError } from '../../plugins/envelope.ts';
+import { conexaoDoGrupo } from '../whatsapp/conexao.ts';
+import { despacharWhatsApp, enviarMensagemWhatsApp, type MensagemNaFila } from '../whatsapp/fila.ts';
+import type { AppContext } from '../../context.ts';
 
 /**
  * One-time codes (provedorOTP): a customer of the QR or delivery pages asks one for an e-mail or phone and
@@ -39,7 +42,9 @@ async function provedorAtivo(tx: Transaction, grupo: string): Promise<Provedor> 
 /** The channel of the group's active provider when it can send codes (the public pages offer sign-in then), else null. */
 export async function canalQueEnvia(tx: Transaction, grupo: string): Promise<CanalOtp | null> {
   const p = await provedorAtivo(tx, grupo).catch(() => null);
-  return p && canaisOtpDisponiveis.includes(p.canal) ? p.canal : null;
+  if (!p || !canaisOtpDisponiveis.includes(p.canal)) return null;
+  if (p.canal === 'WhatsApp' && !(await conexaoDoGrupo(tx, grupo))?.ativo) return null;
+  return p.canal;
 }
 
 /** The destination as the channel reads it (an e-mail in lower case, a phone's digits), or a 400 naming it. */
@@ -58,12 +63,18 @@ const hash = (sal: string, codigo: string) => createHash('sha256').update(`${sal
 
 /**
  * Sends a new code to `destinoBruto` through the group's provider, in the caller's transaction (the e-mail
- * goes through the outbox: dispatch the returned ref after commit). 429 past the destination's hourly limit.
+ * goes through the outbox, the WhatsApp message through the robot's queue: dispatch the returned one after
+ * commit, enviarCodigoDepois). 429 past the destination's hourly limit.
  * `codigo` is returned for the caller's own use only (a test): never put it in an answer.
  */
-export async function emitirCodigo(tx: Transaction, grupo: string, destinoBruto: string, o: { empresa: string; agora?: Date }): Promise<{ destino: string; expiraEm: Date; email: OutboxRef; codigo: string }> {
+export async function emitirCodigo(
+  tx: Transaction,
+  grupo: string,
+  destinoBruto: string,
+  o: { empresa: string; agora?: Date },
+): Promise<{ destino: string; expiraEm: Date; email: OutboxRef | null; whatsapp: MensagemNaFila | null; codigo: string }> {
   const p = await provedorAtivo(tx, grupo);
-  if (!canaisOtpDisponiveis.includes(p.canal)) throw new HttpError(409, `O canal ${p.canal} ainda não envia códigos (o provedor não está conectado): escolha E-mail no Provedor de OTP.`);
+  if (!canaisOtpDisponiveis.includes(p.canal)) throw new HttpError(409, `O canal ${p.canal} ainda não envia códigos (o provedor não está conectado): escolha E-mail ou WhatsApp no Provedor de OTP.`);
   const destino = destinoDo(p.canal, destinoBruto);
   const agora = o.agora ?? new Date();
   const [janela] = (
@@ -80,8 +91,13 @@ export async function emitirCodigo(tx: Transaction, grupo: string, destinoBruto:
   const expiraEm = new Date(agora.getTime() + p.validadeMinutos * 60_000);
   await tx.insert(otpCodigo).values({ grupoEmpresarialId: grupo, id: newId(), destino, canal: p.canal, sal, codigoHash: hash(sal, codigo), expiraEm, tentativasMaximas: p.tentativas, createdAt: agora });
   const texto = preencherMensagem(p.mensagem, { codigo, minutos: String(p.validadeMinutos), empresa: o.empresa });
+  if (p.canal === 'WhatsApp') {
+    // Through the group's robot (409 when it is not connected); the caller dispatches it after commit.
+    const whatsapp = await enviarMensagemWhatsApp(tx, grupo, destino, texto, { origem: 'otp', agora });
+    return { destino, expiraEm, email: null, whatsapp, codigo };
+  }
   const email = await enqueueEmail(tx, grupo, { para: destino, assunto: `${o.empresa}: seu código de acesso`, texto });
-  return { destino, expiraEm, email, codigo };
+  return { destino, expiraEm, email, whatsapp: null, codigo };
 }
 
 export type Verificacao = { ok: true; destino: string } | { ok: false; status: 400 | 410 | 429; mensagem: string };
@@ -110,4 +126,10 @@ export async function verificarCodigo(tx: Transaction, grupo: string, destinoBru
   return restantes > 0
     ? { ok: false, status: 400, mensagem: `Código incorreto. ${restantes === 1 ? 'Resta 1 tentativa.' : `Restam ${restantes} tentativas.`}` }
     : { ok: false, status: 429, mensagem: 'Código incorreto. As tentativas acabaram: peça outro código.' };
+}
+
+/** After the code's transaction committed: its e-mail or WhatsApp message leaves now (both queues retry on their own). */
+export function enviarCodigoDepois(ctx: AppContext, enviado: { email: OutboxRef | null; whatsapp: MensagemNaFila | null }): void {
+  if (enviado.email) ctx.outbox.dispatch([enviado.email]);
+  despacharWhatsApp(ctx, [enviado.whatsapp]);
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { naTransacaoDaSessao, registrarRotaDaTela } from '../../resources/rotaDaTela.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
-import { emitirCodigo, verificarCodigo } from './otp.ts';
+import { emitirCodigo, enviarCodigoDepois, verificarCodigo } from './otp.ts';
 
 const destinoSchema = z.object({ destino: z.string({ error: 'Informe o destino.' }).trim().min(1, 'Informe o destino.').max(254, 'No máximo 254 caracteres.') });
 const verificacaoSchema = destinoSchema.extend({ codigo: z.string({ error: 'Informe o código.' }).trim().min(1, 'Informe o código.').max(8, 'No máximo 8 dígitos.') });
@@ -23,7 +23,7 @@ export async function otpRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       const [e] = (await tx.execute<{ nome: string }>(sql`select coalesce(nome_fantasia, '') nome from empresa where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${a.empresa}`)).rows;
       return emitirCodigo(tx, a.grupoEmpresarial, destino, { empresa: e?.nome ?? '' });
     });
-    ctx.outbox.dispatch([enviado.email]);
+    enviarCodigoDepois(ctx, enviado);
     return { destino: enviado.destino, expiraEm: enviado.expiraEm.toISOString() };
   });
   registrarRotaDaTela(app, ctx, { ...base, metodo: 'post', url: '/api/provedorOTP/verificar', summary: 'Confere um código: certo, vale uma vez; errado conta uma tentativa (400), esgotado 429, expirado ou usado 410', body: verificacaoSchema }, async (request) => {

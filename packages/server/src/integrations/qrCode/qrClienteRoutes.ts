@@ -7,7 +7,7 @@ import { HttpError, ok } from '../../plugins/envelope.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
 import { RateLimiter } from '../../session/rateLimit.ts';
 import { abrirSessaoCliente, CLIENTE_COOKIE, clienteCookieOptions, clienteDoToken, encerrarSessaoCliente, pessoaDoDestino } from '../otp/clienteSessao.ts';
-import { canalQueEnvia, emitirCodigo, verificarCodigo } from '../otp/otp.ts';
+import { canalQueEnvia, emitirCodigo, enviarCodigoDepois, verificarCodigo } from '../otp/otp.ts';
 import { mesaPorToken, nomeDaLoja } from './mesas.ts';
 
 const tags = ['QR Code (página pública)'];
@@ -61,7 +61,7 @@ export async function qrClienteRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const { destino } = lerOuRecusar(destinoSchema, request.body, rotulo, { padrao: 'destino' });
     limitar(LIMITES_CLIENTE.codigosPorEndereco, request.ip);
     const enviado = await withTenant(ctx.db, mesa, async (tx) => emitirCodigo(tx, mesa.grupoEmpresarial, destino, { empresa: await nomeDaLoja(tx, mesa) }));
-    ctx.outbox.dispatch([enviado.email]);
+    enviarCodigoDepois(ctx, enviado);
     return ok({ destino: enviado.destino, expiraEm: enviado.expiraEm.toISOString() });
   });
 
