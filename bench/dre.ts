@@ -11,7 +11,9 @@ import { baixarParcela } from '../packages/server/src/finance/agenda/baixas.ts';
 import { criarTitulos } from '../packages/server/src/finance/agenda/titulos.ts';
 import { lancar, type LancamentoNovo } from '../packages/server/src/finance/razao.ts';
 import { recalcularFinanceiro } from '../packages/server/src/finance/recalcular.ts';
-import { withTenant } from '../packages/server/src/db/tenant.ts';
+import { consultarComoInquilino, withTenant } from '../packages/server/src/db/tenant.ts';
+import { leitorDaTransacao, relatorioDre } from '../packages/server/src/finance/dre/relatorio.ts';
+import { empresasDoFiltro } from '../packages/server/src/sales/relatorios/filtroVendas.ts';
 import { criarNaTransacao } from '../packages/server/src/resources/pipeline.ts';
 import { createTestContext } from '../packages/server/test/harness.ts';
 import { signIn } from '../packages/server/test/http.ts';
@@ -158,6 +160,18 @@ export async function benchDre(lojas: number, linhasPorDia: number) {
       );
       resultado[regime] = { api, mao, total, faixaApi, faixaMao, razao, faixaRazao };
     }
+    // One round trip (consultarComoInquilino) against the tenant transaction the route used before (BEGIN with the settings, the
+    // companies, the statement, COMMIT), the same function without HTTP, in turns.
+    const sessao = { id: 'bench', usuario: ctx.seed.demo.admin, grupoEmpresarial: g, empresa: empresas[0]!, permissoes: { administrador: true, telas: {}, pdv: [] } };
+    const filtro = { de: `${ANO}-01`, ate: `${ANO}-12`, empresas: [], regime: 'caixa' as const, colunas: 'mes' as const };
+    const [umaIda, transacao, , , razaoIda] = await medirPar(
+      () => relatorioDre((q) => consultarComoInquilino(ctx.db, sessao, q), sessao, filtro),
+      () =>
+        withTenant(ctx.db, sessao, async (tx) => {
+          await empresasDoFiltro(tx, sessao, []);
+          return relatorioDre(leitorDaTransacao(tx), sessao, filtro);
+        }),
+    );
     // The request's fixed cost (session, the tenant's transaction, the companies, the chart): a month with nothing in it.
     const vazio = await medir(() => admin('POST', '/relatorioFinanceiroPlanoDeContas', { de: '2030-01', ate: '2030-01', regime: 'caixa' }));
     const maoRazao = await medir(() => ctx.db.execute(sqlAMaoRazao(g, todas)));
@@ -166,7 +180,7 @@ export async function benchDre(lojas: number, linhasPorDia: number) {
       if (r.status !== 200 || r.body.data.diferencas.length) throw new Error(`a nova versão difere: ${JSON.stringify(r.body).slice(0, 300)}`);
     });
     cargaMaquina.push(loadavg()[0]!);
-    return { cargaMaquina, lojas, movimentos: contagem!.m, movimentosGerados: movimentos, titulos, baixas, rollup: contagem!.r, carga, diferencas: diferencas.length, resultado, maoRazao, teste, vazio };
+    return { umaIda, transacao, razaoIda, cargaMaquina, lojas, movimentos: contagem!.m, movimentosGerados: movimentos, titulos, baixas, rollup: contagem!.r, carga, diferencas: diferencas.length, resultado, maoRazao, teste, vazio };
   } finally {
     await ctx.close();
   }
@@ -185,6 +199,9 @@ export async function executarDre(args: string[]) {
     );
   }
   console.log(`carga média da máquina durante as medidas: ${r.cargaMaquina.map((x) => x.toFixed(1)).join(' → ')}`);
+  console.log(
+    `a mesma DRE (caixa) sem HTTP: numa ida e volta ${r.umaIda.toFixed(1)} ms; pela transação do inquilino como antes (BEGIN, lojas, consulta, COMMIT) ${r.transacao.toFixed(1)} ms (mediana das razões de cada par ${r.razaoIda.toFixed(2)})`,
+  );
   console.log(`custo fixo da API (o mesmo pedido para um mês sem nada: HTTP, sessão e a consulta única com as lojas e o plano de contas): ${r.vazio.toFixed(1)} ms`);
   console.log(`SQL à mão sem o resumo (caixa direto dos movimentos): ${r.maoRazao.toFixed(1)} ms; razão API caixa / esse SQL ${(r.resultado.caixa!.api / r.maoRazao).toFixed(2)}`);
   console.log(`nova versão (relatorioFinanceiroPlanoDeContasTeste: resumo + movimentos e títulos, competência, sem diferenças): ${r.teste.toFixed(1)} ms`);
