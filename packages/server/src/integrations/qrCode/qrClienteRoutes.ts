@@ -17,6 +17,8 @@ const entrarSchema = destinoSchema.extend({
   codigo: z.string({ error: 'Informe o código.' }).trim().min(1, 'Informe o código.').max(8, 'No máximo 8 dígitos.'),
   nome: z.string().trim().max(120, 'No máximo 120 caracteres.').nullable().default(null),
 });
+/** Like the page's other bodies (qrPublicoRoutes): small, and deep nesting still gets its 400 from the parser. */
+const LIMITE_CORPO = 32 * 1024;
 const rotulo = (c: string) => ({ destino: 'E-mail ou telefone', codigo: 'Código', nome: 'Nome' })[c] ?? c;
 
 /**
@@ -55,7 +57,7 @@ export async function qrClienteRoutes(app: FastifyInstance, ctx: AppContext): Pr
     );
   });
 
-  r.post('/api/q/:token/cliente/codigo', { bodyLimit: 4096, schema: { tags, security: [], summary: 'Enviar um código de acesso ao e-mail ou telefone do cliente (limite por hora do destino: 429)', params, body: destinoSchema } }, async (request) => {
+  r.post('/api/q/:token/cliente/codigo', { bodyLimit: LIMITE_CORPO, schema: { tags, security: [], summary: 'Enviar um código de acesso ao e-mail ou telefone do cliente (limite por hora do destino: 429)', params, body: destinoSchema } }, async (request) => {
     const token = tokenDe(request);
     const mesa = await mesaPorToken(ctx.db, token);
     const { destino } = lerOuRecusar(destinoSchema, request.body, rotulo, { padrao: 'destino' });
@@ -65,7 +67,7 @@ export async function qrClienteRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return ok({ destino: enviado.destino, expiraEm: enviado.expiraEm.toISOString() });
   });
 
-  r.post('/api/q/:token/cliente/entrar', { bodyLimit: 4096, schema: { tags, security: [], summary: 'Entrar com o código: errado conta uma tentativa (400), esgotado 429, expirado ou usado 410', params, body: entrarSchema } }, async (request, reply) => {
+  r.post('/api/q/:token/cliente/entrar', { bodyLimit: LIMITE_CORPO, schema: { tags, security: [], summary: 'Entrar com o código: errado conta uma tentativa (400), esgotado 429, expirado ou usado 410', params, body: entrarSchema } }, async (request, reply) => {
     const mesa = await mesaPorToken(ctx.db, tokenDe(request));
     const { destino, codigo, nome } = lerOuRecusar(entrarSchema, request.body, rotulo, { padrao: 'codigo' });
     limitar(LIMITES_CLIENTE.entradasPorEndereco, request.ip);
@@ -81,7 +83,7 @@ export async function qrClienteRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return ok({ cliente: { nome: r.pessoa.nome, destino: r.destino } });
   });
 
-  r.post('/api/q/:token/cliente/sair', { bodyLimit: 1024, schema: { tags, security: [], summary: 'Sair: encerra a sessão do cliente e apaga o seu cookie', params } }, async (request, reply) => {
+  r.post('/api/q/:token/cliente/sair', { bodyLimit: LIMITE_CORPO, schema: { tags, security: [], summary: 'Sair: encerra a sessão do cliente e apaga o seu cookie', params } }, async (request, reply) => {
     const mesa = await mesaPorToken(ctx.db, tokenDe(request));
     await withTenant(ctx.db, mesa, (tx) => encerrarSessaoCliente(tx, mesa.grupoEmpresarial, cookieClienteDe(request)));
     void reply.clearCookie(CLIENTE_COOKIE, { path: '/api/q' });
