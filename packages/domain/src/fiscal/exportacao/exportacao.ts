@@ -76,8 +76,8 @@ export interface LinhaResumoExportacao {
   /** vNF in centavos. */
   valor: number;
   situacao: 'Autorizada' | 'Cancelada' | 'Denegada';
-  /** Where the XML came from: the entry (entradaNotaFiscal) or DF-e; 'Só resumo' when there is no full XML yet. */
-  origem: 'Entrada de nota' | 'DF-e' | 'Só resumo (sem XML)';
+  /** Where the XML came from: the entry (entradaNotaFiscal) or DF-e; 'Só resumo' when there is no full XML yet; 'Emitida' for the company's own notes (emissaoNotaFiscal). */
+  origem: 'Entrada de nota' | 'DF-e' | 'Só resumo (sem XML)' | 'Emitida';
 }
 
 const CABECALHO_RESUMO = ['Empresa (CNPJ)', 'Chave de acesso', 'Modelo', 'Número', 'Série', 'CNPJ/CPF do emitente', 'Emitente', 'Emissão', 'Valor total', 'Situação', 'Origem'];
@@ -100,8 +100,9 @@ export function resumoCsv(linhas: readonly LinhaResumoExportacao[]): string {
   return `\uFEFF${[CABECALHO_RESUMO.join(';'), ...corpo].join('\r\n')}\r\n`;
 }
 
-/** The zip's file names: <CNPJ>/recebidas/<chave>.xml and <CNPJ>/eventos/<chave>-<tpEvento>-<n>.xml. */
+/** The zip's file names: <CNPJ>/recebidas/<chave>.xml, <CNPJ>/emitidas/<chave>.xml and <CNPJ>/eventos/<chave>-<tpEvento>-<n>.xml. */
 export const caminhoNotaRecebida = (cnpj: string, chave: string): string => `${cnpj}/recebidas/${chave}.xml`;
+export const caminhoNotaEmitida = (cnpj: string, chave: string): string => `${cnpj}/emitidas/${chave}.xml`;
 export const caminhoEvento = (cnpj: string, chave: string, tpEvento: string, sequencia: string): string => `${cnpj}/eventos/${chave}-${tpEvento}-${sequencia}.xml`;
 export const NOME_RESUMO = 'resumo.csv';
 

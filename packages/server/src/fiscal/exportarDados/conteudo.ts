@@ -1,4 +1,4 @@
-import { caminhoEvento, caminhoNotaRecebida, partesChaveAcesso, somarDias, type LinhaResumoExportacao } from '@retaguarda/domain';
+import { caminhoEvento, caminhoNotaEmitida, caminhoNotaRecebida, partesChaveAcesso, somarDias, type LinhaResumoExportacao } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 
@@ -24,7 +24,7 @@ type NotaLida = {
   emitente_nome: string;
   emissao: string;
   valor: string;
-  /** 'entrada' | 'completo' | 'resumo' */
+  /** 'entrada' | 'completo' | 'resumo' | 'emitida' */
   origem: string;
   cancelada: boolean;
   denegada: boolean;
@@ -32,12 +32,14 @@ type NotaLida = {
 };
 
 // Where a note's XML is best: the file the entry kept (what the supplier sent), else DF-e's full procNFe, else its summary.
-const PRIORIDADE: Record<string, number> = { entrada: 0, completo: 1, resumo: 2 };
+const PRIORIDADE: Record<string, number> = { emitida: 0, entrada: 0, completo: 1, resumo: 2 };
+const ORIGEM: Record<string, LinhaResumoExportacao['origem']> = { emitida: 'Emitida', entrada: 'Entrada de nota', completo: 'DF-e', resumo: 'Só resumo (sem XML)' };
 
 /**
  * What an export of `empresas` between `inicio` and `fim` (issue dates in the stores' clock) holds: every
  * note received (entradaNotaFiscal and DF-e, once per key and company, the best XML of it), and with
- * `eventos` the events DF-e delivered for those notes. Issued notes join when NF-e issuing exists.
+ * `eventos` the events DF-e delivered for those notes; every note the stores issued and SEFAZ authorised
+ * (emissaoNotaFiscal: its procNFe, cancelled ones marked), with `eventos` their registered cancellations and correction letters.
  * Sorted by company, issue and key, so the zip and the CSV come out the same every time.
  */
 export async function conteudoDaExportacao(
@@ -77,7 +79,16 @@ export async function conteudoDaExportacao(
       join empresa m on m.grupo_empresarial_id = d.grupo_empresarial_id and m.id = d.empresa_id
       join arquivo a on a.grupo_empresarial_id = d.grupo_empresarial_id and a.id = d.arquivo_id
      where d.grupo_empresarial_id = ${grupo} and d.empresa_id = any(${empresas})
-       and d.emissao >= ${desde}::timestamptz and d.emissao < ${ate}::timestamptz`);
+       and d.emissao >= ${desde}::timestamptz and d.emissao < ${ate}::timestamptz
+    union all
+    select n.empresa_id, coalesce(m.cnpj, m.id), n.chave, n.modelo, n.serie, n.numero::text,
+           coalesce(m.cnpj, m.id), m.razao_social, to_char(n.emitida_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD'),
+           n.valor_total::text, 'emitida', n.situacao = 'cancelada', false, a.chave
+      from nota_fiscal_emitida n
+      join empresa m on m.grupo_empresarial_id = n.grupo_empresarial_id and m.id = n.empresa_id
+      join arquivo a on a.grupo_empresarial_id = n.grupo_empresarial_id and a.id = n.arquivo_proc_id
+     where n.grupo_empresarial_id = ${grupo} and n.empresa_id = any(${empresas}) and n.situacao in ('autorizada', 'cancelada')
+       and n.emitida_em >= ${desde}::timestamptz and n.emitida_em < ${ate}::timestamptz`);
 
   const melhor = new Map<string, NotaLida>();
   for (const n of notas.rows) {
@@ -107,10 +118,11 @@ export async function conteudoDaExportacao(
       emissao: n.emissao,
       valor: Number(n.valor),
       situacao: n.cancelada ? 'Cancelada' : n.denegada ? 'Denegada' : 'Autorizada',
-      origem: n.origem === 'entrada' ? 'Entrada de nota' : n.origem === 'completo' ? 'DF-e' : 'Só resumo (sem XML)',
+      origem: ORIGEM[n.origem]!,
     });
     // A summary (resNFe) is not the note: it is listed in the CSV, and its XML comes once DF-e delivers it.
-    if (n.origem !== 'resumo') arquivos.push({ caminho: caminhoNotaRecebida(n.cnpj, n.chave), chaveArmazenamento: n.arquivo });
+    if (n.origem === 'emitida') arquivos.push({ caminho: caminhoNotaEmitida(n.cnpj, n.chave), chaveArmazenamento: n.arquivo });
+    else if (n.origem !== 'resumo') arquivos.push({ caminho: caminhoNotaRecebida(n.cnpj, n.chave), chaveArmazenamento: n.arquivo });
   }
 
   if (filtro.eventos && ordenadas.length) {
@@ -123,7 +135,16 @@ export async function conteudoDaExportacao(
            [...new Set(ordenadas.map((n) => n.chave))].map((c) => sql`${c}`),
            sql`, `,
          )}]::text[])
-       order by v.empresa_id, v.chave, v.nsu`);
+      union all
+      select v.empresa_id, v.chave, v.tp_evento, v.n_seq_evento::text, a.chave
+        from nota_fiscal_evento v
+        join arquivo a on a.grupo_empresarial_id = v.grupo_empresarial_id and a.id = v.arquivo_id
+       where v.grupo_empresarial_id = ${grupo} and v.empresa_id = any(${empresas}) and v.c_stat in ('135', '136', '155')
+         and v.chave = any(array[${sql.join(
+           [...new Set(ordenadas.filter((n) => n.origem === 'emitida').map((n) => n.chave))].map((c) => sql`${c}`),
+           sql`, `,
+         )}]::text[])
+       order by 1, 2, 4`);
     const cnpjDe = new Map(ordenadas.map((n) => [n.empresa_id, n.cnpj]));
     const porCaminho = eventos.rows
       .filter((v) => melhor.has(`${v.empresa_id}/${v.chave}`))
