@@ -24,4 +24,21 @@ describe('the demonstration shows NF-e issuing without faking SEFAZ', () => {
     await preencherDemo(ctx.db, { dias: 1 });
     expect(await notas()).toHaveLength(2);
   });
+
+  it('a sent transfer gives a draft through the API (its lines at cost, CFOP 5152); a bad or foreign source is refused', async () => {
+    const cozinha = apiClient(ctx.app, await signIn(ctx.app, 'admin@demo.com.br'));
+    const enviadas = (await cozinha('POST', '/estoqueTransferenciaLojas/lista', {})).body.data as { _id: string; status: string; direcao?: string; empresaOrigem?: string }[];
+    const enviada = enviadas.find((t) => t.status === 'enviada' || t.status === 'recebida');
+    expect(enviada, JSON.stringify(enviadas.map((t) => t.status))).toBeTruthy();
+    const r = await cozinha('POST', '/emissaoNotaFiscal/daTransferencia', { transferencia: enviada!._id });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.data).toMatchObject({ situacao: 'rascunho', tipo: 'transferencia', numero: null });
+    expect(r.body.data.itens.every((i: { cfop: string }) => i.cfop === '5152')).toBe(true);
+    const semCampo = await cozinha('POST', '/emissaoNotaFiscal/daTransferencia', {});
+    expect(semCampo.status).toBe(400);
+    expect(semCampo.body.data.message).toContain('Transferência');
+    expect((await cozinha('POST', '/emissaoNotaFiscal/daEntrada', { entrada: 'nao-existe' })).status).toBe(404);
+    const vizinho = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
+    expect((await vizinho('POST', '/emissaoNotaFiscal/daTransferencia', { transferencia: enviada!._id })).status).toBe(404);
+  });
 });

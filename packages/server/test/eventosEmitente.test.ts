@@ -135,6 +135,8 @@ describe('events of an issued note (cancellation 110111, correction letter 11011
       gatewayDe: () => ({
         distribuicaoDFe: () => Promise.reject(new Error('não usado')),
         recepcaoEvento: async () => ({ cStat: '297', xMotivo: 'Rejeicao: Assinatura difere do calculado', protocolo: null, xml: null }),
+        autorizacao: () => Promise.reject(new Error('não usado')),
+        retAutorizacao: () => Promise.reject(new Error('não usado')),
       }),
     });
     expect(r).toMatchObject({ registrado: false, cStat: '297' });

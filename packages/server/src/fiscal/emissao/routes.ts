@@ -1,7 +1,7 @@
 import { filtroNotasEmitidasSchema, notaEmitidaSchema, rotulosCampoNotaEmitida } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { SemDanfe } from '../danfe/dadosDanfe.ts';
@@ -16,12 +16,15 @@ import { criarNota, detalharNota, editarNota, listarNotas } from './notas.ts';
 import { notaDaEntrada, notaDaTransferencia } from './prefill.ts';
 
 const TELA = ['emissaoNotaFiscal'] as const;
+const ROTULOS_ORIGEM: Record<string, string> = { transferencia: 'Transferência', entrada: 'Entrada' };
 const ler = <T extends z.ZodType>(schema: T, req: FastifyRequest): z.output<T> =>
   lerOuRecusar(schema, req.body ?? {}, (c) => {
     const partes = c.split('.');
     const item = partes[0] === 'itens' && partes[1] ? `Item ${Number(partes[1]) + 1}, ` : '';
-    return `${item}${rotulosCampoNotaEmitida[partes.at(-1)!] ?? rotulosCampoNotaEmitida[partes[0]!] ?? c}`;
+    return `${item}${rotulosCampoNotaEmitida[partes.at(-1)!] ?? rotulosCampoNotaEmitida[partes[0]!] ?? ROTULOS_ORIGEM[c] ?? c}`;
   });
+const daTransferenciaSchema = z.object({ transferencia: z.string().min(1) });
+const daEntradaSchema = z.object({ entrada: z.string().min(1) });
 const id = (req: FastifyRequest) => (req.params as { id: string }).id;
 
 /** Minutes between rounds of the SEFAZ queue (SEFAZ_FILA_INTERVALO_S, default 60 s; 0 turns it off). */
@@ -43,10 +46,11 @@ export async function emissaoRoutes(app: FastifyInstance, ctx: AppContext): Prom
     naTransacaoDaSessao(ctx, req, (tx, a) => listarNotas(tx, a, ler(filtroNotasEmitidasSchema, req).situacao)), { body: filtroNotasEmitidasSchema });
   rota('post', '', 'criar', 'Rascunho de NF-e (transferência, devolução a fornecedor, venda a empresa): impostos pela configuração fiscal dos produtos e totais', (req) =>
     naTransacaoDaSessao(ctx, req, (tx, a) => criarNota(tx, a, ler(notaEmitidaSchema, req))), { body: notaEmitidaSchema, status: 201 });
-  rota('post', '/daTransferencia/:id', 'criar', 'Rascunho de NF-e de transferência a partir de uma transferência entre lojas enviada por esta loja', (req) =>
-    naTransacaoDaSessao(ctx, req, (tx, a) => notaDaTransferencia(tx, a, id(req))), { status: 201 });
-  rota('post', '/daEntrada/:id', 'criar', 'Rascunho de NF-e de devolução ao fornecedor a partir de uma entrada lançada (a chave dela referenciada)', (req) =>
-    naTransacaoDaSessao(ctx, req, (tx, a) => notaDaEntrada(tx, a, id(req))), { status: 201 });
+  // The source's id goes in the body: a path /daTransferencia/{id} would be ambiguous beside /{id}/emitir for client generators.
+  rota('post', '/daTransferencia', 'criar', 'Rascunho de NF-e de transferência a partir de uma transferência entre lojas enviada por esta loja', (req) =>
+    naTransacaoDaSessao(ctx, req, (tx, a) => notaDaTransferencia(tx, a, ler(daTransferenciaSchema, req).transferencia)), { body: daTransferenciaSchema, status: 201 });
+  rota('post', '/daEntrada', 'criar', 'Rascunho de NF-e de devolução ao fornecedor a partir de uma entrada lançada (a chave dela referenciada)', (req) =>
+    naTransacaoDaSessao(ctx, req, (tx, a) => notaDaEntrada(tx, a, ler(daEntradaSchema, req).entrada)), { body: daEntradaSchema, status: 201 });
   rota('get', '/:id', 'ver', 'Uma nota emitida: itens com impostos, totais, situação, cStat e xMotivo da SEFAZ', (req) => naTransacaoDaSessao(ctx, req, (tx, a) => detalharNota(tx, a, id(req))));
   rota('put', '/:id', 'editar', 'Reescreve um rascunho ou uma nota rejeitada (com a versão lida)', (req) => naTransacaoDaSessao(ctx, req, (tx, a) => editarNota(tx, a, id(req), ler(notaEmitidaSchema, req))), { body: notaEmitidaSchema });
   rota('post', '/:id/emitir', 'editar', 'Numera (empresaNumeroNota), assina com o A1 e envia à SEFAZ: autorizada, rejeitada (fica editável) ou em contingência (fila) quando a SEFAZ não responde', (req) =>
