@@ -33,7 +33,7 @@ export async function parteProdutos(bancos: Bancos) {
   };
   if (bancos.pglite) mostrar('PGlite', await benchProdutos());
   if (bancos.postgres) mostrar('PostgreSQL', await benchProdutos(bancos.postgres, !bancos.pglite));
-  console.log('forma: uma consulta escreve o JSON no banco; a resposta fica guardada por empresa, direitos e corpo enquanto a impressão dos registros (contagem, versões, última alteração) não muda');
+  console.log('forma: uma consulta escreve o JSON de cada item no banco; a resposta fica guardada por empresa, direitos e corpo enquanto a impressão dos registros (contagem, versões, última alteração) não muda; mudada, só os itens de registros alterados são escritos de novo');
 }
 
 /** A year of 10 stores on PostgreSQL; a smaller shape on the embedded database, which is single-process and would take long to fill. */
