@@ -126,6 +126,12 @@ describe('provedorOTP', () => {
       await esperarAte(() => dublê.recebidos.some((p) => p.corpo.to === '5511987654321'), 15_000, 'a mensagem do código no WhatsApp');
       const texto = dublê.recebidos.find((p) => p.corpo.to === '5511987654321')!.corpo.text.body as string;
       const codigo = /código de acesso é (\d+)/.exec(texto)![1]!;
+      // Staff reading the robot's conversations never see the code (they could sign in as the customer).
+      const conversas = (await grupo('GET', '/whatsApp/conversas')).body.data.conversas as { _id: string; numero: string; ultimaMensagem: string }[];
+      const conversa = conversas.find((c) => c.numero === '5511987654321')!;
+      const aberta = (await grupo('GET', `/whatsApp/conversas/${conversa._id}`)).body.data as { mensagens: { texto: string }[] };
+      expect(JSON.stringify([conversa, aberta])).not.toContain(codigo);
+      expect(aberta.mensagens.at(-1)!.texto).toBe('Código de acesso enviado ao cliente (oculto por segurança).');
       const certo = await grupo('POST', '/provedorOTP/verificar', { destino: '11 98765-4321', codigo });
       expect(certo.body.data).toEqual({ verificado: true, destino: '11987654321' });
     } finally {

@@ -27,6 +27,13 @@ export interface OpcoesEnvio {
   agora?: Date;
 }
 
+/**
+ * A one-time sign-in code is the customer's secret: staff reading the conversations must not see it (they
+ * could sign in as the customer). It is kept only to be sent, and shown masked.
+ */
+export const TEXTO_OCULTO_OTP = 'Código de acesso enviado ao cliente (oculto por segurança).';
+export const textoVisivel = (m: { origem: string; texto: string }): string => (m.origem === 'otp' ? TEXTO_OCULTO_OTP : m.texto);
+
 /** How a template shows in the conversation: its name and parameters, as the customer will read them filled in. */
 const textoDoModelo = (m: ModeloWhatsApp) => `[modelo ${m.nome}] ${m.parametros.join(' · ')}`.trim();
 
@@ -71,7 +78,7 @@ export async function enviarMensagemWhatsApp(tx: Executor, grupo: string, numero
   // Our message answers the customer: the conversation now waits for them (a closed one stays closed).
   await tx
     .update(whatsappConversa)
-    .set({ ultimaMensagem: texto.slice(0, 200), ultimaMensagemEm: agora, situacao: sql`case when ${whatsappConversa.situacao} = 'encerrada' then 'encerrada' else 'aguardando' end`, version: sql`${whatsappConversa.version} + 1` })
+    .set({ ultimaMensagem: textoVisivel({ origem: o.origem, texto }).slice(0, 200), ultimaMensagemEm: agora, situacao: sql`case when ${whatsappConversa.situacao} = 'encerrada' then 'encerrada' else 'aguardando' end`, version: sql`${whatsappConversa.version} + 1` })
     .where(and(eq(whatsappConversa.grupoEmpresarialId, grupo), eq(whatsappConversa.id, conversa)));
   return { grupoEmpresarial: grupo, id, conversa, nova: true };
 }

@@ -10,7 +10,7 @@ import { lerOuRecusar } from '../../resources/validacao.ts';
 import { agendarTarefa } from '../../tarefaPeriodica.ts';
 import { sha256 } from '../../session/tokens.ts';
 import { API_WHATSAPP_PADRAO, cifrarDaConexao, conexaoDoGrupo, enderecoApi } from './conexao.ts';
-import { enviarMensagemWhatsApp, FilaWhatsApp, registrarFila } from './fila.ts';
+import { enviarMensagemWhatsApp, FilaWhatsApp, registrarFila, textoVisivel } from './fila.ts';
 import { whatsappWebhookRoutes } from './webhookRoutes.ts';
 
 const tela = 'whatsAppPage';
@@ -155,7 +155,7 @@ export async function whatsappRoutes(app: FastifyInstance, ctx: AppContext): Pro
           _id: m.id,
           direcao: m.direcao,
           tipo: m.tipo,
-          texto: m.texto,
+          texto: textoVisivel(m),
           situacao: m.situacao,
           origem: m.origem,
           em: m.createdAt.toISOString(),
