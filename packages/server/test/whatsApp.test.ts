@@ -71,6 +71,8 @@ describe('whatsAppPage: connection', () => {
     expect(r.body.data.message).toBe('Token de verificação: informe-o para conectar o robô.');
     const ruim = await api('PUT', '/whatsApp/conexao', { phoneNumberId: '10987-x', numeroExibicao: '(11) 3333-4444' });
     expect(ruim.body.data.message).toBe('Phone number ID: Use só os dígitos do Phone number ID (no painel da Meta).');
+    const curto = await api('PUT', '/whatsApp/conexao', { phoneNumberId: NUMERO_ID, numeroExibicao: '(11) 3333-4444', accessToken: 'curto' });
+    expect(curto.body.data.message).toBe('Token de acesso: Pelo menos 20 caracteres.');
   });
 
   it('connects, keeps the token and app secret encrypted and never answers them', async () => {

@@ -16,7 +16,8 @@ import { whatsappWebhookRoutes } from './webhookRoutes.ts';
 const tela = 'whatsAppPage';
 const tag = 'WhatsApp';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const segredo = (rotulo: string, min: number) => z.string().trim().min(min, `${rotulo}: pelo menos ${min} caracteres.`).max(600, `${rotulo}: no máximo 600 caracteres.`);
+// The field's label is put in front by lerOuRecusar (rotulos below): the messages say only what is wrong.
+const segredo = (min: number) => z.string().trim().min(min, `Pelo menos ${min} caracteres.`).max(600, 'No máximo 600 caracteres.');
 
 const conexaoSchema = z
   .object({
@@ -29,9 +30,9 @@ const conexaoSchema = z
       .regex(/^https?:\/\/[^\s]+$/, 'Use um endereço http(s)://.')
       .nullish()
       .or(z.literal('').transform(() => null)),
-    accessToken: segredo('Token de acesso', 20).nullish(),
-    appSecret: segredo('Chave secreta do app', 16).nullish(),
-    verifyToken: segredo('Token de verificação', 16).nullish(),
+    accessToken: segredo(20).nullish(),
+    appSecret: segredo(16).nullish(),
+    verifyToken: segredo(16).nullish(),
     ativo: z.boolean().default(true),
   })
   .strict();
