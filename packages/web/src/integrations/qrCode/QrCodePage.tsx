@@ -71,7 +71,7 @@ function ConfigSecao({ config, pode }: { config: Config | null; pode: boolean })
   return (
     <Paper withBorder p="md" radius="md" data-testid="qr-config">
       <Stack gap="sm">
-        <TituloSecao sub>{t('qrCode.configuracao')}</TituloSecao>
+        <TituloSecao>{t('qrCode.configuracao')}</TituloSecao>
         {!config && <Alert color="yellow">{t('qrCode.semConfig')}</Alert>}
         <Group grow align="flex-start">
           <Select label={t('qrCode.cardapio')} description={t('qrCode.cardapioAjuda')} data={cardapios.data ?? []} value={valor.cardapio} onChange={(v) => setValor({ ...valor, cardapio: v })} searchable disabled={!pode} data-testid="qr-cardapio" />
@@ -143,7 +143,7 @@ function MesasSecao({ mesas, podeCriar, podeEditar, podeLixeira }: { mesas: Mesa
     <Paper withBorder p="md" radius="md" data-testid="qr-mesas">
       <Stack gap="sm">
         <Group justify="space-between">
-          <TituloSecao sub>{t('qrCode.mesas')}</TituloSecao>
+          <TituloSecao>{t('qrCode.mesas')}</TituloSecao>
           <Group gap="xs">
             {/* A link cannot be disabled (a greyed one still reads as text to a screen reader and fails contrast): with no tables there is no sheet to print. */}
             {mesas.length ? (
@@ -246,7 +246,7 @@ function AgoraSecao({ podeEditar }: { podeEditar: boolean }) {
     <Paper withBorder p="md" radius="md" data-testid="qr-agora">
       <Stack gap="sm">
         <Group justify="space-between">
-          <TituloSecao sub>{t('qrCode.agora')}</TituloSecao>
+          <TituloSecao>{t('qrCode.agora')}</TituloSecao>
           <Text size="xs" c="dimmed">{t('qrCode.agoraAjuda')}</Text>
         </Group>
         <Text fw={600} size="sm">{t('qrCode.chamadas')}</Text>

@@ -80,7 +80,7 @@ export default function RecuperadorDeVendaPage() {
     <Stack>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
-          <TituloSecao sub>{t('recuperador.criterios')}</TituloSecao>
+          <TituloSecao>{t('recuperador.criterios')}</TituloSecao>
           <Group align="flex-end">
             <NumberInput label={t('recuperador.diasSemPedido')} value={criterios.diasSemPedido} onChange={(v) => setCriterios({ ...criterios, diasSemPedido: Number(v) || 0 })} min={7} max={730} allowDecimal={false} w={200} data-testid="rec-dias" />
             <NumberInput label={t('recuperador.minimoPedidos')} value={criterios.minimoPedidos} onChange={(v) => setCriterios({ ...criterios, minimoPedidos: Number(v) || 0 })} min={1} max={1000} allowDecimal={false} w={200} data-testid="rec-minimo" />
@@ -127,7 +127,7 @@ export default function RecuperadorDeVendaPage() {
         <Paper withBorder p="md" radius="md">
           <form onSubmit={(e) => (e.preventDefault(), enviar.mutate())}>
             <Stack gap="sm">
-              <TituloSecao sub>{t('recuperador.campanha')}</TituloSecao>
+              <TituloSecao>{t('recuperador.campanha')}</TituloSecao>
               <Group grow align="flex-start">
                 <TextInput label={t('recuperador.nome')} value={campanha.nome} onChange={(e) => setCampanha({ ...campanha, nome: e.currentTarget.value })} maxLength={80} data-testid="rec-nome" />
                 <Select label={t('recuperador.cupom')} description={t('recuperador.cupomAjuda')} data={cupons.data ?? []} value={campanha.cupom} onChange={(v) => setCampanha({ ...campanha, cupom: v })} searchable data-testid="rec-cupom" />
@@ -145,7 +145,7 @@ export default function RecuperadorDeVendaPage() {
       )}
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
-          <TituloSecao sub>{t('recuperador.campanhas')}</TituloSecao>
+          <TituloSecao>{t('recuperador.campanhas')}</TituloSecao>
           {campanhas.isError && <Alert color="red">{campanhas.error.message}</Alert>}
           {campanhas.data?.length === 0 && <Text c="dimmed">{t('recuperador.semCampanhas')}</Text>}
           {!!campanhas.data?.length && (
