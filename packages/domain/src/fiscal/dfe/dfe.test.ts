@@ -45,6 +45,12 @@ describe('manifestation', () => {
   });
 
   it("the event's own cStat counts, not the batch's 128", () => {
-    expect(lerRetEnvEvento('<retEnvEvento><cStat>128</cStat><xMotivo>Lote processado</xMotivo><retEvento><infEvento><cStat>573</cStat><xMotivo>Duplicidade de evento</xMotivo></infEvento></retEvento></retEnvEvento>')).toEqual({ cStat: '573', xMotivo: 'Duplicidade de evento', protocolo: null });
+    expect(lerRetEnvEvento('<retEnvEvento><cStat>128</cStat><xMotivo>Lote processado</xMotivo><retEvento><infEvento><cStat>573</cStat><xMotivo>Duplicidade de evento</xMotivo></infEvento></retEvento></retEnvEvento>')).toEqual({
+      cStat: '573',
+      xMotivo: 'Duplicidade de evento',
+      protocolo: null,
+      // The event's answer as SEFAZ sent it: a registered one goes into the procEventoNFe kept.
+      xml: '<retEvento><infEvento><cStat>573</cStat><xMotivo>Duplicidade de evento</xMotivo></infEvento></retEvento>',
+    });
   });
 });
