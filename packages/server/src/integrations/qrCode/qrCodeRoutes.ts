@@ -107,7 +107,7 @@ export async function qrCodeRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request) => {
       const t = await autenticarTerminal(ctx.db, request.headers.authorization);
       const numero = Number((request.params as { numero: string }).numero);
-      if (!Number.isInteger(numero) || numero < 1) throw new HttpError(400, 'Número: informe o número da mesa.');
+      if (!Number.isInteger(numero) || numero < 1 || numero > 9999) throw new HttpError(400, 'Número: informe o número da mesa, de 1 a 9999.');
       const desdeTexto = (request.query as { desde?: string }).desde;
       const desde = desdeTexto ? new Date(desdeTexto) : new Date(Date.now() - 12 * 3600_000);
       if (Number.isNaN(desde.getTime()) || (desdeTexto !== undefined && !/([zZ]|[+-]\d\d:\d\d)$/.test(desdeTexto))) throw new HttpError(400, 'Desde: informe data e hora ISO 8601 com fuso.');
