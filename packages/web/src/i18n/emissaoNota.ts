@@ -72,5 +72,8 @@ export const textosEmissaoNota = {
     origem_transferencia: 'Criada a partir de uma transferência entre lojas.',
     origem_entrada: 'Criada a partir de uma entrada de nota.',
     abrirOrigem: 'Abrir a origem',
+    gerar_transferencia: 'Gerar NF-e de transferência',
+    gerar_entrada: 'Gerar NF-e de devolução',
+    gerada: 'Rascunho da NF-e criado: confira e emita.',
   },
 };

@@ -21,6 +21,9 @@ export const emissaoApi = {
   criar: (corpo: NotaEmitidaEntrada) => api.post<NotaEmitida>('emissaoNotaFiscal', corpo),
   editar: (id: string, corpo: NotaEmitidaEntrada) => api.put<NotaEmitida>(rota(id), corpo),
   emitir: (id: string) => api.post<NotaEmitida>(rota(id, 'emitir'), {}),
+  /** A draft from a transfer this store sent, or a return from a posted entry. */
+  daOrigem: (origem: 'transferencia' | 'entrada', id: string) =>
+    origem === 'transferencia' ? api.post<NotaEmitida>('emissaoNotaFiscal/daTransferencia', { transferencia: id }) : api.post<NotaEmitida>('emissaoNotaFiscal/daEntrada', { entrada: id }),
 };
 
 /** The note's XML (signed, or the authorised procNFe) or its DANFE (PDF), opened by the browser with the session cookie. */

@@ -16,6 +16,7 @@ import { ProdutoEstoqueInput } from '../../stock/ProdutoEstoqueInput.tsx';
 import { corSituacao, entradaApi, entradaKeys, urlDanfe } from './entradaApi.ts';
 import { EventosDaNota } from '../eventos/EventosDaNota.tsx';
 import { PedidoDoItem } from './PedidoDoItem.tsx';
+import { GerarNotaFiscal } from '../emissao/GerarNotaFiscal.tsx';
 
 /** One imported note: its items with the product each one is, the location, posting and reversal. */
 export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => void }) {
@@ -93,6 +94,7 @@ export function EntradaDetalhe({ id, onVoltar }: { id: string; onVoltar: () => v
                   <Button variant="default" leftSection={<IconFileTypePdf size={16} />} component="a" href={urlDanfe(e._id)} target="_blank" rel="noopener" data-testid="entrada-danfe">
                     {t('entradaNotaFiscal.danfe')}
                   </Button>
+                  {e.situacao === 'lancada' ? <GerarNotaFiscal origem="entrada" id={e._id} /> : null}
                   <Badge size="lg" color={corSituacao[e.situacao]} variant="light" data-testid="entrada-detalhe-situacao">
                     {t(`entradaNotaFiscal.situacao_${e.situacao}`)}
                   </Badge>

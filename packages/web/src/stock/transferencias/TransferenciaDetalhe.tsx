@@ -12,6 +12,7 @@ import { formatCusto, formatQtd, lerQuantidade } from '../formatoEstoque.ts';
 import { PassosDoDocumento } from './PassosDoDocumento.tsx';
 import { TransferenciaForm } from './TransferenciaForm.tsx';
 import { transferenciasApi, transferenciasKeys, type Transferencia } from './transferenciasApi.ts';
+import { GerarNotaFiscal } from '../../fiscal/emissao/GerarNotaFiscal.tsx';
 
 export const corStatusTransferencia: Record<Transferencia['status'], string> = { rascunho: 'gray', enviada: 'yellow', recebida: 'green', cancelada: 'red' };
 
@@ -219,6 +220,7 @@ export function TransferenciaDetalhe({ id, onFechar }: { id: string; onFechar: (
                   {tr.status === 'enviada' ? t('transferencias.estornar') : t('transferencias.cancelar')}
                 </Button>
               ) : null}
+              {tr.direcao === 'enviada' && (tr.status === 'enviada' || tr.status === 'recebida') ? <GerarNotaFiscal origem="transferencia" id={tr._id} /> : null}
               {tr.direcao === 'recebida' && tr.status === 'enviada' ? (
                 <Button
                   onClick={() => {
