@@ -1,6 +1,7 @@
 import { findRecurso } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rotuloDoCampo } from '../resources/record.ts';
+import { recusarNomeando } from '../resources/validacao.ts';
 import { HttpError } from './envelope.ts';
 
 declare module 'fastify' {
@@ -43,6 +44,28 @@ export function procurarProblema(valor: unknown, profundidadeMaxima = PROFUNDIDA
     }
   }
   return null;
+}
+
+/**
+ * A signed webhook's raw body read as JSON, with the checks every JSON body gets from the default parser (no
+ * prototype keys, no NUL, no deep nesting): the signature is over the raw bytes, so such routes parse them
+ * themselves. Nothing here needs a secret or looks anything up.
+ */
+export function lerJsonBruto(bruto: Buffer): unknown {
+  let corpo: unknown;
+  try {
+    corpo = JSON.parse(bruto.toString('utf8'), (chave, valor: unknown) => {
+      if (chave === '__proto__' || (chave === 'constructor' && valor && typeof valor === 'object' && 'prototype' in valor)) throw new SyntaxError('prototype');
+      return valor;
+    });
+  } catch {
+    throw new HttpError(400, 'Conteúdo: envie um JSON válido (sem chaves __proto__ ou constructor.prototype).');
+  }
+  const problema = procurarProblema(corpo);
+  if (problema) {
+    recusarNomeando({ [caminhoLegivel(problema.caminho) || '_']: problema.motivo === 'nulo' ? mensagemCaractereNulo : 'Aninhamento profundo demais.' }, (c) => c);
+  }
+  return corpo;
 }
 
 /** 'itens.0.nome'; a NUL inside a key is shown as the escape, not as an invisible character. */

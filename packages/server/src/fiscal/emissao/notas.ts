@@ -6,25 +6,15 @@ import { notaFiscalEmitida, registro } from '../../db/schema/index.ts';
 import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import type { AutorDaTela } from '../../resources/rotaDaTela.ts';
-import { calcularImpostos, totalizar, type ConfigImpostoItem, type ImpostosItem } from './impostos.ts';
-import { cfopDaOperacao, type EnderecoNfe, type ParticipanteNfe } from './xmlNfe.ts';
+import { calcularImpostos, totalizar, type ConfigImpostoItem } from './impostos.ts';
+import { cfopDaOperacao, type EnderecoNfe, type ItemNfe, type ParticipanteNfe } from './xmlNfe.ts';
 
 type Entrada = z.output<typeof notaEmitidaSchema>;
 type Dados = Record<string, unknown>;
 
 /** An item as kept on the note: what the XML needs, with its computed taxes. */
-export interface ItemGuardado {
+export interface ItemGuardado extends ItemNfe {
   produto: string;
-  codigo: string;
-  gtin: string | null;
-  descricao: string;
-  ncm: string;
-  cfop: string;
-  unidade: string;
-  quantidade: string;
-  valorUnitario: string;
-  valor: number;
-  impostos: ImpostosItem;
 }
 
 async function registroDe(tx: Transaction, grupo: string, recurso: string, id: string): Promise<Dados | null> {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
-import { procurarProblema } from '../../plugins/entradaHostil.ts';
+import { lerJsonBruto } from '../../plugins/entradaHostil.ts';
 import { recusarNomeando } from '../../resources/validacao.ts';
 import { RateLimiter } from '../../session/rateLimit.ts';
 import { CABECALHO_ASSINATURA, candidatasDoMerchant, confereAssinatura, decifrarSegredo } from './integracao.ts';
@@ -64,20 +64,7 @@ export async function deliveryWebhookRoutes(app: FastifyInstance, ctx: AppContex
       const bruto = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       // Read as every JSON body is (plugins/entradaHostil.ts, the default parser) before anything else:
       // no prototype keys, no NUL, no deep nesting. None of this needs the secret, and none looks anything up.
-      let corpo: unknown;
-      try {
-        corpo = JSON.parse(bruto.toString('utf8'), (chave, valor: unknown) => {
-          if (chave === '__proto__' || (chave === 'constructor' && valor && typeof valor === 'object' && 'prototype' in valor)) throw new SyntaxError('prototype');
-          return valor;
-        });
-      } catch {
-        throw new HttpError(400, 'Conteúdo: envie um JSON válido (sem chaves __proto__ ou constructor.prototype).');
-      }
-      const problema = procurarProblema(corpo);
-      if (problema) {
-        const campo = problema.caminho.join('.').replaceAll('\u0000', '\\u0000') || '_';
-        recusarNomeando({ [campo]: problema.motivo === 'nulo' ? 'caractere nulo (\\u0000) não é permitido.' : 'Aninhamento profundo demais.' }, (c) => c);
-      }
+      const corpo = lerJsonBruto(bruto);
       const provedor: ProvedorDelivery | undefined = provedorDoSlug.get((request.params as { provedor: string }).provedor);
       if (!provedor) throw new HttpError(404, 'Marketplace desconhecido.');
       const merchantId = corpo && typeof corpo === 'object' ? (corpo as Record<string, unknown>).merchantId : undefined;

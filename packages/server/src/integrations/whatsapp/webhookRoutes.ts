@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
-import { procurarProblema } from '../../plugins/entradaHostil.ts';
+import { lerJsonBruto } from '../../plugins/entradaHostil.ts';
 import { camposDoZod, recusarNomeando } from '../../resources/validacao.ts';
 import { conexoesDoNumero, conexoesDoVerifyToken, confereAssinaturaMeta, decifrarDaConexao } from './conexao.ts';
 import { corpoWebhook, numeroDoEvento, receberWebhook } from './receber.ts';
@@ -61,20 +61,7 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, ctx: AppContex
     },
     async (request) => {
       const bruto = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      let corpo: unknown;
-      try {
-        corpo = JSON.parse(bruto.toString('utf8'), (chave, valor: unknown) => {
-          if (chave === '__proto__' || (chave === 'constructor' && valor && typeof valor === 'object' && 'prototype' in valor)) throw new SyntaxError('prototype');
-          return valor;
-        });
-      } catch {
-        throw new HttpError(400, 'Conteúdo: envie um JSON válido (sem chaves __proto__ ou constructor.prototype).');
-      }
-      const problema = procurarProblema(corpo);
-      if (problema) {
-        const campo = problema.caminho.join('.').replaceAll('\u0000', '\\u0000') || '_';
-        recusarNomeando({ [campo]: problema.motivo === 'nulo' ? 'caractere nulo (\\u0000) não é permitido.' : 'Aninhamento profundo demais.' }, (c) => c);
-      }
+      const corpo = lerJsonBruto(bruto);
       const phoneNumberId = numeroDoEvento(corpo);
       if (!phoneNumberId) recusarNomeando({ 'entry.0.changes.0.value.metadata.phone_number_id': 'Informe o phone_number_id.' }, (c) => c);
       const candidatas = await conexoesDoNumero(ctx.db, phoneNumberId);
