@@ -44,3 +44,16 @@ export const VARIAVEIS_MENSAGEM_AUTOMATICA = ['nome', 'pedido', 'status', 'previ
 
 /** The win-back message's variables: the customer, the coupon and its discount, the store, the last order. */
 export const VARIAVEIS_RECUPERADOR = ['nome', 'cupom', 'desconto', 'validade', 'loja', 'dias'] as const;
+
+/** recuperadorDeVenda: a customer who stopped ordering, as the server finds them and the screen lists them. */
+export interface ClienteParado {
+  cliente: string;
+  nome: string;
+  /** The number WhatsApp takes (5511…), or null when the customer has no phone. */
+  numero: string | null;
+  pedidos: number;
+  /** Centavos. */
+  receita: number;
+  ultimoPedidoEm: string;
+  diasSemPedido: number;
+}

@@ -1,4 +1,4 @@
-import { conferirModelo, dataBr, hojeNoFuso, numeroWhatsApp, preencherMensagem, reais, semZerosFinais, VARIAVEIS_RECUPERADOR } from '@retaguarda/domain';
+import { conferirModelo, dataBr, hojeNoFuso, numeroWhatsApp, preencherMensagem, reais, semZerosFinais, VARIAVEIS_RECUPERADOR, type ClienteParado } from '@retaguarda/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { recuperadorCampanha, recuperadorCliente } from '../../db/schema/index.ts';
@@ -20,16 +20,7 @@ export interface Criterios {
   minimoPedidos: number;
 }
 
-export interface ClienteParado {
-  cliente: string;
-  nome: string;
-  /** The number WhatsApp takes (5511…), or null when the customer has no phone. */
-  numero: string | null;
-  pedidos: number;
-  receita: number;
-  ultimoPedidoEm: string;
-  diasSemPedido: number;
-}
+export type { ClienteParado };
 
 type Telefone = { tipo: string; numero: string };
 const numeroDe = (telefones: unknown): string | null => {

@@ -1,3 +1,4 @@
+import type { ClienteParado } from '@retaguarda/domain';
 import { api } from '../../api/client.ts';
 
 export type SituacaoConversa = 'aberta' | 'aguardando' | 'encerrada';
@@ -41,15 +42,7 @@ export interface Contagem {
   pendentes: number;
   falhas: number;
 }
-export interface ClienteParado {
-  cliente: string;
-  nome: string;
-  numero: string | null;
-  pedidos: number;
-  receita: number;
-  ultimoPedidoEm: string;
-  diasSemPedido: number;
-}
+export type { ClienteParado };
 export interface Resultado {
   alcancados: number;
   voltaram: number;
