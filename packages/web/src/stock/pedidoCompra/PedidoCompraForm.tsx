@@ -3,14 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { reais } from '@retaguarda/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
 import { resourceApi, resourceKeys } from '../../resources/api.ts';
 import { filtroSemAcento } from '../../resources/LocalidadeInput.tsx';
 import { useOpcoesReferencia } from '../../resources/ReferenciaInput.tsx';
 import { useGeral } from '../../session/store.ts';
-import { formDoPedido, formVazio, linhaVazia, montarPedido, totalDaLinha, type FormPedido, type LinhaForm } from './pedidoCompra.ts';
+import { completarComMapeamentos, formDoPedido, formVazio, linhaVazia, montarPedido, totalDaLinha, type FormPedido, type LinhaForm } from './pedidoCompra.ts';
 import { pedidoCompraApi, type DetalhePedido } from './pedidoCompraApi.ts';
 
 /** The supplier's mappings (estoqueProdutoFornecedor): its unit and factor for each of our products. */
@@ -40,6 +40,12 @@ export function PedidoCompraForm({ pedido, onSalvo }: { pedido?: DetalhePedido; 
   const fornecedores = useOpcoesReferencia('pessoa', { fornecedor: true }).data ?? [];
   const produtos = useOpcoesReferencia('produtoGeral').data ?? [];
   const mapeamentos = useMapeamentos(form.fornecedor).data;
+  useEffect(() => {
+    if (mapeamentos) setForm((f) => {
+      const linhas = completarComMapeamentos(f.linhas, mapeamentos);
+      return linhas === f.linhas ? f : { ...f, linhas };
+    });
+  }, [mapeamentos]);
 
   const limpar = (campos: string[]) => {
     setErros((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !campos.includes(k))));

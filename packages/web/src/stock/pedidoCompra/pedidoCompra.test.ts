@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aReceber, filtroDaUrl, lerPreco, montarPedido, precoDigitado, totaisDaLista, totalDaLinha } from './pedidoCompra.ts';
+import { aReceber, completarComMapeamentos, filtroDaUrl, lerPreco, montarPedido, precoDigitado, totaisDaLista, totalDaLinha } from './pedidoCompra.ts';
 import type { PedidoListado } from './pedidoCompraApi.ts';
 
 describe('purchase order screen logic', () => {
@@ -33,5 +33,17 @@ describe('purchase order screen logic', () => {
     expect(filtroDaUrl(new URLSearchParams('status=xyz'), '2026-11-28').status).toBeNull();
     expect(aReceber({ quantidade: '10.0000', quantidadeRecebida: '4.0000' })).toBe('6.0000');
     expect(aReceber({ quantidade: '2.0000', quantidadeRecebida: '3.0000' })).toBe('0.0000');
+  });
+
+  it('fills the unit and factor of a line chosen before the mappings arrived, never over what was typed', () => {
+    const mapeamentos = new Map([['arroz', { unidade: 'FD5', fator: '5' }]]);
+    const linhas = [
+      { produto: 'arroz', unidade: '', fator: '', quantidade: '10', preco: '' },
+      { produto: 'arroz', unidade: 'SC', fator: '25', quantidade: '', preco: '' },
+      { produto: 'feijao', unidade: '', fator: '', quantidade: '', preco: '' },
+    ];
+    expect(completarComMapeamentos(linhas, mapeamentos).map((l) => [l.unidade, l.fator])).toEqual([['FD5', '5'], ['SC', '25'], ['', '']]);
+    const prontas = completarComMapeamentos(linhas, mapeamentos);
+    expect(completarComMapeamentos(prontas, mapeamentos)).toBe(prontas);
   });
 });

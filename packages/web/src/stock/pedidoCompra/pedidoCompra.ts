@@ -167,3 +167,19 @@ export const precisaAprovacao = (p: Pick<DetalhePedido, 'valor' | 'limiteAprovac
 export function faltaDaLinha(p: Pick<DetalhePedido, 'status'>, l: { quantidade: string; quantidadeRecebida: string }): string {
   return p.status === 'encerrado' || p.status === 'cancelado' ? '0.0000' : aReceber(l);
 }
+
+/**
+ * The supplier's unit and factor for lines whose product was chosen before the supplier's mappings arrived
+ * (a fast hand, a slow network): only lines whose unit and factor are still blank, so nothing typed is overwritten.
+ * The same array when nothing changes.
+ */
+export function completarComMapeamentos(linhas: LinhaForm[], mapeamentos: ReadonlyMap<string, { unidade: string; fator: string }>): LinhaForm[] {
+  let mudou = false;
+  const novas = linhas.map((l) => {
+    const m = l.produto && !l.unidade && !l.fator ? mapeamentos.get(l.produto) : undefined;
+    if (!m) return l;
+    mudou = true;
+    return { ...l, unidade: m.unidade, fator: m.fator };
+  });
+  return mudou ? novas : linhas;
+}
