@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../src/db/tenant.ts';
+import { mensagemDoPedidoQr } from '../src/integrations/mensagemAutomatica/notificar.ts';
 import { iniciarCloudApiDouble } from './cloudApiDouble.ts';
 import { esperarAte } from './espera.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -133,6 +135,19 @@ describe('mensagemAutomatica: sent with the event', () => {
     const [outro] = (await api('GET', '/appIntegracaoDelivery/pedidos')).body.data.filter((p: any) => p.codigo === '1202');
     expect((await api('POST', `/appIntegracaoDelivery/pedidos/${outro._id}/recusar`, { motivo: 'Fora da área' })).status).toBe(200);
     expect((await filaDe('5551988884444')).map((m) => m.texto).at(-1)).toBe('João, o pedido #1202 foi cancelado.');
+  });
+
+  it("a QR Code order of a customer signed in on the table's page gets 'Recebido' on their cell phone, once", async () => {
+    const paula = await criar(api, 'pessoa', { nome: 'Paula Rezende', telefones: [{ tipo: 'Celular', numero: '(11) 97777-3333' }] });
+    const sessao = (await api('GET', '/sessao')).body.data;
+    const pedido = { grupoEmpresarial: sessao.grupoEmpresarial._id ?? sessao.grupoEmpresarial, empresa: sessao.empresa._id, id: 'qr-pedido-teste', pedido: '7-1', pessoa: paula._id, total: 2300, itens: [{ descricao: 'Pão de queijo', quantidade: 2 }, { descricao: 'Café', quantidade: 1 }], em: new Date() };
+    const tenant = { grupoEmpresarial: pedido.grupoEmpresarial, empresa: pedido.empresa };
+    expect(await withTenant(ctx.db, tenant, (tx) => mensagemDoPedidoQr(tx, pedido))).toMatchObject({ nova: true });
+    // The same order recorded again (a resend of the page) sends nothing more.
+    expect(await withTenant(ctx.db, tenant, (tx) => mensagemDoPedidoQr(tx, pedido))).toMatchObject({ nova: false });
+    const fila = await filaDe('5511977773333');
+    expect(fila).toHaveLength(1);
+    expect(fila[0]!.texto).toBe(`Olá Paula! Recebemos o pedido 7-1 (2x Pão de queijo, Café), total R$ 23,00. ${sessao.empresa.nomeFantasia}`);
   });
 
   it("another group neither sees our messages nor previews with our orders", async () => {

@@ -134,3 +134,32 @@ export async function mensagensDasVendas(tx: Executor, grupo: string, empresa: s
     });
   }
 }
+
+/**
+ * A QR Code order of a customer signed in on the table's page (qrCode/pedidoQr.ts, in the order's
+ * transaction): 'Recebido' to the customer's phone (a Celular first), if the pessoa has one.
+ */
+export async function mensagemDoPedidoQr(
+  tx: Executor,
+  p: { grupoEmpresarial: string; empresa: string; id: string; pedido: string; pessoa: string; total: number; itens: readonly { descricao: string; quantidade: number }[]; em: Date },
+): Promise<MensagemNaFila | null> {
+  const [cliente] = (
+    await tx.execute<{ nome: string | null; telefones: { tipo: string; numero: string }[] | null }>(sql`
+      select dados->>'nome' nome, dados->'telefones' telefones from registro where grupo_empresarial_id = ${p.grupoEmpresarial} and id = ${p.pessoa} and recurso = 'pessoa'`)
+  ).rows;
+  const telefones = Array.isArray(cliente?.telefones) ? cliente.telefones : [];
+  const telefone = (telefones.find((t) => t.tipo === 'Celular') ?? telefones[0])?.numero ?? null;
+  if (!telefone) return null;
+  return mensagemDoEvento(tx, {
+    grupoEmpresarial: p.grupoEmpresarial,
+    empresa: p.empresa,
+    evento: 'Recebido',
+    chave: `qr:${p.id}`,
+    telefone,
+    nome: cliente?.nome ?? null,
+    pedido: p.pedido,
+    total: p.total,
+    itens: itensDe(p.itens.map((i) => ({ nome: i.descricao, quantidade: String(i.quantidade) }))),
+    em: p.em,
+  });
+}

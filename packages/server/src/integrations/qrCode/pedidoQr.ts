@@ -6,6 +6,7 @@ import { enviarACozinha } from '../../kds/pedidos.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { cardapioDaMesa } from './cardapioDaMesa.ts';
 import type { Loja, MesaPublica } from './mesas.ts';
+import { mensagemDoPedidoQr } from '../mensagemAutomatica/notificar.ts';
 
 /**
  * The kitchen knows a QR order by its table (kds_pedido's origin) and the table's order count: 'Pedido 7-3'
@@ -98,6 +99,8 @@ export async function registrarPedidoQr(tx: Transaction, m: MesaPublica, pedido:
     },
   ]);
   if (naCozinha) await tx.update(qrPedido).set({ kdsPedidoId: naCozinha._id }).where(and(eq(qrPedido.grupoEmpresarialId, m.grupoEmpresarial), eq(qrPedido.id, novo.id)));
+  // The signed-in customer hears from the robot that the order arrived (the group's 'Recebido' message, if any).
+  if (cliente) await mensagemDoPedidoQr(tx, { grupoEmpresarial: m.grupoEmpresarial, empresa: m.empresa, id: novo.id, pedido: `${m.numero}-${n}`, pessoa: cliente.pessoa, total: precificado.total, itens: precificado.itens, em: novo.createdAt });
   return { pedido: gravado({ ...novo, kdsPedidoId: naCozinha?._id ?? null }, m.numero, cliente?.nome ?? null), duplicado: false };
 }
 
