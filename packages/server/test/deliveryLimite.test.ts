@@ -30,7 +30,12 @@ beforeAll(async () => {
   LIMITES_WEBHOOK.porMerchant = new RateLimiter(3, 60_000);
   LIMITES_WEBHOOK.recusasPorEndereco = new RateLimiter(4, 60_000);
 });
-afterAll(async () => ctx?.close());
+// The server tests share modules between files (isolate: false): the limits go back as they were.
+const limitesAntes = { ...LIMITES_WEBHOOK };
+afterAll(async () => {
+  Object.assign(LIMITES_WEBHOOK, limitesAntes);
+  await ctx?.close();
+});
 
 let n = 0;
 const evento = (merchantId: string) => ({ id: `lim-ev-${++n}`, code: 'PLC', fullCode: 'PLACED', orderId: `lim-o-${n}`, merchantId, createdAt: new Date().toISOString(), order: { displayId: `9${n}`, createdAt: new Date().toISOString(), customer: { name: 'Bruna Lima' }, items: [{ id: 'X1', name: 'Xis', quantity: 1, unitPrice: 30 }], total: { deliveryFee: 5 }, commission: 3.6 } });
