@@ -1,12 +1,12 @@
 import { baixarPorChaveSchema, filtroDfeSchema, manifestarDfeSchema, rotulosCampoDfe, type AcaoTela } from '@retaguarda/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { arquivo, dfeDocumento } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
+import { HttpError } from '../../plugins/envelope.ts';
+import { registrarRotaDaTela } from '../../resources/rotaDaTela.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe, type SessaoRequest } from '../../session/requireSession.ts';
@@ -18,7 +18,6 @@ import { empresaDfe } from './empresaDfe.ts';
 import { SefazIndisponivel } from './gateway.ts';
 import { manifestar } from './manifestacao.ts';
 
-const comum = { tags: ['Fiscal'], security: [{ sessao: [] }] };
 const ler = <T extends z.ZodType>(schema: T, corpo: unknown): z.output<T> => lerOuRecusar(schema, corpo ?? {}, (c) => rotulosCampoDfe[c.split('.')[0]!] ?? c);
 const param = (req: FastifyRequest, nome: string) => (req.params as Record<string, string>)[nome]!;
 
@@ -54,17 +53,8 @@ async function xmlDoDocumento(ctx: AppContext, s: SessaoRequest, id: string) {
  * (the real one; its addresses come from SEFAZ_DFE_URL / SEFAZ_EVENTO_URL / SEFAZ_CA).
  */
 export async function dfeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const rota = <T>(metodo: 'get' | 'post', url: string, tela: string, acao: AcaoTela, summary: string, body: z.ZodType | undefined, executar: (req: FastifyRequest, s: SessaoRequest) => Promise<T>) =>
-    r[metodo](
-      url,
-      {
-        preHandler: [requireSession(ctx), exigirPermissao(tela, acao)],
-        validatorCompiler: () => (data: unknown) => ({ value: data }),
-        schema: { ...comum, summary, ...(body ? { body } : {}), response: { 200: envelopeOk(z.any()) } },
-      },
-      async (req) => ok(await executar(req, sessaoDe(req))),
-    );
+    registrarRotaDaTela(app, ctx, { metodo, url, telas: [tela], acao, tag: 'Fiscal', summary, body }, (req) => executar(req, sessaoDe(req)));
   const empresa = (s: SessaoRequest) => empresaDfe(ctx, s);
 
   rota('get', '/api/baixarNotas/controle', 'baixarNotas', 'ver', 'Onde está a distribuição de DF-e da empresa: último NSU, próxima consulta permitida, certificado', undefined, (_req, s) =>
@@ -98,7 +88,7 @@ export async function dfeRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const corpo = ler(manifestarDfeSchema, req.body);
     return naSefaz(async () => manifestar(ctx, s, await empresa(s), param(req, 'id'), corpo));
   });
-  r.get('/api/baixarNotas/:id/xml', { preHandler: [requireSession(ctx), exigirPermissao('baixarNotas', 'ver')], schema: { ...comum, summary: 'O XML baixado (resumo ou procNFe completo)' } }, async (req, reply) => {
+  app.get('/api/baixarNotas/:id/xml', { preHandler: [requireSession(ctx), exigirPermissao('baixarNotas', 'ver')], schema: { tags: ['Fiscal'], security: [{ sessao: [] }], summary: 'O XML baixado (resumo ou procNFe completo)' } }, async (req, reply) => {
     const d = await xmlDoDocumento(ctx, sessaoDe(req), param(req, 'id'));
     return reply.header('content-type', 'application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${d.chave}.xml"`).send(d.bytes);
   });

@@ -1,22 +1,17 @@
 import { corresponderItemSchema, estornoEntradaSchema, vinculoPedidoSchema, filtroEntradasSchema, importarNotasSchema, lancarEntradaSchema, rotulosCampoEntrada, TAMANHO_MAXIMO_IMPORTACAO, type AcaoTela } from '@retaguarda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
-import { withTenant } from '../../db/tenant.ts';
-import { envelopeOk, ok } from '../../plugins/envelope.ts';
+import { naTransacaoDaSessao, registrarRotaDaTela, type AutorDaTela } from '../../resources/rotaDaTela.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
-import { exigirPermissao } from '../../session/permissoes.ts';
-import { requireSession, sessaoDe } from '../../session/requireSession.ts';
-import type { AutorEstoque } from '../../stock/razao.ts';
+import { sessaoDe } from '../../session/requireSession.ts';
 import { corresponderItem, lerEntrada, listarEntradas } from './consulta.ts';
 import { importarNotas } from './importar.ts';
 import { estornarEntrada, lancarEntrada } from './lancamento.ts';
 import { linhasAbertas, vincularItem } from './pedidoDaNota.ts';
 
 const TELA = 'entradaNotaFiscal';
-const comum = { tags: ['Fiscal'], security: [{ sessao: [] }] };
 const ler = <T extends z.ZodType>(schema: T, corpo: unknown): z.output<T> => lerOuRecusar(schema, corpo ?? {}, (c) => rotulosCampoEntrada[c.split('.')[0]!] ?? c);
 const param = (req: FastifyRequest, nome: string) => (req.params as Record<string, string>)[nome]!;
 
@@ -45,23 +40,9 @@ const resultadoArquivo = z.object({
 
 /** entradaNotaFiscal (issue 15): supplier NF-e import, item matching, posting to stock and payables, reversal. */
 export async function entradaNotaFiscalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const autor = (req: FastifyRequest): AutorEstoque => {
-    const s = sessaoDe(req);
-    return { grupoEmpresarial: s.grupoEmpresarial, empresa: s.empresa, usuario: s.usuario };
-  };
-  const naTransacao = <T>(req: FastifyRequest, work: (tx: Transaction, a: AutorEstoque) => Promise<T>) => withTenant(ctx.db, sessaoDe(req), (tx) => work(tx, autor(req)));
-  const rota = <T>(metodo: 'get' | 'post', url: string, acao: AcaoTela, summary: string, body: z.ZodType | undefined, status: 200 | 201, executar: (req: FastifyRequest) => Promise<T>, response: z.ZodType = z.any(), opcoes: { bodyLimit?: number; description?: string } = {}) =>
-    r[metodo](
-      url,
-      {
-        preHandler: [requireSession(ctx), exigirPermissao(TELA, acao)],
-        validatorCompiler: () => (data: unknown) => ({ value: data }),
-        ...(opcoes.bodyLimit ? { bodyLimit: opcoes.bodyLimit } : {}),
-        schema: { ...comum, summary, ...(opcoes.description ? { description: opcoes.description } : {}), ...(body ? { body } : {}), response: { [status]: envelopeOk(response) } },
-      },
-      async (req, reply) => reply.code(status).send(ok(await executar(req))),
-    );
+  const naTransacao = <T>(req: FastifyRequest, work: (tx: Transaction, a: AutorDaTela) => Promise<T>) => naTransacaoDaSessao(ctx, req, work);
+  const rota = <T>(metodo: 'get' | 'post', url: string, acao: AcaoTela, summary: string, body: z.ZodType | undefined, status: 200 | 201, executar: (req: FastifyRequest) => Promise<T>, response?: z.ZodType, opcoes: { bodyLimit?: number; description?: string } = {}) =>
+    registrarRotaDaTela(app, ctx, { metodo, url, telas: [TELA], acao, tag: 'Fiscal', summary, body, status, response, ...opcoes }, executar);
 
   rota(
     'post',

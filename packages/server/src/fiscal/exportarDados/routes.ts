@@ -7,7 +7,8 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { arquivo, exportacaoFiscal, usuario } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
-import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
+import { HttpError } from '../../plugins/envelope.ts';
+import { registrarRotaDaTela } from '../../resources/rotaDaTela.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe, type SessaoRequest } from '../../session/requireSession.ts';
@@ -73,15 +74,7 @@ async function exportacaoDe(tx: Transaction, s: SessaoRequest, id: string) {
 export async function exportarDadosRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const rota = <T>(metodo: 'get' | 'post', url: string, acao: AcaoTela, summary: string, body: z.ZodType | undefined, executar: (req: FastifyRequest, s: SessaoRequest) => Promise<T>) =>
-    r[metodo](
-      url,
-      {
-        preHandler: [requireSession(ctx), exigirPermissao('exportarDados', acao)],
-        validatorCompiler: () => (data: unknown) => ({ value: data }),
-        schema: { ...comum, summary, ...(body ? { body } : {}), response: { 200: envelopeOk(z.any()) } },
-      },
-      async (req) => ok(await executar(req, sessaoDe(req))),
-    );
+    registrarRotaDaTela(app, ctx, { metodo, url, telas: ['exportarDados'], acao, tag: 'Fiscal', summary, body }, (req) => executar(req, sessaoDe(req)));
   const id = (req: FastifyRequest) => (req.params as { id: string }).id;
 
   rota('post', '/api/exportarDados', 'criar', 'Gera em segundo plano o .zip dos XMLs (notas recebidas e eventos) e o resumo CSV de um período e empresas; opcionalmente envia ao contador', exportarDadosSchema, async (req, s) => {
