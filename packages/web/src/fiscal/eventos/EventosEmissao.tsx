@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PRAZO_CANCELAMENTO_MS, type EventoEmitido } from '@retaguarda/domain';
 import { IconBan, IconPencil } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { usePermissoes } from '../../session/permissoes.ts';
-import { dataHora } from '../../stock/formatoEstoque.ts';
+import { TabelaEventos } from './TabelaEventos.tsx';
 
 type Acao = 'cancelar' | 'cartaCorrecao';
 const limites: Record<Acao, [number, number]> = { cancelar: [15, 255], cartaCorrecao: [15, 1000] };
@@ -66,33 +66,10 @@ export function EventosEmissao({ nota }: { nota: { _id: string; situacao: string
         ) : null}
       </Group>
       {eventos.data?.length ? (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('eventosNota.tipo')}</Table.Th>
-                <Table.Th>{t('eventosNota.data')}</Table.Th>
-                <Table.Th>{t('eventosNota.protocolo')}</Table.Th>
-                <Table.Th>{t('eventosNota.retorno')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {eventos.data.map((e) => (
-                <Table.Tr key={e._id} data-testid="emissao-evento">
-                  <Table.Td>
-                    <Text size="sm">{e.tpEvento === '110110' ? t('eventosNota.cartaSeq', { seq: e.nSeqEvento }) : e.descricao}</Text>
-                    <Text size="xs" c="dimmed">{e.texto}</Text>
-                  </Table.Td>
-                  <Table.Td>{dataHora(e.em)}</Table.Td>
-                  <Table.Td ff="monospace">{e.protocolo ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={e.registrado ? 'green' : 'red'}>{e.cStat}</Badge> <Text span size="xs" c="dimmed">{e.xMotivo}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <TabelaEventos
+          testId="emissao-evento"
+          linhas={eventos.data.map((e) => ({ chave: e._id, descricao: e.tpEvento === '110110' ? t('eventosNota.cartaSeq', { seq: e.nSeqEvento }) : e.descricao, detalhe: e.texto, em: e.em, protocolo: e.protocolo, cStat: e.cStat, registrado: e.registrado, xMotivo: e.xMotivo }))}
+        />
       ) : (
         <Text size="sm" c="dimmed">{t('eventosNota.nenhumEnviado')}</Text>
       )}
