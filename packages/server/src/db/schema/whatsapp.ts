@@ -22,6 +22,11 @@ export const whatsappConexao = pgTable(
     verifyTokenHash: text('verify_token_hash').notNull(),
     ativo: boolean('ativo').notNull().default(true),
     alteradoPor: text('alterado_por').notNull(),
+    /** The WhatsApp Business Account id: where the approved templates are listed. */
+    wabaId: text('waba_id'),
+    /** The WABA's templates as last read from the API (refreshed from the screen), and when. */
+    modelos: jsonb('modelos').$type<ModeloAprovado[]>(),
+    modelosEm: timestamp('modelos_em', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
@@ -31,6 +36,16 @@ export const whatsappConexao = pgTable(
     foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
   ],
 );
+
+/** A template of the WABA as the Cloud API lists it: its body's {{n}} parameters counted. */
+export interface ModeloAprovado {
+  nome: string;
+  idioma: string;
+  categoria: string;
+  situacao: string;
+  corpo: string;
+  parametros: number;
+}
 
 export const situacoesConversa = ['aberta', 'aguardando', 'encerrada'] as const;
 export type SituacaoConversa = (typeof situacoesConversa)[number];
@@ -61,6 +76,20 @@ export interface ModeloWhatsApp {
 }
 
 /**
+ * A picture, document or audio of a message. Received: the Cloud API's media id, and the storage key once
+ * downloaded (or why not). Sent: the file kept in storage, uploaded to the API at the send.
+ */
+export interface MidiaWhatsApp {
+  tipo: 'imagem' | 'documento' | 'audio';
+  mime: string;
+  nome: string | null;
+  tamanho: number | null;
+  mediaId: string | null;
+  chave: string | null;
+  erro: string | null;
+}
+
+/**
  * Every message in and out. An outgoing one is its own outbox row: 'pendente' until the Cloud API took
  * it (then its wamid), retried with backoff at proximaTentativaEm, 'falhou' after the last try. A row
  * written in a business transaction exists only if that commits, and survives a restart.
@@ -72,9 +101,10 @@ export const whatsappMensagem = pgTable(
     ...rowColumns,
     conversaId: text('conversa_id').notNull(),
     direcao: text('direcao').$type<'entrada' | 'saida'>().notNull(),
-    tipo: text('tipo').$type<'texto' | 'modelo' | 'outro'>().notNull(),
+    tipo: text('tipo').$type<'texto' | 'modelo' | 'midia' | 'outro'>().notNull(),
     texto: text('texto').notNull(),
     modelo: jsonb('modelo').$type<ModeloWhatsApp>(),
+    midia: jsonb('midia').$type<MidiaWhatsApp>(),
     situacao: text('situacao').$type<SituacaoMensagem>().notNull(),
     /** The Cloud API's message id: an incoming one's makes a resent webhook a no-op. */
     wamid: text('wamid'),
