@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/app.ts';
+import { apiDaPagina, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
 const ctx = useServerAndBrowser({ browser: 'per-file' });
@@ -8,7 +8,7 @@ describe('appSistema and the KDS setup screens', () => {
   it('issues a KDS board its credential once on the form, and the board signs in with it', async () => {
     const { page } = ctx.browser;
     await signIn(page, ctx.server.url);
-    const api = async (url: string, body: unknown) => (await (await page.request.post(`${ctx.server.url}/api/${url}`, { data: body })).json()).data;
+    const api = apiDaPagina(page, ctx.server.url);
     const chapa = await api('kdsSetor', { descricao: 'Chapa do teste', cor: '#d35400' });
     const estacao = await api('kdsEstacao', { descricao: 'Chapa e lanches', setores: [chapa._id], colunas: 4, minutosAlerta: 8, minutosAtraso: 15 });
     const tv = await api('appSistema', { descricao: 'TV da chapa', tipo: 'KDS', estacao: estacao._id });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/app.ts';
+import { apiDaPagina, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
 const ctx = useServerAndBrowser({ browser: 'per-file' });
@@ -9,7 +9,7 @@ describe('conversaoTotem', () => {
     const { page } = ctx.browser;
     await signIn(page, ctx.server.url);
     // Made through the API with the page's own session cookie.
-    const api = async (url: string, body: unknown) => (await (await page.request.post(`${ctx.server.url}/api/${url}`, { data: body })).json()).data;
+    const api = apiDaPagina(page, ctx.server.url);
     const un = await api('unidadeMedida', { sigla: 'UN', descricao: 'Unidade' });
     const lanches = await api('agrupador', { descricao: 'Lanches do totem' });
     const xSalada = await api('produtoGeral', { descricao: 'X-Salada do totem', unidade: un._id, agrupador: lanches._id, ncm: '16025000' });

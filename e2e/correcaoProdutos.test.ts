@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/app.ts';
+import { apiDaPagina, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
 const ctx = useServerAndBrowser({ browser: 'per-file' });
@@ -9,7 +9,7 @@ describe('correcaoProdutos', () => {
     const { page } = ctx.browser;
     await signIn(page, ctx.server.url);
     // Made through the API with the page's own session cookie.
-    const api = async (url: string, body: unknown) => (await (await page.request.post(`${ctx.server.url}/api/${url}`, { data: body })).json()).data;
+    const api = apiDaPagina(page, ctx.server.url);
     const un = await api('unidadeMedida', { sigla: 'UN', descricao: 'Unidade' });
     const produto = await api('produtoGeral', { descricao: 'Coxinha sem NCM', unidade: un._id });
     await page.goto(`${ctx.server.url}/correcaoProdutos`);
@@ -33,7 +33,7 @@ describe('correcaoProdutos', () => {
 describe('produtoGeralSetorEmpresa', () => {
   it('ticks products and sends them to a print sector at once', async () => {
     const { page } = ctx.browser;
-    const api = async (url: string, body: unknown) => (await (await page.request.post(`${ctx.server.url}/api/${url}`, { data: body })).json()).data;
+    const api = apiDaPagina(page, ctx.server.url);
     const un = await api('unidadeMedida', { sigla: 'PC', descricao: 'Peça' });
     const impressora = await api('impressora', { descricao: 'Térmica cozinha', conexao: 'Rede', endereco: '192.168.0.50:9100' });
     await api('setorImpressao', { descricao: 'Cozinha quente', impressora: impressora._id });

@@ -41,6 +41,18 @@ async function preparar(page: Page) {
   await api(page, 'produtoGeralEmpresa', { produtoGeral: queijo._id, preco: 5000, configuracaoImposto: estadual._id, impostoFederal: federal._id });
 }
 
+/** The new-note form: a transfer of mozzarella, series 3, to the Shopping store. */
+async function preencherTransferencia(page: Page, quantidade: string, valor: string) {
+  await page.getByTestId('emissao-serie').fill('3');
+  await page.getByTestId('emissao-destino').locator('input').first().click();
+  await page.getByRole('option', { name: /Shopping/ }).click();
+  await page.getByTestId('emissao-item-produto').click();
+  await page.getByTestId('emissao-item-produto').fill('muçarela');
+  await page.getByRole('option', { name: /Queijo muçarela peça/ }).click();
+  await page.getByTestId('emissao-item-quantidade').fill(quantidade);
+  await page.getByTestId('emissao-item-valor').fill(valor);
+}
+
 describe('emissaoNotaFiscal screen', () => {
   it('creates a transfer note to the other store, issues it against the local SEFAZ and sees it authorised', async () => {
     const { page } = ctx.browser;
@@ -52,14 +64,7 @@ describe('emissaoNotaFiscal screen', () => {
     await page.getByTestId('emissao-nota-fiscal').waitFor();
     await page.getByTestId('emissao-nova').click();
     await page.getByTestId('emissao-form').waitFor();
-    await page.getByTestId('emissao-serie').fill('3');
-    await page.getByTestId('emissao-destino').locator('input').first().click();
-    await page.getByRole('option', { name: /Shopping/ }).click();
-    await page.getByTestId('emissao-item-produto').click();
-    await page.getByTestId('emissao-item-produto').fill('muçarela');
-    await page.getByRole('option', { name: /Queijo muçarela peça/ }).click();
-    await page.getByTestId('emissao-item-quantidade').fill('12,5');
-    await page.getByTestId('emissao-item-valor').fill('38,90');
+    await preencherTransferencia(page, '12,5', '38,90');
     await shot(page, 'emissao-nota-form');
     await page.getByTestId('emissao-salvar').click();
 
@@ -78,14 +83,7 @@ describe('emissaoNotaFiscal screen', () => {
     // A rejection is shown with SEFAZ's code and reason, and the note can be corrected.
     await page.getByRole('button', { name: 'Voltar' }).click();
     await page.getByTestId('emissao-nova').click();
-    await page.getByTestId('emissao-serie').fill('3');
-    await page.getByTestId('emissao-destino').locator('input').first().click();
-    await page.getByRole('option', { name: /Shopping/ }).click();
-    await page.getByTestId('emissao-item-produto').click();
-    await page.getByTestId('emissao-item-produto').fill('muçarela');
-    await page.getByRole('option', { name: /Queijo muçarela peça/ }).click();
-    await page.getByTestId('emissao-item-quantidade').fill('2');
-    await page.getByTestId('emissao-item-valor').fill('40');
+    await preencherTransferencia(page, '2', '40');
     await page.getByTestId('emissao-salvar').click();
     await page.getByTestId('emissao-detalhe').waitFor();
     sefaz.autorizacao.proxima = { cStat: '778', xMotivo: 'Rejeicao: Informado NCM inexistente' };

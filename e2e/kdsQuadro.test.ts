@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/app.ts';
+import { apiDaPagina, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { fotografar } from './support/foto.ts';
 
@@ -9,7 +9,7 @@ describe('KDS live board', () => {
   it('a station board signed in with its credential shows an order sent through the API, and a touch bumps it', async () => {
     const { page } = ctx.browser;
     await signIn(page, ctx.server.url);
-    const api = async (url: string, body?: unknown) => (await (await page.request.post(`${ctx.server.url}/api/${url}`, body === undefined ? {} : { data: body })).json()).data;
+    const api = apiDaPagina(page, ctx.server.url);
     const un = await api('unidadeMedida', { sigla: 'UKQ', descricao: 'Unidade KDS' });
     const grupo = await api('agrupador', { descricao: 'Lanches do quadro' });
     const setor = await api('kdsSetor', { descricao: 'Chapa do quadro', cor: '#d35400' });
@@ -87,7 +87,7 @@ describe('KDS live board', () => {
   it('the dispatch, opened by a signed-in user, follows every sector of an order, with timers coloured by its minutes', async () => {
     const { page } = ctx.browser;
     await signIn(page, ctx.server.url);
-    const api = async (url: string, body?: unknown) => (await (await page.request.post(`${ctx.server.url}/api/${url}`, body === undefined ? {} : { data: body })).json()).data;
+    const api = apiDaPagina(page, ctx.server.url);
     const un = await api('unidadeMedida', { sigla: 'UKX', descricao: 'Unidade expedição' });
     const [lanches, bebidas] = [await api('agrupador', { descricao: 'Lanches da expedição' }), await api('agrupador', { descricao: 'Bebidas da expedição' })];
     const chapa = await api('kdsSetor', { descricao: 'Chapa da expedição', cor: '#d35400' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/app.ts';
+import { apiDaPagina, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { fotografar } from './support/foto.ts';
 
@@ -15,12 +15,7 @@ describe('QR page: customer sign-in with a one-time code', () => {
   it('the manager tests the provider on its screen; a guest signs in on the table page with a code and the order carries their name to the qrCode screen', async () => {
     const { page } = ctx.browser;
     await signIn(page, ctx.server.url);
-    const api = async (url: string, body?: unknown, method: 'post' | 'put' = 'post') => {
-      const res = await page.request[method](`${ctx.server.url}/api/${url}`, body === undefined ? {} : { data: body });
-      const json = await res.json();
-      if (!res.ok()) throw new Error(`${url}: ${res.status()} ${JSON.stringify(json)}`);
-      return json.data;
-    };
+    const api = apiDaPagina(page, ctx.server.url);
     await api('provedorOTP', { descricao: 'Código por e-mail', canal: 'E-mail', tamanhoCodigo: 6, validadeMinutos: 10, tentativas: 3, limitePorHora: 5 });
 
     // The provedorOTP screen's test: a code to the manager's e-mail, a wrong one refused, the right one valid.

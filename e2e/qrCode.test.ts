@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/app.ts';
+import { apiDaPagina, signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { fotografar } from './support/foto.ts';
 
@@ -9,12 +9,7 @@ describe('QR code ordering', () => {
   it('a guest opens the table page on a phone, adds two items with a note, sends; the order is on the qrCode screen and the kitchen board', async () => {
     const { page } = ctx.browser;
     await signIn(page, ctx.server.url);
-    const api = async (url: string, body?: unknown, method: 'post' | 'put' = 'post') => {
-      const res = await page.request[method](`${ctx.server.url}/api/${url}`, body === undefined ? {} : { data: body });
-      const json = await res.json();
-      if (!res.ok()) throw new Error(`${url}: ${res.status()} ${JSON.stringify(json)}`);
-      return json.data;
-    };
+    const api = apiDaPagina(page, ctx.server.url);
     const un = await api('unidadeMedida', { sigla: 'UQE', descricao: 'Unidade QR' });
     const lanches = await api('agrupador', { descricao: 'Lanches da mesa' });
     const bebidas = await api('agrupador', { descricao: 'Bebidas da mesa' });

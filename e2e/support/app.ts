@@ -66,6 +66,20 @@ export async function abrirComSessao(page: Page, baseUrl: string, caminho: strin
 }
 
 /** A call to the API through the page's session: the answer's data, or an error with the server's answer. */
+/**
+ * Calls the API with the page's cookies from outside the page (Playwright's request context), POST by
+ * default or PUT; a non-2xx answer fails the test with its body. Set-up steps of browser tests use it.
+ */
+export function apiDaPagina(page: Page, baseUrl: string) {
+  // Set-up answers are read loosely, field by field, as each test knows what it created.
+  return async (url: string, body?: unknown, method: 'post' | 'put' = 'post'): Promise<any> => {
+    const res = await page.request[method](`${baseUrl}/api/${url}`, body === undefined ? {} : { data: body });
+    const json = await res.json();
+    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+}
+
 export async function api<T = Record<string, unknown>>(page: Page, caminho: string, corpo?: unknown): Promise<T> {
   const r = await page.evaluate(
     async ([caminho, corpo]) => {
