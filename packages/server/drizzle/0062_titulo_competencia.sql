@@ -1,0 +1,1 @@
+ALTER TABLE "financeiro_titulo" ADD COLUMN "competencia" date;
