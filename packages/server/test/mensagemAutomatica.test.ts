@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../src/db/tenant.ts';
-import { mensagemDoPedidoQr } from '../src/integrations/mensagemAutomatica/notificar.ts';
+import { mensagemDoEvento, mensagemDoPedidoQr } from '../src/integrations/mensagemAutomatica/notificar.ts';
 import { iniciarCloudApiDouble } from './cloudApiDouble.ts';
 import { esperarAte } from './espera.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -22,6 +22,8 @@ let cenario: CenarioVendas;
 let dublê: Awaited<ReturnType<typeof iniciarCloudApiDouble>>;
 const TOKEN = 'EAAG-token-mensagens-automaticas-123';
 const SEGREDO = 'segredo-do-webhook-de-teste-123';
+const APP_SECRET = 'segredo-do-app-meta-0123456789';
+const NUMERO_ID = '100200300400';
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -37,7 +39,17 @@ afterAll(async () => {
 
 const enviadasPara = (numero: string) => dublê.recebidos.filter((p) => p.corpo.to === numero).map((p) => p.corpo.text.body as string);
 const filaDe = async (numero: string) =>
-  (await ctx.db.execute<{ texto: string; origem: string; situacao: string }>(sql`select m.texto, m.origem, m.situacao from whatsapp_mensagem m join whatsapp_conversa c on c.grupo_empresarial_id = m.grupo_empresarial_id and c.id = m.conversa_id where c.numero = ${numero} order by m.created_at, m.id`)).rows;
+  (await ctx.db.execute<{ texto: string; origem: string; situacao: string }>(sql`select m.texto, m.origem, m.situacao from whatsapp_mensagem m join whatsapp_conversa c on c.grupo_empresarial_id = m.grupo_empresarial_id and c.id = m.conversa_id where c.numero = ${numero} and m.direcao = 'saida' order by m.created_at, m.id`)).rows;
+
+/** The customer writes to the robot (a signed Cloud API webhook): their 24-hour window opens at `em`. */
+async function clienteEscreve(numero: string, texto: string, em: Date) {
+  const corpo = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [{ changes: [{ field: 'messages', value: { metadata: { phone_number_id: NUMERO_ID }, messages: [{ from: numero, id: `wamid.${numero}.${em.getTime()}`, timestamp: String(Math.floor(em.getTime() / 1000)), type: 'text', text: { body: texto } }] } }] }],
+  });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/integracoes/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${createHmac('sha256', APP_SECRET).update(corpo).digest('hex')}` }, payload: corpo });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 async function webhookGenerico(corpo: unknown) {
   const texto = JSON.stringify(corpo);
@@ -75,12 +87,14 @@ describe('mensagemAutomatica: templates', () => {
 
 describe('mensagemAutomatica: sent with the event', () => {
   beforeAll(async () => {
-    const c = await api('PUT', '/whatsApp/conexao', { phoneNumberId: '100200300400', numeroExibicao: '(11) 3000-0000', apiUrl: dublê.url, accessToken: TOKEN, appSecret: 'segredo-do-app-meta-0123456789', verifyToken: 'verificacao-mensagens-1' });
+    const c = await api('PUT', '/whatsApp/conexao', { phoneNumberId: NUMERO_ID, wabaId: '200300400500', numeroExibicao: '(11) 3000-0000', apiUrl: dublê.url, accessToken: TOKEN, appSecret: APP_SECRET, verifyToken: 'verificacao-mensagens-1' });
     expect(c.status).toBe(200);
   });
 
   it("a terminal sale with a customer sends 'Entregue' to the customer's cell phone, once", async () => {
     const cliente = await criar(api, 'pessoa', { nome: 'Fernanda Lima', telefones: [{ tipo: 'Residencial', numero: '(11) 3222-1111' }, { tipo: 'Celular', numero: '(11) 98888-2222' }] });
+    // She wrote that morning: the sale at 12:05 is within her 24 hours, so the text goes.
+    await clienteEscreve('5511988882222', 'Bom dia, vocês abrem hoje?', new Date('2026-11-20T09:00:00-03:00'));
     const venda = {
       pedidoId: 'balcao-77',
       canal: 'Balcão',
@@ -148,11 +162,52 @@ describe('mensagemAutomatica: sent with the event', () => {
     const fila = await filaDe('5511977773333');
     expect(fila).toHaveLength(1);
     expect(fila[0]!.texto).toBe(`Olá Paula! Recebemos o pedido 7-1 (2x Pão de queijo, Café), total R$ 23,00. ${sessao.empresa.nomeFantasia}`);
+    // Paula never wrote to the robot: outside Meta's 24 hours, with no template chosen, the text is kept as failed saying why, never sent.
+    expect(fila[0]!.situacao).toBe('falhou');
+    const { erro } = (await ctx.db.execute<{ erro: string }>(sql`select ultimo_erro erro from whatsapp_mensagem where chave = 'auto:qr:qr-pedido-teste:Recebido'`)).rows[0]!;
+    expect(erro).toBe('Fora da janela de 24 horas do WhatsApp: o cliente não escreve há mais de 24 horas. Envie um modelo aprovado. Escolha um modelo aprovado na mensagem automática "Recebido".');
+  });
+
+  it('outside the 24 hours sends the approved template chosen, its {{n}} filled with our variables; an unknown variable is 400 naming it', async () => {
+    dublê.modelos.push(
+      { name: 'pedido_a_caminho', language: 'pt_BR', status: 'APPROVED', category: 'UTILITY', components: [{ type: 'HEADER', format: 'TEXT', text: 'Seu pedido' }, { type: 'BODY', text: 'Olá {{1}}! O pedido {{2}} saiu para entrega e chega até {{3}}.' }] },
+      { name: 'promocao_domingo', language: 'pt_BR', status: 'PENDING', category: 'MARKETING', components: [{ type: 'BODY', text: 'Domingo tem pizza em dobro, {{1}}!' }] },
+      { name: 'pedido_a_caminho', language: 'en_US', status: 'APPROVED', category: 'UTILITY', components: [{ type: 'BODY', text: 'Hi {{1}}! Order {{2}} is on its way.' }] },
+    );
+    expect((await api('POST', '/whatsApp/modelos/atualizar')).status).toBe(200);
+    const ruim = await api('POST', '/mensagemAutomatica', { evento: 'Saiu para entrega', mensagem: '{nome}, saiu!', modeloNome: 'pedido_a_caminho', modeloIdioma: 'pt_BR', parametrosModelo: '{nome}, {cliente}, {previsao}' });
+    expect(ruim.status).toBe(400);
+    expect(ruim.body.data.message).toBe('Parâmetros do modelo: Variável desconhecida: {cliente}. Use {nome}, {pedido}, {status}, {previsao}, {loja}, {total}, {itens}.');
+    // The preview checks the template against the account's list: the parameter count, and approval.
+    const poucos = await api('POST', '/mensagemAutomatica/previa', { evento: 'Saiu para entrega', mensagem: '{nome}, saiu!', modeloNome: 'pedido_a_caminho', modeloIdioma: 'pt_BR', parametrosModelo: '{nome}, {pedido}' });
+    expect(poucos.body.data.message).toBe('Parâmetros: o modelo pedido_a_caminho tem 3 parâmetro(s); foram informados 2.');
+    const pendente = await api('POST', '/mensagemAutomatica/previa', { evento: 'Saiu para entrega', mensagem: '{nome}, saiu!', modeloNome: 'promocao_domingo', modeloIdioma: 'pt_BR', parametrosModelo: '{nome}' });
+    expect(pendente.body.data.message).toBe('Modelo: promocao_domingo não está aprovado pela Meta (situação PENDING).');
+    await criar(api, 'mensagemAutomatica', { evento: 'Saiu para entrega', mensagem: '{nome}, o pedido {pedido} saiu!', modeloNome: 'pedido_a_caminho', modeloIdioma: 'pt_BR', parametrosModelo: '{nome}, {pedido}, {previsao}', minutosPrevisao: 30 });
+    const previa = await api('POST', '/mensagemAutomatica/previa', { evento: 'Saiu para entrega', mensagem: '{nome}, o pedido {pedido} saiu!', modeloNome: 'pedido_a_caminho', modeloIdioma: 'pt_BR', parametrosModelo: '{nome}, {pedido}, {previsao}', minutosPrevisao: 30 });
+    expect(previa.body.data.modelo).toMatchObject({ nome: 'pedido_a_caminho', idioma: 'pt_BR' });
+    expect(previa.body.data.modelo.texto).toMatch(/^Olá \S+! O pedido \S+ saiu para entrega e chega até \d\d:\d\d\.$/);
+
+    const sessao = (await api('GET', '/sessao')).body.data;
+    const tenant = { grupoEmpresarial: sessao.grupoEmpresarial._id ?? sessao.grupoEmpresarial, empresa: sessao.empresa._id };
+    const evento = { ...tenant, evento: 'Saiu para entrega' as const, chave: 'delivery:teste-modelo', telefone: '(11) 96666-5555', nome: 'Gustavo Prado', pedido: '#1301', total: 5000, itens: 'Pizza', em: new Date('2026-11-27T20:00:00-03:00') };
+    const m = await withTenant(ctx.db, tenant, (tx) => mensagemDoEvento(tx, evento));
+    expect(m).toMatchObject({ nova: true });
+    await esperarAte(() => dublê.recebidos.some((p) => p.corpo.to === '5511966665555'), 30_000, 'o modelo na API');
+    expect(dublê.recebidos.find((p) => p.corpo.to === '5511966665555')!.corpo).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '5511966665555',
+      type: 'template',
+      template: { name: 'pedido_a_caminho', language: { code: 'pt_BR' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'Gustavo' }, { type: 'text', text: '#1301' }, { type: 'text', text: '20:30' }] }] },
+    });
+    // The conversation shows it as the customer reads it.
+    expect((await filaDe('5511966665555'))[0]!.texto).toBe('Olá Gustavo! O pedido #1301 saiu para entrega e chega até 20:30.');
   });
 
   it("another group neither sees our messages nor previews with our orders", async () => {
     const eventos = async (quem: Api) => ((await quem('POST', '/mensagemAutomatica/getPopulate', { filtro: {}, limit: 50, skip: 0 })).body.data as { evento: string }[]).map((m) => m.evento).sort();
-    expect(await eventos(api)).toEqual(['Aceito', 'Cancelado', 'Entregue', 'Recebido']);
+    expect(await eventos(api)).toEqual(['Aceito', 'Cancelado', 'Entregue', 'Recebido', 'Saiu para entrega']);
     expect(await eventos(vizinho)).toEqual([]);
     const previa = await vizinho('POST', '/mensagemAutomatica/previa', { evento: 'Aceito', mensagem: '{nome} {pedido}' });
     expect([409, 200]).toContain(previa.status);

@@ -56,7 +56,8 @@ const evento = (valor: Record<string, unknown>, numeroId = NUMERO_ID) => ({
   object: 'whatsapp_business_account',
   entry: [{ id: '1234567890', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '551133334444', phone_number_id: numeroId }, ...valor } }] }],
 });
-const mensagem = (id: string, texto: string, de = CLIENTE, segundos = 1_790_000_000) =>
+// An hour ago by default: within the customer's 24 hours, so the replies below may go.
+const mensagem = (id: string, texto: string, de = CLIENTE, segundos = Math.floor(Date.now() / 1000) - 3600) =>
   evento({ contacts: [{ profile: { name: 'Mariana Souza' }, wa_id: de }], messages: [{ from: de, id, timestamp: String(segundos), type: 'text', text: { body: texto } }] });
 const situacao = (wamid: string, status: string, segundos: number, errors?: unknown[]) => evento({ statuses: [{ id: wamid, status, timestamp: String(segundos), recipient_id: CLIENTE, ...(errors ? { errors } : {}) }] });
 

@@ -42,6 +42,28 @@ export type EventoPedido = (typeof eventosPedido)[number];
 /** What an automatic message may say about the order. */
 export const VARIAVEIS_MENSAGEM_AUTOMATICA = ['nome', 'pedido', 'status', 'previsao', 'loja', 'total', 'itens'] as const;
 
+/**
+ * An approved template's {{n}} mapped to our variables: '{nome}, {pedido}' gives {{1}} the customer's
+ * name and {{2}} the order. Null when every item is one known variable; otherwise the message naming
+ * the unknown one (as a free text's check says it).
+ */
+export function conferirParametrosModelo(texto: string, conhecidas: readonly string[]): string | null {
+  const itens = lerParametrosModelo(texto);
+  const fora = itens.filter((i) => !/^\{[^{}\s]+\}$/.test(i));
+  if (fora.length) return `Cada parâmetro é uma variável entre chaves, separadas por vírgula (${fora.map((f) => `"${f}"`).join(', ')} não é).`;
+  const desconhecidas = [...new Set(itens.map((i) => i.slice(1, -1)).filter((v) => !conhecidas.includes(v)))];
+  if (desconhecidas.length)
+    return `${desconhecidas.length > 1 ? 'Variáveis desconhecidas' : 'Variável desconhecida'}: ${desconhecidas.map((v) => `{${v}}`).join(', ')}. Use ${conhecidas.map((v) => `{${v}}`).join(', ')}.`;
+  return null;
+}
+
+/** '{nome}, {pedido}' → ['{nome}', '{pedido}'] (empty items dropped). */
+export const lerParametrosModelo = (texto: string | null | undefined): string[] =>
+  (texto ?? '')
+    .split(',')
+    .map((i) => i.trim())
+    .filter(Boolean);
+
 /** The win-back message's variables: the customer, the coupon and its discount, the store, the last order. */
 export const VARIAVEIS_RECUPERADOR = ['nome', 'cupom', 'desconto', 'validade', 'loja', 'dias'] as const;
 

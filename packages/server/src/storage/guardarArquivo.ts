@@ -3,9 +3,8 @@ import { eq, and } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Transaction } from '../db/client.ts';
 import { arquivo } from '../db/schema/index.ts';
-import { withTenant } from '../db/tenant.ts';
+import { withTenant, type Tenant } from '../db/tenant.ts';
 import { newId } from '../ids.ts';
-import type { SessaoRequest } from '../session/requireSession.ts';
 
 /** The file being kept, as the caller's transaction sees it. */
 export interface ArquivoGuardado {
@@ -22,7 +21,7 @@ export interface ArquivoGuardado {
  */
 export async function guardarArquivo<T>(
   ctx: Pick<AppContext, 'db' | 'armazenamento'>,
-  s: SessaoRequest,
+  s: Tenant,
   novo: { nome: string; tipo: string; bytes: Buffer },
   registrar: (tx: Transaction, arquivo: ArquivoGuardado) => Promise<T>,
 ): Promise<T> {

@@ -58,6 +58,11 @@ export async function removerArquivosSemReferencia(db: Database, armazenamento: 
         from nota_fiscal_evento n
        where n.grupo_empresarial_id in (select grupo_empresarial_id from grupos) and n.arquivo_id is not null
       union
+      -- The files of WhatsApp conversations (received and downloaded, or sent from the reply box).
+      select m.grupo_empresarial_id, m.midia->>'arquivo'
+        from whatsapp_mensagem m
+       where m.grupo_empresarial_id in (select grupo_empresarial_id from grupos) and m.midia->>'arquivo' is not null
+      union
       -- The accountant's export zips (exportarDados): kept until they expire, then swept like any unreferenced file.
       select x.grupo_empresarial_id, x.arquivo_id
         from exportacao_fiscal x

@@ -73,11 +73,13 @@ export interface ModeloWhatsApp {
   nome: string;
   idioma: string;
   parametros: string[];
+  /** The approved body with its {{n}} filled: how the conversation shows it. */
+  corpo?: string;
 }
 
 /**
- * A picture, document or audio of a message. Received: the Cloud API's media id, and the storage key once
- * downloaded (or why not). Sent: the file kept in storage, uploaded to the API at the send.
+ * A picture, document or audio of a message. Received: the Cloud API's media id, and the kept file (an
+ * `arquivo` id) once downloaded, or why not. Sent: the kept file, uploaded to the API at the send.
  */
 export interface MidiaWhatsApp {
   tipo: 'imagem' | 'documento' | 'audio';
@@ -85,7 +87,7 @@ export interface MidiaWhatsApp {
   nome: string | null;
   tamanho: number | null;
   mediaId: string | null;
-  chave: string | null;
+  arquivo: string | null;
   erro: string | null;
 }
 

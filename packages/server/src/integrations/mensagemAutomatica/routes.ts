@@ -1,4 +1,4 @@
-import { conferirModelo, eventosPedido, preencherMensagem, repasseDoPedido, VARIAVEIS_MENSAGEM_AUTOMATICA, type PedidoDelivery } from '@retaguarda/domain';
+import { conferirModelo, conferirParametrosModelo, eventosPedido, lerParametrosModelo, preencherMensagem, repasseDoPedido, VARIAVEIS_MENSAGEM_AUTOMATICA, type PedidoDelivery } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -6,14 +6,18 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { naTransacaoDaSessao, registrarRotaDaTela } from '../../resources/rotaDaTela.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
+import { modeloParaEnvio } from '../whatsapp/modelos.ts';
 import { nomeDaLoja, valoresDoEvento } from './notificar.ts';
 
 const previaSchema = z.object({
   evento: z.enum(eventosPedido, { error: 'Escolha o evento do pedido.' }),
   mensagem: z.string({ error: 'Escreva a mensagem.' }).trim().min(1, 'Escreva a mensagem.').max(1000, 'No máximo 1.000 caracteres.'),
   minutosPrevisao: z.number().int().min(0).max(600).default(45),
+  modeloNome: z.string().trim().max(512).optional().default(''),
+  modeloIdioma: z.string().trim().max(15).optional().default(''),
+  parametrosModelo: z.string().trim().max(500).optional().default(''),
 });
-const rotulo = (c: string) => ({ evento: 'Evento', mensagem: 'Mensagem', minutosPrevisao: 'Previsão (minutos)' })[c] ?? c;
+const rotulo = (c: string) => ({ evento: 'Evento', mensagem: 'Mensagem', minutosPrevisao: 'Previsão (minutos)', modeloNome: 'Modelo aprovado', parametrosModelo: 'Parâmetros do modelo' })[c] ?? c;
 
 interface PedidoRecente {
   origem: string;
@@ -65,11 +69,15 @@ export async function mensagemAutomaticaRoutes(app: FastifyInstance, ctx: AppCon
       const b = lerOuRecusar(previaSchema, request.body, rotulo, { padrao: 'mensagem' });
       const erro = conferirModelo(b.mensagem, VARIAVEIS_MENSAGEM_AUTOMATICA);
       if (erro) throw new HttpError(400, `Mensagem: ${erro}`, {}, { mensagem: erro });
+      const erroParametros = conferirParametrosModelo(b.parametrosModelo, VARIAVEIS_MENSAGEM_AUTOMATICA);
+      if (erroParametros) throw new HttpError(400, `Parâmetros do modelo: ${erroParametros}`, {}, { parametrosModelo: erroParametros });
       return naTransacaoDaSessao(ctx, request, async (tx, a) => {
         const p = await pedidoRecente(tx, a.grupoEmpresarial, a.empresa);
         if (!p) throw new HttpError(409, 'Ainda não há pedidos nesta empresa para montar a prévia.');
         const valores = valoresDoEvento({ evento: b.evento, nome: p.nome, pedido: p.pedido, total: p.total, itens: p.itens, em: p.em }, await nomeDaLoja(tx, a.grupoEmpresarial, a.empresa), b.minutosPrevisao);
-        return { texto: preencherMensagem(b.mensagem, valores), pedido: { origem: p.origem, numero: p.pedido, cliente: p.nome, total: p.total, em: p.em.toISOString() } };
+        // The template as it would go outside the 24 hours: approved, with as many parameters as its {{n}}.
+        const modelo = b.modeloNome ? await modeloParaEnvio(tx, a.grupoEmpresarial, b.modeloNome, b.modeloIdioma, lerParametrosModelo(b.parametrosModelo).map((v) => preencherMensagem(v, valores))) : null;
+        return { texto: preencherMensagem(b.mensagem, valores), modelo: modelo ? { nome: modelo.nome, idioma: modelo.idioma, texto: modelo.corpo ?? '' } : null, pedido: { origem: p.origem, numero: p.pedido, cliente: p.nome, total: p.total, em: p.em.toISOString() } };
       });
     },
   );

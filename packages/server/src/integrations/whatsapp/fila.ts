@@ -3,10 +3,11 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { whatsappConversa, whatsappMensagem, type ModeloWhatsApp } from '../../db/schema/index.ts';
+import { arquivo, whatsappConversa, whatsappMensagem, type MidiaWhatsApp, type ModeloWhatsApp } from '../../db/schema/index.ts';
 import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
-import { cloudApi, type ProvedorWhatsApp } from './cloudApi.ts';
+import type { Armazenamento } from '../../storage/armazenamento.ts';
+import { cloudApi, type ArquivoSaida, type ProvedorWhatsApp } from './cloudApi.ts';
 import { conexaoDoGrupo, paraEnvio, type ConexaoWhatsApp } from './conexao.ts';
 
 export interface MensagemNaFila {
@@ -25,6 +26,14 @@ export interface OpcoesEnvio {
   nome?: string | null;
   autor?: string | null;
   agora?: Date;
+  /** Written already failed with this reason, never sent (an automatic text outside the 24-hour window): the screen shows why. */
+  naoEnviar?: string;
+}
+
+/** A file kept in storage, with its caption. */
+export interface ConteudoMidia {
+  midia: MidiaWhatsApp;
+  legenda: string;
 }
 
 /**
@@ -35,7 +44,10 @@ export const TEXTO_OCULTO_OTP = 'Código de acesso enviado ao cliente (oculto po
 export const textoVisivel = (m: { origem: string; texto: string }): string => (m.origem === 'otp' ? TEXTO_OCULTO_OTP : m.texto);
 
 /** How a template shows in the conversation: its name and parameters, as the customer will read them filled in. */
-const textoDoModelo = (m: ModeloWhatsApp) => `[modelo ${m.nome}] ${m.parametros.join(' · ')}`.trim();
+const textoDoModelo = (m: ModeloWhatsApp) => (m.corpo ? m.corpo : `[modelo ${m.nome}] ${m.parametros.join(' · ')}`.trim());
+const ROTULO_MIDIA: Record<MidiaWhatsApp['tipo'], string> = { imagem: 'imagem', documento: 'documento', audio: 'áudio' };
+/** A file's line in the conversation list: its caption, or what it is. */
+export const textoDaMidia = (m: MidiaWhatsApp, legenda: string | null | undefined) => legenda?.trim() || `[${ROTULO_MIDIA[m.tipo]}]${m.nome ? ` ${m.nome}` : ''}`;
 
 /**
  * Enqueues a WhatsApp message to `numero` from the group's robot, in the caller's transaction: it exists
@@ -44,12 +56,14 @@ const textoDoModelo = (m: ModeloWhatsApp) => `[modelo ${m.nome}] ${m.parametros.
  * takes it or the tries run out. A text, or an approved template ({nome, idioma, parametros}). 409 when
  * the group has no active robot, 400 when the number cannot be a phone.
  */
-export async function enviarMensagemWhatsApp(tx: Executor, grupo: string, numeroBruto: string, conteudo: string | ModeloWhatsApp, o: OpcoesEnvio): Promise<MensagemNaFila> {
+export async function enviarMensagemWhatsApp(tx: Executor, grupo: string, numeroBruto: string, conteudo: string | ModeloWhatsApp | ConteudoMidia, o: OpcoesEnvio): Promise<MensagemNaFila> {
   const conexao = await conexaoDoGrupo(tx, grupo);
   if (!conexao?.ativo) throw new HttpError(409, 'O robô do WhatsApp não está conectado: configure-o em Integrações → WhatsApp.');
   const numero = numeroWhatsApp(numeroBruto);
   if (!numero) throw new HttpError(400, 'Número: informe o telefone com DDD.', {}, { numero: 'Informe o telefone com DDD.' });
-  const texto = typeof conteudo === 'string' ? conteudo.trim() : textoDoModelo(conteudo);
+  const midia = typeof conteudo !== 'string' && 'midia' in conteudo ? conteudo : null;
+  const modelo = typeof conteudo !== 'string' && !midia ? (conteudo as ModeloWhatsApp) : null;
+  const texto = midia ? textoDaMidia(midia.midia, midia.legenda) : modelo ? textoDoModelo(modelo) : (conteudo as string).trim();
   if (!texto) throw new HttpError(400, 'Texto: escreva a mensagem.', {}, { texto: 'Escreva a mensagem.' });
   if (texto.length > 4096) throw new HttpError(400, 'Texto: no máximo 4.096 caracteres.', {}, { texto: 'No máximo 4.096 caracteres.' });
   if (o.chave) {
@@ -64,11 +78,13 @@ export async function enviarMensagemWhatsApp(tx: Executor, grupo: string, numero
     id,
     conversaId: conversa,
     direcao: 'saida',
-    tipo: typeof conteudo === 'string' ? 'texto' : 'modelo',
+    tipo: midia ? 'midia' : modelo ? 'modelo' : 'texto',
     texto,
-    modelo: typeof conteudo === 'string' ? null : conteudo,
-    situacao: 'pendente',
-    proximaTentativaEm: agora,
+    modelo,
+    midia: midia?.midia ?? null,
+    situacao: o.naoEnviar ? 'falhou' : 'pendente',
+    proximaTentativaEm: o.naoEnviar ? null : agora,
+    ultimoErro: o.naoEnviar ?? null,
     origem: o.origem,
     chave: o.chave ?? null,
     autor: o.autor ?? null,
@@ -110,8 +126,19 @@ export class FilaWhatsApp {
     private readonly db: Database,
     private readonly chave: () => Buffer,
     private readonly log: FastifyBaseLogger,
-    private readonly provedor: ProvedorWhatsApp = cloudApi,
+    private readonly armazenamento: Armazenamento,
+    readonly provedor: ProvedorWhatsApp = cloudApi,
   ) {}
+
+  /** A sent file's bytes from storage (the caption is the message's text, unless it only names the file). */
+  private async arquivoDe(m: { grupoEmpresarialId: string; texto: string; midia: MidiaWhatsApp | null }): Promise<{ arquivo: ArquivoSaida | null; legenda: string } | string> {
+    if (!m.midia) return { arquivo: null, legenda: m.texto };
+    const [guardado] = m.midia.arquivo ? await this.db.select({ chave: arquivo.chave }).from(arquivo).where(and(eq(arquivo.grupoEmpresarialId, m.grupoEmpresarialId), eq(arquivo.id, m.midia.arquivo))) : [];
+    const conteudo = guardado ? await this.armazenamento.ler(guardado.chave) : null;
+    if (!conteudo) return 'O arquivo desta mensagem não está mais guardado.';
+    const legenda = m.texto === textoDaMidia(m.midia, null) ? '' : m.texto;
+    return { arquivo: { tipo: m.midia.tipo === 'imagem' ? 'imagem' : 'documento', mime: m.midia.mime, nome: m.midia.nome ?? 'arquivo', conteudo }, legenda };
+  }
 
   /** After the commit that enqueued them: send these now, off the request path. */
   enviarAgora(ids: readonly string[]): void {
@@ -119,6 +146,14 @@ export class FilaWhatsApp {
     const job = this.processar({ ids })
       .then(() => undefined)
       .catch((error: unknown) => this.log.error({ err: error }, 'Falha ao enviar mensagens do WhatsApp'))
+      .finally(() => this.emCurso.delete(job));
+    this.emCurso.add(job);
+  }
+
+  /** Other work of the robot off the request path (downloading received files), awaited on close like the sends. */
+  emSegundoPlano(trabalho: () => Promise<void>): void {
+    const job = trabalho()
+      .catch((error: unknown) => this.log.error({ err: error }, 'Falha numa tarefa do WhatsApp'))
       .finally(() => this.emCurso.delete(job));
     this.emCurso.add(job);
   }
@@ -148,9 +183,13 @@ export class FilaWhatsApp {
       }
       const conexao = conexoes.get(m.grupoEmpresarialId)!;
       const [c] = await this.db.select({ numero: whatsappConversa.numero }).from(whatsappConversa).where(and(eq(whatsappConversa.grupoEmpresarialId, m.grupoEmpresarialId), eq(whatsappConversa.id, m.conversaId)));
-      const resultado = conexao
-        ? await this.provedor.enviar(conexao, { para: c!.numero, texto: m.texto, modelo: m.modelo }).catch((error: unknown) => ({ ok: false as const, definitivo: false, erro: error instanceof Error ? error.message : String(error) }))
-        : { ok: false as const, definitivo: false, erro: 'O robô do WhatsApp não está conectado.' };
+      const arquivo = await this.arquivoDe(m);
+      const resultado =
+        typeof arquivo === 'string'
+          ? { ok: false as const, definitivo: true, erro: arquivo }
+          : conexao
+            ? await this.provedor.enviar(conexao, { para: c!.numero, texto: arquivo.legenda, modelo: m.modelo, arquivo: arquivo.arquivo }).catch((error: unknown) => ({ ok: false as const, definitivo: false, erro: error instanceof Error ? error.message : String(error) }))
+            : { ok: false as const, definitivo: false, erro: 'O robô do WhatsApp não está conectado.' };
       const onde = and(eq(whatsappMensagem.grupoEmpresarialId, m.grupoEmpresarialId), eq(whatsappMensagem.id, m.id), eq(whatsappMensagem.situacao, 'pendente'));
       const em = new Date();
       if (resultado.ok) {
@@ -176,6 +215,7 @@ const filas = new WeakMap<AppContext, FilaWhatsApp>();
 export function registrarFila(ctx: AppContext, fila: FilaWhatsApp): void {
   filas.set(ctx, fila);
 }
+export const filaDe = (ctx: AppContext) => filas.get(ctx);
 
 /**
  * After the commit of the transaction that called enviarMensagemWhatsApp: send those messages now rather

@@ -2,9 +2,11 @@ import { SITUACAO_DO_STATUS, situacaoAvanca } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
-import { whatsappConversa, whatsappMensagem } from '../../db/schema/index.ts';
+import { whatsappConversa, whatsappMensagem, type MidiaWhatsApp } from '../../db/schema/index.ts';
 import { newId } from '../../ids.ts';
-import { conversaDoNumero } from './fila.ts';
+import { REENGAJAMENTO } from './cloudApi.ts';
+import { conversaDoNumero, textoDaMidia } from './fila.ts';
+import { JANELA_FECHADA } from './janela.ts';
 
 /** The parts of the Cloud API's webhook body the robot reads (other fields pass untouched). */
 const texto = (max: number) => z.string().max(max);
@@ -16,7 +18,9 @@ const mensagemRecebida = z.object({
   text: z.object({ body: texto(4096) }).optional(),
   button: z.object({ text: texto(1024) }).optional(),
   interactive: z.object({ button_reply: z.object({ title: texto(1024) }).optional(), list_reply: z.object({ title: texto(1024) }).optional() }).optional(),
-  image: z.object({ caption: texto(1024).optional() }).optional(),
+  image: z.object({ id: texto(200).optional(), mime_type: texto(100).optional(), caption: texto(1024).optional() }).optional(),
+  document: z.object({ id: texto(200).optional(), mime_type: texto(100).optional(), filename: texto(240).optional(), caption: texto(1024).optional() }).optional(),
+  audio: z.object({ id: texto(200).optional(), mime_type: texto(100).optional() }).optional(),
 });
 const statusRecebido = z.object({
   id: texto(200).min(1),
@@ -44,6 +48,14 @@ export function numeroDoEvento(corpo: unknown): string | null {
   return null;
 }
 
+/** A received picture, document or audio: what it is, to be downloaded after the commit. */
+function midiaRecebida(m: z.infer<typeof mensagemRecebida>): MidiaWhatsApp | null {
+  const [tipo, arquivo] = m.image?.id ? (['imagem', m.image] as const) : m.document?.id ? (['documento', m.document] as const) : m.audio?.id ? (['audio', m.audio] as const) : [null, null];
+  if (!tipo || !arquivo?.id) return null;
+  const nome = 'filename' in arquivo && arquivo.filename ? arquivo.filename.replace(/[\/\\\u0000-\u001f]/g, '_') : null;
+  return { tipo, mime: arquivo.mime_type ?? 'application/octet-stream', nome, tamanho: null, mediaId: arquivo.id, arquivo: null, erro: null };
+}
+
 function textoRecebido(m: z.infer<typeof mensagemRecebida>): string {
   if (m.text) return m.text.body;
   if (m.button) return m.button.text;
@@ -58,7 +70,8 @@ const instante = (segundos: string) => new Date(Number(segundos) * 1000);
  * One signed webhook body, in the robot's group transaction: each new message stored once (its wamid),
  * its conversation opened with one more unread; each status moves its message forward only.
  */
-export async function receberWebhook(tx: Transaction, grupo: string, phoneNumberId: string, corpo: CorpoWebhook): Promise<{ mensagens: number; duplicadas: number; situacoes: number }> {
+export async function receberWebhook(tx: Transaction, grupo: string, phoneNumberId: string, corpo: CorpoWebhook): Promise<{ mensagens: number; duplicadas: number; situacoes: number; midias: { id: string; mediaId: string }[] }> {
+  const midias: { id: string; mediaId: string }[] = [];
   let mensagens = 0;
   let duplicadas = 0;
   let situacoes = 0;
@@ -70,10 +83,11 @@ export async function receberWebhook(tx: Transaction, grupo: string, phoneNumber
       for (const m of v.messages ?? []) {
         const em = instante(m.timestamp);
         const conversa = await conversaDoNumero(tx, grupo, m.from, nomes.get(m.from) ?? null, em);
-        const conteudo = textoRecebido(m);
+        const midia = midiaRecebida(m);
+        const conteudo = midia ? textoDaMidia(midia, m.image?.caption ?? m.document?.caption) : textoRecebido(m);
         const inserida = await tx
           .insert(whatsappMensagem)
-          .values({ grupoEmpresarialId: grupo, id: newId(), conversaId: conversa, direcao: 'entrada', tipo: m.text ? 'texto' : 'outro', texto: conteudo, situacao: 'recebida', wamid: m.id, origem: 'cliente', createdAt: em, situacaoEm: em })
+          .values({ grupoEmpresarialId: grupo, id: newId(), conversaId: conversa, direcao: 'entrada', tipo: midia ? 'midia' : m.text ? 'texto' : 'outro', texto: conteudo, midia, situacao: 'recebida', wamid: m.id, origem: 'cliente', createdAt: em, situacaoEm: em })
           .onConflictDoNothing({ target: [whatsappMensagem.grupoEmpresarialId, whatsappMensagem.wamid], where: sql`wamid is not null` })
           .returning({ id: whatsappMensagem.id });
         if (!inserida.length) {
@@ -81,6 +95,7 @@ export async function receberWebhook(tx: Transaction, grupo: string, phoneNumber
           continue;
         }
         mensagens++;
+        if (midia?.mediaId) midias.push({ id: inserida[0]!.id, mediaId: midia.mediaId });
         await tx
           .update(whatsappConversa)
           .set({
@@ -97,7 +112,12 @@ export async function receberWebhook(tx: Transaction, grupo: string, phoneNumber
         if (!nova) continue;
         const [m] = await tx.select({ id: whatsappMensagem.id, situacao: whatsappMensagem.situacao }).from(whatsappMensagem).where(and(eq(whatsappMensagem.grupoEmpresarialId, grupo), eq(whatsappMensagem.wamid, s.id))).for('update');
         if (!m || !situacaoAvanca(m.situacao, nova)) continue;
-        const erro = nova === 'falhou' ? (s.errors ?? []).map((e) => `${e.title ?? e.message ?? 'erro'}${e.code !== undefined ? ` (código ${e.code})` : ''}`).join('; ') || 'O WhatsApp não entregou.' : null;
+        const erro =
+          nova !== 'falhou'
+            ? null
+            : (s.errors ?? []).some((e) => e.code === REENGAJAMENTO)
+              ? JANELA_FECHADA
+              : (s.errors ?? []).map((e) => `${e.title ?? e.message ?? 'erro'}${e.code !== undefined ? ` (código ${e.code})` : ''}`).join('; ') || 'O WhatsApp não entregou.';
         await tx
           .update(whatsappMensagem)
           .set({ situacao: nova, situacaoEm: instante(s.timestamp), ...(erro ? { ultimoErro: erro } : {}), version: sql`${whatsappMensagem.version} + 1` })
@@ -105,5 +125,5 @@ export async function receberWebhook(tx: Transaction, grupo: string, phoneNumber
         situacoes++;
       }
     }
-  return { mensagens, duplicadas, situacoes };
+  return { mensagens, duplicadas, situacoes, midias };
 }

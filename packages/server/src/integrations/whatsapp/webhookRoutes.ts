@@ -7,6 +7,8 @@ import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
 import { lerJsonBruto } from '../../plugins/entradaHostil.ts';
 import { camposDoZod, recusarNomeando } from '../../resources/validacao.ts';
 import { conexoesDoNumero, conexoesDoVerifyToken, confereAssinaturaMeta, decifrarDaConexao } from './conexao.ts';
+import { filaDe } from './fila.ts';
+import { baixarMidiasRecebidas } from './midia.ts';
 import { corpoWebhook, numeroDoEvento, receberWebhook } from './receber.ts';
 
 /** A webhook of the Cloud API carries a few messages or statuses: 256 KB leaves room and refuses the rest with 413. */
@@ -72,7 +74,10 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, ctx: AppContex
       if (!achada) throw new HttpError(401, 'Assinatura ausente ou inválida.');
       const lido = corpoWebhook.safeParse(corpo);
       if (!lido.success) recusarNomeando(camposDoZod(lido.error.issues, '_'), (c) => c);
-      const r = await withTenant(ctx.db, { grupoEmpresarial: achada.grupoEmpresarialId }, (tx) => receberWebhook(tx, achada.grupoEmpresarialId, phoneNumberId, lido.data));
+      const { midias, ...r } = await withTenant(ctx.db, { grupoEmpresarial: achada.grupoEmpresarialId }, (tx) => receberWebhook(tx, achada.grupoEmpresarialId, phoneNumberId, lido.data));
+      // The files after the commit and off the answer (Meta wants it within seconds).
+      const fila = filaDe(ctx);
+      if (midias.length && fila) fila.emSegundoPlano(() => baixarMidiasRecebidas(ctx, fila.provedor, request.log, achada.grupoEmpresarialId, midias));
       return ok(r);
     },
   );
