@@ -7,7 +7,7 @@ export * from './registration/endereco.ts';
 export { ambientesFiscais, certificadoResumoSchema, configuracoesEmpresaPadraoRecurso, crts, rotulosCrt, type CertificadoResumo, type ConfiguracoesEmpresaRecurso } from './registration/empresa.ts';
 export { configuracoesGrupoPadrao, fusosHorarios } from './registration/grupoEmpresarial.ts';
 export * from './registration/empresaSimplificado.ts';
-export { dadosClientePadrao, ID_CLIENTE_PADRAO, tiposPessoa, type TipoPessoa } from './registration/pessoa.ts';
+export { dadosClientePadrao, ID_CLIENTE_PADRAO, telefoneParaMensagem, tiposPessoa, type TipoPessoa } from './registration/pessoa.ts';
 export { origensMercadoria, rotulosOrigem, type OrigemMercadoria } from './products/origem.ts';
 export * from './products/tiposProduto.ts';
 export { TAMANHO_DESCRICAO_CUPOM } from './products/produtoGeral.ts';

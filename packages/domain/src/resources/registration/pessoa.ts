@@ -48,6 +48,16 @@ const telefone = z.object({
     .refine(telefoneValido, 'Informe DDD e número: 10 dígitos, ou 11 para celular (9 depois do DDD).'),
 });
 
+/**
+ * The number to message a pessoa on (robot, campaigns): a Celular first, else the first one listed.
+ * Reads the stored JSON loosely, as it comes from a jsonb column.
+ */
+export function telefoneParaMensagem(telefones: unknown): string | null {
+  const lista = Array.isArray(telefones) ? (telefones as { tipo?: unknown; numero?: unknown }[]) : [];
+  const escolhido = lista.find((t) => t?.tipo === 'Celular') ?? lista[0];
+  return typeof escolhido?.numero === 'string' && escolhido.numero ? escolhido.numero : null;
+}
+
 const enderecoEletronico = z.object({
   tipo: z.enum(tiposEnderecoEletronico, { error: 'Escolha o tipo.' }).default('E-mail'),
   endereco: z.string({ error: 'Informe o endereço.' }).trim().min(1, 'Informe o endereço.').max(200, 'No máximo 200 caracteres.'),

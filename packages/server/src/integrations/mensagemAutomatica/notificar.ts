@@ -1,4 +1,4 @@
-import { lerParametrosModelo, numeroWhatsApp, preencherMensagem, reais, repasseDoPedido, type EventoPedido, type PedidoDelivery } from '@retaguarda/domain';
+import { lerParametrosModelo, numeroWhatsApp, preencherMensagem, reais, repasseDoPedido, telefoneParaMensagem, type EventoPedido, type PedidoDelivery } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { whatsappConversa } from '../../db/schema/index.ts';
@@ -126,15 +126,14 @@ export async function mensagensDasVendas(tx: Executor, grupo: string, empresa: s
   if (!(await modeloDoEvento(tx, grupo, 'Entregue')) || !(await conexaoDoGrupo(tx, grupo))?.ativo) return;
   const ids = [...new Set([...vendas.map((v) => v.clienteId), ...vendas.flatMap((v) => v.itens.map((i) => i.produto))])];
   const registros = (
-    await tx.execute<{ id: string; nome: string | null; telefones: { tipo: string; numero: string }[] | null }>(sql`
+    await tx.execute<{ id: string; nome: string | null; telefones: unknown }>(sql`
       select id, coalesce(dados->>'descricao', dados->>'nome') nome, dados->'telefones' telefones from registro
       where grupo_empresarial_id = ${grupo} and id in ${ids} and recurso in ('pessoa', 'produtoGeral')`)
   ).rows;
   const porId = new Map(registros.map((r) => [r.id, r]));
   for (const v of vendas) {
     const cliente = porId.get(v.clienteId);
-    const telefones = Array.isArray(cliente?.telefones) ? cliente.telefones : [];
-    const telefone = (telefones.find((t) => t.tipo === 'Celular') ?? telefones[0])?.numero ?? null;
+    const telefone = telefoneParaMensagem(cliente?.telefones);
     if (!telefone) continue;
     await mensagemDoEvento(tx, {
       grupoEmpresarial: grupo,
@@ -160,11 +159,10 @@ export async function mensagemDoPedidoQr(
   p: { grupoEmpresarial: string; empresa: string; id: string; pedido: string; pessoa: string; total: number; itens: readonly { descricao: string; quantidade: number }[]; em: Date },
 ): Promise<MensagemNaFila | null> {
   const [cliente] = (
-    await tx.execute<{ nome: string | null; telefones: { tipo: string; numero: string }[] | null }>(sql`
+    await tx.execute<{ nome: string | null; telefones: unknown }>(sql`
       select dados->>'nome' nome, dados->'telefones' telefones from registro where grupo_empresarial_id = ${p.grupoEmpresarial} and id = ${p.pessoa} and recurso = 'pessoa'`)
   ).rows;
-  const telefones = Array.isArray(cliente?.telefones) ? cliente.telefones : [];
-  const telefone = (telefones.find((t) => t.tipo === 'Celular') ?? telefones[0])?.numero ?? null;
+  const telefone = telefoneParaMensagem(cliente?.telefones);
   if (!telefone) return null;
   return mensagemDoEvento(tx, {
     grupoEmpresarial: p.grupoEmpresarial,

@@ -1,4 +1,4 @@
-import { conferirModelo, dataBr, hojeNoFuso, numeroWhatsApp, preencherMensagem, reais, semZerosFinais, VARIAVEIS_RECUPERADOR, type ClienteParado } from '@retaguarda/domain';
+import { conferirModelo, dataBr, hojeNoFuso, numeroWhatsApp, preencherMensagem, reais, semZerosFinais, telefoneParaMensagem, VARIAVEIS_RECUPERADOR, type ClienteParado } from '@retaguarda/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { recuperadorCampanha, recuperadorCliente } from '../../db/schema/index.ts';
@@ -22,11 +22,9 @@ export interface Criterios {
 
 export type { ClienteParado };
 
-type Telefone = { tipo: string; numero: string };
 const numeroDe = (telefones: unknown): string | null => {
-  const lista = Array.isArray(telefones) ? (telefones as Telefone[]) : [];
-  const t = lista.find((x) => x.tipo === 'Celular') ?? lista[0];
-  return t ? numeroWhatsApp(t.numero) : null;
+  const telefone = telefoneParaMensagem(telefones);
+  return telefone ? numeroWhatsApp(telefone) : null;
 };
 
 /** The group's customers (not the default one, not trashed) with ≥ minimoPedidos sales and none in the last diasSemPedido days, the most recent first. */
