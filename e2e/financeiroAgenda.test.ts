@@ -28,6 +28,17 @@ describe('financeiroAgenda screen', () => {
     await page.getByTestId('agenda-descricao').fill('Conta de energia');
     await page.getByTestId('agenda-valor').fill('1.000,00');
     await page.getByTestId('agenda-parcelas').fill('3');
+    // The competence defaults to today; typed behind the dd/mm/aaaa mask: a day that does not exist is said, then last month's first day.
+    const competencia = page.getByTestId('agenda-competencia');
+    await expect.poll(() => competencia.inputValue()).toBe(dataBr(hoje));
+    await competencia.fill('');
+    await competencia.pressSequentially('31022026');
+    await expect.poll(() => competencia.inputValue()).toBe('31/02/2026');
+    await expect.poll(() => page.getByText('Data inválida: use dd/mm/aaaa.').count()).toBe(1);
+    const mesPassado = `${somarMeses(hoje, -1).slice(0, 8)}01`;
+    await competencia.fill('');
+    await competencia.pressSequentially(dataBr(mesPassado).replaceAll('/', ''));
+    await expect.poll(() => page.getByText('Data inválida: use dd/mm/aaaa.').count()).toBe(0);
     // The preview splits to the centavo, the odd one on the first.
     await expect.poll(() => page.getByTestId('agenda-previa-parcela').evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[2]?.textContent))).toEqual(['R$ 333,34', 'R$ 333,33', 'R$ 333,33']);
     await fotografar(page, 'financeiroAgenda-novo');
@@ -35,6 +46,7 @@ describe('financeiroAgenda screen', () => {
 
     // The título opens: settle the first installment with R$ 12,34 of interest.
     await page.getByTestId('agenda-titulo').waitFor();
+    await expect.poll(() => page.getByTestId('agenda-titulo-datas').textContent()).toBe(`Emissão: ${dataBr(hoje)} · Competência: ${dataBr(mesPassado)}`);
     await page.getByTestId('agenda-baixar').first().click();
     await page.getByTestId('agenda-baixa').waitFor();
     await page.getByTestId('agenda-baixa-conta').click();

@@ -69,13 +69,26 @@ describe('financeiroAgenda: editing a título', () => {
     expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
   });
 
-  it('a recurrence: moving occurrence 1’s first due date moves the competence of every occurrence, and the rollup equals the recomputation', async () => {
+  it('a recurrence from before the competence was typed: moving occurrence 1’s first due date moves the competence of every occurrence, and the rollup equals the recomputation', async () => {
     const [t1] = (await api('POST', '/financeiroAgenda', { tipo: 'pagar', pessoa: fornecedor, planoConta: energia, descricao: 'Internet', emissao: '2097-06-01', valor: 20000, vencimento: '2097-06-10', recorrencia: { frequencia: 'mensal', ocorrencias: 3 } })).body.data as T[];
     expect(await competencia(energia)).toEqual([['2097-06-01', -20000], ['2097-07-01', -20000], ['2097-08-01', -20000]]);
+    // As the títulos written before migration 0062 are: no competence stored, derived (the same days, so the rollup stands).
+    await ctx.db.execute(sql`update financeiro_titulo set competencia = null where recorrencia_id = ${t1!.recorrencia}`);
+    expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
     const res = await api('PUT', `/financeiroAgenda/${t1!._id}`, edicao(t1!, { parcelas: [{ _id: t1!.parcelas[0]!._id, vencimento: '2097-05-10', valor: 20000 }] }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // Occurrence 1 is due a month earlier: occurrences 2 and 3 are now a month later than it.
     expect(await competencia(energia)).toEqual([['2097-06-01', -20000], ['2097-08-01', -20000], ['2097-09-01', -20000]]);
+    expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
+  });
+
+  it('a recurrence with its competence typed: moving a due date leaves every occurrence’s competence where it was typed', async () => {
+    const [t1] = (await api('POST', '/financeiroAgenda', { tipo: 'pagar', pessoa: fornecedor, planoConta: aluguel, descricao: 'Seguro', emissao: '2097-10-01', competencia: '2097-10-01', valor: 30000, vencimento: '2097-10-10', recorrencia: { frequencia: 'mensal', ocorrencias: 2 } })).body.data as T[];
+    const antes = await competencia(aluguel);
+    const res = await api('PUT', `/financeiroAgenda/${t1!._id}`, edicao(t1!, { parcelas: [{ _id: t1!.parcelas[0]!._id, vencimento: '2097-12-10', valor: 30000 }] }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await competencia(aluguel)).toEqual(antes);
+    expect(antes).toEqual(expect.arrayContaining([['2097-10-01', -30000], ['2097-11-01', -30000]]));
     expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
   });
 

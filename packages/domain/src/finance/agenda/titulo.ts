@@ -28,6 +28,10 @@ const positivo = z
   .positive('O valor deve ser maior que zero.')
   .max(VALOR_MAXIMO_CENTAVOS, 'Valor acima do limite.');
 const opcional = z.string().trim().nullish().transform((v) => v || null);
+/** A competence this far from the issue date is a typo (02/2062 for 02/2026), not an accrual. */
+export const COMPETENCIA_DIAS_DA_EMISSAO = 731;
+const competencia = z.iso.date({ error: 'Informe a competência (AAAA-MM-DD).' });
+const diasEntreDatas = (de: string, ate: string): number => Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / 86_400_000);
 
 export const tituloSchema = z
   .object({
@@ -37,6 +41,11 @@ export const tituloSchema = z
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(200, 'No máximo 200 caracteres.'),
     documento: z.string().trim().max(60, 'No máximo 60 caracteres.').default(''),
     emissao: dataIso,
+    /**
+     * The day the income or expense belongs to on the accrual basis (the DRE's competência); omitted: the issue
+     * date. For a recurrence it is occurrence 1's, the others moved as their first due dates are.
+     */
+    competencia: competencia.optional(),
     /** The total, split in `parcelas` monthly installments from `vencimento` (odd centavos on the first). */
     valor: positivo,
     parcelas: z.number({ error: 'Informe o número de parcelas.' }).int('Informe um número inteiro de parcelas.').min(1, 'Ao menos 1 parcela.').max(MAXIMO_PARCELAS, `No máximo ${MAXIMO_PARCELAS} parcelas.`).default(1),
@@ -51,7 +60,11 @@ export const tituloSchema = z
       .transform((r) => r ?? null),
   })
   .refine((t) => t.tipo === 'receber' || t.pessoa, { path: ['pessoa'], message: 'Informe o fornecedor de uma conta a pagar.' })
-  .refine((t) => t.parcelas <= t.valor, { path: ['parcelas'], message: 'Mais parcelas que centavos no valor.' });
+  .refine((t) => t.parcelas <= t.valor, { path: ['parcelas'], message: 'Mais parcelas que centavos no valor.' })
+  .refine((t) => !t.competencia || Math.abs(diasEntreDatas(t.emissao, t.competencia)) <= COMPETENCIA_DIAS_DA_EMISSAO, {
+    path: ['competencia'],
+    message: 'A competência está a mais de dois anos da emissão: confira a data.',
+  });
 export type TituloBody = z.output<typeof tituloSchema>;
 
 /**
@@ -67,6 +80,8 @@ export const edicaoTituloSchema = z
     planoConta: id('Escolha a conta do plano de contas.'),
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(200, 'No máximo 200 caracteres.'),
     documento: z.string().trim().max(60, 'No máximo 60 caracteres.').default(''),
+    /** Omitted: unchanged. */
+    competencia: competencia.optional(),
     parcelas: z
       .array(z.object({ _id: id('Informe a parcela.').optional(), vencimento: dataIso, valor: positivo }), { error: 'Informe as parcelas.' })
       .min(1, 'Ao menos 1 parcela.')
@@ -160,6 +175,7 @@ export const rotulosCampoAgenda: Record<string, string> = {
   descricao: 'Descrição',
   documento: 'Documento',
   emissao: 'Emissão',
+  competencia: 'Competência',
   valor: 'Valor',
   parcelas: 'Parcelas',
   vencimento: 'Vencimento',
@@ -231,6 +247,8 @@ export interface Titulo {
   descricao: string;
   documento: string;
   emissao: string;
+  /** The accrual basis's day: as typed, or derived from the issue date for títulos from before it was typed. */
+  competencia: string;
   recorrencia: string | null;
   recorrenciaNumero: number | null;
   canceladoEm: string | null;

@@ -1,4 +1,4 @@
-import { rotulosCampoAgenda, type EdicaoTituloBody, type Titulo } from '@retaguarda/domain';
+import { COMPETENCIA_DIAS_DA_EMISSAO, diasEntre, rotulosCampoAgenda, type EdicaoTituloBody, type Titulo } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { financeiroParcela } from '../../db/schema/index.ts';
@@ -31,13 +31,15 @@ export async function editarTitulo(tx: Transaction, a: AutorFinanceiro, id: stri
   const [achado] = (await tx.execute<{ recorrencia_id: string | null }>(sql`
     select recorrencia_id from financeiro_titulo where grupo_empresarial_id = ${g} and empresa_id = ${a.empresa} and id = ${id}`)).rows;
   if (!achado) throw new HttpError(404, 'Título não encontrado.');
-  const travados = (await tx.execute<{ id: string; tipo: Titulo['tipo']; plano_conta_id: string; cancelado_em: string | null }>(sql`
-    select id, tipo, plano_conta_id, cancelado_em from financeiro_titulo
+  const travados = (await tx.execute<{ id: string; tipo: Titulo['tipo']; plano_conta_id: string; cancelado_em: string | null; emissao: string }>(sql`
+    select id, tipo, plano_conta_id, cancelado_em, emissao::text as emissao from financeiro_titulo
     where grupo_empresarial_id = ${g} and (id = ${id} ${achado.recorrencia_id ? sql`or recorrencia_id = ${achado.recorrencia_id}` : sql``})
     order by id for update`)).rows;
   const t = travados.find((x) => x.id === id)!;
   if (t.cancelado_em) throw new HttpError(409, 'Este título está cancelado e não pode ser editado.');
   if (t.tipo === 'pagar' && !e.pessoa) recusarNomeando({ pessoa: 'Informe o fornecedor de uma conta a pagar.' }, rotulo);
+  if (e.competencia && Math.abs(diasEntre(t.emissao, e.competencia)) > COMPETENCIA_DIAS_DA_EMISSAO)
+    recusarNomeando({ competencia: 'A competência está a mais de dois anos da emissão: confira a data.' }, rotulo);
   await conferirReferencias(tx, a, [
     { campo: 'planoConta', recurso: 'financeiroPlanoConta', id: e.planoConta },
     { campo: 'pessoa', recurso: 'pessoa', id: e.pessoa },
@@ -73,6 +75,7 @@ export async function editarTitulo(tx: Transaction, a: AutorFinanceiro, id: stri
   await somarNoDre(tx, g, { titulos: vivos, sinal: -1 });
   await tx.execute(sql`
     update financeiro_titulo set pessoa_id = ${e.pessoa}, plano_conta_id = ${e.planoConta}, descricao = ${e.descricao}, documento = ${e.documento}
+      ${e.competencia ? sql`, competencia = ${e.competencia}::date` : sql``}
     where grupo_empresarial_id = ${g} and id = ${id}`);
   for (const p of mudadas) {
     const n = enviadas.get(p.id)!;

@@ -1,4 +1,4 @@
-import { abertoDaParcela, hojeNoFuso, ocorrencias, type Anexo, type Baixa, type Parcela, type StatusParcela, type Titulo, type TituloBody } from '@retaguarda/domain';
+import { abertoDaParcela, diasEntre, hojeNoFuso, ocorrencias, somarDias, type Anexo, type Baixa, type Parcela, type StatusParcela, type Titulo, type TituloBody } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { financeiroParcela, financeiroTitulo } from '../../db/schema/index.ts';
@@ -6,7 +6,7 @@ import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { conferirReferencias } from '../movimentacao.ts';
 import type { AutorFinanceiro } from '../razao.ts';
-import { somarNoDre } from '../dre/rollup.ts';
+import { competenciaSql, somarNoDre } from '../dre/rollup.ts';
 
 /** Títulos of financeiroAgenda (issue 14): created with their installments (and recurrence), read, cancelled. */
 
@@ -25,7 +25,9 @@ export async function criarTitulos(tx: Transaction, a: AutorFinanceiro, t: Titul
   ]);
   const planos = ocorrencias(t.valor, t.parcelas, t.vencimento, t.recorrencia);
   const recorrenciaId = t.recorrencia ? newId() : null;
-  const titulos = planos.map((_, k) => ({
+  // Occurrence k belongs to the period its due dates are moved to (March's rent in March), as the derived rule does.
+  const competencia = t.competencia ?? t.emissao;
+  const titulos = planos.map((plano, k) => ({
     grupoEmpresarialId: a.grupoEmpresarial,
     id: newId(),
     empresaId: a.empresa,
@@ -35,6 +37,7 @@ export async function criarTitulos(tx: Transaction, a: AutorFinanceiro, t: Titul
     descricao: t.descricao,
     documento: t.documento,
     emissao: t.emissao,
+    competencia: somarDias(competencia, diasEntre(planos[0]![0]!.vencimento, plano[0]!.vencimento)),
     recorrenciaId,
     recorrenciaNumero: recorrenciaId ? k + 1 : null,
     usuarioId: a.usuario,
@@ -60,6 +63,7 @@ type LinhaTitulo = {
   descricao: string;
   documento: string;
   emissao: string;
+  competencia: string;
   recorrencia_id: string | null;
   recorrencia_numero: number | null;
   cancelado_em: string | null;
@@ -74,7 +78,7 @@ export async function lerTitulos(tx: Transaction, a: AutorFinanceiro, ids: strin
   const titulos = (
     await tx.execute<LinhaTitulo>(sql`
       select t.id, t.empresa_id, t.tipo, t.pessoa_id, p.dados->>'nome' as pessoa_nome, t.plano_conta_id, pc.dados->>'codigo' || ' ' || (pc.dados->>'nome') as plano_nome,
-        t.descricao, t.documento, t.emissao::text as emissao, t.recorrencia_id, t.recorrencia_numero, t.cancelado_em, t.motivo_cancelamento, t.anexos
+        t.descricao, t.documento, t.emissao::text as emissao, ${competenciaSql}::text as competencia, t.recorrencia_id, t.recorrencia_numero, t.cancelado_em, t.motivo_cancelamento, t.anexos
       from financeiro_titulo t
       left join registro p on p.grupo_empresarial_id = t.grupo_empresarial_id and p.id = t.pessoa_id
       left join registro pc on pc.grupo_empresarial_id = t.grupo_empresarial_id and pc.id = t.plano_conta_id
@@ -114,6 +118,7 @@ export async function lerTitulos(tx: Transaction, a: AutorFinanceiro, ids: strin
         descricao: t.descricao,
         documento: t.documento,
         emissao: t.emissao,
+        competencia: t.competencia,
         recorrencia: t.recorrencia_id,
         recorrenciaNumero: t.recorrencia_numero,
         canceladoEm: t.cancelado_em ? new Date(t.cancelado_em).toISOString() : null,

@@ -12,8 +12,9 @@ import { DOCUMENTO_BAIXA } from '../agenda/baixas.ts';
  * - competencia: every live título (not cancelled) in the month of its competence, whatever is settled —
  *   receivables positive, payables negative — plus every ledger row that no título explains: all but a
  *   settlement's principal (its row on the título's own chart account); interest, fine and discount of a
- *   settlement count on their date. A título's competence is its issue date; a recurrence's occurrence k
- *   is moved by as many days as its first due date is after occurrence 1's (the rent of March in March).
+ *   settlement count on their date. A título's competence is the day typed on it (`competencia`, moved at
+ *   creation for a recurrence's occurrences as below); títulos from before it was typed derive it: the issue
+ *   date, occurrence k moved by as many days as its first due date is after occurrence 1's (March's rent in March).
  *
  * `m`/`t` conditions narrow the rows read (the rows just written, a group, a period).
  */
@@ -29,7 +30,7 @@ interface Condicoes {
 }
 
 /** The day of a título's competence (alias t). */
-export const competenciaSql = sql`(t.emissao + coalesce(
+export const competenciaSql = sql`coalesce(t.competencia, t.emissao + coalesce(
   (select min(p.vencimento) from financeiro_parcela p where p.grupo_empresarial_id = t.grupo_empresarial_id and p.titulo_id = t.id and p.removida_em is null)
   - (select min(p1.vencimento) from financeiro_parcela p1 join financeiro_titulo t1 on t1.grupo_empresarial_id = p1.grupo_empresarial_id and t1.id = p1.titulo_id
      where t1.grupo_empresarial_id = t.grupo_empresarial_id and t1.recorrencia_id = t.recorrencia_id and t1.recorrencia_numero = 1 and p1.removida_em is null), 0))`;

@@ -80,7 +80,7 @@ export function TituloDetalhe({ id, hoje, baixarParcela, setBaixarParcela, onMud
           {ativo ? <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditando(true)} data-testid="agenda-editar">{t('agenda.editar')}</Button> : null}
         </Group>
         <Text size="sm" fw={600} data-testid="agenda-titulo-total">{t('agenda.totalTitulo')}: {formatCentavos(titulo.parcelas.reduce((s, p) => s + p.valor, 0))}</Text>
-        <Text size="sm" c="dimmed">{t('agenda.emissao')}: {dataBr(titulo.emissao)}</Text>
+        <Text size="sm" c="dimmed" data-testid="agenda-titulo-datas">{t('agenda.emissao')}: {dataBr(titulo.emissao)} · {t('agenda.competencia')}: {dataBr(titulo.competencia)}</Text>
         {titulo.canceladoEm ? <Alert color="gray">{t('agenda.cancelado', { data: dataBr(titulo.canceladoEm.slice(0, 10)), motivo: titulo.motivoCancelamento })}</Alert> : null}
       </Stack>
       <Table striped>

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client.ts';
+import { CampoDataBr } from '../../forms/CampoDataBr.tsx';
 import { CampoReais } from '../../resources/CampoReais.tsx';
 import { centavosParaTexto, formatCentavos, parseCentavos } from '../../resources/format.ts';
 import { ReferenciaInput } from '../../resources/ReferenciaInput.tsx';
@@ -29,6 +30,7 @@ export function TituloEdicao({ titulo, onSalvo, onCancelar }: { titulo: Titulo; 
   const [planoConta, setPlanoConta] = useState<string | null>(titulo.planoConta);
   const [descricao, setDescricao] = useState(titulo.descricao);
   const [documento, setDocumento] = useState(titulo.documento);
+  const [competencia, setCompetencia] = useState<string | null>(titulo.competencia);
   const comBaixa = new Set(titulo.baixas.map((b) => b.parcela));
   const [parcelas, setParcelas] = useState<LinhaEdicao[]>(titulo.parcelas.map((p) => ({ chave: p._id, _id: p._id, vencimento: p.vencimento, valor: centavosParaTexto(p.valor), travada: p.pago !== 0, removivel: !comBaixa.has(p._id) })));
   const [novas, setNovas] = useState(0);
@@ -67,6 +69,7 @@ export function TituloEdicao({ titulo, onSalvo, onCancelar }: { titulo: Titulo; 
     if (!planoConta) locais.planoConta = t('agenda.escolhaPlano');
     if (!descricao.trim()) locais.descricao = t('agenda.informeDescricao');
     if (titulo.tipo === 'pagar' && !pessoa) locais.pessoa = t('agenda.escolhaFornecedor');
+    if (!competencia) locais.competencia = t('agenda.informeCompetencia');
     if (valores.some((v) => typeof v !== 'number' || v <= 0)) locais.parcelas = t('agenda.valorInvalido');
     else if (totalMudou && !mudarTotal) locais.parcelas = t('agenda.totalMudouEscolha');
     setErros(locais);
@@ -76,6 +79,8 @@ export function TituloEdicao({ titulo, onSalvo, onCancelar }: { titulo: Titulo; 
       planoConta: planoConta!,
       descricao: descricao.trim(),
       documento: documento.trim(),
+      // Sent only when changed: a título from before the field keeps its derived competence.
+      ...(competencia !== titulo.competencia ? { competencia: competencia! } : {}),
       parcelas: parcelas.map((p, i) => ({ ...(p._id ? { _id: p._id } : {}), vencimento: p.vencimento, valor: valores[i] as number })),
       total: total!,
     });
@@ -87,7 +92,10 @@ export function TituloEdicao({ titulo, onSalvo, onCancelar }: { titulo: Titulo; 
         <Select label={t('agenda.planoConta')} data={planos} value={planoConta} onChange={setPlanoConta} searchable error={erros.planoConta} data-testid="agenda-edicao-plano" comboboxProps={{ withinPortal: true }} />
       </SimpleGrid>
       <TextInput label={t('agenda.descricao')} value={descricao} onChange={(e) => setDescricao(e.currentTarget.value)} maxLength={200} error={erros.descricao} data-testid="agenda-edicao-descricao" />
-      <TextInput label={t('agenda.documento')} value={documento} onChange={(e) => setDocumento(e.currentTarget.value)} maxLength={60} error={erros.documento} data-testid="agenda-edicao-documento" />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+        <TextInput label={t('agenda.documento')} value={documento} onChange={(e) => setDocumento(e.currentTarget.value)} maxLength={60} error={erros.documento} data-testid="agenda-edicao-documento" />
+        <CampoDataBr label={t('agenda.competencia')} valor={competencia} onChange={setCompetencia} invalida={t('agenda.dataInvalida')} error={erros.competencia} data-testid="agenda-edicao-competencia" />
+      </SimpleGrid>
       <Paper withBorder p="sm" radius="md">
         <Text size="sm" c="dimmed" mb={4}>{t('agenda.edicaoParcelasAjuda')}</Text>
         <Table withRowBorders={false}>

@@ -8,6 +8,7 @@ import { isApiError } from '../../api/client.ts';
 import { formatCentavos, parseCentavos } from '../../resources/format.ts';
 import { CampoReais } from '../../resources/CampoReais.tsx';
 import { ReferenciaInput } from '../../resources/ReferenciaInput.tsx';
+import { CampoDataBr } from '../../forms/CampoDataBr.tsx';
 import { CampoDia } from '../../sales/dashboard/CampoDia.tsx';
 import { useOpcoesPlano } from '../movimentacao/financeiroApi.ts';
 import { agendaApi, VENCIMENTO_SEM_LIMITE } from './agendaApi.ts';
@@ -26,6 +27,9 @@ export function TituloForm({ tipo, hoje, onSalvo }: Props) {
   const [descricao, setDescricao] = useState('');
   const [documento, setDocumento] = useState('');
   const [emissao, setEmissao] = useState(hoje);
+  // The accrual basis's day: today, following the issue date until the user types another.
+  const [competencia, setCompetencia] = useState<string | null>(hoje);
+  const [competenciaDigitada, setCompetenciaDigitada] = useState(false);
   const [valor, setValor] = useState('');
   const [parcelas, setParcelas] = useState<number>(1);
   const [vencimento, setVencimento] = useState(hoje);
@@ -59,10 +63,11 @@ export function TituloForm({ tipo, hoje, onSalvo }: Props) {
     if (!planoConta) locais.planoConta = t('agenda.escolhaPlano');
     if (!descricao.trim()) locais.descricao = t('agenda.informeDescricao');
     if (tipo === 'pagar' && !pessoa) locais.pessoa = t('agenda.escolhaFornecedor');
+    if (!competencia) locais.competencia = t('agenda.informeCompetencia');
     setErros(locais);
     if (Object.keys(locais).length) return setErroGeral(t('agenda.corrija'));
     setErroGeral(null);
-    salvar.mutate({ tipo, pessoa, planoConta: planoConta!, descricao: descricao.trim(), documento: documento.trim(), emissao, valor: centavos as number, parcelas, vencimento, recorrencia });
+    salvar.mutate({ tipo, pessoa, planoConta: planoConta!, descricao: descricao.trim(), documento: documento.trim(), emissao, competencia: competencia!, valor: centavos as number, parcelas, vencimento, recorrencia });
   };
 
   return (
@@ -74,7 +79,8 @@ export function TituloForm({ tipo, hoje, onSalvo }: Props) {
       <TextInput label={t('agenda.descricao')} value={descricao} onChange={(e) => setDescricao(e.currentTarget.value)} maxLength={200} error={erros.descricao} data-testid="agenda-descricao" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
         <TextInput label={t('agenda.documento')} value={documento} onChange={(e) => setDocumento(e.currentTarget.value)} maxLength={60} error={erros.documento} data-testid="agenda-documento" />
-        <CampoDia rotulo={t('agenda.emissao')} data={emissao} hoje={hoje} onChange={setEmissao} testid="agenda-emissao" />
+        <CampoDia rotulo={t('agenda.emissao')} data={emissao} hoje={hoje} onChange={(d) => { setEmissao(d); if (!competenciaDigitada) setCompetencia(d); }} testid="agenda-emissao" />
+        <CampoDataBr label={t('agenda.competencia')} description={t('agenda.competenciaAjuda')} valor={competencia} onChange={(d) => { setCompetencia(d); setCompetenciaDigitada(true); }} invalida={t('agenda.dataInvalida')} error={erros.competencia} data-testid="agenda-competencia" />
         <CampoReais label={t('agenda.valorTotal')} valor={valor} alterar={setValor} error={erros.valor} data-testid="agenda-valor" />
         <NumberInput label={t('agenda.parcelas')} value={parcelas} onChange={(v) => setParcelas(typeof v === 'number' ? v : 1)} min={1} max={120} allowDecimal={false} error={erros.parcelas} data-testid="agenda-parcelas" />
         <CampoDia rotulo={t('agenda.primeiroVencimento')} data={vencimento} hoje={VENCIMENTO_SEM_LIMITE} onChange={setVencimento} testid="agenda-vencimento" />
