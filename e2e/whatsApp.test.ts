@@ -16,10 +16,12 @@ beforeAll(async () => {
 afterAll(async () => dublê?.fechar());
 
 /** The Cloud API's side: a customer's message, signed with the app secret. */
-async function mensagemDoCliente(id: string, de: string, nome: string, texto: string) {
+async function mensagemDoCliente(id: string, de: string, nome: string, texto: string, o: { horasAtras?: number; conteudo?: Record<string, unknown> } = {}) {
+  const quando = String(Math.floor((Date.now() - (o.horasAtras ?? 0) * 3_600_000) / 1000));
+  const mensagem = { from: de, id, timestamp: quando, ...(o.conteudo ?? { type: 'text', text: { body: texto } }) };
   const corpo = JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [{ id: '1', changes: [{ field: 'messages', value: { metadata: { phone_number_id: NUMERO_ID }, contacts: [{ wa_id: de, profile: { name: nome } }], messages: [{ from: de, id, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: texto } }] } }] }],
+    entry: [{ id: '1', changes: [{ field: 'messages', value: { metadata: { phone_number_id: NUMERO_ID }, contacts: [{ wa_id: de, profile: { name: nome } }], messages: [mensagem] } }] }],
   });
   const res = await fetch(`${ctx.server.url}/api/integracoes/whatsapp/webhook`, {
     method: 'POST',
@@ -41,14 +43,15 @@ describe('WhatsApp robot', () => {
     await page.goto(`${ctx.server.url}/whatsAppPage`);
     await expect.poll(() => page.getByTestId('wa-conexao-situacao').textContent()).toBe('Não conectado');
     await page.getByTestId('wa-phone-number-id').fill(NUMERO_ID);
+    await page.getByTestId('wa-waba-id').fill('102290129340398');
     await page.getByTestId('wa-numero').fill('(11) 3030-4040');
     await page.getByLabel('Endereço da API').fill(dublê.url);
     await page.getByTestId('wa-token').fill(TOKEN);
     await page.getByTestId('wa-app-secret').fill(APP_SECRET);
     await page.getByTestId('wa-verify-token').fill('verificacao-do-navegador-1');
     await page.getByTestId('wa-conexao-salvar').click();
-    // Exactly: 'Não conectado' contains the word too.
-    await expect.poll(() => page.getByTestId('wa-conexao-situacao').textContent()).toBe('Conectado');
+    // Connected, and honest about it: nothing sent yet.
+    await expect.poll(() => page.getByTestId('wa-conexao-situacao').textContent()).toBe('Conectado — nenhum envio ainda');
 
     await mensagemDoCliente('wamid.E2E1', '5511987651234', 'Mariana Souza', 'Boa noite! Vocês entregam no Butantã?');
     const item = page.getByTestId('wa-conversa-item').filter({ hasText: 'Mariana Souza' });
@@ -75,6 +78,91 @@ describe('WhatsApp robot', () => {
     await fotografar(page, 'whatsapp-conversa');
     await falha.getByRole('button', { name: 'Tentar de novo' }).click();
     await falha.getByTestId('wa-mensagem-situacao').filter({ hasText: 'Enviada' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('wa-conexao-situacao').textContent(), { timeout: 20_000 }).toBe('Conectado');
+  });
+
+  it('lists the approved templates, sends one outside the 24 hours, shows files both ways and tells when the sends fail', async () => {
+    const { page } = ctx.browser;
+    await page.goto(`${ctx.server.url}/whatsAppPage`);
+    dublê.modelos.push(
+      { name: 'retomar_atendimento', language: 'pt_BR', status: 'APPROVED', category: 'UTILITY', components: [{ type: 'BODY', text: 'Olá {{1}}! Aqui é da {{2}}. Podemos continuar o seu atendimento por aqui?' }] },
+      { name: 'pedido_saiu', language: 'pt_BR', status: 'APPROVED', category: 'UTILITY', components: [{ type: 'BODY', text: '{{1}}, o pedido {{2}} saiu para entrega e chega até {{3}}.' }] },
+      { name: 'cupom_domingo', language: 'pt_BR', status: 'PENDING', category: 'MARKETING', components: [{ type: 'BODY', text: 'Domingo tem pizza em dobro com o cupom {{1}}!' }] },
+    );
+    await page.getByTestId('wa-modelos-abrir').click();
+    await page.getByTestId('wa-modelos-atualizar').click();
+    await expect.poll(() => page.getByTestId('wa-modelo').count()).toBe(3);
+    expect(await page.getByTestId('wa-modelo').first().textContent()).toContain('pedido_saiu');
+    expect(await page.getByTestId('wa-modelos').textContent()).toContain('Em análise');
+    await fotografar(page, 'whatsapp-modelos');
+    await page.getByTestId('wa-modelos-abrir').click();
+
+    // A customer who wrote 30 hours ago: only a template may go.
+    await mensagemDoCliente('wamid.E2E-ANTIGA', '5511976543210', 'Roberto Alves', 'Vocês abrem no feriado?', { horasAtras: 30 });
+    await page.getByTestId('wa-conversa-item').filter({ hasText: 'Roberto Alves' }).click();
+    const conversa = page.getByTestId('wa-conversa');
+    await expect.poll(() => conversa.getByTestId('wa-janela-fechada').textContent()).toMatch(/^Fora da janela de 24 horas: o cliente escreveu pela última vez em \d\d\/\d\d\/\d{4} \d\d:\d\d\. A Meta só aceita um modelo aprovado\.$/);
+    expect(await conversa.getByTestId('wa-resposta').count()).toBe(0);
+    await escolherOpcao(page, 'wa-modelo-escolha', 'retomar_atendimento (pt_BR)');
+    await page.getByTestId('wa-modelo-parametro').nth(1).fill('Pizzaria Demonstração');
+    await expect.poll(() => page.getByTestId('wa-modelo-previa').textContent()).toBe('Olá Roberto! Aqui é da Pizzaria Demonstração. Podemos continuar o seu atendimento por aqui?');
+    await fotografar(page, 'whatsapp-janela');
+    await page.getByTestId('wa-modelo-enviar').click();
+    const modelo = conversa.getByTestId('wa-mensagem').filter({ hasText: 'Olá Roberto! Aqui é da Pizzaria Demonstração.' });
+    await modelo.getByTestId('wa-mensagem-situacao').filter({ hasText: 'Enviada' }).waitFor({ timeout: 20_000 });
+    expect(dublê.recebidos.at(-1)!.corpo.template).toEqual({ name: 'retomar_atendimento', language: { code: 'pt_BR' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'Roberto' }, { type: 'text', text: 'Pizzaria Demonstração' }] }] });
+
+    // Files: Mariana sends a photo and a receipt; the photo shows inline, the PDF downloads; we answer with a PDF.
+    const foto = Buffer.from(
+      (await page.evaluate(() => {
+        const c = document.createElement('canvas');
+        c.width = 320;
+        c.height = 220;
+        const g = c.getContext('2d')!;
+        g.fillStyle = '#6d4c41';
+        g.fillRect(0, 0, 320, 220);
+        g.fillStyle = '#f4b942';
+        g.beginPath();
+        g.arc(160, 110, 95, 0, Math.PI * 2);
+        g.fill();
+        g.fillStyle = '#c0392b';
+        for (const [x, y] of [[120, 80], [190, 75], [150, 130], [210, 140], [105, 145], [170, 175]]) {
+          g.beginPath();
+          g.arc(x!, y!, 14, 0, Math.PI * 2);
+          g.fill();
+        }
+        return c.toDataURL('image/png').split(',')[1]!;
+      })) as string,
+      'base64',
+    );
+    dublê.guardarMidia('880001', 'image/png', foto);
+    dublê.guardarMidia('880002', 'application/pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    await mensagemDoCliente('wamid.E2E-FOTO', '5511987651234', 'Mariana Souza', '', { conteudo: { type: 'image', image: { id: '880001', mime_type: 'image/png', sha256: 'x', caption: 'A pizza chegou assim 😕' } } });
+    await mensagemDoCliente('wamid.E2E-PDF', '5511987651234', 'Mariana Souza', '', { conteudo: { type: 'document', document: { id: '880002', mime_type: 'application/pdf', sha256: 'x', filename: 'comprovante-pix.pdf' } } });
+    await page.getByTestId('wa-conversa-item').filter({ hasText: 'Mariana Souza' }).click();
+    await conversa.getByTestId('wa-imagem').waitFor({ timeout: 20_000 });
+    await expect.poll(() => conversa.getByTestId('wa-imagem').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    expect(await conversa.getByTestId('wa-arquivo-baixar').textContent()).toBe('Baixar comprovante-pix.pdf (1 KB)');
+    expect(await conversa.getByTestId('wa-janela').textContent()).toMatch(/^Janela de 24 horas aberta até \d\d\/\d\d\/\d{4} \d\d:\d\d: texto livre e arquivos podem ser enviados\.$/);
+    await page.locator('input[type=file]').setInputFiles({ name: 'cupom-desculpas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n') });
+    await page.getByTestId('wa-resposta').fill('Desculpe, Mariana! Segue um cupom para o próximo pedido.');
+    await page.getByTestId('wa-enviar').click();
+    const pdf = conversa.getByTestId('wa-mensagem').filter({ hasText: 'Segue um cupom' });
+    await pdf.getByTestId('wa-mensagem-situacao').filter({ hasText: 'Enviada' }).waitFor({ timeout: 20_000 });
+    expect(await pdf.getByTestId('wa-arquivo-baixar').textContent()).toBe('Baixar cupom-desculpas.pdf (1 KB)');
+    expect(dublê.recebidos.at(-1)!.corpo).toMatchObject({ type: 'document', document: { filename: 'cupom-desculpas.pdf', caption: 'Desculpe, Mariana! Segue um cupom para o próximo pedido.' } });
+    await fotografar(page, 'whatsapp-midia');
+
+    // The API refuses the next two: the connection says so, with the reason and when.
+    dublê.falharCom(...[1, 2].map(() => ({ status: 400, corpo: { error: { message: '(#131026) Message undeliverable', code: 131026 } } })));
+    for (const texto of ['Conseguiu abrir o cupom?', 'Qualquer coisa, estamos aqui.']) {
+      await page.getByTestId('wa-resposta').fill(texto);
+      await page.getByTestId('wa-enviar').click();
+      await conversa.getByTestId('wa-mensagem').filter({ hasText: texto }).getByTestId('wa-mensagem-situacao').filter({ hasText: 'Falhou' }).waitFor({ timeout: 20_000 });
+    }
+    await expect.poll(() => page.getByTestId('wa-conexao-situacao').textContent(), { timeout: 20_000 }).toBe('Conectado — últimos envios falharam');
+    expect(await page.getByTestId('wa-envios-falhando').textContent()).toMatch(/^Os últimos 2 envios falharam; o mais recente em \d\d\/\d\d\/\d{4} \d\d:\d\d: API do WhatsApp recusou: \(#131026\) Message undeliverable \(código 131026\)\.Último envio aceito pela API: /);
+    await fotografar(page, 'whatsapp-situacao');
   });
 
   it("previews an automatic message with the latest order, and a campaign brings back a stopped customer's coupon", async () => {
@@ -102,6 +190,13 @@ describe('WhatsApp robot', () => {
     await page.getByTestId('ma-ver-previa').click();
     await expect.poll(() => page.getByTestId('ma-previa-texto').textContent()).toBe('Ana, o pedido WA-2 foi aceito: Pizza média calabresa, R$ 52,90.');
     await fotografar(page, 'mensagem-automatica-previa');
+    // Outside the 24 hours: the approved template, its {{n}} given our variables.
+    await escolherOpcao(page, 'ma-modelo-escolha', 'pedido_saiu (pt_BR)');
+    await page.getByTestId('ma-modelo-parametro').nth(2).click();
+    await page.getByRole('option', { name: '{previsao}', exact: true }).click();
+    await page.getByTestId('ma-ver-previa').click();
+    await expect.poll(() => page.getByTestId('ma-previa-modelo').textContent()).toMatch(/^Ana, o pedido WA-2 saiu para entrega e chega até \d\d:\d\d\.$/);
+    await fotografar(page, 'mensagem-automatica-modelo');
     await salvarFormulario(page);
 
     await page.goto(`${ctx.server.url}/recuperadorDeVenda`);

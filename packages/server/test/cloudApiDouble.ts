@@ -85,7 +85,7 @@ export async function iniciarCloudApiDouble(tokenEsperado: string) {
     }
     const upload = /^\/v\d+\.\d+\/(\d+)\/media$/.exec(url.pathname);
     if (req.method === 'POST' && upload) {
-      const form = await new Request(base, { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: bruto }).formData().catch(() => null);
+      const form = await new Request(base, { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(bruto) }).formData().catch(() => null);
       const file = form?.get('file');
       const arquivo = file instanceof File ? { nome: file.name, tipo: file.type, bytes: Buffer.from(await file.arrayBuffer()) } : undefined;
       recebidos.push({ metodo: 'POST', caminho: url.pathname, autorizacao: req.headers.authorization, corpo: { messaging_product: form?.get('messaging_product'), type: form?.get('type') }, ...(arquivo ? { arquivo } : {}) });

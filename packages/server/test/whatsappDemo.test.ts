@@ -22,7 +22,7 @@ describe('WhatsApp demonstration', () => {
     expect((await api('GET', '/whatsApp/conexao')).body.data).toMatchObject({ configurada: true, ativo: true, numeroExibicao: '(11) 4002-8922', apiUrlEfetiva: 'http://127.0.0.1:65535/v21.0' });
     const { conversas } = (await api('GET', '/whatsApp/conversas')).body.data;
     const por = (nome: string) => conversas.find((c: any) => c.nome === nome);
-    expect(por('Mariana Souza')).toMatchObject({ situacao: 'aberta', naoLidas: 2, ultimaMensagem: 'Perfeito! Tem a pizza de calabresa média hoje?' });
+    expect(por('Mariana Souza')).toMatchObject({ situacao: 'aberta', naoLidas: 3, ultimaMensagem: 'Perfeito! Tem a pizza de calabresa média hoje?' });
     expect(por('Juliana Castro')).toMatchObject({ situacao: 'encerrada', naoLidas: 0 });
     expect(por('Rafael Lima').situacao).toBe('aguardando');
     // Rafael's reply goes to an address where nothing listens: it stays queued with the reason, not faked as sent.
@@ -30,6 +30,18 @@ describe('WhatsApp demonstration', () => {
     const ultima = ((await api('GET', `/whatsApp/conversas/${por('Rafael Lima')._id}`)).body.data.mensagens as any[]).at(-1);
     expect(ultima).toMatchObject({ situacao: 'pendente', tentativas: 1 });
     expect(ultima.erro).toBe('Sem resposta da API do WhatsApp (ECONNREFUSED).');
+    // And the connection says so: connected, but the last sends failed, with that reason.
+    expect((await api('GET', '/whatsApp/conexao')).body.data.envios).toMatchObject({ estado: 'falhando', ultimoErro: 'Sem resposta da API do WhatsApp (ECONNREFUSED).' });
+    // The templates of the last reading; Roberto, who wrote yesterday, is outside the 24 hours; Mariana's picture says why it is not there.
+    expect(((await api('GET', '/whatsApp/modelos')).body.data.modelos as any[]).map((m) => [m.nome, m.aprovado])).toEqual([
+      ['pedido_recebido', true],
+      ['pedido_saiu', true],
+      ['retomar_atendimento', true],
+      ['cupom_fim_de_semana', false],
+    ]);
+    expect((await api('GET', `/whatsApp/conversas/${por('Roberto Alves')._id}`)).body.data.janela.aberta).toBe(false);
+    const foto = ((await api('GET', `/whatsApp/conversas/${por('Mariana Souza')._id}`)).body.data.mensagens as any[]).find((m) => m.midia);
+    expect(foto).toMatchObject({ texto: 'É essa aqui do cardápio?', midia: { tipo: 'imagem', disponivel: false, erro: 'Sem resposta da API do WhatsApp (ECONNREFUSED).' } });
     const eventos = ((await api('POST', '/mensagemAutomatica/getPopulate', { filtro: {}, limit: 10, skip: 0 })).body.data as any[]).map((m) => m.evento).sort();
     expect(eventos).toEqual(['Aceito', 'Cancelado', 'Entregue', 'Recebido', 'Saiu para entrega']);
     const campanhas = (await api('GET', '/recuperadorDeVenda/campanhas')).body.data;

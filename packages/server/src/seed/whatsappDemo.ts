@@ -1,11 +1,11 @@
 import { hojeNoFuso, somarDias } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { whatsappConexao, whatsappMensagem } from '../db/schema/index.ts';
+import { whatsappConexao, whatsappMensagem, type ModeloAprovado } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant.ts';
 import { cifrarDaConexao } from '../integrations/whatsapp/conexao.ts';
 import { enviarMensagemWhatsApp } from '../integrations/whatsapp/fila.ts';
-import { receberWebhook } from '../integrations/whatsapp/receber.ts';
+import { receberWebhook, type CorpoWebhook } from '../integrations/whatsapp/receber.ts';
 import { enviarCampanha } from '../integrations/recuperador/recuperador.ts';
 import { registrarVendas } from '../sales/ingestao.ts';
 import { sha256 } from '../session/tokens.ts';
@@ -14,6 +14,16 @@ import { garantir, type CatalogoDemo } from './catalogoDemo.ts';
 
 const NUMERO_ID = '106540352242922';
 const MIN = 60_000;
+
+/** The account's templates as the demo's last reading of the (unreachable) API left them: three approved, one under review. */
+const MODELOS: ModeloAprovado[] = [
+  { nome: 'pedido_recebido', idioma: 'pt_BR', categoria: 'UTILITY', situacao: 'APPROVED', corpo: 'Olá {{1}}! Recebemos o seu pedido {{2}}, total {{3}}. Avisaremos quando sair para entrega.', parametros: 3 },
+  { nome: 'pedido_saiu', idioma: 'pt_BR', categoria: 'UTILITY', situacao: 'APPROVED', corpo: '{{1}}, o seu pedido {{2}} saiu para entrega e chega até {{3}}.', parametros: 3 },
+  { nome: 'retomar_atendimento', idioma: 'pt_BR', categoria: 'UTILITY', situacao: 'APPROVED', corpo: 'Olá {{1}}! Aqui é da {{2}}. Podemos continuar o seu atendimento por aqui?', parametros: 2 },
+  { nome: 'cupom_fim_de_semana', idioma: 'pt_BR', categoria: 'MARKETING', situacao: 'PENDING', corpo: 'Fim de semana com 15% de desconto, {{1}}: use o cupom {{2}}.', parametros: 2 },
+];
+/** The automatic messages' templates for outside the 24 hours: [event, template, its variables]. */
+const MODELO_DO_EVENTO: Record<string, [string, string]> = { Recebido: ['pedido_recebido', '{nome}, {pedido}, {total}'], 'Saiu para entrega': ['pedido_saiu', '{nome}, {pedido}, {previsao}'] };
 
 const MENSAGENS: [string, string, number][] = [
   ['Recebido', 'Olá {nome}! Recebemos o seu pedido {pedido} ({itens}), total {total}. Já vamos preparar. {loja}', 0],
@@ -34,9 +44,9 @@ const CLIENTES: [string, string, [number, number][]][] = [
 ];
 
 /** An incoming message as the Cloud API's webhook carries it. */
-const entrada = (numero: string, nome: string, id: string, texto: string, em: number) => ({
+const entrada = (numero: string, nome: string, id: string, texto: string, em: number, conteudo?: { type: 'image'; image: { id: string; mime_type: string; caption: string } }): CorpoWebhook => ({
   object: 'whatsapp_business_account' as const,
-  entry: [{ changes: [{ field: 'messages', value: { metadata: { phone_number_id: NUMERO_ID }, contacts: [{ wa_id: numero, profile: { name: nome } }], messages: [{ from: numero, id, timestamp: String(Math.floor(em / 1000)), type: 'text', text: { body: texto } }] } }] }],
+  entry: [{ changes: [{ field: 'messages', value: { metadata: { phone_number_id: NUMERO_ID }, contacts: [{ wa_id: numero, profile: { name: nome } }], messages: [{ from: numero, id, timestamp: String(Math.floor(em / 1000)), ...(conteudo ?? { type: 'text', text: { body: texto } }) }] } }] }],
 });
 
 /**
@@ -89,8 +99,14 @@ export async function prepararWhatsAppDemo(db: Database, s: SessaoRequest, catal
       appSecretCifrado: cifrarDaConexao(chave, g, 'appSecret', 'segredo-de-demonstracao-do-app'),
       verifyTokenHash: sha256('retaguarda-demo-verificacao'),
       alteradoPor: s.usuario,
+      wabaId: '108765432109876',
+      modelos: MODELOS,
+      modelosEm: new Date(agora - 3 * 60 * MIN),
     });
-    for (const [evento, mensagem, minutosPrevisao] of MENSAGENS) await garantir(tx, s, 'mensagemAutomatica', 'evento', { evento, mensagem, minutosPrevisao });
+    for (const [evento, mensagem, minutosPrevisao] of MENSAGENS) {
+      const [modeloNome, parametrosModelo] = MODELO_DO_EVENTO[evento] ?? ['', ''];
+      await garantir(tx, s, 'mensagemAutomatica', 'evento', { evento, mensagem, minutosPrevisao, modeloNome, modeloIdioma: modeloNome ? 'pt_BR' : '', parametrosModelo });
+    }
   });
 
   // Today's conversations.
@@ -108,7 +124,14 @@ export async function prepararWhatsAppDemo(db: Database, s: SessaoRequest, catal
     };
     await receber('5511987654321', 'Mariana Souza', 1, 'Boa noite! Vocês entregam no Butantã?', agora - 52 * MIN);
     await enviar('5511987654321', 'Boa noite, Mariana! Entregamos sim: taxa de R$ 7,00 e uns 40 minutos.', agora - 49 * MIN, 'lida');
+    // A picture she sent: the demo robot's API is unreachable, so it could not be downloaded, and the conversation says why.
+    const foto = entrada('5511987654321', 'Mariana Souza', `wamid.demo.${dia}.5511987654321.foto`, '', agora - 45 * MIN, { type: 'image', image: { id: '1044455566677', mime_type: 'image/jpeg', caption: 'É essa aqui do cardápio?' } });
+    const { midias } = await receberWebhook(tx, g, NUMERO_ID, foto);
+    for (const m of midias)
+      await tx.execute(sql`update whatsapp_mensagem set midia = midia || jsonb_build_object('erro', 'Sem resposta da API do WhatsApp (ECONNREFUSED).') where grupo_empresarial_id = ${g} and id = ${m.id}`);
     await receber('5511987654321', 'Mariana Souza', 2, 'Perfeito! Tem a pizza de calabresa média hoje?', agora - 38 * MIN);
+    // Roberto wrote yesterday: outside the 24 hours only an approved template may answer him.
+    await receber('5511943218765', 'Roberto Alves', 1, 'Vocês abrem no feriado de amanhã?', agora - 30 * 60 * MIN);
     await receber('5511976543210', 'Rafael Lima', 1, 'Oi, o meu pedido ainda não chegou, já faz uma hora', agora - 21 * MIN);
     // Queued now: the robot points at nothing, so it fails and waits for its next try.
     await enviar('5511976543210', 'Oi, Rafael! O seu pedido já saiu com o entregador e chega em uns 10 minutos. Desculpe a demora!', agora - 18 * MIN, null);

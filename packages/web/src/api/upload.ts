@@ -9,13 +9,13 @@ export type UploadProgresso = (fracao: number | null) => void;
  * Sends a file as the raw request body and reads the {valido, data} envelope. XMLHttpRequest rather
  * than fetch: only it reports upload progress, which a large import needs to show.
  */
-export function uploadArquivo<T>(path: string, arquivo: Blob, onProgresso: UploadProgresso = () => {}): Promise<T> {
+export function uploadArquivo<T>(path: string, arquivo: Blob, onProgresso: UploadProgresso = () => {}, tipo = 'application/octet-stream'): Promise<T> {
   const base = getConfig().baseRest.replace(/\/+$/, '');
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${base}/${path.replace(/^\/+/, '')}`);
     xhr.withCredentials = true;
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    xhr.setRequestHeader('Content-Type', tipo);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgresso(e.loaded / e.total);
     xhr.upload.onload = () => onProgresso(null);

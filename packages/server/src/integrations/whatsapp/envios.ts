@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client.ts';
 
 /**
  * How the robot's sends are really going, from their last results (not from the connection's on/off):
- * 'falhando' when the latest result is a failure (a send refused, or queued after a failed try), with
+ * 'falhando' when the latest result is a failure (a send refused, or queued after a failed try; a message
+ * never tried, as an automatic text outside the 24 hours, says nothing of the connection), with
  * its reason and time and how many failed since the last accepted one; 'ok' when the latest was
  * accepted; 'semEnvios' before any.
  */
@@ -23,7 +24,7 @@ export async function situacaoDosEnvios(tx: Executor, grupo: string): Promise<Si
          where grupo_empresarial_id = ${grupo} and direcao = 'saida' and situacao in ('enviada', 'entregue', 'lida')
       ), falhas as (
         select updated_at em, ultimo_erro from whatsapp_mensagem
-         where grupo_empresarial_id = ${grupo} and direcao = 'saida' and ultimo_erro is not null and situacao in ('pendente', 'falhou')
+         where grupo_empresarial_id = ${grupo} and direcao = 'saida' and ultimo_erro is not null and situacao in ('pendente', 'falhou') and tentativas > 0
       )
       select (select em from sucesso)::text sucesso,
              (select max(em) from falhas)::text falha,

@@ -1,25 +1,65 @@
-import { Accordion, Alert, Badge, Box, Button, Grid, Group, Paper, PasswordInput, ScrollArea, SegmentedControl, Stack, Switch, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import { Accordion, Alert, Badge, Box, Button, CloseButton, FileButton, Grid, Group, Paper, PasswordInput, ScrollArea, SegmentedControl, Stack, Switch, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissoes } from '../../session/permissoes.ts';
 import { dataHora } from '../../stock/formatoEstoque.ts';
-import { whatsAppApi, type Conexao, type Mensagem, type SituacaoConversa } from './whatsAppApi.ts';
+import { ArquivoDaMensagem } from './ArquivoDaMensagem.tsx';
+import { EnvioModelo } from './EnvioModelo.tsx';
+import { ModelosAprovadosSecao } from './ModelosAprovados.tsx';
+import { whatsAppApi, type Conexao, type Janela, type Mensagem, type SituacaoConversa } from './whatsAppApi.ts';
 
 const erro = (e: unknown) => notifications.show({ color: 'red', message: e instanceof Error ? e.message : String(e) });
 const COR_CONVERSA: Record<SituacaoConversa, string> = { aberta: 'orange', aguardando: 'blue', encerrada: 'gray' };
 const COR_MENSAGEM: Record<string, string> = { recebida: 'gray', pendente: 'yellow', enviada: 'blue', entregue: 'teal', lida: 'green', falhou: 'red' };
 const hora = (iso: string) => dataHora(iso).slice(11);
+const MB = 1024 * 1024;
+/** The reply box's files, as the server takes them (whatsapp/midia.ts): checked here first to say it sooner. */
+const LIMITE_ANEXO: Record<string, number> = { 'image/jpeg': 5 * MB, 'image/png': 5 * MB, 'application/pdf': 10 * MB };
+
+/** The connection's status as the last sends tell it: connected and working, connected but failing, off, or never set. */
+function SituacaoConexao({ conexao }: { conexao: Conexao }) {
+  const { t } = useTranslation();
+  if (!conexao.configurada) return <Badge color="red" data-testid="wa-conexao-situacao">{t('whatsApp.naoConectado')}</Badge>;
+  if (!conexao.ativo) return <Badge color="gray" data-testid="wa-conexao-situacao">{t('whatsApp.inativo')}</Badge>;
+  const e = conexao.envios;
+  if (e.estado === 'falhando')
+    return (
+      <Badge color="orange" data-testid="wa-conexao-situacao">
+        {t('whatsApp.conectadoFalhando')}
+      </Badge>
+    );
+  return (
+    <Badge color="green" data-testid="wa-conexao-situacao">
+      {e.estado === 'semEnvios' ? t('whatsApp.conectadoSemEnvios') : t('whatsApp.conectado')}
+    </Badge>
+  );
+}
+
+/** Under the status: the last failure's reason and time, and the last accepted send, while the sends fail. */
+function EnviosFalhando({ conexao }: { conexao: Conexao }) {
+  const { t } = useTranslation();
+  const e = conexao.envios;
+  if (!conexao.configurada || !conexao.ativo || e.estado !== 'falhando') return null;
+  return (
+    <Alert color="orange" data-testid="wa-envios-falhando">
+      <Text size="sm">{t('whatsApp.enviosFalhando', { count: e.falhasDesdeSucesso, em: e.ultimaFalhaEm ? dataHora(e.ultimaFalhaEm) : '', erro: e.ultimoErro ?? '' })}</Text>
+      <Text size="sm" c="dimmed">
+        {e.ultimoSucessoEm ? t('whatsApp.ultimoSucesso', { em: dataHora(e.ultimoSucessoEm) }) : t('whatsApp.nuncaAceito')}
+      </Text>
+    </Alert>
+  );
+}
 
 function ConexaoSecao({ conexao, pode }: { conexao: Conexao; pode: boolean }) {
   const { t } = useTranslation();
   const cliente = useQueryClient();
-  const vazio = { phoneNumberId: '', numeroExibicao: '', apiUrl: '', accessToken: '', appSecret: '', verifyToken: '', ativo: true };
+  const vazio = { phoneNumberId: '', wabaId: '', numeroExibicao: '', apiUrl: '', accessToken: '', appSecret: '', verifyToken: '', ativo: true };
   const [v, setV] = useState(vazio);
-  useEffect(() => setV({ ...vazio, phoneNumberId: conexao.phoneNumberId ?? '', numeroExibicao: conexao.numeroExibicao ?? '', apiUrl: conexao.apiUrl ?? '', ativo: conexao.configurada ? conexao.ativo : true }), [conexao]);
+  useEffect(() => setV({ ...vazio, phoneNumberId: conexao.phoneNumberId ?? '', wabaId: conexao.wabaId ?? '', numeroExibicao: conexao.numeroExibicao ?? '', apiUrl: conexao.apiUrl ?? '', ativo: conexao.configurada ? conexao.ativo : true }), [conexao]);
   const salvar = useMutation({
-    mutationFn: () => whatsAppApi.salvarConexao({ ...v, apiUrl: v.apiUrl || null, accessToken: v.accessToken || null, appSecret: v.appSecret || null, verifyToken: v.verifyToken || null }),
+    mutationFn: () => whatsAppApi.salvarConexao({ ...v, wabaId: v.wabaId || null, apiUrl: v.apiUrl || null, accessToken: v.accessToken || null, appSecret: v.appSecret || null, verifyToken: v.verifyToken || null }),
     onSuccess: () => {
       notifications.show({ message: t('whatsApp.salvo') });
       void cliente.invalidateQueries({ queryKey: ['whatsApp'] });
@@ -34,9 +74,7 @@ function ConexaoSecao({ conexao, pode }: { conexao: Conexao; pode: boolean }) {
         <Accordion.Control data-testid="wa-conexao-abrir">
           <Group gap="sm">
             <Text fw={600}>{t('whatsApp.conexao')}</Text>
-            <Badge color={conexao.configurada ? (conexao.ativo ? 'green' : 'gray') : 'red'} data-testid="wa-conexao-situacao">
-              {conexao.configurada ? (conexao.ativo ? t('whatsApp.conectado') : t('whatsApp.inativo')) : t('whatsApp.naoConectado')}
-            </Badge>
+            <SituacaoConexao conexao={conexao} />
             {conexao.numeroExibicao && <Text c="dimmed">{conexao.numeroExibicao}</Text>}
           </Group>
         </Accordion.Control>
@@ -48,6 +86,7 @@ function ConexaoSecao({ conexao, pode }: { conexao: Conexao; pode: boolean }) {
               </Text>
               <Group grow align="flex-start">
                 <TextInput label={t('whatsApp.phoneNumberId')} {...campo('phoneNumberId')} data-testid="wa-phone-number-id" />
+                <TextInput label={t('whatsApp.wabaId')} description={t('whatsApp.wabaIdAjuda')} {...campo('wabaId')} data-testid="wa-waba-id" />
                 <TextInput label={t('whatsApp.numeroExibicao')} {...campo('numeroExibicao')} data-testid="wa-numero" />
                 <TextInput label={t('whatsApp.apiUrl')} description={t('whatsApp.apiUrlAjuda', { padrao: conexao.apiUrlPadrao })} {...campo('apiUrl')} />
               </Group>
@@ -69,6 +108,7 @@ function ConexaoSecao({ conexao, pode }: { conexao: Conexao; pode: boolean }) {
           </form>
         </Accordion.Panel>
       </Accordion.Item>
+      {conexao.configurada && <ModelosAprovadosSecao pode={pode} />}
     </Accordion>
   );
 }
@@ -81,9 +121,13 @@ function Balao({ m, pode }: { m: Mensagem; pode: boolean }) {
   return (
     <Group justify={nossa ? 'flex-end' : 'flex-start'} data-testid="wa-mensagem">
       <Paper p="xs" radius="md" maw="75%" withBorder bg={nossa ? 'var(--mantine-color-green-light)' : undefined}>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {m.texto}
-        </Text>
+        <ArquivoDaMensagem m={m} />
+        {/* A file's own label ('[documento] x.pdf') is what the link already says: only a caption is shown. */}
+        {!(m.midia && m.texto.startsWith('[')) && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {m.texto}
+          </Text>
+        )}
         <Group gap={6} justify="flex-end" mt={4}>
           {m.origem !== 'cliente' && m.origem !== 'manual' && (
             <Text size="xs" c="dimmed">
@@ -121,17 +165,51 @@ function Balao({ m, pode }: { m: Mensagem; pode: boolean }) {
   );
 }
 
+/** Meta's 24-hour window of the open conversation: until when free text goes, or why only a template may. */
+function AvisoJanela({ janela }: { janela: Janela }) {
+  const { t } = useTranslation();
+  if (janela.aberta)
+    return (
+      <Text size="xs" c="dimmed" data-testid="wa-janela">
+        {t('whatsApp.janelaAberta', { em: dataHora(janela.fechaEm!) })}
+      </Text>
+    );
+  return (
+    <Alert color="yellow" data-testid="wa-janela-fechada">
+      {janela.ultimaEntradaEm ? t('whatsApp.janelaFechada', { em: dataHora(janela.ultimaEntradaEm) }) : t('whatsApp.janelaNunca')}
+    </Alert>
+  );
+}
+
 function ConversaAberta({ id, pode }: { id: string; pode: boolean }) {
   const { t } = useTranslation();
   const cliente = useQueryClient();
   const [texto, setTexto] = useState('');
+  const [anexo, setAnexo] = useState<File | null>(null);
   const conversa = useQuery({ queryKey: ['whatsApp', 'conversa', id], queryFn: ({ signal }) => whatsAppApi.conversa(id, signal), refetchInterval: 5_000 });
   const naoLidas = conversa.data?.naoLidas ?? 0;
+  // A chat opens on its latest message, and follows new ones.
+  const rolagem = useRef<HTMLDivElement>(null);
+  const total = conversa.data?.mensagens.length ?? 0;
+  useEffect(() => {
+    rolagem.current?.scrollTo({ top: rolagem.current.scrollHeight });
+  }, [id, total]);
   useEffect(() => {
     if (naoLidas > 0) void whatsAppApi.lida(id).then(() => cliente.invalidateQueries({ queryKey: ['whatsApp', 'conversas'] }));
   }, [id, naoLidas, cliente]);
   const invalidar = () => void cliente.invalidateQueries({ queryKey: ['whatsApp'] });
-  const responder = useMutation({ mutationFn: () => whatsAppApi.responder(id, texto), onSuccess: () => (setTexto(''), invalidar()), onError: erro });
+  const responder = useMutation({
+    mutationFn: () => (anexo ? whatsAppApi.enviarArquivo(id, anexo, texto.trim()) : whatsAppApi.responder(id, texto)),
+    onSuccess: () => (setTexto(''), setAnexo(null), invalidar()),
+    onError: erro,
+  });
+  const anexar = (f: File | null) => {
+    if (!f) return;
+    const limite = LIMITE_ANEXO[f.type];
+    if (!limite) return erro(t('whatsApp.anexoTipo'));
+    if (f.size > limite) return erro(t('whatsApp.anexoGrande', { nome: f.name, limite: `${limite / MB} MB` }));
+    setAnexo(f);
+  };
   const situacao = useMutation({ mutationFn: (s: SituacaoConversa) => whatsAppApi.situacao(id, s), onSuccess: invalidar, onError: erro });
   if (conversa.isError) return <Alert color="red">{conversa.error.message}</Alert>;
   const c = conversa.data;
@@ -155,32 +233,50 @@ function ConversaAberta({ id, pode }: { id: string; pode: boolean }) {
             )}
           </Group>
         </Group>
-        <ScrollArea h={420} type="auto">
+        <ScrollArea h={420} type="auto" viewportRef={rolagem}>
           <Stack gap="xs" pr="sm">
             {c.mensagens.map((m) => (
               <Balao key={m._id} m={m} pode={pode} />
             ))}
           </Stack>
         </ScrollArea>
-        {pode && (
-          <form onSubmit={(e) => (e.preventDefault(), texto.trim() && responder.mutate())}>
+        <AvisoJanela janela={c.janela} />
+        {pode && !c.janela.aberta && <EnvioModelo conversa={id} nome={c.nome} />}
+        {pode && c.janela.aberta && (
+          <form onSubmit={(e) => (e.preventDefault(), (texto.trim() || anexo) && responder.mutate())}>
             <Group align="flex-end">
               <Textarea
-                label={t('whatsApp.resposta')}
+                label={anexo ? t('whatsApp.legenda') : t('whatsApp.resposta')}
                 placeholder={t('whatsApp.respostaExemplo')}
                 value={texto}
                 onChange={(e) => setTexto(e.currentTarget.value)}
                 autosize
                 minRows={2}
                 maxRows={6}
-                maxLength={4096}
+                maxLength={anexo ? 1024 : 4096}
                 style={{ flex: 1 }}
                 data-testid="wa-resposta"
               />
-              <Button type="submit" loading={responder.isPending} disabled={!texto.trim()} data-testid="wa-enviar">
-                {t('whatsApp.enviar')}
+              <FileButton onChange={anexar} accept="image/jpeg,image/png,application/pdf">
+                {(props) => (
+                  <Button {...props} variant="default" title={t('whatsApp.anexarAjuda')} data-testid="wa-anexar">
+                    {t('whatsApp.anexar')}
+                  </Button>
+                )}
+              </FileButton>
+              <Button type="submit" loading={responder.isPending} disabled={!texto.trim() && !anexo} data-testid="wa-enviar">
+                {anexo ? t('whatsApp.enviarArquivo') : t('whatsApp.enviar')}
               </Button>
             </Group>
+            {anexo && (
+              <Group gap={4} mt={4} data-testid="wa-anexo">
+                <Text size="sm">{anexo.name}</Text>
+                <CloseButton size="sm" aria-label={t('whatsApp.removerAnexo')} onClick={() => setAnexo(null)} />
+              </Group>
+            )}
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('whatsApp.anexarAjuda')}
+            </Text>
           </form>
         )}
       </Stack>
@@ -194,7 +290,8 @@ export default function WhatsAppPage() {
   const { pode } = usePermissoes();
   const [filtro, setFiltro] = useState<SituacaoConversa | 'todas'>('todas');
   const [aberta, setAberta] = useState<string | null>(null);
-  const conexao = useQuery({ queryKey: ['whatsApp', 'conexao'], queryFn: ({ signal }) => whatsAppApi.conexao(signal) });
+  // Polled like the conversations: the status follows the sends' real results.
+  const conexao = useQuery({ queryKey: ['whatsApp', 'conexao'], queryFn: ({ signal }) => whatsAppApi.conexao(signal), refetchInterval: 10_000 });
   const lista = useQuery({ queryKey: ['whatsApp', 'conversas', filtro], queryFn: ({ signal }) => whatsAppApi.conversas(filtro === 'todas' ? null : filtro, signal), refetchInterval: 5_000 });
   if (conexao.isError) return <Alert color="red">{conexao.error.message}</Alert>;
   if (!conexao.data) return null;
@@ -202,6 +299,7 @@ export default function WhatsAppPage() {
   return (
     <Stack>
       <ConexaoSecao conexao={conexao.data} pode={pode('whatsAppPage', 'editar')} />
+      <EnviosFalhando conexao={conexao.data} />
       <Group justify="space-between">
         <SegmentedControl
           value={filtro}

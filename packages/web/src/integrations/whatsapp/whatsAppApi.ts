@@ -1,12 +1,24 @@
 import type { ClienteParado } from '@retaguarda/domain';
 import { api } from '../../api/client.ts';
+import { uploadArquivo } from '../../api/upload.ts';
+import { getConfig } from '../../app/config.ts';
 
 export type SituacaoConversa = 'aberta' | 'aguardando' | 'encerrada';
 export type SituacaoMensagem = 'recebida' | 'pendente' | 'enviada' | 'entregue' | 'lida' | 'falhou';
 
+/** How the robot's sends really go (server whatsapp/envios.ts): not the connection's on/off. */
+export interface SituacaoEnvios {
+  estado: 'ok' | 'falhando' | 'semEnvios';
+  ultimoSucessoEm: string | null;
+  ultimaFalhaEm: string | null;
+  ultimoErro: string | null;
+  falhasDesdeSucesso: number;
+}
 export interface Conexao {
   configurada: boolean;
   phoneNumberId: string | null;
+  wabaId: string | null;
+  envios: SituacaoEnvios;
   numeroExibicao: string | null;
   apiUrl: string | null;
   apiUrlEfetiva: string;
@@ -24,9 +36,34 @@ export interface Conversa {
   ultimaMensagemEm: string;
   naoLidas: number;
 }
+export interface Midia {
+  tipo: 'imagem' | 'documento' | 'audio';
+  mime: string;
+  nome: string | null;
+  tamanho: number | null;
+  disponivel: boolean;
+  erro: string | null;
+}
+export interface Janela {
+  aberta: boolean;
+  ultimaEntradaEm: string | null;
+  fechaEm: string | null;
+}
+/** A template of the WABA as last read from the API. */
+export interface ModeloAprovado {
+  nome: string;
+  idioma: string;
+  categoria: string;
+  situacao: string;
+  corpo: string;
+  parametros: number;
+  aprovado: boolean;
+}
 export interface Mensagem {
   _id: string;
   direcao: 'entrada' | 'saida';
+  tipo: 'texto' | 'modelo' | 'midia' | 'outro';
+  midia: Midia | null;
   texto: string;
   situacao: SituacaoMensagem;
   origem: string;
@@ -70,13 +107,20 @@ export const whatsAppApi = {
   conexao: (signal?: AbortSignal) => api.get<Conexao>('whatsApp/conexao', { signal }),
   salvarConexao: (corpo: Record<string, unknown>) => api.put<{ configurada: true }>('whatsApp/conexao', corpo),
   conversas: (situacao: SituacaoConversa | null, signal?: AbortSignal) => api.get<{ contagem: Contagem; conversas: Conversa[] }>(`whatsApp/conversas${situacao ? `?situacao=${situacao}` : ''}`, { signal }),
-  conversa: (conversa: string, signal?: AbortSignal) => api.get<Conversa & { mensagens: Mensagem[] }>(`whatsApp/conversas/${id(conversa)}`, { signal }),
+  conversa: (conversa: string, signal?: AbortSignal) => api.get<Conversa & { janela: Janela; mensagens: Mensagem[] }>(`whatsApp/conversas/${id(conversa)}`, { signal }),
+  modelos: (signal?: AbortSignal) => api.get<{ wabaId: string | null; atualizadosEm: string | null; modelos: ModeloAprovado[] }>('whatsApp/modelos', { signal }),
+  atualizarModelos: () => api.post<{ atualizadosEm: string; modelos: ModeloAprovado[] }>('whatsApp/modelos/atualizar', {}),
+  enviarModelo: (conversa: string, corpo: { nome: string; idioma: string; parametros: string[] }) => api.post<{ _id: string }>(`whatsApp/conversas/${id(conversa)}/modelo`, corpo),
+  enviarArquivo: (conversa: string, arquivo: File, legenda: string) =>
+    uploadArquivo<{ _id: string }>(`whatsApp/conversas/${id(conversa)}/arquivo?${new URLSearchParams({ nome: arquivo.name, legenda })}`, arquivo, undefined, arquivo.type || 'application/octet-stream'),
+  /** The address of a message's file (the session's cookie goes with it). */
+  arquivoUrl: (mensagem: string) => `${getConfig().baseRest.replace(/\/+$/, '')}/whatsApp/mensagens/${id(mensagem)}/arquivo`,
   lida: (conversa: string) => api.post<{ naoLidas: 0 }>(`whatsApp/conversas/${id(conversa)}/lida`, {}),
   situacao: (conversa: string, situacao: SituacaoConversa) => api.post<{ situacao: SituacaoConversa }>(`whatsApp/conversas/${id(conversa)}/situacao`, { situacao }),
   responder: (conversa: string, texto: string) => api.post<{ _id: string }>(`whatsApp/conversas/${id(conversa)}/mensagens`, { texto }),
   tentar: (mensagem: string) => api.post<{ situacao: SituacaoMensagem; erro: string | null }>(`whatsApp/mensagens/${id(mensagem)}/tentar`, {}),
-  previa: (corpo: { evento: string; mensagem: string; minutosPrevisao: number }) =>
-    api.post<{ texto: string; pedido: { numero: string; cliente: string | null; total: number; em: string } }>('mensagemAutomatica/previa', corpo),
+  previa: (corpo: { evento: string; mensagem: string; minutosPrevisao: number; modeloNome?: string; modeloIdioma?: string; parametrosModelo?: string }) =>
+    api.post<{ texto: string; modelo: { nome: string; idioma: string; texto: string } | null; pedido: { numero: string; cliente: string | null; total: number; em: string } }>('mensagemAutomatica/previa', corpo),
   clientesParados: (corpo: { diasSemPedido: number; minimoPedidos: number }) => api.post<{ clientes: ClienteParado[]; comTelefone: number }>('recuperadorDeVenda/clientes', corpo),
   enviarCampanha: (corpo: Record<string, unknown>) => api.post<{ _id: string; alcancados: number }>('recuperadorDeVenda/campanhas', corpo),
   campanhas: (signal?: AbortSignal) => api.get<Campanha[]>('recuperadorDeVenda/campanhas', { signal }),
