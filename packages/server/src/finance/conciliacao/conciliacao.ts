@@ -124,7 +124,7 @@ async function recebiveisPrevistos(tx: Transaction, a: AutorFinanceiro, de: stri
   }
   const ja = await tx.execute<{ chave: string }>(sql`
     select coalesce(operadora_id, '') || '|' || recebivel_data::text as chave from financeiro_conciliacao
-    where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and origem = 'recebivel' and recebivel_data between ${de}::date and ${ate}::date`);
+    where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and recebivel_data is not null and recebivel_data between ${de}::date and ${ate}::date`);
   const usados = new Set(ja.rows.map((r) => r.chave));
   return dias.flatMap((d) =>
     d.porOperadora
@@ -235,8 +235,29 @@ export async function conciliarManual(tx: Transaction, a: AutorFinanceiro, corpo
   if (r.rows.some((m) => !m.aberto)) throw erro(409, 'movimentos', 'Movimentos', 'um dos movimentos já está conciliado, estornado ou é saldo inicial.');
   const soma = r.rows.reduce((s, m) => s + Number(m.valor), 0);
   if (soma !== linha.valor) throw erro(400, 'movimentos', 'Movimentos', `a soma dos movimentos (${reais(soma)}) difere do valor da linha (${reais(linha.valor)}).`);
-  const [conciliacao] = await gravar(tx, a, linha.conta, [{ linha: linha.id, movimentos: ids, origem: 'manual' }]);
+  const recebivel = await quitarChargebacksDaLinha(tx, a, linha);
+  const [conciliacao] = await gravar(tx, a, linha.conta, [{ linha: linha.id, movimentos: ids, origem: 'manual', ...(recebivel ? { recebivel } : {}) }]);
   return { conciliacao: conciliacao! };
+}
+
+/**
+ * A credit matched by hand (manual, or a movement created from it) that is an acquirer's payout settles the
+ * chargebacks taken from it, exactly as the automatic match does: the payout is found by the same rule
+ * (`casarRecebiveis`: an operadora-day's expected net within ±3 days, exact, or within 1% / R$ 1,00 when the
+ * memo names the operadora, among the days no line has taken) and its chargebacks credited back to their
+ * wallets (`quitarChargebacksDosRepasses`: never past what stands, so undo and match again credits nothing
+ * twice). The operadora-day is kept on the match so no other line takes it. Nothing happens for a debit, or
+ * a credit that is no payout with chargebacks.
+ */
+async function quitarChargebacksDaLinha(tx: Transaction, a: AutorFinanceiro, linha: { id: string; data: string; valor: number; memo: string }): Promise<RecebivelPrevisto | undefined> {
+  if (linha.valor <= 0) return undefined;
+  const previstos = await recebiveisPrevistos(tx, a, somarDiasCorridos(linha.data, -3), somarDiasCorridos(linha.data, 3));
+  const [casado] = previstos.length ? casarRecebiveis([{ id: linha.id, data: linha.data, valor: linha.valor, memo: linha.memo, ordem: 0 }], previstos) : [];
+  // Only a payout net of chargebacks is taken: any other credit matched by hand leaves the forecast's days to the automatic match.
+  if (!casado || !((casado.recebivel.chargeback ?? 0) > 0)) return undefined;
+  const quitacoes = await quitarChargebacksDosRepasses(tx, a, [{ data: linha.data, recebivel: casado.recebivel }]);
+  if (quitacoes.length) await lancar(tx, a, quitacoes);
+  return casado.recebivel;
 }
 
 /** Undoes a line's match (its movements are open again; one posted from the line stays in the ledger). 409 when not matched. */
@@ -263,7 +284,8 @@ export async function criarMovimentoDaLinha(tx: Transaction, a: AutorFinanceiro,
   const [m] = await lancar(tx, a, [
     { contaId: linha.conta, data: linha.data, valor: linha.valor, tipo: tipoDoValor(linha.valor), planoContaId: corpo.planoConta, descricao: corpo.descricao, ...refLinha(linha.id) },
   ]);
-  await gravar(tx, a, linha.conta, [{ linha: linha.id, movimentos: [m!._id], origem: 'criado' }]);
+  const recebivel = await quitarChargebacksDaLinha(tx, a, linha);
+  await gravar(tx, a, linha.conta, [{ linha: linha.id, movimentos: [m!._id], origem: 'criado', ...(recebivel ? { recebivel } : {}) }]);
   return m!;
 }
 
