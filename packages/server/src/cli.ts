@@ -7,6 +7,7 @@
  *   … restore ARQUIVO                       replace the embedded database by a copy (npm run restore -- …)
  *   … estoque [--corrigir]                  recompute stock balances and average costs from the ledger (npm run estoque:recalcular)
  *   … financeiro [--corrigir]               recompute the money balances from the money ledger (npm run financeiro:recalcular)
+ *   … vendas [--corrigir]                   recompute the sales rollups the reports read from the sales (npm run vendas:recalcular)
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ import { gerarVendasDemo } from './seed/vendasDemo.ts';
 import { analisarTabelas } from './db/estatisticas.ts';
 import { recalcularEstoque } from './stock/recalcular.ts';
 import { recalcularFinanceiro } from './finance/recalcular.ts';
+import { recalcularResumosDeVendas } from './sales/resumosVenda.ts';
 
 const commands: Record<string, string> = {
   migrate: 'aplica as migrações pendentes',
@@ -31,6 +33,7 @@ const commands: Record<string, string> = {
   restore: 'substitui o banco embutido pelo de um arquivo de backup; com o servidor parado',
   estoque: 'recalcula os saldos e os custos médios do estoque a partir dos movimentos e mostra as diferenças; --corrigir grava os recalculados',
   financeiro: 'recalcula os saldos das contas financeiras a partir dos movimentos e mostra as diferenças; --corrigir grava os recalculados',
+  vendas: 'recalcula os resumos de vendas que os relatórios leem a partir das vendas e mostra as diferenças; --corrigir grava os recalculados',
 };
 
 /** A file named on the command line: npm runs scripts in the repository's folder; INIT_CWD is where it was typed. */
@@ -126,6 +129,16 @@ async function recalcularSaldos(db: Database, corrigir: boolean): Promise<number
   );
 }
 
+/** The sales rollups (hourly, documents, codes, QR code) against the stored sales. */
+async function recalcularVendas(db: Database, corrigir: boolean): Promise<number> {
+  const diferencas = await recalcularResumosDeVendas(db, { corrigir });
+  return relatarDiferencas(
+    diferencas.map((d) => `${d.tabela}: ${d.linhas} linha(s) diferente(s) das vendas`),
+    corrigir,
+    'Vendas conferidas: os resumos mantidos são iguais aos recalculados das vendas.',
+  );
+}
+
 async function run(command: string | undefined): Promise<number> {
   if (!command || !(command in commands)) {
     console.error('Uso: node --import tsx src/cli.ts <comando>\n');
@@ -139,6 +152,7 @@ async function run(command: string | undefined): Promise<number> {
     console.log('Migrações aplicadas.');
     if (command === 'estoque') return await recalcular(database.db, process.argv.includes('--corrigir'));
     if (command === 'financeiro') return await recalcularSaldos(database.db, process.argv.includes('--corrigir'));
+    if (command === 'vendas') return await recalcularVendas(database.db, process.argv.includes('--corrigir'));
     if (command === 'seed') {
       if (await isDatabaseEmpty(database.db)) {
         await seedDemo(database.db);

@@ -2,6 +2,7 @@ import { conferirChaveAcesso, partesChaveAcesso } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gerarVendasDemo } from '../src/seed/vendasDemo.ts';
+import { recalcularResumosDeVendas } from '../src/sales/resumosVenda.ts';
 import { recalcularEstoque } from '../src/stock/recalcular.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
@@ -89,6 +90,8 @@ describe('demonstration sales (npm run seed -- --lojas N --dias D)', () => {
     const doResumo = `select grupo_empresarial_id, empresa_id, dia, hora::int, canal, terminal_id, operador_id, vendas, total, descontos, canceladas, valor_cancelado from venda_resumo_hora`;
     const diferenca = async () => linhas(`(${porChave} except ${doResumo}) union all (${doResumo} except ${porChave})`);
     expect(await diferenca()).toEqual([]);
+    // So do the fiscal and QR code rollups (and the hourly one again, as `npm run vendas:recalcular` recomputes it).
+    expect(await recalcularResumosDeVendas(ctx.db)).toEqual([]);
 
     // Stock: each store has its locations and ingredients moved through the ledger (entries, transfers, losses).
     const estoque = async () => linhas<{ empresa_id: string; tipos: string[]; documentos: number; locais: number }>(

@@ -7,6 +7,7 @@ import { newId } from '../ids.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { camposDoZod, recusarNomeando } from '../resources/validacao.ts';
 import type { TerminalAutenticado } from './credencial.ts';
+import { moverDocumento } from './resumosVenda.ts';
 
 /** The report read, or 400 naming the first field with the fiscal labels ('Protocolo: …'). */
 export function lerSituacao(body: unknown): SituacaoDocumentoFiscal {
@@ -71,6 +72,7 @@ export async function aplicarSituacao(tx: Transaction, t: TerminalAutenticado, d
     em: new Date(nova.em),
     origem,
   });
+  await moverDocumento(tx, t.grupoEmpresarial, doc.id, nova.status);
   await tx
     .update(vendaTable)
     .set({ documentoStatus: nova.status, version: sql`${vendaTable.version} + 1` })

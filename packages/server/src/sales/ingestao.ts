@@ -18,6 +18,7 @@ import type { LinhaCustoLida } from '../stock/razao.ts';
 import { mensagensDasVendas } from '../integrations/mensagemAutomatica/notificar.ts';
 import { vendasACozinha } from '../kds/vendas.ts';
 import { cancelarNoResumo, COLUNAS_PARA_O_RESUMO, somarAoResumo } from './resumoHora.ts';
+import { cancelarNoDocumento, somarAosResumos, somarDocumentos } from './resumosVenda.ts';
 
 export interface VendaRecebida {
   _id: string;
@@ -172,15 +173,18 @@ export async function gravar(tx: Transaction, entradas: readonly Entrada[]): Pro
   const guardadas = sql`select id from novas`;
   const [gravado] = await executarPreparado<{ ids: string[]; custos: LinhaCustoLida[] }>(tx, sql`with novas as (
       ${inserirDeJson(vendaTable, linhas)} on conflict (grupo_empresarial_id, terminal_id, pedido_id) do nothing returning id, ${COLUNAS_PARA_O_RESUMO}
+    ), documentos as (${somarDocumentos(sql`novas`)} returning 1
     ), resumo as (${somarAoResumo(sql`novas`)} returning 1
     ), itens as (${inserirDeJson(vendaItem, itens, sql`x.venda_id in (${guardadas})`)}
     ), pagamentos as (${inserirDeJson(vendaPagamento, pagamentos, sql`x.venda_id in (${guardadas})`)}
     ), transferencias as (${inserirDeJson(vendaTransferencia, transferencias, sql`x.venda_id in (${guardadas})`)}
     ), ${plano.ctes(guardadas)}
-    select (select count(*) from resumo) as resumo, ${plano.leituras}, coalesce((select array_agg(id) from novas), '{}') as ids`);
+    select (select count(*) from documentos) as documentos, (select count(*) from resumo) as resumo, ${plano.leituras}, coalesce((select array_agg(id) from novas), '{}') as ids`);
   const inseridas = new Set(gravado!.ids);
   // Stock leaves with the sale, in its transaction (a resend stored nothing new and moves nothing).
   await plano.lancar(tx, inseridas, gravado!);
+  // The fiscal and QR rollups of the new sales' items, after the stock (the writers' common order, resumosVenda.ts).
+  if (inseridas.size) await tx.execute(somarAosResumos(sql`v.grupo_empresarial_id = ${t.grupoEmpresarial} and v.id in (${sql.join([...inseridas].map((id) => sql`${id}`), sql`, `)})`, 'somar'));
   // The kitchen display gets the new sales' items in the same transaction (a rollback sends nothing).
   await vendasACozinha(tx, t, linhas.flatMap((l, i) => (inseridas.has(l.id) ? [{ id: l.id, venda: vendas[i]! }] : [])));
   // A customer with a phone gets the group's automatic WhatsApp message, in the same transaction.
@@ -276,11 +280,13 @@ export async function cancelarVendaNaTransacao(tx: Transaction, t: TerminalAuten
   const documento = await cancelarDocumento(tx, t, atual, c);
   if (atual.cancelada) return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: true, canceladaEm: atual.canceladaEm!.toISOString(), ...documento };
   const em = new Date(c.em);
+  await tx.execute(cancelarNoDocumento(t.grupoEmpresarial, atual.id));
   await tx
     .update(vendaTable)
     .set({ cancelada: true, canceladaEm: em, canceladaPor: c.usuario, motivoCancelamento: c.motivo, version: sql`${vendaTable.version} + 1` })
     .where(and(eq(vendaTable.grupoEmpresarialId, t.grupoEmpresarial), eq(vendaTable.id, atual.id)));
   await tx.execute(cancelarNoResumo(t.grupoEmpresarial, atual.id));
   await devolverVenda(tx, { grupoEmpresarial: t.grupoEmpresarial, empresa: t.empresa, usuario: c.usuario }, atual.id);
+  await tx.execute(somarAosResumos(sql`v.grupo_empresarial_id = ${t.grupoEmpresarial} and v.id = ${atual.id}`, 'cancelar'));
   return { _id: atual.id, pedidoId, cancelada: true, jaCancelada: false, canceladaEm: em.toISOString(), ...documento };
 }

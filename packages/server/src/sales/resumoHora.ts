@@ -9,9 +9,9 @@ import { FUSO } from './relatorios/periodo.ts';
 const chave = ['grupo_empresarial_id', 'empresa_id', 'dia', 'hora', 'canal', 'terminal_id', 'operador_id'];
 const medidas = ['vendas', 'bruto', 'descontos', 'taxa_servico', 'taxa_entrega', 'total', 'canceladas', 'valor_cancelado'];
 
-/** The columns a sale's row must carry for `somarAoResumo` (RETURNING of the insert). */
+/** The columns a sale's row must carry for `somarAoResumo` and resumosVenda.ts `somarDocumentos` (RETURNING of the insert). */
 export const COLUNAS_PARA_O_RESUMO = sql.raw(
-  'grupo_empresarial_id, empresa_id, fechado_em, canal, terminal_id, operador_id, bruto, desconto, desconto_itens, taxa_servico, taxa_entrega, total, cancelada',
+  'grupo_empresarial_id, empresa_id, fechado_em, canal, terminal_id, operador_id, bruto, desconto, desconto_itens, taxa_servico, taxa_entrega, total, cancelada, documento_modelo, documento_status, documento_serie',
 );
 
 /**

@@ -9,6 +9,7 @@ export * from './olhoNoImposto.ts';
 export * from './empresaCertificado.ts';
 export * from './arquivo.ts';
 export * from './venda.ts';
+export * from './vendaResumos.ts';
 export * from './correcaoProdutosLote.ts';
 export * from './estoque.ts';
 export * from './estoqueProducao.ts';

@@ -1,7 +1,7 @@
 import type { FiltroRelatorioPeriodo, RelatorioResumoFiscal, StatusResumoFiscal } from '@retaguarda/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { venda, vendaDocumentoSituacao, vendaItem } from '../../db/schema/index.ts';
+import { venda, vendaDocumentoSituacao, vendaItem, vendaResumoCodigo, vendaResumoDocumento } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { filtroDeVendas } from './filtroVendas.ts';
@@ -29,8 +29,13 @@ export const documentoDaVenda = {
  */
 export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioPeriodo>): Promise<RelatorioResumoFiscal> {
   return withTenant(db, s, async (tx) => {
-    const { nomes, daVenda, doItem } = await filtroDeVendas(tx, s, filtro);
-    const docs = await tx
+    const { empresas, nomes, daVenda, doItem, filtros } = await filtroDeVendas(tx, s, filtro);
+    // Without channel, terminal, operator or hour filters: the days' rollups kept with each sale
+    // (venda_resumo_documento, venda_resumo_codigo) instead of a month's sales and items.
+    const doResumo = <T extends typeof vendaResumoDocumento | typeof vendaResumoCodigo>(r: T) =>
+      and(eq(r.grupoEmpresarialId, s.grupoEmpresarial), inArray(r.empresaId, empresas), sql`${r.dia} between ${filtro.de}::date and ${filtro.ate}::date`);
+    const rd = vendaResumoDocumento;
+    const docs = filtros.length ? await tx
       .select({
         modelo: venda.documentoModelo,
         status: sql<string>`coalesce(${venda.documentoStatus}, 'semDocumento')`,
@@ -42,7 +47,20 @@ export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filt
       })
       .from(venda)
       .where(and(...daVenda))
-      .groupBy(venda.documentoModelo, sql`2`, venda.documentoSerie);
+      .groupBy(venda.documentoModelo, sql`2`, venda.documentoSerie) : await tx
+      .select({
+        modelo: sql<string | null>`nullif(${rd.modelo}, '')`,
+        status: rd.status,
+        serie: sql<number | null>`nullif(${rd.serie}, -1)`,
+        quantidade: sql<string>`sum(${rd.vendas})`,
+        total: sql<string>`sum(${rd.total})`,
+        canceladas: sql<string>`sum(${rd.canceladas})`,
+        valorCancelado: sql<string>`sum(${rd.valorCancelado})`,
+      })
+      .from(rd)
+      .where(doResumo(rd))
+      .groupBy(rd.modelo, rd.status, rd.serie)
+      .having(sql`sum(${rd.vendas}) <> 0`);
     const documentos = docs
       .map((d) => ({ modelo: d.modelo as '65' | '55' | null, status: d.status as StatusResumoFiscal, serie: d.serie, quantidade: n(d.quantidade), total: n(d.total), canceladas: n(d.canceladas), valorCancelado: n(d.valorCancelado) }))
       .sort((a, b) => (b.modelo ?? '').localeCompare(a.modelo ?? '') || ORDEM_STATUS.indexOf(a.status) - ORDEM_STATUS.indexOf(b.status) || (a.serie ?? -1) - (b.serie ?? -1));
@@ -50,7 +68,8 @@ export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filt
     const itensValidos = and(...daVenda, ...doItem, eq(venda.cancelada, false), eq(vendaItem.cancelado, false));
     // Both tables from one pass over the items: a grouping set per code (grouping() tells which set a row
     // is of, since a null code is a group of its own).
-    const codigos = await tx
+    const rc = vendaResumoCodigo;
+    const codigos = filtros.length ? await tx
       .select({
         doCfop: sql<number>`grouping(${vendaItem.cst})`,
         cfop: vendaItem.cfop,
@@ -61,7 +80,18 @@ export async function relatorioResumoFiscal(db: Database, s: SessaoRequest, filt
       .from(vendaItem)
       .innerJoin(venda, and(eq(venda.grupoEmpresarialId, vendaItem.grupoEmpresarialId), eq(venda.id, vendaItem.vendaId)))
       .where(itensValidos)
-      .groupBy(sql`grouping sets ((${vendaItem.cfop}), (${vendaItem.cst}))`);
+      .groupBy(sql`grouping sets ((${vendaItem.cfop}), (${vendaItem.cst}))`) : await tx
+      .select({
+        doCfop: sql<number>`grouping(${rc.cst})`,
+        cfop: sql<string | null>`nullif(${rc.cfop}, '')`,
+        cst: sql<string | null>`nullif(${rc.cst}, '')`,
+        itens: sql<string>`sum(${rc.itens})`,
+        total: sql<string>`sum(${rc.total})`,
+      })
+      .from(rc)
+      .where(doResumo(rc))
+      .groupBy(sql`grouping sets ((${rc.cfop}), (${rc.cst}))`)
+      .having(sql`sum(${rc.itens}) <> 0`);
     const porValor = <T extends { total: number }>(linhas: T[]) => linhas.sort((a, b) => b.total - a.total);
     const porCfop = porValor(codigos.filter((l) => n(l.doCfop) === 1).map((l) => ({ cfop: l.cfop, itens: n(l.itens), total: n(l.total) })));
     const porCst = porValor(codigos.filter((l) => n(l.doCfop) === 0).map((l) => ({ cst: l.cst, itens: n(l.itens), total: n(l.total) })));
