@@ -103,9 +103,10 @@ export const deliveryRepasse = pgTable(
 );
 
 /**
- * Our status of a marketplace order (accepted, refused, ready, dispatched) sent back to the marketplace:
- * an outbox written in the decision's transaction, sent after commit and retried with growing waits while
- * the marketplace is down; a 4xx (it refused) or the last attempt ends it with the error kept.
+ * Our status of a marketplace order (accepted, refused, ready, dispatched) or of the store on it (evento
+ * 'loja', no order, the status in `loja`) sent back to the marketplace: an outbox written in the decision's
+ * transaction, sent after commit and retried with growing waits while the marketplace is down; a 4xx (it
+ * refused) or the last attempt ends it with the error kept.
  */
 export const deliveryRetorno = pgTable(
   'delivery_retorno',
@@ -114,8 +115,10 @@ export const deliveryRetorno = pgTable(
     ...rowColumns,
     empresaId: text('empresa_id').notNull(),
     integracaoId: text('integracao_id').notNull(),
-    pedidoId: text('pedido_id').notNull(),
+    pedidoId: text('pedido_id'),
     evento: text('evento').notNull(),
+    /** The store's status told (evento 'loja'): a newer one makes an unsent older one moot. */
+    loja: jsonb('loja').$type<{ situacao: string; motivo: string | null; ate: string | null }>(),
     tentativas: integer('tentativas').notNull().default(0),
     proximaEm: timestamp('proxima_em', { withTimezone: true }).notNull().defaultNow(),
     enviadoEm: timestamp('enviado_em', { withTimezone: true }),

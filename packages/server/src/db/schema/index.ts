@@ -37,3 +37,4 @@ export * from './clienteSessao.ts';
 export * from './whatsapp.ts';
 export * from './notaFiscalEmitida.ts';
 export * from './notaFiscalEvento.ts';
+export * from './credenciaisExternas.ts';
