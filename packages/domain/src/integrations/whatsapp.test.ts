@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatarNumeroWhatsApp, numeroWhatsApp, situacaoAvanca } from './whatsapp.ts';
+import { conferirParametrosModelo, formatarNumeroWhatsApp, lerParametrosModelo, numeroWhatsApp, situacaoAvanca, VARIAVEIS_MENSAGEM_AUTOMATICA } from './whatsapp.ts';
 
 describe('WhatsApp numbers and statuses', () => {
   it('addresses a Brazilian number typed with its DDD with 55 in front, and refuses what cannot be a phone', () => {
@@ -19,5 +19,13 @@ describe('WhatsApp numbers and statuses', () => {
     expect(situacaoAvanca('entregue', 'entregue')).toBe(false);
     expect(situacaoAvanca('enviada', 'falhou')).toBe(true);
     expect(situacaoAvanca('falhou', 'lida')).toBe(false);
+  });
+
+  it("maps a template's {{n}} to known variables only, naming what is wrong", () => {
+    expect(lerParametrosModelo(' {nome},{pedido} , ,{previsao} ')).toEqual(['{nome}', '{pedido}', '{previsao}']);
+    expect(conferirParametrosModelo('{nome}, {pedido}', VARIAVEIS_MENSAGEM_AUTOMATICA)).toBeNull();
+    expect(conferirParametrosModelo('', VARIAVEIS_MENSAGEM_AUTOMATICA)).toBeNull();
+    expect(conferirParametrosModelo('{nome}, {cliente}, {mesa}', VARIAVEIS_MENSAGEM_AUTOMATICA)).toBe('Variáveis desconhecidas: {cliente}, {mesa}. Use {nome}, {pedido}, {status}, {previsao}, {loja}, {total}, {itens}.');
+    expect(conferirParametrosModelo('{nome}, pedido', VARIAVEIS_MENSAGEM_AUTOMATICA)).toBe('Cada parâmetro é uma variável entre chaves, separadas por vírgula ("pedido" não é).');
   });
 });

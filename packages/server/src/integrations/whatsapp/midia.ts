@@ -30,13 +30,8 @@ export function arquivoParaEnvio(corpo: unknown, tipoDeclarado: string | undefin
     throw new HttpError(413, `Arquivo: ${msg}`, {}, { arquivo: msg });
   }
   if (!regra.assinatura(corpo)) throw new HttpError(400, `Arquivo: o conteúdo não é ${regra.tipo === 'imagem' ? 'uma imagem JPG ou PNG' : 'um PDF'}.`, {}, { arquivo: 'O conteúdo não confere com o tipo.' });
-  let nome = '';
-  try {
-    nome = decodeURIComponent(nomeBruto ?? '');
-  } catch {
-    nome = '';
-  }
-  nome = nome.replace(/[\\/\u0000-\u001f]/g, '_').trim().slice(0, 200) || (regra.tipo === 'imagem' ? 'imagem' : 'documento.pdf');
+  // The query string arrives decoded: the name as the user's file had it, made safe for a header.
+  const nome = (nomeBruto ?? '').replace(/[\\/\u0000-\u001f]/g, '_').trim().slice(0, 200) || (regra.tipo === 'imagem' ? 'imagem' : 'documento.pdf');
   return { mime, tipo: regra.tipo, nome, bytes: corpo };
 }
 
