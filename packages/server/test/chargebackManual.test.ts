@@ -18,7 +18,6 @@ let admin: Api;
 let c: CenarioVendas;
 let carteira: string;
 let banco: string;
-let chargeback: string;
 
 /** The business day on or before `data`. */
 const diaUtilAte = (data: string) => {
@@ -47,7 +46,6 @@ const dre = async (regime: 'caixa' | 'competencia'): Promise<Record<string, numb
   const porCodigo: Record<string, number> = Object.fromEntries(d.linhas.map((l) => [l.codigo, l.total]));
   return { ...porCodigo, resultado: d.resultado.total };
 };
-const fluxo = async () => (await admin('POST', '/financeiroResumo', {})).body.data.fluxo as { data: string; entradas: number; saidas: number; previsto: boolean }[];
 const importar = async (linhas: { fitid: string; data: string; valor: number; memo: string }[]) => {
   const ofx = escreverOfx({ banco: '001', numero: '4321-0' }, linhas);
   const res = await admin('POST', '/financeiroConciliacaoBancaria/importar', { conta: banco, arquivo: { nome: 'extrato.ofx', conteudo: Buffer.from(ofx).toString('base64') } });
@@ -79,7 +77,6 @@ beforeAll(async () => {
   const idA = (await admin('POST', '/calendarioRecebimento/previsao', { de: repasseA, ate: repasseA, dia: repasseA })).body.data.recebiveis[0].venda as string;
   const marcado = await admin('POST', '/calendarioRecebimento/chargebacks', { venda: idA, valor: 10000, data: repasseB, motivo: 'Portador não reconhece a compra', conta: carteira });
   expect(marcado.status, JSON.stringify(marcado.body)).toBe(201);
-  chargeback = marcado.body.data._id;
 });
 afterAll(async () => ctx?.close());
 

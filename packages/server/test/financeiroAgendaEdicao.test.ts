@@ -26,7 +26,7 @@ const aluguel = contaPadrao('5.01')._id;
 const energia = contaPadrao('5.02')._id;
 const conta = async (cliente: Api = api) => (await criar(cliente, 'financeiroConta', { nome: `Banco edição ${++n}`, tipo: 'Caixa', dataSaldoInicial: '2026-01-01' }))._id;
 type P = { _id: string; numero: number; valor: number; pago: number; vencimento: string; status: string };
-type T = { _id: string; descricao: string; documento: string; pessoa: string | null; planoConta: string; parcelas: P[] };
+type T = { _id: string; descricao: string; documento: string; pessoa: string | null; planoConta: string; parcelas: P[]; recorrencia: string | null };
 const novo = async (extra: Record<string, unknown> = {}, cliente: Api = api): Promise<T> => {
   const res = await cliente('POST', '/financeiroAgenda', { tipo: 'pagar', pessoa: fornecedor, planoConta: aluguel, descricao: `Aluguel ${++n}`, documento: `NF ${n}`, emissao: '2097-02-01', valor: 100000, parcelas: 3, vencimento: '2097-03-10', ...extra });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
