@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalExato, paraEscalado } from '../shared/decimal.ts';
 import { CASAS_QUANTIDADE } from '../sales/venda.ts';
 import type { ProvedorDelivery } from '../resources/integrations/appIntegracaoDelivery.ts';
+import type { EnderecoEntrega, PagamentoNaEntrega } from './deliveryProprio.ts';
 
 /**
  * A marketplace's webhook event read into one shape, whatever the provider: an order placed (with its
@@ -35,6 +36,15 @@ export interface PedidoDelivery {
   subsidio: number;
   /** The marketplace's fee on this order. */
   comissao: number;
+  /** An order of the store's own page (CANAL_PROPRIO): who signed in, where it goes and how it is paid. */
+  proprio?: {
+    pessoa: string;
+    formaPagamento: string;
+    pagamento: PagamentoNaEntrega;
+    trocoPara: number | null;
+    endereco: EnderecoEntrega;
+    tempoEstimado: number;
+  };
 }
 
 export type EventoDelivery =

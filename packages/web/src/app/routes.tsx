@@ -72,6 +72,9 @@ export function buildRoutes(layoutLoader: LoaderFunction = guardaDoLayout, telas
         { path: '/kds/quadro', handle: h('kdsQuadro'), lazy: async () => ({ Component: (await import('../kds/QuadroKdsPage.tsx')).QuadroKdsPage }) },
         // A table's QR page: public, for the customer's phone, light (no shell, no session, its own texts).
         { path: '/q/:token', handle: h('qrMesa'), lazy: async () => ({ Component: (await import('../integrations/qrCode/MesaQrPage.tsx')).MesaQrPage }) },
+        // The store's own delivery page and an order's status: public too, light, the same customer sign-in.
+        { path: '/d/:token', handle: h('deliveryPagina'), lazy: async () => ({ Component: (await import('../integrations/delivery/pagina/DeliveryPage.tsx')).DeliveryPage }) },
+        { path: '/d/:token/pedido/:id', handle: h('deliveryPedido'), lazy: async () => ({ Component: (await import('../integrations/delivery/pagina/PedidoDeliveryPage.tsx')).PedidoDeliveryPage }) },
         {
           id: LAYOUT_ROUTE_ID,
           path: '/',

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ProvedorDelivery, SituacaoLojaDelivery } from '@retaguarda/domain';
+import type { CanalIntegracaoDelivery, ProvedorDelivery, SituacaoLojaDelivery } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { deliverySegredo, registro } from '../../db/schema/index.ts';
@@ -14,7 +14,8 @@ export interface IntegracaoDelivery {
   grupoEmpresarial: string;
   empresa: string;
   descricao: string;
-  provedor: ProvedorDelivery;
+  /** A marketplace, or the store's own page (CANAL_PROPRIO, delivery/proprio.ts). */
+  provedor: CanalIntegracaoDelivery;
   merchantId: string;
   terminal: string;
   formaPagamento: string;
@@ -30,16 +31,16 @@ export interface IntegracaoDelivery {
   planoContaCampanhas: string | null;
 }
 
-type Linha = { id: string; grupoEmpresarialId: string; empresaId: string | null; dados: Record<string, unknown> };
+export type Linha = { id: string; grupoEmpresarialId: string; empresaId: string | null; dados: Record<string, unknown> };
 
-function integracaoDe(l: Linha): IntegracaoDelivery {
+export function integracaoDe(l: Linha): IntegracaoDelivery {
   const d = l.dados;
   return {
     id: l.id,
     grupoEmpresarial: l.grupoEmpresarialId,
     empresa: l.empresaId!,
     descricao: String(d.descricao ?? ''),
-    provedor: d.provedor as ProvedorDelivery,
+    provedor: d.provedor as CanalIntegracaoDelivery,
     merchantId: String(d.merchantId ?? ''),
     terminal: String(d.terminal ?? ''),
     formaPagamento: String(d.formaPagamento ?? ''),
@@ -54,7 +55,7 @@ function integracaoDe(l: Linha): IntegracaoDelivery {
   };
 }
 
-const colunas = { id: registro.id, grupoEmpresarialId: registro.grupoEmpresarialId, empresaId: registro.empresaId, dados: registro.dados };
+export const colunas = { id: registro.id, grupoEmpresarialId: registro.grupoEmpresarialId, empresaId: registro.empresaId, dados: registro.dados };
 const ativa = and(eq(registro.recurso, RECURSO), eq(registro.lixo, false), sql`coalesce((${registro.dados}->>'ativo')::boolean, true)`);
 
 /**

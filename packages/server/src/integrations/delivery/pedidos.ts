@@ -1,4 +1,4 @@
-import { repasseDoPedido, tPagDoTipo, type EventoDelivery, type PedidoDelivery } from '@retaguarda/domain';
+import { CANAL_PROPRIO, repasseDoPedido, tPagDoTipo, type EventoDelivery, type PedidoDelivery } from '@retaguarda/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { deliveryEvento, deliveryMapa, deliveryPedido, deliveryRepasse, registro } from '../../db/schema/index.ts';
@@ -37,14 +37,16 @@ async function mapeamento(tx: Transaction, i: IntegracaoDelivery, itens: readonl
  * payment method. The marketplace's own campaign is not the store's discount: it pays that part back.
  */
 async function vendaDoPedido(tx: Transaction, i: IntegracaoDelivery, p: PedidoDelivery, agora: Date) {
-  const mapa = await mapeamento(tx, i, p.itens);
+  // The own page's items are our products already, and the customer chose how to pay.
+  const mapa = p.proprio ? new Map(p.itens.map((x) => [x.id, x.id])) : await mapeamento(tx, i, p.itens);
+  const formaPagamento = p.proprio?.formaPagamento ?? i.formaPagamento;
   const faltam = p.itens.filter((x) => !mapa.has(x.id));
   if (faltam.length) throw new HttpError(409, `Mapeie os itens antes de aceitar: ${[...new Set(faltam.map((x) => x.nome))].join(', ')}.`);
   if (p.descontoLoja > 0 && !i.descontoMotivo) throw new HttpError(409, 'O pedido tem campanha da loja: escolha o motivo das campanhas na integração.');
   const [forma] = await tx
     .select({ dados: registro.dados })
     .from(registro)
-    .where(and(eq(registro.grupoEmpresarialId, i.grupoEmpresarial), eq(registro.recurso, 'formaPagamento'), eq(registro.id, i.formaPagamento), eq(registro.lixo, false)));
+    .where(and(eq(registro.grupoEmpresarialId, i.grupoEmpresarial), eq(registro.recurso, 'formaPagamento'), eq(registro.id, formaPagamento), eq(registro.lixo, false)));
   const tPag = forma ? tPagDoTipo(String(forma.dados.tipo)) : undefined;
   if (!tPag) throw new HttpError(409, 'A forma de pagamento da integração não existe mais: escolha outra.');
   const total = repasseDoPedido(p).bruto - p.descontoLoja;
@@ -52,12 +54,12 @@ async function vendaDoPedido(tx: Transaction, i: IntegracaoDelivery, p: PedidoDe
   const fechadoEm = new Date(Math.max(agora.getTime(), Date.parse(p.criadoEm))).toISOString();
   return lerVenda({
     pedidoId: p.id,
-    canal: 'Delivery',
+    canal: i.provedor === CANAL_PROPRIO ? CANAL_PROPRIO : 'Delivery',
     cliente: null,
     abertoEm: p.criadoEm,
     fechadoEm,
     itens: p.itens.map((x) => ({ produto: mapa.get(x.id)!, quantidade: x.quantidade, precoUnitario: x.precoUnitario, observacao: x.observacao })),
-    pagamentos: [{ formaPagamento: i.formaPagamento, tPag, valor: total }],
+    pagamentos: [{ formaPagamento, tPag, valor: total }],
     desconto: p.descontoLoja,
     descontoMotivo: p.descontoLoja > 0 ? i.descontoMotivo : null,
     taxaEntrega: p.taxaEntrega,
@@ -101,17 +103,18 @@ export async function receberEvento(tx: Transaction, i: IntegracaoDelivery, even
   return { duplicado: false };
 }
 
-async function receberPedido(tx: Transaction, i: IntegracaoDelivery, p: PedidoDelivery) {
+/** An order kept (from a webhook or the own page): payout, 'Recebido' and, if automatic, accepted. Null when already kept. */
+export async function receberPedido(tx: Transaction, i: IntegracaoDelivery, p: PedidoDelivery): Promise<PedidoLinha | null> {
   const [pedido] = await tx
     .insert(deliveryPedido)
     .values({ grupoEmpresarialId: i.grupoEmpresarial, empresaId: i.empresa, integracaoId: i.id, pedidoExterno: p.id, codigo: p.codigo, cliente: p.cliente, criadoEm: new Date(p.criadoEm), itens: p.itens, pedido: p })
     // The same order under another event id (a marketplace's retry with a new id) is still one order.
     .onConflictDoNothing()
     .returning();
-  if (!pedido) return;
+  if (!pedido) return null;
   await tx.insert(deliveryRepasse).values({ grupoEmpresarialId: i.grupoEmpresarial, empresaId: i.empresa, pedidoId: pedido.id, integracaoId: i.id, ...repasseDoPedido(p) });
   await mensagemDoPedidoDelivery(tx, pedido, 'Recebido');
-  if (!i.aceiteAutomatico || i.situacaoLoja !== 'Aberta') return;
+  if (!i.aceiteAutomatico || i.situacaoLoja !== 'Aberta') return pedido;
   try {
     // A savepoint: an order that cannot be accepted (an item not mapped) stays received, with the reason.
     await tx.transaction((sp) => aceitar(sp, i, pedido, 'automatico'));
@@ -122,6 +125,7 @@ async function receberPedido(tx: Transaction, i: IntegracaoDelivery, p: PedidoDe
       .set({ motivo: error.message })
       .where(and(eq(deliveryPedido.grupoEmpresarialId, i.grupoEmpresarial), eq(deliveryPedido.id, pedido.id)));
   }
+  return pedido;
 }
 
 async function cancelarPedido(tx: Transaction, i: IntegracaoDelivery, pedidoExterno: string, motivo: string, em: string) {

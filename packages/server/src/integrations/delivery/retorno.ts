@@ -1,4 +1,4 @@
-import type { ProvedorDelivery } from '@retaguarda/domain';
+import { CANAL_PROPRIO, type ProvedorDelivery } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -19,10 +19,12 @@ const TEMPO_LIMITE_MS = 10_000;
  * nothing when the integration has no API address.
  */
 export async function enfileirarRetorno(tx: Transaction, i: IntegracaoDelivery, pedido: { id: string }, evento: EventoRetorno): Promise<void> {
-  if (!i.urlApi) return;
+  // The own page has no app to tell: its status page reads these, marked sent at once (delivery/proprio.ts).
+  const proprio = i.provedor === CANAL_PROPRIO;
+  if (!i.urlApi && !proprio) return;
   await tx
     .insert(deliveryRetorno)
-    .values({ grupoEmpresarialId: i.grupoEmpresarial, empresaId: i.empresa, integracaoId: i.id, pedidoId: pedido.id, evento })
+    .values({ grupoEmpresarialId: i.grupoEmpresarial, empresaId: i.empresa, integracaoId: i.id, pedidoId: pedido.id, evento, ...(proprio ? { enviadoEm: new Date() } : {}) })
     .onConflictDoNothing();
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { deliveryProprioRoutes } from './proprioRoutes.ts';
 import { deliveryMapa, deliveryPedido, deliveryRepasse, deliveryRetorno, deliverySegredo, registro } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
@@ -334,4 +335,7 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   // Statuses left for later (the marketplace was down, or the server restarted before sending).
   agendarTarefa(app, { primeiraMs: 5_000, intervaloMs: 30_000, falha: 'Falha ao devolver status aos marketplaces de delivery' }, async () => void (await despacharRetornos(ctx)));
+
+  // The own page's public side (/d/<token>): its orders end up in this integration's list above.
+  await deliveryProprioRoutes(app, ctx);
 }

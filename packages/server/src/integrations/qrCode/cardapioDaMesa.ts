@@ -1,8 +1,8 @@
-import { comPrecosDaTabela, momentoNoFuso, type SecaoVitrine } from '@retaguarda/domain';
+import type { SecaoVitrine } from '@retaguarda/domain';
 import type { Transaction } from '../../db/client.ts';
 import { HttpError } from '../../plugins/envelope.ts';
-import { vitrinePublicada } from '../../products/vitrinePublicada.ts';
-import { fusoDoGrupo, lerConfig, nomeDaLoja, tabelaDaConfig, type MesaPublica } from './mesas.ts';
+import { cardapioPublico } from '../cardapioPublico.ts';
+import { lerConfig, type MesaPublica } from './mesas.ts';
 
 /** What the table's page shows and what an order from it is priced by. */
 export interface CardapioDaMesa {
@@ -22,13 +22,13 @@ export interface CardapioDaMesa {
 export async function cardapioDaMesa(tx: Transaction, m: MesaPublica): Promise<CardapioDaMesa> {
   const config = await lerConfig(tx, m);
   if (!config) throw new HttpError(404, 'Esta loja ainda não configurou o cardápio do QR Code.');
-  const [vitrine, tabela, loja] = [await vitrinePublicada(tx, m, config.cardapio), await tabelaDaConfig(tx, m, config.tabelaVenda), await nomeDaLoja(tx, m)];
+  const c = await cardapioPublico(tx, m, config.cardapio, config.tabelaVenda, 'QR Code');
   return {
-    loja,
+    loja: c.loja,
     mesa: { numero: m.numero, nome: m.nome, area: m.area },
-    aceitaPedidos: config.ativo && m.mesaAtiva && vitrine.ativo,
+    aceitaPedidos: config.ativo && m.mesaAtiva && c.ativo,
     taxaServico: config.taxaServico,
-    cardapio: vitrine.cardapio,
-    secoes: comPrecosDaTabela(vitrine.secoes, tabela, momentoNoFuso(new Date(), await fusoDoGrupo(tx, m.grupoEmpresarial), 'QR Code')).filter((s) => s.itens.length),
+    cardapio: c.cardapio,
+    secoes: c.secoes,
   };
 }

@@ -28,10 +28,11 @@ export const LIMITES_QR = {
   leiturasPorEndereco: new RateLimiter(120, 60_000),
 };
 
-function limitar(limites: RateLimiter[], chaves: string[], oQue: string): void {
+/** Counts one access against each limit with its key (all or none): 429 with Retry-After past any. Also the delivery page's. */
+export function limitar(limites: RateLimiter[], chaves: string[], oQue: string, deOnde = 'desta mesa'): void {
   for (const [n, l] of limites.entries()) {
     const espera = l.retryAfter(chaves[n]!);
-    if (espera > 0) throw new HttpError(429, `Muitos ${oQue} em pouco tempo desta mesa. Tente de novo em ${espera} s.`, { 'retry-after': String(espera) });
+    if (espera > 0) throw new HttpError(429, `Muitos ${oQue} em pouco tempo ${deOnde}. Tente de novo em ${espera} s.`, { 'retry-after': String(espera) });
   }
   for (const [n, l] of limites.entries()) l.hit(chaves[n]!);
 }

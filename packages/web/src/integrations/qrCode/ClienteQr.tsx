@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Group, Modal, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mesaQrApi, type ClienteDaPagina } from './mesaQrApi.ts';
+import { clienteApi, type ClienteDaPagina } from './mesaQrApi.ts';
 
 /**
- * The customer's sign-in on the table's page: e-mail (or phone, by the provider's channel) → a code →
- * signed in, so the orders sent after carry their name. Hidden when the group has no OTP provider.
+ * The customer's sign-in on a public page (table or delivery): e-mail (or phone, by the provider's channel) →
+ * a code → signed in, so the orders sent after carry their name. Hidden when the group has no OTP provider.
+ * `convite` replaces the invitation (the delivery page, where signing in is required); `aoMudar` hears who is in.
  */
-export function ClienteQr({ token }: { token: string }) {
+export function ClienteQr({ pagina, convite, aoMudar }: { pagina: string; convite?: string; aoMudar?: (e: ClienteDaPagina | null) => void }) {
   const { t } = useTranslation();
   const [estado, setEstado] = useState<ClienteDaPagina | null>(null);
   const [aberto, setAberto] = useState(false);
@@ -18,8 +19,9 @@ export function ClienteQr({ token }: { token: string }) {
   const [ocupado, setOcupado] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
 
-  const carregar = useCallback(() => mesaQrApi.cliente(token).then(setEstado, () => setEstado(null)), [token]);
+  const carregar = useCallback(() => clienteApi.cliente(pagina).then(setEstado, () => setEstado(null)), [pagina]);
   useEffect(() => void carregar(), [carregar]);
+  useEffect(() => aoMudar?.(estado), [estado, aoMudar]);
 
   const tentar = async (passo: () => Promise<void>) => {
     setOcupado(true);
@@ -32,16 +34,16 @@ export function ClienteQr({ token }: { token: string }) {
       setOcupado(false);
     }
   };
-  const pedirCodigo = () => tentar(async () => setEnviadoPara((await mesaQrApi.pedirCodigo(token, destino)).destino));
+  const pedirCodigo = () => tentar(async () => setEnviadoPara((await clienteApi.pedirCodigo(pagina, destino)).destino));
   const entrar = () =>
     tentar(async () => {
-      const r = await mesaQrApi.entrar(token, enviadoPara ?? destino, codigo, nome);
+      const r = await clienteApi.entrar(pagina, enviadoPara ?? destino, codigo, nome);
       setEstado((e) => e && { ...e, cliente: r.cliente });
       setAberto(false);
       setEnviadoPara(null);
       setCodigo('');
     });
-  const sair = () => tentar(async () => { await mesaQrApi.sair(token); await carregar(); });
+  const sair = () => tentar(async () => { await clienteApi.sair(pagina); await carregar(); });
 
   if (!estado?.canal) return null;
   if (estado.cliente)
@@ -55,7 +57,7 @@ export function ClienteQr({ token }: { token: string }) {
   return (
     <>
       <Group justify="space-between" mt="sm" wrap="nowrap">
-        <Text size="sm" c="dimmed">{t('qrMesa.entrarConvite')}</Text>
+        <Text size="sm" c="dimmed">{convite ?? t('qrMesa.entrarConvite')}</Text>
         <Button size="xs" variant="default" style={{ flexShrink: 0 }} onClick={() => setAberto(true)} data-testid="qr-entrar">{t('qrMesa.entrar')}</Button>
       </Group>
       <Modal opened={aberto} onClose={() => setAberto(false)} title={t('qrMesa.entrarTitulo')} centered>

@@ -1,68 +1,21 @@
 import './MesaQrPage.css';
-import { ActionIcon, Alert, Badge, Button, Card, Checkbox, Container, Drawer, Group, Loader, Modal, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Container, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { reais, type ItemVitrine } from '@retaguarda/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { i18next, LANGUAGE } from '../../i18n/index.ts';
 import { textosQrMesa } from '../../i18n/qrMesa.ts';
+import { AdicionarItem } from './AdicionarItem.tsx';
+import { CardapioSecoes } from './CardapioSecoes.tsx';
 import { ClienteQr } from './ClienteQr.tsx';
-import { adicionar, mudarQuantidade, pedidoDo, precoComOpcoes, totais, type LinhaCarrinho } from './carrinhoQr.ts';
+import { adicionar, mudarQuantidade, novoId, pedidoDo, totais, type LinhaCarrinho } from './carrinhoQr.ts';
 import { FalhaQr, mesaQrApi, type CardapioDaMesa } from './mesaQrApi.ts';
 
 // The page's texts come with it: the back office's are never loaded here.
 i18next.addResourceBundle(LANGUAGE, 'translation', textosQrMesa, true, true);
 
 const percentualBr = (p: string) => p.replace(/\.?0+$/, '').replace('.', ',');
-/** The order's id, made when the customer first taps Enviar and kept until it is accepted: a resend records it once. */
-const novoId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
-
-/** Add an item: its option groups (respecting each one's minimum and maximum), quantity and a note. */
-function Adicionar({ item, aoFechar, aoAdicionar }: { item: ItemVitrine; aoFechar: () => void; aoAdicionar: (l: Omit<LinhaCarrinho, 'chave'>) => void }) {
-  const { t } = useTranslation();
-  const [escolhidas, setEscolhidas] = useState<{ grupo: string; descricao: string }[]>([]);
-  const [quantidade, setQuantidade] = useState(1);
-  const [observacao, setObservacao] = useState('');
-  const faltando = item.complementos.some((g) => escolhidas.filter((e) => e.grupo === g.nome).length < g.minimo);
-  const alternar = (grupo: string, descricao: string, max: number) =>
-    setEscolhidas((atual) => {
-      if (atual.some((e) => e.grupo === grupo && e.descricao === descricao)) return atual.filter((e) => !(e.grupo === grupo && e.descricao === descricao));
-      const doGrupo = atual.filter((e) => e.grupo === grupo);
-      // A single choice swaps; otherwise stop at the maximum.
-      if (max === 1) return [...atual.filter((e) => e.grupo !== grupo), { grupo, descricao }];
-      return doGrupo.length >= max ? atual : [...atual, { grupo, descricao }];
-    });
-  return (
-    <Modal opened onClose={aoFechar} title={item.descricao} fullScreen={false} centered>
-      <Stack>
-        {item.complementos.map((g) => (
-          <Stack key={g.nome} gap={4}>
-            <Group justify="space-between">
-              <Text fw={600}>{g.nome}</Text>
-              <Text size="xs" c="dimmed">
-                {g.minimo > 0 ? `${t('qrMesa.obrigatorio')} · ${t('qrMesa.escolha', { min: g.minimo, max: g.maximo })}` : t('qrMesa.escolhaAte', { max: g.maximo })}
-              </Text>
-            </Group>
-            {g.opcoes.map((o) => (
-              <Checkbox
-                key={o.descricao}
-                disabled={!o.disponivel}
-                checked={escolhidas.some((e) => e.grupo === g.nome && e.descricao === o.descricao)}
-                onChange={() => alternar(g.nome, o.descricao, g.maximo)}
-                label={`${o.descricao}${o.precoAdicional ? ` + ${reais(o.precoAdicional)}` : ''}${o.disponivel ? '' : ` (${t('qrMesa.esgotado')})`}`}
-              />
-            ))}
-          </Stack>
-        ))}
-        <NumberInput label={t('qrMesa.quantidade')} value={quantidade} onChange={(v) => setQuantidade(Math.max(1, Math.min(50, Math.trunc(Number(v) || 1))))} min={1} max={50} allowDecimal={false} />
-        <Textarea label={t('qrMesa.observacao')} placeholder={t('qrMesa.observacaoExemplo')} value={observacao} onChange={(e) => setObservacao(e.currentTarget.value.slice(0, 140))} autosize minRows={1} data-testid="qr-observacao" />
-        <Button disabled={faltando} onClick={() => aoAdicionar({ produto: item.produto, quantidade, complementos: escolhidas, observacao })} data-testid="qr-confirmar-item">
-          {t('qrMesa.adicionarAoPedido', { valor: reais(precoComOpcoes(item, escolhidas) * quantidade) })}
-        </Button>
-      </Stack>
-    </Modal>
-  );
-}
 
 /** A table's page (/q/<token>): the menu, a cart with notes per item, the order sent to the kitchen, the waiter call. */
 export function MesaQrPage() {
@@ -139,32 +92,12 @@ export function MesaQrPage() {
         </div>
         <Button variant="light" size="xs" style={{ flexShrink: 0 }} onClick={() => void chamar()} data-testid="qr-chamar-garcom">{t('qrMesa.chamarGarcom')}</Button>
       </Group>
-      <ClienteQr token={token} />
+      <ClienteQr pagina={encodeURIComponent(token)} />
       {aviso && <Alert color={aviso.cor} mt="sm" withCloseButton onClose={() => setAviso(null)} data-testid="qr-aviso">{aviso.texto}</Alert>}
       {!dados.aceitaPedidos && <Alert color="yellow" mt="sm">{t('qrMesa.naoAceita')}</Alert>}
-      {dados.secoes.map((s) => (
-        <Stack key={s.nome} gap="xs" mt="lg">
-          <Title order={4}>{s.nome}</Title>
-          {s.descricao && <Text size="sm" c="dimmed">{s.descricao}</Text>}
-          {s.itens.map((i) => (
-            <Card key={i.produto} withBorder padding="sm" opacity={i.disponivel ? 1 : 0.55} data-testid="qr-item">
-              <Group justify="space-between" wrap="nowrap">
-                <div>
-                  <Text fw={500}>{i.descricao}</Text>
-                  <Text size="sm">{reais(i.preco)}</Text>
-                </div>
-                {i.disponivel ? (
-                  <Button size="xs" disabled={!dados.aceitaPedidos} onClick={() => setEscolhendo(i)} aria-label={`${t('qrMesa.adicionar')} ${i.descricao}`}>{t('qrMesa.adicionar')}</Button>
-                ) : (
-                  <Badge color="gray">{i.motivoIndisponivel ?? t('qrMesa.esgotado')}</Badge>
-                )}
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      ))}
+      <CardapioSecoes secoes={dados.secoes} aceita={dados.aceitaPedidos} aoEscolher={setEscolhendo} />
       {escolhendo && (
-        <Adicionar
+        <AdicionarItem
           item={escolhendo}
           aoFechar={() => setEscolhendo(null)}
           aoAdicionar={(l) => {

@@ -38,3 +38,6 @@ export function totais(secoes: readonly SecaoVitrine[], linhas: readonly LinhaCa
 /** An item's price with the options picked (the add dialog's button). */
 export const precoComOpcoes = (item: ItemVitrine, escolhidas: readonly { grupo: string; descricao: string }[]) =>
   item.preco + escolhidas.reduce((s, e) => s + (item.complementos.find((g) => g.nome === e.grupo)?.opcoes.find((o) => o.descricao === e.descricao)?.precoAdicional ?? 0), 0);
+
+/** The order's id, made when the customer first taps Enviar and kept until it is accepted: a resend records it once. */
+export const novoId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');

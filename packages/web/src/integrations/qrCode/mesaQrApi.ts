@@ -26,8 +26,8 @@ export class FalhaQr extends Error {
   }
 }
 
-/** The public page's calls: no session, the table known by the token in its address. */
-async function chamar<T>(method: 'GET' | 'POST', caminho: string, body?: unknown): Promise<T> {
+/** The public pages' calls (table and delivery, both under /api/q): no session, the page known by the token in its address. */
+export async function chamar<T>(method: 'GET' | 'POST', caminho: string, body?: unknown): Promise<T> {
   const base = getConfig().baseRest.replace(/\/+$/, '');
   let res: Response;
   try {
@@ -44,8 +44,12 @@ export const mesaQrApi = {
   cardapio: (token: string) => chamar<CardapioDaMesa>('GET', encodeURIComponent(token)),
   pedir: (token: string, pedido: PedidoQr) => chamar<{ pedido: { _id: string; total: number }; duplicado: boolean }>('POST', `${encodeURIComponent(token)}/pedidos`, pedido),
   chamarGarcom: (token: string) => chamar<{ _id: string }>('POST', `${encodeURIComponent(token)}/garcom`),
-  cliente: (token: string) => chamar<ClienteDaPagina>('GET', `${encodeURIComponent(token)}/cliente`),
-  pedirCodigo: (token: string, destino: string) => chamar<{ destino: string; expiraEm: string }>('POST', `${encodeURIComponent(token)}/cliente/codigo`, { destino }),
-  entrar: (token: string, destino: string, codigo: string, nome: string) => chamar<{ cliente: { nome: string; destino: string } }>('POST', `${encodeURIComponent(token)}/cliente/entrar`, { destino, codigo, nome: nome.trim() || null }),
-  sair: (token: string) => chamar<object>('POST', `${encodeURIComponent(token)}/cliente/sair`, {}),
+};
+
+/** The customer's sign-in, the same on every public page: `pagina` is the page's path under /api/q ('<token>' or 'd/<token>'), encoded. */
+export const clienteApi = {
+  cliente: (pagina: string) => chamar<ClienteDaPagina>('GET', `${pagina}/cliente`),
+  pedirCodigo: (pagina: string, destino: string) => chamar<{ destino: string; expiraEm: string }>('POST', `${pagina}/cliente/codigo`, { destino }),
+  entrar: (pagina: string, destino: string, codigo: string, nome: string) => chamar<{ cliente: { nome: string; destino: string } }>('POST', `${pagina}/cliente/entrar`, { destino, codigo, nome: nome.trim() || null }),
+  sair: (pagina: string) => chamar<object>('POST', `${pagina}/cliente/sair`, {}),
 };
