@@ -70,6 +70,7 @@ import { qrPublicoRoutes } from './integrations/qrCode/qrPublicoRoutes.ts';
 import { whatsappRoutes } from './integrations/whatsapp/routes.ts';
 import { mensagemAutomaticaRoutes } from './integrations/mensagemAutomatica/routes.ts';
 import { recuperadorRoutes } from './integrations/recuperador/routes.ts';
+import { usarApiWhatsAppDaConfiguracao } from './integrations/whatsapp/conexao.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const armazenamento = options.armazenamento ?? armazenamentoDe(config);
   const sessoes = await criarCacheSessoes(app, pool, options.avisosDeSessao === undefined ? config.databaseUrl : options.avisosDeSessao);
   const ctx: AppContext = { db, pool, config, outbox, armazenamento, chaveSegredos: chavePreguicosa(config), sessoes };
+  usarApiWhatsAppDaConfiguracao(config.whatsappApiUrl);
   await app.register(fastifyCookie);
   registerSessionDecorator(app);
   registerRefusedBodyDrain(app);

@@ -36,6 +36,10 @@ export interface Config {
    * that address; without it, everyone behind one proxy is one address.
    */
   trustProxy: boolean | string;
+  /** WHATSAPP_API_URL: the WhatsApp Cloud API (Graph API) for robots whose own address is empty (default Meta's). */
+  whatsappApiUrl: string;
+  /** SMS_API_URL: the SMS gateway's base address (integrations/otp/sms.ts; default Zenvia's v2 API; the tests give a local double). */
+  smsApiUrl: string;
 }
 
 const serverPackageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     demoDias: parseDemoDias(env.DEMO_DIAS),
     demoAgora: parseInstante(env.DEMO_AGORA),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    whatsappApiUrl: (blankToNull(env.WHATSAPP_API_URL) ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+    smsApiUrl: (blankToNull(env.SMS_API_URL) ?? 'https://api.zenvia.com/v2').replace(/\/+$/, ''),
   };
 }

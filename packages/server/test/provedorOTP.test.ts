@@ -111,7 +111,7 @@ describe('provedorOTP', () => {
     expect((await vizinho('POST', '/provedorOTP/verificar', { destino: 'ana@exemplo.com.br', codigo: '123456' })).status).toBe(409);
   });
 
-  it('sends by WhatsApp through the group\'s robot once it is connected (before, it says so); SMS is not connected', async () => {
+  it('sends by WhatsApp through the group\'s robot once it is connected (before, it says so); SMS without its token says so', async () => {
     const grupo = apiClient(ctx.app, await signIn(ctx.app, 'admin@vizinho.com.br'));
     await criar(grupo, 'provedorOTP', { descricao: 'Robô', canal: 'WhatsApp' });
     const antes = await grupo('POST', '/provedorOTP/testar', { destino: '(11) 98765-4321' });
@@ -137,8 +137,9 @@ describe('provedorOTP', () => {
     } finally {
       await dublê.fechar();
     }
+    // SMS (otpSms.test.ts) says what is missing until its gateway's token is set.
     await criar(grupo, 'provedorOTP', { descricao: 'SMS', canal: 'SMS' });
     const sms = await grupo('POST', '/provedorOTP/testar', { destino: '(11) 98765-4321' });
-    expect([sms.status, sms.body.data.message]).toEqual([409, 'O canal SMS ainda não envia códigos (o provedor não está conectado): escolha E-mail ou WhatsApp no Provedor de OTP.']);
+    expect([sms.status, sms.body.data.message]).toEqual([409, 'SMS: defina o token do provedor de SMS no Provedor de OTP.']);
   });
 });

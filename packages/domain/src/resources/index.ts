@@ -27,7 +27,7 @@ export * from './products/verificarProduto.ts';
 export * from './products/edicaoEmMassa.ts';
 export { telasDeRelatorio } from './reports/relatorioFavorito.ts';
 export { sonsKds } from './kds/tempos.ts';
-export { canaisOtp, canaisOtpDisponiveis, VARIAVEIS_OTP, type CanalOtp } from './integrations/provedorOTP.ts';
+export { canaisOtp, VARIAVEIS_OTP, type CanalOtp } from './integrations/provedorOTP.ts';
 export { tiposContaFinanceira, type TipoContaFinanceira } from './finance/financeiroConta.ts';
 export { CODIGO_PLANO_CONTA, naturezasPlanoConta, type NaturezaPlanoConta } from './finance/financeiroPlanoConta.ts';
 export * from './integrations/escoposApi.ts';

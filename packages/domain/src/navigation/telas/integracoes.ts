@@ -98,14 +98,15 @@ export const telasIntegracoes: readonly Screen[] = [
   s('integrations', 'provedorOTP', 'Provedor de OTP', undefined, {
     paraQue: 'Como o cliente das páginas de QR Code e delivery recebe o código de acesso (OTP): canal, dígitos, validade, tentativas e limite por hora.',
     passos: [
-      'Clique em Novo, escolha o canal (e-mail pelo SMTP do sistema, ou WhatsApp pelo robô) e ajuste dígitos, validade e tentativas.',
+      'Clique em Novo, escolha o canal (e-mail pelo SMTP do sistema, WhatsApp pelo robô, ou SMS pelo provedor de SMS) e ajuste dígitos, validade e tentativas.',
+      'Para SMS, abra o cadastro salvo e defina o token do provedor de SMS (ele é guardado cifrado e não aparece de novo).',
       'Escreva a mensagem com {codigo} (e, se quiser, {minutos} e {empresa}) e salve.',
       'Em Testar o provedor ativo, envie um código ao seu e-mail, digite-o e confira se vale.',
     ],
     regras: [
       'Só o resumo (hash) do código é guardado; ele vale uma vez, até expirar ou acabarem as tentativas.',
       'Um mesmo e-mail ou telefone pede no máximo o limite por hora.',
-      'WhatsApp envia pelo robô da rede (sem o robô conectado, o envio diz isso); SMS depende de um provedor ainda não conectado.',
+      'WhatsApp envia pelo robô da rede (sem o robô conectado, o envio diz isso); SMS envia pelo provedor de SMS com o token definido no cadastro (se o provedor recusar ou não responder, o envio diz isso e nenhum código vale).',
       'O cliente que entra com o código na página da mesa fica conectado por 2 horas só naquela página; a sessão não abre o sistema.',
     ],
   }),

@@ -5,12 +5,11 @@ import { defineRecurso } from '../define.ts';
 /**
  * The one-time-password provider of the group (provedorOTP, the robot's settings): how the customers of
  * the QR and delivery pages get the code that signs them in. E-mail goes through the project's SMTP; the
- * WhatsApp goes through the group's robot (409 while it is not connected); SMS needs a provider not connected yet, and says so.
+ * WhatsApp goes through the group's robot (409 while it is not connected); SMS through the SMS gateway
+ * (server integrations/otp/sms.ts) with the token set on the record's screen (409 while it is not).
  */
 export const canaisOtp = ['E-mail', 'WhatsApp', 'SMS'] as const;
 export type CanalOtp = (typeof canaisOtp)[number];
-/** Channels that can send today: e-mail through the outbox, WhatsApp through the group's robot (when connected). */
-export const canaisOtpDisponiveis: readonly CanalOtp[] = ['E-mail', 'WhatsApp'];
 export const VARIAVEIS_OTP = ['codigo', 'minutos', 'empresa'] as const;
 
 const inteiro = (rotulo: string, min: number, max: number, padrao: number) =>
@@ -28,12 +27,14 @@ export const provedorOTP = defineRecurso({
     validadeMinutos: inteiro('a validade', 1, 30, 5),
     tentativas: inteiro('as tentativas', 1, 10, 5),
     limitePorHora: inteiro('o limite por hora', 1, 20, 5),
+    remetenteSms: z.string().trim().max(11, 'Remetente do SMS: no máximo 11 caracteres.').nullable().default(null),
     mensagem: z.string({ error: 'Informe a mensagem.' }).trim().min(1, 'Informe a mensagem.').max(300, 'No máximo 300 caracteres.').default('{empresa}: seu código de acesso é {codigo}. Ele vale por {minutos} minutos.'),
     ativo: z.boolean().default(true),
   }),
   campos: {
     descricao: { rotulo: 'Descrição', tipo: 'texto' },
-    canal: { rotulo: 'Canal', tipo: 'opcao', opcoes: canaisOtp, ajuda: 'Por onde o código chega: e-mail (o SMTP do sistema) ou WhatsApp (pelo robô conectado em Integrações → WhatsApp). SMS depende de um provedor ainda não conectado.' },
+    canal: { rotulo: 'Canal', tipo: 'opcao', opcoes: canaisOtp, ajuda: 'Por onde o código chega: e-mail (o SMTP do sistema), WhatsApp (pelo robô conectado em Integrações → WhatsApp) ou SMS (pelo provedor de SMS, com o token definido abaixo).' },
+    remetenteSms: { rotulo: 'Remetente do SMS', tipo: 'texto', ajuda: 'Como o SMS aparece para o cliente, se a operadora permitir (até 11 caracteres). Vazio: o nome da loja.', visivelSe: { canal: 'SMS' } },
     tamanhoCodigo: { rotulo: 'Dígitos do código', tipo: 'inteiro', ajuda: 'De 4 a 8 dígitos.' },
     validadeMinutos: { rotulo: 'Validade (minutos)', tipo: 'inteiro', ajuda: 'Depois disso o código não vale mais.' },
     tentativas: { rotulo: 'Tentativas por código', tipo: 'inteiro', ajuda: 'Erros permitidos antes de o código deixar de valer.' },

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, createHash, timingSafeEqual } from 'node:crypto';
-import { canaisOtpDisponiveis, preencherMensagem, type CanalOtp } from '@retaguarda/domain';
+import { preencherMensagem, type CanalOtp } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { otpCodigo } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import { HttpError } from '../../plugins/envelope.ts';
 import { conexaoDoGrupo } from '../whatsapp/conexao.ts';
 import { despacharWhatsApp, enviarMensagemWhatsApp, type MensagemNaFila } from '../whatsapp/fila.ts';
 import type { AppContext } from '../../context.ts';
+import { credencialSms, numeroSms, provedorSmsDe } from './sms.ts';
 
 /**
  * One-time codes (provedorOTP): a customer of the QR or delivery pages asks one for an e-mail or phone and
@@ -17,7 +18,9 @@ import type { AppContext } from '../../context.ts';
  */
 
 interface Provedor {
+  id: string;
   canal: CanalOtp;
+  remetenteSms?: string | null;
   tamanhoCodigo: number;
   validadeMinutos: number;
   tentativas: number;
@@ -31,19 +34,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The group's active provider (the last one changed, if several), or a 409 saying how to set one. */
 async function provedorAtivo(tx: Transaction, grupo: string): Promise<Provedor> {
   const [p] = (
-    await tx.execute<{ dados: Provedor }>(sql`
-      select dados from registro where grupo_empresarial_id = ${grupo} and recurso = 'provedorOTP' and not lixo and coalesce((dados->>'ativo')::boolean, true)
+    await tx.execute<{ id: string; dados: Provedor }>(sql`
+      select id, dados from registro where grupo_empresarial_id = ${grupo} and recurso = 'provedorOTP' and not lixo and coalesce((dados->>'ativo')::boolean, true)
       order by updated_at desc limit 1`)
   ).rows;
   if (!p) throw new HttpError(409, 'Nenhum provedor de OTP ativo: cadastre um em Integrações → Provedor de OTP.');
-  return p.dados;
+  return { ...p.dados, id: p.id };
 }
 
 /** The channel of the group's active provider when it can send codes (the public pages offer sign-in then), else null. */
 export async function canalQueEnvia(tx: Transaction, grupo: string): Promise<CanalOtp | null> {
   const p = await provedorAtivo(tx, grupo).catch(() => null);
-  if (!p || !canaisOtpDisponiveis.includes(p.canal)) return null;
+  if (!p) return null;
   if (p.canal === 'WhatsApp' && !(await conexaoDoGrupo(tx, grupo))?.ativo) return null;
+  if (p.canal === 'SMS' && !(await credencialSms(tx, grupo, p.id))) return null;
   return p.canal;
 }
 
@@ -64,17 +68,18 @@ const hash = (sal: string, codigo: string) => createHash('sha256').update(`${sal
 /**
  * Sends a new code to `destinoBruto` through the group's provider, in the caller's transaction (the e-mail
  * goes through the outbox, the WhatsApp message through the robot's queue: dispatch the returned one after
- * commit, enviarCodigoDepois). 429 past the destination's hourly limit.
+ * commit, enviarCodigoDepois). An SMS is handed to the gateway before the transaction ends (`o.sms` gives
+ * its address and key), so a gateway's refusal or silence is the answer (502/503) and nothing is kept.
+ * 429 past the destination's hourly limit.
  * `codigo` is returned for the caller's own use only (a test): never put it in an answer.
  */
 export async function emitirCodigo(
   tx: Transaction,
   grupo: string,
   destinoBruto: string,
-  o: { empresa: string; agora?: Date },
+  o: { empresa: string; agora?: Date; sms?: Pick<AppContext, 'config' | 'chaveSegredos'> },
 ): Promise<{ destino: string; expiraEm: Date; email: OutboxRef | null; whatsapp: MensagemNaFila | null; codigo: string }> {
   const p = await provedorAtivo(tx, grupo);
-  if (!canaisOtpDisponiveis.includes(p.canal)) throw new HttpError(409, `O canal ${p.canal} ainda não envia códigos (o provedor não está conectado): escolha E-mail ou WhatsApp no Provedor de OTP.`);
   const destino = destinoDo(p.canal, destinoBruto);
   const agora = o.agora ?? new Date();
   const [janela] = (
@@ -91,6 +96,12 @@ export async function emitirCodigo(
   const expiraEm = new Date(agora.getTime() + p.validadeMinutos * 60_000);
   await tx.insert(otpCodigo).values({ grupoEmpresarialId: grupo, id: newId(), destino, canal: p.canal, sal, codigoHash: hash(sal, codigo), expiraEm, tentativasMaximas: p.tentativas, createdAt: agora });
   const texto = preencherMensagem(p.mensagem, { codigo, minutos: String(p.validadeMinutos), empresa: o.empresa });
+  if (p.canal === 'SMS') {
+    if (!o.sms) throw new HttpError(503, 'SMS: este servidor não envia SMS por aqui; use a página do cliente ou o teste do Provedor de OTP.');
+    const gateway = await provedorSmsDe(tx, o.sms, grupo, p.id);
+    await gateway.enviar({ remetente: p.remetenteSms?.trim() || o.empresa.slice(0, 11) || 'Retaguarda', para: numeroSms(destino), texto });
+    return { destino, expiraEm, email: null, whatsapp: null, codigo };
+  }
   if (p.canal === 'WhatsApp') {
     // Through the group's robot (409 when it is not connected); the caller dispatches it after commit.
     const whatsapp = await enviarMensagemWhatsApp(tx, grupo, destino, texto, { origem: 'otp', agora });

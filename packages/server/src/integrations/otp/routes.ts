@@ -2,14 +2,26 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { naTransacaoDaSessao, registrarRotaDaTela } from '../../resources/rotaDaTela.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
 import { emitirCodigo, enviarCodigoDepois, verificarCodigo } from './otp.ts';
+import { cifrarTokenSms, credencialSms } from './sms.ts';
+import { otpSmsCredencial } from '../../db/schema/index.ts';
 
 const destinoSchema = z.object({ destino: z.string({ error: 'Informe o destino.' }).trim().min(1, 'Informe o destino.').max(254, 'No máximo 254 caracteres.') });
 const verificacaoSchema = destinoSchema.extend({ codigo: z.string({ error: 'Informe o código.' }).trim().min(1, 'Informe o código.').max(8, 'No máximo 8 dígitos.') });
-const rotulo = (c: string) => ({ destino: 'Destino', codigo: 'Código' })[c] ?? c;
+const tokenSchema = z.object({ token: z.string({ error: 'Informe o token.' }).trim().min(8, 'O token tem pelo menos 8 caracteres.').max(400, 'No máximo 400 caracteres.') });
+const rotulo = (c: string) => ({ destino: 'Destino', codigo: 'Código', token: 'Token' })[c] ?? c;
+const situacaoToken = z.object({ definido: z.boolean(), definidoEm: z.string().nullable() });
+
+/** A provedorOTP record of the session's group, or 404. */
+async function provedorDoGrupo(tx: Transaction, grupo: string, id: string): Promise<string> {
+  const [p] = (await tx.execute<{ id: string }>(sql`select id from registro where grupo_empresarial_id = ${grupo} and recurso = 'provedorOTP' and not lixo and id = ${id}`)).rows;
+  if (!p) throw new HttpError(404, 'Provedor de OTP não encontrado.');
+  return p.id;
+}
 
 /**
  * provedorOTP's test from the screen (issue 17): a manager sends a code to their own e-mail and checks it,
@@ -21,7 +33,7 @@ export async function otpRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const { destino } = lerOuRecusar(destinoSchema, request.body, rotulo, { padrao: 'destino' });
     const enviado = await naTransacaoDaSessao(ctx, request, async (tx, a) => {
       const [e] = (await tx.execute<{ nome: string }>(sql`select coalesce(nome_fantasia, '') nome from empresa where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${a.empresa}`)).rows;
-      return emitirCodigo(tx, a.grupoEmpresarial, destino, { empresa: e?.nome ?? '' });
+      return emitirCodigo(tx, a.grupoEmpresarial, destino, { empresa: e?.nome ?? '', sms: ctx });
     });
     enviarCodigoDepois(ctx, enviado);
     return { destino: enviado.destino, expiraEm: enviado.expiraEm.toISOString() };
@@ -32,5 +44,28 @@ export async function otpRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const r = await naTransacaoDaSessao(ctx, request, (tx, a) => verificarCodigo(tx, a.grupoEmpresarial, destino, codigo));
     if (!r.ok) throw new HttpError(r.status, `Código: ${r.mensagem}`, {}, { codigo: r.mensagem });
     return { verificado: true, destino: r.destino };
+  });
+
+  registrarRotaDaTela(app, ctx, { telas: ['provedorOTP'], acao: 'ver', tag: 'Integrações', metodo: 'get', url: '/api/provedorOTP/:_id/sms', summary: 'Se o token do provedor de SMS está definido (nunca o token)', response: situacaoToken }, async (request) => {
+    const { _id } = request.params as { _id: string };
+    return naTransacaoDaSessao(ctx, request, async (tx, a) => {
+      const c = await credencialSms(tx, a.grupoEmpresarial, await provedorDoGrupo(tx, a.grupoEmpresarial, _id));
+      return { definido: !!c, definidoEm: c ? c.definidoEm.toISOString() : null };
+    });
+  });
+  registrarRotaDaTela(app, ctx, { ...base, metodo: 'put', url: '/api/provedorOTP/:_id/sms', summary: 'Definir o token do provedor de SMS (guardado cifrado, nunca devolvido)', body: tokenSchema, response: situacaoToken }, async (request) => {
+    const { _id } = request.params as { _id: string };
+    const { token } = lerOuRecusar(tokenSchema, request.body, rotulo, { padrao: 'token' });
+    const chave = ctx.chaveSegredos();
+    return naTransacaoDaSessao(ctx, request, async (tx, a) => {
+      const provedor = await provedorDoGrupo(tx, a.grupoEmpresarial, _id);
+      const tokenCifrado = cifrarTokenSms(chave, a.grupoEmpresarial, provedor, token);
+      const agora = new Date();
+      await tx
+        .insert(otpSmsCredencial)
+        .values({ grupoEmpresarialId: a.grupoEmpresarial, provedorId: provedor, tokenCifrado, definidoEm: agora, definidoPor: a.usuario })
+        .onConflictDoUpdate({ target: [otpSmsCredencial.grupoEmpresarialId, otpSmsCredencial.provedorId], set: { tokenCifrado, definidoEm: agora, definidoPor: a.usuario } });
+      return { definido: true, definidoEm: agora.toISOString() };
+    });
   });
 }

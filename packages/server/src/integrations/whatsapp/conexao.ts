@@ -8,6 +8,12 @@ import { sha256 } from '../../session/tokens.ts';
 /** Meta's Graph API; WHATSAPP_API_URL (or the connection's own address) points elsewhere, e.g. a test double. */
 export const API_WHATSAPP_PADRAO = 'https://graph.facebook.com/v21.0';
 
+/** config.whatsappApiUrl, given once by buildApp (the senders reach the connection, not the app's context). */
+let apiDaConfiguracao = API_WHATSAPP_PADRAO;
+export function usarApiWhatsAppDaConfiguracao(url: string): void {
+  apiDaConfiguracao = url;
+}
+
 export type LinhaConexao = typeof whatsappConexao.$inferSelect;
 
 /** The connection as the sender needs it: where to post, as which number, with which token. */
@@ -19,7 +25,7 @@ export interface ConexaoWhatsApp {
 }
 
 export function enderecoApi(linha: Pick<LinhaConexao, 'apiUrl'>): string {
-  return (linha.apiUrl || process.env.WHATSAPP_API_URL?.trim() || API_WHATSAPP_PADRAO).replace(/\/+$/, '');
+  return (linha.apiUrl || apiDaConfiguracao).replace(/\/+$/, '');
 }
 
 /** The AAD of a secret names the group and what it is, so a ciphertext copied elsewhere does not open. */

@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { findRecurso } from '@retaguarda/domain';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { Tela } from '../../resources/ResourceScreen.tsx';
 import { TituloSecao } from '../../resources/TituloSecao.tsx';
+import type { ResourceFormController } from '../../resources/useResourceForm.ts';
 import { dataHora } from '../../stock/formatoEstoque.ts';
 
 const recurso = findRecurso('provedorOTP')!;
@@ -50,7 +52,54 @@ function TestarProvedor() {
   );
 }
 
-/** provedorOTP: the generic list and form, with the test of the active provider above the list. */
+type SituacaoToken = { definido: boolean; definidoEm: string | null };
+
+/** The SMS gateway's token on an SMS provider's form (PUT /api/provedorOTP/:id/sms): set or replaced, never shown back. */
+function TokenSms({ form }: { form: ResourceFormController }) {
+  const { t } = useTranslation();
+  const id = form.registro?._id;
+  const cliente = useQueryClient();
+  const [token, setToken] = useState('');
+  const chave = ['provedorOTP', 'sms', id];
+  const situacao = useQuery({ queryKey: chave, queryFn: ({ signal }) => api.get<SituacaoToken>(`provedorOTP/${encodeURIComponent(id!)}/sms`, { signal }), enabled: !!id && form.valores.canal === 'SMS' });
+  const definir = useMutation({
+    mutationFn: () => api.put<SituacaoToken>(`provedorOTP/${encodeURIComponent(id!)}/sms`, { token: token.trim() }),
+    onSuccess: () => {
+      setToken('');
+      notifications.show({ message: t('provedorOtp.tokenSalvo') });
+      void cliente.invalidateQueries({ queryKey: chave });
+    },
+    onError: (e) => notifications.show({ color: 'red', message: e.message }),
+  });
+  if (form.valores.canal !== 'SMS') return null;
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="otp-token-sms">
+      <Stack gap="xs">
+        <Group gap="xs">
+          <TituloSecao sub>{t('provedorOtp.tokenTitulo')}</TituloSecao>
+          {situacao.data ? (
+            <Badge variant="light" tt="none" color={situacao.data.definido ? 'teal' : 'red'}>
+              {situacao.data.definido ? t('provedorOtp.tokenDefinidoEm', { data: dataHora(situacao.data.definidoEm!) }) : t('provedorOtp.tokenAusente')}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed">{t('provedorOtp.tokenExplicacao')}</Text>
+        {!id ? (
+          <Alert color="gray">{t('provedorOtp.salveAntes')}</Alert>
+        ) : (
+          <Group align="flex-end">
+            <TextInput type="password" autoComplete="new-password" label={t('provedorOtp.novoToken')} value={token} onChange={(e) => setToken(e.currentTarget.value)} style={{ flex: 1 }} maxLength={400} data-testid="otp-token-valor" />
+            <Button onClick={() => definir.mutate()} loading={definir.isPending} disabled={token.trim().length < 8}>
+              {t('provedorOtp.salvarToken')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** provedorOTP: the generic list and form, with the test of the active provider above the list and an SMS provider's token on its form. */
 export default function ProvedorOtpPage() {
-  return <Tela recurso={recurso} avisoLista={() => <TestarProvedor />} />;
+  return <Tela recurso={recurso} avisoLista={() => <TestarProvedor />} extra={(form) => <TokenSms form={form} />} />;
 }
