@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { chunksIniciais } from './build/chunksIniciais.ts';
 import { compressPlugin } from './build/compressPlugin.ts';
 import { serviceWorkerPlugin } from './build/serviceWorkerPlugin.ts';
+import { telasDeRecurso } from './build/telasDeRecurso.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -19,6 +20,7 @@ export default defineConfig(async ({ command }) => ({
   root,
   base: '/',
   plugins: [react(), serviceWorkerPlugin(), compressPlugin()],
+  define: { __TELAS_DE_RECURSO__: JSON.stringify(telasDeRecurso()) },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

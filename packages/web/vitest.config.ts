@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { telasDeRecurso } from './build/telasDeRecurso.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  define: { __TELAS_DE_RECURSO__: JSON.stringify(telasDeRecurso()) },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
