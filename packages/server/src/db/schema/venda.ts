@@ -78,6 +78,8 @@ export const venda = pgTable(
     index('venda_periodo_idx').on(t.grupoEmpresarialId, t.empresaId, t.fechadoEm),
     // A cash period's sales (conciliacaoCaixa); most sales of integrations carry none.
     index('venda_periodo_caixa_idx').on(t.grupoEmpresarialId, t.periodoId).where(sql`periodo_id is not null`),
+    // The few cancelled sales of a period (relatorioVendaCancelamentos) without reading its sales: a month of 10 stores read 84k.
+    index('venda_cancelada_idx').on(t.grupoEmpresarialId, t.empresaId, t.fechadoEm).where(sql`cancelada`),
     // The few contingency documents still to transmit of a period (relatorioVendasResumoFiscal) without reading its sales.
     index('venda_contingencia_idx').on(t.grupoEmpresarialId, t.empresaId, t.fechadoEm).where(sql`documento_status = 'contingencia'`),
     foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),

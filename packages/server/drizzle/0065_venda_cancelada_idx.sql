@@ -1,0 +1,1 @@
+CREATE INDEX "venda_cancelada_idx" ON "venda" USING btree ("grupo_empresarial_id","empresa_id","fechado_em") WHERE cancelada;
