@@ -118,7 +118,7 @@ export const deliveryRetorno = pgTable(
     pedidoId: text('pedido_id'),
     evento: text('evento').notNull(),
     /** The store's status told (evento 'loja'): a newer one makes an unsent older one moot. */
-    loja: jsonb('loja').$type<{ situacao: string; motivo: string | null; ate: string | null }>(),
+    loja: jsonb('loja').$type<{ situacao: string; motivo: string | null; ate: string | null; interrupcao?: string | null; semChamada?: boolean }>(),
     tentativas: integer('tentativas').notNull().default(0),
     proximaEm: timestamp('proxima_em', { withTimezone: true }).notNull().defaultNow(),
     enviadoEm: timestamp('enviado_em', { withTimezone: true }),
