@@ -9,8 +9,11 @@ import { somarQuantidades } from './relatorioQrCode.ts';
 import { filtroDeVendas } from './filtroVendas.ts';
 
 interface Linha extends Record<string, unknown> {
-  empresa: string;
-  produto: string;
+  /** A product over the stores, or a store's total of one unit. */
+  tipo: 'produto' | 'loja';
+  empresa: string | null;
+  produto: string | null;
+  produtos: number;
   codigo: string | null;
   descricao: string | null;
   agrupador: string | null;
@@ -64,43 +67,48 @@ export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filt
           where r.grupo_empresarial_id = ${grupo} and r.empresa_id = any(${sql.param(empresas)}::text[]) and r.dia between ${filtro.de}::date and ${filtro.ate}::date
           group by r.empresa_id, r.produto_id
           having sum(r.como_item) <> 0 or sum(r.como_complemento) <> 0`;
+    // Added up over the stores in the database: the products' names and units are read once per product (not once
+    // per store and product), and each store's total per unit comes as its own rows ('loja').
     const resultado = await tx.execute<Linha>(sql`
-      with somas as (${somas})
-      select s.empresa, s.produto, p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao,
-             p.dados->>'agrupador' as agrupador, a.dados->>'descricao' as agrupador_descricao,
-             u.dados->>'sigla' as unidade, s.como_item::text as como_item, s.como_complemento::text as como_complemento
-        from somas s
-        left join registro p on p.grupo_empresarial_id = ${grupo} and p.id = s.produto
-        left join registro a on a.grupo_empresarial_id = ${grupo} and a.id = p.dados->>'agrupador'
-        left join registro u on u.grupo_empresarial_id = ${grupo} and u.id = p.dados->>'unidade'`);
+      with somas as (${somas}),
+      produtos as (
+        select s.produto, s.como_item, s.como_complemento,
+               p.dados->>'codigo' as codigo, p.dados->>'descricao' as descricao, p.dados->>'agrupador' as agrupador,
+               a.dados->>'descricao' as agrupador_descricao, u.dados->>'sigla' as unidade
+          from (select produto, sum(como_item) as como_item, sum(como_complemento) as como_complemento from somas group by produto) s
+          left join registro p on p.grupo_empresarial_id = ${grupo} and p.id = s.produto
+          left join registro a on a.grupo_empresarial_id = ${grupo} and a.id = p.dados->>'agrupador'
+          left join registro u on u.grupo_empresarial_id = ${grupo} and u.id = p.dados->>'unidade')
+      select 'produto' as tipo, null as empresa, produto, codigo, descricao, agrupador, agrupador_descricao, unidade, como_item::text, como_complemento::text, 0 as produtos
+        from produtos
+      union all
+      select 'loja', s.empresa, null, null, null, null, null, p.unidade, sum(s.como_item + s.como_complemento)::text, '0', count(*)::int
+        from somas s join produtos p on p.produto = s.produto
+        group by s.empresa, p.unidade`);
     const semAgrupador = 'Sem agrupador';
-    // One line per product over the stores; each store's quantity kept for its totals.
-    const porProduto = new Map<string, { linha: LinhaProdutoParaEstoque; itens: string[]; complementos: string[] }>();
-    const porLoja = new Map<string, TotalLojaUnidade & { valores: string[] }>();
+    const linhas: LinhaProdutoParaEstoque[] = [];
+    const lojas: TotalLojaUnidade[] = [];
     for (const l of resultado.rows) {
       const unidade = l.unidade ?? '';
-      const atual = porProduto.get(l.produto) ?? {
-        linha: { produto: l.produto, codigo: l.codigo ?? '', descricao: l.descricao ?? l.produto, agrupador: l.agrupador || null, agrupadorDescricao: l.agrupador_descricao ?? semAgrupador, unidade, comoItem: '0', comoComplemento: '0', quantidade: '0' },
-        itens: [],
-        complementos: [],
-      };
-      atual.itens.push(l.como_item);
-      atual.complementos.push(l.como_complemento);
-      porProduto.set(l.produto, atual);
-      const chave = `${l.empresa}|${unidade}`;
-      const loja = porLoja.get(chave) ?? { empresa: l.empresa, loja: nomes.get(l.empresa) ?? l.empresa, unidade, produtos: 0, quantidade: '0', valores: [] };
-      loja.produtos += 1;
-      loja.valores.push(l.como_item, l.como_complemento);
-      porLoja.set(chave, loja);
+      if (l.tipo === 'loja') {
+        lojas.push({ empresa: l.empresa!, loja: nomes.get(l.empresa!) ?? l.empresa!, unidade, produtos: Number(l.produtos), quantidade: somarQuantidades([l.como_item]) });
+        continue;
+      }
+      const comoItem = somarQuantidades([l.como_item]);
+      const comoComplemento = somarQuantidades([l.como_complemento]);
+      linhas.push({
+        produto: l.produto!,
+        codigo: l.codigo ?? '',
+        descricao: l.descricao ?? l.produto!,
+        agrupador: l.agrupador || null,
+        agrupadorDescricao: l.agrupador_descricao ?? semAgrupador,
+        unidade,
+        comoItem,
+        comoComplemento,
+        quantidade: somarQuantidades([comoItem, comoComplemento]),
+      });
     }
-    const linhas: LinhaProdutoParaEstoque[] = [...porProduto.values()].map(({ linha, itens, complementos }) => {
-      const comoItem = somarQuantidades(itens);
-      const comoComplemento = somarQuantidades(complementos);
-      return { ...linha, comoItem, comoComplemento, quantidade: somarQuantidades([comoItem, comoComplemento]) };
-    });
-    const lojas = [...porLoja.values()]
-      .map(({ valores, ...loja }) => ({ ...loja, quantidade: somarQuantidades(valores) }))
-      .sort((a, b) => compararPt(a.loja, b.loja) || compararPt(a.unidade, b.unidade));
+    lojas.sort((a, b) => compararPt(a.loja, b.loja) || compararPt(a.unidade, b.unidade));
     linhas.sort((a, b) => compararPt(a.agrupadorDescricao, b.agrupadorDescricao) || compararPt(a.descricao, b.descricao));
     const porGrupo = new Map<string, SubtotalAgrupador & { valores: string[] }>();
     for (const l of linhas) {
