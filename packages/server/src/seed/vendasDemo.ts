@@ -18,6 +18,7 @@ import { cozinhaDemo, prepararKdsDemo } from './kdsDemo.ts';
 import { prepararAppTerceirosDemo } from './appTerceirosDemo.ts';
 import { prepararQrCodeDemo } from './qrCodeDemo.ts';
 import { prepararDeliveryDemo } from './deliveryDemo.ts';
+import { prepararDeliveryProprioDemo } from './deliveryProprioDemo.ts';
 import { prepararWhatsAppDemo } from './whatsappDemo.ts';
 
 /**
@@ -335,6 +336,8 @@ export async function gerarVendasDemo(db: Database, s: SessaoRequest, opcoes: Op
     if (feitos === 1 && dia === hoje) await prepararQrCodeDemo(db, s, catalogo, agora, hoje);
     // An iFood integration of the first store with today's orders in every state (appIntegracaoDelivery), when today is filled.
     if (feitos === 1 && dia === hoje) await prepararDeliveryDemo(db, s, catalogo, agora);
+    // The first store's own delivery page (/d/…) with three of today's orders of signed-in customers.
+    if (feitos === 1 && dia === hoje) await prepararDeliveryProprioDemo(db, s, catalogo, agora);
     // The WhatsApp robot (pointing at nothing real), its automatic messages, conversations and a win-back campaign.
     if (feitos === 1 && dia === hoje && opcoes.chaveSegredos) await prepararWhatsAppDemo(db, s, catalogo, opcoes.chaveSegredos(), agora);
   }

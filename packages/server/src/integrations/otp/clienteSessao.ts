@@ -53,7 +53,7 @@ export async function pessoaDoDestino(tx: Transaction, grupo: string, empresa: s
     nome: nomeFinal,
     cliente: true,
     ...(email ? { enderecosEletronicos: [{ tipo: 'E-mail', endereco: destino }] } : telefoneValido(telefone) ? { telefones: [{ tipo: 'Celular', numero: telefone }] } : {}),
-    observacao: 'Cadastrado ao entrar com código na página do QR Code.',
+    observacao: 'Cadastrado ao entrar com código numa página pública da loja (mesa do QR Code ou delivery próprio).',
   };
   // The public page has no user: the record is written as the system's, in the table's company.
   const sistema = { id: 'cliente-otp', usuario: 'qrCode', grupoEmpresarial: grupo, empresa, permissoes: { administrador: true, telas: {}, pdv: [] } };
