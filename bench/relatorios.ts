@@ -43,6 +43,7 @@ function somasAMao(grupo: string, lista: SQL): Record<string, SQL[]> {
   const doMes = sql`v.grupo_empresarial_id = ${grupo} and v.empresa_id = any(${lista}) and ${noMes('v.fechado_em')}`;
   const itensDoMes = sql`i.grupo_empresarial_id = ${grupo} and i.empresa_id = any(${lista}) and ${noMes('i.fechado_em')}`;
   const juntar = sql`venda_item i join venda v on v.grupo_empresarial_id = i.grupo_empresarial_id and v.id = i.venda_id`;
+  const doResumo = (r: string) => sql`${sql.raw(r)}.grupo_empresarial_id = ${grupo} and ${sql.raw(r)}.empresa_id = any(${lista}) and ${sql.raw(r)}.dia between ${DE}::date and ${ATE}::date`;
   return {
     relatorioVendaProdutos: [
       sql`select r.produto_id, max(p.dados->>'codigo'), max(p.dados->>'descricao'), sum(r.como_item), sum(r.vendas), sum(r.total)
@@ -60,23 +61,19 @@ function somasAMao(grupo: string, lista: SQL): Record<string, SQL[]> {
           left join registro u on u.grupo_empresarial_id = ${grupo} and u.id = p.dados->>'unidade'`,
     ],
     relatorioVendasResumoFiscal: [
-      sql`select v.documento_modelo, coalesce(v.documento_status, 'semDocumento'), v.documento_serie, count(*), sum(v.total), count(*) filter (where v.cancelada), sum(v.total) filter (where v.cancelada)
-        from venda v where ${doMes} group by 1, 2, 3`,
-      sql`select grouping(i.cst), i.cfop, i.cst, count(*), sum(i.bruto - i.desconto) from ${juntar}
-        where ${doMes} and ${itensDoMes} and not v.cancelada and not i.cancelado group by grouping sets ((i.cfop), (i.cst))`,
+      sql`select r.modelo, r.status, r.serie, sum(r.vendas), sum(r.total), sum(r.canceladas), sum(r.valor_cancelado)
+        from venda_resumo_documento r where ${doResumo('r')} group by 1, 2, 3`,
+      sql`select grouping(r.cst), r.cfop, r.cst, sum(r.itens), sum(r.total) from venda_resumo_codigo r where ${doResumo('r')} group by grouping sets ((r.cfop), (r.cst))`,
       sql`select v.id, v.total from venda v where ${doMes} and v.documento_status = 'contingencia' order by v.fechado_em, v.id`,
       sql`select v.id, s.em, s.protocolo from venda v join venda_documento_situacao s on s.grupo_empresarial_id = v.grupo_empresarial_id and s.venda_id = v.id
         where ${doMes} and s.anterior = 'contingencia' and s.status = 'autorizada' order by v.fechado_em, v.id`,
     ],
     relatorioQrCode: [
-      sql`select v.empresa_id || '|' || coalesce(v.mesa, ''), count(*) filter (where not v.cancelada), sum(v.total) filter (where not v.cancelada), count(*) filter (where v.cancelada)
-        from venda v where ${doMes} and v.canal = 'QR Code' group by 1`,
-      sql`select v.empresa_id || '|' || coalesce(v.mesa, ''), sum(case when i.quantidade = trunc(i.quantidade) then i.quantidade else 1 end)
-        from ${juntar} where ${doMes} and ${itensDoMes} and v.canal = 'QR Code' and not v.cancelada and not i.cancelado group by 1`,
-      sql`select v.empresa_id, sum(v.total) from venda v where ${doMes} and not v.cancelada group by 1`,
-      sql`select i.produto_id, max(p.dados->>'descricao'), sum(i.quantidade), count(distinct i.venda_id), sum(i.bruto - i.desconto)
-        from ${juntar} left join registro p on p.grupo_empresarial_id = i.grupo_empresarial_id and p.id = i.produto_id
-        where ${doMes} and ${itensDoMes} and v.canal = 'QR Code' and not v.cancelada and not i.cancelado group by 1 order by 5 desc, 1 limit 10`,
+      sql`select r.empresa_id || '|' || r.mesa, sum(r.pedidos), sum(r.total), sum(r.canceladas), sum(r.unidades) from venda_resumo_qr r where ${doResumo('r')} group by 1`,
+      sql`select r.empresa_id, sum(r.total) from venda_resumo_hora r where ${doResumo('r')} group by 1`,
+      sql`select r.produto_id, max(p.dados->>'descricao'), sum(r.quantidade), sum(r.pedidos), sum(r.total)
+        from venda_resumo_qr_produto r left join registro p on p.grupo_empresarial_id = r.grupo_empresarial_id and p.id = r.produto_id
+        where ${doResumo('r')} group by 1 order by 5 desc, 1 limit 10`,
     ],
     relatorioVendaCancelamentos: [
       sql`select v.id, v.pedido_id, v.total, coalesce(u.nome, v.cancelada_por) from venda v left join usuario u on u.grupo_empresarial_id = v.grupo_empresarial_id and u.id = v.cancelada_por
@@ -94,16 +91,17 @@ function somasAMao(grupo: string, lista: SQL): Record<string, SQL[]> {
 }
 
 const RELATORIOS = ['relatorioVendaProdutos', 'listaProdutosVendidos', 'relatorioVendasResumoFiscal', 'relatorioQrCode', 'relatorioVendaCancelamentos', 'relatorioVendaDescontos', 'relatorioVendaTransferencias'];
-const DOS_ROLLUPS = new Set(['relatorioVendaProdutos', 'listaProdutosVendidos']);
+const DOS_ROLLUPS = new Set(['relatorioVendaProdutos', 'listaProdutosVendidos', 'relatorioVendasResumoFiscal', 'relatorioQrCode']);
 
 /**
  * A database of the cluster kept for this scale and these migrations: made (migrated and seeded with the
  * demonstration group) when absent; the sales written into it are marked by the database's comment,
  * which holds the seed's ids, so the next run finds them and fills nothing.
  */
-async function bancoMantido(adminUrl: string, escala: Escala): Promise<{ url: string; nome: string; guardado?: { seed: DemoSeed; empresas: string[] } }> {
+async function bancoMantido(adminUrl: string, escala: Escala): Promise<{ url: string; nome: string; guardado?: { seed: DemoSeed; empresas: string[] }; migrar?: boolean }> {
   const migracoes = readdirSync(new URL('../packages/server/drizzle/', import.meta.url)).filter((f) => f.endsWith('.sql')).length;
-  const nome = `bench_relatorios_${escala.lojas}x${escala.dias}x${escala.porDia}_m${migracoes}`;
+  const prefixo = `bench_relatorios_${escala.lojas}x${escala.dias}x${escala.porDia}_m`;
+  const nome = `${prefixo}${migracoes}`;
   const url = new URL(adminUrl);
   url.pathname = `/${nome}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -111,6 +109,17 @@ async function bancoMantido(adminUrl: string, escala: Escala): Promise<{ url: st
   try {
     const { rows } = await admin.query<{ comentario: string | null }>('select shobj_description(oid, \'pg_database\') as comentario from pg_database where datname = $1', [nome]);
     if (rows[0]?.comentario) return { url: url.toString(), nome, guardado: JSON.parse(rows[0].comentario) as { seed: DemoSeed; empresas: string[] } };
+    // The same year filled under fewer migrations: renamed and brought forward by the new migrations (which add up
+    // their rollups from the sales) instead of filled again.
+    const { rows: antigos } = await admin.query<{ datname: string; comentario: string }>(
+      "select datname, shobj_description(oid, 'pg_database') as comentario from pg_database where datname like $1 and shobj_description(oid, 'pg_database') is not null",
+      [`${prefixo}%`],
+    );
+    const antigo = antigos.sort((a, b) => Number(b.datname.slice(prefixo.length)) - Number(a.datname.slice(prefixo.length)))[0];
+    if (antigo && Number(antigo.datname.slice(prefixo.length)) < migracoes) {
+      await admin.query(`alter database ${antigo.datname} rename to ${nome}`);
+      return { url: url.toString(), nome, guardado: JSON.parse(antigo.comentario) as { seed: DemoSeed; empresas: string[] }, migrar: true };
+    }
     // Half filled by a run that stopped: start again.
     await admin.query(`drop database if exists ${nome} with (force)`);
     await admin.query(`create database ${nome}`);
@@ -131,6 +140,14 @@ export async function benchRelatorios(databaseUrl?: string, escala: Escala = { l
     await novo.pool.end();
     mantido.guardado = { seed, empresas: [] };
   }
+  if (mantido?.migrar) {
+    const antigo = createDatabase(mantido.url, { max: 1 });
+    const inicio = performance.now();
+    await runMigrations(antigo.db);
+    for (const tabela of ['venda_resumo_documento', 'venda_resumo_codigo', 'venda_resumo_qr', 'venda_resumo_qr_produto', 'venda']) await antigo.db.execute(sql.raw(`analyze ${tabela}`));
+    await antigo.pool.end();
+    console.log(`(dados mantidos de uma versão anterior: migrações novas aplicadas em ${((performance.now() - inicio) / 1000).toFixed(0)} s)`);
+  }
   const ctx = await createTestContext({}, mantido ? { existente: { url: mantido.url, seed: mantido.guardado!.seed } } : {});
   try {
     const grupo = ctx.seed.demo.grupoEmpresarial;
@@ -147,24 +164,29 @@ export async function benchRelatorios(databaseUrl?: string, escala: Escala = { l
       await ctx.db.execute(sql.raw(`comment on database ${mantido.nome} is '${comentario}'`));
     }
     async function semearVendas() {
+      const passo = async (nome: string, fazer: () => Promise<unknown>) => {
+        const inicio = performance.now();
+        await fazer();
+        if (process.env.BENCH_PASSOS) console.log(`(semear: ${nome} em ${((performance.now() - inicio) / 1000).toFixed(1)} s)`);
+      };
       // One sale per (store, day, n) with lunch/dinner hours, six channels, 1% cancelled; five items (of 300
       // products) that add up to its gross, and one payment.
-      await ctx.db.execute(sql`insert into venda (grupo_empresarial_id, id, empresa_id, terminal_id, pedido_id, canal, aberto_em, fechado_em, bruto, total, taxa_servico, cancelada, original)
+      await passo('vendas', () => ctx.db.execute(sql`insert into venda (grupo_empresarial_id, id, empresa_id, terminal_id, pedido_id, canal, aberto_em, fechado_em, bruto, total, taxa_servico, cancelada, original)
         select ${grupo}, md5(e.id || d::text || n::text), e.id, 'T-' || e.id, d::date::text || '-' || n, (array['Salão','Balcão','Delivery','Totem','QR Code','App'])[1 + (n * 7 + extract(doy from d)::int) % 6],
           d + make_interval(mins => 600 + (case when n % 2 = 0 then 165 else 615 end) + (n * 37) % 120) - interval '30 minutes',
           (d + make_interval(mins => 600 + (case when n % 2 = 0 then 165 else 615 end) + (n * 37) % 120)) at time zone 'America/Sao_Paulo',
           2000 + (n * 7919) % 9000, 2000 + (n * 7919) % 9000, 0, n % 100 = 0, '{}'::jsonb
         from unnest(${sql`array[${sql.join(empresas.map((e) => sql`${e}::text`), sql`, `)}]::text[]`}) as e(id)
         cross join generate_series((${ate}::date - ${escala.dias - 1}::int)::timestamp, ${ate}::date::timestamp, interval '1 day') as d
-        cross join generate_series(1, ${escala.porDia}) as n`);
-      await ctx.db.execute(sql`insert into venda_item (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, produto_id, quantidade, preco_unitario, bruto)
+        cross join generate_series(1, ${escala.porDia}) as n`));
+      await passo('itens', () => ctx.db.execute(sql`insert into venda_item (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, produto_id, quantidade, preco_unitario, bruto)
         select v.grupo_empresarial_id, v.id, k, v.empresa_id, v.fechado_em, 'P-' || ((abs(hashtext(v.id)::bigint) + k * 61) % 300), 1,
           v.bruto / 5 + case when k = 0 then v.bruto % 5 else 0 end, v.bruto / 5 + case when k = 0 then v.bruto % 5 else 0 end
-        from venda v cross join generate_series(0, 4) as k where v.grupo_empresarial_id = ${grupo}`);
-      await ctx.db.execute(sql`insert into venda_pagamento (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, forma_pagamento_id, t_pag, valor)
+        from venda v cross join generate_series(0, 4) as k where v.grupo_empresarial_id = ${grupo}`));
+      await passo('pagamentos', () => ctx.db.execute(sql`insert into venda_pagamento (grupo_empresarial_id, venda_id, seq, empresa_id, fechado_em, forma_pagamento_id, t_pag, valor)
         select grupo_empresarial_id, id, 0, empresa_id, fechado_em, 'FP-' || (abs(hashtext(id)::bigint) % 4), (array['01','03','04','17'])[(1 + abs(hashtext(id)::bigint) % 4)::int], total
-        from venda where grupo_empresarial_id = ${grupo}`);
-      await somarRollupsDasVendas(ctx.db, grupo);
+        from venda where grupo_empresarial_id = ${grupo}`));
+      await somarRollupsDasVendas(ctx.db, grupo, passo);
     }
     const [{ vendas, itens, resumo }] = (
       await ctx.db.execute<{ vendas: number; itens: number; resumo: number }>(
@@ -211,7 +233,7 @@ export async function benchRelatorios(databaseUrl?: string, escala: Escala = { l
             for (const comando of comandos) await ctx.db.execute(comando);
           })
         : undefined;
-      outros.push({ tela, ms, manual, fonte: DOS_ROLLUPS.has(tela) ? 'lê os produtos por dia mantidos com cada venda' : 'lê vendas e itens' });
+      outros.push({ tela, ms, manual, fonte: DOS_ROLLUPS.has(tela) ? 'lê os resumos por dia mantidos com cada venda' : 'lê vendas e itens' });
     }
     return { vendas, itens, resumo, semear, reusado, api30, manual, manualResumo, painel, outros, escala };
   } finally {
