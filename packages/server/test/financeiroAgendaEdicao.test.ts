@@ -95,7 +95,7 @@ describe('financeiroAgenda: editing a título', () => {
   it('a settled installment keeps its amount and due date (409 naming it), a settled título its chart account; a cancelled título is not edited; nothing is written', async () => {
     const banco = await conta();
     const t = await novo();
-    await api('POST', `/financeiroAgenda/parcelas/${t.parcelas[1]!._id}/baixar`, { conta: banco, data: '2097-03-01', valor: 1000 });
+    await api('POST', `/financeiroAgenda/parcelas/${t.parcelas[1]!._id}/baixar`, { conta: banco, data: '2026-03-01', valor: 1000 });
     const antes = await contagem();
     const valor = await api('PUT', `/financeiroAgenda/${t._id}`, edicao(t, { descricao: 'Outro nome', parcelas: t.parcelas.map((p, i) => ({ _id: p._id, vencimento: p.vencimento, valor: i === 1 ? 33000 : p.valor })) }));
     expect(valor.status).toBe(409);
@@ -189,15 +189,15 @@ describe('financeiroAgenda: installments added and removed after creation', () =
     const t = await novo();
     const removida = t.parcelas[2]!._id;
     expect((await api('PUT', `/financeiroAgenda/${t._id}`, edicao(t, { parcelas: edicao(t).parcelas.slice(0, 2) }))).status).toBe(200);
-    const sozinha = await api('POST', `/financeiroAgenda/parcelas/${removida}/baixar`, { conta: banco, data: '2097-03-01', valor: 100 });
+    const sozinha = await api('POST', `/financeiroAgenda/parcelas/${removida}/baixar`, { conta: banco, data: '2026-03-01', valor: 100 });
     expect([sozinha.status, sozinha.body.data.message]).toEqual([409, 'Esta parcela foi removida do título: atualize-o.']);
-    const varias = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-01', parcelas: [t.parcelas[0]!._id, removida] });
+    const varias = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2026-03-01', parcelas: [t.parcelas[0]!._id, removida] });
     expect([varias.status, varias.body.data.message]).toEqual([409, expect.stringContaining('a parcela foi removida do título')]);
     // An edit still naming the removed one is refused.
     expect((await api('PUT', `/financeiroAgenda/${t._id}`, edicao(t))).body.data.message).toBe('Parcelas: Uma das parcelas enviadas não é deste título (ou já foi removida): atualize o título.');
 
     const vivo = (await api('GET', `/financeiroAgenda/${t._id}`)).body.data as T;
-    await api('POST', `/financeiroAgenda/parcelas/${vivo.parcelas[1]!._id}/baixar`, { conta: banco, data: '2097-03-01', valor: 1000 });
+    await api('POST', `/financeiroAgenda/parcelas/${vivo.parcelas[1]!._id}/baixar`, { conta: banco, data: '2026-03-01', valor: 1000 });
     const antes = await contagem();
     const paga = await api('PUT', `/financeiroAgenda/${t._id}`, edicao(vivo, { parcelas: edicao(vivo).parcelas.slice(0, 1) }));
     expect([paga.status, paga.body.data.message]).toEqual([409, 'A parcela 2/2 tem baixa: não pode ser removida (estorne a baixa e edite o valor).']);
@@ -218,8 +218,8 @@ describe('financeiroAgenda: settling several installments at once', () => {
     const banco = await conta();
     const a = await novo({ valor: 100001, parcelas: 3 });
     const b = await novo({ valor: 2599, parcelas: 1, pessoa: outroFornecedor, planoConta: energia });
-    await api('POST', `/financeiroAgenda/parcelas/${a.parcelas[0]!._id}/baixar`, { conta: banco, data: '2097-03-01', valor: 10000 });
-    const res = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: [a.parcelas[0]!._id, a.parcelas[1]!._id, b.parcelas[0]!._id] });
+    await api('POST', `/financeiroAgenda/parcelas/${a.parcelas[0]!._id}/baixar`, { conta: banco, data: '2026-03-01', valor: 10000 });
+    const res = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2026-03-20', parcelas: [a.parcelas[0]!._id, a.parcelas[1]!._id, b.parcelas[0]!._id] });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     // 33.335 − 10.000 open of the first, 33.333 of the second, 2.599 of the energy bill.
     expect(res.body.data).toEqual({ baixas: 3, total: 23335 + 33333 + 2599 });
@@ -227,9 +227,9 @@ describe('financeiroAgenda: settling several installments at once', () => {
     const ta = (await api('GET', `/financeiroAgenda/${a._id}`)).body.data;
     expect(ta.parcelas.map((p: P) => [p.pago, p.status])).toEqual([[33335, 'paga'], [33333, 'paga'], [0, 'aberta']]);
     // Settlements of one batch share their registration time: compared without order.
-    expect(ta.baixas.map((x: { data: string; total: number }) => [x.data, x.total]).sort()).toEqual([['2097-03-01', 10000], ['2097-03-20', 23335], ['2097-03-20', 33333]]);
+    expect(ta.baixas.map((x: { data: string; total: number }) => [x.data, x.total]).sort()).toEqual([['2026-03-01', 10000], ['2026-03-20', 23335], ['2026-03-20', 33333]]);
     // Each settlement posts like a single one: the principal on the título's chart account.
-    const linhas = (await api('POST', '/financeiroMovimentacao/lista', { de: '2097-03-20', ate: '2097-03-20', conta: banco })).body.data.linhas;
+    const linhas = (await api('POST', '/financeiroMovimentacao/lista', { de: '2026-03-20', ate: '2026-03-20', conta: banco })).body.data.linhas;
     expect(linhas.map((l: { valor: number; planoConta: string }) => [l.valor, l.planoConta]).sort()).toEqual([[-23335, aluguel], [-2599, energia], [-33333, aluguel]].sort());
     expect(await recalcularFinanceiro(ctx.db)).toEqual([]);
   });
@@ -239,16 +239,16 @@ describe('financeiroAgenda: settling several installments at once', () => {
     const a = await novo({ descricao: 'Fornecedor de carnes', valor: 20001, parcelas: 2 });
     const [p1, p2] = a.parcelas.map((p) => p._id) as [string, string];
     const antes = await contagem();
-    const ruim = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: [p1, p2], encargos: { [p2]: { desconto: 10000 } } });
+    const ruim = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2026-03-20', parcelas: [p1, p2], encargos: { [p2]: { desconto: 10000 } } });
     expect([ruim.status, ruim.body.data.message]).toEqual([400, 'Juros, multa e desconto: Fornecedor de carnes (parcela 2/2): o desconto deve ser menor que o valor com juros e multa.']);
-    const fora = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: [p1], encargos: { [p2]: { juros: 1 } } });
+    const fora = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2026-03-20', parcelas: [p1], encargos: { [p2]: { juros: 1 } } });
     expect([fora.status, fora.body.data.message]).toEqual([400, 'Juros, multa e desconto: Há juros, multa ou desconto de uma parcela não escolhida.']);
-    const negativo = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: [p1], encargos: { [p1]: { juros: -1 } } });
+    const negativo = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2026-03-20', parcelas: [p1], encargos: { [p1]: { juros: -1 } } });
     expect([negativo.status, negativo.body.data.message]).toMatchObject([400, expect.stringMatching(/^Juros, multa e desconto: /)]);
     expect(await contagem()).toEqual(antes);
 
     // 10.001 + 33 interest + 200 fine; 10.000 − 150 discount.
-    const res = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: [p1, p2], encargos: { [p1]: { juros: 33, multa: 200 }, [p2]: { desconto: 150 } } });
+    const res = await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2026-03-20', parcelas: [p1, p2], encargos: { [p1]: { juros: 33, multa: 200 }, [p2]: { desconto: 150 } } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toEqual({ baixas: 2, total: 10001 + 233 + 10000 - 150 });
     expect(await saldo(banco)).toBe(-(10001 + 233 + 10000 - 150));
@@ -262,13 +262,13 @@ describe('financeiroAgenda: settling several installments at once', () => {
     const banco = await conta();
     const a = await novo({ descricao: 'Aluguel da loja' });
     const pago = await novo({ descricao: 'Gás', valor: 5000, parcelas: 1 });
-    await api('POST', `/financeiroAgenda/parcelas/${pago.parcelas[0]!._id}/baixar`, { conta: banco, data: '2097-03-01', valor: 5000 });
+    await api('POST', `/financeiroAgenda/parcelas/${pago.parcelas[0]!._id}/baixar`, { conta: banco, data: '2026-03-01', valor: 5000 });
     const cancelado = await novo({ descricao: 'Duplicado', valor: 7000, parcelas: 1 });
     await api('POST', `/financeiroAgenda/${cancelado._id}/cancelar`, { motivo: 'lançado em dobro' });
     const r = await novo({ tipo: 'receber', pessoa: null, planoConta: contaPadrao('1.04')._id, valor: 9000, parcelas: 1 });
     const antes = await contagem();
     const saldoAntes = await saldo(banco);
-    const varias = (parcelas: string[], extra: Record<string, unknown> = {}) => api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas, ...extra });
+    const varias = (parcelas: string[], extra: Record<string, unknown> = {}) => api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2026-03-20', parcelas, ...extra });
     const jaPaga = await varias([a.parcelas[0]!._id, pago.parcelas[0]!._id]);
     expect([jaPaga.status, jaPaga.body.data.message]).toEqual([409, 'Gás: a parcela já está paga.']);
     const canc = await varias([a.parcelas[1]!._id, cancelado.parcelas[0]!._id]);
@@ -288,14 +288,14 @@ describe('financeiroAgenda: settling several installments at once', () => {
     const a = await novo({ valor: 30003, parcelas: 3 });
     const ids = a.parcelas.map((p) => p._id);
     const [x, y] = await Promise.all([
-      api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: ids }),
-      api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-21', parcelas: [...ids].reverse() }),
+      api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2026-03-20', parcelas: ids }),
+      api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2026-03-21', parcelas: [...ids].reverse() }),
     ]);
     expect([x.status, y.status].sort()).toEqual([201, 409]);
     expect(await saldo(banco)).toBe(-30003);
     const b = await novo({ valor: 9000, parcelas: 1 });
     const [baixa, edit] = await Promise.all([
-      api('POST', `/financeiroAgenda/parcelas/${b.parcelas[0]!._id}/baixar`, { conta: banco, data: '2097-03-22', valor: 9000 }),
+      api('POST', `/financeiroAgenda/parcelas/${b.parcelas[0]!._id}/baixar`, { conta: banco, data: '2026-03-22', valor: 9000 }),
       api('PUT', `/financeiroAgenda/${b._id}`, edicao(b, { parcelas: [{ _id: b.parcelas[0]!._id, vencimento: b.parcelas[0]!.vencimento, valor: 8000 }] })),
     ]);
     // Whichever came first, the installment's amount and what was paid agree with what was answered.
@@ -311,11 +311,11 @@ describe('financeiroAgenda: settling several installments at once', () => {
     const delas = await conta(vizinho);
     const antes = await contagem();
     expect((await vizinho('PUT', `/financeiroAgenda/${t._id}`, edicao(t, { pessoa: null, descricao: 'alheio' }))).status).toBe(404);
-    expect((await vizinho('POST', '/financeiroAgenda/baixarVarias', { conta: delas, data: '2097-03-20', parcelas: [t.parcelas[0]!._id] })).status).toBe(404);
-    expect((await api('POST', '/financeiroAgenda/baixarVarias', { conta: delas, data: '2097-03-20', parcelas: [t.parcelas[0]!._id] })).body.data.campos).toEqual({ conta: 'Conta financeira não encontrada nesta empresa.' });
+    expect((await vizinho('POST', '/financeiroAgenda/baixarVarias', { conta: delas, data: '2026-03-20', parcelas: [t.parcelas[0]!._id] })).status).toBe(404);
+    expect((await api('POST', '/financeiroAgenda/baixarVarias', { conta: delas, data: '2026-03-20', parcelas: [t.parcelas[0]!._id] })).body.data.campos).toEqual({ conta: 'Conta financeira não encontrada nesta empresa.' });
     const deles = await novo({ tipo: 'receber', pessoa: null }, vizinho);
     expect((await api('PUT', `/financeiroAgenda/${deles._id}`, edicao(deles, { descricao: 'nosso?' }))).status).toBe(404);
-    expect((await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2097-03-20', parcelas: [t.parcelas[0]!._id, deles.parcelas[0]!._id] })).status).toBe(404);
+    expect((await api('POST', '/financeiroAgenda/baixarVarias', { conta: banco, data: '2026-03-20', parcelas: [t.parcelas[0]!._id, deles.parcelas[0]!._id] })).status).toBe(404);
     expect((await api('GET', `/financeiroAgenda/${t._id}`)).body.data).toMatchObject({ descricao: t.descricao, parcelas: [{ pago: 0 }, { pago: 0 }, { pago: 0 }] });
     const depois = await contagem();
     // Only their own título was written meanwhile.

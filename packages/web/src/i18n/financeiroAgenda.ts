@@ -38,6 +38,7 @@ export const textosFinanceiroAgenda = {
     competencia: 'Competência',
     competenciaAjuda: 'Mês do resultado (DRE por competência).',
     dataInvalida: 'Data inválida: use dd/mm/aaaa.',
+    baixaAgendada: 'Agendada',
     informeCompetencia: 'Informe a competência (dd/mm/aaaa).',
     valorTotal: 'Valor total',
     parcelas: 'Parcelas',

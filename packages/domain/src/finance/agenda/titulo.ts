@@ -224,8 +224,11 @@ export interface Parcela {
   numero: number;
   vencimento: string;
   valor: number;
+  /** Principal settled by settlements dated up to today; `aberto` = valor − pago (a scheduled settlement is not paid yet). */
   pago: number;
   aberto: number;
+  /** What can still be settled: valor less every settlement, scheduled ones (dated after today) included. */
+  aBaixar: number;
   status: StatusParcela;
 }
 

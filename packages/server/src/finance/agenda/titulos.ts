@@ -11,12 +11,32 @@ import { competenciaSql, somarNoDre } from '../dre/rollup.ts';
 /** Títulos of financeiroAgenda (issue 14): created with their installments (and recurrence), read, cancelled. */
 
 /**
+ * The principal of an installment (alias p) settled by settlements dated up to `dia` (a reversal carries its
+ * settlement's date, so a reversed one counts as never made). A settlement dated after today is scheduled,
+ * not paid: Odoo's aged balance and ERPNext's Accounts Receivable (its "future payments" apart) both read
+ * the outstanding at a date from the payments dated up to it, and a Brazilian bank's "pagamento agendado"
+ * is the same. So the agenda's `pago`/`aberto`, the status, the dashboard's due and overdue and the aging all
+ * read this (the aging at its reference date), and agree; `p.pago` (every settlement) is only what can still
+ * be settled (`aBaixar`) and the edit's "has a settlement".
+ */
+export const pagoAteSql = (dia: string): SQL =>
+  // Nothing settled net (a reversal has its settlement's date): nothing to read.
+  sql`(case when p.pago = 0 then 0 else coalesce((select sum(b.valor) from financeiro_baixa b where b.grupo_empresarial_id = p.grupo_empresarial_id and b.parcela_id = p.id and b.data <= ${dia}::date), 0) end)`;
+
+/**
  * An installment's status, the one rule the list, the título and the calendar share: cancelled with its
  * título, paid in full, overdue once its due date is past (today in the stores' clock), partly paid, open.
  * `p` and `t` are the aliases of financeiro_parcela and financeiro_titulo.
  */
 export const statusSql = (hoje: string): SQL =>
-  sql`case when t.cancelado_em is not null then 'cancelada' when p.pago >= p.valor then 'paga' when p.vencimento < ${hoje}::date then 'vencida' when p.pago > 0 then 'parcial' else 'aberta' end`;
+  sql`case when t.cancelado_em is not null then 'cancelada' when ${pagoAteSql(hoje)} >= p.valor then 'paga' when p.vencimento < ${hoje}::date then 'vencida' when ${pagoAteSql(hoje)} > 0 then 'parcial' else 'aberta' end`;
+
+/** An installment as read: paid and open as of today, and what can still be settled (scheduled settlements taken). */
+export function parcelaLida(p: { id: string; numero: number; vencimento: string; valor: string; pago: string; pago_total: string; status: StatusParcela }): Parcela {
+  const valor = Number(p.valor);
+  const pago = Number(p.pago);
+  return { _id: p.id, numero: p.numero, vencimento: p.vencimento, valor, pago, aberto: abertoDaParcela({ valor, pago, status: p.status }), aBaixar: p.status === 'cancelada' ? 0 : valor - Number(p.pago_total), status: p.status };
+}
 
 export async function criarTitulos(tx: Transaction, a: AutorFinanceiro, t: TituloBody): Promise<Titulo[]> {
   await conferirReferencias(tx, a, [
@@ -85,8 +105,8 @@ export async function lerTitulos(tx: Transaction, a: AutorFinanceiro, ids: strin
       where t.grupo_empresarial_id = ${g} and t.empresa_id = ${a.empresa} and t.id = any(${sql.param(ids)}::text[])`)
   ).rows;
   const parcelas = (
-    await tx.execute<{ id: string; titulo_id: string; numero: number; vencimento: string; valor: string; pago: string; status: StatusParcela }>(sql`
-      select p.id, p.titulo_id, p.numero, p.vencimento::text as vencimento, p.valor::text as valor, p.pago::text as pago, ${statusSql(hoje)} as status
+    await tx.execute<{ id: string; titulo_id: string; numero: number; vencimento: string; valor: string; pago: string; pago_total: string; status: StatusParcela }>(sql`
+      select p.id, p.titulo_id, p.numero, p.vencimento::text as vencimento, p.valor::text as valor, ${pagoAteSql(hoje)}::text as pago, p.pago::text as pago_total, ${statusSql(hoje)} as status
       from financeiro_parcela p join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
       where p.grupo_empresarial_id = ${g} and p.titulo_id = any(${sql.param(ids)}::text[]) and p.removida_em is null order by p.numero`)
   ).rows;
@@ -123,7 +143,7 @@ export async function lerTitulos(tx: Transaction, a: AutorFinanceiro, ids: strin
         recorrenciaNumero: t.recorrencia_numero,
         canceladoEm: t.cancelado_em ? new Date(t.cancelado_em).toISOString() : null,
         motivoCancelamento: t.motivo_cancelamento,
-        parcelas: parcelas.filter((p) => p.titulo_id === t.id).map((p): Parcela => ({ _id: p.id, numero: p.numero, vencimento: p.vencimento, valor: Number(p.valor), pago: Number(p.pago), aberto: abertoDaParcela({ valor: Number(p.valor), pago: Number(p.pago), status: p.status }), status: p.status })),
+        parcelas: parcelas.filter((p) => p.titulo_id === t.id).map((p): Parcela => parcelaLida(p)),
         baixas: baixas
           .filter((b) => b.titulo_id === t.id)
           .map((b): Baixa => ({

@@ -1,20 +1,22 @@
 import { agingZerado, hojeNoFuso, type FiltroAging, type LinhaAging, type RelatorioAging } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { pagoAteSql } from '../agenda/titulos.ts';
 import type { AutorFinanceiro } from '../razao.ts';
 
 /**
  * relatorioFinanceiroAgenda (aging): each supplier's or customer's installments open at the reference
  * date, by days overdue (a vencer, 1–30, 31–60, 61–90, >90). Open at a date = the installment's amount
  * less its settlements dated up to it (a reversal carries its settlement's date, so a reversed one
- * counts as never made); cancelled títulos are out. At today it is the agenda's `aberto`.
+ * counts as never made; one dated after it is not paid yet); cancelled títulos are out. At today it is the
+ * agenda's `aberto` (one definition: agenda/titulos.ts pagoAteSql).
  */
 export async function relatorioAging(tx: Transaction, a: AutorFinanceiro, f: FiltroAging, empresas: readonly string[]): Promise<RelatorioAging> {
   const data = f.data ?? hojeNoFuso();
   const r = await tx.execute<{ pessoa_id: string | null; pessoa_nome: string | null; a_vencer: string; ate30: string; ate60: string; ate90: string; mais90: string; parcelas: string }>(sql`
     with aberto as (
       select t.pessoa_id, ${data}::date - p.vencimento as atraso,
-        p.valor - coalesce((select sum(b.valor) from financeiro_baixa b where b.grupo_empresarial_id = p.grupo_empresarial_id and b.parcela_id = p.id and b.data <= ${data}::date), 0) as valor
+        p.valor - ${pagoAteSql(data)} as valor
       from financeiro_parcela p
       join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
       where p.grupo_empresarial_id = ${a.grupoEmpresarial} and p.empresa_id = any(${sql.param(empresas)}::text[])

@@ -1,6 +1,7 @@
 import { DIAS_PREVISTOS, DIAS_REALIZADOS, hojeNoFuso, somarDias, type DiaFluxo, type ResumoFinanceiro, type VencimentosResumo } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { pagoAteSql } from '../agenda/titulos.ts';
 import { previsaoDasEmpresas } from '../recebiveis/previsao.ts';
 
 /**
@@ -28,14 +29,18 @@ export async function resumoFinanceiro(tx: Transaction, grupo: string, empresas:
   contas.sort((x, y) => x.empresaNome.localeCompare(y.empresaNome, 'pt-BR') || x.nome.localeCompare(y.nome, 'pt-BR'));
   const saldoTotal = contas.reduce((s, c) => s + c.saldo, 0);
 
-  // Due today and overdue, by the agenda's own rule (statusSql): open = valor − pago of títulos not cancelled.
+  // Due today and overdue, by the agenda's own rule (statusSql): open = valor − what settlements dated up to today paid, títulos not cancelled.
   const venc = await tx.execute<{ tipo: string; hoje_n: string; hoje_v: string; venc_n: string; venc_v: string }>(sql`
-    select t.tipo,
-      count(*) filter (where p.vencimento = ${hoje}::date)::text as hoje_n, coalesce(sum(p.valor - p.pago) filter (where p.vencimento = ${hoje}::date), 0)::text as hoje_v,
-      count(*) filter (where p.vencimento < ${hoje}::date)::text as venc_n, coalesce(sum(p.valor - p.pago) filter (where p.vencimento < ${hoje}::date), 0)::text as venc_v
-    from financeiro_parcela p join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
-    where p.grupo_empresarial_id = ${grupo} and p.empresa_id = any(${lista}::text[]) and t.cancelado_em is null and p.removida_em is null and p.pago < p.valor and p.vencimento <= ${hoje}::date
-    group by t.tipo`);
+    select x.tipo,
+      count(*) filter (where x.vencimento = ${hoje}::date)::text as hoje_n, coalesce(sum(x.aberto) filter (where x.vencimento = ${hoje}::date), 0)::text as hoje_v,
+      count(*) filter (where x.vencimento < ${hoje}::date)::text as venc_n, coalesce(sum(x.aberto) filter (where x.vencimento < ${hoje}::date), 0)::text as venc_v
+    from (
+      select t.tipo, p.vencimento, p.valor - ${pagoAteSql(hoje)} as aberto
+      from financeiro_parcela p join financeiro_titulo t on t.grupo_empresarial_id = p.grupo_empresarial_id and t.id = p.titulo_id
+      where p.grupo_empresarial_id = ${grupo} and p.empresa_id = any(${lista}::text[]) and t.cancelado_em is null and p.removida_em is null and p.vencimento <= ${hoje}::date
+    ) x
+    where x.aberto > 0
+    group by x.tipo`);
   const vencimentos = (tipo: string): VencimentosResumo => {
     const v = venc.rows.find((x) => x.tipo === tipo);
     return { hoje: { quantidade: Number(v?.hoje_n ?? 0), valor: Number(v?.hoje_v ?? 0) }, vencido: { quantidade: Number(v?.venc_n ?? 0), valor: Number(v?.venc_v ?? 0) } };

@@ -17,7 +17,7 @@ export function BaixaForm({ titulo, parcela, hoje, onBaixado }: { titulo: Titulo
   const contas = useOpcoesReferencia('financeiroConta', { ativo: true }).data ?? [];
   const [conta, setConta] = useState<string | null>(null);
   const [data, setData] = useState(hoje);
-  const [valor, setValor] = useState(centavosParaTexto(parcela.aberto));
+  const [valor, setValor] = useState(centavosParaTexto(parcela.aBaixar));
   const [juros, setJuros] = useState('');
   const [multa, setMulta] = useState('');
   const [desconto, setDesconto] = useState('');
@@ -44,7 +44,7 @@ export function BaixaForm({ titulo, parcela, hoje, onBaixado }: { titulo: Titulo
   };
   return (
     <Stack gap="sm" data-testid="agenda-baixa">
-      <Text size="sm">{t('agenda.baixarAjuda', { aberto: formatCentavos(parcela.aberto) })}</Text>
+      <Text size="sm">{t('agenda.baixarAjuda', { aberto: formatCentavos(parcela.aBaixar) })}</Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
         <Select label={t('agenda.conta')} data={contas} value={conta} onChange={setConta} searchable error={erros.conta} data-testid="agenda-baixa-conta" comboboxProps={{ withinPortal: true }} />
         <CampoDia rotulo={t('agenda.data')} data={data} hoje={hoje} onChange={setData} testid="agenda-baixa-data" />

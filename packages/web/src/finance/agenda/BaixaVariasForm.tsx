@@ -40,7 +40,7 @@ export function BaixaVariasForm({ parcelas, tipo, hoje, onBaixado }: { parcelas:
     const valores = Object.fromEntries(ENCARGOS.map((c) => { const s = textos[p._id]?.[c]?.trim(); return [c, s ? parseCentavos(s) : 0]; })) as Record<Encargo, number | null | undefined>;
     const validos = ENCARGOS.every((c) => typeof valores[c] === 'number' && valores[c] >= 0);
     const v = valores as Record<Encargo, number>;
-    const total = validos ? totalDaBaixa({ valor: p.aberto, ...v }) : null;
+    const total = validos ? totalDaBaixa({ valor: p.aBaixar, ...v }) : null;
     return { p, valores: v, validos, total };
   });
   const total = linhas.every((l) => l.total !== null) ? linhas.reduce((s, l) => s + l.total!, 0) : null;
@@ -83,7 +83,7 @@ export function BaixaVariasForm({ parcelas, tipo, hoje, onBaixado }: { parcelas:
                     <Text size="xs" c="dimmed">{t('agenda.parcela')} {p.numero}/{p.parcelas}</Text>
                     {erro ? <Text size="xs" c="red" data-testid="agenda-baixa-varias-linha-erro">{erro}</Text> : null}
                   </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatCentavos(p.aberto)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatCentavos(p.aBaixar)}</Table.Td>
                   {ENCARGOS.map((c) => (
                     <Table.Td key={c} w={130}>
                       <CampoReais aria-label={`${t(`agenda.${c}`)}: ${p.descricao} ${p.numero}/${p.parcelas}`} size="xs" valor={textos[p._id]?.[c] ?? ''} alterar={(v) => mudar(p._id, c, v)} error={Boolean(erro)} data-testid={`agenda-baixa-varias-${c}`} />

@@ -63,9 +63,9 @@ export default function FinanceiroAgendaPage() {
   const [escolhidas, setEscolhidas] = useState<ReadonlySet<string>>(new Set());
   const [baixarVarias, setBaixarVarias] = useState(false);
   // Only what is listed and still open counts: a filter change leaves nothing hidden chosen.
-  const abertas = (lista.dados?.linhas ?? []).filter((l) => l.aberto > 0 && l.tipo === tipo);
+  const abertas = (lista.dados?.linhas ?? []).filter((l) => l.aBaixar > 0 && l.tipo === tipo);
   const selecionadas = abertas.filter((l) => escolhidas.has(l._id));
-  const totalSelecionado = selecionadas.reduce((s, l) => s + l.aberto, 0);
+  const totalSelecionado = selecionadas.reduce((s, l) => s + l.aBaixar, 0);
   const alternar = (id: string) => setEscolhidas((e) => { const n = new Set(e); if (n.has(id)) n.delete(id); else n.add(id); return n; });
   const atualizar = () => {
     void queryClient.invalidateQueries({ queryKey: agendaKeys.todas(empresa) });
@@ -90,12 +90,12 @@ export default function FinanceiroAgendaPage() {
   const celula = (coluna: string, r: Registro) => {
     const l = r as unknown as LinhaAgenda;
     if (coluna === 'escolher')
-      return l.aberto > 0 ? <Checkbox checked={escolhidas.has(l._id)} onChange={() => alternar(l._id)} aria-label={t('agenda.escolherParcela', { parcela: `${l.numero}/${l.parcelas}`, descricao: l.descricao })} data-testid="agenda-escolher" /> : null;
+      return l.aBaixar > 0 ? <Checkbox checked={escolhidas.has(l._id)} onChange={() => alternar(l._id)} aria-label={t('agenda.escolherParcela', { parcela: `${l.numero}/${l.parcelas}`, descricao: l.descricao })} data-testid="agenda-escolher" /> : null;
     if (coluna === 'status') return <Badge color={corStatus[l.status]} variant="light" miw="max-content" data-testid="agenda-status">{t(`agenda.status.${l.status}`)}</Badge>;
     if (coluna === 'acoes')
       return (
         <Group gap={4} wrap="nowrap">
-          {l.aberto > 0 ? <Button size="compact-sm" variant="light" onClick={() => alterar({ titulo: l.titulo, baixar: l._id })} data-testid="agenda-linha-baixar">{t('agenda.baixar')}</Button> : null}
+          {l.aBaixar > 0 ? <Button size="compact-sm" variant="light" onClick={() => alterar({ titulo: l.titulo, baixar: l._id })} data-testid="agenda-linha-baixar">{t('agenda.baixar')}</Button> : null}
           <Button size="compact-sm" variant="subtle" onClick={() => setTituloId(l.titulo)} data-testid="agenda-abrir">{t('agenda.abrir')}</Button>
         </Group>
       );

@@ -102,7 +102,7 @@ export function TituloDetalhe({ id, hoje, baixarParcela, setBaixarParcela, onMud
               <Table.Td ta="right">{formatCentavos(p.valor)}</Table.Td>
               <Table.Td ta="right">{formatCentavos(p.aberto)}</Table.Td>
               <Table.Td><Badge color={corStatus[p.status]} variant="light" data-testid="agenda-status">{t(`agenda.status.${p.status}`)}</Badge></Table.Td>
-              <Table.Td>{ativo && p.aberto > 0 ? <Button size="compact-sm" variant="light" onClick={() => setBaixarParcela(p._id)} data-testid="agenda-baixar">{t('agenda.baixar')}</Button> : null}</Table.Td>
+              <Table.Td>{ativo && p.aBaixar > 0 ? <Button size="compact-sm" variant="light" onClick={() => setBaixarParcela(p._id)} data-testid="agenda-baixar">{t('agenda.baixar')}</Button> : null}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -114,7 +114,11 @@ export function TituloDetalhe({ id, hoje, baixarParcela, setBaixarParcela, onMud
           <Table.Tbody>
             {titulo.baixas.map((b) => (
               <Table.Tr key={b._id} data-testid="agenda-titulo-baixa">
-                <Table.Td>{dataBr(b.data)}</Table.Td>
+                <Table.Td>
+                  {dataBr(b.data)}
+                  {/* Dated after today: scheduled, not paid yet (the open amount and the aging still count it). */}
+                  {b.data > hoje && !b.estornoDe && !b.estornadoPor ? <Badge ml={6} color="grape" variant="light" data-testid="agenda-baixa-agendada">{t('agenda.baixaAgendada')}</Badge> : null}
+                </Table.Td>
                 <Table.Td>{b.contaNome}</Table.Td>
                 <Table.Td ta="right">{formatCentavos(b.total)}</Table.Td>
                 <Table.Td>
