@@ -70,6 +70,12 @@ export const financeiroSaldoDia = pgTable(
     contaId: text('conta_id').notNull(),
     data: date('data').notNull(),
     valor: bigint('valor', { mode: 'number' }).notNull().default(0),
+    /**
+     * The realised cash flow of the day (migration 0063): money in and out (out negative) of that day's
+     * movements without opening balances and transfers between accounts, as the dashboard draws it.
+     */
+    entradas: bigint('entradas', { mode: 'number' }).notNull().default(0),
+    saidas: bigint('saidas', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.grupoEmpresarialId, t.contaId, t.data] }), foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] })],
 );
