@@ -161,7 +161,8 @@ describe('WhatsApp robot', () => {
       await conversa.getByTestId('wa-mensagem').filter({ hasText: texto }).getByTestId('wa-mensagem-situacao').filter({ hasText: 'Falhou' }).waitFor({ timeout: 20_000 });
     }
     await expect.poll(() => page.getByTestId('wa-conexao-situacao').textContent(), { timeout: 20_000 }).toBe('Conectado — últimos envios falharam');
-    expect(await page.getByTestId('wa-envios-falhando').textContent()).toMatch(/^Os últimos 2 envios falharam; o mais recente em \d\d\/\d\d\/\d{4} \d\d:\d\d: API do WhatsApp recusou: \(#131026\) Message undeliverable \(código 131026\)\.Último envio aceito pela API: /);
+    // The status is polled: it may have shown the first failure alone before the second.
+    await expect.poll(() => page.getByTestId('wa-envios-falhando').textContent(), { timeout: 20_000 }).toMatch(/^Os últimos 2 envios falharam; o mais recente em \d\d\/\d\d\/\d{4} \d\d:\d\d: API do WhatsApp recusou: \(#131026\) Message undeliverable \(código 131026\)\.Último envio aceito pela API: /);
     await fotografar(page, 'whatsapp-situacao');
   });
 

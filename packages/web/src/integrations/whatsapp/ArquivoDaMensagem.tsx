@@ -25,7 +25,8 @@ export function ArquivoDaMensagem({ m }: { m: Mensagem }) {
       </Anchor>
     );
   return (
-    <Anchor href={url} download={nome} size="sm" data-testid="wa-arquivo-baixar">
+    // The text's own colour, underlined: the link's blue lacks contrast on our green bubbles.
+    <Anchor href={url} download={nome} size="sm" c="inherit" underline="always" fw={500} data-testid="wa-arquivo-baixar">
       {t('whatsApp.baixar', { nome: `${nome}${tamanho(midia.tamanho)}` })}
     </Anchor>
   );

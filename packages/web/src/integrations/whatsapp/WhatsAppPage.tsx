@@ -45,7 +45,8 @@ function EnviosFalhando({ conexao }: { conexao: Conexao }) {
   return (
     <Alert color="orange" data-testid="wa-envios-falhando">
       <Text size="sm">{t('whatsApp.enviosFalhando', { count: e.falhasDesdeSucesso, em: e.ultimaFalhaEm ? dataHora(e.ultimaFalhaEm) : '', erro: e.ultimoErro ?? '' })}</Text>
-      <Text size="sm" c="dimmed">
+      {/* Not dimmed: on the orange notice, dimmed text falls under the contrast a reader needs. */}
+      <Text size="sm">
         {e.ultimoSucessoEm ? t('whatsApp.ultimoSucesso', { em: dataHora(e.ultimoSucessoEm) }) : t('whatsApp.nuncaAceito')}
       </Text>
     </Alert>
