@@ -185,7 +185,7 @@ describe('delivery orders into sales', () => {
     const pausa = await api('POST', `/appIntegracaoDelivery/${id}/loja`, { situacao: 'Pausada' });
     expect(pausa.status).toBe(400);
     expect(pausa.body.data.message).toMatch(/motivo.*Informe o motivo da pausa/i);
-    expect((await api('POST', `/appIntegracaoDelivery/${id}/loja`, { situacao: 'Pausada', motivo: 'Cozinha cheia' })).body.data).toEqual({ situacaoLoja: 'Pausada', motivoPausa: 'Cozinha cheia' });
+    expect((await api('POST', `/appIntegracaoDelivery/${id}/loja`, { situacao: 'Pausada', motivo: 'Cozinha cheia' })).body.data).toEqual({ situacaoLoja: 'Pausada', motivoPausa: 'Cozinha cheia', ate: null });
     expect((await api('GET', `/appIntegracaoDelivery/${id}`)).body.data).toMatchObject({ situacaoLoja: 'Pausada', motivoPausa: 'Cozinha cheia' });
     expect((await webhook(pedidoIfood(merchantId))).status).toBe(200);
     const [pedido] = await pedidosDe(api, id);

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { deliveryRetorno } from '../../db/schema/index.ts';
 import { assinar, CABECALHO_ASSINATURA, decifrarSegredo, type IntegracaoDelivery } from './integracao.ts';
+import { requisicaoDaLoja, type AvisoLoja } from './situacaoLoja.ts';
 
 /** What we tell the marketplace about one of its orders. */
 export const eventosRetorno = ['aceito', 'recusado', 'pronto', 'despachado'] as const;
@@ -47,12 +48,15 @@ export function requisicaoDoRetorno(provedor: ProvedorDelivery, base: string, pe
 type Pendente = {
   grupo: string;
   id: string;
-  evento: EventoRetorno;
+  evento: EventoRetorno | 'loja';
   tentativas: number;
   provedor: ProvedorDelivery;
   integracao: string;
   url_api: string;
   segredo: string | null;
+  merchant_id: string;
+  loja: AvisoLoja | null;
+  created_at: string | Date;
   pedido_externo: string;
   motivo: string | null;
 };
@@ -88,25 +92,32 @@ async function rodar(ctx: Pick<AppContext, 'db' | 'chaveSegredos'>): Promise<num
   const devidos = (
     await ctx.db.execute<Pendente>(sql`
       update delivery_retorno r set proxima_em = now() + interval '2 minutes', updated_at = now()
-      from registro i, delivery_pedido p
+      from registro i
       where (r.grupo_empresarial_id, r.id) in (
-          select grupo_empresarial_id, id from delivery_retorno where enviado_em is null and desistiu_em is null and proxima_em <= now()
-          order by proxima_em limit 50 for update skip locked)
+          select d.grupo_empresarial_id, d.id from delivery_retorno d where d.enviado_em is null and d.desistiu_em is null and d.proxima_em <= now()
+            -- The store's statuses of an integration go in order: one waits while an older one is pending.
+            and (d.evento <> 'loja' or not exists (select 1 from delivery_retorno o where o.grupo_empresarial_id = d.grupo_empresarial_id and o.integracao_id = d.integracao_id
+                   and o.evento = 'loja' and o.enviado_em is null and o.desistiu_em is null and (o.created_at, o.id) < (d.created_at, d.id)))
+          order by d.proxima_em limit 50 for update skip locked)
         and i.grupo_empresarial_id = r.grupo_empresarial_id and i.id = r.integracao_id
-        and p.grupo_empresarial_id = r.grupo_empresarial_id and p.id = r.pedido_id
       returning r.grupo_empresarial_id grupo, r.id, r.evento, r.tentativas, i.dados->>'provedor' provedor, r.integracao_id integracao, i.dados->>'urlApi' url_api,
+        i.dados->>'merchantId' merchant_id, r.loja, r.created_at,
         (select s.segredo_cifrado from delivery_segredo s where s.grupo_empresarial_id = r.grupo_empresarial_id and s.integracao_id = r.integracao_id) segredo,
-        p.pedido_externo, p.motivo`)
+        (select p.pedido_externo from delivery_pedido p where p.grupo_empresarial_id = r.grupo_empresarial_id and p.id = r.pedido_id) pedido_externo,
+        (select p.motivo from delivery_pedido p where p.grupo_empresarial_id = r.grupo_empresarial_id and p.id = r.pedido_id) motivo`)
   ).rows;
   for (const d of devidos) {
     let erro: string | null = null;
     let definitivo = false;
     try {
       if (!d.url_api) throw new Error('A integração não tem mais o endereço da API.');
-      const { url, corpo } = requisicaoDoRetorno(d.provedor, d.url_api, d.pedido_externo, d.evento, d.evento === 'recusado' ? d.motivo : null);
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (d.segredo) headers[CABECALHO_ASSINATURA[d.provedor]] = assinar(decifrarSegredo(ctx.chaveSegredos(), { grupoEmpresarial: d.grupo, id: d.integracao }, d.segredo), corpo);
-      const res = await fetch(url, { method: 'POST', headers, body: corpo, signal: AbortSignal.timeout(TEMPO_LIMITE_MS) });
+      const { metodo, url, corpo } =
+        d.evento === 'loja'
+          ? requisicaoDaLoja(d.provedor, d.url_api, d.merchant_id, d.loja!, { id: d.id, criadoEm: new Date(d.created_at) })
+          : { metodo: 'POST' as const, ...requisicaoDoRetorno(d.provedor, d.url_api, d.pedido_externo, d.evento, d.evento === 'recusado' ? d.motivo : null) };
+      const headers: Record<string, string> = corpo === null ? {} : { 'content-type': 'application/json' };
+      if (d.segredo) headers[CABECALHO_ASSINATURA[d.provedor]] = assinar(decifrarSegredo(ctx.chaveSegredos(), { grupoEmpresarial: d.grupo, id: d.integracao }, d.segredo), corpo ?? '');
+      const res = await fetch(url, { method: metodo, headers, ...(corpo === null ? {} : { body: corpo }), signal: AbortSignal.timeout(TEMPO_LIMITE_MS) });
       await res.arrayBuffer().catch(() => undefined);
       if (!res.ok) {
         erro = `HTTP ${res.status}`;
@@ -117,6 +128,8 @@ async function rodar(ctx: Pick<AppContext, 'db' | 'chaveSegredos'>): Promise<num
     }
     const tentativas = d.tentativas + 1;
     const onde = and(eq(deliveryRetorno.grupoEmpresarialId, d.grupo), eq(deliveryRetorno.id, d.id));
+    // A store's status sent may let its successor go (they wait in order): one more round.
+    if (!erro && d.evento === 'loja') deNovo = true;
     if (!erro) await ctx.db.update(deliveryRetorno).set({ tentativas, enviadoEm: new Date(), ultimoErro: null }).where(onde);
     else if (definitivo || tentativas > ESPERAS_RETORNO_MS.length) await ctx.db.update(deliveryRetorno).set({ tentativas, desistiuEm: new Date(), ultimoErro: erro }).where(onde);
     else await ctx.db.update(deliveryRetorno).set({ tentativas, proximaEm: new Date(Date.now() + ESPERAS_RETORNO_MS[tentativas - 1]!), ultimoErro: erro }).where(onde);

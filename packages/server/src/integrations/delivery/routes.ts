@@ -13,6 +13,7 @@ import { requireSession, sessaoDe } from '../../session/requireSession.ts';
 import { cifrarSegredo, integracaoDaEmpresa } from './integracao.ts';
 import { aceitarPedido, avisarAndamento, recusarPedido } from './pedidos.ts';
 import { despacharRetornos, type EventoRetorno } from './retorno.ts';
+import { enfileirarSituacaoLoja, gravarSituacaoLoja, reabrirPausasVencidas, type AvisoLoja } from './situacaoLoja.ts';
 import { agendarTarefa } from '../../tarefaPeriodica.ts';
 
 const tags = ['Integração com delivery'];
@@ -109,23 +110,79 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
           .object({
             situacao: z.enum(situacoesLojaDelivery, { error: `Situação: ${situacoesLojaDelivery.join(', ')}.` }),
             motivo: z.string().trim().max(120, 'No máximo 120 caracteres.').nullish(),
+            /** A pause's length: the store reopens by itself after it (and the marketplace is told). */
+            minutos: z.number({ error: 'Minutos da pausa: informe um número inteiro.' }).int('Minutos da pausa: informe um número inteiro.').min(5, 'Minutos da pausa: no mínimo 5.').max(720, 'Minutos da pausa: no máximo 720 (12 horas).').nullish(),
           })
           .strict()
           .refine((b) => b.situacao !== 'Pausada' || !!b.motivo, { path: ['motivo'], message: 'Informe o motivo da pausa.' }),
-        response: { 200: envelopeOk(z.object({ situacaoLoja: z.enum(situacoesLojaDelivery), motivoPausa: z.string().nullable() })) },
+        response: { 200: envelopeOk(z.object({ situacaoLoja: z.enum(situacoesLojaDelivery), motivoPausa: z.string().nullable(), ate: z.string().nullable() })) },
       },
     },
     async (request) => {
       const s = sessaoDe(request);
-      const { situacao, motivo } = request.body;
+      const { situacao, motivo, minutos } = request.body;
       const motivoPausa = situacao === 'Pausada' ? motivo! : null;
-      return withTenant(ctx.db, s, async (tx) => {
+      const ate = situacao === 'Pausada' && minutos ? new Date(Date.now() + minutos * 60_000).toISOString() : null;
+      const feito = await withTenant(ctx.db, s, async (tx) => {
         const i = await integracaoDaEmpresa(tx, s, request.params._id);
-        await tx
-          .update(registro)
-          .set({ dados: sql`${registro.dados} || ${JSON.stringify({ situacaoLoja: situacao, motivoPausa })}::jsonb`, version: sql`${registro.version} + 1` })
-          .where(and(eq(registro.grupoEmpresarialId, s.grupoEmpresarial), eq(registro.id, i.id)));
-        return ok({ situacaoLoja: situacao, motivoPausa });
+        await gravarSituacaoLoja(tx, i, situacao, motivoPausa);
+        // In the change's transaction: the marketplace is told what was committed, even after a restart.
+        await enfileirarSituacaoLoja(tx, i, { situacao, motivo: motivoPausa, ate });
+        return { situacaoLoja: situacao, motivoPausa, ate };
+      });
+      avisarMarketplace();
+      return ok(feito);
+    },
+  );
+
+  r.get(
+    '/api/appIntegracaoDelivery/avisosLoja',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(tela, 'ver')],
+      schema: {
+        tags,
+        security,
+        summary: 'O que cada marketplace da loja ativa ouviu por último sobre a situação da loja, e quando (ou se ainda está para reenviar)',
+        response: {
+          200: envelopeOk(
+            z.array(
+              z.object({
+                integracao: z.string(),
+                situacao: z.enum(situacoesLojaDelivery),
+                motivo: z.string().nullable(),
+                ate: z.string().nullable(),
+                estado: z.enum(['enviado', 'pendente', 'desistido', 'semChamada']),
+                em: z.string(),
+                erro: z.string().nullable(),
+                tentativas: z.number(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      return withTenant(ctx.db, s, async (tx) => {
+        const linhas = await tx.execute<{ integracao: string; loja: AvisoLoja; enviado_em: string | null; desistiu_em: string | null; created_at: string; ultimo_erro: string | null; tentativas: number }>(sql`
+          select distinct on (integracao_id) integracao_id integracao, loja, enviado_em::text, desistiu_em::text, created_at::text, ultimo_erro, tentativas
+            from delivery_retorno where grupo_empresarial_id = ${s.grupoEmpresarial} and empresa_id = ${s.empresa} and evento = 'loja'
+           order by integracao_id, created_at desc, id desc`);
+        return ok(
+          linhas.rows.map((l) => {
+            const estado = l.loja.semChamada ? ('semChamada' as const) : l.enviado_em ? ('enviado' as const) : l.desistiu_em ? ('desistido' as const) : ('pendente' as const);
+            return {
+              integracao: l.integracao,
+              situacao: l.loja.situacao,
+              motivo: l.loja.motivo,
+              ate: l.loja.ate,
+              estado,
+              em: new Date(l.enviado_em ?? l.desistiu_em ?? l.created_at).toISOString(),
+              erro: estado === 'enviado' || estado === 'semChamada' ? null : l.ultimo_erro,
+              tentativas: l.tentativas,
+            };
+          }),
+        );
       });
     },
   );
@@ -334,7 +391,11 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
   }
 
   // Statuses left for later (the marketplace was down, or the server restarted before sending).
-  agendarTarefa(app, { primeiraMs: 5_000, intervaloMs: 30_000, falha: 'Falha ao devolver status aos marketplaces de delivery' }, async () => void (await despacharRetornos(ctx)));
+  // Pauses past their end reopen first, so their Aberta leaves in the same round.
+  agendarTarefa(app, { primeiraMs: 5_000, intervaloMs: 30_000, falha: 'Falha ao devolver status aos marketplaces de delivery' }, async () => {
+    await reabrirPausasVencidas(ctx.db);
+    await despacharRetornos(ctx);
+  });
 
   // The own page's public side (/d/<token>): its orders end up in this integration's list above.
   await deliveryProprioRoutes(app, ctx);

@@ -1,5 +1,6 @@
 import type { NomeRecurso } from '@retaguarda/domain';
 import { agrupador } from './agrupador.ts';
+import { appIntegracaoDelivery } from './appIntegracaoDelivery.ts';
 import { cardapio } from './cardapio.ts';
 import { conversaoTotem } from './conversaoTotem.ts';
 import { configuracaoImposto } from './configuracaoImposto.ts';
@@ -28,6 +29,7 @@ export type { HookContext, ResourceHooks } from './types.ts';
 /** Entity rules, one file per resource in this folder, one line here. */
 export const hooks: Partial<Record<NomeRecurso, ResourceHooks>> = {
   agrupador,
+  appIntegracaoDelivery,
   configuracaoImposto,
   pessoa,
   pessoaConvenio,

@@ -13,7 +13,7 @@ import type { ResourceFormController } from '../../resources/useResourceForm.ts'
 import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
 import { dataHora } from '../../stock/formatoEstoque.ts';
-import { deliveryApi, deliveryKeys, type PedidoDelivery, type SituacaoPedidoDelivery } from './deliveryApi.ts';
+import { deliveryApi, deliveryKeys, type AvisoLoja, type PedidoDelivery, type SituacaoPedidoDelivery } from './deliveryApi.ts';
 
 const recurso = findRecurso('appIntegracaoDelivery')!;
 const corSituacao: Record<SituacaoPedidoDelivery, string> = { recebido: 'yellow', aceito: 'teal', recusado: 'gray', cancelado: 'red' };
@@ -109,7 +109,25 @@ function PaginaPropriaSecao({ form }: { form: ResourceFormController }) {
   );
 }
 
-/** Open / closed / paused per channel; pausing asks the reason. */
+const corAviso: Record<AvisoLoja['estado'], string> = { enviado: 'teal', pendente: 'orange', desistido: 'red', semChamada: 'gray' };
+
+/** What the channel's marketplace heard last about the store, and when (or why it is still waiting). */
+function AvisoDaLoja({ aviso }: { aviso: AvisoLoja | undefined }) {
+  const { t } = useTranslation();
+  if (!aviso) return null;
+  const situacao = t(`delivery.loja.${aviso.situacao}`);
+  return (
+    <Group gap="xs" mt={6} data-testid="delivery-loja-aviso">
+      <Badge size="sm" variant="dot" tt="none" color={corAviso[aviso.estado]}>
+        {t(`delivery.aviso.${aviso.estado}`, { situacao, data: dataHora(aviso.em) })}
+      </Badge>
+      {aviso.ate ? <Text size="xs" c="dimmed">{t('delivery.pausaAte', { data: dataHora(aviso.ate) })}</Text> : null}
+      {aviso.erro ? <Text size="xs" c={aviso.estado === 'desistido' ? 'red' : 'orange'}>{t('delivery.avisoErro', { erro: aviso.erro, count: aviso.tentativas })}</Text> : null}
+    </Group>
+  );
+}
+
+/** Open / closed / paused per channel; pausing asks the reason and for how long; each says what its marketplace heard. */
 function SituacaoLojas() {
   const { t } = useTranslation();
   const cliente = useQueryClient();
@@ -117,13 +135,18 @@ function SituacaoLojas() {
   const pode = usePermissoes().pode('appIntegracaoDelivery', 'editar');
   const [pausando, setPausando] = useState<Integracao | null>(null);
   const [motivo, setMotivo] = useState('');
+  const [minutos, setMinutos] = useState<string>('30');
+  const empresa = useGeral((s) => s.empresa?._id);
+  const avisos = useQuery({ queryKey: [...deliveryKeys.todos(empresa), 'avisosLoja'], queryFn: ({ signal }) => deliveryApi.avisosLoja(signal), refetchInterval: 15_000 });
   const mudar = useMutation({
-    mutationFn: ({ i, situacao, motivo }: { i: Integracao; situacao: SituacaoLojaDelivery; motivo: string | null }) => deliveryApi.loja(i._id, situacao, motivo),
+    mutationFn: ({ i, situacao, motivo }: { i: Integracao; situacao: SituacaoLojaDelivery; motivo: string | null }) => deliveryApi.loja(i._id, situacao, motivo, situacao === 'Pausada' && minutos !== 'reabrir' ? Number(minutos) : null),
     onSuccess: (_r, v) => {
       setPausando(null);
       setMotivo('');
       notifications.show({ message: t('delivery.lojaAgora', { loja: v.i.descricao, situacao: t(`delivery.loja.${v.situacao}`) }) });
       void cliente.invalidateQueries({ queryKey: ['recurso', 'appIntegracaoDelivery'] });
+      // The marketplace hears it a moment after the commit.
+      setTimeout(() => void cliente.invalidateQueries({ queryKey: [...deliveryKeys.todos(empresa), 'avisosLoja'] }), 1_500);
     },
     onError: erro,
   });
@@ -153,11 +176,20 @@ function SituacaoLojas() {
               onChange={(v) => (v === 'Pausada' ? setPausando(i) : mudar.mutate({ i, situacao: v as SituacaoLojaDelivery, motivo: null }))}
             />
           </Group>
+          <AvisoDaLoja aviso={avisos.data?.find((a) => a.integracao === i._id)} />
         </Paper>
       ))}
       <Modal opened={!!pausando} onClose={() => setPausando(null)} title={t('delivery.pausarTitulo', { loja: pausando?.descricao ?? '' })}>
         <Stack>
           <TextInput label={t('delivery.motivoPausa')} value={motivo} onChange={(e) => setMotivo(e.currentTarget.value)} placeholder={t('delivery.motivoPausaExemplo')} data-autofocus />
+          <Select
+            label={t('delivery.duracaoPausa')}
+            value={minutos}
+            onChange={(v) => setMinutos(v ?? '30')}
+            data={[...['15', '30', '60', '120'].map((m) => ({ value: m, label: t('delivery.pausaMinutos', { minutos: m }) })), { value: 'reabrir', label: t('delivery.pausaAteReabrir') }]}
+            allowDeselect={false}
+            data-testid="delivery-pausa-duracao"
+          />
           <Group justify="flex-end">
             <Button onClick={() => pausando && mudar.mutate({ i: pausando, situacao: 'Pausada', motivo })} disabled={!motivo.trim()} loading={mudar.isPending}>
               {t('delivery.pausar')}

@@ -24,6 +24,18 @@ export interface PedidoDelivery {
 
 export type EventoRetorno = 'aceito' | 'recusado' | 'pronto' | 'despachado';
 
+/** What a channel's marketplace heard last about the store (server delivery/situacaoLoja.ts). */
+export interface AvisoLoja {
+  integracao: string;
+  situacao: SituacaoLojaDelivery;
+  motivo: string | null;
+  ate: string | null;
+  estado: 'enviado' | 'pendente' | 'desistido' | 'semChamada';
+  em: string;
+  erro: string | null;
+  tentativas: number;
+}
+
 export interface MapaDelivery {
   mapeados: { itemExterno: string; descricaoExterna: string; produto: string; produtoDescricao: string | null }[];
   naoMapeados: { itemExterno: string; descricaoExterna: string; pedidos: number }[];
@@ -38,7 +50,9 @@ export const deliveryApi = {
   aceitar: (pedido: string) => api.post<{ venda: string; total: number }>(`${base}/pedidos/${id(pedido)}/aceitar`, {}),
   avisar: (pedido: string, acao: 'pronto' | 'despachar') => api.post<{ evento: EventoRetorno }>(`${base}/pedidos/${id(pedido)}/${acao}`, {}),
   recusar: (pedido: string, motivo: string) => api.post<{ situacao: 'recusado' }>(`${base}/pedidos/${id(pedido)}/recusar`, { motivo }),
-  loja: (integracao: string, situacao: SituacaoLojaDelivery, motivo: string | null) => api.post<{ situacaoLoja: SituacaoLojaDelivery }>(`${base}/${id(integracao)}/loja`, { situacao, motivo }),
+  loja: (integracao: string, situacao: SituacaoLojaDelivery, motivo: string | null, minutos: number | null = null) =>
+    api.post<{ situacaoLoja: SituacaoLojaDelivery; ate: string | null }>(`${base}/${id(integracao)}/loja`, { situacao, motivo, ...(minutos ? { minutos } : {}) }),
+  avisosLoja: (signal?: AbortSignal) => api.get<AvisoLoja[]>(`${base}/avisosLoja`, { signal }),
   segredo: (integracao: string, signal?: AbortSignal) => api.get<{ definido: boolean; definidoEm: string | null }>(`${base}/${id(integracao)}/segredo`, { signal }),
   definirSegredo: (integracao: string, segredo: string) => api.put<{ definido: true }>(`${base}/${id(integracao)}/segredo`, { segredo }),
   mapa: (integracao: string, signal?: AbortSignal) => api.get<MapaDelivery>(`${base}/${id(integracao)}/mapa`, { signal }),
