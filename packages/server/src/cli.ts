@@ -122,7 +122,7 @@ async function recalcularSaldos(db: Database, corrigir: boolean): Promise<number
     diferencas.map((d) =>
       d.regime
         ? `dre ${d.regime} grupo ${d.grupoEmpresarial} empresa ${d.empresa} plano ${d.conta} mês ${d.data}: mantido ${d.mantido}, recalculado ${d.recalculado}`
-        : `saldo grupo ${d.grupoEmpresarial} conta ${d.conta}${d.data ? ` dia ${d.data}` : ''}: mantido ${d.mantido}, recalculado ${d.recalculado}`,
+        : `${d.fluxo ? `fluxo ${d.fluxo}` : 'saldo'} grupo ${d.grupoEmpresarial} conta ${d.conta}${d.data ? ` dia ${d.data}` : ''}: mantido ${d.mantido}, recalculado ${d.recalculado}`,
     ),
     corrigir,
     'Financeiro conferido: os saldos mantidos e a DRE por mês são iguais aos recalculados dos movimentos e títulos.',

@@ -148,11 +148,14 @@ export async function lancar(tx: Transaction, a: AutorFinanceiro, novos: readonl
   const quando = new Map(gravadas.rows.map((g) => [g.id, new Date(g.registrado_em).toISOString()]));
 
   const porConta = new Map<string, number>();
-  const porDia = new Map<string, number>();
+  // Per account and day: the net, and the realised cash flow (in, out) without opening balances and transfers.
+  const porDia = new Map<string, [number, number, number]>();
   for (const l of linhas) {
     porConta.set(l.contaId, (porConta.get(l.contaId) ?? 0) + l.valor);
     const dia = `${l.contaId}|${l.data}`;
-    porDia.set(dia, (porDia.get(dia) ?? 0) + l.valor);
+    const d = porDia.get(dia) ?? porDia.set(dia, [0, 0, 0]).get(dia)!;
+    d[0] += l.valor;
+    if (l.tipo !== 'saldoInicial' && !l.transferenciaId) d[l.valor > 0 ? 1 : 2] += l.valor;
   }
   const contasOrdem = [...porConta.keys()].sort();
   await tx.execute(sql`
@@ -161,10 +164,12 @@ export async function lancar(tx: Transaction, a: AutorFinanceiro, novos: readonl
     where s.grupo_empresarial_id = ${a.grupoEmpresarial} and s.conta_id = v.conta`);
   const dias = [...porDia.keys()].sort();
   await tx.execute(sql`
-    insert into financeiro_saldo_dia (grupo_empresarial_id, conta_id, data, valor)
-    select ${a.grupoEmpresarial}, split_part(d, '|', 1), split_part(d, '|', 2)::date, v
-    from unnest(${sql.param(dias)}::text[], ${sql.param(dias.map((d) => String(porDia.get(d))))}::bigint[]) as x(d, v) order by d
-    on conflict (grupo_empresarial_id, conta_id, data) do update set valor = financeiro_saldo_dia.valor + excluded.valor`);
+    insert into financeiro_saldo_dia (grupo_empresarial_id, conta_id, data, valor, entradas, saidas)
+    select ${a.grupoEmpresarial}, split_part(d, '|', 1), split_part(d, '|', 2)::date, v, e, s
+    from unnest(${sql.param(dias)}::text[], ${sql.param(dias.map((d) => String(porDia.get(d)![0])))}::bigint[],
+      ${sql.param(dias.map((d) => String(porDia.get(d)![1])))}::bigint[], ${sql.param(dias.map((d) => String(porDia.get(d)![2])))}::bigint[]) as x(d, v, e, s) order by d
+    on conflict (grupo_empresarial_id, conta_id, data) do update
+      set valor = financeiro_saldo_dia.valor + excluded.valor, entradas = financeiro_saldo_dia.entradas + excluded.entradas, saidas = financeiro_saldo_dia.saidas + excluded.saidas`);
   await somarNoDre(tx, a.grupoEmpresarial, { movimentos: linhas.map((l) => l.id) });
 
   return linhas.map((l) => ({

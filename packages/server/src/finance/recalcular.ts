@@ -10,6 +10,8 @@ export interface DiferencaFinanceiro {
   data: string | null;
   /** The income statement's rollup (financeiro_dre_mes): its basis and company. */
   regime?: string;
+  /** A day's realised cash flow (financeiro_saldo_dia.entradas / saidas) rather than its net. */
+  fluxo?: 'entradas' | 'saidas';
   empresa?: string;
   mantido: number;
   recalculado: number;
@@ -30,12 +32,18 @@ export async function recalcularFinanceiro(db: Database, opcoes: { corrigir?: bo
       from (select * from financeiro_saldo where true ${doGrupo}) s
       full join soma on soma.g = s.grupo_empresarial_id and soma.c = s.conta_id
       where s.saldo is distinct from coalesce(soma.v, 0)`);
-    const dias = await tx.execute<{ g: string; c: string; d: string; mantido: string | null; recalculado: string }>(sql`
-      with soma as (select grupo_empresarial_id g, conta_id c, data d, sum(valor) v from financeiro_movimento where true ${doGrupo} group by 1, 2, 3)
-      select coalesce(s.grupo_empresarial_id, soma.g) g, coalesce(s.conta_id, soma.c) c, coalesce(s.data, soma.d)::text d, s.valor::text mantido, coalesce(soma.v, 0)::text recalculado
-      from (select * from financeiro_saldo_dia where true ${doGrupo}) s
-      full join soma on soma.g = s.grupo_empresarial_id and soma.c = s.conta_id and soma.d = s.data
-      where s.valor is distinct from coalesce(soma.v, 0)`);
+    // The flow's rule is lancar's (finance/razao.ts): opening balances and transfers are no cash flow.
+    const dias = await tx.execute<{ g: string; c: string; d: string; mantido: string | null; recalculado: string; e_mantido: string | null; e: string; s_mantido: string | null; s: string }>(sql`
+      with soma as (
+        select grupo_empresarial_id g, conta_id c, data d, sum(valor) v,
+          coalesce(sum(valor) filter (where valor > 0 and tipo <> 'saldoInicial' and transferencia_id is null), 0) e,
+          coalesce(sum(valor) filter (where valor < 0 and tipo <> 'saldoInicial' and transferencia_id is null), 0) s
+        from financeiro_movimento where true ${doGrupo} group by 1, 2, 3)
+      select coalesce(x.grupo_empresarial_id, soma.g) g, coalesce(x.conta_id, soma.c) c, coalesce(x.data, soma.d)::text d, x.valor::text mantido, coalesce(soma.v, 0)::text recalculado,
+        x.entradas::text e_mantido, coalesce(soma.e, 0)::text e, x.saidas::text s_mantido, coalesce(soma.s, 0)::text s
+      from (select * from financeiro_saldo_dia where true ${doGrupo}) x
+      full join soma on soma.g = x.grupo_empresarial_id and soma.c = x.conta_id and soma.d = x.data
+      where x.valor is distinct from coalesce(soma.v, 0) or x.entradas is distinct from coalesce(soma.e, 0) or x.saidas is distinct from coalesce(soma.s, 0)`);
     const gDre = opcoes.grupoEmpresarial;
     const dre = await tx.execute<{ g: string; e: string; p: string; mes: string; regime: string; mantido: string | null; recalculado: string }>(sql`
       with soma as (${fonteDreMensal({ movimentos: gDre ? sql`m.grupo_empresarial_id = ${gDre}` : sql`true`, titulos: gDre ? sql`t.grupo_empresarial_id = ${gDre}` : sql`true` })})
@@ -57,13 +65,17 @@ export async function recalcularFinanceiro(db: Database, opcoes: { corrigir?: bo
       }
       for (const r of dias.rows) {
         await tx.execute(sql`
-          insert into financeiro_saldo_dia (grupo_empresarial_id, conta_id, data, valor) values (${r.g}, ${r.c}, ${r.d}::date, ${r.recalculado}::bigint)
-          on conflict (grupo_empresarial_id, conta_id, data) do update set valor = excluded.valor`);
+          insert into financeiro_saldo_dia (grupo_empresarial_id, conta_id, data, valor, entradas, saidas) values (${r.g}, ${r.c}, ${r.d}::date, ${r.recalculado}::bigint, ${r.e}::bigint, ${r.s}::bigint)
+          on conflict (grupo_empresarial_id, conta_id, data) do update set valor = excluded.valor, entradas = excluded.entradas, saidas = excluded.saidas`);
       }
     }
     return [
       ...contas.rows.map((r) => ({ grupoEmpresarial: r.g, conta: r.c, data: null, mantido: Number(r.mantido ?? 0), recalculado: Number(r.recalculado) })),
-      ...dias.rows.map((r) => ({ grupoEmpresarial: r.g, conta: r.c, data: r.d, mantido: Number(r.mantido ?? 0), recalculado: Number(r.recalculado) })),
+      ...dias.rows.flatMap((r) => [
+        ...(Number(r.mantido ?? 0) !== Number(r.recalculado) || r.mantido === null ? [{ grupoEmpresarial: r.g, conta: r.c, data: r.d, mantido: Number(r.mantido ?? 0), recalculado: Number(r.recalculado) }] : []),
+        ...(Number(r.e_mantido ?? 0) !== Number(r.e) ? [{ grupoEmpresarial: r.g, conta: r.c, data: r.d, fluxo: 'entradas' as const, mantido: Number(r.e_mantido ?? 0), recalculado: Number(r.e) }] : []),
+        ...(Number(r.s_mantido ?? 0) !== Number(r.s) ? [{ grupoEmpresarial: r.g, conta: r.c, data: r.d, fluxo: 'saidas' as const, mantido: Number(r.s_mantido ?? 0), recalculado: Number(r.s) }] : []),
+      ]),
       ...dre.rows.map((r) => ({ grupoEmpresarial: r.g, conta: r.p, data: r.mes, regime: r.regime, empresa: r.e, mantido: Number(r.mantido ?? 0), recalculado: Number(r.recalculado) })),
     ];
   });

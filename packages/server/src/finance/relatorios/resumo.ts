@@ -56,12 +56,14 @@ export async function resumoFinanceiro(tx: Transaction, grupo: string, empresas:
     if (cartao) d.cartoes += valor;
   };
 
-  // Realised: the ledger's rows per day and sign, without opening balances and transfers.
+  // Realised: money in and out per day without opening balances and transfers, kept per account and day by
+  // lancar (financeiro_saldo_dia.entradas/saidas) — a day's rows per account, not the ledger's rows. Every
+  // account of the companies counts (in the trash or inactive too), as the ledger's rows did.
   const realizado = await tx.execute<{ data: string; entradas: string; saidas: string }>(sql`
-    select m.data::text as data, coalesce(sum(m.valor) filter (where m.valor > 0), 0)::text as entradas, coalesce(sum(m.valor) filter (where m.valor < 0), 0)::text as saidas
-    from financeiro_movimento m
-    where m.grupo_empresarial_id = ${grupo} and m.empresa_id = any(${lista}::text[]) and m.data between ${de}::date and ${hoje}::date
-      and m.tipo <> 'saldoInicial' and m.transferencia_id is null
+    select d.data::text as data, sum(d.entradas)::text as entradas, sum(d.saidas)::text as saidas
+    from financeiro_saldo_dia d
+    join registro c on c.grupo_empresarial_id = d.grupo_empresarial_id and c.id = d.conta_id and c.recurso = 'financeiroConta'
+    where d.grupo_empresarial_id = ${grupo} and c.empresa_id = any(${lista}::text[]) and d.data between ${de}::date and ${hoje}::date
     group by 1`);
   for (const r of realizado.rows) {
     somar(r.data, Number(r.entradas));
