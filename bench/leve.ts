@@ -1,14 +1,18 @@
 // A light request beside heavy ones (issue 19): GET /api/sessao timed alone, then while three clients run
 // the heavy sales reports (those that add up items or documents over a period) one after another without
 // pause, on the same server and data, in one run. The floor: at most 50 ms more than alone. Data: the
-// demonstration group with Grupo Demonstração filled by `seed --lojas 3 --dias 60`, as a new user tried it
-// (about 11 minutes of seeding on the embedded database).
+// demonstration groups with as many sales in Grupo Demonstração as `seed --lojas 3 --dias 60` makes, as a new
+// user tried it (see `semear`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../e2e/support/server.ts';
 import { runServerCli } from '../scripts/lib/servidor.mjs';
+import { sql } from 'drizzle-orm';
+import { createDatabase } from '../packages/server/src/db/client.ts';
+import { startEmbeddedDatabase } from '../packages/server/src/db/embedded/start.ts';
 import { entrarComoAdmin } from './entrar.ts';
+import { semearVendasPorSql } from './vendasPorSql.ts';
 
 // BENCH_LEVE=LxD (stores × days) for a quicker look; the seed fills some 50 sales a second on the embedded database.
 const [LOJAS = '3', DIAS = '60'] = (process.env.BENCH_LEVE ?? '3x60').split('x');
@@ -23,10 +27,31 @@ const PESADOS: [string, Record<string, unknown>][] = [
   ['relatorioVendaDescontos', {}],
 ];
 
-/** The real `seed` command with the scale above, on DATA_DIR or DATABASE_URL. */
-async function semear(env: Record<string, string>): Promise<void> {
-  const { code, output } = await runServerCli(['seed', ...ESCALA], env);
+/**
+ * The demonstration groups by the real `seed` command, on DATA_DIR or DATABASE_URL; then the sales: by the
+ * seed through the ingestion with BENCH_LEVE_SEMEAR=ingestao (about 50 sales a second idle; at load 20 it
+ * had not finished after 37 min), else by SQL in the ingestion's shape with its rollups (bench/vendasPorSql.ts),
+ * as many sales (3 stores × 60 days made 32,625: here its two stores × 60 days × 272) in about a minute.
+ */
+async function semear(env: Record<string, string>, dataDir: string): Promise<void> {
+  const pelaIngestao = process.env.BENCH_LEVE_SEMEAR === 'ingestao';
+  const { code, output } = await runServerCli(['seed', ...(pelaIngestao ? ESCALA : [])], env);
   if (code !== 0) throw new Error(`seed falhou (${code}):\n${output}`);
+  if (pelaIngestao) return;
+  const embutido = env.DATABASE_URL ? undefined : await startEmbeddedDatabase(dataDir);
+  const banco = createDatabase(env.DATABASE_URL || embutido!.url, { max: 1 });
+  try {
+    const [demo] = (
+      await banco.db.execute<{ grupo: string; empresas: string[] }>(
+        sql`select grupo_empresarial_id as grupo, array_agg(id order by id) as empresas from empresa where nome_fantasia like 'Restaurante Demonstração%' group by 1`,
+      )
+    ).rows;
+    const porDia = Math.round((Number(LOJAS) * 181) / demo!.empresas.length);
+    await semearVendasPorSql(banco.db, demo!.grupo, demo!.empresas, { dias: Number(DIAS), porDia, ate: '2026-11-27' });
+  } finally {
+    await banco.pool.end();
+    await embutido?.stop();
+  }
 }
 
 const ordenar = (t: number[]) => [...t].sort((a, b) => a - b);
@@ -36,7 +61,7 @@ export async function benchLeve(databaseUrl?: string) {
   const pasta = mkdtempSync(join(tmpdir(), 'retaguarda-bench-leve-'));
   const dataDir = join(pasta, 'data');
   try {
-    await semear(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: '1' } : { DATA_DIR: dataDir, DATABASE_URL: '' });
+    await semear(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: '1' } : { DATA_DIR: dataDir, DATABASE_URL: '' }, dataDir);
     const server = await startServer(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir });
     try {
       const cookie = await entrarComoAdmin(server.url);
