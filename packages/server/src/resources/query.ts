@@ -23,6 +23,10 @@ export const getPopulateBody = z
     sort: z.union([z.string(), z.record(z.string(), z.union([z.literal(1), z.literal(-1), z.enum(['asc', 'desc'])]))]).optional(),
     limit: z.number().int().min(1).max(LIMITE_MAXIMO).optional(),
     skip: z.number().int().min(0).optional(),
+    colunas: z
+      .boolean()
+      .optional()
+      .describe('true: cada registro só com _id, version, lixo, o que o nomeia (codigo, descricao, nome, sigla, nomeFantasia) e as colunas da lista, e cada referência só com o que a nomeia (_id, codigo, descricao, nome, sigla, nomeFantasia); select e populate são ignorados'),
   })
   .nullish();
 export type GetPopulateBody = NonNullable<z.infer<typeof getPopulateBody>>;

@@ -7,6 +7,7 @@ import type { SessaoRequest } from '../session/requireSession.ts';
 import { valoresNoCaminho } from './fields.ts';
 import { hooksDe } from './hooks/index.ts';
 import { parseFilter } from './filter.ts';
+import { itemEnxuto, listaEnxuta } from './listaEnxuta.ts';
 import { parsePopulate, parseSelect, parseSort, LIMITE_PADRAO, type GetPopulateBody } from './query.ts';
 import { aplicarSelect, toRegistro, type Registro, type RegistroRow } from './record.ts';
 
@@ -54,13 +55,19 @@ async function populate(tx: Transaction, s: SessaoRequest, registros: Registro[]
   }
 }
 
-/** POST /api/{recurso}/getPopulate: the page of records and the total before limit/skip. */
-export async function list(tx: Transaction, def: RecursoDef, s: SessaoRequest, body: GetPopulateBody) {
-  const where = and(escopo(def, s), ...parseFilter(def, body.filtro));
+/**
+ * POST /api/{recurso}/getPopulate: the page of records and the total before limit/skip. With
+ * `colunas: true`, when the resource allows it, `texto` is the page as JSON text written by the
+ * database (listaEnxuta.ts) instead of `data`.
+ */
+export async function list(tx: Transaction, def: RecursoDef, s: SessaoRequest, body: GetPopulateBody): Promise<{ total: number; data: Record<string, unknown>[]; texto?: string }> {
+  const where = and(escopo(def, s), ...parseFilter(def, body.filtro))!;
   const ordem = parseSort(def, body.sort);
   const select = parseSelect(def, body.select);
   const caminhos = parsePopulate(def, body.populate, body.populateObj);
   const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(registro).where(where);
+  const enxuto = body.colunas ? itemEnxuto(def, s) : null;
+  if (enxuto) return { total, data: [], texto: await listaEnxuta(tx, enxuto, where, ordem, body.limit ?? LIMITE_PADRAO, body.skip ?? 0) };
   const rows = await tx
     .select()
     .from(registro)

@@ -58,8 +58,10 @@ function resourceRoutes(app: FastifyInstance, ctx: AppContext, def: RecursoDef):
       schema: { tags, security, summary: `Listar ${def.rotuloPlural.toLowerCase()} (filtro, sort, select, populate)`, body: getPopulateBody, response: listaDeRegistros },
     },
     async (request, reply) => {
-      const { total, data } = await listar(sessaoDe(request), request.body ?? {});
+      const { total, data, texto } = await listar(sessaoDe(request), request.body ?? {});
       void reply.header('x-total-count', String(total));
+      // The lean list's rows are JSON text from the database: sent as they are (a Buffer goes untouched).
+      if (texto !== undefined) return reply.type('application/json; charset=utf-8').send(Buffer.from(`{"valido":true,"data":${texto}}`) as never);
       return ok(data as z.infer<typeof itemDeLista>[]);
     },
   );
