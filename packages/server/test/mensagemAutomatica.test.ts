@@ -205,6 +205,33 @@ describe('mensagemAutomatica: sent with the event', () => {
     expect((await filaDe('5511966665555'))[0]!.texto).toBe('Olá Gustavo! O pedido #1301 saiu para entrega e chega até 20:30.');
   });
 
+  it("an order on the store's own delivery page of a customer signed in by code gets 'Recebido' (then 'Aceito') on the pessoa's cell phone", async () => {
+    await criar(api, 'provedorOTP', { descricao: 'E-mail da casa', canal: 'E-mail', tamanhoCodigo: 6, validadeMinutos: 10, tentativas: 3, limitePorHora: 5 });
+    // Marta signs in with her e-mail; the message goes to the Celular of her record.
+    await criar(api, 'pessoa', { nome: 'Marta Ramos', enderecosEletronicos: [{ tipo: 'E-mail', endereco: 'marta@exemplo.com.br' }], telefones: [{ tipo: 'Celular', numero: '(11) 96666-4444' }] });
+    const un = await criar(api, 'unidadeMedida', { sigla: 'UPM', descricao: 'Unidade pastel' });
+    const pastel = (await criar(api, 'produtoGeral', { descricao: 'Pastel de carne', unidade: un._id, ncm: '19022000' }))._id;
+    await criar(api, 'produtoGeralEmpresa', { produtoGeral: pastel, preco: 1200 });
+    const c = await criar(api, 'cardapio', { descricao: 'Cardápio do site', canais: ['Delivery próprio'], secoes: [{ nome: 'Pastéis', produtos: [pastel] }] });
+    expect((await api('POST', `/cardapio/${c._id}/publicar`, { version: c.version })).status).toBe(200);
+    const pagina = await criar(api, 'appIntegracaoDelivery', { descricao: 'Site', provedor: 'Delivery próprio', merchantId: 'site-mensagens', terminal: cenario.ids.terminal, formaPagamento: cenario.ids.dinheiro, formaDinheiro: cenario.ids.dinheiro, cardapio: c._id, taxaEntrega: 500, situacaoLoja: 'Aberta', aceiteAutomatico: true });
+    const publico = (url: string, payload: object, cookie?: string) => ctx.app.inject({ method: 'POST', url: `/api/q/d/loja/${pagina._id}/${url}`, payload, ...(cookie ? { cookies: { retaguarda_cliente: cookie } } : {}) });
+    const antes = ctx.mailer.enviados.length;
+    expect((await publico('cliente/codigo', { destino: 'marta@exemplo.com.br' })).statusCode).toBe(200);
+    await esperarAte(() => ctx.mailer.enviados.length > antes, 15_000, 'o e-mail do código');
+    const codigo = /código de acesso é (\d+)/.exec(ctx.mailer.enviados.at(-1)!.texto)![1]!;
+    const entrou = await publico('cliente/entrar', { destino: 'marta@exemplo.com.br', codigo });
+    const cookie = entrou.cookies.find((k) => k.name === 'retaguarda_cliente')!.value;
+    const endereco = { cep: '01310100', logradouro: 'Avenida Paulista', numero: '900', bairro: 'Bela Vista', uf: 'SP', cidade: 'São Paulo' };
+    const pedido = await publico('pedidos', { id: 'site-mensagem-1', itens: [{ produto: pastel, quantidade: 3 }], endereco, pagamento: 'Dinheiro' }, cookie);
+    expect(pedido.statusCode, pedido.body).toBe(201);
+    const sessao = (await api('GET', '/sessao')).body.data;
+    // 3 × 12,00 + 5,00 of delivery; accepted at once, so 'Aceito' follows, as a marketplace's order.
+    const textos = (await filaDe('5511966664444')).map((m) => m.texto);
+    expect(textos[0]).toBe(`Olá Marta! Recebemos o pedido #1 (3x Pastel de carne), total R$ 41,00. ${sessao.empresa.nomeFantasia}`);
+    expect(textos.slice(1).map((t) => t.replace(/\d\d:\d\d/, 'HH:MM'))).toEqual(['Marta, o pedido #1 foi aceito e chega até HH:MM.']);
+  });
+
   it("another group neither sees our messages nor previews with our orders", async () => {
     const eventos = async (quem: Api) => ((await quem('POST', '/mensagemAutomatica/getPopulate', { filtro: {}, limit: 50, skip: 0 })).body.data as { evento: string }[]).map((m) => m.evento).sort();
     expect(await eventos(api)).toEqual(['Aceito', 'Cancelado', 'Entregue', 'Recebido', 'Saiu para entrega']);
