@@ -114,7 +114,8 @@ function ConexaoSecao({ conexao, pode }: { conexao: Conexao; pode: boolean }) {
   );
 }
 
-function Balao({ m, pode }: { m: Mensagem; pode: boolean }) {
+/** Tentar de novo only where it can work: a text or a file within the 24-hour window, a template always. */
+function Balao({ m, pode, janelaAberta }: { m: Mensagem; pode: boolean; janelaAberta: boolean }) {
   const { t } = useTranslation();
   const cliente = useQueryClient();
   const tentar = useMutation({ mutationFn: () => whatsAppApi.tentar(m._id), onSettled: () => void cliente.invalidateQueries({ queryKey: ['whatsApp'] }), onError: erro });
@@ -154,7 +155,7 @@ function Balao({ m, pode }: { m: Mensagem; pode: boolean }) {
             <Text size="xs" c="red" data-testid="wa-mensagem-erro">
               {m.erro}
             </Text>
-            {pode && (
+            {pode && (janelaAberta || m.tipo === 'modelo') && (
               <Button size="compact-xs" variant="light" onClick={() => tentar.mutate()} loading={tentar.isPending}>
                 {t('whatsApp.tentarDeNovo')}
               </Button>
@@ -237,7 +238,7 @@ function ConversaAberta({ id, pode }: { id: string; pode: boolean }) {
         <ScrollArea h={420} type="auto" viewportRef={rolagem}>
           <Stack gap="xs" pr="sm">
             {c.mensagens.map((m) => (
-              <Balao key={m._id} m={m} pode={pode} />
+              <Balao key={m._id} m={m} pode={pode} janelaAberta={c.janela.aberta} />
             ))}
           </Stack>
         </ScrollArea>
