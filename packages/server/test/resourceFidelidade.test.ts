@@ -132,7 +132,7 @@ describe('voucherECupomDesconto', () => {
 describe('programaFidelidade', () => {
   it('accepts the group’s companies and refuses another group’s or an unknown one', async () => {
     const p = await criar(api, 'programaFidelidade', { nome: 'Clube da casa', empresas });
-    expect(p).toMatchObject({ empresas, canais: ['Salão', 'Balcão', 'Delivery', 'Totem', 'QR Code', 'App'], ativo: true });
+    expect(p).toMatchObject({ empresas, canais: ['Salão', 'Balcão', 'Delivery', 'Delivery próprio', 'Totem', 'QR Code', 'App'], ativo: true });
     const doVizinho = await empresasDaSessao(vizinho);
     for (const [i, ids] of [[...empresas, doVizinho[0]], ['nao-existe']].entries()) {
       const res = await api('POST', '/programaFidelidade', { nome: `Clube recusado ${i}`, empresas: ids });

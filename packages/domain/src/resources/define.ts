@@ -47,7 +47,7 @@ export interface Campo {
   campos?: Readonly<Record<string, Campo>>;
   /** `referencia`: the form offers only the target's records matching this filter (a server rule still decides). */
   filtro?: Readonly<Record<string, unknown>>;
-  /** The form shows the field only while these sibling fields have these values ({tipo: 'Física'}). */
+  /** The form shows the field only while these sibling fields have these values ({tipo: 'Física'}; a list: any of them). */
   visivelSe?: Readonly<Record<string, unknown>>;
   /** Written by the server only (e.g. the certificate summary): shown, never sent by the form. */
   somenteLeitura?: boolean;
@@ -57,6 +57,8 @@ export interface Campo {
   codigo?: string;
   /** Shown on the form of a new record only (e.g. the first password of a user). */
   somenteNovo?: boolean;
+  /** Edited by the screen's own section (its page's `extra`), not by a generic input: the generic form leaves it out. */
+  naSecaoDaTela?: boolean;
   /** `lista`: the list column shows each item by these fields ('SP 18,00 %; RJ 12,00 %') instead of the count. */
   resumo?: readonly string[];
 }

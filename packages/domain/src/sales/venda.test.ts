@@ -46,7 +46,7 @@ describe('a sale from a terminal', () => {
     const r = vendaSchema.safeParse({ ...base, canal: 'Drive', itens: [{ produto: 'p', quantidade: '1,2345', precoUnitario: 10.5 }] });
     const porCampo = Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(porCampo).toMatchObject({
-      canal: 'Canal: Salão, Balcão, Delivery, Totem, QR Code, App.',
+      canal: 'Canal: Salão, Balcão, Delivery, Delivery próprio, Totem, QR Code, App.',
       'itens.0.quantidade': 'A quantidade: use no máximo 3 casas decimais.',
       'itens.0.precoUnitario': 'Informe o preço unitário em centavos (número inteiro).',
     });

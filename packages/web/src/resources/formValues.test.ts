@@ -29,7 +29,7 @@ describe('opcoes and referencias fields (arrays)', () => {
     const { formatValor } = await import('./format.ts');
     const cupom = findRecurso('voucherECupomDesconto')!;
     const novos = valoresIniciais(cupom);
-    expect(novos.canais).toEqual(['Salão', 'Balcão', 'Delivery', 'Totem', 'QR Code', 'App']);
+    expect(novos.canais).toEqual(['Salão', 'Balcão', 'Delivery', 'Delivery próprio', 'Totem', 'QR Code', 'App']);
     expect(novos.agrupadores).toEqual([]);
     const editando = valoresIniciais(cupom, { canais: ['App'], agrupadores: [{ _id: 'a1', descricao: 'Pizzas' }, 'a2'] });
     expect(editando).toMatchObject({ canais: ['App'], agrupadores: ['a1', 'a2'] });

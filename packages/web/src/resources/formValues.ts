@@ -156,9 +156,9 @@ function paraEdicao(campo: Campo, valor: unknown): unknown {
   }
 }
 
-/** Whether the form shows a field: always, or while its siblings have the values of `visivelSe`. */
+/** Whether the form shows a field: always, or while its siblings have the values of `visivelSe` (a list: any of them). */
 export function visivel(campo: Campo, valores: Record<string, unknown>): boolean {
-  return Object.entries(campo.visivelSe ?? {}).every(([outro, valor]) => valores[outro] === valor);
+  return Object.entries(campo.visivelSe ?? {}).every(([outro, valor]) => (Array.isArray(valor) ? valor.includes(valores[outro]) : valores[outro] === valor));
 }
 
 /**

@@ -29,6 +29,8 @@ const cep = z.string({ error: 'Informe o CEP.' }).overwrite((v) => v.replace(/\D
 const faixaCep = z.object({ cepInicial: cep, cepFinal: cep, taxa: centavos('A taxa da faixa') });
 export type FaixaCepDelivery = z.infer<typeof faixaCep>;
 const soProprio = { visivelSe: { provedor: CANAL_PROPRIO } };
+/** What only a marketplace has (its campaigns, its payout to a wallet, its API): hidden on the own page's form. */
+const soMarketplace = { visivelSe: { provedor: provedoresDelivery } };
 
 /**
  * A store's account on a delivery marketplace (one channel): the merchant id the marketplace sends in
@@ -81,12 +83,12 @@ export const appIntegracaoDelivery = defineRecurso({
     merchantId: { rotulo: 'Código da loja no marketplace', tipo: 'texto', ajuda: 'O merchantId que o marketplace envia em cada pedido.' },
     terminal: { rotulo: 'Terminal das vendas', tipo: 'referencia', ajuda: 'Os pedidos aceitos entram como vendas deste terminal (canal Delivery).' },
     formaPagamento: { rotulo: 'Forma de pagamento', tipo: 'referencia', ajuda: 'Como o pedido fica pago na venda (o marketplace repassa depois).' },
-    descontoMotivo: { rotulo: 'Motivo das campanhas da loja', tipo: 'referencia', ajuda: 'O motivo de desconto das promoções que a loja paga.' },
-    financeiroConta: { rotulo: 'Carteira do app', tipo: 'referencia', ajuda: 'A conta financeira (carteira de app de delivery) que recebe o repasse: cada pedido aceito lança nela o bruto, a comissão e as campanhas da loja; o saldo é o líquido que o app vai repassar. Um cancelamento estorna.' },
-    planoContaVendas: { rotulo: 'Plano de contas das vendas', tipo: 'referencia', ajuda: 'Onde entra o bruto do pedido (itens e taxa de entrega). Vazio: 1.03 iFood e apps de delivery.' },
-    planoContaComissao: { rotulo: 'Plano de contas da comissão', tipo: 'referencia', ajuda: 'A despesa da comissão do marketplace. Vazio: 2.03 Comissões de apps.' },
-    planoContaCampanhas: { rotulo: 'Plano de contas das campanhas', tipo: 'referencia', ajuda: 'A despesa das promoções que a loja paga. Vazio: 7.02 Promoções.' },
-    urlApi: { rotulo: 'Endereço da API do marketplace', tipo: 'texto', ajuda: 'Para devolver ao app o aceite, a recusa, o pronto e o despacho de cada pedido (iFood: https://merchant-api.ifood.com.br). Vazio: nada é devolvido. Se o app estiver fora do ar, tentamos de novo em 1, 5, 30 e 120 minutos.' },
+    descontoMotivo: { rotulo: 'Motivo das campanhas da loja', tipo: 'referencia', ajuda: 'O motivo de desconto das promoções que a loja paga.', ...soMarketplace },
+    financeiroConta: { rotulo: 'Carteira do app', tipo: 'referencia', ajuda: 'A conta financeira (carteira de app de delivery) que recebe o repasse: cada pedido aceito lança nela o bruto, a comissão e as campanhas da loja; o saldo é o líquido que o app vai repassar. Um cancelamento estorna.', ...soMarketplace },
+    planoContaVendas: { rotulo: 'Plano de contas das vendas', tipo: 'referencia', ajuda: 'Onde entra o bruto do pedido (itens e taxa de entrega). Vazio: 1.03 iFood e apps de delivery.', ...soMarketplace },
+    planoContaComissao: { rotulo: 'Plano de contas da comissão', tipo: 'referencia', ajuda: 'A despesa da comissão do marketplace. Vazio: 2.03 Comissões de apps.', ...soMarketplace },
+    planoContaCampanhas: { rotulo: 'Plano de contas das campanhas', tipo: 'referencia', ajuda: 'A despesa das promoções que a loja paga. Vazio: 7.02 Promoções.', ...soMarketplace },
+    urlApi: { rotulo: 'Endereço da API do marketplace', tipo: 'texto', ajuda: 'Para devolver ao app o aceite, a recusa, o pronto e o despacho de cada pedido (iFood: https://merchant-api.ifood.com.br). Vazio: nada é devolvido. Se o app estiver fora do ar, tentamos de novo em 1, 5, 30 e 120 minutos.', ...soMarketplace },
     aceiteAutomatico: { rotulo: 'Aceitar pedidos automaticamente', tipo: 'booleano', ajuda: 'Com a loja aberta e todos os itens mapeados, o pedido vira venda na hora.' },
     situacaoLoja: { rotulo: 'Situação da loja', tipo: 'opcao', opcoes: situacoesLojaDelivery },
     motivoPausa: { rotulo: 'Motivo da pausa', tipo: 'texto', visivelSe: { situacaoLoja: 'Pausada' } },
