@@ -25,7 +25,9 @@ export async function parteProdutos(bancos: Bancos) {
     console.log(`${banco}: razão endpoint/SQL à mão: ${(r.endpoint / r.manual).toFixed(2)} sem mudança, ${(r.endpointAposMudanca / r.manual).toFixed(2)} após a mudança (meta: até 2)`);
     for (const { nome, r: t } of r.telas) {
       console.log(
-        `${banco}: tela /${nome}?por=todos no Chromium: aberta em ${t.abrir.toFixed(0)} ms (meta 1500 ms; razão ${razao(t.abrir, 1500)}); ${t.linhasNoDom} linhas no DOM (lista virtualizada); ` +
+        `${banco}: tela /${nome}?por=todos no Chromium: aberta em ${t.abrir.toFixed(0)} ms (meta 1500 ms; razão ${razao(t.abrir, 1500)}): ` +
+          `pedido da lista ${t.partes.pedido.toFixed(0)} ms (servidor e transferência, ${(t.partes.bytes / 1024 / 1024).toFixed(1)} MiB), JSON.parse ${t.partes.parse.toFixed(0)} ms, ` +
+          `resto ${t.partes.resto.toFixed(0)} ms (React, outras consultas da tela); ${t.linhasNoDom} linhas no DOM (lista virtualizada); ` +
           `rolagem (120 px por quadro, ${t.quadros} quadros): mediana ${t.medianaQuadro.toFixed(1)} ms, p95 ${t.p95Quadro.toFixed(1)} ms (meta 33 ms; razão ${razao(t.p95Quadro, 33)}), pior ${t.piorQuadro.toFixed(0)} ms, ` +
           `${t.quadrosLentos} acima de 50 ms; até o fim em ${t.quadrosAteOFim} quadros, última linha mostrada: ${t.ultimaLinha ? 'sim' : 'não'}`,
       );

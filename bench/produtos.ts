@@ -2,6 +2,7 @@
 // hand-written SQL returning the same rows, in one run; then the generic list screens of those
 // products opened and scrolled in Chromium. PGlite by default; PostgreSQL too when DATABASE_URL is set
 // (a throwaway database is created in that server and dropped at the end).
+import { findRecurso } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { fecharChromium, openBrowser } from '../e2e/support/browser.ts';
@@ -11,6 +12,7 @@ import { withTenant } from '../packages/server/src/db/tenant.ts';
 import { createTestContext, type TestContext } from '../packages/server/test/harness.ts';
 import { signIn as entrarApi } from '../packages/server/test/http.ts';
 import { apiClient, corpoEmpresa, criar } from '../packages/server/test/resourceApi.ts';
+import { parseListState, toGetPopulate } from '../packages/web/src/resources/listState.ts';
 
 export const PRODUTOS = 20_000;
 export const EMPRESAS = 5;
@@ -66,6 +68,8 @@ export const consultaManual = (grupo: string, empresa: string) => sql`select pe.
 
 export interface ResultadoRolagem {
   abrir: number;
+  /** Where the opening goes: the screen's list request (server and transfer), its size, JSON.parse, and the rest (React, the other lookups). */
+  partes: { pedido: number; bytes: number; parse: number; resto: number };
   linhasNoDom: number;
   /** Frames of the wheel-paced part (the percentiles below are of these). */
   quadros: number;
@@ -77,13 +81,37 @@ export interface ResultadoRolagem {
   ultimaLinha: boolean;
 }
 
+/** The list request the screen makes, timed in the page: until the body has arrived, then JSON.parse. */
+async function medirPedido(page: Page, recurso: string, busca: string) {
+  const def = findRecurso(recurso)!;
+  const corpo = toGetPopulate(parseListState(new URLSearchParams(busca), def), def);
+  const vezes: { pedido: number; bytes: number; parse: number }[] = [];
+  for (let i = 0; i < 3; i++) {
+    vezes.push(
+      await page.evaluate(async ({ recurso, corpo }) => {
+        const t0 = performance.now();
+        const res = await fetch(`/api/${recurso}/getPopulate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(corpo) });
+        const texto = await res.text();
+        const t1 = performance.now();
+        JSON.parse(texto);
+        return { pedido: t1 - t0, bytes: texto.length, parse: performance.now() - t1 };
+      }, { recurso, corpo }),
+    );
+  }
+  return { pedido: mediana(vezes.map((v) => v.pedido)), bytes: vezes[0]!.bytes, parse: mediana(vezes.map((v) => v.parse)) };
+}
+
 /** Opens a list screen with every row and scrolls it from top to bottom, frame by frame. */
 async function rolar(page: Page, url: string): Promise<ResultadoRolagem> {
+  const endereco = new URL(url);
+  const pedido = await medirPedido(page, endereco.pathname.slice(1), endereco.search);
   const inicio = performance.now();
   await page.goto(url);
   await page.getByTestId('recurso-linha').first().waitFor({ timeout: 120_000 });
   await page.waitForFunction(() => document.querySelector('[data-testid="recurso-rolagem"]')?.getAttribute('data-virtual') !== null, null, { timeout: 120_000 });
   const abrir = performance.now() - inicio;
+  // SCREENSHOTS_DIR=/pasta: a picture of the opened list, to look at.
+  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/bench-${endereco.pathname.slice(1)}-20000.png` });
   const linhasNoDom = await page.getByTestId('recurso-linha').count();
   const medida = await page.evaluate(async () => {
     const viewport = document.querySelector<HTMLElement>('[data-testid="recurso-rolagem"] .mantine-ScrollArea-viewport')!;
@@ -105,6 +133,7 @@ async function rolar(page: Page, url: string): Promise<ResultadoRolagem> {
   const ordenados = [...medida.quadros.slice(0, 300)].sort((a, b) => a - b);
   return {
     abrir,
+    partes: { ...pedido, resto: abrir - pedido.pedido - pedido.parse },
     linhasNoDom,
     quadros: ordenados.length,
     quadrosAteOFim: medida.quadros.length,

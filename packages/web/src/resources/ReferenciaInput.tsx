@@ -37,6 +37,8 @@ export function useOpcoesReferencia(alvo: string | undefined, filtro?: Readonly<
           sort: { [def!.ordenacao.campo]: def!.ordenacao.direcao === 'desc' ? -1 : 1 },
           limit: busca ? LIMITE_BUSCA : LIMITE_OPCOES,
           skip: 0,
+          // Only what names each record (and the columns), not whole records.
+          colunas: true,
         },
         signal,
       );

@@ -17,7 +17,6 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import type { Campo, RecursoDef } from '@retaguarda/domain';
@@ -39,7 +38,7 @@ import {
   IconTrashOff,
 } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { useOpcoesReferencia } from './ReferenciaInput.tsx';
@@ -152,6 +151,15 @@ interface AcoesDaLinha {
   paraLixeira: (r: Registro) => void;
 }
 
+/** The texts of every row, translated once per list rather than per row. */
+interface TextosDaLinha {
+  restaurar: string;
+  editar: string;
+  ver: string;
+  duplicar: string;
+  enviarLixeira: string;
+}
+
 interface PropsLinha {
   r: Registro;
   indice: number | undefined;
@@ -161,17 +169,18 @@ interface PropsLinha {
   camposDef: Record<string, Campo>;
   relacoes: Record<string, string | undefined>;
   rotulos: { sim: string; nao: string };
+  textos: TextosDaLinha;
   lixo: boolean;
   permite: Permite;
   acoes: AcoesDaLinha;
 }
 
 /**
- * One row of the list. Memoised: while a long list scrolls only the rows entering the window render
- * (the screen around the table does not re-render on scroll either, see CorpoDaTabela).
+ * One row of the list. Memoised, with no hook of its own and the browser's own hint (title) on its
+ * icons rather than a floating tooltip each: while a long list scrolls only the rows entering the
+ * window render, and cheaply (the screen around the table does not re-render on scroll, see CorpoDaTabela).
  */
-const LinhaRegistro = memo(function LinhaRegistro({ r, indice, medir, restaurando, colunas, camposDef, relacoes, rotulos, lixo, permite, acoes }: PropsLinha) {
-  const { t } = useTranslation();
+const LinhaRegistro = memo(function LinhaRegistro({ r, indice, medir, restaurando, colunas, camposDef, relacoes, rotulos, textos, lixo, permite, acoes }: PropsLinha) {
   return (
     <Table.Tr
       key={r._id}
@@ -206,38 +215,30 @@ const LinhaRegistro = memo(function LinhaRegistro({ r, indice, medir, restaurand
               loading={restaurando}
               data-testid="recurso-acao-restaurar"
             >
-              {t('recurso.restaurar')}
+              {textos.restaurar}
             </Button>
             ) : null
           ) : (
             <>
               {permite.editar ? (
-                <Tooltip label={t('recurso.editar')} openDelay={400}>
-                  <ActionIcon variant="subtle" color="gray" onClick={() => acoes.editar(r._id)} aria-label={t('recurso.editar')} data-testid="recurso-acao-editar">
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <ActionIcon variant="subtle" color="gray" onClick={() => acoes.editar(r._id)} aria-label={textos.editar} title={textos.editar} data-testid="recurso-acao-editar">
+                  <IconPencil size={18} />
+                </ActionIcon>
               ) : (
                 // Without Editar the form opens read-only.
-                <Tooltip label={t('recurso.ver')} openDelay={400}>
-                  <ActionIcon variant="subtle" color="gray" onClick={() => acoes.editar(r._id)} aria-label={t('recurso.ver')} data-testid="recurso-acao-ver">
-                    <IconEye size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <ActionIcon variant="subtle" color="gray" onClick={() => acoes.editar(r._id)} aria-label={textos.ver} title={textos.ver} data-testid="recurso-acao-ver">
+                  <IconEye size={18} />
+                </ActionIcon>
               )}
               {permite.criar ? (
-                <Tooltip label={t('recurso.duplicar')} openDelay={400}>
-                  <ActionIcon variant="subtle" color="gray" onClick={() => acoes.duplicar(r._id)} aria-label={t('recurso.duplicar')} data-testid="recurso-acao-duplicar">
-                    <IconCopy size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <ActionIcon variant="subtle" color="gray" onClick={() => acoes.duplicar(r._id)} aria-label={textos.duplicar} title={textos.duplicar} data-testid="recurso-acao-duplicar">
+                  <IconCopy size={18} />
+                </ActionIcon>
               ) : null}
               {permite.lixeira ? (
-                <Tooltip label={t('recurso.enviarLixeira')} openDelay={400}>
-                  <ActionIcon variant="subtle" color="red" onClick={() => acoes.paraLixeira(r)} aria-label={t('recurso.enviarLixeira')} data-testid="recurso-acao-lixeira">
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <ActionIcon variant="subtle" color="red" onClick={() => acoes.paraLixeira(r)} aria-label={textos.enviarLixeira} title={textos.enviarLixeira} data-testid="recurso-acao-lixeira">
+                  <IconTrash size={18} />
+                </ActionIcon>
               ) : null}
             </>
           )}
@@ -307,7 +308,12 @@ export function ResourceList({
   permite?: Permite;
 }) {
   const { t } = useTranslation();
-  const rotulos = { sim: t('recurso.sim'), nao: t('recurso.nao') };
+  // Stable between renders, so the memoised rows do not all render again when the screen does.
+  const rotulos = useMemo(() => ({ sim: t('recurso.sim'), nao: t('recurso.nao') }), [t]);
+  const textos = useMemo<TextosDaLinha>(
+    () => ({ restaurar: t('recurso.restaurar'), editar: t('recurso.editar'), ver: t('recurso.ver'), duplicar: t('recurso.duplicar'), enviarLixeira: t('recurso.enviarLixeira') }),
+    [t],
+  );
   const { state, registros, query } = lista;
   const [paraLixeira, setParaLixeira] = useState<Registro | null>(null);
   const colunas = recurso.colunas as readonly string[];
@@ -319,7 +325,18 @@ export function ResourceList({
   const virtual = registros.length > VIRTUAL_A_PARTIR;
   const viewportRef = useRef<HTMLDivElement>(null);
 
-  const acoesDaLinha: AcoesDaLinha = { editar: lista.editar, duplicar: lista.duplicar, restaurar: (r) => lista.restore.mutate(r), paraLixeira: setParaLixeira };
+  // The controller's functions are new on each render; the rows call the latest through a ref.
+  const controlador = useRef(lista);
+  controlador.current = lista;
+  const acoesDaLinha = useMemo<AcoesDaLinha>(
+    () => ({
+      editar: (id) => controlador.current.editar(id),
+      duplicar: (id) => controlador.current.duplicar(id),
+      restaurar: (r) => controlador.current.restore.mutate(r),
+      paraLixeira: setParaLixeira,
+    }),
+    [],
+  );
   const linha = (r: Registro, indice?: number, medir?: (el: HTMLTableRowElement | null) => void) => (
     <LinhaRegistro
       key={r._id}
@@ -331,6 +348,7 @@ export function ResourceList({
       camposDef={camposDef}
       relacoes={relacoes}
       rotulos={rotulos}
+      textos={textos}
       lixo={state.lixo}
       permite={permite}
       acoes={acoesDaLinha}

@@ -44,6 +44,7 @@ describe('list state in the URL', () => {
       sort: { descricao: -1 },
       limit: 50,
       skip: 50,
+      colunas: true,
     });
     expect(toGetPopulate(parseListState(new URLSearchParams('por=1000&pagina=3'), unidade), unidade)).toMatchObject({ limit: 1000, skip: 2000 });
     expect(toGetPopulate(parseListState(new URLSearchParams('por=todos'), unidade), unidade)).toMatchObject({ limit: 20000, skip: 0 });

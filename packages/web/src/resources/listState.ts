@@ -92,6 +92,8 @@ export interface GetPopulateBody {
   sort: Record<string, 1 | -1>;
   limit: number;
   skip: number;
+  /** Only what the list shows, references by what names them, written by the database (issue 19: 20,000 rows). */
+  colunas?: boolean;
 }
 
 /** The getPopulate request of a list state. */
@@ -124,5 +126,7 @@ export function toGetPopulate(state: ListState, recurso: RecursoDef): GetPopulat
     sort: { [state.ordem.campo]: state.ordem.direcao === 'desc' ? -1 : 1 },
     limit: state.por,
     skip: (state.pagina - 1) * state.por,
+    // The rows carry only the columns (populate stays for the server's fallback on nested references).
+    colunas: true,
   };
 }

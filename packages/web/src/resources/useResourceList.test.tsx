@@ -51,7 +51,7 @@ describe('useResourceList', () => {
     expect(ref.current!.paginas).toBe(3);
     const [url] = fetchMock.mock.calls.at(-1) as [string];
     expect(url).toBe('/api/unidadeMedida/getPopulate');
-    expect(lastBody()).toEqual({ filtro: { lixo: true, busca: 'kg', fracionado: true }, sort: { descricao: -1 }, limit: 50, skip: 50 });
+    expect(lastBody()).toEqual({ filtro: { lixo: true, busca: 'kg', fracionado: true }, sort: { descricao: -1 }, limit: 50, skip: 50, colunas: true });
   });
 
   it('writes every action back to the URL, so reload and links keep it', async () => {
