@@ -192,6 +192,9 @@ describe('WhatsApp robot', () => {
     await expect.poll(() => page.getByTestId('ma-previa-texto').textContent()).toBe('Ana, o pedido WA-2 foi aceito: Pizza média calabresa, R$ 52,90.');
     await fotografar(page, 'mensagem-automatica-previa');
     // Outside the 24 hours: the approved template, its {{n}} given our variables.
+    // The template is chosen in its own section only: the generic form has no text field for it.
+    expect(await page.getByTestId('campo-modeloNome').count()).toBe(0);
+    expect(await page.getByTestId('campo-parametrosModelo').count()).toBe(0);
     await escolherOpcao(page, 'ma-modelo-escolha', 'pedido_saiu (pt_BR)');
     await page.getByTestId('ma-modelo-parametro').nth(2).click();
     await page.getByRole('option', { name: '{previsao}', exact: true }).click();

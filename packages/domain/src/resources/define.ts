@@ -57,6 +57,8 @@ export interface Campo {
   codigo?: string;
   /** Shown on the form of a new record only (e.g. the first password of a user). */
   somenteNovo?: boolean;
+  /** Edited by the screen's own section (its page's `extra`), not by a generic input: the generic form leaves it out. */
+  naSecaoDaTela?: boolean;
   /** `lista`: the list column shows each item by these fields ('SP 18,00 %; RJ 12,00 %') instead of the count. */
   resumo?: readonly string[];
 }

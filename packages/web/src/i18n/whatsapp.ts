@@ -106,6 +106,7 @@ export const textosWhatsApp = {
       'A Meta só entrega texto livre a quem escreveu para o robô nas últimas 24 horas. Para os outros clientes vai este modelo aprovado; sem ele, a mensagem fica registrada como não enviada.',
     escolhaModelo: 'Modelo aprovado',
     nenhumModelo: 'Nenhum (só dentro das 24 horas)',
+    modeloForaDaLista: '{{nome}}: fora da lista de aprovados',
     parametroVariavel: '{{n}} recebe',
     semModelosAprovados: 'Nenhum modelo aprovado na lista. Informe o WABA ID e atualize a lista em Integrações → WhatsApp.',
     previaModelo: 'Fora das 24 horas, o modelo {{nome}}:',

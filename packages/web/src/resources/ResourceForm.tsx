@@ -71,7 +71,7 @@ export function CamposDoFormulario({
   const relacoes = (recurso.relacoes ?? {}) as Record<string, string | undefined>;
   // A person-type field ('Física' / 'Jurídica') picks the CPF or CNPJ mask.
   const tipoPessoa = [form.valores.tipo, form.valores.tipoPessoa].find((v): v is string => v === 'Física' || v === 'Jurídica');
-  const visiveis = campos(recurso).filter(([, campo]) => visivel(campo, form.valores) && !(campo.somenteNovo && editandoId));
+  const visiveis = campos(recurso).filter(([, campo]) => visivel(campo, form.valores) && !(campo.somenteNovo && editandoId) && !campo.naSecaoDaTela);
   const renderizar = (nome: string, campo: Campo, i: number) => (
     <CampoInput
       key={nome}

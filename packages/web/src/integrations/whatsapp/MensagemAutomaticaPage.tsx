@@ -72,6 +72,9 @@ function ModeloForaDaJanela({ form }: { form: ResourceFormController }) {
   const aprovados = (modelos.data?.modelos ?? []).filter((m) => m.aprovado);
   const chave = v.modeloNome ? `${String(v.modeloNome)}/${String(v.modeloIdioma ?? '')}` : null;
   const modelo = aprovados.find((m) => `${m.nome}/${m.idioma}` === chave);
+  // A message may name a template that is no longer approved or listed: it stays visible, to be changed.
+  const foraDaLista = chave && !modelo ? [{ value: chave, label: t('mensagemAutomatica.modeloForaDaLista', { nome: `${String(v.modeloNome)} (${String(v.modeloIdioma ?? '')})` }) }] : [];
+  const erro = form.erros.modeloNome ?? form.erros.modeloIdioma ?? form.erros.parametrosModelo;
   const parametros = lerParametrosModelo(String(v.parametrosModelo ?? ''));
   const escolher = (valor: string | null) => {
     const m = aprovados.find((x) => `${x.nome}/${x.idioma}` === valor);
@@ -90,15 +93,16 @@ function ModeloForaDaJanela({ form }: { form: ResourceFormController }) {
         <Text size="sm" c="dimmed">
           {t('mensagemAutomatica.modeloAjuda')}
         </Text>
-        {modelos.data && !aprovados.length ? (
+        {modelos.data && !aprovados.length && !chave ? (
           <Alert color="yellow">{t('mensagemAutomatica.semModelosAprovados')}</Alert>
         ) : (
           <Select
             label={t('mensagemAutomatica.escolhaModelo')}
-            data={[{ value: '', label: t('mensagemAutomatica.nenhumModelo') }, ...aprovados.map((m) => ({ value: `${m.nome}/${m.idioma}`, label: `${m.nome} (${m.idioma})` }))]}
+            data={[{ value: '', label: t('mensagemAutomatica.nenhumModelo') }, ...foraDaLista, ...aprovados.map((m) => ({ value: `${m.nome}/${m.idioma}`, label: `${m.nome} (${m.idioma})` }))]}
             value={chave ?? ''}
             onChange={(x) => escolher(x || null)}
             allowDeselect={false}
+            error={erro}
             data-testid="ma-modelo-escolha"
           />
         )}
