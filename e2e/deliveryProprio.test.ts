@@ -105,6 +105,12 @@ describe('the store\'s own delivery page', () => {
     await page.goto(`${ctx.server.url}/d/${pagina._id}`);
     await page.getByRole('button', { name: 'Adicionar Pizza margherita' }).waitFor();
     await fotografar(page, 'delivery-proprio-cardapio-desktop');
+    // Closed on the delivery screen: the page says so and takes no order.
+    await api(`appIntegracaoDelivery/${pagina._id}/loja`, { situacao: 'Fechada' });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('delivery-fechada').textContent()).toBe('A loja está fechada para delivery agora.');
+    expect(await page.getByRole('button', { name: 'Adicionar Pizza margherita' }).isDisabled()).toBe(true);
+    await fotografar(page, 'delivery-proprio-fechada');
     await celular.context().close();
   });
 });
