@@ -1,4 +1,4 @@
-import { CANAL_PROPRIO, motivoFechada, PedidoQrRecusado, pagamentosNaEntrega, precificarPedidoDelivery, type FaixaCepDelivery, type PagamentoNaEntrega, type PedidoDelivery, type PedidoDeliveryProprio, type SecaoVitrine } from '@retaguarda/domain';
+import { CANAL_PROPRIO, motivoFechada, PedidoQrRecusado, pagamentosNaEntrega, precificarPedidoDelivery, valorDe, type FaixaCepDelivery, type PagamentoNaEntrega, type PedidoDelivery, type PedidoDeliveryProprio, type SecaoVitrine } from '@retaguarda/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { deliveryPedido, deliveryRetorno, kdsItem, kdsPedido, registro } from '../../db/schema/index.ts';
@@ -189,7 +189,7 @@ export async function pedidoDaPagina(tx: Transaction, p: PaginaDelivery, id: str
       situacao = itens.length && itens.every((i) => i.estado === 'pronto') ? 'Pronto' : 'Em preparo';
     }
   }
-  const subtotal = l.pedido.itens.reduce((s, i) => s + Math.round(i.precoUnitario * Number(i.quantidade)), 0);
+  const subtotal = l.pedido.itens.reduce((s, i) => s + valorDe(i.quantidade, i.precoUnitario), 0);
   return {
     id: l.pedidoExterno,
     codigo: l.codigo,

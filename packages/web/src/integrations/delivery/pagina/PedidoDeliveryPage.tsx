@@ -1,6 +1,6 @@
 import '../../qrCode/MesaQrPage.css';
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { reais } from '@retaguarda/domain';
+import { reais, valorDe } from '@retaguarda/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -61,7 +61,7 @@ export function PedidoDeliveryPage() {
               <Text size="sm">{Number(i.quantidade)} × {i.nome}</Text>
               {i.observacao && <Text size="xs" c="dimmed">{i.observacao}</Text>}
             </div>
-            <Text size="sm">{reais(i.precoUnitario * Number(i.quantidade))}</Text>
+            <Text size="sm">{reais(valorDe(i.quantidade, i.precoUnitario))}</Text>
           </Group>
         ))}
         <Group justify="space-between"><Text size="sm">{t('deliveryPagina.taxaEntrega')}</Text><Text size="sm">{reais(pedido.taxaEntrega)}</Text></Group>
