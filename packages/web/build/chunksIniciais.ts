@@ -8,6 +8,8 @@ const src = (arquivo: string) => fileURLToPath(new URL(`../src/${arquivo}`, impo
 /** The login page (app/routes.tsx carregarLogin). */
 const LOGIN = src('pages/LoginPage.tsx');
 /** What every signed-in page loads after the entry (app/routes.tsx carregarShell and aquecerPrimeiraRota). */
+/** The domain's resource catalogue, which the generic resource screen and several pages read. */
+const CATALOGO = fileURLToPath(new URL('../../domain/src/resources/catalogue.ts', import.meta.url));
 const SHELL = ['shell/Layout.tsx', 'app/ConsultasDoServidor.tsx', 'app/layoutLoader.ts', 'i18n/aplicativo.ts', 'app/screenRoutes.tsx', 'app/screenPage.tsx'].map(src);
 
 /** The modules of these chunks and of every chunk they import statically. */
@@ -58,10 +60,16 @@ export async function chunksIniciais(): Promise<Rolldown.CodeSplittingGroup[]> {
   for (const c of entrada) if (c.facadeModuleId) doInicio.delete(c.facadeModuleId);
   const doLogin = new Set([...modulosCarregados(com([LOGIN]), porArquivo)].filter((m) => !doInicio.has(m)));
   const doShell = new Set([...modulosCarregados(com(SHELL), porArquivo)].filter((m) => !doInicio.has(m) && !doLogin.has(m)));
-  if (doLogin.size === 0 || doShell.size === 0) throw new Error('chunksIniciais: a página de login ou o shell não foi encontrado no primeiro build');
+  // Left to itself the bundler cuts the catalogue into some thirty files (one per set of pages sharing
+  // them), which /produtoGeral then waited for a round trip at a time.
+  const doCatalogo = new Set(
+    [...modulosCarregados(chunks.filter((c) => CATALOGO in c.modules), porArquivo)].filter((m) => !doInicio.has(m) && !doLogin.has(m) && !doShell.has(m)),
+  );
+  if (doLogin.size === 0 || doShell.size === 0 || doCatalogo.size === 0) throw new Error('chunksIniciais: a página de login, o shell ou o catálogo não foi encontrado no primeiro build');
   return [
     { name: 'inicio', test: (id) => doInicio.has(id), priority: 3 },
     { name: 'login', test: (id) => doLogin.has(id), priority: 2 },
     { name: 'shell', test: (id) => doShell.has(id), priority: 1 },
+    { name: 'catalogo', test: (id) => doCatalogo.has(id), priority: 0 },
   ];
 }
