@@ -13,6 +13,7 @@ import { executarEscala, parteLeve, parteProdutos, parteRelatorios } from './esc
 import { executarConciliacao } from './conciliacao.ts';
 import { executarNfe } from './nfe.ts';
 import { executarDre } from './dre.ts';
+import { executarPrevisao } from './previsao.ts';
 import { executarLighthouse } from './lighthouse.ts';
 import { executarSugestao } from './sugestao.ts';
 
@@ -43,6 +44,12 @@ if (process.argv[2] === 'nfe') {
 // `npm run bench -- conciliacao [--vezes 5]`: only the bank reconciliation bench (bench/conciliacao.ts).
 if (process.argv[2] === 'conciliacao') {
   await executarConciliacao(process.argv.slice(3));
+  process.exit(0);
+}
+
+// `npm run bench -- previsao [--pagamentos 1000000] [--vezes 7]`: only the card receivables forecast (bench/previsao.ts).
+if (process.argv[2] === 'previsao') {
+  await executarPrevisao(process.argv.slice(3));
   process.exit(0);
 }
 

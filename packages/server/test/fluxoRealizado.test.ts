@@ -51,7 +51,7 @@ describe('financeiroResumo: the realised flow from the daily rollup', () => {
     expect((await admin('POST', `/financeiroMovimentacao/${errado.body.data._id}/estornar`, { motivo: 'lançado errado' })).status).toBe(200);
 
     const depois = await fluxo();
-    const dia = (d: string) => depois.find(([x]) => x === d)!.slice(1);
+    const dia = (d: string) => depois.find(([x]) => x === d)!.slice(1) as number[];
     // Yesterday: +123,45 (the opening balances are no flow); today: +1,00 and the reversal's +9,99 in, −43,21 and −9,99 out; the transfer, neither.
     expect([dia(ontem)[0]! - antes.get(ontem)![0]!, dia(ontem)[1]! - antes.get(ontem)![1]!]).toEqual([12345, 0]);
     expect([dia(hoje)[0]! - antes.get(hoje)![0]!, dia(hoje)[1]! - antes.get(hoje)![1]!]).toEqual([100 + 999, -4321 - 999]);
