@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { dataBr, hojeNoFuso } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ let vizinho: Api;
 let cenario: CenarioVendas;
 let dublê: Awaited<ReturnType<typeof iniciarCloudApiDouble>>;
 const TOKEN = 'EAAG-token-recuperador-0123456789';
+const APP_SECRET = 'segredo-do-app-meta-0123456789';
 const DIA = 86_400_000;
 const ids = {} as Record<'ana' | 'bruno' | 'carla' | 'davi' | 'eva', string>;
 let cupom: string;
@@ -66,6 +68,16 @@ afterAll(async () => {
   await dublê?.fechar();
 });
 
+/** The customer writes to the robot (a signed Cloud API webhook): their 24-hour window opens at `em`. */
+async function clienteEscreve(numero: string, texto: string, em: Date) {
+  const corpo = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [{ changes: [{ field: 'messages', value: { metadata: { phone_number_id: '300400500600' }, messages: [{ from: numero, id: `wamid.${numero}.${em.getTime()}`, timestamp: String(Math.floor(em.getTime() / 1000)), type: 'text', text: { body: texto } }] } }] }],
+  });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/integracoes/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${createHmac('sha256', APP_SECRET).update(corpo).digest('hex')}` }, payload: corpo });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 const MENSAGEM = '{nome}, sentimos sua falta! Use o cupom {cupom} e ganhe {desconto} até {validade}.';
 const campanha = (extra: Record<string, unknown> = {}) => ({ nome: 'Volta, cliente!', diasSemPedido: 30, minimoPedidos: 2, janelaDias: 7, cupom, mensagem: MENSAGEM, ...extra });
 
@@ -88,7 +100,7 @@ describe('recuperadorDeVenda', () => {
     const semRobo = await api('POST', '/recuperadorDeVenda/campanhas', campanha());
     expect(semRobo.status).toBe(409);
     expect(semRobo.body.data.message).toBe('O robô do WhatsApp não está conectado: configure-o em Integrações → WhatsApp.');
-    const c = await api('PUT', '/whatsApp/conexao', { phoneNumberId: '300400500600', numeroExibicao: '(11) 3000-1000', apiUrl: dublê.url, accessToken: TOKEN, appSecret: 'segredo-do-app-meta-0123456789', verifyToken: 'verificacao-recuperador-1' });
+    const c = await api('PUT', '/whatsApp/conexao', { phoneNumberId: '300400500600', numeroExibicao: '(11) 3000-1000', apiUrl: dublê.url, accessToken: TOKEN, appSecret: APP_SECRET, verifyToken: 'verificacao-recuperador-1' });
     expect(c.status).toBe(200);
     const desconhecida = await api('POST', '/recuperadorDeVenda/campanhas', campanha({ mensagem: 'Oi {cliente}, use {cupom}' }));
     expect(desconhecida.body.data.message).toBe('Mensagem: Variável desconhecida: {cliente}. Use {nome}, {cupom}, {desconto}, {validade}, {loja}, {dias}.');
@@ -98,19 +110,29 @@ describe('recuperadorDeVenda', () => {
     const vence = await api('POST', '/recuperadorDeVenda/campanhas', campanha({ cupom: curto._id }));
     expect(vence.status).toBe(400);
     expect(vence.body.data.message).toBe(`Cupom: CURTO5 precisa estar ativo e valer de hoje até o fim da campanha (${dataBr(hojeNoFuso(new Date(Date.now() + 7 * DIA)))}).`);
+    const variavel = await api('POST', '/recuperadorDeVenda/campanhas', campanha({ modeloNome: 'volta_cupom', modeloIdioma: 'pt_BR', parametrosModelo: '{nome}, {codigo}' }));
+    expect(variavel.status).toBe(400);
+    expect(variavel.body.data.message).toBe('Parâmetros do modelo: Variável desconhecida: {codigo}. Use {nome}, {cupom}, {desconto}, {validade}, {loja}, {dias}.');
+    const foraDaLista = await api('POST', '/recuperadorDeVenda/campanhas', campanha({ modeloNome: 'nao_existe', modeloIdioma: 'pt_BR', parametrosModelo: '{nome}' }));
+    expect(foraDaLista.status).toBe(400);
+    expect(foraDaLista.body.data.message).toBe('Modelo: nao_existe (pt_BR) não está na lista de modelos da conta; atualize a lista.');
     expect(Number((await ctx.db.execute<{ n: number }>(sql`select count(*)::int n from recuperador_campanha`)).rows[0]!.n)).toBe(0);
   });
 
-  it('sends the coupon to each stopped customer with a phone and counts who came back within the window, to the centavo', async () => {
-    const r = await api('POST', '/recuperadorDeVenda/campanhas', campanha());
+  it('sends the coupon to each stopped customer with a phone (text within their 24 hours, the approved template outside) and counts who came back within the window, to the centavo', async () => {
+    // The account's approved marketing template; Bruno wrote to the robot two hours ago, Ana never did.
+    dublê.modelos.push({ name: 'volta_cupom', language: 'pt_BR', status: 'APPROVED', category: 'MARKETING', components: [{ type: 'BODY', text: 'Olá {{1}}! Use o cupom {{2}} e ganhe {{3}}.' }] });
+    expect((await api('PUT', '/whatsApp/conexao', { phoneNumberId: '300400500600', wabaId: '700800900', numeroExibicao: '(11) 3000-1000', apiUrl: dublê.url })).status).toBe(200);
+    expect((await api('POST', '/whatsApp/modelos/atualizar')).status).toBe(200);
+    await clienteEscreve('5511911110002', 'Oi, vocês ainda entregam?', new Date(Date.now() - 2 * 3_600_000));
+    const r = await api('POST', '/recuperadorDeVenda/campanhas', campanha({ modeloNome: 'volta_cupom', modeloIdioma: 'pt_BR', parametrosModelo: '{nome}, {cupom}, {desconto}' }));
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.data.alcancados).toBe(2);
     const validade = dataBr(hojeNoFuso(new Date(Date.now() + 30 * DIA)));
     await esperarAte(() => dublê.recebidos.length >= 2, 15_000, 'as duas mensagens na API');
-    expect(dublê.recebidos.map((p) => [p.corpo.to, p.corpo.text.body]).sort()).toEqual([
-      ['5511911110001', `Ana, sentimos sua falta! Use o cupom VOLTA10 e ganhe 10% até ${validade}.`],
-      ['5511911110002', `Bruno, sentimos sua falta! Use o cupom VOLTA10 e ganhe 10% até ${validade}.`],
-    ]);
+    const enviada = (numero: string) => dublê.recebidos.find((p) => p.corpo.to === numero)!.corpo;
+    expect(enviada('5511911110002').text.body).toBe(`Bruno, sentimos sua falta! Use o cupom VOLTA10 e ganhe 10% até ${validade}.`);
+    expect(enviada('5511911110001').template).toEqual({ name: 'volta_cupom', language: { code: 'pt_BR' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ana' }, { type: 'text', text: 'VOLTA10' }, { type: 'text', text: '10%' }] }] });
     // The campaign went out ten days ago: its 7-day window ended three days ago.
     await ctx.db.execute(sql`update recuperador_campanha set enviada_em = now() - interval '10 days' where id = ${r.body.data._id}`);
     await venda(ids.ana, 8, 4500, { cupom: 'volta10' });

@@ -113,6 +113,8 @@ export const textosWhatsApp = {
     semCliente: 'cliente sem nome',
   },
   recuperador: {
+    modeloAjuda:
+      'Quem parou de pedir quase sempre está fora das 24 horas em que a Meta aceita texto livre: para esses clientes vai este modelo aprovado (de categoria Marketing), com o cupom nos parâmetros. Sem ele, a mensagem deles fica registrada como não enviada.',
     criterios: 'Clientes que pararam de pedir',
     diasSemPedido: 'Sem pedir há (dias)',
     minimoPedidos: 'Com pelo menos (pedidos)',

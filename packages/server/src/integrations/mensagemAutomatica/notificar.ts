@@ -1,11 +1,9 @@
 import { lerParametrosModelo, numeroWhatsApp, preencherMensagem, reais, repasseDoPedido, telefoneParaMensagem, type EventoPedido, type PedidoDelivery } from '@retaguarda/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { whatsappConversa } from '../../db/schema/index.ts';
 import { conexaoDoGrupo } from '../whatsapp/conexao.ts';
-import { enviarMensagemWhatsApp, type MensagemNaFila } from '../whatsapp/fila.ts';
-import { JANELA_FECHADA, janelaDaConversa } from '../whatsapp/janela.ts';
-import { aprovado, corpoPreenchido } from '../whatsapp/modelos.ts';
+import type { MensagemNaFila } from '../whatsapp/fila.ts';
+import { enviarTextoOuModelo } from '../whatsapp/textoOuModelo.ts';
 
 /** What an order event tells its automatic message. */
 export interface EventoDoPedido {
@@ -77,15 +75,8 @@ export async function mensagemDoEvento(tx: Executor, e: EventoDoPedido): Promise
   if (!conexao?.ativo) return null;
   const valores = valoresDoEvento(e, await nomeDaLoja(tx, e.grupoEmpresarial, e.empresa), modelo.minutosPrevisao ?? 45);
   const opcoes = { origem: 'mensagemAutomatica', chave: `auto:${e.chave}:${e.evento}`, nome: e.nome, agora: e.em };
-  // Meta's rule: the text only within 24 hours of the customer's last message; outside, the approved template, or (none chosen) the message kept as failed saying why.
-  const [conversa] = await tx.select({ id: whatsappConversa.id }).from(whatsappConversa).where(and(eq(whatsappConversa.grupoEmpresarialId, e.grupoEmpresarial), eq(whatsappConversa.numero, numero)));
-  if (conversa && (await janelaDaConversa(tx, e.grupoEmpresarial, conversa.id, e.em)).aberta) return enviarMensagemWhatsApp(tx, e.grupoEmpresarial, numero, preencherMensagem(modelo.mensagem, valores), opcoes);
-  const aprovadoNaConta = modelo.modeloNome ? (conexao.modelos ?? []).find((m) => m.nome === modelo.modeloNome && m.idioma === modelo.modeloIdioma && aprovado(m)) : undefined;
-  if (modelo.modeloNome && modelo.modeloIdioma) {
-    const parametros = lerParametrosModelo(modelo.parametrosModelo).map((p) => preencherMensagem(p, valores));
-    return enviarMensagemWhatsApp(tx, e.grupoEmpresarial, numero, { nome: modelo.modeloNome, idioma: modelo.modeloIdioma, parametros, ...(aprovadoNaConta ? { corpo: corpoPreenchido(aprovadoNaConta.corpo, parametros) } : {}) }, opcoes);
-  }
-  return enviarMensagemWhatsApp(tx, e.grupoEmpresarial, numero, preencherMensagem(modelo.mensagem, valores), { ...opcoes, naoEnviar: `${JANELA_FECHADA} Escolha um modelo aprovado na mensagem automática "${e.evento}".` });
+  const modeloEscolhido = modelo.modeloNome && modelo.modeloIdioma ? { nome: modelo.modeloNome, idioma: modelo.modeloIdioma, parametros: lerParametrosModelo(modelo.parametrosModelo).map((p) => preencherMensagem(p, valores)) } : null;
+  return enviarTextoOuModelo(tx, e.grupoEmpresarial, numero, preencherMensagem(modelo.mensagem, valores), modeloEscolhido, { modelosDaConta: conexao.modelos, semModelo: `Escolha um modelo aprovado na mensagem automática "${e.evento}".` }, opcoes);
 }
 
 const itensDe = (itens: readonly { nome: string; quantidade: string }[]) => itens.map((i) => `${Number(i.quantidade) === 1 ? '' : `${i.quantidade.replace(/\.?0+$/, '').replace('.', ',')}x `}${i.nome}`).join(', ');

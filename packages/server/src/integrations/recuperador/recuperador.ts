@@ -1,11 +1,14 @@
-import { conferirModelo, dataBr, hojeNoFuso, numeroWhatsApp, preencherMensagem, reais, semZerosFinais, telefoneParaMensagem, VARIAVEIS_RECUPERADOR, type ClienteParado } from '@retaguarda/domain';
+import { conferirModelo, conferirParametrosModelo, dataBr, hojeNoFuso, lerParametrosModelo, numeroWhatsApp, preencherMensagem, reais, semZerosFinais, telefoneParaMensagem, VARIAVEIS_RECUPERADOR, type ClienteParado } from '@retaguarda/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { recuperadorCampanha, recuperadorCliente } from '../../db/schema/index.ts';
 import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { nomeDaLoja } from '../mensagemAutomatica/notificar.ts';
-import { enviarMensagemWhatsApp, type MensagemNaFila } from '../whatsapp/fila.ts';
+import { conexaoDoGrupo } from '../whatsapp/conexao.ts';
+import type { MensagemNaFila } from '../whatsapp/fila.ts';
+import { modeloParaEnvio } from '../whatsapp/modelos.ts';
+import { enviarTextoOuModelo } from '../whatsapp/textoOuModelo.ts';
 
 /**
  * recuperadorDeVenda (issue 17): customers who stopped ordering (at least M orders, none in the last N
@@ -56,6 +59,11 @@ export interface NovaCampanha extends Criterios {
   janelaDias: number;
   cupom: string;
   mensagem: string;
+  /** The approved template for customers outside Meta's 24 hours (most of them: they stopped writing); '' for none. */
+  modeloNome?: string;
+  modeloIdioma?: string;
+  /** Our variables for its {{1}}, {{2}}…: '{nome}, {cupom}'. */
+  parametrosModelo?: string;
 }
 
 interface Cupom {
@@ -89,6 +97,12 @@ export async function enviarCampanha(tx: Transaction, a: { grupoEmpresarial: str
   const fimJanela = hojeNoFuso(new Date(agora.getTime() + n.janelaDias * DIA_MS));
   if (!cupom.ativo || cupom.validoDe > hoje || (cupom.validoAte !== null && cupom.validoAte < fimJanela))
     throw new HttpError(400, `Cupom: ${cupom.codigo} precisa estar ativo e valer de hoje até o fim da campanha (${dataBr(fimJanela)}).`, {}, { cupom: 'O cupom precisa valer durante toda a campanha.' });
+  const erroParametros = conferirParametrosModelo(n.parametrosModelo ?? '', VARIAVEIS_RECUPERADOR);
+  if (erroParametros) throw new HttpError(400, `Parâmetros do modelo: ${erroParametros}`, {}, { parametrosModelo: erroParametros });
+  const parametrosModelo = lerParametrosModelo(n.parametrosModelo);
+  // Checked once before anything is written: in the account's list, approved, as many parameters as its {{n}}.
+  if (n.modeloNome) await modeloParaEnvio(tx, a.grupoEmpresarial, n.modeloNome, n.modeloIdioma ?? '', parametrosModelo);
+  const conexao = await conexaoDoGrupo(tx, a.grupoEmpresarial);
   const alvo = (await clientesParados(tx, a.grupoEmpresarial, n, agora)).filter((c) => c.numero);
   if (!alvo.length) throw new HttpError(409, 'Nenhum cliente com telefone se encaixa nesses critérios.');
   const loja = await nomeDaLoja(tx, a.grupoEmpresarial, a.empresa);
@@ -108,7 +122,7 @@ export async function enviarCampanha(tx: Transaction, a: { grupoEmpresarial: str
   });
   const mensagens: MensagemNaFila[] = [];
   for (const c of alvo) {
-    const texto = preencherMensagem(n.mensagem, {
+    const valores = {
       nome: c.nome.trim().split(/\s+/)[0] ?? '',
       cupom: cupom.codigo,
       desconto: descontoDo(cupom),
@@ -116,8 +130,9 @@ export async function enviarCampanha(tx: Transaction, a: { grupoEmpresarial: str
       validade: dataBr(cupom.validoAte ?? fimJanela),
       loja,
       dias: String(c.diasSemPedido),
-    });
-    const m = await enviarMensagemWhatsApp(tx, a.grupoEmpresarial, c.numero!, texto, { origem: 'recuperador', chave: `recuperador:${id}:${c.cliente}`, nome: c.nome, autor: a.usuario, agora });
+    };
+    const modelo = n.modeloNome ? { nome: n.modeloNome, idioma: n.modeloIdioma ?? '', parametros: parametrosModelo.map((p) => preencherMensagem(p, valores)) } : null;
+    const m = await enviarTextoOuModelo(tx, a.grupoEmpresarial, c.numero!, preencherMensagem(n.mensagem, valores), modelo, { modelosDaConta: conexao?.modelos ?? null, semModelo: 'Escolha um modelo aprovado na campanha.' }, { origem: 'recuperador', chave: `recuperador:${id}:${c.cliente}`, nome: c.nome, autor: a.usuario, agora });
     mensagens.push(m);
     await tx.insert(recuperadorCliente).values({ grupoEmpresarialId: a.grupoEmpresarial, campanhaId: id, clienteId: c.cliente, nome: c.nome, numero: c.numero!, pedidosAntes: c.pedidos, ultimoPedidoEm: new Date(c.ultimoPedidoEm), mensagemId: m.id });
   }

@@ -16,8 +16,11 @@ const campanhaSchema = criteriosSchema.extend({
   janelaDias: inteiro('a duração da campanha', 1, 90),
   cupom: z.string({ error: 'Escolha o cupom.' }).min(1, 'Escolha o cupom.'),
   mensagem: z.string({ error: 'Escreva a mensagem.' }).trim().min(1, 'Escreva a mensagem.').max(1000, 'No máximo 1.000 caracteres.'),
+  modeloNome: z.string().trim().max(512, 'No máximo 512 caracteres.').regex(/^[a-z0-9_]*$/, 'Use o nome do modelo como a Meta o mostra (letras minúsculas, números e _).').default(''),
+  modeloIdioma: z.string().trim().max(15, 'No máximo 15 caracteres.').default(''),
+  parametrosModelo: z.string().trim().max(500, 'No máximo 500 caracteres.').default(''),
 });
-const rotulos: Record<string, string> = { diasSemPedido: 'Dias sem pedido', minimoPedidos: 'Mínimo de pedidos', nome: 'Nome', janelaDias: 'Duração (dias)', cupom: 'Cupom', mensagem: 'Mensagem' };
+const rotulos: Record<string, string> = { diasSemPedido: 'Dias sem pedido', minimoPedidos: 'Mínimo de pedidos', nome: 'Nome', janelaDias: 'Duração (dias)', cupom: 'Cupom', mensagem: 'Mensagem', modeloNome: 'Modelo aprovado', modeloIdioma: 'Idioma do modelo', parametrosModelo: 'Parâmetros do modelo' };
 const rotulo = (c: string) => rotulos[c] ?? c;
 
 /** recuperadorDeVenda's routes: who stopped ordering, sending a campaign, and the campaigns with their results. */

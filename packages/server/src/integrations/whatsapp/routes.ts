@@ -265,7 +265,7 @@ export async function whatsappRoutes(app: FastifyInstance, ctx: AppContext): Pro
     });
   });
 
-  registrarRotaDaTela(app, ctx, { metodo: 'get', url: '/api/whatsApp/modelos', telas: [tela, 'mensagemAutomatica'], acao: 'ver', tag, summary: 'Os modelos (templates) da conta como lidos da API pela última vez: nome, idioma, categoria, situação, corpo com {{n}}' }, (request) =>
+  registrarRotaDaTela(app, ctx, { metodo: 'get', url: '/api/whatsApp/modelos', telas: [tela, 'mensagemAutomatica', 'recuperadorDeVenda'], acao: 'ver', tag, summary: 'Os modelos (templates) da conta como lidos da API pela última vez: nome, idioma, categoria, situação, corpo com {{n}}' }, (request) =>
     naTransacaoDaSessao(ctx, request, async (tx, a) => {
       const c = await conexaoDoGrupo(tx, a.grupoEmpresarial);
       return { wabaId: c?.wabaId ?? null, atualizadosEm: iso(c?.modelosEm ?? null), modelos: (c?.modelos ?? []).map((m) => ({ ...m, aprovado: aprovado(m) })) };

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { formatarNumeroWhatsApp, reais } from '@retaguarda/domain';
+import { formatarNumeroWhatsApp, reais, VARIAVEIS_RECUPERADOR } from '@retaguarda/domain';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { resourceApi } from '../../resources/api.ts';
 import { TituloSecao } from '../../resources/TituloSecao.tsx';
 import { usePermissoes } from '../../session/permissoes.ts';
 import { dataHora } from '../../stock/formatoEstoque.ts';
+import { ModeloForaDaJanela } from './ModeloForaDaJanela.tsx';
 import { whatsAppApi, type ClienteParado } from './whatsAppApi.ts';
 
 const erro = (e: unknown) => notifications.show({ color: 'red', message: e instanceof Error ? e.message : String(e) });
@@ -56,7 +57,7 @@ export default function RecuperadorDeVendaPage() {
   const cliente = useQueryClient();
   const { pode } = usePermissoes();
   const [criterios, setCriterios] = useState({ diasSemPedido: 30, minimoPedidos: 2 });
-  const [campanha, setCampanha] = useState({ nome: '', cupom: null as string | null, janelaDias: 7, mensagem: t('recuperador.mensagemPadrao') });
+  const [campanha, setCampanha] = useState({ nome: '', cupom: null as string | null, janelaDias: 7, mensagem: t('recuperador.mensagemPadrao'), modeloNome: '', modeloIdioma: '', parametrosModelo: '' });
   const [detalhe, setDetalhe] = useState<string | null>(null);
   const buscar = useMutation({ mutationFn: () => whatsAppApi.clientesParados(criterios), onError: erro });
   const cupons = useQuery({
@@ -134,6 +135,13 @@ export default function RecuperadorDeVendaPage() {
                 <NumberInput label={t('recuperador.janela')} description={t('recuperador.janelaAjuda')} value={campanha.janelaDias} onChange={(v) => setCampanha({ ...campanha, janelaDias: Number(v) || 0 })} min={1} max={90} allowDecimal={false} />
               </Group>
               <Textarea label={t('recuperador.mensagem')} description={t('recuperador.mensagemAjuda')} value={campanha.mensagem} onChange={(e) => setCampanha({ ...campanha, mensagem: e.currentTarget.value })} autosize minRows={2} maxLength={1000} data-testid="rec-mensagem" />
+              <ModeloForaDaJanela
+                valor={campanha}
+                onChange={(v) => setCampanha({ ...campanha, ...v })}
+                variaveis={VARIAVEIS_RECUPERADOR}
+                padroes={['{nome}', '{cupom}']}
+                ajuda={t('recuperador.modeloAjuda')}
+              />
               <Group justify="flex-end">
                 <Button type="submit" loading={enviar.isPending} disabled={!buscar.data?.comTelefone || !campanha.cupom || !campanha.nome.trim()} data-testid="rec-enviar">
                   {t('recuperador.enviar', { count: buscar.data?.comTelefone ?? 0 })}

@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { whatsappConversa, type ModeloAprovado } from '../../db/schema/index.ts';
+import { enviarMensagemWhatsApp, type MensagemNaFila, type OpcoesEnvio } from './fila.ts';
+import { JANELA_FECHADA, janelaDaConversa } from './janela.ts';
+import { aprovado, corpoPreenchido } from './modelos.ts';
+
+/** An approved template chosen for outside the window, its {{n}} already filled. */
+export interface ModeloEscolhido {
+  nome: string;
+  idioma: string;
+  parametros: string[];
+}
+
+/**
+ * A message the robot sends on its own (automatic messages, campaigns), under Meta's rule: the text
+ * within 24 hours of the customer's last message; outside, the approved template chosen; with none, the
+ * text kept as failed saying why (`semModelo` tells where to choose one), never sent to be refused.
+ */
+export async function enviarTextoOuModelo(
+  tx: Executor,
+  grupo: string,
+  numero: string,
+  texto: string,
+  modelo: ModeloEscolhido | null,
+  contexto: { modelosDaConta: readonly ModeloAprovado[] | null; semModelo: string },
+  opcoes: OpcoesEnvio,
+): Promise<MensagemNaFila> {
+  const agora = opcoes.agora ?? new Date();
+  const [conversa] = await tx.select({ id: whatsappConversa.id }).from(whatsappConversa).where(and(eq(whatsappConversa.grupoEmpresarialId, grupo), eq(whatsappConversa.numero, numero)));
+  if (conversa && (await janelaDaConversa(tx, grupo, conversa.id, agora)).aberta) return enviarMensagemWhatsApp(tx, grupo, numero, texto, opcoes);
+  if (modelo) {
+    const daConta = (contexto.modelosDaConta ?? []).find((m) => m.nome === modelo.nome && m.idioma === modelo.idioma && aprovado(m));
+    return enviarMensagemWhatsApp(tx, grupo, numero, { ...modelo, ...(daConta ? { corpo: corpoPreenchido(daConta.corpo, modelo.parametros) } : {}) }, opcoes);
+  }
+  return enviarMensagemWhatsApp(tx, grupo, numero, texto, { ...opcoes, naoEnviar: `${JANELA_FECHADA} ${contexto.semModelo}` });
+}
