@@ -11,6 +11,7 @@ import { textosKdsTempoPreparo } from './kdsTempoPreparo.ts';
 // Also added by the board's page itself, which opens outside the shell (without these texts).
 import { textosKdsQuadro } from './kdsQuadro.ts';
 import { textosQrMesa } from './qrMesa.ts';
+import { textosDeliveryPagina } from './deliveryPagina.ts';
 import { textosQrCode } from './qrCode.ts';
 import { textosWhatsApp } from './whatsapp.ts';
 import { textosDemo } from './demo.ts';
@@ -63,6 +64,7 @@ export const ptBR = {
   ...textosKdsTempoPreparo,
   ...textosKdsQuadro,
   ...textosQrMesa,
+  ...textosDeliveryPagina,
   ...textosQrCode,
   ...textosWhatsApp,
   ...textosAppTerceiros,
