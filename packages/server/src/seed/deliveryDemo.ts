@@ -103,7 +103,8 @@ export async function prepararDeliveryDemo(db: Database, s: SessaoRequest, catal
         .from(deliveryPedido)
         .where(and(eq(deliveryPedido.grupoEmpresarialId, s.grupoEmpresarial), eq(deliveryPedido.integracaoId, id), eq(deliveryPedido.pedidoExterno, pedido.id)));
       if (destino === 'recusar') await recusarPedido(tx, naLoja, linha!.id, 'Sem entregador disponível');
-      if (destino === 'aceitar' || destino === 'cancelar') await aceitarPedido(tx, naLoja, linha!.id, async () => integracao);
+      // Accepted three minutes after it came, on the demonstration's clock: no sale closes after its 'now'.
+      if (destino === 'aceitar' || destino === 'cancelar') await aceitarPedido(tx, naLoja, linha!.id, async () => integracao, new Date(agora - (minutos - 3) * 60_000));
       if (destino === 'cancelar') {
         const em = new Date(agora - (minutos - 8) * 60_000).toISOString();
         const cancelamento = { eventoId: `demo-${pedido.id}-can`, tipo: 'cancelamento' as const, merchantId: integracao.merchantId, em, pedidoId: pedido.id, motivo: 'Cliente cancelou: endereço errado' };

@@ -89,7 +89,8 @@ export async function prepararDeliveryProprioDemo(db: Database, s: SessaoRequest
         comissao: 0,
         proprio: { pessoa: pessoa.id, formaPagamento: pagina.formas[pagamento]!, pagamento, trocoPara, endereco: { cep, logradouro, numero, complemento: null, bairro, uf: 'SP', cidade: 'São Paulo', referencia: null }, tempoEstimado: pagina.tempoEstimado },
       };
-      const linha = await receberPedido(tx, integracao, pedido);
+      // Accepted a minute after it came, on the demonstration's clock: no sale closes after its 'now'.
+      const linha = await receberPedido(tx, integracao, pedido, new Date(agora - (minutos - 1) * 60_000));
       if (linha && saiu) await avisarAndamento(tx, naLoja, linha.id, 'despachado', async () => integracao);
     }
   });

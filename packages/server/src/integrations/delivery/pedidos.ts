@@ -103,8 +103,11 @@ export async function receberEvento(tx: Transaction, i: IntegracaoDelivery, even
   return { duplicado: false };
 }
 
-/** An order kept (from a webhook or the own page): payout, 'Recebido' and, if automatic, accepted. Null when already kept. */
-export async function receberPedido(tx: Transaction, i: IntegracaoDelivery, p: PedidoDelivery): Promise<PedidoLinha | null> {
+/**
+ * An order kept (from a webhook or the own page): payout, 'Recebido' and, if automatic, accepted at `agora`
+ * (the demonstration's own clock; the real one otherwise). Null when already kept.
+ */
+export async function receberPedido(tx: Transaction, i: IntegracaoDelivery, p: PedidoDelivery, agora = new Date()): Promise<PedidoLinha | null> {
   const [pedido] = await tx
     .insert(deliveryPedido)
     .values({ grupoEmpresarialId: i.grupoEmpresarial, empresaId: i.empresa, integracaoId: i.id, pedidoExterno: p.id, codigo: p.codigo, cliente: p.cliente, criadoEm: new Date(p.criadoEm), itens: p.itens, pedido: p })
@@ -117,7 +120,7 @@ export async function receberPedido(tx: Transaction, i: IntegracaoDelivery, p: P
   if (!i.aceiteAutomatico || i.situacaoLoja !== 'Aberta') return pedido;
   try {
     // A savepoint: an order that cannot be accepted (an item not mapped) stays received, with the reason.
-    await tx.transaction((sp) => aceitar(sp, i, pedido, 'automatico'));
+    await tx.transaction((sp) => aceitar(sp, i, pedido, 'automatico', agora));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     await tx
@@ -159,9 +162,9 @@ async function pedidoPendente(tx: Transaction, s: { grupoEmpresarial: string; em
   return pedido;
 }
 
-export async function aceitarPedido(tx: Transaction, s: { grupoEmpresarial: string; empresa: string; usuario: string }, id: string, integracaoDe: (id: string) => Promise<IntegracaoDelivery>) {
+export async function aceitarPedido(tx: Transaction, s: { grupoEmpresarial: string; empresa: string; usuario: string }, id: string, integracaoDe: (id: string) => Promise<IntegracaoDelivery>, agora = new Date()) {
   const pedido = await pedidoPendente(tx, s, id);
-  const venda = await aceitar(tx, await integracaoDe(pedido.integracaoId), pedido, s.usuario);
+  const venda = await aceitar(tx, await integracaoDe(pedido.integracaoId), pedido, s.usuario, agora);
   return { _id: pedido.id, situacao: 'aceito' as const, venda: venda._id, total: venda.total };
 }
 
