@@ -1,9 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarCloudApiDouble } from './cloudApiDouble.ts';
 import { esperarAte } from './espera.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
+import { OTP_FORA_DA_JANELA } from '../src/integrations/otp/otp.ts';
 import { apiClient, criar, type Api } from './resourceApi.ts';
 
 /**
@@ -29,6 +31,16 @@ async function codigoEnviado(para: string, antes: number): Promise<string> {
   return /código de acesso é (\d+)/.exec(mensagem.texto)![1]!;
 }
 const enviadosPara = (para: string) => ctx.mailer.enviados.filter((m) => m.para === para).length;
+
+/** A customer writes to the robot (a signed Cloud API webhook): their 24-hour window opens now. */
+async function clienteEscreve(numeroId: string, numero: string, texto: string, segredo: string) {
+  const corpo = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [{ changes: [{ field: 'messages', value: { metadata: { phone_number_id: numeroId }, messages: [{ from: numero, id: `wamid.${numero}.${Date.now()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: texto } }] } }] }],
+  });
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/integracoes/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${createHmac('sha256', segredo).update(corpo).digest('hex')}` }, payload: corpo });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 describe('provedorOTP', () => {
   it('without an active provider says how to set one', async () => {
@@ -120,6 +132,11 @@ describe('provedorOTP', () => {
     try {
       const conexao = await grupo('PUT', '/whatsApp/conexao', { phoneNumberId: '100200300777', numeroExibicao: '(11) 3000-0777', apiUrl: dublê.url, accessToken: 'EAAG-token-do-otp-por-whatsapp-123', appSecret: 'segredo-do-app-meta-0123456789', verifyToken: 'verificacao-otp-1' });
       expect(conexao.status, JSON.stringify(conexao.body)).toBe(200);
+      // Meta delivers free text only to whom wrote within 24 hours: a number that never wrote gets no code, and is told why.
+      const fora = await grupo('POST', '/provedorOTP/testar', { destino: '(11) 98765-4321' });
+      expect([fora.status, fora.body.data.message]).toEqual([409, OTP_FORA_DA_JANELA]);
+      expect(Number((await ctx.db.execute<{ n: number }>(sql`select count(*)::int n from otp_codigo where destino = '11987654321'`)).rows[0]!.n)).toBe(0);
+      await clienteEscreve('100200300777', '5511987654321', 'Oi, quero entrar', 'segredo-do-app-meta-0123456789');
       const r = await grupo('POST', '/provedorOTP/testar', { destino: '(11) 98765-4321' });
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       expect(r.body.data.destino).toBe('11987654321');
@@ -134,6 +151,20 @@ describe('provedorOTP', () => {
       expect(aberta.mensagens.at(-1)!.texto).toBe('Código de acesso enviado ao cliente (oculto por segurança).');
       const certo = await grupo('POST', '/provedorOTP/verificar', { destino: '11 98765-4321', codigo });
       expect(certo.body.data).toEqual({ verificado: true, destino: '11987654321' });
+
+      // With an approved authentication template the code reaches anyone: {{1}} and the copy-code button carry it.
+      dublê.modelos.push({ name: 'codigo_acesso', language: 'pt_BR', status: 'APPROVED', category: 'AUTHENTICATION', components: [{ type: 'BODY', text: '{{1}} é o seu código de verificação.' }] });
+      expect((await grupo('PUT', '/whatsApp/conexao', { phoneNumberId: '100200300777', wabaId: '900800700', numeroExibicao: '(11) 3000-0777', apiUrl: dublê.url })).status).toBe(200);
+      expect((await grupo('POST', '/whatsApp/modelos/atualizar')).status).toBe(200);
+      await criar(grupo, 'provedorOTP', { descricao: 'Robô com modelo', canal: 'WhatsApp', modeloWhatsApp: 'codigo_acesso' });
+      const comModelo = await grupo('POST', '/provedorOTP/testar', { destino: '(21) 99876-5432' });
+      expect(comModelo.status, JSON.stringify(comModelo.body)).toBe(200);
+      await esperarAte(() => dublê.recebidos.some((p) => p.corpo.to === '5521998765432'), 15_000, 'o modelo do código no WhatsApp');
+      const modelo = dublê.recebidos.find((p) => p.corpo.to === '5521998765432')!.corpo.template;
+      const codigoModelo = modelo.components[0].parameters[0].text as string;
+      expect(codigoModelo).toMatch(/^\d{6}$/);
+      expect(modelo).toEqual({ name: 'codigo_acesso', language: { code: 'pt_BR' }, components: [{ type: 'body', parameters: [{ type: 'text', text: codigoModelo }] }, { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: codigoModelo }] }] });
+      expect((await grupo('POST', '/provedorOTP/verificar', { destino: '21 99876-5432', codigo: codigoModelo })).body.data).toEqual({ verificado: true, destino: '21998765432' });
     } finally {
       await dublê.fechar();
     }

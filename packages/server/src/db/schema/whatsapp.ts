@@ -75,6 +75,8 @@ export interface ModeloWhatsApp {
   parametros: string[];
   /** The approved body with its {{n}} filled: how the conversation shows it. */
   corpo?: string;
+  /** An authentication template's one-time code, which Meta also asks as its copy-code button's parameter. */
+  botaoCodigo?: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, createHash, timingSafeEqual } from 'node:crypto';
-import { preencherMensagem, type CanalOtp } from '@retaguarda/domain';
+import { numeroWhatsApp, preencherMensagem, type CanalOtp } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { otpCodigo } from '../../db/schema/index.ts';
@@ -8,6 +8,8 @@ import { enqueueEmail, type OutboxRef } from '../../mail/outbox.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { conexaoDoGrupo } from '../whatsapp/conexao.ts';
 import { despacharWhatsApp, enviarMensagemWhatsApp, type MensagemNaFila } from '../whatsapp/fila.ts';
+import { janelaAbertaDoNumero } from '../whatsapp/janela.ts';
+import { modeloParaEnvio } from '../whatsapp/modelos.ts';
 import type { AppContext } from '../../context.ts';
 import { credencialSms, numeroSms, provedorSmsDe } from './sms.ts';
 
@@ -26,7 +28,13 @@ interface Provedor {
   tentativas: number;
   limitePorHora: number;
   mensagem: string;
+  modeloWhatsApp?: string;
+  idiomaModeloWhatsApp?: string;
 }
+
+/** Free text reaches a WhatsApp number only within 24 hours of its last message (Meta's rule); said where the code is asked. */
+export const OTP_FORA_DA_JANELA =
+  'WhatsApp: a Meta só entrega o código em texto a quem escreveu para a loja nas últimas 24 horas. Mande uma mensagem para o WhatsApp da loja e peça o código de novo (ou a loja escolhe um modelo de autenticação no Provedor de OTP).'
 
 const HORA_MS = 3_600_000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -103,8 +111,11 @@ export async function emitirCodigo(
     return { destino, expiraEm, email: null, whatsapp: null, codigo };
   }
   if (p.canal === 'WhatsApp') {
-    // Through the group's robot (409 when it is not connected); the caller dispatches it after commit.
-    const whatsapp = await enviarMensagemWhatsApp(tx, grupo, destino, texto, { origem: 'otp', agora });
+    // Through the group's robot (409 when it is not connected); the caller dispatches it after commit. An approved
+    // authentication template reaches anyone; the text only a customer who wrote within 24 hours.
+    const modelo = p.modeloWhatsApp ? { ...(await modeloParaEnvio(tx, grupo, p.modeloWhatsApp, p.idiomaModeloWhatsApp || 'pt_BR', [codigo])), botaoCodigo: codigo } : null;
+    if (!modelo && (await conexaoDoGrupo(tx, grupo))?.ativo && !(await janelaAbertaDoNumero(tx, grupo, numeroWhatsApp(destino) ?? destino, agora))) throw new HttpError(409, OTP_FORA_DA_JANELA, {}, { destino: 'Fora das 24 horas do WhatsApp.' });
+    const whatsapp = await enviarMensagemWhatsApp(tx, grupo, destino, modelo ?? texto, { origem: 'otp', agora });
     return { destino, expiraEm, email: null, whatsapp, codigo };
   }
   const email = await enqueueEmail(tx, grupo, { para: destino, assunto: `${o.empresa}: seu código de acesso`, texto });

@@ -52,12 +52,12 @@ export function corpoDaMensagem(saida: SaidaWhatsApp, mediaId?: string): Record<
     return saida.arquivo.tipo === 'imagem' ? { ...base, type: 'image', image: { id: mediaId, ...legenda } } : { ...base, type: 'document', document: { id: mediaId, filename: saida.arquivo.nome, ...legenda } };
   }
   if (!saida.modelo) return { ...base, type: 'text', text: { preview_url: false, body: saida.texto } };
-  const { nome, idioma, parametros } = saida.modelo;
-  return {
-    ...base,
-    type: 'template',
-    template: { name: nome, language: { code: idioma }, ...(parametros.length ? { components: [{ type: 'body', parameters: parametros.map((text) => ({ type: 'text', text })) }] } : {}) },
-  };
+  const { nome, idioma, parametros, botaoCodigo } = saida.modelo;
+  const componentes = [
+    ...(parametros.length ? [{ type: 'body', parameters: parametros.map((text) => ({ type: 'text', text })) }] : []),
+    ...(botaoCodigo ? [{ type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: botaoCodigo }] }] : []),
+  ];
+  return { ...base, type: 'template', template: { name: nome, language: { code: idioma }, ...(componentes.length ? { components: componentes } : {}) } };
 }
 
 /** Meta's error 131047: more than 24 hours since the customer last wrote; only a template may go. */

@@ -1,6 +1,6 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { whatsappMensagem } from '../../db/schema/index.ts';
+import { whatsappConversa, whatsappMensagem } from '../../db/schema/index.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 
 /** Meta's customer service window: free text (and files) only within 24 hours of the customer's last message. */
@@ -31,4 +31,10 @@ export async function janelaDaConversa(tx: Executor, grupo: string, conversa: st
 /** 409 with JANELA_FECHADA when a free text cannot go to this conversation now. */
 export async function exigirJanelaAberta(tx: Executor, grupo: string, conversa: string, agora = new Date()): Promise<void> {
   if (!(await janelaDaConversa(tx, grupo, conversa, agora)).aberta) throw new HttpError(409, JANELA_FECHADA);
+}
+
+/** Whether the customer of this WhatsApp number (5511…) wrote within the last 24 hours: free text may go to them. */
+export async function janelaAbertaDoNumero(tx: Executor, grupo: string, numero: string, agora = new Date()): Promise<boolean> {
+  const [conversa] = await tx.select({ id: whatsappConversa.id }).from(whatsappConversa).where(and(eq(whatsappConversa.grupoEmpresarialId, grupo), eq(whatsappConversa.numero, numero)));
+  return conversa ? (await janelaDaConversa(tx, grupo, conversa.id, agora)).aberta : false;
 }

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { whatsappConversa, type ModeloAprovado } from '../../db/schema/index.ts';
+import type { ModeloAprovado } from '../../db/schema/index.ts';
 import { enviarMensagemWhatsApp, type MensagemNaFila, type OpcoesEnvio } from './fila.ts';
-import { JANELA_FECHADA, janelaDaConversa } from './janela.ts';
+import { JANELA_FECHADA, janelaAbertaDoNumero } from './janela.ts';
 import { aprovado, corpoPreenchido } from './modelos.ts';
 
 /** An approved template chosen for outside the window, its {{n}} already filled. */
@@ -27,8 +26,7 @@ export async function enviarTextoOuModelo(
   opcoes: OpcoesEnvio,
 ): Promise<MensagemNaFila> {
   const agora = opcoes.agora ?? new Date();
-  const [conversa] = await tx.select({ id: whatsappConversa.id }).from(whatsappConversa).where(and(eq(whatsappConversa.grupoEmpresarialId, grupo), eq(whatsappConversa.numero, numero)));
-  if (conversa && (await janelaDaConversa(tx, grupo, conversa.id, agora)).aberta) return enviarMensagemWhatsApp(tx, grupo, numero, texto, opcoes);
+  if (await janelaAbertaDoNumero(tx, grupo, numero, agora)) return enviarMensagemWhatsApp(tx, grupo, numero, texto, opcoes);
   if (modelo) {
     const daConta = (contexto.modelosDaConta ?? []).find((m) => m.nome === modelo.nome && m.idioma === modelo.idioma && aprovado(m));
     return enviarMensagemWhatsApp(tx, grupo, numero, { ...modelo, ...(daConta ? { corpo: corpoPreenchido(daConta.corpo, modelo.parametros) } : {}) }, opcoes);
