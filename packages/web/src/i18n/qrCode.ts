@@ -1,6 +1,8 @@
 /** Texts of the qrCode screen (issue 17): tables, their QR codes, the menu they order from, the live orders. */
 export const textosQrCode = {
   qrCode: {
+    titulo: 'QR Code (app do garçom)',
+    explicacao: 'As mesas com seus QR Codes, o cardápio e a taxa de serviço da página da mesa, e os pedidos e chamados que chegam por ela agora.',
     configuracao: 'Pedidos pela mesa',
     cardapio: 'Cardápio',
     cardapioAjuda: 'A versão publicada deste cardápio é o que o cliente vê ao ler o QR Code.',

@@ -1,6 +1,8 @@
 /** Texts of the WhatsApp robot, the automatic messages and the sales recovery (issue 17). */
 export const textosWhatsApp = {
   whatsApp: {
+    titulo: 'WhatsApp',
+    explicacao: 'O robô da rede no WhatsApp (API Cloud da Meta): a conexão, os modelos aprovados e as conversas com os clientes, com as mensagens automáticas e os códigos de acesso que ele envia.',
     conexao: 'Conexão do robô (WhatsApp Cloud API)',
     conectado: 'Conectado',
     conectadoFalhando: 'Conectado — últimos envios falharam',
@@ -113,6 +115,8 @@ export const textosWhatsApp = {
     semCliente: 'cliente sem nome',
   },
   recuperador: {
+    titulo: 'Recuperador de vendas',
+    explicacao: 'Encontre quem pediu várias vezes e parou, mande um cupom pelo WhatsApp e acompanhe quem voltou e quanto vendeu.',
     modeloAjuda:
       'Quem parou de pedir quase sempre está fora das 24 horas em que a Meta aceita texto livre: para esses clientes vai este modelo aprovado (de categoria Marketing), com o cupom nos parâmetros. Sem ele, a mensagem deles fica registrada como não enviada.',
     criterios: 'Clientes que pararam de pedir',

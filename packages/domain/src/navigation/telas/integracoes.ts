@@ -86,13 +86,14 @@ export const telasIntegracoes: readonly Screen[] = [
     paraQue: 'Traz de volta clientes que pararam de pedir: encontra quem pediu várias vezes e sumiu, manda um cupom pelo WhatsApp e mostra quem voltou e quanto vendeu.',
     passos: [
       'Informe há quantos dias o cliente não pede e o mínimo de pedidos que ele fez; clique em Buscar clientes.',
-      'Dê um nome à campanha, escolha o cupom (cadastrado em Vouchers e cupons), a duração e a mensagem com {cupom}; envie.',
+      'Dê um nome à campanha, escolha o cupom (cadastrado em Vouchers e cupons), a duração e a mensagem com {cupom}; para quem está fora das 24 horas do WhatsApp, escolha o modelo aprovado e o que vai em cada {{n}}; envie.',
       'Acompanhe em Campanhas e resultado quem voltou, os pedidos (com cupom entre parênteses) e a receita recuperada; clique numa campanha para ver cada cliente.',
     ],
     regras: [
       'Recebe a campanha só quem tem telefone no cadastro; o cliente padrão fica de fora.',
       'Conta como recuperado o pedido (não cancelado) feito depois do envio e dentro da duração da campanha, com ou sem o cupom.',
       'O cupom precisa estar ativo e valer até o fim da campanha.',
+      'Texto livre só chega a quem escreveu para a loja nas últimas 24 horas (regra da Meta); os outros recebem o modelo aprovado escolhido, ou a mensagem deles fica registrada como não enviada.',
     ],
   }),
   s('integrations', 'provedorOTP', 'Provedor de OTP', undefined, {
@@ -106,7 +107,7 @@ export const telasIntegracoes: readonly Screen[] = [
     regras: [
       'Só o resumo (hash) do código é guardado; ele vale uma vez, até expirar ou acabarem as tentativas.',
       'Um mesmo e-mail ou telefone pede no máximo o limite por hora.',
-      'WhatsApp envia pelo robô da rede (sem o robô conectado, o envio diz isso); SMS envia pelo provedor de SMS com o token definido no cadastro (se o provedor recusar ou não responder, o envio diz isso e nenhum código vale).',
+      'WhatsApp envia pelo robô da rede (sem o robô conectado, o envio diz isso): em texto, só a quem escreveu para a loja nas últimas 24 horas (regra da Meta); com um modelo de autenticação aprovado no cadastro, a qualquer cliente. SMS envia pelo provedor de SMS com o token definido no cadastro (se o provedor recusar ou não responder, o envio diz isso e nenhum código vale).',
       'O cliente que entra com o código na página da mesa fica conectado por 2 horas só naquela página; a sessão não abre o sistema.',
     ],
   }),

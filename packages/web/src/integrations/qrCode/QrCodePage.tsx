@@ -5,6 +5,7 @@ import { IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import { api } from '../../api/client.ts';
 import { getConfig } from '../../app/config.ts';
 import { resourceApi } from '../../resources/api.ts';
@@ -314,16 +315,17 @@ function AgoraSecao({ podeEditar }: { podeEditar: boolean }) {
 
 /** qrCode: the store's QR ordering (menu, price table, service fee), its tables and their printable QR codes, and what the tables are asking now. */
 export default function QrCodePage() {
+  const { t } = useTranslation();
   const empresa = useGeral((s) => s.empresa?._id);
   const { pode } = usePermissoes();
   const tela = useQuery({ queryKey: ['qrCode', 'tela', empresa], queryFn: () => api.get<{ config: Config | null; mesas: Mesa[] }>('qrCode') });
   if (tela.isError) return <Alert color="red">{tela.error.message}</Alert>;
   if (!tela.data) return null;
   return (
-    <Stack>
+    <PaginaRelatorio testid="qr-code" titulo={t('qrCode.titulo')} explicacao={t('qrCode.explicacao')}>
       <ConfigSecao config={tela.data.config} pode={pode('qrCode', 'editar')} />
       <AgoraSecao podeEditar={pode('qrCode', 'editar')} />
       <MesasSecao mesas={tela.data.mesas} podeCriar={pode('qrCode', 'criar')} podeEditar={pode('qrCode', 'editar')} podeLixeira={pode('qrCode', 'lixeira')} />
-    </Stack>
+    </PaginaRelatorio>
   );
 }

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import { resourceApi } from '../../resources/api.ts';
 import { TituloSecao } from '../../resources/TituloSecao.tsx';
 import { usePermissoes } from '../../session/permissoes.ts';
@@ -78,7 +79,7 @@ export default function RecuperadorDeVendaPage() {
   });
   const achados: ClienteParado[] = buscar.data?.clientes ?? [];
   return (
-    <Stack>
+    <PaginaRelatorio testid="recuperador-de-venda" titulo={t('recuperador.titulo')} explicacao={t('recuperador.explicacao')}>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <TituloSecao>{t('recuperador.criterios')}</TituloSecao>
@@ -195,6 +196,6 @@ export default function RecuperadorDeVendaPage() {
         </Stack>
       </Paper>
       {detalhe && <Detalhe id={detalhe} aoFechar={() => setDetalhe(null)} />}
-    </Stack>
+    </PaginaRelatorio>
   );
 }

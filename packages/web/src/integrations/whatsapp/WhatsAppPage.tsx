@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaginaRelatorio } from '../../sales/relatorios/PaginaRelatorio.tsx';
 import { usePermissoes } from '../../session/permissoes.ts';
 import { dataHora } from '../../stock/formatoEstoque.ts';
 import { ArquivoDaMensagem } from './ArquivoDaMensagem.tsx';
@@ -299,7 +300,7 @@ export default function WhatsAppPage() {
   if (!conexao.data) return null;
   const k = lista.data?.contagem;
   return (
-    <Stack>
+    <PaginaRelatorio testid="whatsapp-page" titulo={t('whatsApp.titulo')} explicacao={t('whatsApp.explicacao')}>
       <ConexaoSecao conexao={conexao.data} pode={pode('whatsAppPage', 'editar')} />
       <EnviosFalhando conexao={conexao.data} />
       <Group justify="space-between">
@@ -362,6 +363,6 @@ export default function WhatsAppPage() {
           )}
         </Grid.Col>
       </Grid>
-    </Stack>
+    </PaginaRelatorio>
   );
 }
