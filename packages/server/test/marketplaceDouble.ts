@@ -18,13 +18,14 @@ export interface ChamadaMarketplace {
  *   clientId, clientSecret) → {accessToken, type: 'bearer', expiresIn} for the `cliente` it knows (401
  *   otherwise), tokens lasting `validadeS` seconds;
  * - while `cliente` is set, every other call must carry a live token it issued (401 otherwise); `revogar()`
- *   makes the tokens issued so far dead, as a marketplace that rotated them.
+ *   makes the tokens issued so far dead, as a marketplace that rotated them; `recusarTokens` refuses even
+ *   fresh ones.
  */
 export async function iniciarMarketplaceDouble() {
   const chamadas: ChamadaMarketplace[] = [];
   const tokensPedidos: { clientId: string; em: number }[] = [];
   const respostas: number[] = [];
-  const estado: { cliente: { id: string; segredo: string } | null; validadeS: number } = { cliente: null, validadeS: 3600 };
+  const estado: { cliente: { id: string; segredo: string } | null; validadeS: number; recusarTokens: boolean } = { cliente: null, validadeS: 3600, recusarTokens: false };
   const vivos = new Map<string, number>();
   const servidor: Server = createServer((req, res) => {
     let corpo = '';
@@ -44,7 +45,7 @@ export async function iniciarMarketplaceDouble() {
       chamadas.push({ metodo: req.method!, url: req.url!, corpo, assinatura: (req.headers['x-ifood-signature'] ?? req.headers['x-retaguarda-assinatura']) as string | undefined, autorizacao });
       if (estado.cliente) {
         const token = /^Bearer (\w+)$/.exec(autorizacao ?? '')?.[1];
-        if (!token || !((vivos.get(token) ?? 0) > Date.now())) return responder(401, { error: { code: 'Unauthorized', message: 'token expired' } });
+        if (!token || estado.recusarTokens || !((vivos.get(token) ?? 0) > Date.now())) return responder(401, { error: { code: 'Unauthorized', message: 'token expired' } });
       }
       responder(respostas.shift() ?? 200, {});
     });

@@ -48,6 +48,18 @@ export async function prepararAppTerceirosDemo(db: Database, s: SessaoRequest, c
       limitePorHora: 5,
       mensagem: '{empresa}: seu código de acesso é {codigo}. Ele vale por {minutos} minutos; não o passe a ninguém.',
     });
+    // An SMS provider ready for when the chain signs a gateway contract: inactive (the e-mail one above stays the one in use).
+    await garantir(tx, s, 'provedorOTP', 'descricao', {
+      descricao: 'Código de acesso por SMS (reserva)',
+      canal: 'SMS',
+      remetenteSms: 'Demo',
+      tamanhoCodigo: 6,
+      validadeMinutos: 5,
+      tentativas: 3,
+      limitePorHora: 3,
+      mensagem: '{empresa}: seu código é {codigo}. Vale por {minutos} min.',
+      ativo: false,
+    });
     const bi = await garantir(tx, s, 'appTerceirosCadastro', 'nome', {
       nome: 'Painel BI da rede',
       contato: 'Equipe de dados',

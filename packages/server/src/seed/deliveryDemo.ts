@@ -1,10 +1,11 @@
 import { hojeNoFuso, valorDe, type PedidoDelivery } from '@retaguarda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { deliveryMapa, deliveryPedido, registro } from '../db/schema/index.ts';
+import { deliveryMapa, deliveryPedido, deliveryRetorno, registro } from '../db/schema/index.ts';
 import { withTenant } from '../db/tenant.ts';
 import { integracaoDaEmpresa } from '../integrations/delivery/integracao.ts';
 import { aceitarPedido, receberEvento, recusarPedido } from '../integrations/delivery/pedidos.ts';
+import { enfileirarSituacaoLoja } from '../integrations/delivery/situacaoLoja.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { garantir, type CatalogoDemo } from './catalogoDemo.ts';
 
@@ -75,6 +76,9 @@ export async function prepararDeliveryDemo(db: Database, s: SessaoRequest, catal
       const produtoId = produto ? produtos.get(produto) : undefined;
       if (produtoId) await tx.insert(deliveryMapa).values({ grupoEmpresarialId: s.grupoEmpresarial, integracaoId: id, itemExterno: item, descricaoExterna: nome, produtoId }).onConflictDoNothing();
     }
+    // The store's status history on the screen: opened today (this demo's iFood has no API address, so it is kept without a call).
+    const [avisada] = await tx.select({ id: deliveryRetorno.id }).from(deliveryRetorno).where(and(eq(deliveryRetorno.grupoEmpresarialId, s.grupoEmpresarial), eq(deliveryRetorno.integracaoId, id), eq(deliveryRetorno.evento, 'loja'))).limit(1);
+    if (!avisada) await enfileirarSituacaoLoja(tx, await integracaoDaEmpresa(tx, naLoja, id), { situacao: 'Aberta', motivo: null, ate: null });
     const [feito] = await tx
       .select({ id: deliveryPedido.id })
       .from(deliveryPedido)

@@ -5,6 +5,7 @@ import type { Transaction } from '../../db/client.ts';
 import { deliveryRetorno } from '../../db/schema/index.ts';
 import { assinar, CABECALHO_ASSINATURA, decifrarSegredo, type IntegracaoDelivery } from './integracao.ts';
 import { requisicaoDaLoja, type AvisoLoja } from './situacaoLoja.ts';
+import { clienteOauth, FalhaToken, tokenDoMarketplace } from './tokenMarketplace.ts';
 
 /** What we tell the marketplace about one of its orders. */
 export const eventosRetorno = ['aceito', 'recusado', 'pronto', 'despachado'] as const;
@@ -67,8 +68,9 @@ let deNovo = false;
 /**
  * Sends the statuses due, across groups (the owner's connection, like the other outboxes): each is claimed
  * first (its next try pushed 2 minutes ahead) so two servers never send it twice at once. A 2xx marks it
- * sent; a 4xx other than 408/429 means the marketplace refused it, so it is given up at once; anything
- * else (down, 5xx, timeout) waits the next step of ESPERAS_RETORNO_MS. Returns how many were tried.
+ * sent; a 4xx other than 408/429 means the marketplace refused it (so did a token endpoint refusing our
+ * client), so it is given up at once; anything else (down, 5xx, timeout) waits the next step of
+ * ESPERAS_RETORNO_MS. Returns how many were tried.
  */
 export function despacharRetornos(ctx: Pick<AppContext, 'db' | 'chaveSegredos'>): Promise<number> {
   // One run at a time in this process; a call during a run makes it go round once more (its rows were
@@ -115,9 +117,20 @@ async function rodar(ctx: Pick<AppContext, 'db' | 'chaveSegredos'>): Promise<num
         d.evento === 'loja'
           ? requisicaoDaLoja(d.provedor, d.url_api, d.merchant_id, d.loja!, { id: d.id, criadoEm: new Date(d.created_at) })
           : { metodo: 'POST' as const, ...requisicaoDoRetorno(d.provedor, d.url_api, d.pedido_externo, d.evento, d.evento === 'recusado' ? d.motivo : null) };
-      const headers: Record<string, string> = corpo === null ? {} : { 'content-type': 'application/json' };
-      if (d.segredo) headers[CABECALHO_ASSINATURA[d.provedor]] = assinar(decifrarSegredo(ctx.chaveSegredos(), { grupoEmpresarial: d.grupo, id: d.integracao }, d.segredo), corpo ?? '');
-      const res = await fetch(url, { method: metodo, headers, ...(corpo === null ? {} : { body: corpo }), signal: AbortSignal.timeout(TEMPO_LIMITE_MS) });
+      const integracao = { grupoEmpresarial: d.grupo, id: d.integracao, urlApi: d.url_api };
+      const enviar = (token: string | null) => {
+        const headers: Record<string, string> = corpo === null ? {} : { 'content-type': 'application/json' };
+        if (token) headers.authorization = `Bearer ${token}`;
+        else if (d.segredo) headers[CABECALHO_ASSINATURA[d.provedor]] = assinar(decifrarSegredo(ctx.chaveSegredos(), integracao, d.segredo), corpo ?? '');
+        return fetch(url, { method: metodo, headers, ...(corpo === null ? {} : { body: corpo }), signal: AbortSignal.timeout(TEMPO_LIMITE_MS) });
+      };
+      // iFood with its OAuth client: a bearer token (a 401 gets a new one, once); otherwise the HMAC signature.
+      const oauth = d.provedor === 'iFood' ? await clienteOauth(ctx.db, integracao) : undefined;
+      let res = await enviar(oauth ? await tokenDoMarketplace(ctx.chaveSegredos(), integracao, oauth) : null);
+      if (oauth && res.status === 401) {
+        await res.arrayBuffer().catch(() => undefined);
+        res = await enviar(await tokenDoMarketplace(ctx.chaveSegredos(), integracao, oauth, { novo: true }));
+      }
       await res.arrayBuffer().catch(() => undefined);
       if (!res.ok) {
         erro = `HTTP ${res.status}`;
@@ -125,6 +138,7 @@ async function rodar(ctx: Pick<AppContext, 'db' | 'chaveSegredos'>): Promise<num
       }
     } catch (e) {
       erro = (e as Error).message.slice(0, 300);
+      if (e instanceof FalhaToken) definitivo = e.definitivo;
     }
     const tentativas = d.tentativas + 1;
     const onde = and(eq(deliveryRetorno.grupoEmpresarialId, d.grupo), eq(deliveryRetorno.id, d.id));

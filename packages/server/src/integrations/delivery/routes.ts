@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { deliveryProprioRoutes } from './proprioRoutes.ts';
-import { deliveryMapa, deliveryPedido, deliveryRepasse, deliveryRetorno, deliverySegredo, registro } from '../../db/schema/index.ts';
+import { deliveryMapa, deliveryOauth, deliveryPedido, deliveryRepasse, deliveryRetorno, deliverySegredo, registro } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/tenant.ts';
 import { envelopeOk, HttpError, ok } from '../../plugins/envelope.ts';
 import { exigirPermissao } from '../../session/permissoes.ts';
@@ -13,6 +13,7 @@ import { requireSession, sessaoDe } from '../../session/requireSession.ts';
 import { cifrarSegredo, integracaoDaEmpresa } from './integracao.ts';
 import { aceitarPedido, avisarAndamento, recusarPedido } from './pedidos.ts';
 import { despacharRetornos, type EventoRetorno } from './retorno.ts';
+import { cifrarClienteOauth, clienteOauth } from './tokenMarketplace.ts';
 import { enfileirarSituacaoLoja, gravarSituacaoLoja, reabrirPausasVencidas, type AvisoLoja } from './situacaoLoja.ts';
 import { agendarTarefa } from '../../tarefaPeriodica.ts';
 
@@ -92,6 +93,56 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
           .insert(deliverySegredo)
           .values({ grupoEmpresarialId: s.grupoEmpresarial, integracaoId: i.id, segredoCifrado, definidoEm: agora, definidoPor: s.usuario })
           .onConflictDoUpdate({ target: [deliverySegredo.grupoEmpresarialId, deliverySegredo.integracaoId], set: { segredoCifrado, definidoEm: agora, definidoPor: s.usuario } });
+        return ok({ definido: true as const, definidoEm: agora.toISOString() });
+      });
+    },
+  );
+
+  r.get(
+    '/api/appIntegracaoDelivery/:_id/oauth',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(tela, 'ver')],
+      schema: { tags, security, summary: 'Se o cliente OAuth do marketplace (iFood) está definido (nunca o client id nem o segredo)', params, response: { 200: envelopeOk(z.object({ definido: z.boolean(), definidoEm: z.string().nullable() })) } },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      return withTenant(ctx.db, s, async (tx) => {
+        const c = await clienteOauth(tx, await integracaoDaEmpresa(tx, s, request.params._id));
+        return ok({ definido: !!c, definidoEm: iso(c?.definidoEm ?? null) });
+      });
+    },
+  );
+
+  r.put(
+    '/api/appIntegracaoDelivery/:_id/oauth',
+    {
+      preHandler: [requireSession(ctx), exigirPermissao(tela, 'editar')],
+      schema: {
+        tags,
+        security,
+        summary: 'Definir o client id e o client secret que o iFood emitiu: as chamadas ao marketplace levam um token OAuth 2 (client credentials) em vez da assinatura HMAC (guardados cifrados)',
+        params,
+        body: z
+          .object({
+            clientId: z.string({ error: 'Informe o client id.' }).trim().min(1, 'Informe o client id.').max(200, 'Client id: no máximo 200 caracteres.'),
+            clientSecret: z.string({ error: 'Informe o client secret.' }).trim().min(8, 'O client secret tem pelo menos 8 caracteres.').max(400, 'Client secret: no máximo 400 caracteres.'),
+          })
+          .strict(),
+        response: { 200: envelopeOk(z.object({ definido: z.literal(true), definidoEm: z.string() })) },
+      },
+    },
+    async (request) => {
+      const s = sessaoDe(request);
+      const chave = ctx.chaveSegredos();
+      return withTenant(ctx.db, s, async (tx) => {
+        const i = await integracaoDaEmpresa(tx, s, request.params._id);
+        if (i.provedor !== 'iFood') throw new HttpError(400, 'Client id: só integrações iFood usam OAuth; a genérica assina as chamadas com o segredo do webhook (HMAC).', {}, { clientId: 'Só integrações iFood usam OAuth.' });
+        const cifrado = cifrarClienteOauth(chave, i, request.body.clientId, request.body.clientSecret);
+        const agora = new Date();
+        await tx
+          .insert(deliveryOauth)
+          .values({ grupoEmpresarialId: s.grupoEmpresarial, integracaoId: i.id, ...cifrado, definidoEm: agora, definidoPor: s.usuario })
+          .onConflictDoUpdate({ target: [deliveryOauth.grupoEmpresarialId, deliveryOauth.integracaoId], set: { ...cifrado, definidoEm: agora, definidoPor: s.usuario } });
         return ok({ definido: true as const, definidoEm: agora.toISOString() });
       });
     },

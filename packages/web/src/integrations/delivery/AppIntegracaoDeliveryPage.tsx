@@ -86,6 +86,52 @@ function SegredoSecao({ form }: { form: ResourceFormController }) {
   );
 }
 
+/** An iFood integration's OAuth client (the id and secret iFood issued): set or replaced, never shown back. */
+function OauthSecao({ form }: { form: ResourceFormController }) {
+  const { t } = useTranslation();
+  const id = form.registro?._id;
+  const cliente = useQueryClient();
+  const [clientId, setClientId] = useState('');
+  const [clientSecret, setClientSecret] = useState('');
+  const situacao = useQuery({ queryKey: ['delivery', 'oauth', id], queryFn: ({ signal }) => deliveryApi.oauth(id!, signal), enabled: !!id });
+  const definir = useMutation({
+    mutationFn: () => deliveryApi.definirOauth(id!, clientId.trim(), clientSecret.trim()),
+    onSuccess: () => {
+      setClientId('');
+      setClientSecret('');
+      notifications.show({ message: t('delivery.oauthDefinido') });
+      void cliente.invalidateQueries({ queryKey: ['delivery', 'oauth', id] });
+    },
+    onError: erro,
+  });
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="delivery-oauth">
+      <Stack gap="xs">
+        <Group gap="xs">
+          <TituloSecao sub>{t('delivery.oauthTitulo')}</TituloSecao>
+          {situacao.data ? (
+            <Badge variant="light" tt="none" color={situacao.data.definido ? 'teal' : 'gray'}>
+              {situacao.data.definido ? t('delivery.segredoDefinidoEm', { data: dataHora(situacao.data.definidoEm) }) : t('delivery.oauthAusente')}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="sm" c="dimmed">{t('delivery.oauthExplicacao')}</Text>
+        {!id ? (
+          <Alert color="gray">{t('delivery.salveAntes')}</Alert>
+        ) : (
+          <Group align="flex-end">
+            <TextInput label={t('delivery.clientId')} value={clientId} onChange={(e) => setClientId(e.currentTarget.value)} autoComplete="off" style={{ flex: 1 }} data-testid="delivery-oauth-id" />
+            <TextInput type="password" autoComplete="new-password" label={t('delivery.clientSecret')} value={clientSecret} onChange={(e) => setClientSecret(e.currentTarget.value)} style={{ flex: 1 }} data-testid="delivery-oauth-segredo" />
+            <Button onClick={() => definir.mutate()} loading={definir.isPending} disabled={!clientId.trim() || clientSecret.trim().length < 8}>
+              {t('delivery.definirOauth')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** The own delivery page's public address (/d/<id>), to share with customers. */
 function PaginaPropriaSecao({ form }: { form: ResourceFormController }) {
   const { t } = useTranslation();
@@ -446,7 +492,19 @@ export default function AppIntegracaoDeliveryPage() {
       </Tabs.Panel>
       <Tabs.Panel value="integracoes">
         {/* The own page has no webhook: its address instead of the secret. */}
-        <Tela recurso={recurso} extra={(form) => (form.valores.provedor === CANAL_PROPRIO ? <PaginaPropriaSecao form={form} /> : <SegredoSecao form={form} />)} />
+        <Tela
+          recurso={recurso}
+          extra={(form) =>
+            form.valores.provedor === CANAL_PROPRIO ? (
+              <PaginaPropriaSecao form={form} />
+            ) : (
+              <Stack gap="md">
+                <SegredoSecao form={form} />
+                {form.valores.provedor === 'iFood' ? <OauthSecao form={form} /> : null}
+              </Stack>
+            )
+          }
+        />
       </Tabs.Panel>
     </Tabs>
   );
