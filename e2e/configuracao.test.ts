@@ -120,7 +120,7 @@ describe('coupons and loyalty screens', () => {
     await page.getByTestId('campo-descricao').fill('Cashback delivery');
     await page.getByTestId('lista-percentuais-adicionar').click();
     await page.getByTestId('campo-percentuais.0.canal').click();
-    await page.getByRole('option', { name: 'Delivery' }).click();
+    await page.getByRole('option', { name: 'Delivery', exact: true }).click();
     await page.getByTestId('campo-percentuais.0.percentual').fill('5');
     await page.getByTestId('campo-limitePorCompra').fill('20,00');
     await fotografar(page, 'cashback-form');
