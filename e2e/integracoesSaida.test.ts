@@ -24,8 +24,6 @@ describe('integrations: SMS provider, store status told to the marketplace, iFoo
     await page.getByTestId('otp-token-sms').waitFor();
     await fotografar(page, 'provedorOTP-sms-token');
 
-    const un = await api<{ _id: string }>(page, 'unidadeMedida', { sigla: 'UNS', descricao: 'Unidade (status)' });
-    expect(un._id).toBeTruthy();
     const terminal = await api<{ _id: string }>(page, 'terminal', { descricao: 'App genérico', tipo: 'PDV' });
     const forma = await api<{ _id: string }>(page, 'formaPagamento', { descricao: 'App (pago no app)', tipo: 'Outros' });
     // A marketplace that is down (a closed port): the status waits for its retry and says why.
