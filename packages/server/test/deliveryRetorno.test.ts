@@ -82,6 +82,16 @@ describe('delivery: statuses back to the marketplace', () => {
     await esperarAte(async () => (await fila(await idDo(i.id, 'ret-1001')))[0]?.enviado === true, 15_000, 'o retorno marcado como enviado');
   });
 
+  it('a marketplace nobody answers at is said in Portuguese, with the socket\'s reason, and tried again', async () => {
+    // Nothing listens on this port here: the connection is refused at once.
+    const i = await integracao('iFood', { urlApi: 'http://127.0.0.1:65535' });
+    await pedidoIfood(i.merchantId, 'ret-1500');
+    const id = await idDo(i.id, 'ret-1500');
+    expect((await api('POST', `/appIntegracaoDelivery/pedidos/${id}/aceitar`, {})).status).toBe(200);
+    await esperarAte(async () => (await fila(id))[0]?.tentativas === 1, 15_000, 'a primeira tentativa');
+    expect(await fila(id)).toEqual([{ evento: 'aceito', tentativas: 1, enviado: false, desistiu: false, erro: 'Sem resposta do marketplace (ECONNREFUSED).' }]);
+  });
+
   it('with the marketplace down, the status waits and is sent on the next try; ready and dispatched follow', async () => {
     const i = await integracao('iFood');
     await pedidoIfood(i.merchantId, 'ret-2002');

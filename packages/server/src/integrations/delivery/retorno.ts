@@ -6,6 +6,7 @@ import { deliveryRetorno } from '../../db/schema/index.ts';
 import { assinar, CABECALHO_ASSINATURA, decifrarSegredo, type IntegracaoDelivery } from './integracao.ts';
 import { requisicaoDaLoja, type AvisoLoja } from './situacaoLoja.ts';
 import { clienteOauth, FalhaToken, tokenDoMarketplace } from './tokenMarketplace.ts';
+import { semResposta, semRespostaDeRede } from '../semResposta.ts';
 
 /** What we tell the marketplace about one of its orders. */
 export const eventosRetorno = ['aceito', 'recusado', 'pronto', 'despachado'] as const;
@@ -137,7 +138,7 @@ async function rodar(ctx: Pick<AppContext, 'db' | 'chaveSegredos'>): Promise<num
         definitivo = res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429;
       }
     } catch (e) {
-      erro = (e as Error).message.slice(0, 300);
+      erro = semRespostaDeRede(e) ? semResposta('do marketplace', e) : (e as Error).message.slice(0, 300);
       if (e instanceof FalhaToken) definitivo = e.definitivo;
     }
     const tentativas = d.tentativas + 1;

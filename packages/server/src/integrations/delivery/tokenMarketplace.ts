@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { deliveryOauth } from '../../db/schema/index.ts';
 import { cifrar, decifrar } from '../../security/cifra.ts';
+import { semResposta, semRespostaDeRede } from '../semResposta.ts';
 
 /**
  * iFood-kind outbound authentication: the integration's OAuth 2 client (id and secret the marketplace
@@ -50,7 +51,7 @@ async function pedirToken(base: string, clientId: string, clientSecret: string, 
       signal: AbortSignal.timeout(TEMPO_LIMITE_MS),
     });
   } catch (e) {
-    throw new FalhaToken(`Token do marketplace: ${(e as Error).message.slice(0, 200)}`, false);
+    throw new FalhaToken(`Token do marketplace: ${semRespostaDeRede(e) ? semResposta('do marketplace', e) : (e as Error).message.slice(0, 200)}`, false);
   }
   const corpo = (await res.json().catch(() => null)) as { accessToken?: unknown; expiresIn?: unknown } | null;
   if (!res.ok || typeof corpo?.accessToken !== 'string') {

@@ -1,6 +1,7 @@
 import type { ModeloAprovado, ModeloWhatsApp } from '../../db/schema/index.ts';
 import type { ConexaoWhatsApp } from './conexao.ts';
 import { JANELA_FECHADA } from './janela.ts';
+import { semResposta } from '../semResposta.ts';
 
 /** A file to send: uploaded to the API's media endpoint first, then sent by its id. */
 export interface ArquivoSaida {
@@ -36,14 +37,6 @@ export interface ProvedorWhatsApp {
 
 const LIMITE_MS = 15_000;
 
-function codigoDoErro(causa: unknown): string | null {
-  if (!causa || typeof causa !== 'object') return null;
-  const c = causa as { code?: unknown; errors?: unknown[] };
-  if (typeof c.code === 'string') return c.code;
-  if (Array.isArray(c.errors)) return codigoDoErro(c.errors[0]);
-  return typeof (causa as Error).message === 'string' && (causa as Error).message ? (causa as Error).message : null;
-}
-
 /** The body of POST /{phone-number-id}/messages as the Graph API takes it. */
 export function corpoDaMensagem(saida: SaidaWhatsApp, mediaId?: string): Record<string, unknown> {
   const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: saida.para };
@@ -76,9 +69,7 @@ async function chamar(conexao: ConexaoWhatsApp, url: string, init: { method?: st
       signal: AbortSignal.timeout(LIMITE_MS),
     });
   } catch (error) {
-    // fetch's TypeError('fetch failed') carries the socket's error (ECONNREFUSED, ETIMEDOUT…) as its cause, sometimes inside an AggregateError.
-    const causa = error instanceof Error ? codigoDoErro(error.cause) ?? error.message : String(error);
-    return { ok: false, status: 0, corpo: {}, definitivo: false, erro: `Sem resposta da API do WhatsApp (${causa}).` };
+    return { ok: false, status: 0, corpo: {}, definitivo: false, erro: semResposta('da API do WhatsApp', error) };
   }
   const texto = await resposta.text().catch(() => '');
   let corpo: Record<string, any> = {};
@@ -154,7 +145,7 @@ export const cloudApi: ProvedorWhatsApp = {
     try {
       resposta = await fetch(info.corpo.url, { headers: { authorization: `Bearer ${conexao.token}` }, signal: AbortSignal.timeout(LIMITE_MS) });
     } catch (error) {
-      return { ok: false, erro: `Sem resposta ao baixar o arquivo (${error instanceof Error ? codigoDoErro(error.cause) ?? error.message : String(error)}).` };
+      return { ok: false, erro: semResposta('ao baixar o arquivo', error) };
     }
     if (!resposta.ok) return { ok: false, erro: `O WhatsApp não entregou o arquivo (HTTP ${resposta.status}).` };
     const conteudo = Buffer.from(await resposta.arrayBuffer());
