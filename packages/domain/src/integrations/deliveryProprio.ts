@@ -78,3 +78,36 @@ export function precificarPedidoDelivery(secoes: readonly SecaoVitrine[], pedido
   if (pedido.pagamento === 'Dinheiro' && pedido.trocoPara !== null && pedido.trocoPara < total) throw new PedidoQrRecusado(`Troco para: informe um valor a partir de ${reais(total)}, o total do pedido.`);
   return { itens, subtotal, taxaEntrega, total };
 }
+
+/** What GET /api/q/d/loja/{token} answers: the menu and the rules the page shows before the order. */
+export interface CardapioDelivery {
+  loja: string;
+  /** Null: taking orders now; else why not, in Portuguese. */
+  fechada: string | null;
+  taxaEntrega: number;
+  faixasCep: FaixaCepDelivery[];
+  pedidoMinimo: number;
+  tempoEstimado: number;
+  pagamentos: PagamentoNaEntrega[];
+  cardapio: string;
+  secoes: SecaoVitrine[];
+}
+
+export type SituacaoParaCliente = 'Aguardando a loja' | 'Em preparo' | 'Pronto' | 'Saiu para entrega' | 'Recusado' | 'Cancelado';
+
+/** What the customer's status page shows of their order. */
+export interface StatusPedidoDelivery {
+  id: string;
+  codigo: string;
+  situacao: SituacaoParaCliente;
+  motivo: string | null;
+  itens: { nome: string; quantidade: string; precoUnitario: number; observacao: string | null }[];
+  subtotal: number;
+  taxaEntrega: number;
+  total: number;
+  pagamento: PagamentoNaEntrega;
+  trocoPara: number | null;
+  endereco: EnderecoEntrega;
+  criadoEm: string;
+  previstoPara: string;
+}

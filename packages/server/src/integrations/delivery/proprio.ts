@@ -1,4 +1,4 @@
-import { CANAL_PROPRIO, motivoFechada, PedidoQrRecusado, pagamentosNaEntrega, precificarPedidoDelivery, valorDe, type FaixaCepDelivery, type PagamentoNaEntrega, type PedidoDelivery, type PedidoDeliveryProprio, type SecaoVitrine } from '@retaguarda/domain';
+import { CANAL_PROPRIO, motivoFechada, PedidoQrRecusado, pagamentosNaEntrega, precificarPedidoDelivery, valorDe, type CardapioDelivery, type FaixaCepDelivery, type PagamentoNaEntrega, type PedidoDelivery, type PedidoDeliveryProprio, type SituacaoParaCliente, type StatusPedidoDelivery } from '@retaguarda/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { deliveryPedido, deliveryRetorno, kdsItem, kdsPedido, registro } from '../../db/schema/index.ts';
@@ -56,19 +56,6 @@ export async function paginaPorToken(db: Database | Transaction, token: string):
   };
 }
 
-/** What GET /api/q/d/loja/{token} answers: the menu and the rules the page shows before the order. */
-export interface CardapioDelivery {
-  loja: string;
-  /** Null: taking orders now; else why not, in Portuguese. */
-  fechada: string | null;
-  taxaEntrega: number;
-  faixasCep: FaixaCepDelivery[];
-  pedidoMinimo: number;
-  tempoEstimado: number;
-  pagamentos: PagamentoNaEntrega[];
-  cardapio: string;
-  secoes: SecaoVitrine[];
-}
 
 export async function cardapioDelivery(tx: Transaction, p: PaginaDelivery): Promise<CardapioDelivery> {
   if (!p.cardapio) throw new HttpError(404, 'Esta loja ainda não escolheu o cardápio do delivery.');
@@ -141,24 +128,6 @@ export async function registrarPedidoProprio(tx: Transaction, p: PaginaDelivery,
   return { pedido: (await pedidoDaPagina(tx, p, body.id, cliente))!, duplicado: false };
 }
 
-export type SituacaoParaCliente = 'Aguardando a loja' | 'Em preparo' | 'Pronto' | 'Saiu para entrega' | 'Recusado' | 'Cancelado';
-
-/** What the customer's status page shows of their order. */
-export interface StatusPedidoDelivery {
-  id: string;
-  codigo: string;
-  situacao: SituacaoParaCliente;
-  motivo: string | null;
-  itens: { nome: string; quantidade: string; precoUnitario: number; observacao: string | null }[];
-  subtotal: number;
-  taxaEntrega: number;
-  total: number;
-  pagamento: PagamentoNaEntrega;
-  trocoPara: number | null;
-  endereco: NonNullable<PedidoDelivery['proprio']>['endereco'];
-  criadoEm: string;
-  previstoPara: string;
-}
 
 /**
  * The page's order of this customer (another customer's, or another page's, is not found): its status from
