@@ -11,6 +11,7 @@ import { CardapioSecoes } from './CardapioSecoes.tsx';
 import { ClienteQr } from './ClienteQr.tsx';
 import { adicionar, mudarQuantidade, novoId, pedidoDo, totais, type LinhaCarrinho } from './carrinhoQr.ts';
 import { FalhaQr, mesaQrApi, type CardapioDaMesa } from './mesaQrApi.ts';
+import { BarraDoPedido } from './BarraDoPedido.tsx';
 
 // The page's texts come with it: the back office's are never loaded here.
 i18next.addResourceBundle(LANGUAGE, 'translation', textosQrMesa, true, true);
@@ -107,16 +108,7 @@ export function MesaQrPage() {
           }}
         />
       )}
-      {unidades > 0 && (
-        <div style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: 12, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <Container size="xs" px={0}>
-            <Button fullWidth size="md" onClick={() => setAberto(true)} data-testid="qr-ver-pedido">
-              {t('qrMesa.verPedido', { count: unidades })}
-              {conta ? ` · ${reais(conta.total)}` : ''}
-            </Button>
-          </Container>
-        </div>
-      )}
+      <BarraDoPedido unidades={unidades} valor={conta ? conta.total : null} largura="xs" aoAbrir={() => setAberto(true)} />
       <Drawer opened={aberto} onClose={() => setAberto(false)} position="bottom" size="auto" title={t('qrMesa.seuPedido')}>
         <Stack gap="xs">
           {!carrinho.length && <Text c="dimmed">{t('qrMesa.vazio')}</Text>}

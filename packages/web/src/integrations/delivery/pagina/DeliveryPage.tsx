@@ -16,6 +16,7 @@ import { ClienteQr } from '../../qrCode/ClienteQr.tsx';
 import { adicionar, mudarQuantidade, novoId, pedidoDo, totais, type LinhaCarrinho } from '../../qrCode/carrinhoQr.ts';
 import { FalhaQr, type ClienteDaPagina } from '../../qrCode/mesaQrApi.ts';
 import { deliveryPaginaApi, paginaDelivery, type CardapioDelivery } from './deliveryPaginaApi.ts';
+import { BarraDoPedido } from '../../qrCode/BarraDoPedido.tsx';
 
 // The page's texts come with it (and the table page's, whose menu, cart and sign-in it shares).
 i18next.addResourceBundle(LANGUAGE, 'translation', textosQrMesa, true, true);
@@ -132,16 +133,7 @@ export function DeliveryPage() {
           }}
         />
       )}
-      {unidades > 0 && (
-        <div style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: 12, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <Container size="sm" px={0}>
-            <Button fullWidth size="md" onClick={() => setAberto(true)} data-testid="qr-ver-pedido">
-              {t('qrMesa.verPedido', { count: unidades })}
-              {conta ? ` · ${reais(conta.subtotal)}` : ''}
-            </Button>
-          </Container>
-        </div>
-      )}
+      <BarraDoPedido unidades={unidades} valor={conta ? conta.subtotal : null} largura="sm" aoAbrir={() => setAberto(true)} />
       <Drawer opened={aberto} onClose={() => setAberto(false)} position="bottom" size="100%" title={t('qrMesa.seuPedido')}>
         <Container size="sm" px={0}>
           <Stack gap="xs">
