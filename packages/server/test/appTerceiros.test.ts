@@ -215,8 +215,11 @@ describe('the demonstration API clients', () => {
     expect(auditoria.chamadas).toHaveLength(12);
     expect(auditoria).toMatchObject({ ultimas24h: 8, recusadas24h: 2 });
     expect(auditoria.chamadas[0]).toMatchObject({ metodo: 'POST', rota: '/api/financeiroResumo', status: 200 });
-    // And the group's OTP provider, once, ready to send by e-mail.
-    const provedores = (await api('POST', '/provedorOTP/getPopulate', { filtro: {}, limit: 10, skip: 0 })).body.data;
-    expect(provedores.map((p: { descricao: string; canal: string; ativo: boolean }) => [p.descricao, p.canal, p.ativo])).toEqual([['Código de acesso por e-mail', 'E-mail', true]]);
+    // And the group's OTP providers, once each: the e-mail one in use, an SMS one in reserve (inactive).
+    const provedores = (await api('POST', '/provedorOTP/getPopulate', { filtro: {}, sort: { descricao: 1 }, limit: 10, skip: 0 })).body.data;
+    expect(provedores.map((p: { descricao: string; canal: string; ativo: boolean }) => [p.descricao, p.canal, p.ativo])).toEqual([
+      ['Código de acesso por e-mail', 'E-mail', true],
+      ['Código de acesso por SMS (reserva)', 'SMS', false],
+    ]);
   });
 });
