@@ -119,6 +119,9 @@ describe('ordering on the delivery page', () => {
     const lista = await admin('GET', '/appIntegracaoDelivery/pedidos');
     const doSite = (lista.body.data as { _id: string; integracao: string; cliente: string; situacao: string; venda: string }[]).filter((p) => p.integracao === pagina);
     expect(doSite.map((p) => [p.cliente, p.situacao])).toEqual([['Helena Prado', 'aceito']]);
+    // Its items are our products: the orders' screen shows none 'sem produto' and the page has nothing to map.
+    expect((lista.body.data as { integracao: string; itens: { mapeado: boolean }[] }[]).filter((p) => p.integracao === pagina).flatMap((p) => p.itens.map((x) => x.mapeado))).toEqual([true]);
+    expect((await admin('GET', `/appIntegracaoDelivery/${pagina}/mapa`)).body.data).toEqual({ mapeados: [], naoMapeados: [] });
     const [venda] = (await ctx.db.execute<Record<string, unknown>>(sql`select canal, bruto::int, taxa_entrega::int, total::int, terminal_id from venda where id = ${doSite[0]!.venda}`)).rows;
     expect(venda).toEqual({ canal: 'Delivery próprio', bruto: 5000, taxa_entrega: 500, total: 5500, terminal_id: cenario.ids.terminal });
     const [pago] = (await ctx.db.execute<Record<string, unknown>>(sql`select forma_pagamento_id, valor::int from venda_pagamento where venda_id = ${doSite[0]!.venda}`)).rows;

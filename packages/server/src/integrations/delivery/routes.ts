@@ -1,4 +1,4 @@
-import { situacoesLojaDelivery } from '@retaguarda/domain';
+import { CANAL_PROPRIO, situacoesLojaDelivery } from '@retaguarda/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -261,6 +261,8 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const s = sessaoDe(request);
       return withTenant(ctx.db, s, async (tx) => {
         const i = await integracaoDaEmpresa(tx, s, request.params._id);
+        // The own page's items are our products already: nothing to map.
+        if (i.provedor === CANAL_PROPRIO) return ok({ mapeados: [], naoMapeados: [] });
         const mapeados = await tx
           .select({ itemExterno: deliveryMapa.itemExterno, descricaoExterna: deliveryMapa.descricaoExterna, produto: deliveryMapa.produtoId, produtoDescricao: sql<string | null>`${registro.dados}->>'descricao'` })
           .from(deliveryMapa)
@@ -367,7 +369,7 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
             cliente: p.cliente,
             criadoEm: p.criadoEm.toISOString(),
             situacao: p.situacao,
-            itens: p.itens.map((x) => ({ id: x.id, nome: x.nome, quantidade: x.quantidade, precoUnitario: x.precoUnitario, mapeado: mapeado.has(`${p.integracaoId}\u0000${x.id}`) })),
+            itens: p.itens.map((x) => ({ id: x.id, nome: x.nome, quantidade: x.quantidade, precoUnitario: x.precoUnitario, mapeado: Boolean(p.pedido.proprio) || mapeado.has(`${p.integracaoId}\u0000${x.id}`) })),
             venda: p.vendaId,
             motivo: p.motivo,
             decididoEm: iso(p.decididoEm),
