@@ -1,7 +1,6 @@
 import { publicPaths } from '@retaguarda/domain';
 import { matchRoutes, type LoaderFunction, type PatchRoutesOnNavigationFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { carregarTextosDoApp } from '../i18n/index.ts';
-import { pages } from '../pages/paginas.ts';
 import { PageLoader } from './PageLoader.tsx';
 import { RootFrame } from './RootFrame.tsx';
 import { INDEX_ROUTE_NAME, layoutRouteName, type RouteHandle } from './routeName.ts';
@@ -49,9 +48,6 @@ export function aquecerPrimeiraRota(pathname: string): void {
       import('./layoutLoader.ts'),
       import('../i18n/aplicativo.ts'),
       import('./screenRoutes.tsx').then((m) => m.aquecerTela(layoutRouteName(pathname))),
-      // The page's own chunk beside the shell's, not after it; a screen sharing another's page is found
-      // by aquecerTela above, once the screen table arrives.
-      pages[layoutRouteName(pathname)]?.(),
     ]);
   // A failure shows when the route itself loads.
   void carregando?.catch(() => undefined);
