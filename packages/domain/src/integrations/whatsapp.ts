@@ -79,3 +79,28 @@ export interface ClienteParado {
   ultimoPedidoEm: string;
   diasSemPedido: number;
 }
+
+/** A conversation with a customer: aberta (their message waits for us), aguardando (we wait for them), encerrada. */
+export const situacoesConversa = ['aberta', 'aguardando', 'encerrada'] as const;
+export type SituacaoConversa = (typeof situacoesConversa)[number];
+
+export const situacoesMensagem = ['recebida', 'pendente', 'enviada', 'entregue', 'lida', 'falhou'] as const;
+export type SituacaoMensagem = (typeof situacoesMensagem)[number];
+
+/** A template of the WABA as the Cloud API lists it: its body's {{n}} parameters counted. */
+export interface ModeloAprovado {
+  nome: string;
+  idioma: string;
+  categoria: string;
+  situacao: string;
+  corpo: string;
+  parametros: number;
+}
+
+/** Meta's customer service window of a conversation: open, from the customer's last message, until when. */
+export interface JanelaWhatsApp {
+  aberta: boolean;
+  /** The customer's last message, and when the window it opened closes (null: they never wrote). */
+  ultimaEntradaEm: string | null;
+  fechaEm: string | null;
+}

@@ -1,6 +1,9 @@
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { ModeloAprovado, SituacaoConversa, SituacaoMensagem } from '@retaguarda/domain';
 import { rowColumns, tenantColumn } from './columns.ts';
+
+export { situacoesConversa, situacoesMensagem, type ModeloAprovado, type SituacaoConversa, type SituacaoMensagem } from '@retaguarda/domain';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
 
 /**
@@ -37,19 +40,6 @@ export const whatsappConexao = pgTable(
   ],
 );
 
-/** A template of the WABA as the Cloud API lists it: its body's {{n}} parameters counted. */
-export interface ModeloAprovado {
-  nome: string;
-  idioma: string;
-  categoria: string;
-  situacao: string;
-  corpo: string;
-  parametros: number;
-}
-
-export const situacoesConversa = ['aberta', 'aguardando', 'encerrada'] as const;
-export type SituacaoConversa = (typeof situacoesConversa)[number];
-
 /** A customer's number and what goes on with them: aberta (their message waits for us), aguardando (we wait for them), encerrada. */
 export const whatsappConversa = pgTable(
   'whatsapp_conversa',
@@ -65,9 +55,6 @@ export const whatsappConversa = pgTable(
   },
   (t) => [primaryKey({ columns: [t.grupoEmpresarialId, t.id] }), uniqueIndex('whatsapp_conversa_numero').on(t.grupoEmpresarialId, t.numero)],
 );
-
-export const situacoesMensagem = ['recebida', 'pendente', 'enviada', 'entregue', 'lida', 'falhou'] as const;
-export type SituacaoMensagem = (typeof situacoesMensagem)[number];
 
 export interface ModeloWhatsApp {
   nome: string;

@@ -1,3 +1,4 @@
+import type { JanelaWhatsApp } from '@retaguarda/domain';
 import { and, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { whatsappConversa, whatsappMensagem } from '../../db/schema/index.ts';
@@ -9,12 +10,7 @@ export const JANELA_MS = 24 * 3_600_000;
 /** The one message for a free text outside the window: our own refusal (409) and Meta's error 131047 say it alike. */
 export const JANELA_FECHADA = 'Fora da janela de 24 horas do WhatsApp: o cliente não escreve há mais de 24 horas. Envie um modelo aprovado.';
 
-export interface Janela {
-  aberta: boolean;
-  /** The customer's last message, and when the window it opened closes (null: they never wrote). */
-  ultimaEntradaEm: string | null;
-  fechaEm: string | null;
-}
+export type Janela = JanelaWhatsApp;
 
 /** The window of a conversation at `agora`, from its last incoming message. */
 export async function janelaDaConversa(tx: Executor, grupo: string, conversa: string, agora = new Date()): Promise<Janela> {

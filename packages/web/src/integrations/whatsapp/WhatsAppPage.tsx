@@ -9,7 +9,8 @@ import { dataHora } from '../../stock/formatoEstoque.ts';
 import { ArquivoDaMensagem } from './ArquivoDaMensagem.tsx';
 import { EnvioModelo } from './EnvioModelo.tsx';
 import { ModelosAprovadosSecao } from './ModelosAprovados.tsx';
-import { whatsAppApi, type Conexao, type Janela, type Mensagem, type SituacaoConversa } from './whatsAppApi.ts';
+import type { JanelaWhatsApp } from '@retaguarda/domain';
+import { whatsAppApi, type Conexao, type Mensagem, type SituacaoConversa } from './whatsAppApi.ts';
 
 const erro = (e: unknown) => notifications.show({ color: 'red', message: e instanceof Error ? e.message : String(e) });
 const COR_CONVERSA: Record<SituacaoConversa, string> = { aberta: 'orange', aguardando: 'blue', encerrada: 'gray' };
@@ -169,7 +170,7 @@ function Balao({ m, pode, janelaAberta }: { m: Mensagem; pode: boolean; janelaAb
 }
 
 /** Meta's 24-hour window of the open conversation: until when free text goes, or why only a template may. */
-function AvisoJanela({ janela }: { janela: Janela }) {
+function AvisoJanela({ janela }: { janela: JanelaWhatsApp }) {
   const { t } = useTranslation();
   if (janela.aberta)
     return (

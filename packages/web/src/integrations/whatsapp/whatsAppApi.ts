@@ -1,10 +1,9 @@
-import type { ClienteParado } from '@retaguarda/domain';
+import type { ClienteParado, JanelaWhatsApp, ModeloAprovado as ModeloDaConta, SituacaoConversa, SituacaoMensagem } from '@retaguarda/domain';
+
+export type { SituacaoConversa, SituacaoMensagem } from '@retaguarda/domain';
 import { api } from '../../api/client.ts';
 import { uploadArquivo } from '../../api/upload.ts';
 import { getConfig } from '../../app/config.ts';
-
-export type SituacaoConversa = 'aberta' | 'aguardando' | 'encerrada';
-export type SituacaoMensagem = 'recebida' | 'pendente' | 'enviada' | 'entregue' | 'lida' | 'falhou';
 
 /** How the robot's sends really go (server whatsapp/envios.ts): not the connection's on/off. */
 export interface SituacaoEnvios {
@@ -44,21 +43,8 @@ export interface Midia {
   disponivel: boolean;
   erro: string | null;
 }
-export interface Janela {
-  aberta: boolean;
-  ultimaEntradaEm: string | null;
-  fechaEm: string | null;
-}
-/** A template of the WABA as last read from the API. */
-export interface ModeloAprovado {
-  nome: string;
-  idioma: string;
-  categoria: string;
-  situacao: string;
-  corpo: string;
-  parametros: number;
-  aprovado: boolean;
-}
+/** A template of the WABA as last read from the API, and whether Meta approved it. */
+export type ModeloAprovado = ModeloDaConta & { aprovado: boolean };
 export interface Mensagem {
   _id: string;
   direcao: 'entrada' | 'saida';
@@ -107,7 +93,7 @@ export const whatsAppApi = {
   conexao: (signal?: AbortSignal) => api.get<Conexao>('whatsApp/conexao', { signal }),
   salvarConexao: (corpo: Record<string, unknown>) => api.put<{ configurada: true }>('whatsApp/conexao', corpo),
   conversas: (situacao: SituacaoConversa | null, signal?: AbortSignal) => api.get<{ contagem: Contagem; conversas: Conversa[] }>(`whatsApp/conversas${situacao ? `?situacao=${situacao}` : ''}`, { signal }),
-  conversa: (conversa: string, signal?: AbortSignal) => api.get<Conversa & { janela: Janela; mensagens: Mensagem[] }>(`whatsApp/conversas/${id(conversa)}`, { signal }),
+  conversa: (conversa: string, signal?: AbortSignal) => api.get<Conversa & { janela: JanelaWhatsApp; mensagens: Mensagem[] }>(`whatsApp/conversas/${id(conversa)}`, { signal }),
   modelos: (signal?: AbortSignal) => api.get<{ wabaId: string | null; atualizadosEm: string | null; modelos: ModeloAprovado[] }>('whatsApp/modelos', { signal }),
   atualizarModelos: () => api.post<{ atualizadosEm: string; modelos: ModeloAprovado[] }>('whatsApp/modelos/atualizar', {}),
   enviarModelo: (conversa: string, corpo: { nome: string; idioma: string; parametros: string[] }) => api.post<{ _id: string }>(`whatsApp/conversas/${id(conversa)}/modelo`, corpo),
