@@ -22,6 +22,11 @@ describe('integrations: SMS provider, store status told to the marketplace, iFoo
     await fotografar(page, 'provedorOTP-sms-testar');
     await page.goto(`${ctx.server.url}/provedorOTP?editar=${sms._id}`);
     await page.getByTestId('otp-token-sms').waitFor();
+    // The token is set on the form and only its date comes back.
+    await page.getByTestId('otp-token-valor').fill('token-do-gateway-sms-123');
+    await page.getByTestId('otp-token-sms').getByRole('button').click();
+    await page.getByTestId('otp-token-sms').getByText(/Definido em|definido em/).waitFor();
+    expect(await page.getByTestId('otp-token-valor').inputValue()).toBe('');
     await fotografar(page, 'provedorOTP-sms-token');
 
     const terminal = await api<{ _id: string }>(page, 'terminal', { descricao: 'App genérico', tipo: 'PDV' });

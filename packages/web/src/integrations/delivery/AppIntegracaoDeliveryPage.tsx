@@ -14,6 +14,7 @@ import { usePermissoes } from '../../session/permissoes.ts';
 import { useGeral } from '../../session/store.ts';
 import { dataHora } from '../../stock/formatoEstoque.ts';
 import { deliveryApi, deliveryKeys, type AvisoLoja, type PedidoDelivery, type SituacaoPedidoDelivery } from './deliveryApi.ts';
+import { SegredoGuardado } from '../SegredoGuardado.tsx';
 
 const recurso = findRecurso('appIntegracaoDelivery')!;
 const corSituacao: Record<SituacaoPedidoDelivery, string> = { recebido: 'yellow', aceito: 'teal', recusado: 'gray', cancelado: 'red' };
@@ -45,44 +46,13 @@ const erro = (e: unknown) => notifications.show({ color: 'red', message: e insta
 function SegredoSecao({ form }: { form: ResourceFormController }) {
   const { t } = useTranslation();
   const id = form.registro?._id;
-  const cliente = useQueryClient();
-  const [segredo, setSegredo] = useState('');
-  const situacao = useQuery({ queryKey: ['delivery', 'segredo', id], queryFn: ({ signal }) => deliveryApi.segredo(id!, signal), enabled: !!id });
-  const definir = useMutation({
-    mutationFn: () => deliveryApi.definirSegredo(id!, segredo),
-    onSuccess: () => {
-      setSegredo('');
-      notifications.show({ message: t('delivery.segredoDefinido') });
-      void cliente.invalidateQueries({ queryKey: ['delivery', 'segredo', id] });
-    },
-    onError: erro,
-  });
   return (
-    <Paper withBorder p="md" radius="md" data-testid="delivery-segredo">
-      <Stack gap="xs">
-        <Group gap="xs">
-          <TituloSecao sub>{t('delivery.segredoTitulo')}</TituloSecao>
-          {situacao.data ? (
-            <Badge variant="light" tt="none" color={situacao.data.definido ? 'teal' : 'red'}>
-              {situacao.data.definido ? t('delivery.segredoDefinidoEm', { data: dataHora(situacao.data.definidoEm) }) : t('delivery.segredoAusente')}
-            </Badge>
-          ) : null}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('delivery.segredoExplicacao')}
-        </Text>
-        {!id ? (
-          <Alert color="gray">{t('delivery.salveAntes')}</Alert>
-        ) : (
-          <Group align="flex-end">
-            <TextInput type="password" autoComplete="new-password" label={t('delivery.novoSegredo')} value={segredo} onChange={(e) => setSegredo(e.currentTarget.value)} style={{ flex: 1 }} data-testid="delivery-segredo-valor" />
-            <Button onClick={() => definir.mutate()} loading={definir.isPending} disabled={segredo.trim().length < 16}>
-              {t('delivery.definirSegredo')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    <SegredoGuardado
+      testid="delivery-segredo"
+      rota={id ? `appIntegracaoDelivery/${encodeURIComponent(id)}/segredo` : null}
+      campos={[{ chave: 'segredo', rotulo: t('delivery.novoSegredo'), oculto: true, minimo: 16, testid: 'delivery-segredo-valor' }]}
+      textos={{ titulo: t('delivery.segredoTitulo'), explicacao: t('delivery.segredoExplicacao'), definidoEm: (data) => t('delivery.segredoDefinidoEm', { data }), ausente: t('delivery.segredoAusente'), salveAntes: t('delivery.salveAntes'), botao: t('delivery.definirSegredo'), salvo: t('delivery.segredoDefinido') }}
+    />
   );
 }
 
@@ -90,45 +60,17 @@ function SegredoSecao({ form }: { form: ResourceFormController }) {
 function OauthSecao({ form }: { form: ResourceFormController }) {
   const { t } = useTranslation();
   const id = form.registro?._id;
-  const cliente = useQueryClient();
-  const [clientId, setClientId] = useState('');
-  const [clientSecret, setClientSecret] = useState('');
-  const situacao = useQuery({ queryKey: ['delivery', 'oauth', id], queryFn: ({ signal }) => deliveryApi.oauth(id!, signal), enabled: !!id });
-  const definir = useMutation({
-    mutationFn: () => deliveryApi.definirOauth(id!, clientId.trim(), clientSecret.trim()),
-    onSuccess: () => {
-      setClientId('');
-      setClientSecret('');
-      notifications.show({ message: t('delivery.oauthDefinido') });
-      void cliente.invalidateQueries({ queryKey: ['delivery', 'oauth', id] });
-    },
-    onError: erro,
-  });
   return (
-    <Paper withBorder p="md" radius="md" data-testid="delivery-oauth">
-      <Stack gap="xs">
-        <Group gap="xs">
-          <TituloSecao sub>{t('delivery.oauthTitulo')}</TituloSecao>
-          {situacao.data ? (
-            <Badge variant="light" tt="none" color={situacao.data.definido ? 'teal' : 'gray'}>
-              {situacao.data.definido ? t('delivery.segredoDefinidoEm', { data: dataHora(situacao.data.definidoEm) }) : t('delivery.oauthAusente')}
-            </Badge>
-          ) : null}
-        </Group>
-        <Text size="sm" c="dimmed">{t('delivery.oauthExplicacao')}</Text>
-        {!id ? (
-          <Alert color="gray">{t('delivery.salveAntes')}</Alert>
-        ) : (
-          <Group align="flex-end">
-            <TextInput label={t('delivery.clientId')} value={clientId} onChange={(e) => setClientId(e.currentTarget.value)} autoComplete="off" style={{ flex: 1 }} data-testid="delivery-oauth-id" />
-            <TextInput type="password" autoComplete="new-password" label={t('delivery.clientSecret')} value={clientSecret} onChange={(e) => setClientSecret(e.currentTarget.value)} style={{ flex: 1 }} data-testid="delivery-oauth-segredo" />
-            <Button onClick={() => definir.mutate()} loading={definir.isPending} disabled={!clientId.trim() || clientSecret.trim().length < 8}>
-              {t('delivery.definirOauth')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    <SegredoGuardado
+      testid="delivery-oauth"
+      rota={id ? `appIntegracaoDelivery/${encodeURIComponent(id)}/oauth` : null}
+      campos={[
+        { chave: 'clientId', rotulo: t('delivery.clientId'), oculto: false, minimo: 1, testid: 'delivery-oauth-id' },
+        { chave: 'clientSecret', rotulo: t('delivery.clientSecret'), oculto: true, minimo: 8, testid: 'delivery-oauth-segredo' },
+      ]}
+      corAusente="gray"
+      textos={{ titulo: t('delivery.oauthTitulo'), explicacao: t('delivery.oauthExplicacao'), definidoEm: (data) => t('delivery.segredoDefinidoEm', { data }), ausente: t('delivery.oauthAusente'), salveAntes: t('delivery.salveAntes'), botao: t('delivery.definirOauth'), salvo: t('delivery.oauthDefinido') }}
+    />
   );
 }
 

@@ -53,10 +53,6 @@ export const deliveryApi = {
   loja: (integracao: string, situacao: SituacaoLojaDelivery, motivo: string | null, minutos: number | null = null) =>
     api.post<{ situacaoLoja: SituacaoLojaDelivery; ate: string | null }>(`${base}/${id(integracao)}/loja`, { situacao, motivo, ...(minutos ? { minutos } : {}) }),
   avisosLoja: (signal?: AbortSignal) => api.get<AvisoLoja[]>(`${base}/avisosLoja`, { signal }),
-  segredo: (integracao: string, signal?: AbortSignal) => api.get<{ definido: boolean; definidoEm: string | null }>(`${base}/${id(integracao)}/segredo`, { signal }),
-  definirSegredo: (integracao: string, segredo: string) => api.put<{ definido: true }>(`${base}/${id(integracao)}/segredo`, { segredo }),
-  oauth: (integracao: string, signal?: AbortSignal) => api.get<{ definido: boolean; definidoEm: string | null }>(`${base}/${id(integracao)}/oauth`, { signal }),
-  definirOauth: (integracao: string, clientId: string, clientSecret: string) => api.put<{ definido: true }>(`${base}/${id(integracao)}/oauth`, { clientId, clientSecret }),
   mapa: (integracao: string, signal?: AbortSignal) => api.get<MapaDelivery>(`${base}/${id(integracao)}/mapa`, { signal }),
   mapear: (integracao: string, itemExterno: string, descricaoExterna: string, produto: string) => api.put<{ produto: string }>(`${base}/${id(integracao)}/mapa`, { itemExterno, descricaoExterna, produto }),
 };

@@ -1,8 +1,7 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { findRecurso } from '@retaguarda/domain';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
@@ -10,6 +9,7 @@ import { Tela } from '../../resources/ResourceScreen.tsx';
 import { TituloSecao } from '../../resources/TituloSecao.tsx';
 import type { ResourceFormController } from '../../resources/useResourceForm.ts';
 import { dataHora } from '../../stock/formatoEstoque.ts';
+import { SegredoGuardado } from '../SegredoGuardado.tsx';
 
 const recurso = findRecurso('provedorOTP')!;
 
@@ -52,50 +52,18 @@ function TestarProvedor() {
   );
 }
 
-type SituacaoToken = { definido: boolean; definidoEm: string | null };
-
 /** The SMS gateway's token on an SMS provider's form (PUT /api/provedorOTP/:id/sms): set or replaced, never shown back. */
 function TokenSms({ form }: { form: ResourceFormController }) {
   const { t } = useTranslation();
   const id = form.registro?._id;
-  const cliente = useQueryClient();
-  const [token, setToken] = useState('');
-  const chave = ['provedorOTP', 'sms', id];
-  const situacao = useQuery({ queryKey: chave, queryFn: ({ signal }) => api.get<SituacaoToken>(`provedorOTP/${encodeURIComponent(id!)}/sms`, { signal }), enabled: !!id && form.valores.canal === 'SMS' });
-  const definir = useMutation({
-    mutationFn: () => api.put<SituacaoToken>(`provedorOTP/${encodeURIComponent(id!)}/sms`, { token: token.trim() }),
-    onSuccess: () => {
-      setToken('');
-      notifications.show({ message: t('provedorOtp.tokenSalvo') });
-      void cliente.invalidateQueries({ queryKey: chave });
-    },
-    onError: (e) => notifications.show({ color: 'red', message: e.message }),
-  });
   if (form.valores.canal !== 'SMS') return null;
   return (
-    <Paper withBorder p="md" radius="md" data-testid="otp-token-sms">
-      <Stack gap="xs">
-        <Group gap="xs">
-          <TituloSecao sub>{t('provedorOtp.tokenTitulo')}</TituloSecao>
-          {situacao.data ? (
-            <Badge variant="light" tt="none" color={situacao.data.definido ? 'teal' : 'red'}>
-              {situacao.data.definido ? t('provedorOtp.tokenDefinidoEm', { data: dataHora(situacao.data.definidoEm!) }) : t('provedorOtp.tokenAusente')}
-            </Badge>
-          ) : null}
-        </Group>
-        <Text size="sm" c="dimmed">{t('provedorOtp.tokenExplicacao')}</Text>
-        {!id ? (
-          <Alert color="gray">{t('provedorOtp.salveAntes')}</Alert>
-        ) : (
-          <Group align="flex-end">
-            <TextInput type="password" autoComplete="new-password" label={t('provedorOtp.novoToken')} value={token} onChange={(e) => setToken(e.currentTarget.value)} style={{ flex: 1 }} maxLength={400} data-testid="otp-token-valor" />
-            <Button onClick={() => definir.mutate()} loading={definir.isPending} disabled={token.trim().length < 8}>
-              {t('provedorOtp.salvarToken')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    <SegredoGuardado
+      testid="otp-token-sms"
+      rota={id ? `provedorOTP/${encodeURIComponent(id)}/sms` : null}
+      campos={[{ chave: 'token', rotulo: t('provedorOtp.novoToken'), oculto: true, minimo: 8, testid: 'otp-token-valor' }]}
+      textos={{ titulo: t('provedorOtp.tokenTitulo'), explicacao: t('provedorOtp.tokenExplicacao'), definidoEm: (data) => t('provedorOtp.tokenDefinidoEm', { data }), ausente: t('provedorOtp.tokenAusente'), salveAntes: t('provedorOtp.salveAntes'), botao: t('provedorOtp.salvarToken'), salvo: t('provedorOtp.tokenSalvo') }}
+    />
   );
 }
 
