@@ -129,5 +129,7 @@ export const deliveryRetorno = pgTable(
     primaryKey({ columns: [t.grupoEmpresarialId, t.id] }),
     uniqueIndex('delivery_retorno_unico').on(t.grupoEmpresarialId, t.pedidoId, t.evento),
     index('delivery_retorno_pendentes_idx').on(t.proximaEm).where(sql`enviado_em is null and desistiu_em is null`),
+    // The store's status rows only (few beside the orders' statuses): the periodic reopening of ended pauses and the last status told.
+    index('delivery_retorno_loja_idx').on(t.grupoEmpresarialId, t.integracaoId, t.createdAt, t.id).where(sql`evento = 'loja'`),
   ],
 );

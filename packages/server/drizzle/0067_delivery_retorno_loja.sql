@@ -1,0 +1,1 @@
+CREATE INDEX "delivery_retorno_loja_idx" ON "delivery_retorno" USING btree ("grupo_empresarial_id","integracao_id","created_at","id") WHERE evento = 'loja';
