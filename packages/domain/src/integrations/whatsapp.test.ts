@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conferirParametrosModelo, formatarNumeroWhatsApp, lerParametrosModelo, numeroWhatsApp, situacaoAvanca, VARIAVEIS_MENSAGEM_AUTOMATICA } from './whatsapp.ts';
+import { conferirParametrosModelo, corpoDoModelo, formatarNumeroWhatsApp, lerParametrosModelo, numeroWhatsApp, situacaoAvanca, VARIAVEIS_MENSAGEM_AUTOMATICA } from './whatsapp.ts';
 
 describe('WhatsApp numbers and statuses', () => {
   it('addresses a Brazilian number typed with its DDD with 55 in front, and refuses what cannot be a phone', () => {
@@ -27,5 +27,9 @@ describe('WhatsApp numbers and statuses', () => {
     expect(conferirParametrosModelo('', VARIAVEIS_MENSAGEM_AUTOMATICA)).toBeNull();
     expect(conferirParametrosModelo('{nome}, {cliente}, {mesa}', VARIAVEIS_MENSAGEM_AUTOMATICA)).toBe('Variáveis desconhecidas: {cliente}, {mesa}. Use {nome}, {pedido}, {status}, {previsao}, {loja}, {total}, {itens}.');
     expect(conferirParametrosModelo('{nome}, pedido', VARIAVEIS_MENSAGEM_AUTOMATICA)).toBe('Cada parâmetro é uma variável entre chaves, separadas por vírgula ("pedido" não é).');
+  });
+
+  it("fills a template's {{n}} with its parameters and leaves the ones still empty", () => {
+    expect(corpoDoModelo('Olá {{1}}! Use o cupom {{ 2 }} e ganhe {{3}}.', ['Ana', ' VOLTA10 ', ''])).toBe('Olá Ana! Use o cupom VOLTA10 e ganhe {{3}}.');
   });
 });

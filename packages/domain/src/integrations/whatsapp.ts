@@ -104,3 +104,6 @@ export interface JanelaWhatsApp {
   ultimaEntradaEm: string | null;
   fechaEm: string | null;
 }
+
+/** A template's body with its {{n}} replaced by the parameters; a {{n}} without one (or with an empty one) stays. */
+export const corpoDoModelo = (corpo: string, parametros: readonly string[]): string => corpo.replace(/\{\{\s*(\d+)\s*\}\}/g, (todo, n: string) => parametros[Number(n) - 1]?.trim() || todo);

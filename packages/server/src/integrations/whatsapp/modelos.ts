@@ -1,3 +1,4 @@
+import { corpoDoModelo } from '@retaguarda/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { whatsappConexao, type ModeloAprovado, type ModeloWhatsApp } from '../../db/schema/index.ts';
@@ -46,9 +47,5 @@ export async function modeloParaEnvio(tx: Executor, grupo: string, nome: string,
   const vazio = parametros.findIndex((p) => !p.trim());
   if (vazio >= 0) throw new HttpError(400, `Parâmetros: preencha {{${vazio + 1}}}.`, {}, { [`parametros.${vazio}`]: 'Preencha o parâmetro.' });
   const valores = parametros.map((p) => p.trim());
-  return { nome, idioma, parametros: valores, corpo: corpoPreenchido(m.corpo, valores) };
+  return { nome, idioma, parametros: valores, corpo: corpoDoModelo(m.corpo, valores) };
 }
-
-/** The body as the customer reads it: {{n}} replaced by the parameters. */
-export const corpoPreenchido = (corpo: string, parametros: readonly string[]) => corpo.replace(/\{\{\s*(\d+)\s*\}\}/g, (todo, n: string) => parametros[Number(n) - 1] ?? todo);
-

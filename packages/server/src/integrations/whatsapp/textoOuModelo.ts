@@ -1,8 +1,9 @@
+import { corpoDoModelo } from '@retaguarda/domain';
 import type { Executor } from '../../db/client.ts';
 import type { ModeloAprovado } from '../../db/schema/index.ts';
 import { enviarMensagemWhatsApp, type MensagemNaFila, type OpcoesEnvio } from './fila.ts';
 import { JANELA_FECHADA, janelaAbertaDoNumero } from './janela.ts';
-import { aprovado, corpoPreenchido } from './modelos.ts';
+import { aprovado } from './modelos.ts';
 
 /** An approved template chosen for outside the window, its {{n}} already filled. */
 export interface ModeloEscolhido {
@@ -29,7 +30,7 @@ export async function enviarTextoOuModelo(
   if (await janelaAbertaDoNumero(tx, grupo, numero, agora)) return enviarMensagemWhatsApp(tx, grupo, numero, texto, opcoes);
   if (modelo) {
     const daConta = (contexto.modelosDaConta ?? []).find((m) => m.nome === modelo.nome && m.idioma === modelo.idioma && aprovado(m));
-    return enviarMensagemWhatsApp(tx, grupo, numero, { ...modelo, ...(daConta ? { corpo: corpoPreenchido(daConta.corpo, modelo.parametros) } : {}) }, opcoes);
+    return enviarMensagemWhatsApp(tx, grupo, numero, { ...modelo, ...(daConta ? { corpo: corpoDoModelo(daConta.corpo, modelo.parametros) } : {}) }, opcoes);
   }
   return enviarMensagemWhatsApp(tx, grupo, numero, texto, { ...opcoes, naoEnviar: `${JANELA_FECHADA} ${contexto.semModelo}` });
 }

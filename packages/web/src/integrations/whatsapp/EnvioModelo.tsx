@@ -1,9 +1,10 @@
+import { corpoDoModelo } from '@retaguarda/domain';
 import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { corpoComParametros, useModelos } from './ModelosAprovados.tsx';
+import { useModelos } from './ModelosAprovados.tsx';
 import { whatsAppApi } from './whatsAppApi.ts';
 
 /** An approved template for this conversation: chosen, its {{n}} typed, shown as the customer will read it, sent. */
@@ -54,7 +55,7 @@ export function EnvioModelo({ conversa, nome }: { conversa: string; nome: string
           </Text>
           <Paper p="xs" radius="md" withBorder bg="var(--mantine-color-green-light)">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="wa-modelo-previa">
-              {corpoComParametros(modelo, parametros)}
+              {corpoDoModelo(modelo.corpo, parametros)}
             </Text>
           </Paper>
           <Group justify="flex-end">

@@ -1,7 +1,7 @@
 import { Alert, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { lerParametrosModelo } from '@retaguarda/domain';
+import { corpoDoModelo, lerParametrosModelo } from '@retaguarda/domain';
 import { useTranslation } from 'react-i18next';
-import { corpoComParametros, SituacaoModelo, useModelos } from './ModelosAprovados.tsx';
+import { SituacaoModelo, useModelos } from './ModelosAprovados.tsx';
 
 /** The template chosen for outside Meta's 24 hours, as the server reads it: name, language, '{nome}, {pedido}'. */
 export interface ValorModelo {
@@ -70,7 +70,7 @@ export function ModeloForaDaJanela({ valor, onChange, variaveis, padroes, ajuda,
             </Group>
             <Paper p="xs" radius="md" withBorder bg="var(--mantine-color-green-light)">
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {corpoComParametros(modelo, parametros)}
+                {corpoDoModelo(modelo.corpo, parametros)}
               </Text>
             </Paper>
           </>

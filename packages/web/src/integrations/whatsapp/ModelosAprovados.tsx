@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dataHora } from '../../stock/formatoEstoque.ts';
-import { whatsAppApi, type ModeloAprovado } from './whatsAppApi.ts';
+import { whatsAppApi } from './whatsAppApi.ts';
 
 const COR_SITUACAO: Record<string, string> = { APPROVED: 'green', PENDING: 'yellow', REJECTED: 'red', PAUSED: 'orange', DISABLED: 'gray' };
 
@@ -11,9 +11,6 @@ const COR_SITUACAO: Record<string, string> = { APPROVED: 'green', PENDING: 'yell
 export function useModelos() {
   return useQuery({ queryKey: ['whatsApp', 'modelos'], queryFn: ({ signal }) => whatsAppApi.modelos(signal) });
 }
-
-/** The body with its {{n}} replaced by what is typed so far ({{n}} left while empty). */
-export const corpoComParametros = (m: Pick<ModeloAprovado, 'corpo'>, parametros: readonly string[]) => m.corpo.replace(/\{\{\s*(\d+)\s*\}\}/g, (todo, n: string) => parametros[Number(n) - 1]?.trim() || todo);
 
 export function SituacaoModelo({ situacao }: { situacao: string }) {
   const { t } = useTranslation();
