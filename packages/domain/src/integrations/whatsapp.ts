@@ -107,3 +107,18 @@ export interface JanelaWhatsApp {
 
 /** A template's body with its {{n}} replaced by the parameters; a {{n}} without one (or with an empty one) stays. */
 export const corpoDoModelo = (corpo: string, parametros: readonly string[]): string => corpo.replace(/\{\{\s*(\d+)\s*\}\}/g, (todo, n: string) => parametros[Number(n) - 1]?.trim() || todo);
+
+/**
+ * How the robot's sends are really going, from their last results (not from the connection's on/off):
+ * 'falhando' when the latest result is a failure (a send refused, or queued after a failed try; a message
+ * never tried, as an automatic text outside the 24 hours, says nothing of the connection), with
+ * its reason and time and how many failed since the last accepted one; 'ok' when the latest was
+ * accepted; 'semEnvios' before any.
+ */
+export interface SituacaoEnvios {
+  estado: 'ok' | 'falhando' | 'semEnvios';
+  ultimoSucessoEm: string | null;
+  ultimaFalhaEm: string | null;
+  ultimoErro: string | null;
+  falhasDesdeSucesso: number;
+}

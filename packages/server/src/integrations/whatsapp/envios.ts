@@ -1,21 +1,8 @@
+import type { SituacaoEnvios } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
-/**
- * How the robot's sends are really going, from their last results (not from the connection's on/off):
- * 'falhando' when the latest result is a failure (a send refused, or queued after a failed try; a message
- * never tried, as an automatic text outside the 24 hours, says nothing of the connection), with
- * its reason and time and how many failed since the last accepted one; 'ok' when the latest was
- * accepted; 'semEnvios' before any.
- */
-export interface SituacaoEnvios {
-  estado: 'ok' | 'falhando' | 'semEnvios';
-  ultimoSucessoEm: string | null;
-  ultimaFalhaEm: string | null;
-  ultimoErro: string | null;
-  falhasDesdeSucesso: number;
-}
-
+/** How the robot's sends are really going (the domain's SituacaoEnvios), from their last results. */
 export async function situacaoDosEnvios(tx: Executor, grupo: string): Promise<SituacaoEnvios> {
   const [l] = (
     await tx.execute<{ sucesso: string | null; falha: string | null; erro: string | null; falhas: number }>(sql`

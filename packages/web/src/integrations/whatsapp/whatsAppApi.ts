@@ -1,18 +1,10 @@
-import type { ClienteParado, JanelaWhatsApp, ModeloAprovado as ModeloDaConta, SituacaoConversa, SituacaoMensagem } from '@retaguarda/domain';
+import type { ClienteParado, JanelaWhatsApp, ModeloAprovado as ModeloDaConta, SituacaoConversa, SituacaoEnvios, SituacaoMensagem } from '@retaguarda/domain';
 
 export type { SituacaoConversa, SituacaoMensagem } from '@retaguarda/domain';
 import { api } from '../../api/client.ts';
 import { uploadArquivo } from '../../api/upload.ts';
 import { getConfig } from '../../app/config.ts';
 
-/** How the robot's sends really go (server whatsapp/envios.ts): not the connection's on/off. */
-export interface SituacaoEnvios {
-  estado: 'ok' | 'falhando' | 'semEnvios';
-  ultimoSucessoEm: string | null;
-  ultimaFalhaEm: string | null;
-  ultimoErro: string | null;
-  falhasDesdeSucesso: number;
-}
 export interface Conexao {
   configurada: boolean;
   phoneNumberId: string | null;
