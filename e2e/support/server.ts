@@ -50,31 +50,44 @@ export async function startServer(env: Record<string, string> = {}, opcoes: { da
   const webDir = join(work, 'web');
   cpSync(builtWeb, webDir, { recursive: true });
   if (opcoes.dataDirModelo && !env.DATA_DIR) cpSync(opcoes.dataDirModelo, join(work, 'data'), { recursive: true });
-  const port = await portaLivre();
-  const url = `http://localhost:${port}`;
-  let printed = '';
-  // The bundle `npm start` runs (rebuilt here when a source is newer).
-  const child = spawn(process.execPath, ['--enable-source-maps', await ensureServerBuild()], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      WEB_DIST_DIR: webDir,
-      APP_URL: url,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      // The living demonstration's background fill is off unless a test opts in (DEMO_VENDAS: '1').
-      DEMO_VENDAS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const output = () => printed;
-  await waitUntilUp(url, child, output);
+  // A free port found here may be taken by another process before the server listens (the PostgreSQL stage
+  // runs beside this one): the server then ends with EADDRINUSE, and starts again on another port.
+  for (let tentativa = 1; ; tentativa++) {
+    const port = await portaLivre();
+    const url = `http://localhost:${port}`;
+    let printed = '';
+    // The bundle `npm start` runs (rebuilt here when a source is newer).
+    const child = spawn(process.execPath, ['--enable-source-maps', await ensureServerBuild()], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(work, 'data'),
+        WEB_DIST_DIR: webDir,
+        APP_URL: url,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        // The living demonstration's background fill is off unless a test opts in (DEMO_VENDAS: '1').
+        DEMO_VENDAS: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    const output = () => printed;
+    try {
+      await waitUntilUp(url, child, output);
+    } catch (error) {
+      if (tentativa < 3 && child.exitCode !== null && printed.includes('EADDRINUSE')) continue;
+      throw error;
+    }
+    return servidorIniciado(url, webDir, work, child, output);
+  }
+}
+
+function servidorIniciado(url: string, webDir: string, work: string, child: ChildProcess, output: () => string): RunningServer {
   return {
     url,
     webDir,
