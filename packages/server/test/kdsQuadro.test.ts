@@ -247,8 +247,8 @@ describe('KDS live board', () => {
     // Nor their socket, asking for our station.
     const cookie = `retaguarda_sessao=${await signIn(ctx.app, 'admin@vizinho.com.br')}`;
     await expect(conectar({ estacao: loja.estacaoChapa }, { cookie })).rejects.toThrow(/não encontrada/);
-    // Nor catch up on ours: from the first event, theirs only.
-    const desdeOInicio = await conectar({ token: tokenVizinho, ultimoEvento: 1 });
+    // Nor catch up on ours: from the start (0, as a board reads a store that had no event yet), theirs only.
+    const desdeOInicio = await conectar({ token: tokenVizinho, ultimoEvento: 0 });
     await new Promise<void>((ok) => desdeOInicio.socket.once('kds:em-dia', () => ok()));
     expect(desdeOInicio.recebidos.map((e) => e.dados.pedido?.pedidoId ?? e.tipo)).toEqual([deles.pedidoId]);
   });

@@ -114,11 +114,14 @@ export async function registrarSocketKds(app: FastifyInstance, ctx: AppContext, 
 
   io.on('connection', (socket) => {
     const c = socket.data as Conectado;
-    const ultimoEvento = Number((socket.handshake.auth as { ultimoEvento?: unknown }).ultimoEvento ?? 0);
-    const desde = Number.isSafeInteger(ultimoEvento) && ultimoEvento > 0 ? ultimoEvento : 0;
+    // 0 is a position too (the store had no event when the board read it): an order sent between that read and
+    // this connection must still reach it. Absent: live events only.
+    const ultimoEvento = (socket.handshake.auth as { ultimoEvento?: unknown }).ultimoEvento;
+    const desde = typeof ultimoEvento === 'number' && Number.isSafeInteger(ultimoEvento) && ultimoEvento >= 0 ? ultimoEvento : null;
     // Rooms first, then what was missed: an event in between comes both ways and the board keeps it once.
     void socket.join(c.quadro.setores.map((s) => salaKds(c.grupoEmpresarial, c.empresa, s._id)));
-    if (desde) {
+    if (desde !== null) {
+      c.ultimo = Math.max(c.ultimo, desde);
       alcancar(socket, desde).then(
         () => socket.emit('kds:em-dia', { ultimo: c.ultimo }),
         (erro: unknown) => app.log.error({ err: erro }, 'KDS: falha ao alcançar os eventos perdidos'),
