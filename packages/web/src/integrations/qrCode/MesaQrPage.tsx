@@ -1,17 +1,17 @@
 import './MesaQrPage.css';
-import { ActionIcon, Alert, Button, Container, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { reais, type ItemVitrine } from '@retaguarda/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Container, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { reais } from '@retaguarda/domain';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { i18next, LANGUAGE } from '../../i18n/index.ts';
 import { textosQrMesa } from '../../i18n/qrMesa.ts';
-import { AdicionarItem } from './AdicionarItem.tsx';
 import { CardapioSecoes } from './CardapioSecoes.tsx';
 import { ClienteQr } from './ClienteQr.tsx';
-import { adicionar, mudarQuantidade, novoId, pedidoDo, totais, type LinhaCarrinho } from './carrinhoQr.ts';
+import { EscolhaDoItem, LinhasDoCarrinho } from './LinhasDoCarrinho.tsx';
 import { FalhaQr, mesaQrApi, type CardapioDaMesa } from './mesaQrApi.ts';
 import { BarraDoPedido } from './BarraDoPedido.tsx';
+import { useCarrinho } from './useCarrinho.ts';
 
 // The page's texts come with it: the back office's are never loaded here.
 i18next.addResourceBundle(LANGUAGE, 'translation', textosQrMesa, true, true);
@@ -24,11 +24,9 @@ export function MesaQrPage() {
   const token = useParams().token ?? '';
   const [dados, setDados] = useState<CardapioDaMesa | null>(null);
   const [erro, setErro] = useState<string | null>(null);
-  const [carrinho, setCarrinho] = useState<LinhaCarrinho[]>([]);
-  const [escolhendo, setEscolhendo] = useState<ItemVitrine | null>(null);
+  const carrinho = useCarrinho(dados?.secoes, dados?.taxaServico ?? '0');
   const [aberto, setAberto] = useState(false);
   const [enviando, setEnviando] = useState(false);
-  const [idPedido, setIdPedido] = useState<string | null>(null);
   const [aviso, setAviso] = useState<{ cor: string; texto: string } | null>(null);
 
   const carregar = useCallback(async () => {
@@ -43,30 +41,18 @@ export function MesaQrPage() {
     if (dados) document.title = `${dados.loja} · ${dados.mesa.nome}`;
   }, [dados]);
 
-  const conta = useMemo(() => {
-    try {
-      return dados ? totais(dados.secoes, carrinho, dados.taxaServico) : null;
-    } catch {
-      // An item that ran out since it was added: the server names it when the order is sent.
-      return null;
-    }
-  }, [dados, carrinho]);
-  const nomeDe = (produto: string) => dados?.secoes.flatMap((s) => s.itens).find((i) => i.produto === produto)?.descricao ?? produto;
-  const unidades = carrinho.reduce((s, l) => s + l.quantidade, 0);
+  const conta = carrinho.conta;
 
   const enviar = async () => {
-    const id = idPedido ?? novoId();
-    setIdPedido(id);
     setEnviando(true);
     try {
-      const r = await mesaQrApi.pedir(token, pedidoDo(id, carrinho));
-      setCarrinho([]);
-      setIdPedido(null);
+      const r = await mesaQrApi.pedir(token, carrinho.pedido());
+      carrinho.esvaziar();
       setAberto(false);
       setAviso({ cor: 'green', texto: t('qrMesa.enviado', { total: reais(r.pedido.total) }) });
     } catch (e) {
       // Refused (400/409): the cart changes before a new try, so a new id; a lost connection keeps it.
-      if (e instanceof FalhaQr && e.status >= 400 && e.status < 500) setIdPedido(null);
+      if (e instanceof FalhaQr && e.status >= 400 && e.status < 500) carrinho.recusado();
       setAviso({ cor: 'red', texto: t('qrMesa.falha', { mensagem: (e as Error).message }) });
       void carregar();
     } finally {
@@ -96,36 +82,12 @@ export function MesaQrPage() {
       <ClienteQr pagina={encodeURIComponent(token)} />
       {aviso && <Alert color={aviso.cor} mt="sm" withCloseButton onClose={() => setAviso(null)} data-testid="qr-aviso">{aviso.texto}</Alert>}
       {!dados.aceitaPedidos && <Alert color="yellow" mt="sm">{t('qrMesa.naoAceita')}</Alert>}
-      <CardapioSecoes secoes={dados.secoes} aceita={dados.aceitaPedidos} aoEscolher={setEscolhendo} />
-      {escolhendo && (
-        <AdicionarItem
-          item={escolhendo}
-          aoFechar={() => setEscolhendo(null)}
-          aoAdicionar={(l) => {
-            setCarrinho((c) => adicionar(c, l));
-            setIdPedido(null);
-            setEscolhendo(null);
-          }}
-        />
-      )}
-      <BarraDoPedido unidades={unidades} valor={conta ? conta.total : null} largura="xs" aoAbrir={() => setAberto(true)} />
+      <CardapioSecoes secoes={dados.secoes} aceita={dados.aceitaPedidos} aoEscolher={carrinho.escolher} />
+      <EscolhaDoItem carrinho={carrinho} />
+      <BarraDoPedido unidades={carrinho.unidades} valor={conta ? conta.total : null} largura="xs" aoAbrir={() => setAberto(true)} />
       <Drawer opened={aberto} onClose={() => setAberto(false)} position="bottom" size="auto" title={t('qrMesa.seuPedido')}>
         <Stack gap="xs">
-          {!carrinho.length && <Text c="dimmed">{t('qrMesa.vazio')}</Text>}
-          {carrinho.map((l) => (
-            <Group key={l.chave} justify="space-between" wrap="nowrap" data-testid="qr-linha">
-              <div>
-                <Text fw={500}>{nomeDe(l.produto)}</Text>
-                {l.complementos.length > 0 && <Text size="xs" c="dimmed">{l.complementos.map((c) => c.descricao).join(', ')}</Text>}
-                {l.observacao && <Text size="xs" c="dimmed">{l.observacao}</Text>}
-              </div>
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="default" onClick={() => setCarrinho((c) => mudarQuantidade(c, l.chave, -1))} aria-label={t('qrMesa.menos')}>−</ActionIcon>
-                <Text w={24} ta="center">{l.quantidade}</Text>
-                <ActionIcon variant="default" onClick={() => setCarrinho((c) => mudarQuantidade(c, l.chave, 1))} aria-label={t('qrMesa.mais')}>+</ActionIcon>
-              </Group>
-            </Group>
-          ))}
+          <LinhasDoCarrinho carrinho={carrinho} />
           {conta && (
             <Stack gap={2} mt="sm">
               <Group justify="space-between"><Text size="sm">{t('qrMesa.subtotal')}</Text><Text size="sm">{reais(conta.subtotal)}</Text></Group>
@@ -133,7 +95,7 @@ export function MesaQrPage() {
               <Group justify="space-between"><Text fw={700}>{t('qrMesa.total')}</Text><Text fw={700} data-testid="qr-total">{reais(conta.total)}</Text></Group>
             </Stack>
           )}
-          <Button size="md" mt="sm" loading={enviando} disabled={!carrinho.length || !dados.aceitaPedidos} onClick={() => void enviar()} data-testid="qr-enviar">{t('qrMesa.enviar')}</Button>
+          <Button size="md" mt="sm" loading={enviando} disabled={!carrinho.linhas.length || !dados.aceitaPedidos} onClick={() => void enviar()} data-testid="qr-enviar">{t('qrMesa.enviar')}</Button>
         </Stack>
       </Drawer>
     </Container>

@@ -1,8 +1,8 @@
 import '../../qrCode/MesaQrPage.css';
 import './DeliveryPage.css';
-import { ActionIcon, Alert, Badge, Button, Container, Divider, Drawer, Group, Loader, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { reais, siglasUf, taxaEntregaDoCep, type EnderecoEntrega, type ItemVitrine, type PagamentoNaEntrega } from '@retaguarda/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Container, Divider, Drawer, Group, Loader, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { reais, siglasUf, taxaEntregaDoCep, type EnderecoEntrega, type PagamentoNaEntrega } from '@retaguarda/domain';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { MaskedInput } from '../../../forms/MaskedInput.tsx';
@@ -10,13 +10,13 @@ import { MASCARAS } from '../../../forms/masks.ts';
 import { i18next, LANGUAGE } from '../../../i18n/index.ts';
 import { textosDeliveryPagina } from '../../../i18n/deliveryPagina.ts';
 import { textosQrMesa } from '../../../i18n/qrMesa.ts';
-import { AdicionarItem } from '../../qrCode/AdicionarItem.tsx';
 import { CardapioSecoes } from '../../qrCode/CardapioSecoes.tsx';
 import { ClienteQr } from '../../qrCode/ClienteQr.tsx';
-import { adicionar, mudarQuantidade, novoId, pedidoDo, totais, type LinhaCarrinho } from '../../qrCode/carrinhoQr.ts';
+import { EscolhaDoItem, LinhasDoCarrinho } from '../../qrCode/LinhasDoCarrinho.tsx';
 import { FalhaQr, type ClienteDaPagina } from '../../qrCode/mesaQrApi.ts';
 import { deliveryPaginaApi, paginaDelivery, type CardapioDelivery } from './deliveryPaginaApi.ts';
 import { BarraDoPedido } from '../../qrCode/BarraDoPedido.tsx';
+import { useCarrinho } from '../../qrCode/useCarrinho.ts';
 
 // The page's texts come with it (and the table page's, whose menu, cart and sign-in it shares).
 i18next.addResourceBundle(LANGUAGE, 'translation', textosQrMesa, true, true);
@@ -46,15 +46,14 @@ export function DeliveryPage() {
   const navegar = useNavigate();
   const [dados, setDados] = useState<CardapioDelivery | null>(null);
   const [erro, setErro] = useState<string | null>(null);
-  const [carrinho, setCarrinho] = useState<LinhaCarrinho[]>([]);
-  const [escolhendo, setEscolhendo] = useState<ItemVitrine | null>(null);
+  // Delivery has no service charge: its fee comes from the address.
+  const carrinho = useCarrinho(dados?.secoes, '0');
   const [aberto, setAberto] = useState(false);
   const [cliente, setCliente] = useState<ClienteDaPagina | null>(null);
   const [endereco, setEndereco] = useState<EnderecoEntrega>(enderecoGuardado);
   const [pagamento, setPagamento] = useState<PagamentoNaEntrega | null>(null);
   const [troco, setTroco] = useState('');
   const [enviando, setEnviando] = useState(false);
-  const [idPedido, setIdPedido] = useState<string | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
 
   const carregar = useCallback(async () => {
@@ -71,36 +70,26 @@ export function DeliveryPage() {
     if (dados) document.title = `${dados.loja} · Delivery`;
   }, [dados]);
 
-  const conta = useMemo(() => {
-    try {
-      return dados ? totais(dados.secoes, carrinho, '0') : null;
-    } catch {
-      return null;
-    }
-  }, [dados, carrinho]);
+  const conta = carrinho.conta;
   const cepCompleto = endereco.cep.length === 8;
   const taxa = dados && cepCompleto ? taxaEntregaDoCep(dados, endereco.cep) : null;
   const menorTaxa = dados ? Math.min(dados.taxaEntrega, ...dados.faixasCep.map((f) => f.taxa)) : 0;
   const faltam = dados && conta ? Math.max(0, dados.pedidoMinimo - conta.subtotal) : 0;
-  const unidades = carrinho.reduce((s, l) => s + l.quantidade, 0);
-  const nomeDe = (produto: string) => dados?.secoes.flatMap((s) => s.itens).find((i) => i.produto === produto)?.descricao ?? produto;
   const campo = (c: keyof EnderecoEntrega) => (v: string) => setEndereco((e) => ({ ...e, [c]: v }));
   const aoMudarCliente = useCallback((e: ClienteDaPagina | null) => setCliente(e), []);
 
   const enviar = async () => {
     if (!pagamento) return;
-    const id = idPedido ?? novoId();
-    setIdPedido(id);
     setEnviando(true);
     setAviso(null);
     try {
-      const corpo = { ...pedidoDo(id, carrinho), endereco: { ...endereco, complemento: endereco.complemento || null, referencia: endereco.referencia || null }, pagamento, trocoPara: pagamento === 'Dinheiro' ? centavosDe(troco) : null };
+      const corpo = { ...carrinho.pedido(), endereco: { ...endereco, complemento: endereco.complemento || null, referencia: endereco.referencia || null }, pagamento, trocoPara: pagamento === 'Dinheiro' ? centavosDe(troco) : null };
       const r = await deliveryPaginaApi.pedir(token, corpo);
       localStorage.setItem(CHAVE_ENDERECO, JSON.stringify(corpo.endereco));
       void navegar(`/d/${encodeURIComponent(token)}/pedido/${encodeURIComponent(r.pedido.id)}`);
     } catch (e) {
       // Refused (4xx): the customer changes something before trying again, so a new id; a lost connection keeps it.
-      if (e instanceof FalhaQr && e.status >= 400 && e.status < 500) setIdPedido(null);
+      if (e instanceof FalhaQr && e.status >= 400 && e.status < 500) carrinho.recusado();
       setAviso(t('deliveryPagina.falha', { mensagem: (e as Error).message }));
       void carregar();
     } finally {
@@ -111,7 +100,7 @@ export function DeliveryPage() {
   if (erro) return <Container size="xs" py="xl"><Alert color="red">{erro}</Alert></Container>;
   if (!dados) return <Container size="xs" py="xl"><Group><Loader size="sm" /><Text>{t('deliveryPagina.carregando')}</Text></Group></Container>;
   const logado = !!cliente?.cliente;
-  const pronto = logado && !dados.fechada && !!carrinho.length && !!pagamento && faltam === 0 && cepCompleto && !!endereco.logradouro.trim() && !!endereco.numero.trim() && !!endereco.bairro.trim() && !!endereco.cidade.trim();
+  const pronto = logado && !dados.fechada && !!carrinho.linhas.length && !!pagamento && faltam === 0 && cepCompleto && !!endereco.logradouro.trim() && !!endereco.numero.trim() && !!endereco.bairro.trim() && !!endereco.cidade.trim();
   return (
     <Container size="sm" px="sm" pt="md" pb={96}>
       <Title order={3}>{dados.loja}</Title>
@@ -121,37 +110,13 @@ export function DeliveryPage() {
       </Group>
       {dados.fechada && <Alert color="yellow" mt="sm" data-testid="delivery-fechada">{dados.fechada}</Alert>}
       <ClienteQr pagina={paginaDelivery(token)} convite={t('deliveryPagina.entrarConvite')} aoMudar={aoMudarCliente} />
-      <CardapioSecoes secoes={dados.secoes} aceita={!dados.fechada} aoEscolher={setEscolhendo} />
-      {escolhendo && (
-        <AdicionarItem
-          item={escolhendo}
-          aoFechar={() => setEscolhendo(null)}
-          aoAdicionar={(l) => {
-            setCarrinho((c) => adicionar(c, l));
-            setIdPedido(null);
-            setEscolhendo(null);
-          }}
-        />
-      )}
-      <BarraDoPedido unidades={unidades} valor={conta ? conta.subtotal : null} largura="sm" aoAbrir={() => setAberto(true)} />
+      <CardapioSecoes secoes={dados.secoes} aceita={!dados.fechada} aoEscolher={carrinho.escolher} />
+      <EscolhaDoItem carrinho={carrinho} />
+      <BarraDoPedido unidades={carrinho.unidades} valor={conta ? conta.subtotal : null} largura="sm" aoAbrir={() => setAberto(true)} />
       <Drawer opened={aberto} onClose={() => setAberto(false)} position="bottom" size="100%" title={t('qrMesa.seuPedido')}>
         <Container size="sm" px={0}>
           <Stack gap="xs">
-            {carrinho.map((l) => (
-              <Group key={l.chave} justify="space-between" wrap="nowrap" data-testid="qr-linha">
-                <div>
-                  <Text fw={500}>{nomeDe(l.produto)}</Text>
-                  {l.complementos.length > 0 && <Text size="xs" c="dimmed">{l.complementos.map((c) => c.descricao).join(', ')}</Text>}
-                  {l.observacao && <Text size="xs" c="dimmed">{l.observacao}</Text>}
-                </div>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="default" onClick={() => setCarrinho((c) => mudarQuantidade(c, l.chave, -1))} aria-label={t('qrMesa.menos')}>−</ActionIcon>
-                  <Text w={24} ta="center">{l.quantidade}</Text>
-                  <ActionIcon variant="default" onClick={() => setCarrinho((c) => mudarQuantidade(c, l.chave, 1))} aria-label={t('qrMesa.mais')}>+</ActionIcon>
-                </Group>
-              </Group>
-            ))}
-            {!carrinho.length && <Text c="dimmed">{t('qrMesa.vazio')}</Text>}
+            <LinhasDoCarrinho carrinho={carrinho} />
             <Divider my="xs" label={t('deliveryPagina.endereco')} labelPosition="left" />
             <Group grow align="flex-start">
               <MaskedInput label={t('deliveryPagina.cep')} mascara={MASCARAS.cep} inputMode="numeric" autoComplete="postal-code" valor={endereco.cep} onValor={campo('cep')} data-testid="delivery-cep" />
