@@ -16,6 +16,7 @@ import { despacharRetornos, type EventoRetorno } from './retorno.ts';
 import { cifrarClienteOauth, clienteOauth } from './tokenMarketplace.ts';
 import { enfileirarSituacaoLoja, gravarSituacaoLoja, reabrirPausasVencidas, type AvisoLoja } from './situacaoLoja.ts';
 import { agendarTarefa } from '../../tarefaPeriodica.ts';
+import { registrarSegredoDaTela } from '../../resources/segredoDaTela.ts';
 
 const tags = ['Integração com delivery'];
 const security = [{ sessao: [] }];
@@ -53,100 +54,58 @@ export async function deliveryRoutes(app: FastifyInstance, ctx: AppContext): Pro
   /** After the decision's commit: its status goes to the marketplace now; a failure is retried by the task below. */
   const avisarMarketplace = () => void despacharRetornos(ctx).catch((error: unknown) => app.log.error({ err: error }, 'Falha ao devolver status ao marketplace'));
 
-  r.get(
-    '/api/appIntegracaoDelivery/:_id/segredo',
-    {
-      preHandler: [requireSession(ctx), exigirPermissao(tela, 'ver')],
-      schema: { tags, security, summary: 'Se o segredo do webhook está definido (nunca o segredo)', params, response: { 200: envelopeOk(z.object({ definido: z.boolean(), definidoEm: z.string().nullable() })) } },
+  registrarSegredoDaTela(app, ctx, {
+    url: '/api/appIntegracaoDelivery/:_id/segredo',
+    tela,
+    tag: tags[0]!,
+    resumo: { ver: 'Se o segredo do webhook está definido (nunca o segredo)', definir: 'Definir o segredo com que o marketplace assina os webhooks (guardado cifrado)' },
+    corpo: z.object({ segredo: z.string({ error: 'Informe o segredo.' }).trim().min(16, 'O segredo tem pelo menos 16 caracteres.').max(200, 'No máximo 200 caracteres.') }).strict(),
+    rotulo: (c) => (c === 'segredo' ? 'Segredo' : c),
+    padrao: 'segredo',
+    async definidoEm(tx, a, id) {
+      const i = await integracaoDaEmpresa(tx, a, id);
+      const [row] = await tx.select({ em: deliverySegredo.definidoEm }).from(deliverySegredo).where(and(eq(deliverySegredo.grupoEmpresarialId, a.grupoEmpresarial), eq(deliverySegredo.integracaoId, i.id)));
+      return row?.em ?? null;
     },
-    async (request) => {
-      const s = sessaoDe(request);
-      return withTenant(ctx.db, s, async (tx) => {
-        const i = await integracaoDaEmpresa(tx, s, request.params._id);
-        const [row] = await tx.select({ em: deliverySegredo.definidoEm }).from(deliverySegredo).where(and(eq(deliverySegredo.grupoEmpresarialId, s.grupoEmpresarial), eq(deliverySegredo.integracaoId, i.id)));
-        return ok({ definido: !!row, definidoEm: iso(row?.em ?? null) });
-      });
+    async gravar(tx, a, id, { segredo }, agora) {
+      const i = await integracaoDaEmpresa(tx, a, id);
+      const segredoCifrado = cifrarSegredo(ctx.chaveSegredos(), i, segredo);
+      await tx
+        .insert(deliverySegredo)
+        .values({ grupoEmpresarialId: a.grupoEmpresarial, integracaoId: i.id, segredoCifrado, definidoEm: agora, definidoPor: a.usuario })
+        .onConflictDoUpdate({ target: [deliverySegredo.grupoEmpresarialId, deliverySegredo.integracaoId], set: { segredoCifrado, definidoEm: agora, definidoPor: a.usuario } });
     },
-  );
+  });
 
-  r.put(
-    '/api/appIntegracaoDelivery/:_id/segredo',
-    {
-      preHandler: [requireSession(ctx), exigirPermissao(tela, 'editar')],
-      schema: {
-        tags,
-        security,
-        summary: 'Definir o segredo com que o marketplace assina os webhooks (guardado cifrado)',
-        params,
-        body: z.object({ segredo: z.string({ error: 'Informe o segredo.' }).trim().min(16, 'O segredo tem pelo menos 16 caracteres.').max(200, 'No máximo 200 caracteres.') }).strict(),
-        response: { 200: envelopeOk(z.object({ definido: z.literal(true), definidoEm: z.string() })) },
-      },
+  registrarSegredoDaTela(app, ctx, {
+    url: '/api/appIntegracaoDelivery/:_id/oauth',
+    tela,
+    tag: tags[0]!,
+    resumo: {
+      ver: 'Se o cliente OAuth do marketplace (iFood) está definido (nunca o client id nem o segredo)',
+      definir: 'Definir o client id e o client secret que o iFood emitiu: as chamadas ao marketplace levam um token OAuth 2 (client credentials) em vez da assinatura HMAC (guardados cifrados)',
     },
-    async (request) => {
-      const s = sessaoDe(request);
-      const chave = ctx.chaveSegredos();
-      return withTenant(ctx.db, s, async (tx) => {
-        const i = await integracaoDaEmpresa(tx, s, request.params._id);
-        const segredoCifrado = cifrarSegredo(chave, i, request.body.segredo);
-        const agora = new Date();
-        await tx
-          .insert(deliverySegredo)
-          .values({ grupoEmpresarialId: s.grupoEmpresarial, integracaoId: i.id, segredoCifrado, definidoEm: agora, definidoPor: s.usuario })
-          .onConflictDoUpdate({ target: [deliverySegredo.grupoEmpresarialId, deliverySegredo.integracaoId], set: { segredoCifrado, definidoEm: agora, definidoPor: s.usuario } });
-        return ok({ definido: true as const, definidoEm: agora.toISOString() });
-      });
+    corpo: z
+      .object({
+        clientId: z.string({ error: 'Informe o client id.' }).trim().min(1, 'Informe o client id.').max(200, 'Client id: no máximo 200 caracteres.'),
+        clientSecret: z.string({ error: 'Informe o client secret.' }).trim().min(8, 'O client secret tem pelo menos 8 caracteres.').max(400, 'Client secret: no máximo 400 caracteres.'),
+      })
+      .strict(),
+    rotulo: (c) => ({ clientId: 'Client id', clientSecret: 'Client secret' })[c] ?? c,
+    padrao: 'clientId',
+    async definidoEm(tx, a, id) {
+      return (await clienteOauth(tx, await integracaoDaEmpresa(tx, a, id)))?.definidoEm ?? null;
     },
-  );
-
-  r.get(
-    '/api/appIntegracaoDelivery/:_id/oauth',
-    {
-      preHandler: [requireSession(ctx), exigirPermissao(tela, 'ver')],
-      schema: { tags, security, summary: 'Se o cliente OAuth do marketplace (iFood) está definido (nunca o client id nem o segredo)', params, response: { 200: envelopeOk(z.object({ definido: z.boolean(), definidoEm: z.string().nullable() })) } },
+    async gravar(tx, a, id, { clientId, clientSecret }, agora) {
+      const i = await integracaoDaEmpresa(tx, a, id);
+      if (i.provedor !== 'iFood') throw new HttpError(400, 'Client id: só integrações iFood usam OAuth; a genérica assina as chamadas com o segredo do webhook (HMAC).', {}, { clientId: 'Só integrações iFood usam OAuth.' });
+      const cifrado = cifrarClienteOauth(ctx.chaveSegredos(), i, clientId, clientSecret);
+      await tx
+        .insert(deliveryOauth)
+        .values({ grupoEmpresarialId: a.grupoEmpresarial, integracaoId: i.id, ...cifrado, definidoEm: agora, definidoPor: a.usuario })
+        .onConflictDoUpdate({ target: [deliveryOauth.grupoEmpresarialId, deliveryOauth.integracaoId], set: { ...cifrado, definidoEm: agora, definidoPor: a.usuario } });
     },
-    async (request) => {
-      const s = sessaoDe(request);
-      return withTenant(ctx.db, s, async (tx) => {
-        const c = await clienteOauth(tx, await integracaoDaEmpresa(tx, s, request.params._id));
-        return ok({ definido: !!c, definidoEm: iso(c?.definidoEm ?? null) });
-      });
-    },
-  );
-
-  r.put(
-    '/api/appIntegracaoDelivery/:_id/oauth',
-    {
-      preHandler: [requireSession(ctx), exigirPermissao(tela, 'editar')],
-      schema: {
-        tags,
-        security,
-        summary: 'Definir o client id e o client secret que o iFood emitiu: as chamadas ao marketplace levam um token OAuth 2 (client credentials) em vez da assinatura HMAC (guardados cifrados)',
-        params,
-        body: z
-          .object({
-            clientId: z.string({ error: 'Informe o client id.' }).trim().min(1, 'Informe o client id.').max(200, 'Client id: no máximo 200 caracteres.'),
-            clientSecret: z.string({ error: 'Informe o client secret.' }).trim().min(8, 'O client secret tem pelo menos 8 caracteres.').max(400, 'Client secret: no máximo 400 caracteres.'),
-          })
-          .strict(),
-        response: { 200: envelopeOk(z.object({ definido: z.literal(true), definidoEm: z.string() })) },
-      },
-    },
-    async (request) => {
-      const s = sessaoDe(request);
-      const chave = ctx.chaveSegredos();
-      return withTenant(ctx.db, s, async (tx) => {
-        const i = await integracaoDaEmpresa(tx, s, request.params._id);
-        if (i.provedor !== 'iFood') throw new HttpError(400, 'Client id: só integrações iFood usam OAuth; a genérica assina as chamadas com o segredo do webhook (HMAC).', {}, { clientId: 'Só integrações iFood usam OAuth.' });
-        const cifrado = cifrarClienteOauth(chave, i, request.body.clientId, request.body.clientSecret);
-        const agora = new Date();
-        await tx
-          .insert(deliveryOauth)
-          .values({ grupoEmpresarialId: s.grupoEmpresarial, integracaoId: i.id, ...cifrado, definidoEm: agora, definidoPor: s.usuario })
-          .onConflictDoUpdate({ target: [deliveryOauth.grupoEmpresarialId, deliveryOauth.integracaoId], set: { ...cifrado, definidoEm: agora, definidoPor: s.usuario } });
-        return ok({ definido: true as const, definidoEm: agora.toISOString() });
-      });
-    },
-  );
+  });
 
   r.post(
     '/api/appIntegracaoDelivery/:_id/loja',

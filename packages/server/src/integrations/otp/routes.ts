@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { naTransacaoDaSessao, registrarRotaDaTela } from '../../resources/rotaDaTela.ts';
+import { registrarSegredoDaTela } from '../../resources/segredoDaTela.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
 import { emitirCodigo, enviarCodigoDepois, verificarCodigo } from './otp.ts';
 import { cifrarTokenSms, credencialSms } from './sms.ts';
@@ -14,7 +15,6 @@ const destinoSchema = z.object({ destino: z.string({ error: 'Informe o destino.'
 const verificacaoSchema = destinoSchema.extend({ codigo: z.string({ error: 'Informe o código.' }).trim().min(1, 'Informe o código.').max(8, 'No máximo 8 dígitos.') });
 const tokenSchema = z.object({ token: z.string({ error: 'Informe o token.' }).trim().min(8, 'O token tem pelo menos 8 caracteres.').max(400, 'No máximo 400 caracteres.') });
 const rotulo = (c: string) => ({ destino: 'Destino', codigo: 'Código', token: 'Token' })[c] ?? c;
-const situacaoToken = z.object({ definido: z.boolean(), definidoEm: z.string().nullable() });
 
 /** A provedorOTP record of the session's group, or 404. */
 async function provedorDoGrupo(tx: Transaction, grupo: string, id: string): Promise<string> {
@@ -46,26 +46,24 @@ export async function otpRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     return { verificado: true, destino: r.destino };
   });
 
-  registrarRotaDaTela(app, ctx, { telas: ['provedorOTP'], acao: 'ver', tag: 'Integrações', metodo: 'get', url: '/api/provedorOTP/:_id/sms', summary: 'Se o token do provedor de SMS está definido (nunca o token)', response: situacaoToken }, async (request) => {
-    const { _id } = request.params as { _id: string };
-    return naTransacaoDaSessao(ctx, request, async (tx, a) => {
-      const c = await credencialSms(tx, a.grupoEmpresarial, await provedorDoGrupo(tx, a.grupoEmpresarial, _id));
-      return { definido: !!c, definidoEm: c ? c.definidoEm.toISOString() : null };
-    });
-  });
-  registrarRotaDaTela(app, ctx, { ...base, metodo: 'put', url: '/api/provedorOTP/:_id/sms', summary: 'Definir o token do provedor de SMS (guardado cifrado, nunca devolvido)', body: tokenSchema, response: situacaoToken }, async (request) => {
-    const { _id } = request.params as { _id: string };
-    const { token } = lerOuRecusar(tokenSchema, request.body, rotulo, { padrao: 'token' });
-    const chave = ctx.chaveSegredos();
-    return naTransacaoDaSessao(ctx, request, async (tx, a) => {
-      const provedor = await provedorDoGrupo(tx, a.grupoEmpresarial, _id);
-      const tokenCifrado = cifrarTokenSms(chave, a.grupoEmpresarial, provedor, token);
-      const agora = new Date();
+  registrarSegredoDaTela(app, ctx, {
+    url: '/api/provedorOTP/:_id/sms',
+    tela: 'provedorOTP',
+    tag: base.tag,
+    resumo: { ver: 'Se o token do provedor de SMS está definido (nunca o token)', definir: 'Definir o token do provedor de SMS (guardado cifrado, nunca devolvido)' },
+    corpo: tokenSchema,
+    rotulo,
+    padrao: 'token',
+    async definidoEm(tx, a, id) {
+      return (await credencialSms(tx, a.grupoEmpresarial, await provedorDoGrupo(tx, a.grupoEmpresarial, id)))?.definidoEm ?? null;
+    },
+    async gravar(tx, a, id, { token }, agora) {
+      const provedor = await provedorDoGrupo(tx, a.grupoEmpresarial, id);
+      const tokenCifrado = cifrarTokenSms(ctx.chaveSegredos(), a.grupoEmpresarial, provedor, token);
       await tx
         .insert(otpSmsCredencial)
         .values({ grupoEmpresarialId: a.grupoEmpresarial, provedorId: provedor, tokenCifrado, definidoEm: agora, definidoPor: a.usuario })
         .onConflictDoUpdate({ target: [otpSmsCredencial.grupoEmpresarialId, otpSmsCredencial.provedorId], set: { tokenCifrado, definidoEm: agora, definidoPor: a.usuario } });
-      return { definido: true, definidoEm: agora.toISOString() };
-    });
+    },
   });
 }
