@@ -1,4 +1,4 @@
-import { bigint, date, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantColumn } from './columns.ts';
 import { grupoEmpresarial } from './grupoEmpresarial.ts';
 
@@ -20,7 +20,7 @@ export const financeiroConciliacao = pgTable(
     empresaId: text('empresa_id').notNull(),
     contaId: text('conta_id').notNull(),
     linhaId: text('linha_id').notNull(),
-    /** exato, janela, dia, recebivel, regra, manual, criado (domain OrigemConciliacao). */
+    /** exato, janela, dia, recebivel, antecipacao, regra, manual, criado (domain OrigemConciliacao). */
     origem: text('origem').notNull(),
     /** A card credit matched to an acquirer's expected day: what the contract said, for the fee audit. */
     operadoraId: text('operadora_id'),
@@ -37,6 +37,35 @@ export const financeiroConciliacao = pgTable(
     // A statement line is reconciled once, by the database too (two concurrent runs: one wins).
     uniqueIndex('financeiro_conciliacao_linha_uq').on(t.grupoEmpresarialId, t.linhaId),
     index('financeiro_conciliacao_conta_idx').on(t.grupoEmpresarialId, t.contaId),
+    foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
+  ],
+);
+
+/**
+ * The days an acquirer anticipated on its own, one credit paying several later days' receivables less a
+ * discount (origem antecipacao): per operadora-day what the forecast expected and the discount the credit
+ * implies, for the fee audit (anticipation cost apart from the MDR) and so no other credit takes those days.
+ * Deleted with its match on undo (the history keeps the match).
+ */
+export const financeiroConciliacaoAntecipacao = pgTable(
+  'financeiro_conciliacao_antecipacao',
+  {
+    ...tenantColumn,
+    conciliacaoId: text('conciliacao_id').notNull(),
+    empresaId: text('empresa_id').notNull(),
+    operadoraId: text('operadora_id').notNull(),
+    recebivelData: date('recebivel_data').notNull(),
+    /** Calendar days from the credit to the day it was due. */
+    dias: integer('dias').notNull(),
+    previstoBruto: bigint('previsto_bruto', { mode: 'number' }).notNull(),
+    previstoTaxas: bigint('previsto_taxas', { mode: 'number' }).notNull(),
+    previstoLiquido: bigint('previsto_liquido', { mode: 'number' }).notNull(),
+    /** This day's share of the anticipation discount (net expected − its share of the credit). */
+    desconto: bigint('desconto', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grupoEmpresarialId, t.conciliacaoId, t.recebivelData] }),
+    index('financeiro_conciliacao_antecipacao_dia_idx').on(t.grupoEmpresarialId, t.empresaId, t.recebivelData),
     foreignKey({ columns: [t.grupoEmpresarialId], foreignColumns: [grupoEmpresarial.id] }),
   ],
 );
