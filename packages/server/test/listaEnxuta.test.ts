@@ -84,6 +84,25 @@ describe('getPopulate colunas: true (the list screens)', () => {
     expect((await lista(vizinho, 'produtoGeral', { filtro: { busca: 'enxut' } })).body.data).toEqual([]);
   });
 
+  it('sorts the company products by their group product’s description (the default order), naming it in each row, whole or lean', async () => {
+    const z = await criar(api, 'produtoGeral', { codigo: 'LZ-1', descricao: 'Xarope ordenado', unidade: un._id });
+    const a = await criar(api, 'produtoGeral', { codigo: 'LZ-2', descricao: 'Açaí ordenado', unidade: un._id });
+    const pz = await criar(api, 'produtoGeralEmpresa', { produtoGeral: z._id, preco: 800 });
+    const pa = await criar(api, 'produtoGeralEmpresa', { produtoGeral: a._id, preco: 1500 });
+    const filtro = { busca: 'ordenado' };
+    const ids = (r: { body: { data: { _id: string }[] } }) => r.body.data.map((l) => l._id);
+    const enxuta = await lista(api, 'produtoGeralEmpresa', { filtro });
+    expect(ids(enxuta)).toEqual([pa._id, pz._id]);
+    expect(enxuta.body.data.map((l: { produtoGeral: unknown }) => l.produtoGeral)).toEqual([
+      { _id: a._id, codigo: 'LZ-2', descricao: 'Açaí ordenado' },
+      { _id: z._id, codigo: 'LZ-1', descricao: 'Xarope ordenado' },
+    ]);
+    expect(ids(await lista(api, 'produtoGeralEmpresa', { filtro, sort: { produtoGeral: -1 } }))).toEqual([pz._id, pa._id]);
+    const inteira = await api('POST', '/produtoGeralEmpresa/getPopulate', { filtro, populate: 'produtoGeral' });
+    expect(ids(inteira)).toEqual([pa._id, pz._id]);
+    expect(inteira.body.data[0]).toMatchObject({ preco: 1500, produtoGeral: { _id: a._id, descricao: 'Açaí ordenado' } });
+  });
+
   it('names each record of a list of references, in its order', async () => {
     const chapa = await criar(api, 'kdsSetor', { descricao: 'Chapa enxuta' });
     const bar = await criar(api, 'kdsSetor', { descricao: 'Bar enxuto' });

@@ -1,5 +1,6 @@
 import { campoNoCaminho, ehDecimalExato, findRecurso, normalizarDecimal, normalizeCnpj, recursos, type RecursoDef } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { registro } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/envelope.ts';
@@ -201,7 +202,24 @@ export function existeAlvo(campo: string, condicao: SQL): SQL {
 
 export const expressaoDoAlvo = (alvo: RecursoDef, campo: string) => expressao(alvo, campo, DADOS_ALVO);
 
-/** The value a reference sorts by: the target's own sort field (a product by its description). */
-export function ordemDoAlvo(campo: string, alvo: RecursoDef): SQL {
-  return sql`(select ${expressaoDoAlvo(alvo, alvo.ordenacao.campo)} from registro alvo where alvo.grupo_empresarial_id = ${registro.grupoEmpresarialId} and alvo.id = (${registro.dados}->>${campo}::text))`;
+/** The record a sorted-by reference points to, joined once (alias `ordem_<n>`) instead of looked up per row by a subquery. */
+export interface JuncaoDoAlvo {
+  campo: string;
+  alvo: RecursoDef;
+  tabela: ReturnType<typeof alias<typeof registro, string>>;
+  on: SQL;
 }
+
+/**
+ * The join of a reference `campo` to its target, restricted to the target's resource (so the group's
+ * index by resource serves it) and, with a session, to what a reference may point to (doAlvo's scope).
+ */
+export function juncaoDoAlvo(campo: string, alvo: RecursoDef, n: number, empresa?: string): JuncaoDoAlvo {
+  const tabela = alias(registro, `ordem_${n}`);
+  const escopoAlvo = empresa === undefined ? sql`true` : alvo.escopo === 'empresa' ? sql`${tabela.empresaId} = ${empresa}` : sql`${tabela.empresaId} is null`;
+  const on = sql`${tabela.grupoEmpresarialId} = ${registro.grupoEmpresarialId} and ${tabela.recurso} = ${alvo.nome}::text and ${tabela.id} = (${registro.dados}->>${campo}::text) and ${escopoAlvo}`;
+  return { campo, alvo, tabela, on };
+}
+
+/** The value a reference sorts by: the joined target's own sort field (a product by its description). */
+export const ordemDoAlvo = (j: JuncaoDoAlvo): SQL => expressao(j.alvo, j.alvo.ordenacao.campo, sql`${j.tabela.dados}`);

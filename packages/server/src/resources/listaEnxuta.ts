@@ -1,6 +1,7 @@
 import { campoNoCaminho, findRecurso, type RecursoDef } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
+import type { JuncaoDoAlvo } from './fields.ts';
 import { registro } from '../db/schema/index.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { hooksDe } from './hooks/index.ts';
@@ -25,15 +26,15 @@ function doAlvo(alvo: RecursoDef, s: SessaoRequest): SQL {
   return sql`alvo.grupo_empresarial_id = ${registro.grupoEmpresarialId} and alvo.recurso = ${alvo.nome}::text and ${empresa}`;
 }
 
-function rotuloDoAlvo(alvo: RecursoDef): SQL {
-  const pares = [sql`'_id', alvo.id`, ...ROTULO.filter((c) => temCampo(alvo, c)).map((c) => sql`${c}::text, alvo.dados->${c}::text`)];
+function rotuloDoAlvo(alvo: RecursoDef, id: SQL = sql`alvo.id`, dadosAlvo: SQL = sql`alvo.dados`): SQL {
+  const pares = [sql`'_id', ${id}`, ...ROTULO.filter((c) => temCampo(alvo, c)).map((c) => sql`${c}::text, ${dadosAlvo}->${c}::text`)];
   return sql`json_build_object(${sql.join(pares, sql`, `)})`;
 }
 
 const instante = (coluna: SQL) => sql`to_char(${coluna} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The JSON value of one column: as stored, or a reference (or list of them) replaced by what names it. */
-function valorDaColuna(def: RecursoDef, campo: string, s: SessaoRequest): SQL | null {
+function valorDaColuna(def: RecursoDef, campo: string, s: SessaoRequest, juncoes: JuncaoDoAlvo[]): SQL | null {
   if (campo === '_id') return sql`${registro.id}`;
   if (campo === 'lixo') return sql`${registro.lixo}`;
   if (campo === 'created_at') return instante(sql`${registro.createdAt}`);
@@ -45,6 +46,9 @@ function valorDaColuna(def: RecursoDef, campo: string, s: SessaoRequest): SQL | 
   if (!alvo || (tipo !== 'referencia' && tipo !== 'referencias')) return valor;
   // A target that filters what each user sees (hooks' visivel) is populated in Node, as before.
   if (hooksDe(alvo.nome).visivel) return null;
+  // The target the list is sorted by is already joined (the sort's join, with doAlvo's scope): read it there.
+  const juncao = juncoes.find((j) => j.campo === campo);
+  if (tipo === 'referencia' && juncao) return sql`case when ${juncao.tabela.id} is null then null else ${rotuloDoAlvo(alvo, sql`${juncao.tabela.id}`, sql`${juncao.tabela.dados}`)} end`;
   if (tipo === 'referencia') {
     return sql`(select ${rotuloDoAlvo(alvo)} from registro alvo where ${doAlvo(alvo, s)} and alvo.id = (${dados}->>${campo}::text))`;
   }
@@ -54,14 +58,14 @@ function valorDaColuna(def: RecursoDef, campo: string, s: SessaoRequest): SQL | 
 }
 
 /** Each row's JSON text, or null when a column needs Node's populate (a reference inside a list's items, a filtered target). */
-export function itemEnxuto(def: RecursoDef, s: SessaoRequest): SQL | null {
+export function itemEnxuto(def: RecursoDef, s: SessaoRequest, juncoes: JuncaoDoAlvo[] = []): SQL | null {
   const colunas = def.colunas as readonly string[];
   const relacoes = Object.keys(def.relacoes ?? {});
   if (colunas.some((c) => c.includes('.') || relacoes.some((r) => r.startsWith(`${c}.`)))) return null;
   const campos = [...new Set(['_id', 'version', 'lixo', ...ROTULO.filter((c) => temCampo(def, c)), ...colunas])];
   const pares: SQL[] = [];
   for (const campo of campos) {
-    const valor = campo === 'version' ? sql`${registro.version}` : valorDaColuna(def, campo, s);
+    const valor = campo === 'version' ? sql`${registro.version}` : valorDaColuna(def, campo, s, juncoes);
     if (!valor) return null;
     pares.push(sql`${campo}::text, ${valor}`);
   }
@@ -69,7 +73,9 @@ export function itemEnxuto(def: RecursoDef, s: SessaoRequest): SQL | null {
 }
 
 /** The page's rows as one JSON array text. */
-export async function listaEnxuta(tx: Transaction, item: SQL, where: SQL, ordem: SQL[], limit: number, offset: number): Promise<string> {
-  const linhas = await tx.select({ j: sql<string>`${item}` }).from(registro).where(where).orderBy(...ordem).limit(limit).offset(offset);
+export async function listaEnxuta(tx: Transaction, item: SQL, where: SQL, ordem: SQL[], juncoes: JuncaoDoAlvo[], limit: number, offset: number): Promise<string> {
+  let consulta = tx.select({ j: sql<string>`${item}` }).from(registro).$dynamic();
+  for (const j of juncoes) consulta = consulta.leftJoin(j.tabela, j.on);
+  const linhas = await consulta.where(where).orderBy(...ordem).limit(limit).offset(offset);
   return `[${linhas.map((l) => l.j).join(',')}]`;
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { registro } from '../db/schema/index.ts';
 import { HttpError } from '../plugins/envelope.ts';
 import { ordemPt } from '../db/ordemPt.ts';
-import { alvoDaReferencia, camposFixos, campoConhecido, expressao, ordemDoAlvo, tipoDoCampo } from './fields.ts';
+import { alvoDaReferencia, camposFixos, campoConhecido, expressao, juncaoDoAlvo, ordemDoAlvo, tipoDoCampo, type JuncaoDoAlvo } from './fields.ts';
 
 export const LIMITE_PADRAO = 100;
 export const LIMITE_MAXIMO = 20000;
@@ -33,18 +33,28 @@ export type GetPopulateBody = NonNullable<z.infer<typeof getPopulateBody>>;
 
 const palavras = (texto: string) => texto.split(/[\s,]+/).filter(Boolean);
 
-/** sort {campo: 1|-1} or 'campo -outro'; default the declaration's ordenacao; _id always last. */
-export function parseSort(def: RecursoDef, sort: GetPopulateBody['sort']): SQL[] {
+/**
+ * sort {campo: 1|-1} or 'campo -outro'; default the declaration's ordenacao; _id always last. A
+ * reference sorts by its target, joined once (`juncoes`, to add to the query) with the session's
+ * `empresa` scope when given.
+ */
+export function parseSort(def: RecursoDef, sort: GetPopulateBody['sort'], empresa?: string): { ordem: SQL[]; juncoes: JuncaoDoAlvo[] } {
   const pares: [string, boolean][] =
     typeof sort === 'string'
       ? palavras(sort).map((p) => (p.startsWith('-') ? [p.slice(1), false] : [p.replace(/^\+/, ''), true]))
       : Object.entries(sort ?? {}).map(([campo, d]) => [campo, d === 1 || d === 'asc']);
   if (pares.length === 0) pares.push([def.ordenacao.campo, def.ordenacao.direcao === 'asc']);
+  const juncoes: JuncaoDoAlvo[] = [];
   const ordem = pares.map(([campo, asc]) => {
     const conhecido = campoConhecido(def, campo, 'sort');
     // A reference sorts by what the user reads in the column (the product's description), not its id.
     const alvo = alvoDaReferencia(def, conhecido);
-    const e = alvo ? ordemDoAlvo(conhecido, alvo) : expressao(def, conhecido);
+    let e: SQL;
+    if (alvo) {
+      const juncao = juncoes.find((j) => j.campo === conhecido) ?? juncaoDoAlvo(conhecido, alvo, juncoes.length, empresa);
+      if (!juncoes.includes(juncao)) juncoes.push(juncao);
+      e = ordemDoAlvo(juncao);
+    } else e = expressao(def, conhecido);
     // Text the user reads sorts as pt-BR ('Água' before 'Xis'); ids and dates keep their own order.
     const fixo = (c: string) => (camposFixos as readonly string[]).includes(c);
     const texto = alvo ? tipoDoCampo(alvo, alvo.ordenacao.campo) === 'texto' && !fixo(alvo.ordenacao.campo) : tipoDoCampo(def, conhecido) === 'texto' && !fixo(conhecido);
@@ -52,7 +62,7 @@ export function parseSort(def: RecursoDef, sort: GetPopulateBody['sort']): SQL[]
     return asc ? sql`${chave} asc` : sql`${chave} desc`;
   });
   if (!pares.some(([campo]) => campo === '_id')) ordem.push(sql`${registro.id} asc`);
-  return ordem;
+  return { ordem, juncoes };
 }
 
 /** Field names of select ('a b', ['a'], {a: 1}); null = every field. {a: 0} leaves fields out. */

@@ -1,5 +1,5 @@
 import { findRecurso, type RecursoDef } from '@retaguarda/domain';
-import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
 import { registro } from '../db/schema/index.ts';
 import { newId } from '../ids.ts';
@@ -62,15 +62,15 @@ async function populate(tx: Transaction, s: SessaoRequest, registros: Registro[]
  */
 export async function list(tx: Transaction, def: RecursoDef, s: SessaoRequest, body: GetPopulateBody): Promise<{ total: number; data: Record<string, unknown>[]; texto?: string }> {
   const where = and(escopo(def, s), ...parseFilter(def, body.filtro))!;
-  const ordem = parseSort(def, body.sort);
+  const { ordem, juncoes } = parseSort(def, body.sort, s.empresa);
   const select = parseSelect(def, body.select);
   const caminhos = parsePopulate(def, body.populate, body.populateObj);
   const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(registro).where(where);
-  const enxuto = body.colunas ? itemEnxuto(def, s) : null;
-  if (enxuto) return { total, data: [], texto: await listaEnxuta(tx, enxuto, where, ordem, body.limit ?? LIMITE_PADRAO, body.skip ?? 0) };
-  const rows = await tx
-    .select()
-    .from(registro)
+  const enxuto = body.colunas ? itemEnxuto(def, s, juncoes) : null;
+  if (enxuto) return { total, data: [], texto: await listaEnxuta(tx, enxuto, where, ordem, juncoes, body.limit ?? LIMITE_PADRAO, body.skip ?? 0) };
+  let consulta = tx.select(getTableColumns(registro)).from(registro).$dynamic();
+  for (const j of juncoes) consulta = consulta.leftJoin(j.tabela, j.on);
+  const rows = await consulta
     .where(where)
     .orderBy(...ordem)
     .limit(body.limit ?? LIMITE_PADRAO)
