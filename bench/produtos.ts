@@ -148,7 +148,8 @@ async function rolar(page: Page, url: string): Promise<ResultadoRolagem> {
 export async function benchProdutos(databaseUrl?: string, navegador = true) {
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
   else delete process.env.TEST_DATABASE_URL;
-  const ctx = await createTestContext({ WEB_DIST_DIR: builtWeb });
+  // BENCH_WEB_DIST=/a/copy/of/dist: another build of the web app, to measure a before and an after alternately.
+  const ctx = await createTestContext({ WEB_DIST_DIR: process.env.BENCH_WEB_DIST ?? builtWeb });
   try {
     const grupo = ctx.seed.demo.grupoEmpresarial;
     const api = apiClient(ctx.app, await entrarApi(ctx.app, 'admin@demo.com.br'));

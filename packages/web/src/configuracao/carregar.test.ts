@@ -49,6 +49,19 @@ describe('loading the configuration of the session’s company', () => {
     expect(chamadas(fetch).filter((c) => c === 'POST /api/getUsuario')).toHaveLength(2);
   });
 
+  it('asks for the product list only once the visible screen’s data has arrived (depoisDaTela)', async () => {
+    const { deps, ctx, fetch, store } = montar({ ...tudoCerto, 'POST /api/getListaProdutoGeralEmpresa': ok([{ _id: 'pe-1' }]) });
+    let telaPronta!: () => void;
+    const carga = carregarConfiguracao(ctx, { ...deps, depoisDaTela: () => new Promise<void>((r) => (telaPronta = r)) });
+    await vi.waitFor(() => expect(chamadas(fetch)).toContain('POST /api/formaPagamento/getPopulate'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(chamadas(fetch)).not.toContain('POST /api/getListaProdutoGeralEmpresa');
+    expect(store.getState().carregando).toBe(true);
+    telaPronta();
+    await carga;
+    expect(store.getState()).toMatchObject({ produtos: [{ _id: 'pe-1' }], carregando: false });
+  });
+
   it('a failing loader empties its list and is reported; the others still load', async () => {
     const { store, notificar, deps, ctx } = montar({
       ...tudoCerto,

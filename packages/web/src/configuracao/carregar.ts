@@ -25,6 +25,8 @@ export interface DependenciasCarga {
   notificar: (mensagem: string) => void;
   /** The terminal chosen for this computer in the given company. */
   terminalDoComputador: (empresaId: string) => string | null;
+  /** What the product list waits for before it is asked (the visible screen's own data first); none: at once. */
+  depoisDaTela?: (signal?: AbortSignal) => Promise<void>;
 }
 
 const abortado = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
@@ -120,7 +122,10 @@ export async function carregarConfiguracao(ctx: ContextoCarga, deps: Dependencia
     lista('entregadores', () => carregarEntregadores(ctx)),
     ...listasDeReferencia.map(({ n, campo }) => lista(campo, () => carregarListaReferencia(n, ctx))),
     empresaETerminal(),
-    lista('produtos', () => carregarProdutos(ctx)),
+    lista('produtos', async () => {
+      await deps.depoisDaTela?.(ctx.signal);
+      return carregarProdutos(ctx);
+    }),
   ]);
   set({ carregando: false });
 }

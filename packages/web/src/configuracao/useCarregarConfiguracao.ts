@@ -1,8 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { notificationDefaults } from '@retaguarda/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { appStorage, useGeral } from '../session/store.ts';
 import { carregarConfiguracao, type DependenciasCarga } from './carregar.ts';
+import { depoisDaTela } from './depoisDaTela.ts';
 import { configuracaoStore } from './store.ts';
 import { terminalDoComputador } from './terminalLocal.ts';
 
@@ -16,15 +18,18 @@ export const dependenciasDoApp: DependenciasCarga = {
 /**
  * Loads the configuration lists once the session (user, group, company) is restored and again on
  * every company switch; a switch aborts the previous company's load so its late answers are dropped.
+ * The product list waits for the visible screen's first data (depoisDaTela).
  */
 export function useCarregarConfiguracao(): void {
   const empresa = useGeral((s) => s.empresa);
   const grupoEmpresarial = useGeral((s) => s.grupoEmpresarial);
   const troca = useGeral((s) => s.atualizarPaginaTrocaEmpresa);
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!empresa || !grupoEmpresarial) return;
     const controle = new AbortController();
-    void carregarConfiguracao({ empresa, grupoEmpresarial, signal: controle.signal }, dependenciasDoApp);
+    const deps = { ...dependenciasDoApp, depoisDaTela: (signal?: AbortSignal) => depoisDaTela(queryClient, signal) };
+    void carregarConfiguracao({ empresa, grupoEmpresarial, signal: controle.signal }, deps);
     return () => controle.abort();
     // The records themselves are replaced on a switch; their ids and the switch counter say when to reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,48 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { depoisDaTela } from './depoisDaTela.ts';
+
+/** A query whose answer the test gives when it wants. */
+function pendente(client: QueryClient, chave: string[]) {
+  let responder!: (v: string) => void;
+  const feita = client.fetchQuery({ queryKey: chave, queryFn: () => new Promise<string>((r) => (responder = r)) });
+  return { responder: (v: string) => responder(v), feita };
+}
+
+const estado = (p: Promise<void>) => {
+  let pronto = false;
+  void p.then(() => (pronto = true));
+  return () => pronto;
+};
+const folga = () => new Promise((r) => setTimeout(r, 20));
+
+describe('the product list waits for the visible screen', () => {
+  it('starts only after the screen’s own data has arrived, not when the session’s has', async () => {
+    const client = new QueryClient();
+    const sessao = pendente(client, ['sessao', 'emp-1']);
+    const pronto = estado(depoisDaTela(client, undefined, 60_000));
+    sessao.responder('ok');
+    await sessao.feita;
+    await folga();
+    expect(pronto()).toBe(false);
+    const tela = pendente(client, ['recurso', 'produtoGeralEmpresa', 'lista']);
+    await folga();
+    expect(pronto()).toBe(false);
+    tela.responder('20.000 linhas');
+    await tela.feita;
+    await folga();
+    expect(pronto()).toBe(true);
+  });
+
+  it('stops waiting when the company’s load is aborted', async () => {
+    const client = new QueryClient();
+    pendente(client, ['recurso', 'produtoGeral', 'lista']);
+    const controle = new AbortController();
+    const pronto = estado(depoisDaTela(client, controle.signal, 60_000));
+    await folga();
+    expect(pronto()).toBe(false);
+    controle.abort();
+    await folga();
+    expect(pronto()).toBe(true);
+  });
+});
