@@ -193,8 +193,8 @@ describe('relatorioFinanceiroTaxasCartao: the card fee audit', () => {
       ['2025-03-11', 'Rede', 'Visa', 20000, 300, 19700, 19667, 333, 33],
       ['2025-03-11', 'Rede', 'Mastercard', 10000, 150, 9850, 9833, 167, 17],
     ]);
-    expect(r.totais).toEqual({ bruto: 30000, taxaContrato: 450, chargeback: 0, liquidoPrevisto: 29550, pago: 29500, taxaCobrada: 500, diferenca: 50 });
-    expect(r.porOperadora).toEqual([{ operadora: rede, operadoraNome: 'Rede', dias: 1, bruto: 30000, taxaContrato: 450, chargeback: 0, liquidoPrevisto: 29550, pago: 29500, taxaCobrada: 500, diferenca: 50 }]);
+    expect(r.totais).toEqual({ bruto: 30000, taxaContrato: 450, chargeback: 0, liquidoPrevisto: 29550, pago: 29500, taxaCobrada: 500, antecipacao: 0, antecipacaoPrazo: 0, diferenca: 50 });
+    expect(r.porOperadora).toEqual([{ operadora: rede, operadoraNome: 'Rede', dias: 1, bruto: 30000, taxaContrato: 450, chargeback: 0, liquidoPrevisto: 29550, pago: 29500, taxaCobrada: 500, antecipacao: 0, antecipacaoPrazo: 0, diferenca: 50 }]);
     expect((await admin('POST', '/relatorioFinanceiroTaxasCartao', { de: '2025-03-01', ate: '2025-03-31', operadora: rede })).body.data.totais.diferenca).toBe(50);
     expect((await admin('POST', '/relatorioFinanceiroTaxasCartao', { de: '2025-04-01', ate: '2025-04-30' })).body.data.linhas).toEqual([]);
   });
@@ -238,7 +238,7 @@ describe('relatorioFinanceiroTaxasCartao: the card fee audit', () => {
     const r = (await admin('POST', '/relatorioFinanceiroTaxasCartao', { de: '2025-05-01', ate: '2025-05-31' })).body.data;
     const linha = (l: Record<string, unknown>) => [l.data, l.bandeiraNome, l.bruto, l.taxaContrato, l.chargeback, l.liquidoPrevisto, l.pago, l.taxaCobrada, l.diferenca];
     expect(r.linhas.map(linha)).toEqual([['2025-05-14', 'Visa', 25000, 375, 5000, 19625, 19625, 375, 0]]);
-    expect(r.totais).toEqual({ bruto: 25000, taxaContrato: 375, chargeback: 5000, liquidoPrevisto: 19625, pago: 19625, taxaCobrada: 375, diferenca: 0 });
+    expect(r.totais).toEqual({ bruto: 25000, taxaContrato: 375, chargeback: 5000, liquidoPrevisto: 19625, pago: 19625, taxaCobrada: 375, antecipacao: 0, antecipacaoPrazo: 0, diferenca: 0 });
   });
 
   it('a chargeback after the payout leaves that payout as it was and comes off the payout of its own day, even months later', async () => {

@@ -60,6 +60,7 @@ export const rotulosOrigemConciliacao: Record<OrigemConciliacao, string> = {
   janela: 'Automática: mesmo valor, data próxima',
   dia: 'Automática: soma do dia',
   recebivel: 'Automática: recebível de cartão',
+  antecipacao: 'Automática: antecipação pela operadora',
   regra: 'Regra',
   manual: 'Manual',
   criado: 'Movimento criado da linha',

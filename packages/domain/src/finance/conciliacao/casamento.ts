@@ -37,7 +37,7 @@ export interface RecebivelPrevisto {
   liquido: number;
 }
 
-export type OrigemConciliacao = 'exato' | 'janela' | 'dia' | 'recebivel' | 'regra' | 'manual' | 'criado';
+export type OrigemConciliacao = 'exato' | 'janela' | 'dia' | 'recebivel' | 'antecipacao' | 'regra' | 'manual' | 'criado';
 
 export interface Casamento {
   linha: string;

@@ -1,2 +1,3 @@
 export * from './casamento.ts';
 export * from './api.ts';
+export * from './antecipacao.ts';

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * relatorioFinanceiroTaxasCartao, the fee audit (issue 14): for each acquirer, per brand and day, the
  * fee its contract says (the receivables forecast by the operadora's rules) against the fee actually
  * taken (the day's gross less its chargebacks and the bank credit reconciled to it), the difference in
- * reais; chargebacks in their own column, never counted as fee.
+ * reais; chargebacks in their own column, never counted as fee, and so the discount of an anticipation
+ * the acquirer made on its own (its cost and effective monthly rate).
  */
 
 const dataIso = z.iso.date({ error: 'Informe a data (AAAA-MM-DD).' });
@@ -31,9 +32,16 @@ export interface ValoresTaxa {
   chargeback: number;
   /** gross − contract fee − chargebacks. */
   liquidoPrevisto: number;
-  /** What the bank credited, and the fee that implies (gross − chargebacks − credit). */
+  /** What the bank credited, and the fee that implies (gross − chargebacks − credit − anticipation cost). */
   pago: number;
   taxaCobrada: number;
+  /**
+   * The discount of an anticipation the acquirer made on its own (a credit before the forecast dates): a
+   * cost of money, not a fee, so apart from the MDR difference. 0 for days paid on their date.
+   */
+  antecipacao: number;
+  /** Σ anticipated net × days anticipated (centavos·days): the base of the effective monthly rate (taxaMensalAntecipacao). */
+  antecipacaoPrazo: number;
   /** taxaCobrada − taxaContrato: positive is charged above the contract. */
   diferenca: number;
 }

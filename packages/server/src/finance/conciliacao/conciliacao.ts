@@ -1,13 +1,17 @@
 import {
   aplicarRegras,
+  casarAntecipacoes,
   casarExatos,
   casarPorDia,
   casarRecebiveis,
   contaPadrao,
   dataBr,
   reais,
+  semAcento,
   somarDiasCorridos,
+  prazoMaximoDasOperadoras,
   type Casamento,
+  type CasamentoAntecipacao,
   type CasamentoRecebivel,
   type LinhaAberta,
   type MovimentoAberto,
@@ -19,13 +23,13 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { inserirDeJson } from '../../db/insercaoJson.ts';
-import { financeiroConciliacao, financeiroConciliacaoHistorico, financeiroConciliacaoMovimento, financeiroExtratoImportacao, financeiroExtratoLinha } from '../../db/schema/index.ts';
+import { financeiroConciliacao, financeiroConciliacaoAntecipacao, financeiroConciliacaoHistorico, financeiroConciliacaoMovimento, financeiroExtratoImportacao, financeiroExtratoLinha } from '../../db/schema/index.ts';
 import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { conferirReferencias } from '../movimentacao.ts';
 import { lancar, travarContas, type AutorFinanceiro, type LancamentoNovo } from '../razao.ts';
 import { quitarChargebacksDosRepasses } from '../recebiveis/chargebackDescontado.ts';
-import { previsaoDasEmpresas } from '../recebiveis/previsao.ts';
+import { lerCadastros, previsaoDasEmpresas } from '../recebiveis/previsao.ts';
 import { contaDaEmpresa } from './importacao.ts';
 
 /**
@@ -76,8 +80,11 @@ interface NovaConciliacao {
   movimentos: string[];
   origem: OrigemConciliacao;
   recebivel?: RecebivelPrevisto;
+  antecipacao?: CasamentoAntecipacao;
   regra?: string;
 }
+
+const somaDias = (a: CasamentoAntecipacao | undefined, k: 'bruto' | 'taxas' | 'liquido') => (a ? a.dias.reduce((s, d) => s + d[k], 0) : null);
 
 /** Writes matches and their history (one statement per table); the matches' ids, in order. */
 async function gravar(tx: Transaction, a: AutorFinanceiro, conta: string, novas: readonly NovaConciliacao[]): Promise<string[]> {
@@ -93,16 +100,32 @@ async function gravar(tx: Transaction, a: AutorFinanceiro, conta: string, novas:
         empresaId: a.empresa,
         linhaId: n.linha,
         origem: n.origem,
-        operadoraId: n.recebivel?.operadora ?? null,
-        recebivelData: n.recebivel?.data ?? null,
-        previstoBruto: n.recebivel?.bruto ?? null,
-        previstoTaxas: n.recebivel?.taxas ?? null,
-        previstoLiquido: n.recebivel?.liquido ?? null,
+        operadoraId: n.recebivel?.operadora ?? n.antecipacao?.operadora ?? null,
+        // An anticipation: its first day and the days' sums (each day in financeiro_conciliacao_antecipacao).
+        recebivelData: n.recebivel?.data ?? n.antecipacao?.dias[0]!.data ?? null,
+        previstoBruto: n.recebivel?.bruto ?? somaDias(n.antecipacao, 'bruto'),
+        previstoTaxas: n.recebivel?.taxas ?? somaDias(n.antecipacao, 'taxas'),
+        previstoLiquido: n.recebivel?.liquido ?? somaDias(n.antecipacao, 'liquido'),
         regraId: n.regra ?? null,
         usuarioId: a.usuario,
       })),
     ),
   );
+  const antecipados = comId.flatMap((n) =>
+    (n.antecipacao?.dias ?? []).map((d) => ({
+      grupoEmpresarialId: a.grupoEmpresarial,
+      conciliacaoId: n.id,
+      empresaId: a.empresa,
+      operadoraId: d.operadora,
+      recebivelData: d.data,
+      dias: d.dias,
+      previstoBruto: d.bruto,
+      previstoTaxas: d.taxas,
+      previstoLiquido: d.liquido,
+      desconto: d.desconto,
+    })),
+  );
+  if (antecipados.length) await tx.execute(inserirDeJson(financeiroConciliacaoAntecipacao, antecipados));
   await tx.execute(inserirDeJson(financeiroConciliacaoMovimento, comId.flatMap((n) => n.movimentos.map((m) => ({ ...base, movimentoId: m, conciliacaoId: n.id })))));
   // The history from the rows just written (a JSON array of arrays per row is slow to read back as text[]).
   await tx.execute(sql`
@@ -124,7 +147,10 @@ async function recebiveisPrevistos(tx: Transaction, a: AutorFinanceiro, de: stri
   }
   const ja = await tx.execute<{ chave: string }>(sql`
     select coalesce(operadora_id, '') || '|' || recebivel_data::text as chave from financeiro_conciliacao
-    where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and recebivel_data is not null and recebivel_data between ${de}::date and ${ate}::date`);
+    where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and recebivel_data is not null and recebivel_data between ${de}::date and ${ate}::date
+    union
+    select operadora_id || '|' || recebivel_data::text from financeiro_conciliacao_antecipacao
+    where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and recebivel_data between ${de}::date and ${ate}::date`);
   const usados = new Set(ja.rows.map((r) => r.chave));
   return dias.flatMap((d) =>
     d.porOperadora
@@ -173,6 +199,8 @@ export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinancei
   }
   const porLinha = new Map(linhas.map((l) => [l.id, l]));
   const recebidas = new Set(recebidos.map((r) => r.linha));
+  const antecipados = await casarAntecipadas(tx, a, creditos.filter((l) => !recebidas.has(l.id)));
+  for (const c of antecipados) recebidas.add(c.linha);
   const porRegra = aplicarRegras(await regrasDoGrupo(tx, a), conta, linhas.filter((l) => !recebidas.has(l.id)));
 
   const vendas = contaPadrao('1.01')._id;
@@ -185,6 +213,17 @@ export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinancei
       planoContaId: vendas,
       descricao: resumir(`Recebível ${r.operadoraNome} previsto para ${dataBr(r.data)} (${reais(r.liquido)} líquido)`),
       ...refLinha(linha),
+    })),
+    ...antecipados.map((c) => ({
+      contaId: conta,
+      data: porLinha.get(c.linha)!.data,
+      valor: porLinha.get(c.linha)!.valor,
+      tipo: 'entrada' as const,
+      planoContaId: vendas,
+      descricao: resumir(
+        `Antecipação ${c.operadoraNome} dos recebíveis de ${dataBr(c.dias[0]!.data)}${c.dias.length > 1 ? ` a ${dataBr(c.dias.at(-1)!.data)}` : ''} (${reais(c.desconto + porLinha.get(c.linha)!.valor)} líquido, desconto ${reais(c.desconto)})`,
+      ),
+      ...refLinha(c.linha),
     })),
     ...porRegra.map(({ linha, regra }) => ({
       contaId: conta,
@@ -200,12 +239,32 @@ export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinancei
   const quitacoes = await quitarChargebacksDosRepasses(tx, a, recebidos.map(({ linha, recebivel }) => ({ data: porLinha.get(linha)!.data, recebivel })));
   const postados = await lancar(tx, a, [...lancamentos, ...quitacoes]);
   recebidos.forEach((r, i) => novas.push({ linha: r.linha, movimentos: [postados[i]!._id], origem: 'recebivel', recebivel: r.recebivel }));
-  porRegra.forEach((r, i) => novas.push({ linha: r.linha.id, movimentos: [postados[recebidos.length + i]!._id], origem: 'regra', regra: r.regra.id }));
+  antecipados.forEach((c, i) => novas.push({ linha: c.linha, movimentos: [postados[recebidos.length + i]!._id], origem: 'antecipacao', antecipacao: c }));
+  const antes = recebidos.length + antecipados.length;
+  porRegra.forEach((r, i) => novas.push({ linha: r.linha.id, movimentos: [postados[antes + i]!._id], origem: 'regra', regra: r.regra.id }));
 
   await gravar(tx, a, conta, novas);
   const porOrigem: ResultadoConciliacao['porOrigem'] = {};
   for (const n of novas) porOrigem[n.origem] = (porOrigem[n.origem] ?? 0) + 1;
   return { conciliadas: novas.length, porOrigem };
+}
+
+/**
+ * The credits left that an acquirer's own anticipation explains (casarAntecipacoes): only lines whose memo
+ * names one of the group's operadoras read the forecast, from the day after the first such line up to the
+ * longest installment term after the last (the anticipated days lie ahead of the credit).
+ */
+async function casarAntecipadas(tx: Transaction, a: AutorFinanceiro, creditos: readonly LinhaAberta[]): Promise<CasamentoAntecipacao[]> {
+  if (!creditos.length) return [];
+  const cadastros = await lerCadastros(tx, a.grupoEmpresarial);
+  const nomes = [...cadastros.operadoras.values()].map((o) => semAcento(o.nome).trim()).filter(Boolean);
+  const candidatas = creditos.filter((l) => nomes.some((n) => semAcento(l.memo).includes(n)));
+  if (!candidatas.length) return [];
+  const datas = candidatas.map((l) => l.data).sort();
+  const prazo = prazoMaximoDasOperadoras([...cadastros.operadoras.values()].map((o) => o.regras), 12);
+  const previstos = await recebiveisPrevistos(tx, a, somarDiasCorridos(datas[0]!, 1), somarDiasCorridos(datas.at(-1)!, prazo));
+  const taxas = new Map([...cadastros.operadoras].map(([id, o]) => [id, o.taxaAntecipacao]));
+  return casarAntecipacoes(candidatas, previstos, taxas);
 }
 
 /** A line of the session's company, locked with its account; 404 naming the field otherwise. */
@@ -264,6 +323,7 @@ async function quitarChargebacksDaLinha(tx: Transaction, a: AutorFinanceiro, lin
 export async function desconciliar(tx: Transaction, a: AutorFinanceiro, linhaId: string): Promise<{ movimentos: string[] }> {
   const linha = await linhaDaEmpresa(tx, a, linhaId);
   if (!linha.conciliacao) throw erro(409, 'linha', 'Linha do extrato', 'esta linha não está conciliada.');
+  await tx.execute(sql`delete from financeiro_conciliacao_antecipacao where grupo_empresarial_id = ${a.grupoEmpresarial} and conciliacao_id = ${linha.conciliacao}`);
   const movs = await tx.execute<{ movimento_id: string }>(sql`
     delete from financeiro_conciliacao_movimento where grupo_empresarial_id = ${a.grupoEmpresarial} and conciliacao_id = ${linha.conciliacao} returning movimento_id`);
   const [c] = (await tx.execute<{ origem: string }>(sql`delete from financeiro_conciliacao where grupo_empresarial_id = ${a.grupoEmpresarial} and id = ${linha.conciliacao} returning origem`)).rows;

@@ -29,7 +29,7 @@ import { naoReabertaSql } from '../caixa/vigente.ts';
 const PARCELAS_USUAIS = 12;
 
 export interface Cadastros {
-  operadoras: Map<string, { nome: string; regras: OperadoraRecebiveis }>;
+  operadoras: Map<string, { nome: string; regras: OperadoraRecebiveis; /** Monthly percent the contract charges to anticipate ('0.00': none). */ taxaAntecipacao: string }>;
   bandeiras: Map<string, string>;
 }
 
@@ -40,7 +40,7 @@ export async function lerCadastros(tx: Transaction, grupo: string): Promise<Cada
     .from(registro)
     .where(and(eq(registro.grupoEmpresarialId, grupo), inArray(registro.recurso, ['operadora', 'tipoPagamentoBandeira'])));
   const schema = findRecurso('operadora')!.schema;
-  const operadoras = new Map<string, { nome: string; regras: OperadoraRecebiveis }>();
+  const operadoras: Cadastros['operadoras'] = new Map();
   const bandeiras = new Map<string, string>();
   for (const l of linhas) {
     const dados = l.dados as Record<string, unknown>;
@@ -48,7 +48,12 @@ export async function lerCadastros(tx: Transaction, grupo: string): Promise<Cada
     else {
       // Stored records are read through the declaration, so one saved before the rules existed gets their defaults.
       const lido = schema.safeParse(dados);
-      if (lido.success) operadoras.set(l.id, { nome: String(dados.nome ?? l.id), regras: lido.data as unknown as OperadoraRecebiveis });
+      if (lido.success) {
+        const regras = lido.data as unknown as OperadoraRecebiveis & { taxaAntecipacao?: string };
+        // The record's rate, else the first contract rule that names one.
+        const taxaAntecipacao = [regras.taxaAntecipacao, ...(regras.regras ?? []).map((r) => r.taxaAntecipacao)].find((t) => t && Number(t) > 0) ?? '0.00';
+        operadoras.set(l.id, { nome: String(dados.nome ?? l.id), regras, taxaAntecipacao });
+      }
     }
   }
   return { operadoras, bandeiras };

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { valorPresente } from '../recebiveis/antecipacao.ts';
+import { casarAntecipacoes, taxaMensalAntecipacao } from './antecipacao.ts';
+import type { LinhaAberta, RecebivelPrevisto } from './casamento.ts';
+
+const dia = (operadora: string, operadoraNome: string, data: string, liquido: number): RecebivelPrevisto => ({ operadora, operadoraNome, data, bruto: liquido + 300, taxas: 300, liquido });
+const linha = (id: string, data: string, valor: number, memo: string, ordem = 1): LinhaAberta => ({ id, data, valor, memo, ordem });
+
+describe('casarAntecipacoes', () => {
+  const previstos = [dia('c', 'Cielo', '2025-07-31', 48500), dia('c', 'Cielo', '2025-09-01', 48500), dia('r', 'Rede', '2025-07-31', 48500)];
+
+  it('takes the nearest run of the named operadora whose discount is within 5 % a month, the discount shared by net × days', () => {
+    const [m, ...resto] = casarAntecipacoes([linha('L', '2025-07-03', 94155, 'CIELO ANTECIPACAO')], previstos, new Map());
+    expect(resto).toEqual([]);
+    expect([m!.operadora, m!.desconto, m!.contratada, m!.dias.map((d) => [d.data, d.dias, d.desconto])]).toEqual(['c', 2845, false, [['2025-07-31', 28, 905], ['2025-09-01', 60, 1940]]]);
+    expect(taxaMensalAntecipacao(2845, 48500 * 88)).toBe(200);
+  });
+
+  it('never reads a credit whose memo names no operadora, nor a discount above 5 % a month, nor days on or before the credit', () => {
+    expect(casarAntecipacoes([linha('L', '2025-07-03', 94155, 'TED RECEBIDA')], previstos, new Map())).toEqual([]);
+    expect(casarAntecipacoes([linha('L', '2025-07-03', 87300, 'CIELO')], previstos, new Map())).toEqual([]);
+    expect(casarAntecipacoes([linha('L', '2025-07-31', 47000, 'CIELO')], [previstos[0]!], new Map())).toEqual([]);
+  });
+
+  it('the contracted rate first, compounded as the forecast: within R$ 1,00 of the present value', () => {
+    const esperado = valorPresente(48500, '1.50', 28) + valorPresente(48500, '1.50', 60);
+    const [m] = casarAntecipacoes([linha('L', '2025-07-03', esperado - 40, 'Crédito Cielo')], previstos, new Map([['c', '1.50']]));
+    expect([m!.contratada, m!.desconto]).toEqual([true, 97000 - esperado + 40]);
+  });
+
+  it('a day is taken once: of two credits for the same days, the first in order', () => {
+    const r = casarAntecipacoes([linha('A', '2025-07-03', 94155, 'CIELO', 1), linha('B', '2025-07-03', 94155, 'CIELO', 2)], previstos, new Map());
+    expect(r.map((m) => m.linha)).toEqual(['A']);
+  });
+});

@@ -1,0 +1,142 @@
+import { semAcento } from '../../shared/texto.ts';
+import { paraEscalado } from '../../shared/decimal.ts';
+import { ratear } from '../relatorios/rateio.ts';
+import { valorPresente } from '../recebiveis/antecipacao.ts';
+import { paraDias } from '../recebiveis/diasUteis.ts';
+import type { LinhaAberta, RecebivelPrevisto } from './casamento.ts';
+
+/**
+ * An acquirer's own anticipation (issue 14): one credit, before the forecast dates, paying several later
+ * days' expected net of one operadora less a discount (automatic anticipation in the contract, or one the
+ * owner asked for in the acquirer's portal). Pure and deterministic, like casamento.ts.
+ */
+
+/** The highest monthly rate (percent, simple pro rata by days) an unexplained discount may imply and still be read as anticipation. */
+export const TAXA_ANTECIPACAO_MAXIMA = '5.00';
+/** How far a credit may be from the contracted rate's present value (the acquirer rounds per installment). */
+export const TOLERANCIA_ANTECIPACAO_CONTRATADA = 100;
+
+export interface DiaAntecipado extends RecebivelPrevisto {
+  operadora: string;
+  /** Calendar days from the credit to the day it was due. */
+  dias: number;
+  /** This day's share of the discount (weighted by net × days), centavos. */
+  desconto: number;
+}
+
+export interface CasamentoAntecipacao {
+  linha: string;
+  operadora: string;
+  operadoraNome: string;
+  dias: DiaAntecipado[];
+  /** Sum of the days' net − the credit. */
+  desconto: number;
+  /** The operadora's contracted anticipation rate explains the credit (else only the bound does). */
+  contratada: boolean;
+}
+
+/**
+ * Effective monthly rate of a discount over Σ net × days (simple, pro rata by days), in hundredths of a
+ * percent rounded half up (200 = 2,00 % a month), in integers; null without a term.
+ */
+export function taxaMensalAntecipacao(desconto: number, liquidoVezesDias: number): number | null {
+  if (liquidoVezesDias <= 0) return null;
+  const [a, b] = [BigInt(desconto) * 300_000n, BigInt(liquidoVezesDias)];
+  return Number((2n * a + b) / (2n * b));
+}
+
+interface Candidato {
+  l: LinhaAberta;
+  operadora: string;
+  operadoraNome: string;
+  dias: { r: RecebivelPrevisto; n: number }[];
+  desconto: number;
+  contratada: boolean;
+  /** Ranking only (never stored): distance to the contracted value, or the implied rate. */
+  medida: number;
+}
+
+/**
+ * Each credit line whose memo names an operadora ↔ a run of that operadora's open days after the line's
+ * date (consecutive among its open days) whose expected net, less the discount, is the credit: first the
+ * contracted rate (`taxasContratadas`, monthly percent per operadora id, compounded as the forecast does,
+ * within TOLERANCIA_ANTECIPACAO_CONTRATADA), else any discount whose simple monthly rate is at most
+ * TAXA_ANTECIPACAO_MAXIMA. Contracted first, then the run starting earliest, fewer days, the closest, the line's order.
+ * A day is taken once, a line once.
+ */
+export function casarAntecipacoes(linhas: readonly LinhaAberta[], previstos: readonly RecebivelPrevisto[], taxasContratadas: ReadonlyMap<string, string>): CasamentoAntecipacao[] {
+  const porOperadora = new Map<string, RecebivelPrevisto[]>();
+  for (const r of previstos) {
+    if (!r.operadora || r.liquido <= 0) continue;
+    const lista = porOperadora.get(r.operadora);
+    if (lista) lista.push(r);
+    else porOperadora.set(r.operadora, [r]);
+  }
+  for (const lista of porOperadora.values()) lista.sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0));
+  const maxima = paraEscalado(TAXA_ANTECIPACAO_MAXIMA, 2); // percent × 100
+  const candidatos: Candidato[] = [];
+  for (const l of linhas) {
+    if (l.valor <= 0) continue;
+    const memo = semAcento(l.memo);
+    const diaLinha = paraDias(l.data);
+    for (const [operadora, lista] of porOperadora) {
+      const nome = semAcento(lista[0]!.operadoraNome).trim();
+      if (!nome || !memo.includes(nome)) continue;
+      const taxa = taxasContratadas.get(operadora);
+      const contratada = taxa !== undefined && paraEscalado(taxa, 2) > 0n ? taxa : null;
+      const depois = lista.filter((r) => paraDias(r.data) > diaLinha);
+      for (let i = 0; i < depois.length; i++) {
+        let liquido = 0;
+        let prazo = 0n;
+        let presente = 0;
+        const dias: Candidato['dias'] = [];
+        for (let j = i; j < depois.length; j++) {
+          const r = depois[j]!;
+          const n = paraDias(r.data) - diaLinha;
+          dias.push({ r, n });
+          liquido += r.liquido;
+          prazo += BigInt(r.liquido) * BigInt(n);
+          if (contratada) presente += valorPresente(r.liquido, contratada, n);
+          const desconto = liquido - l.valor;
+          if (desconto < 0) continue;
+          const base = { l, operadora, operadoraNome: lista[0]!.operadoraNome, dias: [...dias], desconto };
+          if (contratada && Math.abs(l.valor - presente) <= TOLERANCIA_ANTECIPACAO_CONTRATADA) candidatos.push({ ...base, contratada: true, medida: Math.abs(l.valor - presente) });
+          // rate % = desconto × 30 × 100 / prazo ≤ máxima / 100, in integers.
+          else if (BigInt(desconto) * 30n * 10_000n <= prazo * maxima) candidatos.push({ ...base, contratada: false, medida: Number((BigInt(desconto) * 30n * 10n ** 12n) / (prazo || 1n)) });
+          // Past the bound every further day only raises the discount.
+          else if (!contratada) break;
+        }
+      }
+    }
+  }
+  // The acquirer anticipates the nearest receivables first: the earliest run, the shortest, then the closest to the rate.
+  candidatos.sort(
+    (a, b) =>
+      Number(b.contratada) - Number(a.contratada) ||
+      (a.dias[0]!.r.data < b.dias[0]!.r.data ? -1 : a.dias[0]!.r.data > b.dias[0]!.r.data ? 1 : 0) ||
+      a.dias.length - b.dias.length ||
+      a.medida - b.medida ||
+      (a.l.data < b.l.data ? -1 : a.l.data > b.l.data ? 1 : a.l.ordem - b.l.ordem) ||
+      (a.operadora < b.operadora ? -1 : a.operadora > b.operadora ? 1 : 0) ||
+      (a.dias[0]!.r.data < b.dias[0]!.r.data ? -1 : a.dias[0]!.r.data > b.dias[0]!.r.data ? 1 : 0),
+  );
+  const linhasUsadas = new Set<string>();
+  const diasUsados = new Set<string>();
+  const casados: CasamentoAntecipacao[] = [];
+  for (const c of candidatos) {
+    const chaves = c.dias.map((d) => `${c.operadora}|${d.r.data}`);
+    if (linhasUsadas.has(c.l.id) || chaves.some((k) => diasUsados.has(k))) continue;
+    linhasUsadas.add(c.l.id);
+    for (const k of chaves) diasUsados.add(k);
+    const partes = ratear(c.desconto, c.dias.map((d) => d.r.liquido * d.n));
+    casados.push({
+      linha: c.l.id,
+      operadora: c.operadora,
+      operadoraNome: c.operadoraNome,
+      desconto: c.desconto,
+      contratada: c.contratada,
+      dias: c.dias.map((d, i) => ({ ...d.r, operadora: c.operadora, dias: d.n, desconto: partes[i]! })),
+    });
+  }
+  return casados;
+}
