@@ -1,4 +1,4 @@
-import { escreverOfx, hojeNoFuso, somarDias } from '@retaguarda/domain';
+import { diasEntre, escreverOfx, hojeNoFuso, somarDias } from '@retaguarda/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.ts';
 import { withTenant } from '../db/tenant.ts';
@@ -77,8 +77,9 @@ export function comCartao<P extends { tPag: string }>(pagamento: P, pedidoId: st
 /**
  * Stone's daily payouts of the demonstration's last month on each store's bank statement, imported
  * and matched to the forecast as a user would: most days exactly the contract's net, every third day
- * a few centavos per hundred reais short (an overcharge the fee audit shows). Days already on the
- * statement are left alone, so a restart adds only the new ones.
+ * a few centavos per hundred reais short (an overcharge the fee audit shows); on a fresh demonstration the
+ * first store's next days anticipated by Stone (antecipacaoDemo). Days already on the statement (or
+ * anticipated) are left alone, so a restart adds only the new ones.
  */
 export async function repassesCartaoDemo(db: Database, s: SessaoRequest, cartoes: Map<string, CartoesDemo>, ultimoDia: string): Promise<void> {
   const de = somarDias(ultimoDia, -30);
@@ -94,11 +95,17 @@ export async function repassesCartaoDemo(db: Database, s: SessaoRequest, cartoes
       ).rows;
       if (!banco) return;
       const ja = new Set(
-        (await tx.execute<{ data: string }>(sql`select data::text as data from financeiro_extrato_linha where grupo_empresarial_id = ${s.grupoEmpresarial} and conta_id = ${banco.id} and memo like 'STONE %'`)).rows.map((r) => r.data),
+        (
+          await tx.execute<{ data: string }>(sql`
+            select data::text as data from financeiro_extrato_linha where grupo_empresarial_id = ${s.grupoEmpresarial} and conta_id = ${banco.id} and memo like 'STONE %'
+            union select recebivel_data::text from financeiro_conciliacao_antecipacao where grupo_empresarial_id = ${s.grupoEmpresarial} and empresa_id = ${empresa}`)
+        ).rows.map((r) => r.data),
       );
       // A fresh demonstration (no payout yet): the first store has one disputed card sale, which Stone takes back from a later payout.
       if (l === 0 && !ja.size) await chargebackDemo(tx, { grupoEmpresarial: s.grupoEmpresarial, empresa, usuario: s.usuario }, c, somarDias(ultimoDia, -12), somarDias(ultimoDia, -1));
       const previsao = await previsaoDasEmpresas(tx, s.grupoEmpresarial, [empresa], { de, ate, empresas: [empresa], dia: null });
+      const antecipacao = l === 0 && !ja.size ? await antecipacaoDemo(tx, s.grupoEmpresarial, empresa, c.stone, ate) : null;
+      for (const d of antecipacao?.dias ?? []) ja.add(d);
       const linhas = previsao.dias.flatMap((d) => {
         const stone = d.porOperadora.find((o) => o.id === c.stone);
         if (!stone || stone.liquido <= 0 || ja.has(d.data)) return [];
@@ -106,6 +113,7 @@ export async function repassesCartaoDemo(db: Database, s: SessaoRequest, cartoes
         const aMais = (Number(d.data.slice(8)) + l) % 3 === 0 ? Math.max(1, Math.round((stone.bruto * 12) / 10_000)) : 0;
         return [{ fitid: `STONE-${d.data}`, data: d.data, valor: stone.liquido - aMais, memo: 'STONE PAGAMENTOS REPASSE' }];
       });
+      if (antecipacao) linhas.push(antecipacao.linha);
       if (!linhas.length) return;
       const autor = { grupoEmpresarial: s.grupoEmpresarial, empresa, usuario: s.usuario };
       const bytes = Buffer.from(escreverOfx({ banco: '0341', agencia: '0912', numero: '45871-3' }, linhas), 'latin1');
@@ -113,6 +121,27 @@ export async function repassesCartaoDemo(db: Database, s: SessaoRequest, cartoes
       await conciliarAutomaticamente(tx, autor, banco.id);
     });
   }
+}
+
+/**
+ * Stone anticipating on its own (the owner asked in its portal) the store's next five days of receivables,
+ * paid on the statement's last day at 1,89% a month pro rata by the days (simple): one credit 'STONE
+ * ANTECIPACAO' the reconciliation matches to those days, and the fee audit of the coming days shows the
+ * discount as anticipation cost, not as an overcharge. Days after the statement's last: no sale after it
+ * is anticipated, and no payout of their own is ever written (see `ja`).
+ */
+async function antecipacaoDemo(tx: Transaction, grupo: string, empresa: string, stone: string, credito: string) {
+  const previsao = await previsaoDasEmpresas(tx, grupo, [empresa], { de: somarDias(credito, 1), ate: somarDias(credito, 20), empresas: [empresa], dia: null });
+  const dias = previsao.dias.flatMap((d) => {
+    const o = d.porOperadora.find((x) => x.id === stone);
+    return o && o.liquido > 0 ? [{ data: d.data, liquido: o.liquido }] : [];
+  });
+  if (dias.length < 5) return null;
+  const pagos = dias.slice(0, 5);
+  // 1,89% × days / 30, in integers: Σ liquido × dias × 189 / 300000, half up.
+  const desconto = pagos.reduce((s, d) => s + BigInt(d.liquido) * BigInt(diasEntre(credito, d.data)) * 189n, 0n);
+  const valor = pagos.reduce((s, d) => s + d.liquido, 0) - Number((desconto + 150_000n) / 300_000n);
+  return { dias: pagos.map((d) => d.data), linha: { fitid: `STONE-ANT-${credito}`, data: credito, valor, memo: 'STONE ANTECIPACAO' } };
 }
 
 /**

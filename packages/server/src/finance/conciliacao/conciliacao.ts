@@ -199,7 +199,9 @@ export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinancei
   }
   const porLinha = new Map(linhas.map((l) => [l.id, l]));
   const recebidas = new Set(recebidos.map((r) => r.linha));
-  const antecipados = await casarAntecipadas(tx, a, creditos.filter((l) => !recebidas.has(l.id)));
+  // The days this run just matched are not written yet: kept out of the anticipations by hand.
+  const tomados = new Set(recebidos.map((r) => `${r.recebivel.operadora ?? ''}|${r.recebivel.data}`));
+  const antecipados = await casarAntecipadas(tx, a, creditos.filter((l) => !recebidas.has(l.id)), tomados);
   for (const c of antecipados) recebidas.add(c.linha);
   const porRegra = aplicarRegras(await regrasDoGrupo(tx, a), conta, linhas.filter((l) => !recebidas.has(l.id)));
 
@@ -254,7 +256,7 @@ export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinancei
  * names one of the group's operadoras read the forecast, from the day after the first such line up to the
  * longest installment term after the last (the anticipated days lie ahead of the credit).
  */
-async function casarAntecipadas(tx: Transaction, a: AutorFinanceiro, creditos: readonly LinhaAberta[]): Promise<CasamentoAntecipacao[]> {
+async function casarAntecipadas(tx: Transaction, a: AutorFinanceiro, creditos: readonly LinhaAberta[], tomados: ReadonlySet<string>): Promise<CasamentoAntecipacao[]> {
   if (!creditos.length) return [];
   const cadastros = await lerCadastros(tx, a.grupoEmpresarial);
   const nomes = [...cadastros.operadoras.values()].map((o) => semAcento(o.nome).trim()).filter(Boolean);
@@ -264,7 +266,7 @@ async function casarAntecipadas(tx: Transaction, a: AutorFinanceiro, creditos: r
   const prazo = prazoMaximoDasOperadoras([...cadastros.operadoras.values()].map((o) => o.regras), 12);
   const previstos = await recebiveisPrevistos(tx, a, somarDiasCorridos(datas[0]!, 1), somarDiasCorridos(datas.at(-1)!, prazo));
   const taxas = new Map([...cadastros.operadoras].map(([id, o]) => [id, o.taxaAntecipacao]));
-  return casarAntecipacoes(candidatas, previstos, taxas);
+  return casarAntecipacoes(candidatas, previstos.filter((r) => !tomados.has(`${r.operadora ?? ''}|${r.data}`)), taxas);
 }
 
 /** A line of the session's company, locked with its account; 404 naming the field otherwise. */
