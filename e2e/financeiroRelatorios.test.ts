@@ -145,5 +145,37 @@ describe('finance reports', () => {
       ['11/03/2025', 'Rede', 'Mastercard taxas', 'R$ 100,00', 'R$ 1,50', 'R$ 0,00', 'R$ 98,33', 'R$ 1,67', '+R$ 0,17'],
     ]);
     await fotografar(page, 'relatorioFinanceiroTaxasCartao', [[1440, 900], [390, 844]]);
+
+    // Tuesday 01/07/2025: R$ 1.000,00 in 2× to Cielo (3,00%): 485,00 expected on 31/07 and on 01/09 (30/08 is a Saturday).
+    // Cielo anticipated both on its own on 03/07 at 2% a month pro rata (28 and 60 days): 28,45 less, 941,55 in the bank.
+    const credito = await api<{ _id: string }>(page, 'formaPagamento', { descricao: 'Crédito taxas', tipo: 'Cartão de Crédito' });
+    const cielo = await api<{ _id: string }>(page, 'operadora', { nome: 'Cielo', cnpj: '01.027.058/0001-91', diasCredito: 30, taxaParcelado: '3,00' });
+    await vender(token, {
+      pedidoId: 'TAXA-3',
+      canal: 'Balcão',
+      abertoEm: '2025-07-01T12:00:00-03:00',
+      fechadoEm: '2025-07-01T12:30:00-03:00',
+      itens: [{ produto: xis._id, quantidade: '1', precoUnitario: 100000 }],
+      pagamentos: [{ formaPagamento: credito._id, tPag: '03', valor: 100000, parcelas: 2, bandeira: visa._id, operadora: cielo._id }],
+      total: 100000,
+    });
+    const antecipacao = escreverOfx({ banco: '001', numero: '7777-1' }, [{ fitid: 'C1', data: '2025-07-03', valor: 94155, memo: 'CIELO ANTECIPACAO' }]);
+    const antecipada = await api<{ conciliadas: number }>(page, 'financeiroConciliacaoBancaria/importar', { conta: banco._id, arquivo: { nome: 'antecipacao.ofx', conteudo: Buffer.from(antecipacao).toString('base64') } });
+    expect(antecipada.conciliadas).toBe(1);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${ctx.server.url}/relatorioFinanceiroTaxasCartao?de=2025-07-01&ate=2025-09-30`);
+    await page.getByTestId('relatorio-taxas-cartao').waitFor();
+    // The discount is the anticipation's cost, with its rate; the fee kept is the contract's: nothing charged above it.
+    await expect.poll(async () => semNbsp(await page.getByTestId('taxas-antecipacao-valor').textContent())).toBe('R$ 28,45');
+    expect(semNbsp(await page.getByTestId('taxas-antecipacao-detalhe').textContent())).toBe('antecipada pela operadora a 2,00 % ao mês, fora da diferença');
+    expect(semNbsp(await page.getByTestId('taxas-diferenca-valor').textContent())).toBe('R$ 0,00');
+    expect(semNbsp(await page.getByTestId('taxas-cobrada-valor').textContent())).toBe('R$ 30,00');
+    const dias = await page.getByTestId('taxas-linha').all();
+    const doDia = await Promise.all(dias.map(async (l) => (await l.locator('td').allTextContents()).map(semNbsp)));
+    expect(doDia.map((c) => [c[0], c[1], c[4], c[5], c[7], c[8], c[9], c[10], c[11]])).toEqual([
+      ['31/07/2025', 'Cielo', 'R$ 500,00', 'R$ 15,00', 'R$ 475,95', 'R$ 15,00', 'R$ 9,05', '2,00 %', 'R$ 0,00'],
+      ['01/09/2025', 'Cielo', 'R$ 500,00', 'R$ 15,00', 'R$ 465,60', 'R$ 15,00', 'R$ 19,40', '2,00 %', 'R$ 0,00'],
+    ]);
+    await fotografar(page, 'relatorioFinanceiroTaxasCartao-antecipacao', [[1440, 900], [390, 844]]);
   });
 });

@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import type { Campo, RelatorioTaxasCartao } from '@retaguarda/domain';
+import { taxaMensalAntecipacao, type Campo, type RelatorioTaxasCartao, type ValoresTaxa } from '@retaguarda/domain';
 import { useTranslation } from 'react-i18next';
 import type { Registro } from '../../resources/exportar.ts';
 import { formatCentavos, formatData } from '../../resources/format.ts';
@@ -25,6 +25,8 @@ const valores = {
   liquidoPrevisto: { rotulo: 'Líquido previsto', tipo: 'dinheiro' },
   pago: { rotulo: 'Crédito no banco', tipo: 'dinheiro' },
   taxaCobrada: { rotulo: 'Taxa cobrada', tipo: 'dinheiro' },
+  antecipacao: { rotulo: 'Custo da antecipação', tipo: 'dinheiro' },
+  taxaAntecipacao: { rotulo: 'Antecipação ao mês', tipo: 'texto' },
   diferenca: { rotulo: 'Diferença', tipo: 'dinheiro' },
 } as const satisfies Record<string, Campo>;
 const colunasDias = {
@@ -39,15 +41,25 @@ const colunasOperadoras = {
   dias: { rotulo: 'Dias', tipo: 'inteiro' },
   ...valores,
 } as const satisfies Record<string, Campo>;
-// On screen the day's table leaves out the expected net (the files keep it): the difference stays in view.
+// On screen the day's table leaves out the expected net (the files keep it): the difference stays in view;
+// the anticipation's columns only for a period with one (the files always keep them).
 const { liquidoPrevisto: _l, ...colunasDiasTela } = colunasDias;
+const { antecipacao: _a, taxaAntecipacao: _t, ...semAntecipacao } = colunasDiasTela;
+const { antecipacao: _oa, taxaAntecipacao: _ot, ...operadorasSemAntecipacao } = colunasOperadoras;
 const recurso = recursoDeRelatorio('relatorioFinanceiroTaxasCartao', 'Auditoria de taxas de cartão', colunasDias);
+
+/** The effective monthly rate of an anticipation as '2,00 %' (hundredths of a percent, in integers); empty without one. */
+const taxaAntecipacaoDe = (v: Pick<ValoresTaxa, 'antecipacao' | 'antecipacaoPrazo'>): string => {
+  const centesimos = v.antecipacao ? taxaMensalAntecipacao(v.antecipacao, v.antecipacaoPrazo) : null;
+  return centesimos === null ? '' : `${Math.trunc(centesimos / 100)},${String(centesimos % 100).padStart(2, '0')} %`;
+};
 
 /**
  * relatorioFinanceiroTaxasCartao, the card fee audit (?de=&ate=&empresa=…&operadora=): what each
  * acquirer's contract says it should keep against what it kept (the day's gross less its chargebacks and
  * the bank credit reconciled to it), per brand and day, the overcharge in red, the fees per day as a chart;
- * chargebacks in their own column and card, never in the difference.
+ * chargebacks in their own column and card, never in the difference; so the discount of an anticipation
+ * the acquirer made on its own (its cost and effective monthly rate).
  */
 export default function RelatorioTaxasCartaoPage() {
   const { t } = useTranslation();
@@ -60,10 +72,12 @@ export default function RelatorioTaxasCartaoPage() {
   const operadoras = useOpcoesReferencia('operadora').data ?? [];
   const grupo = useGeral((s) => s.grupoEmpresarial?.nome);
 
-  const linhas: Registro[] = (r?.linhas ?? []).map((l, i) => ({ ...l, _id: `${l.data}-${l.operadora}-${l.bandeira}-${l.empresa}-${i}`, data: formatData(l.data) }));
-  const totalDias: Registro | undefined = r ? { _id: 'total', data: t('taxasCartao.total'), ...r.totais } : undefined;
-  const porOperadora: Registro[] = (r?.porOperadora ?? []).map((o) => ({ ...o, _id: o.operadoraNome }));
-  const totalOperadoras: Registro | undefined = r ? { _id: 'total', operadoraNome: t('taxasCartao.total'), dias: r.porOperadora.reduce((s, o) => s + o.dias, 0), ...r.totais } : undefined;
+  const linhas: Registro[] = (r?.linhas ?? []).map((l, i) => ({ ...l, _id: `${l.data}-${l.operadora}-${l.bandeira}-${l.empresa}-${i}`, data: formatData(l.data), taxaAntecipacao: taxaAntecipacaoDe(l) }));
+  const totalDias: Registro | undefined = r ? { _id: 'total', data: t('taxasCartao.total'), ...r.totais, taxaAntecipacao: taxaAntecipacaoDe(r.totais) } : undefined;
+  const porOperadora: Registro[] = (r?.porOperadora ?? []).map((o) => ({ ...o, _id: o.operadoraNome, taxaAntecipacao: taxaAntecipacaoDe(o) }));
+  const totalOperadoras: Registro | undefined = r
+    ? { _id: 'total', operadoraNome: t('taxasCartao.total'), dias: r.porOperadora.reduce((s, o) => s + o.dias, 0), ...r.totais, taxaAntecipacao: taxaAntecipacaoDe(r.totais) }
+    : undefined;
   const nomeOperadora = operadoras.find((o) => o.value === operadora)?.label ?? operadora ?? '';
   const exportar: ExportacaoRelatorio | null = r
     ? {
@@ -121,6 +135,9 @@ export default function RelatorioTaxasCartaoPage() {
                 { testid: 'taxas-bruto', titulo: t('taxasCartao.bruto'), valor: formatCentavos(d.totais.bruto), detalhe: t('taxasCartao.dias', { count: d.porOperadora.reduce((s, o) => s + o.dias, 0) }) },
                 { testid: 'taxas-contrato', titulo: t('taxasCartao.taxaContrato'), valor: formatCentavos(d.totais.taxaContrato) },
                 { testid: 'taxas-cobrada', titulo: t('taxasCartao.taxaCobrada'), valor: formatCentavos(d.totais.taxaCobrada) },
+                ...(d.totais.antecipacao
+                  ? [{ testid: 'taxas-antecipacao', titulo: t('taxasCartao.antecipacao'), valor: formatCentavos(d.totais.antecipacao), detalhe: t('taxasCartao.antecipacaoDetalhe', { taxa: taxaAntecipacaoDe(d.totais) }) }]
+                  : []),
                 ...(d.totais.chargeback ? [{ testid: 'taxas-chargeback', titulo: t('taxasCartao.chargeback'), valor: formatCentavos(d.totais.chargeback), detalhe: t('taxasCartao.chargebackDetalhe') }] : []),
                 d.totais.diferenca > 0
                   ? { testid: 'taxas-diferenca', titulo: t('taxasCartao.cobradoAMais'), valor: formatCentavos(d.totais.diferenca), detalhe: t('taxasCartao.cobradoAMaisDetalhe', { percentual: percentualDe(d.totais.diferenca, d.totais.taxaContrato) }), cor: 'red' }
@@ -140,10 +157,10 @@ export default function RelatorioTaxasCartaoPage() {
               />
             </SecaoRelatorio>
             <SecaoRelatorio titulo={t('taxasCartao.porOperadora')} testid="taxas-operadoras">
-              <TabelaRelatorio colunas={colunasOperadoras} linhas={porOperadora} totais={totalOperadoras} celula={celula} testid="taxas-operadoras-tabela" linhaTestid="taxas-operadora-linha" minWidth={820} />
+              <TabelaRelatorio colunas={d.totais.antecipacao ? colunasOperadoras : operadorasSemAntecipacao} linhas={porOperadora} totais={totalOperadoras} celula={celula} testid="taxas-operadoras-tabela" linhaTestid="taxas-operadora-linha" minWidth={820} />
             </SecaoRelatorio>
             <SecaoRelatorio titulo={t('taxasCartao.porDia')} ajuda={t('taxasCartao.porDiaAjuda')} testid="taxas-dias">
-              <TabelaRelatorio colunas={colunasDiasTela} linhas={linhas} totais={totalDias} celula={celula} testid="relatorio-tabela" linhaTestid="taxas-linha" minWidth={1000} mah={520} />
+              <TabelaRelatorio colunas={d.totais.antecipacao ? colunasDiasTela : semAntecipacao} linhas={linhas} totais={totalDias} celula={celula} testid="relatorio-tabela" linhaTestid="taxas-linha" minWidth={1000} mah={520} />
             </SecaoRelatorio>
           </>
         )}
