@@ -85,6 +85,8 @@ export function casarAntecipacoes(linhas: readonly LinhaAberta[], previstos: rea
       const taxa = taxasContratadas.get(operadora);
       const contratada = taxa !== undefined && paraEscalado(taxa, 2) > 0n ? taxa : null;
       const depois = lista.filter((r) => paraDias(r.data) > diaLinha);
+      // Each day's present value once per line (the runs below add them up).
+      const presentes = contratada ? depois.map((r) => valorPresente(r.liquido, contratada, paraDias(r.data) - diaLinha)) : [];
       for (let i = 0; i < depois.length; i++) {
         let liquido = 0;
         let prazo = 0n;
@@ -96,15 +98,15 @@ export function casarAntecipacoes(linhas: readonly LinhaAberta[], previstos: rea
           dias.push({ r, n });
           liquido += r.liquido;
           prazo += BigInt(r.liquido) * BigInt(n);
-          if (contratada) presente += valorPresente(r.liquido, contratada, n);
+          if (contratada) presente += presentes[j]!;
           const desconto = liquido - l.valor;
           if (desconto < 0) continue;
           const base = { l, operadora, operadoraNome: lista[0]!.operadoraNome, dias: [...dias], desconto };
           if (contratada && Math.abs(l.valor - presente) <= TOLERANCIA_ANTECIPACAO_CONTRATADA) candidatos.push({ ...base, contratada: true, medida: Math.abs(l.valor - presente) });
           // rate % = desconto × 30 × 100 / prazo ≤ máxima / 100, in integers.
           else if (BigInt(desconto) * 30n * 10_000n <= prazo * maxima) candidatos.push({ ...base, contratada: false, medida: Number((BigInt(desconto) * 30n * 10n ** 12n) / (prazo || 1n)) });
-          // Past the bound every further day only raises the discount.
-          else if (!contratada) break;
+          // Past the bound a further day (less than 600 days out) only raises the rate, and past the contract's value the present value only grows.
+          else if (!contratada || presente > l.valor + TOLERANCIA_ANTECIPACAO_CONTRATADA) break;
         }
       }
     }
