@@ -177,5 +177,13 @@ describe('finance reports', () => {
       ['01/09/2025', 'Cielo', 'R$ 500,00', 'R$ 15,00', 'R$ 465,60', 'R$ 15,00', 'R$ 19,40', '2,00 %', 'R$ 0,00'],
     ]);
     await fotografar(page, 'relatorioFinanceiroTaxasCartao-antecipacao', [[1440, 900], [390, 844]]);
+    // The bank reconciliation says how the credit was matched.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${ctx.server.url}/financeiroConciliacaoBancaria?conta=${banco._id}`);
+    const conciliadas = async () => (await page.getByTestId('conciliacao-conciliada').allTextContents()).map((x) => semNbsp(x).replace(/\s+/g, ' ').trim());
+    await expect.poll(async () => (await conciliadas()).find((x) => x.includes('CIELO ANTECIPACAO'))).toBe(
+      '03/07/2025CIELO ANTECIPACAOR$ 941,55Antecipação pela operadoraantecipa R$ 970,00 previstos a partir de 31/07/2025Desfazer',
+    );
+    await fotografar(page, 'conciliacao-bancaria-antecipacao');
   });
 });

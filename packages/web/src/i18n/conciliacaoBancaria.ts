@@ -3,7 +3,7 @@ export const textosConciliacaoBancaria = {
   conciliacaoBancaria: {
     automatica: 'Conciliar automaticamente',
     automaticaExplicacao:
-      'Concilia as linhas em aberto com os movimentos da conta: mesmo valor com até 3 dias de diferença, a soma dos movimentos de um dia, os recebíveis de cartão previstos por operadora e dia, e as regras abaixo. Roda também a cada importação.',
+      'Concilia as linhas em aberto com os movimentos da conta: mesmo valor com até 3 dias de diferença, a soma dos movimentos de um dia, os recebíveis de cartão previstos por operadora e dia (também os antecipados pela operadora: um crédito antes das datas, menor pelo desconto), e as regras abaixo. Roda também a cada importação.',
     automaticaResultado_zero: 'Nenhuma linha nova conciliada.',
     automaticaResultado_one: '1 linha conciliada.',
     automaticaResultado_other: '{{count}} linhas conciliadas.',
@@ -30,11 +30,13 @@ export const textosConciliacaoBancaria = {
     como: 'Como',
     desfazer: 'Desfazer',
     previsto: 'previsto {{valor}} para {{data}}',
+    previstoAntecipacao: 'antecipa {{valor}} previstos a partir de {{data}}',
     origem: {
       exato: 'Mesmo valor e data',
       janela: 'Mesmo valor, data próxima',
       dia: 'Soma do dia',
       recebivel: 'Recebível de cartão',
+      antecipacao: 'Antecipação pela operadora',
       regra: 'Regra',
       manual: 'Manual',
       criado: 'Movimento criado',

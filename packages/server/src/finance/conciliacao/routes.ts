@@ -140,7 +140,7 @@ export async function conciliacaoBancariaRoutes(app: FastifyInstance, ctx: AppCo
   // Matching (issue 14): bodies read by the domain's schemas, 400 naming the field in Portuguese.
   const { rota, ler } = rotasDaTela(app, ctx, TELA, rotulosCampoConciliacao);
 
-  rota('post', '/api/financeiroConciliacaoBancaria/conciliar', 'editar', 'Concilia automaticamente as linhas em aberto de uma conta: mesmo valor (±3 dias), soma do dia, recebíveis de cartão previstos, regras salvas', conciliarContaSchema, 200, async (tx, a, req) => {
+  rota('post', '/api/financeiroConciliacaoBancaria/conciliar', 'editar', 'Concilia automaticamente as linhas em aberto de uma conta: mesmo valor (±3 dias), soma do dia, recebíveis de cartão previstos, antecipações feitas pela operadora (um crédito que paga dias seguintes menos um desconto de até 5% ao mês), regras salvas', conciliarContaSchema, 200, async (tx, a, req) => {
     const { conta } = ler(conciliarContaSchema, req.body);
     await contaDaEmpresa(tx, a, conta);
     return conciliarAutomaticamente(tx, a, conta);

@@ -181,7 +181,7 @@ function LinhasConciliadas({ c, m }: { c: C; m: M }) {
             </Badge>
             {l.conciliacao!.previstoLiquido !== null ? (
               <Text span size="xs" c="dimmed" ml="xs">
-                {t('conciliacaoBancaria.previsto', { valor: formatCentavos(l.conciliacao!.previstoLiquido), data: formatData(l.conciliacao!.recebivelData!) })}
+                {t(l.conciliacao!.origem === 'antecipacao' ? 'conciliacaoBancaria.previstoAntecipacao' : 'conciliacaoBancaria.previsto', { valor: formatCentavos(l.conciliacao!.previstoLiquido), data: formatData(l.conciliacao!.recebivelData!) })}
               </Text>
             ) : null}
           </Table.Td>
