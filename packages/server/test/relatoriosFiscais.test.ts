@@ -173,6 +173,10 @@ describe('tenant wall, permissions and bad filters', () => {
     expect(fiscal.status).toBe(200);
     expect(fiscal.body.data).toMatchObject({ documentos: [], porCfop: [], contingencia: [], totais: { quantidade: 0, total: 0 } });
     expect((await vizinho('POST', '/relatorioVendaTransferencias', periodo)).body.data).toEqual({ transferencias: [], porUsuario: [], totais: { transferencias: 0, valor: 0 } });
+    // Cancellations in one statement: the neighbour's own (none), and this group's store asked is not one of theirs.
+    expect((await vizinho('POST', '/relatorioVendaCancelamentos', periodo)).body.data).toEqual({ vendas: [], itens: [], totais: { vendas: 0, valorVendas: 0, itens: 0, valorItens: 0 } });
+    const loja = ctx.seed.demo.empresas[0];
+    expect((await vizinho('POST', '/relatorioVendaCancelamentos', { ...periodo, empresas: [loja] })).body.data.campos).toEqual({ empresas: `Empresa não encontrada: ${loja}.` });
     const terminal = await vizinho('POST', '/relatorioVendaTransferencias', { ...periodo, terminais: [c.ids.terminal] });
     expect(terminal.status).toBe(400);
     expect(terminal.body.data).toEqual({ message: `Terminais: Terminal não encontrado: ${c.ids.terminal}.`, campos: { terminais: `Terminal não encontrado: ${c.ids.terminal}.` } });
