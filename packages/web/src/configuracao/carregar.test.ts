@@ -51,13 +51,14 @@ describe('loading the configuration of the session’s company', () => {
 
   it('asks for the product list only once the visible screen’s data has arrived (depoisDaTela)', async () => {
     const { deps, ctx, fetch, store } = montar({ ...tudoCerto, 'POST /api/getListaProdutoGeralEmpresa': ok([{ _id: 'pe-1' }]) });
-    let telaPronta!: () => void;
+    let telaPronta: (() => void) | undefined;
     const carga = carregarConfiguracao(ctx, { ...deps, depoisDaTela: () => new Promise<void>((r) => (telaPronta = r)) });
+    // The product loader is waiting on the screen (and every other list was asked): the list cannot have been asked yet.
+    await vi.waitFor(() => expect(telaPronta).toBeDefined());
     await vi.waitFor(() => expect(chamadas(fetch)).toContain('POST /api/formaPagamento/getPopulate'));
-    await new Promise((r) => setTimeout(r, 20));
     expect(chamadas(fetch)).not.toContain('POST /api/getListaProdutoGeralEmpresa');
     expect(store.getState().carregando).toBe(true);
-    telaPronta();
+    telaPronta!();
     await carga;
     expect(store.getState()).toMatchObject({ produtos: [{ _id: 'pe-1' }], carregando: false });
   });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { depoisDaTela } from './depoisDaTela.ts';
 
 /** A query whose answer the test gives when it wants. */
@@ -14,7 +14,12 @@ const estado = (p: Promise<void>) => {
   void p.then(() => (pronto = true));
   return () => pronto;
 };
-const folga = () => new Promise((r) => setTimeout(r, 20));
+
+// Fake clocks: `assentar` runs everything due now (the cache's notices, the idle callback) and nothing later (the
+// 60-second limit), so "not yet" is checked after all that could happen has, without guessing a time.
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+const assentar = () => vi.advanceTimersByTimeAsync(1);
 
 describe('the product list waits for the visible screen', () => {
   it('starts only after the screen’s own data has arrived, not when the session’s has', async () => {
@@ -23,14 +28,14 @@ describe('the product list waits for the visible screen', () => {
     const pronto = estado(depoisDaTela(client, undefined, 60_000));
     sessao.responder('ok');
     await sessao.feita;
-    await folga();
+    await assentar();
     expect(pronto()).toBe(false);
     const tela = pendente(client, ['recurso', 'produtoGeralEmpresa', 'lista']);
-    await folga();
+    await assentar();
     expect(pronto()).toBe(false);
     tela.responder('20.000 linhas');
     await tela.feita;
-    await folga();
+    await assentar();
     expect(pronto()).toBe(true);
   });
 
@@ -39,10 +44,10 @@ describe('the product list waits for the visible screen', () => {
     pendente(client, ['recurso', 'produtoGeral', 'lista']);
     const controle = new AbortController();
     const pronto = estado(depoisDaTela(client, controle.signal, 60_000));
-    await folga();
+    await assentar();
     expect(pronto()).toBe(false);
     controle.abort();
-    await folga();
+    await assentar();
     expect(pronto()).toBe(true);
   });
 });
