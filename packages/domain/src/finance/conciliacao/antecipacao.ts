@@ -3,7 +3,7 @@ import { paraEscalado } from '../../shared/decimal.ts';
 import { ratear } from '../relatorios/rateio.ts';
 import { valorPresente } from '../recebiveis/antecipacao.ts';
 import { paraDias } from '../recebiveis/diasUteis.ts';
-import type { LinhaAberta, RecebivelPrevisto } from './casamento.ts';
+import { memoNomeia, nomeParaMemo, type LinhaAberta, type RecebivelPrevisto } from './casamento.ts';
 
 /**
  * An acquirer's own anticipation (issue 14): one credit, before the forecast dates, paying several later
@@ -45,6 +45,9 @@ export function taxaMensalAntecipacao(desconto: number, liquidoVezesDias: number
   return Number((2n * a + b) / (2n * b));
 }
 
+/** Code-point order of ISO dates and ids (not localeCompare: the same on every machine). */
+const comparar = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+
 interface Candidato {
   l: LinhaAberta;
   operadora: string;
@@ -72,7 +75,7 @@ export function casarAntecipacoes(linhas: readonly LinhaAberta[], previstos: rea
     if (lista) lista.push(r);
     else porOperadora.set(r.operadora, [r]);
   }
-  for (const lista of porOperadora.values()) lista.sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0));
+  for (const lista of porOperadora.values()) lista.sort((a, b) => comparar(a.data, b.data));
   const maxima = paraEscalado(TAXA_ANTECIPACAO_MAXIMA, 2); // percent × 100
   const candidatos: Candidato[] = [];
   for (const l of linhas) {
@@ -80,8 +83,7 @@ export function casarAntecipacoes(linhas: readonly LinhaAberta[], previstos: rea
     const memo = semAcento(l.memo);
     const diaLinha = paraDias(l.data);
     for (const [operadora, lista] of porOperadora) {
-      const nome = semAcento(lista[0]!.operadoraNome).trim();
-      if (!nome || !memo.includes(nome)) continue;
+      if (!memoNomeia(memo, nomeParaMemo(lista[0]!.operadoraNome))) continue;
       const taxa = taxasContratadas.get(operadora);
       const contratada = taxa !== undefined && paraEscalado(taxa, 2) > 0n ? taxa : null;
       const depois = lista.filter((r) => paraDias(r.data) > diaLinha);
@@ -115,12 +117,12 @@ export function casarAntecipacoes(linhas: readonly LinhaAberta[], previstos: rea
   candidatos.sort(
     (a, b) =>
       Number(b.contratada) - Number(a.contratada) ||
-      (a.dias[0]!.r.data < b.dias[0]!.r.data ? -1 : a.dias[0]!.r.data > b.dias[0]!.r.data ? 1 : 0) ||
+      comparar(a.dias[0]!.r.data, b.dias[0]!.r.data) ||
       a.dias.length - b.dias.length ||
       a.medida - b.medida ||
-      (a.l.data < b.l.data ? -1 : a.l.data > b.l.data ? 1 : a.l.ordem - b.l.ordem) ||
-      (a.operadora < b.operadora ? -1 : a.operadora > b.operadora ? 1 : 0) ||
-      (a.dias[0]!.r.data < b.dias[0]!.r.data ? -1 : a.dias[0]!.r.data > b.dias[0]!.r.data ? 1 : 0),
+      comparar(a.l.data, b.l.data) ||
+      a.l.ordem - b.l.ordem ||
+      comparar(a.operadora, b.operadora),
   );
   const linhasUsadas = new Set<string>();
   const diasUsados = new Set<string>();

@@ -120,6 +120,11 @@ export function casarPorDia(linhas: readonly LinhaAberta[], movimentos: readonly
   return casados;
 }
 
+/** An operadora's name as a memo is searched for it: accents and case folded (semAcento), trimmed; computed once per name. */
+export const nomeParaMemo = (nome: string) => semAcento(nome).trim();
+/** Whether a bank line's memo (through semAcento) names the operadora (through nomeParaMemo): how every matching step tells the acquirer's credit. */
+export const memoNomeia = (memo: string, nome: string) => nome !== '' && memo.includes(nome);
+
 /**
  * How far a bank credit whose memo names the acquirer may be from the forecast net and still be that
  * day's payment: 1% or R$ 1,00, whichever is larger (what differs is what the fee audit shows).
@@ -154,8 +159,8 @@ export function casarRecebiveis(linhas: readonly LinhaAberta[], previstos: reado
         const dif = Math.abs(l.valor - r.liquido);
         if (dif > toleranciaRecebivel(r.liquido)) continue;
         let nome = nomes.get(r);
-        if (nome === undefined) nomes.set(r, (nome = semAcento(r.operadoraNome).trim()));
-        const nomeia = Boolean(nome) && memo.includes(nome);
+        if (nome === undefined) nomes.set(r, (nome = nomeParaMemo(r.operadoraNome)));
+        const nomeia = memoNomeia(memo, nome);
         // A difference is accepted only when the memo names the acquirer: a deposit that happens to be near a day's net is not its payment.
         if (dif > 0 && !nomeia) continue;
         pares.push({ l, r, chave: `${r.operadora ?? ''}|${r.data}`, dif, d: Math.abs(desloc), nomeia: nomeia ? 0 : 1 });

@@ -6,6 +6,8 @@ import {
   casarRecebiveis,
   contaPadrao,
   dataBr,
+  memoNomeia,
+  nomeParaMemo,
   reais,
   semAcento,
   somarDiasCorridos,
@@ -259,8 +261,9 @@ export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinancei
 async function casarAntecipadas(tx: Transaction, a: AutorFinanceiro, creditos: readonly LinhaAberta[], tomados: ReadonlySet<string>): Promise<CasamentoAntecipacao[]> {
   if (!creditos.length) return [];
   const cadastros = await lerCadastros(tx, a.grupoEmpresarial);
-  const nomes = [...cadastros.operadoras.values()].map((o) => semAcento(o.nome).trim()).filter(Boolean);
-  const candidatas = creditos.filter((l) => nomes.some((n) => semAcento(l.memo).includes(n)));
+  // Only credits naming an operadora may be one (casarAntecipacoes asks the same): without one, no forecast is read.
+  const nomes = [...cadastros.operadoras.values()].map((o) => nomeParaMemo(o.nome));
+  const candidatas = creditos.filter((l) => nomes.some((n) => memoNomeia(semAcento(l.memo), n)));
   if (!candidatas.length) return [];
   const datas = candidatas.map((l) => l.data).sort();
   const prazo = prazoMaximoDasOperadoras([...cadastros.operadoras.values()].map((o) => o.regras), 12);
