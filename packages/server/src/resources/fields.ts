@@ -1,5 +1,5 @@
 import { campoNoCaminho, ehDecimalExato, findRecurso, normalizarDecimal, normalizeCnpj, recursos, type RecursoDef } from '@retaguarda/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { registro } from '../db/schema/index.ts';
@@ -210,14 +210,27 @@ export interface JuncaoDoAlvo {
   on: SQL;
 }
 
+/** The columns of the `registro` row a reference points to, under whatever alias the query gives it. */
+export interface ColunasDoAlvo {
+  grupoEmpresarialId: SQL | AnyColumn;
+  recurso: SQL | AnyColumn;
+  empresaId: SQL | AnyColumn;
+}
+
 /**
- * The join of a reference `campo` to its target, restricted to the target's resource (so the group's
- * index by resource serves it) and, with a session, to what a reference may point to (doAlvo's scope).
+ * What a reference of the listed row may point to: the same group, the target's resource (so the group's
+ * index by resource serves it) and, with the session's company, that company's record for a company's
+ * resource or the group's own record otherwise. Without a company (no session), any of the group's.
  */
+export function escopoDoAlvo(alvo: RecursoDef, t: ColunasDoAlvo, empresa?: string): SQL {
+  const daEmpresa = empresa === undefined ? sql`true` : alvo.escopo === 'empresa' ? sql`${t.empresaId} = ${empresa}` : sql`${t.empresaId} is null`;
+  return sql`${t.grupoEmpresarialId} = ${registro.grupoEmpresarialId} and ${t.recurso} = ${alvo.nome}::text and ${daEmpresa}`;
+}
+
+/** The join of a reference `campo` to its target, within escopoDoAlvo. */
 export function juncaoDoAlvo(campo: string, alvo: RecursoDef, n: number, empresa?: string): JuncaoDoAlvo {
   const tabela = alias(registro, `ordem_${n}`);
-  const escopoAlvo = empresa === undefined ? sql`true` : alvo.escopo === 'empresa' ? sql`${tabela.empresaId} = ${empresa}` : sql`${tabela.empresaId} is null`;
-  const on = sql`${tabela.grupoEmpresarialId} = ${registro.grupoEmpresarialId} and ${tabela.recurso} = ${alvo.nome}::text and ${tabela.id} = (${registro.dados}->>${campo}::text) and ${escopoAlvo}`;
+  const on = sql`${escopoDoAlvo(alvo, tabela, empresa)} and ${tabela.id} = (${registro.dados}->>${campo}::text)`;
   return { campo, alvo, tabela, on };
 }
 

@@ -1,7 +1,7 @@
 import { campoNoCaminho, findRecurso, type RecursoDef } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
-import type { JuncaoDoAlvo } from './fields.ts';
+import { escopoDoAlvo, type JuncaoDoAlvo } from './fields.ts';
 import { registro } from '../db/schema/index.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
 import { hooksDe } from './hooks/index.ts';
@@ -20,11 +20,9 @@ const ROTULO = ['codigo', 'descricao', 'nome', 'sigla', 'nomeFantasia'] as const
 const temCampo = (def: RecursoDef, campo: string) => Object.hasOwn(def.schema.shape, campo);
 const dados = sql`${registro.dados}`;
 
-/** The referenced record `alvo` the session may see: same group, its resource, the company for a company's resource. */
-function doAlvo(alvo: RecursoDef, s: SessaoRequest): SQL {
-  const empresa = alvo.escopo === 'empresa' ? sql`alvo.empresa_id = ${s.empresa}` : sql`alvo.empresa_id is null`;
-  return sql`alvo.grupo_empresarial_id = ${registro.grupoEmpresarialId} and alvo.recurso = ${alvo.nome}::text and ${empresa}`;
-}
+/** The referenced record, aliased `alvo` in the subqueries below, that the session may see. */
+const doAlvo = (alvo: RecursoDef, s: SessaoRequest): SQL =>
+  escopoDoAlvo(alvo, { grupoEmpresarialId: sql`alvo.grupo_empresarial_id`, recurso: sql`alvo.recurso`, empresaId: sql`alvo.empresa_id` }, s.empresa);
 
 function rotuloDoAlvo(alvo: RecursoDef, id: SQL = sql`alvo.id`, dadosAlvo: SQL = sql`alvo.dados`): SQL {
   const pares = [sql`'_id', ${id}`, ...ROTULO.filter((c) => temCampo(alvo, c)).map((c) => sql`${c}::text, ${dadosAlvo}->${c}::text`)];
@@ -46,7 +44,7 @@ function valorDaColuna(def: RecursoDef, campo: string, s: SessaoRequest, juncoes
   if (!alvo || (tipo !== 'referencia' && tipo !== 'referencias')) return valor;
   // A target that filters what each user sees (hooks' visivel) is populated in Node, as before.
   if (hooksDe(alvo.nome).visivel) return null;
-  // The target the list is sorted by is already joined (the sort's join, with doAlvo's scope): read it there.
+  // The target the list is sorted by is already joined (the sort's join, within the same escopoDoAlvo): read it there.
   const juncao = juncoes.find((j) => j.campo === campo);
   if (tipo === 'referencia' && juncao) return sql`case when ${juncao.tabela.id} is null then null else ${rotuloDoAlvo(alvo, sql`${juncao.tabela.id}`, sql`${juncao.tabela.dados}`)} end`;
   if (tipo === 'referencia') {
