@@ -1,4 +1,4 @@
-import { escreverOfx } from '@retaguarda/domain';
+import { escreverOfx, valorPresente } from '@retaguarda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
 import { signIn } from './http.ts';
@@ -112,5 +112,29 @@ describe('an anticipation made by the acquirer on its own', () => {
     // …and the days are free again: a credit of 31/07's net on its day now matches it.
     expect(await importar(admin, await banco(admin), [{ fitid: 'A3', data: '2025-07-31', valor: 48500, memo: 'CIELO CREDITO' }])).toBe(1);
     expect((await auditoria('2025-07-01', '2025-09-30')).linhas.map(linha)).toEqual([['2025-07-31', 'Cielo', 50000, 1500, 48500, 48500, 0, 0, 1500, 0]]);
+  });
+});
+
+describe('one day anticipated at the contracted rate', () => {
+  it('a payout three days early, short by the contract’s anticipation rate, is that anticipation, not an MDR difference', async () => {
+    // Rede pays credit à vista at D+30, 3,00% MDR, and anticipates at 1,89% a month by contract.
+    const rede = (await criar(admin, 'operadora', { nome: 'Rede', cnpj: '01.425.787/0001-04', diasCredito: 30, taxaCredito: '3,00', taxaAntecipacao: '1,89' }))._id;
+    // Tuesday 03/02/2026: R$ 1.000,00 at sight; forecast Thursday 05/03, 1.000,00 − 30,00 = 970,00.
+    const venda = {
+      pedidoId: 'ANT-REDE', canal: 'Balcão', abertoEm: '2026-02-03T12:00:00-03:00', fechadoEm: '2026-02-03T12:30:00-03:00',
+      itens: [{ produto: c.ids.xis, quantidade: '1', precoUnitario: 100000 }],
+      pagamentos: [{ formaPagamento: c.ids.credito, tPag: '03', valor: 100000, parcelas: 1, bandeira: visa, operadora: rede }], total: 100000,
+    };
+    expect((await c.enviar(venda)).status).toBe(201);
+    // Monday 02/03: 970,00 at 1,89% a month for 3 days. Within 1% of the net, so the receivable matching takes it too.
+    const credito = valorPresente(97000, '1.89', 3);
+    expect(97000 - credito).toBeGreaterThan(0);
+    expect(97000 - credito).toBeLessThan(970);
+    const conta = await banco(admin);
+    expect(await importar(admin, conta, [{ fitid: 'R1', data: '2026-03-02', valor: credito, memo: 'CRED REDE VISA' }])).toBe(1);
+    const [l] = await extrato(conta);
+    expect(l!.conciliacao).toMatchObject({ origem: 'antecipacao', recebivelData: '2026-03-05', previstoLiquido: 97000 });
+    const r = await auditoria('2026-03-01', '2026-03-31');
+    expect(r.linhas.map(linha)).toEqual([['2026-03-05', 'Rede', 100000, 3000, 97000, credito, 97000 - credito, 97000 * 3, 3000, 0]]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { valorPresente } from '../recebiveis/antecipacao.ts';
-import { casarAntecipacoes, taxaMensalAntecipacao } from './antecipacao.ts';
+import { casarAntecipacoes, separarAntecipados, taxaMensalAntecipacao } from './antecipacao.ts';
 import type { LinhaAberta, RecebivelPrevisto } from './casamento.ts';
 
 const dia = (operadora: string, operadoraNome: string, data: string, liquido: number): RecebivelPrevisto => ({ operadora, operadoraNome, data, bruto: liquido + 300, taxas: 300, liquido });
@@ -31,5 +31,27 @@ describe('casarAntecipacoes', () => {
   it('a day is taken once: of two credits for the same days, the first in order', () => {
     const r = casarAntecipacoes([linha('A', '2025-07-03', 94155, 'CIELO', 1), linha('B', '2025-07-03', 94155, 'CIELO', 2)], previstos, new Map());
     expect(r.map((m) => m.linha)).toEqual(['A']);
+  });
+});
+
+describe('separarAntecipados', () => {
+  const r = dia('c', 'Cielo', '2025-07-31', 48500);
+  const casado = (l: LinhaAberta) => ({ recebidos: [{ linha: l.id, recebivel: r }], linhas: new Map([[l.id, l]]) });
+
+  it('a payout three days early, short by the contracted rate for three days, is an anticipation of that day', () => {
+    const l = linha('L', '2025-07-28', valorPresente(48500, '1.89', 3), 'CIELO');
+    const { recebidos, linhas } = casado(l);
+    const { recebidos: ficam, antecipados } = separarAntecipados(recebidos, linhas, new Map([['c', '1.89']]));
+    expect(ficam).toEqual([]);
+    expect(antecipados.map((a) => [a.linha, a.contratada, a.desconto, a.dias.map((d) => [d.data, d.dias, d.desconto])])).toEqual([['L', true, 48500 - l.valor, [['2025-07-31', 3, 48500 - l.valor]]]]);
+  });
+
+  it('stays a receivable on its day, without a contracted rate, or when the rate does not explain the shortfall', () => {
+    const noDia = linha('D', '2025-07-31', 48300, 'CIELO');
+    expect(separarAntecipados(casado(noDia).recebidos, casado(noDia).linhas, new Map([['c', '1.89']])).antecipados).toEqual([]);
+    const cedo = linha('L', '2025-07-28', valorPresente(48500, '1.89', 3), 'CIELO');
+    expect(separarAntecipados(casado(cedo).recebidos, casado(cedo).linhas, new Map()).recebidos).toHaveLength(1);
+    const caro = linha('C', '2025-07-28', 48200, 'CIELO');
+    expect(separarAntecipados(casado(caro).recebidos, casado(caro).linhas, new Map([['c', '1.89']])).recebidos).toHaveLength(1);
   });
 });

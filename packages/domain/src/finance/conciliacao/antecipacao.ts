@@ -3,7 +3,7 @@ import { paraEscalado } from '../../shared/decimal.ts';
 import { ratear } from '../relatorios/rateio.ts';
 import { valorPresente } from '../recebiveis/antecipacao.ts';
 import { paraDias } from '../recebiveis/diasUteis.ts';
-import { memoNomeia, nomeParaMemo, type LinhaAberta, type RecebivelPrevisto } from './casamento.ts';
+import { memoNomeia, nomeParaMemo, type CasamentoRecebivel, type LinhaAberta, type RecebivelPrevisto } from './casamento.ts';
 
 /**
  * An acquirer's own anticipation (issue 14): one credit, before the forecast dates, paying several later
@@ -143,4 +143,29 @@ export function casarAntecipacoes(linhas: readonly LinhaAberta[], previstos: rea
     });
   }
   return casados;
+}
+
+/**
+ * The payouts the receivable matching took (casarRecebiveis, within 1% when the memo names the operadora)
+ * that came before their day and short of its net by what the operadora's contracted anticipation rate
+ * costs for those days (within TOLERANCIA_ANTECIPACAO_CONTRATADA of the present value): those are one day
+ * anticipated, so the fee audit shows the discount as anticipation cost, not as an MDR difference. Only the
+ * contracted rate decides here: a small shortfall a day or two early with no contract explaining it stays
+ * an MDR difference (the bank may post a day off, an acquirer may overcharge).
+ */
+export function separarAntecipados(
+  recebidos: readonly CasamentoRecebivel[],
+  linhas: ReadonlyMap<string, LinhaAberta>,
+  taxasContratadas: ReadonlyMap<string, string>,
+): { recebidos: CasamentoRecebivel[]; antecipados: CasamentoAntecipacao[] } {
+  const ficam: CasamentoRecebivel[] = [];
+  const antecipados: CasamentoAntecipacao[] = [];
+  for (const r of recebidos) {
+    const l = linhas.get(r.linha);
+    const adiantado = l !== undefined && l.data < r.recebivel.data && l.valor < r.recebivel.liquido;
+    const [a] = adiantado ? casarAntecipacoes([l], [r.recebivel], taxasContratadas) : [];
+    if (a?.contratada) antecipados.push(a);
+    else ficam.push(r);
+  }
+  return { recebidos: ficam, antecipados };
 }

@@ -12,6 +12,7 @@ import {
   semAcento,
   somarDiasCorridos,
   prazoMaximoDasOperadoras,
+  separarAntecipados,
   type Casamento,
   type CasamentoAntecipacao,
   type CasamentoRecebivel,
@@ -31,7 +32,7 @@ import { HttpError } from '../../plugins/envelope.ts';
 import { conferirReferencias } from '../movimentacao.ts';
 import { lancar, travarContas, type AutorFinanceiro, type LancamentoNovo } from '../razao.ts';
 import { quitarChargebacksDosRepasses } from '../recebiveis/chargebackDescontado.ts';
-import { lerCadastros, previsaoDasEmpresas } from '../recebiveis/previsao.ts';
+import { lerCadastros, previsaoDasEmpresas, type Cadastros } from '../recebiveis/previsao.ts';
 import { contaDaEmpresa } from './importacao.ts';
 
 /**
@@ -174,7 +175,8 @@ const resumir = (texto: string) => (texto.length > 200 ? `${texto.slice(0, 199)}
 /**
  * Matches the account's open lines, in the caller's transaction: exact amount within ±3 days, then a
  * day's movements summing to a line, then a credit to an acquirer's expected net of a day (posting
- * the credit), then the saved rules (posting the movement). Counts per step.
+ * the credit; one a few days early at the contracted anticipation rate is that day anticipated), then an
+ * acquirer's own anticipation of several days, then the saved rules (posting the movement). Counts per step.
  */
 export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinanceiro, conta: string): Promise<ResultadoConciliacao> {
   await travarContas(tx, a, [conta]);
@@ -193,17 +195,22 @@ export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinancei
   tirar(casarPorDia(linhas, restantes));
 
   const creditos = linhas.filter((l) => l.valor > 0);
+  const porLinha = new Map(linhas.map((l) => [l.id, l]));
+  const cadastros = creditos.length ? await lerCadastros(tx, a.grupoEmpresarial) : null;
   let recebidos: CasamentoRecebivel[] = [];
-  if (creditos.length) {
+  const antecipados: CasamentoAntecipacao[] = [];
+  if (cadastros) {
     const datas = creditos.map((l) => l.data).sort();
     const previstos = await recebiveisPrevistos(tx, a, somarDiasCorridos(datas[0]!, -3), somarDiasCorridos(datas.at(-1)!, 3));
-    if (previstos.length) recebidos = casarRecebiveis(creditos, previstos);
+    // A payout a few days early, short by the contracted anticipation rate, is that day anticipated.
+    const separados = separarAntecipados(previstos.length ? casarRecebiveis(creditos, previstos) : [], porLinha, taxasContratadas(cadastros));
+    recebidos = separados.recebidos;
+    antecipados.push(...separados.antecipados);
   }
-  const porLinha = new Map(linhas.map((l) => [l.id, l]));
-  const recebidas = new Set(recebidos.map((r) => r.linha));
+  const recebidas = new Set([...recebidos.map((r) => r.linha), ...antecipados.map((c) => c.linha)]);
   // The days this run just matched are not written yet: kept out of the anticipations by hand.
-  const tomados = new Set(recebidos.map((r) => `${r.recebivel.operadora ?? ''}|${r.recebivel.data}`));
-  const antecipados = await casarAntecipadas(tx, a, creditos.filter((l) => !recebidas.has(l.id)), tomados);
+  const tomados = new Set([...recebidos.map((r) => r.recebivel), ...antecipados.flatMap((c) => c.dias)].map((r) => `${r.operadora ?? ''}|${r.data}`));
+  if (cadastros) antecipados.push(...(await casarAntecipadas(tx, a, cadastros, creditos.filter((l) => !recebidas.has(l.id)), tomados)));
   for (const c of antecipados) recebidas.add(c.linha);
   const porRegra = aplicarRegras(await regrasDoGrupo(tx, a), conta, linhas.filter((l) => !recebidas.has(l.id)));
 
@@ -258,9 +265,8 @@ export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinancei
  * names one of the group's operadoras read the forecast, from the day after the first such line up to the
  * longest installment term after the last (the anticipated days lie ahead of the credit).
  */
-async function casarAntecipadas(tx: Transaction, a: AutorFinanceiro, creditos: readonly LinhaAberta[], tomados: ReadonlySet<string>): Promise<CasamentoAntecipacao[]> {
+async function casarAntecipadas(tx: Transaction, a: AutorFinanceiro, cadastros: Cadastros, creditos: readonly LinhaAberta[], tomados: ReadonlySet<string>): Promise<CasamentoAntecipacao[]> {
   if (!creditos.length) return [];
-  const cadastros = await lerCadastros(tx, a.grupoEmpresarial);
   // Only credits naming an operadora may be one (casarAntecipacoes asks the same): without one, no forecast is read.
   const nomes = [...cadastros.operadoras.values()].map((o) => nomeParaMemo(o.nome));
   const candidatas = creditos.filter((l) => nomes.some((n) => memoNomeia(semAcento(l.memo), n)));
@@ -268,9 +274,11 @@ async function casarAntecipadas(tx: Transaction, a: AutorFinanceiro, creditos: r
   const datas = candidatas.map((l) => l.data).sort();
   const prazo = prazoMaximoDasOperadoras([...cadastros.operadoras.values()].map((o) => o.regras), 12);
   const previstos = await recebiveisPrevistos(tx, a, somarDiasCorridos(datas[0]!, 1), somarDiasCorridos(datas.at(-1)!, prazo));
-  const taxas = new Map([...cadastros.operadoras].map(([id, o]) => [id, o.taxaAntecipacao]));
-  return casarAntecipacoes(candidatas, previstos.filter((r) => !tomados.has(`${r.operadora ?? ''}|${r.data}`)), taxas);
+  return casarAntecipacoes(candidatas, previstos.filter((r) => !tomados.has(`${r.operadora ?? ''}|${r.data}`)), taxasContratadas(cadastros));
 }
+
+/** Each operadora's contracted anticipation rate (monthly percent), by id. */
+const taxasContratadas = (cadastros: Cadastros) => new Map([...cadastros.operadoras].map(([id, o]) => [id, o.taxaAntecipacao]));
 
 /** A line of the session's company, locked with its account; 404 naming the field otherwise. */
 async function linhaDaEmpresa(tx: Transaction, a: AutorFinanceiro, id: string) {
