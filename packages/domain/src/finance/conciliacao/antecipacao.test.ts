@@ -22,6 +22,14 @@ describe('casarAntecipacoes', () => {
     expect(casarAntecipacoes([linha('L', '2025-07-31', 47000, 'CIELO')], [previstos[0]!], new Map())).toEqual([]);
   });
 
+  it('leaves a credit alone when a payout of the operadora is due around it and the run would skip it', () => {
+    // 31/07's own payout, 1,5 % short, is no anticipation of 01/09 and later: it is that payout, off its forecast.
+    const comDoDia = [...previstos, dia('c', 'Cielo', '2025-10-01', 48500)];
+    expect(casarAntecipacoes([linha('L', '2025-07-31', 47770, 'CIELO')], comDoDia, new Map())).toEqual([]);
+    // Without a payout due around the credit, the same amount two days earlier anticipates 31/07 and 01/09.
+    expect(casarAntecipacoes([linha('L', '2025-07-28', 95000, 'CIELO')], comDoDia, new Map()).map((m) => m.dias.map((d) => d.data))).toEqual([['2025-07-31', '2025-09-01']]);
+  });
+
   it('the contracted rate first, compounded as the forecast: within R$ 1,00 of the present value', () => {
     const esperado = valorPresente(48500, '1.50', 28) + valorPresente(48500, '1.50', 60);
     const [m] = casarAntecipacoes([linha('L', '2025-07-03', esperado - 40, 'Crédito Cielo')], previstos, new Map([['c', '1.50']]));

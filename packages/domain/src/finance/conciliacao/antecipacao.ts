@@ -3,7 +3,7 @@ import { paraEscalado } from '../../shared/decimal.ts';
 import { ratear } from '../relatorios/rateio.ts';
 import { valorPresente } from '../recebiveis/antecipacao.ts';
 import { paraDias } from '../recebiveis/diasUteis.ts';
-import { memoNomeia, nomeParaMemo, type CasamentoRecebivel, type LinhaAberta, type RecebivelPrevisto } from './casamento.ts';
+import { JANELA_DIAS, memoNomeia, nomeParaMemo, type CasamentoRecebivel, type LinhaAberta, type RecebivelPrevisto } from './casamento.ts';
 
 /**
  * An acquirer's own anticipation (issue 14): one credit, before the forecast dates, paying several later
@@ -65,7 +65,8 @@ interface Candidato {
  * contracted rate (`taxasContratadas`, monthly percent per operadora id, compounded as the forecast does,
  * within TOLERANCIA_ANTECIPACAO_CONTRATADA), else any discount whose simple monthly rate is at most
  * TAXA_ANTECIPACAO_MAXIMA. Contracted first, then the run starting earliest, fewer days, the closest, the line's order.
- * A day is taken once, a line once.
+ * A day is taken once, a line once. A run must hold every open day of the operadora within ±JANELA_DIAS of
+ * the credit (one due on or before it never is): otherwise the credit is likely that payout, off its forecast.
  */
 export function casarAntecipacoes(linhas: readonly LinhaAberta[], previstos: readonly RecebivelPrevisto[], taxasContratadas: ReadonlyMap<string, string>): CasamentoAntecipacao[] {
   const porOperadora = new Map<string, RecebivelPrevisto[]>();
@@ -86,6 +87,10 @@ export function casarAntecipacoes(linhas: readonly LinhaAberta[], previstos: rea
       if (!memoNomeia(memo, nomeParaMemo(lista[0]!.operadoraNome))) continue;
       const taxa = taxasContratadas.get(operadora);
       const contratada = taxa !== undefined && paraEscalado(taxa, 2) > 0n ? taxa : null;
+      // A payout of this operadora due around the credit (±JANELA_DIAS) that the run leaves out makes the credit
+      // ambiguous: most likely that payout with a fee off by more than the receivable rule's 1%, not an
+      // anticipation of later days. Left to be matched by hand.
+      const proximos = lista.filter((r) => Math.abs(paraDias(r.data) - diaLinha) <= JANELA_DIAS);
       const depois = lista.filter((r) => paraDias(r.data) > diaLinha);
       // Each day's present value once per line (the runs below add them up).
       const presentes = contratada ? depois.map((r) => valorPresente(r.liquido, contratada, paraDias(r.data) - diaLinha)) : [];
@@ -103,6 +108,7 @@ export function casarAntecipacoes(linhas: readonly LinhaAberta[], previstos: rea
           if (contratada) presente += presentes[j]!;
           const desconto = liquido - l.valor;
           if (desconto < 0) continue;
+          if (proximos.some((p) => !dias.some((d) => d.r === p))) continue;
           const base = { l, operadora, operadoraNome: lista[0]!.operadoraNome, dias: [...dias], desconto };
           if (contratada && Math.abs(l.valor - presente) <= TOLERANCIA_ANTECIPACAO_CONTRATADA) candidatos.push({ ...base, contratada: true, medida: Math.abs(l.valor - presente) });
           // rate % = desconto × 30 × 100 / prazo ≤ máxima / 100, in integers.
@@ -132,17 +138,28 @@ export function casarAntecipacoes(linhas: readonly LinhaAberta[], previstos: rea
     if (linhasUsadas.has(c.l.id) || chaves.some((k) => diasUsados.has(k))) continue;
     linhasUsadas.add(c.l.id);
     for (const k of chaves) diasUsados.add(k);
-    const partes = ratear(c.desconto, c.dias.map((d) => d.r.liquido * d.n));
-    casados.push({
-      linha: c.l.id,
-      operadora: c.operadora,
-      operadoraNome: c.operadoraNome,
-      desconto: c.desconto,
-      contratada: c.contratada,
-      dias: c.dias.map((d, i) => ({ ...d.r, operadora: c.operadora, dias: d.n, desconto: partes[i]! })),
-    });
+    casados.push(montarAntecipacao(c.l, c.operadora, c.operadoraNome, c.dias.map((d) => d.r), c.contratada));
   }
   return casados;
+}
+
+/**
+ * A credit line as the anticipation of `dias` (one operadora's days after the line's date): the discount is
+ * their net less the credit, shared among them by net × days to the centavo (largest remainder). The
+ * automatic matching and a match by hand both build it here.
+ */
+export function montarAntecipacao(
+  l: Pick<LinhaAberta, 'id' | 'data' | 'valor'>,
+  operadora: string,
+  operadoraNome: string,
+  dias: readonly RecebivelPrevisto[],
+  contratada: boolean,
+): CasamentoAntecipacao {
+  const diaLinha = paraDias(l.data);
+  const prazos = dias.map((r) => paraDias(r.data) - diaLinha);
+  const desconto = dias.reduce((s, r) => s + r.liquido, 0) - l.valor;
+  const partes = ratear(desconto, dias.map((r, i) => r.liquido * prazos[i]!));
+  return { linha: l.id, operadora, operadoraNome, desconto, contratada, dias: dias.map((r, i) => ({ ...r, operadora, dias: prazos[i]!, desconto: partes[i]! })) };
 }
 
 /**

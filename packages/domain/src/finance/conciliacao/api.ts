@@ -22,6 +22,43 @@ export const movimentoDaLinhaSchema = z.object({
   descricao,
 });
 
+/** The open card receivables a credit line may be matched to by hand. */
+export const recebiveisDaLinhaSchema = z.object({ linha: id('Escolha a linha do extrato.') });
+
+/**
+ * A credit line matched by hand to an acquirer's expected payouts: one day (its payout, whatever the
+ * difference: the fee audit shows it), or, as an anticipation, days after the credit paid less a discount.
+ */
+export const conciliarRecebivelSchema = z.object({
+  linha: id('Escolha a linha do extrato.'),
+  operadora: id('Escolha a operadora.'),
+  dias: z
+    .array(z.iso.date({ error: 'Informe cada dia como AAAA-MM-DD.' }), { error: 'Escolha os dias dos recebíveis.' })
+    .min(1, 'Escolha ao menos um dia.')
+    .max(400, 'No máximo 400 dias.')
+    .refine((d) => new Set(d).size === d.length, 'Um dia foi escolhido duas vezes.'),
+  antecipacao: z.boolean({ error: 'Diga se é uma antecipação (verdadeiro ou falso).' }).default(false),
+});
+export type ConciliarRecebivelBody = z.input<typeof conciliarRecebivelSchema>;
+
+/** An operadora's expected payout of one day, not matched to any line yet (the forecast's net, chargebacks out). */
+export interface RecebivelAberto {
+  operadora: string;
+  operadoraNome: string;
+  data: string;
+  bruto: number;
+  taxas: number;
+  chargeback: number;
+  liquido: number;
+}
+
+export interface RecebiveisDaLinha {
+  /** From a week before the line to three months after it, by date then operadora. */
+  dias: RecebivelAberto[];
+  /** The operadora the line's memo names (the first, by name), if any. */
+  operadoraDoMemo: string | null;
+}
+
 export const sinaisRegra = ['credito', 'debito'] as const;
 export const regraConciliacaoSchema = z.object({
   texto: z.string({ error: 'Informe o texto do histórico.' }).trim().min(2, 'Informe ao menos 2 caracteres do histórico.').max(100, 'No máximo 100 caracteres.'),
@@ -47,6 +84,9 @@ export const rotulosCampoConciliacao: Record<string, string> = {
   conta: 'Conta',
   linha: 'Linha do extrato',
   movimentos: 'Movimentos',
+  operadora: 'Operadora',
+  dias: 'Dias',
+  antecipacao: 'Antecipação',
   planoConta: 'Plano de contas',
   descricao: 'Descrição',
   texto: 'Texto do histórico',
@@ -80,6 +120,8 @@ export interface ConciliacaoDaLinha {
   operadora: string | null;
   recebivelData: string | null;
   previstoLiquido: number | null;
+  /** The credit paid days after it less a discount (an anticipation, automatic or by hand). */
+  antecipada: boolean;
   usuario: string | null;
   conciliadoEm: string;
 }

@@ -4,6 +4,7 @@ import {
   casarExatos,
   casarPorDia,
   casarRecebiveis,
+  JANELA_DIAS,
   contaPadrao,
   dataBr,
   memoNomeia,
@@ -45,9 +46,9 @@ import { contaDaEmpresa } from './importacao.ts';
  */
 
 export const DOCUMENTO_LINHA = 'financeiroExtratoLinha';
-const refLinha = (linha: string) => ({ documentoTipo: DOCUMENTO_LINHA, documentoId: linha });
+export const refLinha = (linha: string) => ({ documentoTipo: DOCUMENTO_LINHA, documentoId: linha });
 
-const erro = (status: number, campo: string, rotulo: string, mensagem: string) => new HttpError(status, `${rotulo}: ${mensagem}`, {}, { [campo]: mensagem });
+export const erro = (status: number, campo: string, rotulo: string, mensagem: string) => new HttpError(status, `${rotulo}: ${mensagem}`, {}, { [campo]: mensagem });
 
 /** The account's statement lines not reconciled, oldest first. */
 async function linhasAbertas(tx: Transaction, a: AutorFinanceiro, conta: string): Promise<LinhaAberta[]> {
@@ -90,7 +91,7 @@ interface NovaConciliacao {
 const somaDias = (a: CasamentoAntecipacao | undefined, k: 'bruto' | 'taxas' | 'liquido') => (a ? a.dias.reduce((s, d) => s + d[k], 0) : null);
 
 /** Writes matches and their history (one statement per table); the matches' ids, in order. */
-async function gravar(tx: Transaction, a: AutorFinanceiro, conta: string, novas: readonly NovaConciliacao[]): Promise<string[]> {
+export async function gravar(tx: Transaction, a: AutorFinanceiro, conta: string, novas: readonly NovaConciliacao[]): Promise<string[]> {
   if (!novas.length) return [];
   const base = { grupoEmpresarialId: a.grupoEmpresarial, contaId: conta };
   const comId = novas.map((n) => ({ ...n, id: newId() }));
@@ -140,26 +141,35 @@ async function gravar(tx: Transaction, a: AutorFinanceiro, conta: string, novas:
   return comId.map((n) => n.id);
 }
 
-/** Expected card and voucher net per operadora and day for the account's company, less the days already matched to a credit. */
-async function recebiveisPrevistos(tx: Transaction, a: AutorFinanceiro, de: string, ate: string): Promise<RecebivelPrevisto[]> {
+/** Expected card and voucher net per operadora and day for the account's company, matched to a line or not. */
+export async function previsaoPorDia(tx: Transaction, a: AutorFinanceiro, de: string, ate: string): Promise<RecebivelPrevisto[]> {
   // At most three months at a time, as the forecast's API: a longer range reads the payments by a slower plan.
   const dias = [];
   for (let inicio = de; inicio <= ate; inicio = somarDiasCorridos(inicio, 92)) {
     const fim = somarDiasCorridos(inicio, 91) < ate ? somarDiasCorridos(inicio, 91) : ate;
     dias.push(...(await previsaoDasEmpresas(tx, a.grupoEmpresarial, [a.empresa], { de: inicio, ate: fim, empresas: [a.empresa], dia: null })).dias);
   }
+  return dias.flatMap((d) => d.porOperadora.map((o) => ({ operadora: o.id, operadoraNome: o.nome, data: d.data, bruto: o.bruto, taxas: o.taxas, chargeback: o.chargeback, liquido: o.liquido })));
+}
+
+/** The operadora-days (`operadora|AAAA-MM-DD`) of the company a line already took: a payout's day, or a day an anticipation paid. */
+export async function diasTomados(tx: Transaction, a: AutorFinanceiro, de: string, ate: string): Promise<Set<string>> {
   const ja = await tx.execute<{ chave: string }>(sql`
     select coalesce(operadora_id, '') || '|' || recebivel_data::text as chave from financeiro_conciliacao
     where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and recebivel_data is not null and recebivel_data between ${de}::date and ${ate}::date
     union
     select operadora_id || '|' || recebivel_data::text from financeiro_conciliacao_antecipacao
     where grupo_empresarial_id = ${a.grupoEmpresarial} and empresa_id = ${a.empresa} and recebivel_data between ${de}::date and ${ate}::date`);
-  const usados = new Set(ja.rows.map((r) => r.chave));
-  return dias.flatMap((d) =>
-    d.porOperadora
-      .filter((o) => !usados.has(`${o.id ?? ''}|${d.data}`))
-      .map((o) => ({ operadora: o.id, operadoraNome: o.nome, data: d.data, bruto: o.bruto, taxas: o.taxas, chargeback: o.chargeback, liquido: o.liquido })),
-  );
+  return new Set(ja.rows.map((r) => r.chave));
+}
+
+export const chaveDoDia = (r: Pick<RecebivelPrevisto, 'operadora' | 'data'>) => `${r.operadora ?? ''}|${r.data}`;
+
+/** Expected card and voucher net per operadora and day for the account's company, less the days already matched to a credit. */
+export async function recebiveisPrevistos(tx: Transaction, a: AutorFinanceiro, de: string, ate: string): Promise<RecebivelPrevisto[]> {
+  const dias = await previsaoPorDia(tx, a, de, ate);
+  const usados = await diasTomados(tx, a, de, ate);
+  return dias.filter((r) => !usados.has(chaveDoDia(r)));
 }
 
 async function regrasDoGrupo(tx: Transaction, a: AutorFinanceiro): Promise<RegraConciliacao[]> {
@@ -171,6 +181,13 @@ async function regrasDoGrupo(tx: Transaction, a: AutorFinanceiro): Promise<Regra
 
 const tipoDoValor = (valor: number) => (valor > 0 ? ('entrada' as const) : ('saida' as const));
 const resumir = (texto: string) => (texto.length > 200 ? `${texto.slice(0, 199)}…` : texto);
+/** The ledger's words for a credit that is an operadora's payout of a day, and for one that anticipated days. */
+export const descricaoRecebivel = (r: RecebivelPrevisto) => resumir(`Recebível ${r.operadoraNome} previsto para ${dataBr(r.data)} (${reais(r.liquido)} líquido)`);
+export const descricaoAntecipacao = (c: CasamentoAntecipacao) => {
+  const liquido = c.dias.reduce((s, d) => s + d.liquido, 0);
+  const ate = c.dias.length > 1 ? ` a ${dataBr(c.dias.at(-1)!.data)}` : '';
+  return resumir(`Antecipação ${c.operadoraNome} dos recebíveis de ${dataBr(c.dias[0]!.data)}${ate} (${reais(liquido)} líquido, desconto ${reais(c.desconto)})`);
+};
 
 /**
  * Matches the account's open lines, in the caller's transaction: exact amount within ±3 days, then a
@@ -209,7 +226,7 @@ export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinancei
   }
   const recebidas = new Set([...recebidos.map((r) => r.linha), ...antecipados.map((c) => c.linha)]);
   // The days this run just matched are not written yet: kept out of the anticipations by hand.
-  const tomados = new Set([...recebidos.map((r) => r.recebivel), ...antecipados.flatMap((c) => c.dias)].map((r) => `${r.operadora ?? ''}|${r.data}`));
+  const tomados = new Set([...recebidos.map((r) => r.recebivel), ...antecipados.flatMap((c) => c.dias)].map(chaveDoDia));
   if (cadastros) antecipados.push(...(await casarAntecipadas(tx, a, cadastros, creditos.filter((l) => !recebidas.has(l.id)), tomados)));
   for (const c of antecipados) recebidas.add(c.linha);
   const porRegra = aplicarRegras(await regrasDoGrupo(tx, a), conta, linhas.filter((l) => !recebidas.has(l.id)));
@@ -222,7 +239,7 @@ export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinancei
       valor: porLinha.get(linha)!.valor,
       tipo: 'entrada' as const,
       planoContaId: vendas,
-      descricao: resumir(`Recebível ${r.operadoraNome} previsto para ${dataBr(r.data)} (${reais(r.liquido)} líquido)`),
+      descricao: descricaoRecebivel(r),
       ...refLinha(linha),
     })),
     ...antecipados.map((c) => ({
@@ -231,9 +248,7 @@ export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinancei
       valor: porLinha.get(c.linha)!.valor,
       tipo: 'entrada' as const,
       planoContaId: vendas,
-      descricao: resumir(
-        `Antecipação ${c.operadoraNome} dos recebíveis de ${dataBr(c.dias[0]!.data)}${c.dias.length > 1 ? ` a ${dataBr(c.dias.at(-1)!.data)}` : ''} (${reais(c.desconto + porLinha.get(c.linha)!.valor)} líquido, desconto ${reais(c.desconto)})`,
-      ),
+      descricao: descricaoAntecipacao(c),
       ...refLinha(c.linha),
     })),
     ...porRegra.map(({ linha, regra }) => ({
@@ -262,7 +277,7 @@ export async function conciliarAutomaticamente(tx: Transaction, a: AutorFinancei
 
 /**
  * The credits left that an acquirer's own anticipation explains (casarAntecipacoes): only lines whose memo
- * names one of the group's operadoras read the forecast, from the day after the first such line up to the
+ * names one of the group's operadoras read the forecast, from JANELA_DIAS before the first such line up to the
  * longest installment term after the last (the anticipated days lie ahead of the credit).
  */
 async function casarAntecipadas(tx: Transaction, a: AutorFinanceiro, cadastros: Cadastros, creditos: readonly LinhaAberta[], tomados: ReadonlySet<string>): Promise<CasamentoAntecipacao[]> {
@@ -273,15 +288,16 @@ async function casarAntecipadas(tx: Transaction, a: AutorFinanceiro, cadastros: 
   if (!candidatas.length) return [];
   const datas = candidatas.map((l) => l.data).sort();
   const prazo = prazoMaximoDasOperadoras([...cadastros.operadoras.values()].map((o) => o.regras), 12);
-  const previstos = await recebiveisPrevistos(tx, a, somarDiasCorridos(datas[0]!, 1), somarDiasCorridos(datas.at(-1)!, prazo));
-  return casarAntecipacoes(candidatas, previstos.filter((r) => !tomados.has(`${r.operadora ?? ''}|${r.data}`)), taxasContratadas(cadastros));
+  // From JANELA_DIAS before: a payout due around a credit keeps it from being read as an anticipation.
+  const previstos = await recebiveisPrevistos(tx, a, somarDiasCorridos(datas[0]!, -JANELA_DIAS), somarDiasCorridos(datas.at(-1)!, prazo));
+  return casarAntecipacoes(candidatas, previstos.filter((r) => !tomados.has(chaveDoDia(r))), taxasContratadas(cadastros));
 }
 
 /** Each operadora's contracted anticipation rate (monthly percent), by id. */
 const taxasContratadas = (cadastros: Cadastros) => new Map([...cadastros.operadoras].map(([id, o]) => [id, o.taxaAntecipacao]));
 
 /** A line of the session's company, locked with its account; 404 naming the field otherwise. */
-async function linhaDaEmpresa(tx: Transaction, a: AutorFinanceiro, id: string) {
+export async function linhaDaEmpresa(tx: Transaction, a: AutorFinanceiro, id: string) {
   const [l] = (
     await tx.execute<{ id: string; conta_id: string; data: string; valor: string; memo: string }>(sql`
       select id, conta_id, data::text as data, valor::text as valor, memo from financeiro_extrato_linha
@@ -293,7 +309,7 @@ async function linhaDaEmpresa(tx: Transaction, a: AutorFinanceiro, id: string) {
   return { id: l.id, conta: l.conta_id, data: l.data, valor: Number(l.valor), memo: l.memo, conciliacao: ja?.id ?? null };
 }
 
-const jaConciliada = () => erro(409, 'linha', 'Linha do extrato', 'esta linha já está conciliada; desfaça a conciliação antes.');
+export const jaConciliada = () => erro(409, 'linha', 'Linha do extrato', 'esta linha já está conciliada; desfaça a conciliação antes.');
 
 /** A line with one or more of its account's open movements whose sum equals it. */
 export async function conciliarManual(tx: Transaction, a: AutorFinanceiro, corpo: { linha: string; movimentos: string[] }): Promise<{ conciliacao: string }> {
@@ -410,6 +426,7 @@ export async function extratoDaConta(tx: Transaction, autor: AutorFinanceiro, co
       recebivelData: c.recebivelData,
       previstoLiquido: c.previstoLiquido,
       conciliadoEm: c.conciliadoEm,
+      antecipada: sql<boolean>`exists (select 1 from financeiro_conciliacao_antecipacao ca where ca.grupo_empresarial_id = ${c.grupoEmpresarialId} and ca.conciliacao_id = ${c.id})`,
       movimentos: sql<string[] | null>`(select array_agg(cm.movimento_id order by cm.movimento_id) from financeiro_conciliacao_movimento cm where cm.grupo_empresarial_id = ${c.grupoEmpresarialId} and cm.conciliacao_id = ${c.id})`,
     })
     .from(l)
@@ -425,11 +442,11 @@ export async function extratoDaConta(tx: Transaction, autor: AutorFinanceiro, co
     .orderBy(desc(i.importadoEm))
     .limit(200);
   return {
-    linhas: linhas.map(({ conciliacaoId, origem, operadora, recebivelData, previstoLiquido, conciliadoEm, movimentos, ...x }) => ({
+    linhas: linhas.map(({ conciliacaoId, origem, operadora, recebivelData, previstoLiquido, conciliadoEm, antecipada, movimentos, ...x }) => ({
       ...x,
       conciliada: conciliacaoId !== null,
       conciliacao: conciliacaoId
-        ? { _id: conciliacaoId, origem: origem!, movimentos: movimentos ?? [], operadora, recebivelData, previstoLiquido, conciliadoEm: new Date(conciliadoEm!).toISOString() }
+        ? { _id: conciliacaoId, origem: origem!, movimentos: movimentos ?? [], operadora, recebivelData, previstoLiquido, antecipada: Boolean(antecipada), conciliadoEm: new Date(conciliadoEm!).toISOString() }
         : null,
     })),
     importacoes: importacoes.map((x) => ({ ...x, importadoEm: x.importadoEm.toISOString() })),

@@ -2,8 +2,10 @@ import {
   TAMANHO_MAXIMO_OFX,
   conciliarContaSchema,
   conciliarManualSchema,
+  conciliarRecebivelSchema,
   desconciliarSchema,
   movimentoDaLinhaSchema,
+  recebiveisDaLinhaSchema,
   regraConciliacaoSchema,
   rotulosCampoConciliacao,
   saldoConciliadoSchema,
@@ -19,6 +21,7 @@ import { exigirPermissao } from '../../session/permissoes.ts';
 import { requireSession, sessaoDe } from '../../session/requireSession.ts';
 import { contaDaEmpresa, importarExtrato, lerArquivoOfx, recusa } from './importacao.ts';
 import { conciliarAutomaticamente, conciliarManual, criarMovimentoDaLinha, desconciliar, extratoDaConta, movimentosAbertos, saldoConciliadoPorDia } from './conciliacao.ts';
+import { conciliarRecebivel, recebiveisDaLinha } from './recebivelManual.ts';
 import { criarRegra, listarRegras, removerRegra } from './regras.ts';
 import { autorDaSessao, rotasDaTela } from '../rotas.ts';
 
@@ -61,7 +64,7 @@ const extratoResposta = z.object({
       trntype: z.string(),
       conciliada: z.boolean(),
       conciliacao: z
-        .object({ _id: z.string(), origem: z.string(), movimentos: z.array(z.string()), operadora: z.string().nullable(), recebivelData: z.string().nullable(), previstoLiquido: z.number().int().nullable(), conciliadoEm: z.string() })
+        .object({ _id: z.string(), origem: z.string(), movimentos: z.array(z.string()), operadora: z.string().nullable(), recebivelData: z.string().nullable(), previstoLiquido: z.number().int().nullable(), antecipada: z.boolean().describe('Paga dias posteriores menos um desconto (antecipação)'), conciliadoEm: z.string() })
         .nullable()
         .describe('Como a linha foi conciliada (null: em aberto)'),
     }),
@@ -147,6 +150,12 @@ export async function conciliacaoBancariaRoutes(app: FastifyInstance, ctx: AppCo
   });
   rota('post', '/api/financeiroConciliacaoBancaria/manual', 'editar', 'Concilia uma linha com um ou mais movimentos em aberto da mesma conta cuja soma é igual ao valor da linha', conciliarManualSchema, 200, (tx, a, req) =>
     conciliarManual(tx, a, ler(conciliarManualSchema, req.body)),
+  );
+  rota('get', '/api/financeiroConciliacaoBancaria/recebiveis', 'ver', 'Recebíveis de cartão em aberto da empresa que um crédito pode pagar (de uma semana antes a três meses depois da linha) e a operadora que o histórico nomeia', undefined, 200, (tx, a, req) =>
+    recebiveisDaLinha(tx, a, ler(recebiveisDaLinhaSchema, req.query).linha),
+  );
+  rota('post', '/api/financeiroConciliacaoBancaria/recebivel', 'editar', 'Concilia à mão um crédito com o repasse de um dia de uma operadora (a diferença aparece na auditoria de taxas) ou, como antecipação, com dias posteriores pagos menos um desconto; 409 se um dia já foi conciliado', conciliarRecebivelSchema, 200, (tx, a, req) =>
+    conciliarRecebivel(tx, a, ler(conciliarRecebivelSchema, req.body)),
   );
   rota('post', '/api/financeiroConciliacaoBancaria/desfazer', 'editar', 'Desfaz a conciliação de uma linha (409 se não estiver conciliada); os movimentos voltam a ficar em aberto', desconciliarSchema, 200, (tx, a, req) =>
     desconciliar(tx, a, ler(desconciliarSchema, req.body).linha),

@@ -10,7 +10,7 @@ const somarEm = (alvo: ValoresTaxa, v: ValoresTaxa) => {
 
 /**
  * relatorioFinanceiroTaxasCartao: the acquirers' credits the bank reconciliation matched to a day's
- * expected net (origem recebivel), against that day's forecast by the operadora's current rules, per
+ * expected net (automatically, or by hand), against that day's forecast by the operadora's current rules, per
  * brand (`operadora` is a name: every store's record of the acquirer). The bank pays one credit per
  * operadora and day, so the credit is shared among the day's brands by their expected net (largest
  * remainder, to the centavo); the fee taken is gross − chargebacks − credit. The forecast is net of the
@@ -27,8 +27,9 @@ export async function relatorioTaxasCartao(tx: Transaction, grupo: string, f: Om
       select c.empresa_id, c.operadora_id, c.recebivel_data as data, l.valor as pago, c.previsto_bruto as bruto, c.previsto_taxas as taxas, c.previsto_liquido as liquido, 0::bigint as desconto, 0::bigint as prazo
       from financeiro_conciliacao c
       join financeiro_extrato_linha l on l.grupo_empresarial_id = c.grupo_empresarial_id and l.id = c.linha_id
-      where c.grupo_empresarial_id = ${grupo} and c.empresa_id = any(${sql.param([...empresas])}::text[]) and c.origem = 'recebivel'
-        and c.recebivel_data between ${f.de}::date and ${f.ate}::date
+      -- A payout matched to one day, automatically or by hand; an anticipation's days come below.
+      where c.grupo_empresarial_id = ${grupo} and c.empresa_id = any(${sql.param([...empresas])}::text[]) and c.recebivel_data between ${f.de}::date and ${f.ate}::date
+        and not exists (select 1 from financeiro_conciliacao_antecipacao ca where ca.grupo_empresarial_id = c.grupo_empresarial_id and ca.conciliacao_id = c.id)
       union all
       -- Days an acquirer anticipated on its own: paid their net less their share of the discount.
       select a.empresa_id, a.operadora_id, a.recebivel_data, a.previsto_liquido - a.desconto, a.previsto_bruto, a.previsto_taxas, a.previsto_liquido, a.desconto, a.previsto_liquido * a.dias
