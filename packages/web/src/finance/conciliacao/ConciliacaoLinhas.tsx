@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Checkbox, Grid, Group, Paper, Radio, Table, Text } from '@mantine/core';
-import { IconArrowBackUp, IconLink, IconPlus, IconWand } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCreditCard, IconLink, IconPlus, IconWand } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos, formatData } from '../../resources/format.ts';
 import { TituloSecao } from '../../resources/TituloSecao.tsx';
 import { CriarMovimentoModal } from './CriarMovimentoModal.tsx';
+import { RecebivelModal } from './RecebivelModal.tsx';
 import type { LinhaExtrato } from './conciliacaoApi.ts';
 import type { useConciliacao } from './useConciliacao.ts';
 import type { useConciliacaoBancaria } from './useConciliacaoBancaria.ts';
@@ -59,6 +60,7 @@ function TabelaSecao(p: { titulo: string; linhas: number; carregando?: boolean; 
 export function ConciliacaoLinhas({ c, m }: { c: C; m: M }) {
   const { t } = useTranslation();
   const [criarDe, setCriarDe] = useState<LinhaExtrato | null>(null);
+  const [recebivelDe, setRecebivelDe] = useState<LinhaExtrato | null>(null);
   const linhas = c.extrato.data?.linhas ?? [];
   const abertas = linhas.filter((l) => !l.conciliada);
   const movimentos = m.abertos.data ?? [];
@@ -109,9 +111,16 @@ export function ConciliacaoLinhas({ c, m }: { c: C; m: M }) {
                 <Table.Td>{l.memo || l.nome}</Table.Td>
                 <Valor centavos={l.valor} />
                 <Table.Td>
-                  <Button size="compact-xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setCriarDe(l)} data-testid="conciliacao-criar-movimento">
-                    {t('conciliacaoBancaria.criarMovimento')}
-                  </Button>
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="compact-xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setCriarDe(l)} data-testid="conciliacao-criar-movimento">
+                      {t('conciliacaoBancaria.criarMovimento')}
+                    </Button>
+                    {l.valor > 0 ? (
+                      <Button size="compact-xs" variant="subtle" leftSection={<IconCreditCard size={14} />} onClick={() => setRecebivelDe(l)} data-testid="conciliacao-abrir-recebivel">
+                        {t('conciliacaoBancaria.recebivel')}
+                      </Button>
+                    ) : null}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -153,6 +162,7 @@ export function ConciliacaoLinhas({ c, m }: { c: C; m: M }) {
       </Grid>
       <LinhasConciliadas c={c} m={m} />
       <CriarMovimentoModal linha={criarDe} m={m} onClose={() => setCriarDe(null)} />
+      <RecebivelModal linha={recebivelDe} conta={c.conta} m={m} onClose={() => setRecebivelDe(null)} />
     </>
   );
 }
@@ -181,7 +191,7 @@ function LinhasConciliadas({ c, m }: { c: C; m: M }) {
             </Badge>
             {l.conciliacao!.previstoLiquido !== null ? (
               <Text span size="xs" c="dimmed" ml="xs">
-                {t(l.conciliacao!.origem === 'antecipacao' ? 'conciliacaoBancaria.previstoAntecipacao' : 'conciliacaoBancaria.previsto', { valor: formatCentavos(l.conciliacao!.previstoLiquido), data: formatData(l.conciliacao!.recebivelData!) })}
+                {t(l.conciliacao!.antecipada ? 'conciliacaoBancaria.previstoAntecipacao' : 'conciliacaoBancaria.previsto', { valor: formatCentavos(l.conciliacao!.previstoLiquido), data: formatData(l.conciliacao!.recebivelData!) })}
               </Text>
             ) : null}
           </Table.Td>

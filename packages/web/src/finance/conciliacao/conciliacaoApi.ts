@@ -1,4 +1,4 @@
-import type { ConciliacaoDaLinha, MovimentoCandidato, RegraConciliacaoBody, RegraConciliacaoSalva, ResultadoConciliacao, SaldoConciliadoDia } from '@retaguarda/domain';
+import type { ConciliacaoDaLinha, ConciliarRecebivelBody, MovimentoCandidato, RecebiveisDaLinha, RegraConciliacaoBody, RegraConciliacaoSalva, ResultadoConciliacao, SaldoConciliadoDia } from '@retaguarda/domain';
 import { api, isApiError } from '../../api/client.ts';
 
 export interface ContaFinanceira {
@@ -70,6 +70,8 @@ export const conciliacaoApi = {
     api.get<SaldoConciliadoDia[]>(`${base}/saldoConciliado?conta=${q(conta)}&de=${de}&ate=${ate}`, { signal }),
   conciliar: (conta: string) => api.post<ResultadoConciliacao>(`${base}/conciliar`, { conta }),
   manual: (linha: string, movimentos: string[]) => api.post<{ conciliacao: string }>(`${base}/manual`, { linha, movimentos }),
+  recebiveis: (linha: string, signal?: AbortSignal) => api.get<RecebiveisDaLinha>(`${base}/recebiveis?linha=${q(linha)}`, { signal }),
+  conciliarRecebivel: (corpo: ConciliarRecebivelBody) => api.post<{ conciliacao: string }>(`${base}/recebivel`, corpo),
   desfazer: (linha: string) => api.post<{ movimentos: string[] }>(`${base}/desfazer`, { linha }),
   movimentoDaLinha: (linha: string, planoConta: string, descricao: string) => api.post<unknown>(`${base}/movimentoDaLinha`, { linha, planoConta, descricao }),
   regras: (signal?: AbortSignal) => api.get<RegraConciliacaoSalva[]>(`${base}/regras`, { signal }),

@@ -1,4 +1,4 @@
-import { somarDiasCorridos, type RegraConciliacaoBody } from '@retaguarda/domain';
+import { somarDiasCorridos, type ConciliarRecebivelBody, type RegraConciliacaoBody } from '@retaguarda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGeral } from '../../session/store.ts';
@@ -36,6 +36,7 @@ export function useConciliacao(c: ReturnType<typeof useConciliacaoBancaria>) {
   };
   const automatica = useMutation({ mutationFn: () => conciliacaoApi.conciliar(conta), onSuccess: atualizar });
   const manual = useMutation({ mutationFn: () => conciliacaoApi.manual(linha!, movimentos), onSuccess: atualizar });
+  const recebivel = useMutation({ mutationFn: (corpo: ConciliarRecebivelBody) => conciliacaoApi.conciliarRecebivel(corpo), onSuccess: atualizar });
   const desfazer = useMutation({ mutationFn: (id: string) => conciliacaoApi.desfazer(id), onSuccess: atualizar });
   const criarMovimento = useMutation({
     mutationFn: (p: { linha: string; planoConta: string; descricao: string }) => conciliacaoApi.movimentoDaLinha(p.linha, p.planoConta, p.descricao),
@@ -59,6 +60,7 @@ export function useConciliacao(c: ReturnType<typeof useConciliacaoBancaria>) {
     podeConciliar: linhaEscolhida !== null && movimentos.length > 0 && soma === linhaEscolhida.valor,
     automatica,
     manual,
+    recebivel,
     desfazer,
     criarMovimento,
     criarRegra,

@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { taxaMensalAntecipacao, type Campo, type RelatorioTaxasCartao, type ValoresTaxa } from '@retaguarda/domain';
+import type { Campo, RelatorioTaxasCartao } from '@retaguarda/domain';
 import { useTranslation } from 'react-i18next';
 import type { Registro } from '../../resources/exportar.ts';
 import { formatCentavos, formatData } from '../../resources/format.ts';
@@ -15,7 +15,7 @@ import { TabelaRelatorio } from '../../sales/relatorios/TabelaRelatorio.tsx';
 import { useConsultaRelatorio } from '../../sales/relatorios/useConsultaRelatorio.ts';
 import { useFiltroRelatorio } from '../../sales/relatorios/useFiltroRelatorio.ts';
 import { Cartoes } from '../../stock/relatorios/Cartoes.tsx';
-import { percentualDe } from './percentual.ts';
+import { percentualDe, taxaAntecipacaoDe } from './percentual.ts';
 import { nomesEscolhidos, useLojasFiltro } from './useLojasFiltro.ts';
 
 const valores = {
@@ -48,11 +48,6 @@ const { antecipacao: _a, taxaAntecipacao: _t, ...semAntecipacao } = colunasDiasT
 const { antecipacao: _oa, taxaAntecipacao: _ot, ...operadorasSemAntecipacao } = colunasOperadoras;
 const recurso = recursoDeRelatorio('relatorioFinanceiroTaxasCartao', 'Auditoria de taxas de cartão', colunasDias);
 
-/** The effective monthly rate of an anticipation as '2,00 %' (hundredths of a percent, in integers); empty without one. */
-const taxaAntecipacaoDe = (v: Pick<ValoresTaxa, 'antecipacao' | 'antecipacaoPrazo'>): string => {
-  const centesimos = v.antecipacao ? taxaMensalAntecipacao(v.antecipacao, v.antecipacaoPrazo) : null;
-  return centesimos === null ? '' : `${Math.trunc(centesimos / 100)},${String(centesimos % 100).padStart(2, '0')} %`;
-};
 
 /**
  * relatorioFinanceiroTaxasCartao, the card fee audit (?de=&ate=&empresa=…&operadora=): what each
