@@ -30,7 +30,7 @@ describe('Conciliação bancária: OFX import and matching', () => {
     await expect.poll(() => page.getByTestId('conciliacao-importacao-conciliadas').textContent()).toBe('1 linha conciliada automaticamente na importação.');
     const texto = async (testid: string) => (await page.getByTestId(testid).allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
     await expect.poll(() => texto('conciliacao-conciliada')).toEqual(['09/12/2013RSHOP-R$ 666,66Mesmo valor e dataDesfazer']);
-    expect(await texto('conciliacao-aberta')).toEqual(['10/12/2013SISDEB-R$ 77,77Criar movimento', '09/12/2013REND PAGO APLIC AUT MAISR$ 99,99Criar movimento']);
+    expect(await texto('conciliacao-aberta')).toEqual(['10/12/2013SISDEB-R$ 77,77Criar movimento', '09/12/2013REND PAGO APLIC AUT MAISR$ 99,99Criar movimentoRecebível de cartão']);
 
     // By hand: the debit with the two movements that sum to it (the sum shown against the line).
     await page.getByRole('radio', { name: 'Escolher a linha SISDEB de 10/12/2013' }).check();
