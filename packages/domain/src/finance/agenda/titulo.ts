@@ -229,6 +229,8 @@ export interface Parcela {
   aberto: number;
   /** What can still be settled: valor less every settlement, scheduled ones (dated after today) included. */
   aBaixar: number;
+  /** Principal of settlements dated after today (scheduled): aberto − aBaixar. */
+  agendado: number;
   status: StatusParcela;
 }
 

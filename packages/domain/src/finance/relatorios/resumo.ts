@@ -39,6 +39,11 @@ export interface DiaFluxo {
   saidas: number;
   /** Of the projected entradas, the card and voucher receivables forecast. */
   cartoes: number;
+  /**
+   * Of the projected entradas and saídas, the ledger's rows already dated that day (net): settlements scheduled
+   * for it (a "pagamento agendado") and any movement entered ahead. Up to today they are the realised flow.
+   */
+  agendado: number;
   previsto: boolean;
   /** The balance of every account at the end of the day (projected after today). */
   saldo: number;
@@ -54,5 +59,5 @@ export interface ResumoFinanceiro {
   fluxo: DiaFluxo[];
   /** Sums of the chart's two parts. */
   realizado: { entradas: number; saidas: number };
-  previsto: { entradas: number; saidas: number; cartoes: number };
+  previsto: { entradas: number; saidas: number; cartoes: number; agendado: number };
 }

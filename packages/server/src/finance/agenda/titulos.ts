@@ -35,7 +35,8 @@ export const statusSql = (hoje: string): SQL =>
 export function parcelaLida(p: { id: string; numero: number; vencimento: string; valor: string; pago: string; pago_total: string; status: StatusParcela }): Parcela {
   const valor = Number(p.valor);
   const pago = Number(p.pago);
-  return { _id: p.id, numero: p.numero, vencimento: p.vencimento, valor, pago, aberto: abertoDaParcela({ valor, pago, status: p.status }), aBaixar: p.status === 'cancelada' ? 0 : valor - Number(p.pago_total), status: p.status };
+  const cancelada = p.status === 'cancelada';
+  return { _id: p.id, numero: p.numero, vencimento: p.vencimento, valor, pago, aberto: abertoDaParcela({ valor, pago, status: p.status }), aBaixar: cancelada ? 0 : valor - Number(p.pago_total), agendado: cancelada ? 0 : Number(p.pago_total) - pago, status: p.status };
 }
 
 export async function criarTitulos(tx: Transaction, a: AutorFinanceiro, t: TituloBody): Promise<Titulo[]> {

@@ -9,8 +9,8 @@ import { previsaoDasEmpresas } from '../recebiveis/previsao.ts';
  * balance, what falls due today and what is overdue (payables and receivables, as the agenda counts
  * them), and 90 days of cash flow: the ledger's money in and out per day up to today (opening
  * balances and transfers between accounts left out: they are not cash flow), then what the open
- * installments and the card and voucher forecast say will move after today. The balance line runs
- * back from today's kept balances and forward by the projection.
+ * installments, the ledger's rows dated ahead (scheduled settlements) and the card and voucher forecast say
+ * will move after today. The balance line runs back from today's kept balances and forward by the projection.
  */
 export async function resumoFinanceiro(tx: Transaction, grupo: string, empresas: readonly string[], nomes: Map<string, string>): Promise<ResumoFinanceiro> {
   const hoje = hojeNoFuso();
@@ -47,13 +47,13 @@ export async function resumoFinanceiro(tx: Transaction, grupo: string, empresas:
   };
 
   const dias = new Map<string, DiaFluxo>();
-  for (let d = de; d <= ate; d = somarDias(d, 1)) dias.set(d, { data: d, entradas: 0, saidas: 0, cartoes: 0, previsto: d > hoje, saldo: 0 });
-  const somar = (data: string, valor: number, cartao = false) => {
+  for (let d = de; d <= ate; d = somarDias(d, 1)) dias.set(d, { data: d, entradas: 0, saidas: 0, cartoes: 0, agendado: 0, previsto: d > hoje, saldo: 0 });
+  const somar = (data: string, valor: number, origem?: 'cartoes' | 'agendado') => {
     const d = dias.get(data);
     if (!d) return;
     if (valor >= 0) d.entradas += valor;
     else d.saidas += valor;
-    if (cartao) d.cartoes += valor;
+    if (origem) d[origem] += valor;
   };
 
   // Realised: money in and out per day without opening balances and transfers, kept per account and day by
@@ -78,6 +78,17 @@ export async function resumoFinanceiro(tx: Transaction, grupo: string, empresas:
   const movidoNoDia = new Map(depois.rows.map((r) => [r.data, Number(r.valor)]));
   // Movements dated after today are in the kept balance already; the balance at today's end leaves them out.
   const futuro = [...movidoNoDia.entries()].filter(([d]) => d > hoje).reduce((s, [, v]) => s + v, 0);
+  // ...and the projection puts them back on their own day: a scheduled settlement (lancar posts its rows on its
+  // date) is an outflow or inflow of its account then, not before. Same accounts as the balance; opening
+  // balances and transfers left out, as in the realised flow.
+  const agendados = await tx.execute<{ data: string; entradas: string; saidas: string }>(sql`
+    select d.data::text as data, sum(d.entradas)::text as entradas, sum(d.saidas)::text as saidas from financeiro_saldo_dia d
+    where d.grupo_empresarial_id = ${grupo} and d.conta_id = any(${sql.param(contas.map((c) => c.conta))}::text[]) and d.data > ${hoje}::date and d.data <= ${ate}::date
+    group by 1`);
+  for (const r of agendados.rows) {
+    somar(r.data, Number(r.entradas), 'agendado');
+    somar(r.data, Number(r.saidas), 'agendado');
+  }
 
   // Projected: open installments by due date, and the card and voucher net expected, after today.
   const titulos = await tx.execute<{ data: string; tipo: string; aberto: string }>(sql`
@@ -88,7 +99,7 @@ export async function resumoFinanceiro(tx: Transaction, grupo: string, empresas:
     group by 1, 2`);
   for (const t of titulos.rows) somar(t.data, t.tipo === 'pagar' ? -Number(t.aberto) : Number(t.aberto));
   const cartoes = await previsaoDasEmpresas(tx, grupo, [...empresas], { de: somarDias(hoje, 1), ate, empresas: [...empresas], dia: null });
-  for (const d of cartoes.dias) somar(d.data, d.liquido, true);
+  for (const d of cartoes.dias) somar(d.data, d.liquido, 'cartoes');
 
   const fluxo = [...dias.values()];
   let saldo = saldoTotal - futuro;
@@ -103,7 +114,7 @@ export async function resumoFinanceiro(tx: Transaction, grupo: string, empresas:
     saldo += d.entradas + d.saidas;
     d.saldo = saldo;
   }
-  const soma = (previsto: boolean, campo: 'entradas' | 'saidas' | 'cartoes') => fluxo.filter((d) => d.previsto === previsto).reduce((s, d) => s + d[campo], 0);
+  const soma = (previsto: boolean, campo: 'entradas' | 'saidas' | 'cartoes' | 'agendado') => fluxo.filter((d) => d.previsto === previsto).reduce((s, d) => s + d[campo], 0);
   return {
     hoje,
     empresas: [...empresas].map((id) => ({ _id: id, nome: nomes.get(id) ?? id })),
@@ -113,6 +124,6 @@ export async function resumoFinanceiro(tx: Transaction, grupo: string, empresas:
     receber: vencimentos('receber'),
     fluxo,
     realizado: { entradas: soma(false, 'entradas'), saidas: soma(false, 'saidas') },
-    previsto: { entradas: soma(true, 'entradas'), saidas: soma(true, 'saidas'), cartoes: soma(true, 'cartoes') },
+    previsto: { entradas: soma(true, 'entradas'), saidas: soma(true, 'saidas'), cartoes: soma(true, 'cartoes'), agendado: soma(true, 'agendado') },
   };
 }
