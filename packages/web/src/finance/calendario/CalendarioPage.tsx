@@ -15,6 +15,7 @@ import { useLojasFiltro } from '../relatorios/useLojasFiltro.ts';
 import { calendarioKeys } from './calendarioKeys.ts';
 import { ChargebackDialog, ValorChargeback } from './ChargebackDialog.tsx';
 import { ChargebacksDoMes } from './ChargebacksDoMes.tsx';
+import { AgendadasDoDia } from './AgendadasDoDia.tsx';
 import { ParcelasDoDia } from './ParcelasDoDia.tsx';
 
 const MES = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -90,6 +91,7 @@ export default function CalendarioPage() {
       {titulos.data ? (
         <Text size="sm" data-testid="calendario-total-titulos">
           {t('calendario.totalTitulos', { aReceber: reais(titulos.data.totais.aReceber), aPagar: reais(titulos.data.totais.aPagar), vencido: reais(titulos.data.totais.vencidoPagar + titulos.data.totais.vencidoReceber), recebido: reais(titulos.data.totais.recebido), pago: reais(titulos.data.totais.pago) })}
+          {titulos.data.totais.agendadoReceber || titulos.data.totais.agendadoPagar ? t('calendario.totalAgendado', { receber: reais(titulos.data.totais.agendadoReceber), pagar: reais(titulos.data.totais.agendadoPagar) }) : null}
         </Text>
       ) : null}
       {titulos.error ? <Alert color="red">{titulos.error.message}</Alert> : null}
@@ -112,6 +114,7 @@ export default function CalendarioPage() {
       {dia ? (
         <>
           <ParcelasDoDia dia={dia} parcelas={titulos.data?.parcelas ?? []} />
+          {titulos.data?.agendadas.length ? <AgendadasDoDia dia={dia} baixas={titulos.data.agendadas} /> : null}
           <RecebiveisDoDia dia={dia} previsao={consulta.data} />
         </>
       ) : (
@@ -204,7 +207,10 @@ function RecebiveisDoDia({ dia, previsao }: { dia: string; previsao: PrevisaoRec
   );
 }
 
-/** A day's títulos in its square: to receive and to pay (red when overdue), and what was settled. */
+/**
+ * A day's títulos in its square: to receive and to pay (red when overdue), what was settled and, as a badge of
+ * its own, what is scheduled for the day (not paid until then).
+ */
 function LinhasAgenda({ agenda, t }: { agenda: DiaAgenda; t: (k: string, o?: Record<string, unknown>) => string }) {
   const linhas: [string, number, string | undefined, string][] = [
     ['aReceber', agenda.aReceber, agenda.vencidoReceber ? 'red.8' : 'teal.9', 'calendario-dia-receber'],
@@ -212,9 +218,22 @@ function LinhasAgenda({ agenda, t }: { agenda: DiaAgenda; t: (k: string, o?: Rec
     ['recebido', agenda.recebido, 'dimmed', 'calendario-dia-recebido'],
     ['pago', agenda.pago, 'dimmed', 'calendario-dia-pago'],
   ];
-  return linhas.filter(([, v]) => v).map(([k, v, cor, testid]) => (
-    <Text key={k} size="xs" c={cor} data-testid={testid}>
-      {t(`calendario.dia.${k}`, { valor: reais(v) })}
-    </Text>
-  ));
+  const agendados: [string, number, string][] = [
+    ['agendadoReceber', agenda.agendadoReceber, 'calendario-dia-agendado-receber'],
+    ['agendadoPagar', agenda.agendadoPagar, 'calendario-dia-agendado-pagar'],
+  ];
+  return (
+    <>
+      {linhas.filter(([, v]) => v).map(([k, v, cor, testid]) => (
+        <Text key={k} size="xs" c={cor} data-testid={testid}>
+          {t(`calendario.dia.${k}`, { valor: reais(v) })}
+        </Text>
+      ))}
+      {agendados.filter(([, v]) => v).map(([k, v, testid]) => (
+        <Badge key={k} display="block" size="xs" radius="sm" color="grape" variant="light" tt="none" fw={500} data-testid={testid}>
+          {t(`calendario.dia.${k}`, { valor: reais(v) })}
+        </Badge>
+      ))}
+    </>
+  );
 }

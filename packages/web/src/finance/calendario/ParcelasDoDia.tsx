@@ -21,8 +21,12 @@ export function ParcelasDoDia({ dia, parcelas }: { dia: string; parcelas: LinhaA
                 </Table.Td>
                 <Table.Td>{p.pessoaNome ?? ''}</Table.Td>
                 <Table.Td>{`${p.numero}/${p.parcelas}`}</Table.Td>
-                <Table.Td ta="right">{reais(p.aberto)}</Table.Td>
-                <Table.Td><Badge color={corStatus[p.status]} variant="light">{t(`agenda.status.${p.status}`)}</Badge></Table.Td>
+                {/* What is still to settle: a scheduled payment is neither open nor overdue here, it has its own badge. */}
+                <Table.Td ta="right">{reais(p.aBaixar)}</Table.Td>
+                <Table.Td>
+                  {p.aBaixar > 0 || p.agendado === 0 ? <Badge color={corStatus[p.status]} variant="light">{t(`agenda.status.${p.status}`)}</Badge> : null}{' '}
+                  {p.agendado > 0 ? <Badge color="grape" variant="light" data-testid="calendario-titulo-agendado">{t('calendario.agendadoValor', { valor: reais(p.agendado) })}</Badge> : null}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

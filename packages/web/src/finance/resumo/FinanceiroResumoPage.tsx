@@ -108,6 +108,7 @@ export default function FinanceiroResumoPage() {
                     linhas={[
                       [t('resumoFinanceiro.entradas'), formatCentavos(d.previsto.entradas), 'teal'],
                       [t('resumoFinanceiro.cartoes'), formatCentavos(d.previsto.cartoes), undefined],
+                      [t('resumoFinanceiro.agendados'), formatCentavos(d.previsto.agendado), d.previsto.agendado ? 'grape' : undefined],
                       [t('resumoFinanceiro.saidas'), formatCentavos(-d.previsto.saidas), 'red'],
                     ]}
                   />

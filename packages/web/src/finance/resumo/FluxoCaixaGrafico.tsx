@@ -79,7 +79,8 @@ export function FluxoCaixaGrafico({ dias, hoje }: { dias: readonly DiaFluxo[]; h
   // A date label about every two weeks, on the 1st and 15th where possible.
   const rotulados = dias.map((d, i) => ({ d, i })).filter(({ d }) => d.data.endsWith('-01') || d.data.endsWith('-15'));
   const dica = (d: DiaFluxo) =>
-    t(d.previsto ? 'resumoFinanceiro.diaPrevisto' : 'resumoFinanceiro.dia', { data: formatData(d.data), entradas: formatCentavos(d.entradas), saidas: formatCentavos(-d.saidas), saldo: formatCentavos(d.saldo) });
+    t(d.previsto ? 'resumoFinanceiro.diaPrevisto' : 'resumoFinanceiro.dia', { data: formatData(d.data), entradas: formatCentavos(d.entradas), saidas: formatCentavos(-d.saidas), saldo: formatCentavos(d.saldo) }) +
+    (d.agendado ? ` ${t('resumoFinanceiro.diaAgendado', { valor: formatCentavos(d.agendado) })}` : '');
 
   return (
     <div ref={ref} data-testid="fluxo-grafico">
