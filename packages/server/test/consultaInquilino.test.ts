@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultarComoInquilino } from '../src/db/tenant.ts';
+import { consultarComoInquilino, consultasComoInquilino } from '../src/db/tenant.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 /** consultarComoInquilino: a read in one round trip under the tenant's row-level security, leaving nothing behind. */
@@ -46,5 +46,20 @@ describe('consultarComoInquilino', () => {
     expect(await depois()).toEqual(antes);
     await expect(consultarComoInquilino(ctx.db, g, sql`select 1/0`)).rejects.toThrow(/division by zero/);
     expect(await depois()).toEqual(antes);
+  });
+
+  it('several statements in one message: each its own rows, all under the tenant; one failing fails them all and leaves nothing', async () => {
+    const vizinho = { grupoEmpresarial: ctx.seed.vizinho.grupoEmpresarial, empresa: ctx.seed.vizinho.empresas[0]! };
+    const [grupos, papeis, vazio] = await consultasComoInquilino<[{ grupo: string }, { papel: string; empresa: string }, { id: string }]>(ctx.db, vizinho, [
+      sql`select distinct grupo_empresarial_id as grupo from empresa`,
+      sql`select current_user as papel, current_setting('app.empresa_id') as empresa`,
+      sql`select id from empresa where grupo_empresarial_id = ${ctx.seed.demo.grupoEmpresarial}`,
+    ]);
+    expect(grupos).toEqual([{ grupo: vizinho.grupoEmpresarial }]);
+    expect(papeis).toEqual([{ papel: 'retaguarda_app', empresa: vizinho.empresa }]);
+    expect(vazio).toEqual([]);
+    await expect(consultasComoInquilino(ctx.db, vizinho, [sql`select 1`, sql`select 1/0`])).rejects.toThrow(/division by zero/);
+    const depois = (await ctx.db.execute<{ papel: string }>(sql`select current_user as papel`)).rows[0]!;
+    expect(depois.papel).not.toBe('retaguarda_app');
   });
 });

@@ -160,7 +160,7 @@ describe('POST /api/relatorioVendaCancelamentos', () => {
     expect(r.vendas).toEqual([expect.objectContaining({ pedidoId: 'A4', loja: 'Restaurante Demonstração Centro', motivo: 'Estorno', por: 'Administrador Demonstração', total: 3495 })]);
     expect(r.itens).toEqual([expect.objectContaining({ pedidoId: 'C1', produto: 'Suco de laranja', quantidade: '2', valor: 1800, motivo: 'Lançado em dobro', por: 'Administrador Demonstração' })]);
     expect(r.totais).toEqual({ vendas: 1, valorVendas: 3495, itens: 1, valorItens: 1800 });
-    // Unfiltered, the report is one statement; with every channel asked it goes the filtered way: the same answer.
+    // Unfiltered, the report's statements go in one round trip; with every channel asked it goes the filtered way: the same answer.
     expect((await admin('POST', '/relatorioVendaCancelamentos', { de: '2026-11-13', ate: '2026-11-21', canais: [...canaisVenda] })).body.data).toEqual(r);
     // The same cancelled value as relatorioVenda's.
     expect((await admin('POST', '/relatorioVenda', { de: '2026-11-13', ate: '2026-11-21' })).body.data.totais.valorCancelado).toBe(3495);

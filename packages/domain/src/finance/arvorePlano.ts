@@ -1,3 +1,5 @@
+import { compararPtNumerico } from '../shared/texto.ts';
+
 /** A node of the chart of accounts as the tree needs it. */
 export interface NoPlano {
   _id: string;
@@ -35,7 +37,8 @@ export function arvoreDoPlano<N extends NoPlano>(nos: readonly N[]): { no: N; ni
     const pai = n.pai !== null && ids.has(n.pai) ? n.pai : null;
     filhos.set(pai, [...(filhos.get(pai) ?? []), n]);
   }
-  const porCodigo = (a: N, b: N) => a.codigo.localeCompare(b.codigo, 'pt-BR', { numeric: true });
+  // One collator for every call (String.localeCompare with a locale builds one per comparison: 10× slower).
+  const porCodigo = (a: N, b: N) => compararPtNumerico(a.codigo, b.codigo);
   const saida: { no: N; nivel: number }[] = [];
   const visitar = (pai: string | null, nivel: number) => {
     for (const n of (filhos.get(pai) ?? []).sort(porCodigo)) {

@@ -62,6 +62,12 @@ function literalDoParametro(valor: unknown): string {
   return literal(String((pg as unknown as { utils: { prepareValue(v: unknown): unknown } }).utils.prepareValue(valor)));
 }
 
+/** A statement's text with its parameters written in as literals, for a simple-protocol message of several statements. */
+export function textoComLiterais(consulta: SQL): string {
+  const q = dialetoComMarcas.sqlToQuery(consulta);
+  return q.sql.replace(/\u0001(\d+)\u0001/g, (_, n: string) => literalDoParametro(q.params[Number(n)]));
+}
+
 /**
  * One read in ONE round trip: the tenant's settings and the query sent together as one simple-protocol
  * message, which PostgreSQL runs as one implicit transaction, so the LOCAL role and settings hold for the
@@ -70,8 +76,15 @@ function literalDoParametro(valor: unknown): string {
  * round trip per statement more. Reads only (nothing to commit), and never inside a transaction.
  */
 export async function consultarComoInquilino<T extends Record<string, unknown>>(db: Database, tenant: Tenant, consulta: SQL): Promise<T[]> {
-  const q = dialetoComMarcas.sqlToQuery(consulta);
-  const texto = q.sql.replace(/\u0001(\d+)\u0001/g, (_, n: string) => literalDoParametro(q.params[Number(n)]));
-  const resultados = (await (db as unknown as { $client: pg.Pool }).$client.query(`${configuracaoDoInquilino(tenant)}; ${texto}`)) as unknown as pg.QueryResult<T>[];
-  return resultados[1]!.rows;
+  return (await consultasComoInquilino<[T]>(db, tenant, [consulta]))[0];
+}
+
+/**
+ * Several reads in ONE round trip, as consultarComoInquilino: every statement in the same message and the same
+ * implicit transaction (a failing one fails them all), each statement's rows in its place. On the 10-store year
+ * a report's round trips were most of its fixed cost: each is about 0.3 ms of waiting and a socket write.
+ */
+export async function consultasComoInquilino<T extends Record<string, unknown>[]>(db: Database, tenant: Tenant, consultas: SQL[]): Promise<{ [K in keyof T]: T[K][] }> {
+  const resultados = (await (db as unknown as { $client: pg.Pool }).$client.query([configuracaoDoInquilino(tenant), ...consultas.map(textoComLiterais)].join('; '))) as unknown as pg.QueryResult[];
+  return resultados.slice(1).map((r) => r.rows) as { [K in keyof T]: T[K][] };
 }
