@@ -255,7 +255,15 @@ describe('financeiroAgenda: payables and receivables', () => {
         (select count(*)::int from financeiro_parcela where empresa_id = ${loja} and vencimento = '2026-11-20') as hoje,
         (select count(*)::int from financeiro_titulo where empresa_id = ${loja} and tipo = 'pagar') as pagar,
         (select count(*)::int from financeiro_titulo where empresa_id = ${loja} and tipo = 'receber') as receber`)).rows;
-    expect(c).toMatchObject({ titulos: 20, pagar: 14, receber: 6 });
+    expect(c).toMatchObject({ titulos: 21, pagar: 15, receber: 6 });
+    // The cold room's maintenance is scheduled with the bank for its due date, a week ahead.
+    const [agendada] = (await ctx.db.execute<{ data: string; vencimento: string; total: number; valor: number }>(sql`
+      select b.data::text as data, p.vencimento::text as vencimento, b.total::int as total, p.valor::int as valor from financeiro_baixa b
+      join financeiro_parcela p on p.grupo_empresarial_id = b.grupo_empresarial_id and p.id = b.parcela_id
+      join financeiro_titulo t on t.grupo_empresarial_id = b.grupo_empresarial_id and t.id = b.titulo_id
+      where b.empresa_id = ${loja} and t.descricao = 'Manutenção da câmara fria'`)).rows;
+    expect(agendada).toMatchObject({ data: '2026-11-27', vencimento: '2026-11-27' });
+    expect(agendada!.total).toBe(agendada!.valor);
     expect(c!.pagas).toBeGreaterThanOrEqual(6);
     expect(c!.baixas).toBeGreaterThan(c!.pagas);
     expect(c!.hoje).toBeGreaterThanOrEqual(2);

@@ -19,6 +19,7 @@ const PESSOAS = {
   contabilidade: { nome: 'Contabilidade Exata Ltda', fornecedor: true, cliente: false },
   construtora: { nome: 'Construtora Horizonte S.A.', fornecedor: false, cliente: true },
   agencia: { nome: 'Agência Lumen Eventos', fornecedor: false, cliente: true },
+  refrigeracao: { nome: 'Refrigeração Polar Ltda', fornecedor: true, cliente: false },
 } as const;
 
 async function pessoasDemo(tx: Transaction, s: SessaoRequest): Promise<Record<keyof typeof PESSOAS, string>> {
@@ -42,12 +43,16 @@ const EM_ATRASO: readonly (readonly ['pagar' | 'receber', keyof typeof PESSOAS, 
   ['receber', 'agencia', '1.04', 'Festa de fim de ano (saldo)', 680_000, 97],
 ];
 
+/** The payable whose payment is scheduled ahead. */
+const AGENDADA = 'Manutenção da câmara fria';
+
 /**
  * A store's payables and receivables over two months around today (rent, energy, payroll on recurrence;
  * suppliers in installments; a corporate customer and events): what fell due before today is settled
  * from the bank through the agenda's own settlement (one with a fine and interest, one partly), the
  * accountant's bill stays overdue, and a supplier and a corporate customer are due today; a few older
- * ones stay open for months (EM_ATRASO).
+ * ones stay open for months (EM_ATRASO); the cold room's maintenance, due in a week, is already scheduled
+ * with the bank for its due date (a "pagamento agendado": on the calendar, not paid until then).
  */
 export async function prepararAgendaDemo(tx: Transaction, s: SessaoRequest, autor: AutorFinanceiro, banco: string, hoje: string, loja: number): Promise<void> {
   const p = await pessoasDemo(tx, s);
@@ -67,10 +72,15 @@ export async function prepararAgendaDemo(tx: Transaction, s: SessaoRequest, auto
     { ...base, tipo: 'receber', pessoa: p.agencia, planoConta: plano('1.04'), descricao: 'Buffet de confraternização', documento: 'Pedido 311', valor: escala(2_400_000), parcelas: 3, vencimento: somarDias(hoje, -15) },
     // Left unpaid for months, so the aging has every bucket: a disputed invoice, an old bill, a customer slow to pay.
     ...EM_ATRASO.map(([tipo, pessoa, codigo, descricao, valor, dias]) => ({ ...base, emissao: somarDias(hoje, -dias - 30), tipo, pessoa: p[pessoa], planoConta: plano(codigo), descricao, valor: escala(valor), vencimento: somarDias(hoje, -dias) })),
+    { ...base, emissao: somarDias(hoje, -5), tipo: 'pagar', pessoa: p.refrigeracao, planoConta: plano('8.01'), descricao: AGENDADA, documento: `NFS-e ${1_204 + loja}`, valor: escala(187_500), vencimento: somarDias(hoje, 7) },
   ];
   for (const t of titulos) {
     for (const titulo of await criarTitulos(tx, autor, t)) {
       for (const parcela of titulo.parcelas) {
+        if (t.descricao === AGENDADA) {
+          await baixarParcela(tx, autor, parcela._id, { conta: banco, data: parcela.vencimento, valor: parcela.valor, juros: 0, multa: 0, desconto: 0 });
+          continue;
+        }
         if (parcela.vencimento >= somarDias(hoje, -2) || t.descricao === 'Honorários contábeis' || EM_ATRASO.some((e) => e[3] === t.descricao)) continue;
         // Last month's energy paid three days late with a 2% fine and interest; the event's first installment half paid.
         const atrasada = t.descricao === 'Energia elétrica' && parcela.vencimento === dia(10);
