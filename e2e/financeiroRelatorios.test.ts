@@ -211,7 +211,7 @@ describe('finance reports', () => {
     expect(semNbsp(await dia.textContent())).toBe('31/10/2025R$ 1.000,00R$ 30,00R$ 970,00');
     await dia.getByRole('checkbox').check();
     expect(semNbsp(await modal.getByTestId('conciliacao-recebivel-resumo').textContent())).toBe('Previsto R$ 970,00 · crédito R$ 950,00 · diferença -R$ 20,00');
-    await fotografar(page, 'conciliacao-bancaria-recebivel-manual');
+    await fotografar(page, 'conciliacao-bancaria-recebivel-manual', [[1440, 900], [390, 844]]);
     await modal.getByTestId('conciliacao-recebivel-confirmar').click();
     await modal.waitFor({ state: 'detached' });
     await expect.poll(async () => (await conciliadas()).find((x) => x.includes('GETNET CREDITO'))).toBe('31/10/2025GETNET CREDITOR$ 950,00Manualprevisto R$ 970,00 para 31/10/2025Desfazer');

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Switch, Table, Text } from '@mantine/core';
-import { paraDias, type RecebivelAberto } from '@retaguarda/domain';
+import { breakpoints, paraDias, type RecebivelAberto } from '@retaguarda/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ import { taxaAntecipacaoDe } from '../relatorios/percentual.ts';
 import { conciliacaoApi, conciliacaoKeys, mensagemDeErro, type LinhaExtrato } from './conciliacaoApi.ts';
 import type { useConciliacao } from './useConciliacao.ts';
 
+const semQuebra = { whiteSpace: 'nowrap' } as const;
+
 /**
  * A credit matched by hand to an acquirer's payouts: the operadora (the one its memo names first), its
  * open days around the credit, one of them — or, as an anticipation, the later days it paid less a discount.
@@ -16,6 +19,7 @@ import type { useConciliacao } from './useConciliacao.ts';
 export function RecebivelModal({ linha, conta, m, onClose }: { linha: LinhaExtrato | null; conta: string; m: ReturnType<typeof useConciliacao>; onClose: () => void }) {
   const { t } = useTranslation();
   const empresa = useGeral((s) => s.empresa?._id);
+  const estreito = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
   const consulta = useQuery({
     queryKey: [...conciliacaoKeys.daConta(empresa, conta), 'recebiveis', linha?._id],
     queryFn: ({ signal }) => conciliacaoApi.recebiveis(linha!._id, signal),
@@ -43,7 +47,7 @@ export function RecebivelModal({ linha, conta, m, onClose }: { linha: LinhaExtra
   const erro = mensagemDeErro(m.recebivel.error);
 
   return (
-    <Modal opened={linha !== null} onClose={onClose} title={t('conciliacaoBancaria.recebivelTitulo')} size="lg">
+    <Modal opened={linha !== null} onClose={onClose} title={t('conciliacaoBancaria.recebivelTitulo')} size="lg" fullScreen={estreito}>
       {linha ? (
         <Stack data-testid="conciliacao-recebivel">
           <Text size="sm" c="dimmed">
@@ -106,10 +110,10 @@ export function RecebivelModal({ linha, conta, m, onClose }: { linha: LinhaExtra
                           />
                         </Table.Td>
                         <Table.Td>{formatData(d.data)}</Table.Td>
-                        <Table.Td ta="right">{formatCentavos(d.bruto)}</Table.Td>
-                        <Table.Td ta="right">{formatCentavos(d.taxas)}</Table.Td>
-                        <Table.Td ta="right">{d.chargeback ? formatCentavos(d.chargeback) : ''}</Table.Td>
-                        <Table.Td ta="right">{formatCentavos(d.liquido)}</Table.Td>
+                        <Table.Td ta="right" style={semQuebra}>{formatCentavos(d.bruto)}</Table.Td>
+                        <Table.Td ta="right" style={semQuebra}>{formatCentavos(d.taxas)}</Table.Td>
+                        <Table.Td ta="right" style={semQuebra}>{d.chargeback ? formatCentavos(d.chargeback) : ''}</Table.Td>
+                        <Table.Td ta="right" style={semQuebra}>{formatCentavos(d.liquido)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
