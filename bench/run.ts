@@ -13,6 +13,7 @@ import { executarEscala, parteLeve, parteProdutos, parteRelatorios } from './esc
 import { executarConciliacao } from './conciliacao.ts';
 import { executarNfe } from './nfe.ts';
 import { executarDre } from './dre.ts';
+import { executarCustoFixo } from './custoFixo.ts';
 import { executarPrevisao } from './previsao.ts';
 import { executarLighthouse } from './lighthouse.ts';
 import { executarSugestao } from './sugestao.ts';
@@ -56,6 +57,12 @@ if (process.argv[2] === 'previsao') {
 // `npm run bench -- dre [--lojas 10] [--linhas 12]`: only the income statement bench (bench/dre.ts).
 if (process.argv[2] === 'dre') {
   await executarDre(process.argv.slice(3));
+  process.exit(0);
+}
+
+// `npm run bench -- custo [--vezes 200]`: where a report request's fixed cost goes (bench/custoFixo.ts; the kept 10-store year).
+if (process.argv[2] === 'custo') {
+  await executarCustoFixo(process.argv.slice(3));
   process.exit(0);
 }
 
