@@ -181,4 +181,40 @@ describe('financeiroAgenda screen', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('agenda-linha').filter({ hasText: 'Reforma da cozinha' }).count()).toBe(3);
   });
+
+  it('a payment due two days ago scheduled for three days ahead: Agendado on its day, neither overdue nor to pay on its due date; the dashboard projects it', async () => {
+    const { page } = ctx.browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, ctx.server.url);
+    const hoje = hojeNoFuso();
+    const vencimento = somarDias(hoje, -2);
+    const agendada = somarDias(hoje, 3);
+    const conta = await api<{ _id: string }>(page, 'financeiroConta', { nome: 'Banco Agendamentos', tipo: 'Banco', banco: '237', saldoInicial: 300000, dataSaldoInicial: somarDias(hoje, -30) });
+    const pessoa = await api<{ _id: string }>(page, 'pessoa', { nome: 'Hortifrúti Serra Verde Ltda', tipo: 'Jurídica', cpfCnpj: `456123780001${cnpjCheckDigits('456123780001')}`, cliente: false, fornecedor: true });
+    const [titulo] = await api<{ parcelas: { _id: string }[] }[]>(page, 'financeiroAgenda', { tipo: 'pagar', pessoa: pessoa._id, planoConta: contaPadrao('3.01')._id, descricao: 'Hortifrúti da semana', emissao: somarDias(hoje, -10), valor: 45678, vencimento });
+    await api(page, `financeiroAgenda/parcelas/${titulo!.parcelas[0]!._id}/baixar`, { conta: conta._id, data: agendada, valor: 45678, juros: 122 });
+
+    // The scheduled day: its own badge, not paid; the day's list has the scheduled payment with its account.
+    await page.goto(`${ctx.server.url}/calendarioPagamento?mes=${agendada.slice(0, 7)}&dia=${agendada}`);
+    const casa = page.getByTestId(`calendario-dia-${agendada}`);
+    await expect.poll(() => casa.getByTestId('calendario-dia-agendado-pagar').textContent()).toBe('agendado ↑ R$ 458,00');
+    expect(await casa.getByTestId('calendario-dia-pago').count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('calendario-agendada').filter({ hasText: 'Hortifrúti da semana' }).textContent())
+      .toBe(`Agendado a pagarHortifrúti da semanaHortifrúti Serra Verde Ltda1/1vence em ${dataBr(vencimento)}Banco AgendamentosR$ 458,00`);
+    await fotografar(page, 'calendarioPagamento-agendado');
+
+    // The due date: nothing to pay nor overdue there; its row says it is scheduled instead of overdue.
+    await page.goto(`${ctx.server.url}/calendarioPagamento?mes=${vencimento.slice(0, 7)}&dia=${vencimento}`);
+    const linha = page.getByTestId('calendario-titulo').filter({ hasText: 'Hortifrúti da semana' });
+    await expect.poll(() => linha.getByTestId('calendario-titulo-agendado').textContent()).toBe('Agendado R$ 456,78');
+    expect(await linha.textContent()).toContain('R$ 0,00');
+    expect(await linha.textContent()).not.toContain('Vencida');
+    await fotografar(page, 'calendarioPagamento-vencimentoAgendado');
+
+    // The dashboard: the projection's card counts it among the scheduled settlements.
+    await page.goto(`${ctx.server.url}/financeiroResumo`);
+    await expect.poll(() => page.getByTestId('resumo-previsto').textContent()).toContain('dos quais baixas agendadas');
+    await fotografar(page, 'financeiroResumo-agendado');
+  });
 });
