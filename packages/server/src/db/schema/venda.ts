@@ -142,6 +142,8 @@ export const vendaPagamento = pgTable(
   (t) => [
     primaryKey({ columns: [t.grupoEmpresarialId, t.vendaId, t.seq] }),
     index('venda_pagamento_periodo_idx').on(t.grupoEmpresarialId, t.empresaId, t.fechadoEm),
+    // Credit in installments: the card receivables forecast reads them up to a year back, the other payments only weeks.
+    index('venda_pagamento_parcelado_idx').on(t.grupoEmpresarialId, t.empresaId, t.parcelas, t.fechadoEm).where(sql`t_pag = '03' and parcelas > 1`),
     // No foreign key to venda: written only by the statement that inserts the sale (decision 0020); its check cost 40% of PostgreSQL's time per order.
   ],
 );

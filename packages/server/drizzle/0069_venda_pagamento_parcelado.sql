@@ -1,0 +1,1 @@
+CREATE INDEX "venda_pagamento_parcelado_idx" ON "venda_pagamento" USING btree ("grupo_empresarial_id","empresa_id","parcelas","fechado_em") WHERE t_pag = '03' and parcelas > 1;
