@@ -110,11 +110,13 @@ export async function relatorioDre(ler: LeitorDre, s: SessaoRequest, f: FiltroDr
     }
   }
   const temValor = (id: string) => soma.get(id)!.some((x) => x !== 0);
+  // The accounts with a child that has a value (a group line), found once rather than by a search of the tree per line.
+  const comFilhoComValor = new Set(arvore.flatMap(({ no }) => (no.pai && temValor(no._id) ? [no.pai] : [])));
   const linhas: LinhaDre[] = arvore
     .filter(({ no }) => temValor(no._id))
     .map(({ no, nivel }) => {
       const valores = soma.get(no._id)!;
-      return { planoConta: no._id, codigo: no.codigo, nome: no.nome, nivel, grupo: arvore.some((c) => c.no.pai === no._id && temValor(c.no._id)), valores, total: valores.reduce((a, b) => a + b, 0) };
+      return { planoConta: no._id, codigo: no.codigo, nome: no.nome, nivel, grupo: comFilhoComValor.has(no._id), valores, total: valores.reduce((a, b) => a + b, 0) };
     });
   const resultado = colunas.map((_, i) => linhas.filter((l) => l.nivel === 0).reduce((a, l) => a + l.valores[i]!, 0));
   return {
