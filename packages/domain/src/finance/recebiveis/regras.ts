@@ -144,3 +144,24 @@ export function prazoMaximoDasOperadoras(operadoras: readonly OperadoraRecebivei
   }
   return maior;
 }
+
+/**
+ * The sale days, as calendar days counted back from a receivable's date, whose payments of this tPag in
+ * `parcelas` installments can have a receivable on it under any of these operadoras (or the market default):
+ * from `minimo` (the earliest a receivable can come: anticipation on D+1, pix on D+0) to `maximo` (the last
+ * installment's latest settlement). Any rule of the product counts, whatever its brand or range, so the window
+ * is never too narrow; it lets the forecast read, per tPag and installments, only the sales that can fall in it.
+ */
+export function prazosDoPagamento(operadoras: readonly OperadoraRecebiveis[], tPag: string, parcelas: number): { minimo: number; maximo: number } | null {
+  let minimo = Infinity;
+  let maximo = -Infinity;
+  for (const o of [PADRAO, ...operadoras]) {
+    const produto = produtoDoPagamento(tPag, parcelas, o.parcelado ?? 'lojista');
+    if (!produto) continue;
+    for (const r of [...(o.regras ?? []).filter((r) => r.produto === produto), regraSimples(o, produto)]) {
+      minimo = Math.min(minimo, r.antecipacaoAutomatica ? Math.min(1, r.dias) : r.dias);
+      maximo = Math.max(maximo, prazoMaximoDias(r, produto === 'creditoParceladoLojista' ? parcelas : 1));
+    }
+  }
+  return maximo < 0 ? null : { minimo, maximo };
+}

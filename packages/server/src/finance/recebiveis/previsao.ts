@@ -3,6 +3,7 @@ import {
   findRecurso,
   type ChargebackDoPagamento,
   prazoMaximoDasOperadoras,
+  prazosDoPagamento,
   planoDeRecebimento,
   recebiveisDoPlano,
   somarDiasCorridos,
@@ -24,6 +25,9 @@ import { empresasDoFiltro } from '../../sales/relatorios/filtroVendas.ts';
 import { FUSO, intervaloDeDias } from '../../sales/relatorios/periodo.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { naoReabertaSql } from '../caixa/vigente.ts';
+
+/** More than the longest run of days without banks (Carnaval: Saturday to Tuesday): a chargeback that many days before the range may be taken from its first payout. */
+const DIAS_SEM_BANCO = 10;
 
 /** Installments a contract is assumed to reach at most when its rules name no higher range (12× is the market's usual ceiling). */
 const PARCELAS_USUAIS = 12;
@@ -71,37 +75,53 @@ export interface LinhaPagamento {
 }
 
 /**
- * The conditions that pick the payments whose receivables can fall from `de` to `ate`, of sales not
- * cancelled: card, voucher and pix payments closed from the longest single-payment term before `de`
- * to `ate`, and further back only credit in installments, as far as the longest installment term
- * reaches. Two ranges, so the common one walks the (group, company, closing time) index alone.
+ * The payments whose receivables can fall from `de` to `ate`, of sales not cancelled (`lidos`), and the older or
+ * later ones charged back from `de` to `ate` that those leave out (`chargebackSem`: their chargeback comes off that
+ * day's payout, or the next business day's). Each tPag, and credit per number of installments, reads only the
+ * sale days its contracts can pay in the range (prazosDoPagamento): a debit a week back, credit à vista a month, credit in 2× two months, in 12×
+ * a year. Installments are read through their partial index, so the year back walks only them (bench/previsao.ts).
  */
-function condicoes(grupo: string, empresas: string[], de: string, ate: string, cadastros: Cadastros): SQL[] {
+function condicoes(grupo: string, empresas: string[], de: string, ate: string, cadastros: Cadastros): { lidos: SQL; chargebackSem: SQL } {
   const operadoras = [...cadastros.operadoras.values()].map((o) => o.regras);
   const maiorFaixa = Math.max(PARCELAS_USUAIS, ...operadoras.flatMap((o) => (o.regras ?? []).map((r) => r.parcelasAte ?? r.parcelasDe ?? 1)));
-  const desdeAVista = somarDiasCorridos(de, -prazoMaximoDasOperadoras(operadoras, 1));
-  const desdeParcelado = somarDiasCorridos(de, -prazoMaximoDasOperadoras(operadoras, maiorFaixa));
-  // Cancelled sales are few: an anti-join on them, over the same closing range (a sale's payments close with it), keeps the hash small.
-  const noPeriodo = (desde: string, ate: string) => [
-    eq(vendaPagamento.grupoEmpresarialId, grupo),
-    inArray(vendaPagamento.empresaId, empresas),
-    intervaloDeDias(sql`${vendaPagamento.fechadoEm}`, desde, ate),
-    sql`not exists (select 1 from ${venda} where ${venda.grupoEmpresarialId} = ${grupo} and ${venda.empresaId} in ${empresas} and ${intervaloDeDias(sql`${venda.fechadoEm}`, desde, ate)} and ${venda.cancelada} and ${venda.id} = ${vendaPagamento.vendaId})`,
-  ];
-  const parcelado = and(eq(vendaPagamento.tPag, '03'), sql`${vendaPagamento.parcelas} > 1`)!;
-  return [
-    and(...noPeriodo(desdeAVista, ate), inArray(vendaPagamento.tPag, [...tPagsRecebiveis]))!,
-    and(...noPeriodo(desdeParcelado, somarDiasCorridos(desdeAVista, -1)), parcelado)!,
-    // Older payments read by neither range, charged back from `de` to `ate`: their chargeback comes off that day's payout.
-    and(
+  const janelas = new Map<string, { tPags: string[]; parcelas: SQL | null; desde: string; ate: string }>();
+  const janela = (tPag: string, parcelas: number, condicao: SQL | null, maximo?: number) => {
+    const prazos = prazosDoPagamento(operadoras, tPag, parcelas);
+    if (!prazos) return;
+    const desde = somarDiasCorridos(de, -(maximo ?? prazos.maximo));
+    const ateVenda = somarDiasCorridos(ate, -prazos.minimo);
+    const chave = `${desde}|${ateVenda}|${parcelas}|${condicao ? tPag : ''}`;
+    const j = janelas.get(chave);
+    if (j) j.tPags.push(tPag);
+    else janelas.set(chave, { tPags: [tPag], parcelas: condicao, desde, ate: ateVenda });
+  };
+  for (const t of tPagsRecebiveis) janela(t, 1, t === '03' ? sql`${vendaPagamento.parcelas} <= 1` : null);
+  for (let p = 2; p < maiorFaixa; p++) janela('03', p, sql`${vendaPagamento.parcelas} = ${p}`);
+  // Beyond the longest range a rule names, as far back as that range reaches (what every contract is assumed to stop at).
+  janela('03', maiorFaixa, sql`${vendaPagamento.parcelas} >= ${maiorFaixa}`, prazoMaximoDasOperadoras(operadoras, maiorFaixa));
+  const todas = [...janelas.values()];
+  const lidas = sql.join(
+    todas.map((j) => sql`(${and(inArray(vendaPagamento.tPag, j.tPags), j.parcelas ?? undefined, intervaloDeDias(sql`${vendaPagamento.fechadoEm}`, j.desde, j.ate))})`),
+    sql` or `,
+  );
+  const desde = todas.reduce((m, j) => (j.desde < m ? j.desde : m), de);
+  const ateVenda = todas.reduce((m, j) => (j.ate > m ? j.ate : m), de);
+  return {
+    // Cancelled sales are few: an anti-join on them, over the same closing range (a sale's payments close with it), keeps the hash small.
+    lidos: and(
       eq(vendaPagamento.grupoEmpresarialId, grupo),
-      sql`${vendaPagamento.vendaId} in (select c.venda_id from cartao_chargeback c where c.grupo_empresarial_id = ${grupo} and c.empresa_id in ${empresas} and c.data between ${de}::date and ${ate}::date)`,
+      inArray(vendaPagamento.empresaId, empresas),
+      sql`(${lidas})`,
+      sql`not exists (select 1 from ${venda} where ${venda.grupoEmpresarialId} = ${grupo} and ${venda.empresaId} in ${empresas} and ${intervaloDeDias(sql`${venda.fechadoEm}`, desde, ateVenda)} and ${venda.cancelada} and ${venda.id} = ${vendaPagamento.vendaId})`,
+    )!,
+    chargebackSem: and(
+      eq(vendaPagamento.grupoEmpresarialId, grupo),
+      sql`${vendaPagamento.vendaId} in (select c.venda_id from cartao_chargeback c where c.grupo_empresarial_id = ${grupo} and c.empresa_id in ${empresas} and c.data between ${somarDiasCorridos(de, -DIAS_SEM_BANCO)}::date and ${ate}::date)`,
       inArray(vendaPagamento.tPag, [...tPagsRecebiveis]),
-      sql`not ${intervaloDeDias(sql`${vendaPagamento.fechadoEm}`, desdeAVista, ate)}`,
-      sql`not (${intervaloDeDias(sql`${vendaPagamento.fechadoEm}`, desdeParcelado, somarDiasCorridos(desdeAVista, -1))} and ${parcelado})`,
+      sql`not (${lidas})`,
       sql`not exists (select 1 from ${venda} where ${venda.grupoEmpresarialId} = ${grupo} and ${venda.id} = ${vendaPagamento.vendaId} and ${venda.cancelada})`,
     )!,
-  ];
+  };
 }
 
 /**
@@ -182,7 +202,7 @@ export async function previsaoRecebimento(db: Database, s: SessaoRequest, filtro
 /** The forecast of these companies in the caller's transaction (the bank reconciliation matches credits to it). */
 export async function previsaoDasEmpresas(tx: Transaction, grupo: string, empresas: string[], filtro: Required<FiltroPrevisaoRecebimento>): Promise<PrevisaoRecebimento> {
   const cadastros = await lerCadastros(tx, grupo);
-  const grupos = [];
+  const grupos: (LinhaPagamento & { vezes: number })[] = [];
   // Set-based: a scalar subquery of the chargebacks per payment row ran once per payment (every payment of the
   // range). Payments with a chargeback are few: they are read by a semi-join from cartao_chargeback with their
   // chargebacks; every other payment by an anti-join against it, with none (bench/previsao.ts: a month over 1M
@@ -190,9 +210,11 @@ export async function previsaoDasEmpresas(tx: Transaction, grupo: string, empres
   const comChargeback = sql`(${vendaPagamento.vendaId}, ${vendaPagamento.seq}) in (select c.venda_id, c.pagamento_seq from cartao_chargeback c where c.grupo_empresarial_id = ${grupo})`;
   const semChargeback = sql`not exists (select 1 from cartao_chargeback c where ${doPagamento})`;
   const vezes = sql<number>`count(*)::int`;
-  for (const onde of condicoes(grupo, empresas, filtro.de, filtro.ate, cadastros)) {
-    grupos.push(...(await tx.select({ ...colunas, vezes }).from(vendaPagamento).where(and(onde, comChargeback)).groupBy(sql`1, 2, 3, 4, 5, 6, 7`)));
-    grupos.push(...(await tx.select({ ...colunas, chargebacks: sql<ChargebackDoPagamento[] | null>`null::jsonb`, vezes }).from(vendaPagamento).where(and(onde, semChargeback)).groupBy(sql`1, 2, 3, 4, 5, 6`)));
+  const { lidos, chargebackSem } = condicoes(grupo, empresas, filtro.de, filtro.ate, cadastros);
+  for (const onde of [lidos, chargebackSem]) {
+    // Appended one by one: spreading a few hundred thousand rows into push overflows the stack.
+    for (const g of await tx.select({ ...colunas, vezes }).from(vendaPagamento).where(and(onde, comChargeback)).groupBy(sql`1, 2, 3, 4, 5, 6, 7`)) grupos.push(g);
+    for (const g of await tx.select({ ...colunas, chargebacks: sql<ChargebackDoPagamento[] | null>`null::jsonb`, vezes }).from(vendaPagamento).where(and(onde, semChargeback)).groupBy(sql`1, 2, 3, 4, 5, 6`)) grupos.push(g);
   }
   const plano = planejador(cadastros);
   const dias = new Map<string, { valores: ValoresRecebivel; operadoras: Map<string, TotalPorChave>; bandeiras: Map<string, TotalPorChave>; operadoraBandeiras: Map<string, Map<string, TotalPorChave>> }>();
@@ -251,12 +273,9 @@ async function recebiveisDoDia(
   nomeOperadora: (id: string | null) => string,
   nomeBandeira: (id: string | null) => string,
 ): Promise<RecebivelDoDia[]> {
-  const pagamentos = [];
-  // The two ranges of receivables (the third condition reads only payments whose chargeback falls in the range, none with a receivable on it).
-  for (const onde of condicoes(grupo, empresas, dia, dia, cadastros).slice(0, 2).reverse()) {
-    const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId, pagamento: vendaPagamento.seq, chargeback: chargebackDoPagamento, fechamento: fechamentoDaVenda };
-    pagamentos.push(...(await tx.select(colunasDoDia).from(vendaPagamento).where(onde).orderBy(vendaPagamento.fechadoEm, vendaPagamento.vendaId, vendaPagamento.seq)));
-  }
+  // The payments that can have a receivable on the day (those charged back only, without one on it, are left out).
+  const colunasDoDia = { ...colunas, venda: vendaPagamento.vendaId, empresa: vendaPagamento.empresaId, pagamento: vendaPagamento.seq, chargeback: chargebackDoPagamento, fechamento: fechamentoDaVenda };
+  const pagamentos = await tx.select(colunasDoDia).from(vendaPagamento).where(condicoes(grupo, empresas, dia, dia, cadastros).lidos).orderBy(vendaPagamento.fechadoEm, vendaPagamento.vendaId, vendaPagamento.seq);
   return pagamentos.flatMap((p) => {
     const previsao = plano(p);
     if (!previsao?.parcelas.some((r) => r.dataPrevista === dia)) return [];
