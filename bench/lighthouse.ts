@@ -1,6 +1,8 @@
 // `npm run bench -- lighthouse`: Lighthouse (mobile defaults: simulated slow 4G and a 4× slower CPU,
 // performance category) on /login and two signed-in screens of the seeded demonstration, in Debian's
 // chromium. Needs the built web app (npm run build). Prints figures; nothing here asserts them.
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -20,6 +22,7 @@ const AUDITORIAS = [
   'unused-css-rules',
   'bootup-time',
   'long-tasks',
+  'largest-contentful-paint-element',
 ] as const;
 
 /** The demonstration's administrator (packages/server/src/seed/demo.ts), signed in through the page as a person would. */
@@ -31,11 +34,22 @@ async function entrar(page: Page, url: string): Promise<void> {
   await page.waitForSelector('[data-testid="empresa-ativa"]', { timeout: 60_000 });
 }
 
+interface Item {
+  url?: string;
+  wastedBytes?: number;
+  wastedMs?: number;
+  total?: number;
+  scripting?: number;
+  node?: { snippet?: string; nodeLabel?: string };
+  // The LCP element audit's second table: the phases of its time.
+  items?: { phase?: string; timing?: number; node?: { snippet?: string; nodeLabel?: string } }[];
+}
+
 interface Auditoria {
   title: string;
   displayValue?: string;
   numericValue?: number;
-  details?: { overallSavingsMs?: number; overallSavingsBytes?: number; items?: { url?: string; wastedBytes?: number; wastedMs?: number; total?: number; scripting?: number }[] };
+  details?: { overallSavingsMs?: number; overallSavingsBytes?: number; items?: Item[] };
 }
 
 function mostrar(caminho: string, lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, Auditoria>; runWarnings?: string[] }): void {
@@ -58,7 +72,28 @@ function mostrar(caminho: string, lhr: { categories: { performance?: { score: nu
       for (const item of (a.details?.items ?? []).slice(0, 4))
         if (item.url?.startsWith('http')) console.log(`    ${new URL(item.url).pathname}: ${Math.round(item.total ?? 0)} ms, ${Math.round(item.scripting ?? 0)} ms de script`);
   }
+  // Which element is the largest paint and where its time went (TTFB, load delay, load, render delay).
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const elemento = lcp[0]?.items?.[0]?.node;
+  if (elemento) console.log(`    elemento: ${elemento.nodeLabel ?? ''} ${elemento.snippet ?? ''}`.slice(0, 200));
+  const fases = lcp[1]?.items ?? [];
+  if (fases.length) console.log(`    fases: ${fases.map((f) => `${f.phase} ${Math.round(f.timing ?? 0)} ms`).join(', ')}`);
   for (const aviso of lhr.runWarnings ?? []) console.log(`  aviso do Lighthouse: ${aviso}`);
+}
+
+/**
+ * LIGHTHOUSE_BUILDS=antes:/a/dist,depois:/b/dist and LIGHTHOUSE_VOLTAS=n: each build served in turn by the
+ * same server and data, n rounds, so a before and an after are measured alternately on a noisy machine.
+ * LIGHTHOUSE_JSON=/a/folder keeps each report.
+ */
+function buildsAlternados(): { nome: string; dir: string | null }[] {
+  const builds = (process.env.LIGHTHOUSE_BUILDS ?? '').split(',').filter(Boolean).map((b) => {
+    const [nome, dir] = b.split(':');
+    return { nome: nome!, dir: dir ?? null };
+  });
+  const voltas = Number(process.env.LIGHTHOUSE_VOLTAS ?? 1);
+  const uma = builds.length ? builds : [{ nome: 'build', dir: null }];
+  return Array.from({ length: voltas }, () => uma).flat();
 }
 
 export async function executarLighthouse(caminhos = ['/login', '/dashboardDefault', '/produtoGeral']): Promise<void> {
@@ -73,7 +108,14 @@ export async function executarLighthouse(caminhos = ['/login', '/dashboardDefaul
     console.log('# Lighthouse 12 (padrões móveis: 4G lento simulado, CPU 4× mais lenta), categoria desempenho, demonstração semeada');
     const page = await browser.newPage();
     let conectado = false;
+    let n = 0;
+    for (const build of buildsAlternados())
     for (const caminho of caminhos) {
+      if (build.dir && caminho === caminhos[0]) {
+        // The server reads its files from this folder on each request.
+        rmSync(server.webDir, { recursive: true, force: true });
+        cpSync(build.dir, server.webDir, { recursive: true });
+      }
       // /login is measured signed out (signed in it would move on); the screens with the session's
       // cookie and saved user, which Lighthouse's storage reset keeps (it clears caches and workers).
       const publica = caminho === '/login';
@@ -83,6 +125,8 @@ export async function executarLighthouse(caminhos = ['/login', '/dashboardDefaul
       }
       const resultado = await lighthouse(`${server.url}${caminho}`, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, undefined, page);
       if (!resultado) throw new Error(`Lighthouse não mediu ${caminho}`);
+      if (process.env.LIGHTHOUSE_JSON) writeFileSync(`${process.env.LIGHTHOUSE_JSON}/${++n}-${build.nome}${caminho.replaceAll('/', '_')}.json`, JSON.stringify(resultado.lhr));
+      console.log(`\n[${build.nome}] carga ${loadavg().map((c) => c.toFixed(1)).join(' ')}`);
       mostrar(caminho, resultado.lhr as unknown as Parameters<typeof mostrar>[1]);
     }
   } finally {

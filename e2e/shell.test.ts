@@ -23,6 +23,41 @@ describe('application shell', () => {
     await expect.poll(() => page.getByTestId('empresa-ativa').textContent()).toContain('Restaurante Demonstração Shopping');
   });
 
+  it("a reload of a signed-in screen shows the app's frame before its code arrives, then the screen in its place; the login page never shows it", async () => {
+    const { page } = ctx.browser;
+    const moldura = page.locator('#esqueleto');
+    // The app's code held back until `soltar`, as on a slow network: what shows is index.html's own drawing.
+    const segurarCodigo = async () => {
+      let soltar = () => {};
+      const solto = new Promise<void>((resolver) => (soltar = resolver));
+      await page.route('**/assets/*.js', async (route) => {
+        await solto;
+        await route.continue();
+      });
+      return soltar;
+    };
+    await signIn(page, ctx.server.url);
+    let soltar = await segurarCodigo();
+    await page.goto(`${ctx.server.url}/dashboardDefault`, { waitUntil: 'commit' });
+    await expect.poll(() => moldura.isVisible()).toBe(true);
+    expect(await page.getByTestId('titulo-tela').count()).toBe(0);
+    soltar();
+    await page.getByTestId('titulo-tela').waitFor();
+    expect(await moldura.count()).toBe(0);
+    await page.unrouteAll({ behavior: 'wait' });
+
+    // Signed out: the login page's first drawing has no frame of the app around it.
+    await page.evaluate(() => localStorage.clear());
+    soltar = await segurarCodigo();
+    await page.goto(`${ctx.server.url}/dashboardDefault`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.getElementById('esqueleto') !== null);
+    expect(await moldura.isVisible()).toBe(false);
+    soltar();
+    await page.getByTestId('login-usuario').waitFor();
+    expect(await moldura.count()).toBe(0);
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
   it('keeps the chosen theme after a reload', async () => {
     const { page } = ctx.browser;
     await signIn(page, ctx.server.url);

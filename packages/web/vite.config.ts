@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunksIniciais } from './build/chunksIniciais.ts';
 import { compressPlugin } from './build/compressPlugin.ts';
+import { esqueletoPlugin } from './build/esqueleto.ts';
 import { serviceWorkerPlugin } from './build/serviceWorkerPlugin.ts';
 import { telasDeRecurso } from './build/telasDeRecurso.ts';
 
@@ -19,7 +20,7 @@ const apiProxy = {
 export default defineConfig(async ({ command }) => ({
   root,
   base: '/',
-  plugins: [react(), serviceWorkerPlugin(), compressPlugin()],
+  plugins: [react(), esqueletoPlugin(), serviceWorkerPlugin(), compressPlugin()],
   define: { __TELAS_DE_RECURSO__: JSON.stringify(telasDeRecurso()) },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

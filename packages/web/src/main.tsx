@@ -9,6 +9,7 @@ import { textosPublicos } from './i18n/publico.ts';
 import { boot } from './startup/boot.ts';
 import { startupModules } from './startup/modules.ts';
 import { runStartup } from './startup/runner.ts';
+import { removerEsqueleto } from './startup/esqueleto.ts';
 
 /** Written without React or i18n, which may be what failed. */
 function showFailure(root: HTMLElement): void {
@@ -18,6 +19,7 @@ function showFailure(root: HTMLElement): void {
   p.style.cssText = 'font-family: system-ui, sans-serif; max-width: 32rem; margin: 20vh auto; padding: 0 1rem; font-size: 1.1rem;';
   p.textContent = textosPublicos.app.falhaInicio;
   root.replaceChildren(p);
+  removerEsqueleto();
 }
 
 async function start(): Promise<void> {
