@@ -209,12 +209,25 @@ export async function previsaoDasEmpresas(tx: Transaction, grupo: string, empres
   // payments on PostgreSQL, 4.3 s → 2.2 s).
   const comChargeback = sql`(${vendaPagamento.vendaId}, ${vendaPagamento.seq}) in (select c.venda_id, c.pagamento_seq from cartao_chargeback c where c.grupo_empresarial_id = ${grupo})`;
   const semChargeback = sql`not exists (select 1 from cartao_chargeback c where ${doPagamento})`;
-  const vezes = sql<number>`count(*)::int`;
+  // Grouped on integers first (the sale day as days from `de`, the amount), which settle nearly every comparison
+  // of the sort before the text keys; the day's text is made once per day here.
+  const doGrupo = {
+    dia: sql<number>`((${vendaPagamento.fechadoEm} at time zone ${FUSO})::date - ${filtro.de}::date)`,
+    valor: colunas.valor,
+    parcelas: vendaPagamento.parcelas,
+    tPag: vendaPagamento.tPag,
+    bandeira: vendaPagamento.bandeiraId,
+    operadora: vendaPagamento.operadoraId,
+    vezes: sql<number>`count(*)::int`,
+  };
+  const datas = new Map<number, string>();
+  const dataVenda = (dia: number) => datas.get(dia) ?? datas.set(dia, somarDiasCorridos(filtro.de, dia)).get(dia)!;
   const { lidos, chargebackSem } = condicoes(grupo, empresas, filtro.de, filtro.ate, cadastros);
   for (const onde of [lidos, chargebackSem]) {
     // Appended one by one: spreading a few hundred thousand rows into push overflows the stack.
-    for (const g of await tx.select({ ...colunas, vezes }).from(vendaPagamento).where(and(onde, comChargeback)).groupBy(sql`1, 2, 3, 4, 5, 6, 7`)) grupos.push(g);
-    for (const g of await tx.select({ ...colunas, chargebacks: sql<ChargebackDoPagamento[] | null>`null::jsonb`, vezes }).from(vendaPagamento).where(and(onde, semChargeback)).groupBy(sql`1, 2, 3, 4, 5, 6`)) grupos.push(g);
+    for (const g of await tx.select({ ...doGrupo, chargebacks: chargebacksDoPagamento }).from(vendaPagamento).where(and(onde, comChargeback)).groupBy(sql`1, 2, 3, 4, 5, 6, 8`))
+      grupos.push({ ...g, dataVenda: dataVenda(g.dia) });
+    for (const g of await tx.select(doGrupo).from(vendaPagamento).where(and(onde, semChargeback)).groupBy(sql`1, 2, 3, 4, 5, 6`)) grupos.push({ ...g, dataVenda: dataVenda(g.dia), chargebacks: null });
   }
   const plano = planejador(cadastros);
   const dias = new Map<string, { valores: ValoresRecebivel; operadoras: Map<string, TotalPorChave>; bandeiras: Map<string, TotalPorChave>; operadoraBandeiras: Map<string, Map<string, TotalPorChave>> }>();
