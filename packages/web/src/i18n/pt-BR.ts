@@ -286,6 +286,7 @@ export const ptBR = {
     total_one: '{{count}} registro',
     total_other: '{{count}} registros',
     faixa: '{{de}}–{{ate}} de {{total}}',
+    carregandoRestante: 'carregando as demais linhas…',
     carregando: 'Carregando…',
     erroLista: 'Não foi possível carregar a lista.',
     tentarNovamente: 'Tentar novamente',

@@ -254,12 +254,15 @@ const LinhaRegistro = memo(function LinhaRegistro({ r, indice, medir, restaurand
  */
 function CorpoDaTabela({
   registros,
+  contagem,
   virtual,
   viewportRef,
   reinicio,
   linha,
 }: {
   registros: Registro[];
+  /** The rows the page has: more than `registros` while only its first rows have arrived (those after are blank). */
+  contagem: number;
   virtual: boolean;
   viewportRef: RefObject<HTMLDivElement | null>;
   /** Changes when a new page or page size is shown: the window goes back to the first row. */
@@ -267,7 +270,7 @@ function CorpoDaTabela({
   linha: (r: Registro, indice?: number, medir?: (el: HTMLTableRowElement | null) => void) => ReactNode;
 }) {
   const virtualizer = useVirtualizer({
-    count: virtual ? registros.length : 0,
+    count: virtual ? contagem : 0,
     getScrollElement: () => viewportRef.current,
     estimateSize: () => ALTURA_LINHA,
     // Real row heights (measured); no layout (tests) keeps the estimate.
@@ -321,8 +324,9 @@ export function ResourceList({
   const camposDef = recurso.campos as Record<string, Campo>;
   const buscaEm = (recurso.busca as readonly string[]).map((c) => rotuloNaFrase(camposDef[c]?.rotulo ?? c)).join(', ');
   const de = lista.total === 0 ? 0 : (state.pagina - 1) * state.por + 1;
-  const ate = (state.pagina - 1) * state.por + registros.length;
-  const virtual = registros.length > VIRTUAL_A_PARTIR;
+  const contagem = lista.parcial ? Math.max(0, Math.min(lista.total - (state.pagina - 1) * state.por, state.por)) : registros.length;
+  const ate = (state.pagina - 1) * state.por + contagem;
+  const virtual = contagem > VIRTUAL_A_PARTIR;
   const viewportRef = useRef<HTMLDivElement>(null);
 
   // The controller's functions are new on each render; the rows call the latest through a ref.
@@ -359,7 +363,7 @@ export function ResourceList({
   const exportarXlsx = () =>
     baixar(toXlsx(recurso, registros, rotulos) as Uint8Array<ArrayBuffer>, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', nomeArquivo(recurso, 'xlsx'));
 
-  const vazio = !query.isPending && !query.isError && registros.length === 0;
+  const vazio = !query.isPending && !query.isError && registros.length === 0 && !lista.parcial;
 
   return (
     <Stack gap="md" data-testid="recurso-lista" data-recurso={recurso.nome}>
@@ -373,7 +377,7 @@ export function ResourceList({
               {t('recurso.lixeira')}
             </Badge>
           ) : null}
-          {query.data && lista.total > 0 ? (
+          {(query.data || lista.parcial) && lista.total > 0 ? (
             <Text c="dimmed" size="sm" data-testid="recurso-total">
               {t('recurso.total', { count: lista.total })}
             </Text>
@@ -383,7 +387,7 @@ export function ResourceList({
           {permite.exportar ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <Button variant="default" leftSection={<IconDownload size={16} />} disabled={registros.length === 0} data-testid="recurso-exportar">
+              <Button variant="default" leftSection={<IconDownload size={16} />} disabled={registros.length === 0 || lista.parcial} data-testid="recurso-exportar">
                 {t('recurso.exportar')}
               </Button>
             </Menu.Target>
@@ -454,7 +458,7 @@ export function ResourceList({
       ) : null}
 
       <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
-        <LoadingOverlay visible={query.isFetching && !vazio} overlayProps={{ blur: 0, backgroundOpacity: 0.25 }} loaderProps={{ size: 'sm' }} />
+        <LoadingOverlay visible={query.isFetching && !vazio && !lista.parcial} overlayProps={{ blur: 0, backgroundOpacity: 0.25 }} loaderProps={{ size: 'sm' }} />
         {vazio ? (
           <EmptyState
             py={48}
@@ -515,10 +519,10 @@ export function ResourceList({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                <CorpoDaTabela registros={registros} virtual={virtual} viewportRef={viewportRef} reinicio={`${state.pagina}/${state.por}`} linha={linha} />
+                <CorpoDaTabela registros={registros} contagem={contagem} virtual={virtual} viewportRef={viewportRef} reinicio={`${state.pagina}/${state.por}`} linha={linha} />
               </Table.Tbody>
             </Table>
-            {query.isPending ? <Box h={160} /> : null}
+            {query.isPending && !lista.parcial ? <Box h={160} /> : null}
           </ScrollArea>
         )}
       </Paper>
@@ -527,6 +531,7 @@ export function ResourceList({
         <Group justify="space-between" data-testid="recurso-paginacao">
           <Text size="sm" c="dimmed">
             {t('recurso.faixa', { de, ate, total: lista.total })}
+            {lista.parcial ? ` · ${t('recurso.carregandoRestante')}` : ''}
           </Text>
           <Group gap="sm">
             <Select

@@ -45,8 +45,10 @@ describe('large pages are windowed', () => {
   it('1,000 rows (?por=1000) put far fewer rows in the DOM, with the header and row actions', async () => {
     const { fetchMock } = await montar('/unidadeMedida?por=1000');
     await waitFor(() => expect(screen.getAllByTestId('recurso-linha').length).toBeGreaterThan(0));
-    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-    expect(body).toMatchObject({ limit: 1000, skip: 0 });
+    // The first 100 rows first, then the page; exporting waits for the page.
+    const corpos = () => fetchMock.mock.calls.map((c) => JSON.parse(String((c as unknown as [string, RequestInit])[1].body)) as { limit: number; skip: number });
+    await waitFor(() => expect(corpos().map((b) => [b.limit, b.skip])).toEqual([[100, 0], [1000, 0]]));
+    await waitFor(() => expect(screen.getByTestId('recurso-exportar').hasAttribute('disabled')).toBe(false));
     const linhas = screen.getAllByTestId('recurso-linha');
     expect(linhas.length).toBeLessThan(100);
     expect(document.querySelectorAll('tbody tr').length).toBeLessThan(100);

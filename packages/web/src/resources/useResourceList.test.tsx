@@ -118,4 +118,23 @@ describe('useResourceList', () => {
     expect(search.has('novo')).toBe(false);
     expect(ref.current!.state.formulario).toBeNull();
   });
+  it('a long page shows its first 100 rows first, then asks for the page; nothing to export until it has arrived', async () => {
+    let soltar: () => void = () => {};
+    const chegou = new Promise<void>((r) => (soltar = r));
+    const linhas = (n: number) => Array.from({ length: n }, (_, i) => ({ _id: `u${i}`, sigla: `S${i}`, descricao: `Unidade ${i}`, fracionado: false }));
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
+      const { limit } = JSON.parse(init.body as string) as { limit: number };
+      if (limit > 100) await chegou;
+      return new Response(JSON.stringify({ valido: true, data: linhas(limit > 100 ? 5000 : 100) }), { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': '5000' } });
+    });
+    const { ref } = await montar('/unidadeMedida?por=todos');
+    await waitFor(() => expect(ref.current!.registros).toHaveLength(100));
+    expect([ref.current!.parcial, ref.current!.total]).toEqual([true, 5000]);
+    // The first rows alone, then the page: one statement at a time on the embedded database, the short one first.
+    const limites = () => fetchMock.mock.calls.map((c) => (JSON.parse((c[1] as RequestInit).body as string) as { limit: number }).limit);
+    await waitFor(() => expect(limites()).toEqual([100, 20000]));
+    soltar();
+    await waitFor(() => expect(ref.current!.registros).toHaveLength(5000));
+    expect(ref.current!.parcial).toBe(false);
+  });
 });

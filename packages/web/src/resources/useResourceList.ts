@@ -17,6 +17,9 @@ export function nomeDoRegistro(recurso: RecursoDef, registro: Registro): string 
   return rotuloDeRegistro(valor) || registro._id;
 }
 
+/** How many rows a long page shows first, before the rest arrive. */
+export const PRIMEIRA_PARTE = 100;
+
 /**
  * Controller of a list screen: the state in the URL, the page query, and the trash / restore
  * mutations. Views only render what it returns.
@@ -40,11 +43,24 @@ export function useResourceList(recurso: RecursoDef) {
     [setParams, recurso],
   );
 
+  // A long page (1,000 rows or all of them) asks for its first rows alone, shows them, then asks for the page: the
+  // embedded database runs one statement at a time, so the long read would hold the first rows behind it.
+  const longa = body.limit >= 1000;
+  const corpoDoInicio = useMemo(() => ({ ...body, limit: PRIMEIRA_PARTE }), [body]);
+  const chave = resourceKeys.list(recurso.nome, empresaId, body);
+  const inicio = useQuery({
+    queryKey: resourceKeys.list(recurso.nome, empresaId, corpoDoInicio),
+    queryFn: ({ signal }) => apiRecurso.list(corpoDoInicio, signal),
+    enabled: longa && queryClient.getQueryData(chave) === undefined,
+  });
   const query = useQuery({
-    queryKey: resourceKeys.list(recurso.nome, empresaId, body),
+    queryKey: chave,
     queryFn: ({ signal }) => apiRecurso.list(body, signal),
     placeholderData: keepPreviousData,
+    enabled: !longa || inicio.isFetched || queryClient.getQueryData(chave) !== undefined,
   });
+  const parcial = longa && (query.data === undefined || query.isPlaceholderData) && inicio.data !== undefined;
+  const pagina = parcial ? inicio.data : query.data;
 
   const invalidate = () => {
     if (alimentaSessao(recurso.nome)) void queryClient.invalidateQueries({ queryKey: ['sessao'] });
@@ -70,12 +86,14 @@ export function useResourceList(recurso: RecursoDef) {
   });
 
   const filtrando = Boolean(state.busca) || Object.keys(state.filtros).length > 0;
-  const total = query.data?.total ?? 0;
+  const total = pagina?.total ?? 0;
 
   return {
     state,
     query,
-    registros: query.data?.registros ?? [],
+    registros: pagina?.registros ?? [],
+    /** Only the page's first rows have arrived (a long page): the rest are on their way; nothing to export yet. */
+    parcial,
     total,
     paginas: Math.max(1, Math.ceil(total / body.limit)),
     filtrando,
