@@ -33,7 +33,10 @@ function sorteio(semente: number) {
   return () => ((x = (x * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
 }
 
-/** The same statement by hand: the rollup's cells, each added to its account and every ancestor in the DRE, by month. */
+/**
+ * The same statement by hand: the rollup's cells, each added to its account and every ancestor in the DRE, by
+ * month, with each line's code and name (what the statement shows; the API returns them too).
+ */
 const sqlAMao = (g: string, regime: string, empresas: string[]) => sql`
   with recursive plano as (
     select id, dados->>'pai' pai from registro where grupo_empresarial_id = ${g} and recurso = 'financeiroPlanoConta' and coalesce((dados->>'dre')::boolean, true)),
@@ -41,8 +44,10 @@ const sqlAMao = (g: string, regime: string, empresas: string[]) => sql`
   celula as (
     select plano_conta_id p, mes, sum(valor) v from financeiro_dre_mes
     where grupo_empresarial_id = ${g} and regime = ${regime} and empresa_id = any(${sql.param(empresas)}::text[]) and mes between ${`${ANO}-01-01`}::date and ${`${ANO}-12-01`}::date
-    group by 1, 2)
-  select acima.conta, to_char(celula.mes, 'YYYY-MM') mes, sum(celula.v)::text v from celula join acima on acima.id = celula.p group by 1, 2`;
+    group by 1, 2),
+  soma as (select acima.conta, celula.mes, sum(celula.v) v from celula join acima on acima.id = celula.p group by 1, 2)
+  select r.dados->>'codigo' codigo, r.dados->>'nome' nome, to_char(soma.mes, 'YYYY-MM') mes, soma.v::text v
+  from soma join registro r on r.grupo_empresarial_id = ${g} and r.id = soma.conta`;
 
 /** The same statement by hand without the rollup: the cash basis straight from the ledger. */
 const sqlAMaoRazao = (g: string, empresas: string[]) => sql`
