@@ -97,7 +97,14 @@ function buildsAlternados(): { nome: string; dir: string | null }[] {
 }
 
 export async function executarLighthouse(caminhos = ['/login', '/dashboardDefault', '/produtoGeral']): Promise<void> {
-  const server = await startServer();
+  // The demonstration as `npm start` fills it (its menu's products, the weeks of sales the dashboard shows), and only
+  // once it is done: without the fill, /produtoGeral was measured on an empty list and the dashboard on an empty day.
+  const server = await startServer({ DEMO_VENDAS: '1' });
+  const limite = Date.now() + 10 * 60_000;
+  while (!/\[demo\] pronto/.test(server.output())) {
+    if (Date.now() > limite) throw new Error(`A demonstração não terminou de ser preenchida em 10 min:\n${server.output().slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // As e2e/support/browser.ts: off the (closed) network.
