@@ -199,9 +199,22 @@ describe('delivery orders into sales', () => {
 describe('delivery webhook: hostile input', () => {
   // retry: in about half of the full PostgreSQL runs on this machine (never alone, never on PGlite) the broken-JSON
   // request below was answered by the merchant lookup (404), as if its body had parsed; the cause is not found yet
-  // (noted on issue 17). A second failure in a row still fails the run.
+  // (noted on issues 17 and 19). A second failure in a row still fails the run.
   it('answers 413 to a huge body, 400 to NUL and to broken JSON, 404 to an unknown merchant without naming anyone', { retry: 1 }, async () => {
     const { id, merchantId } = await integracao();
+    // Sent first: in some full PostgreSQL runs (never alone, twice in a row once) this was answered 404 "Loja não
+    // encontrada", i.e. as if the body had parsed to a merchantId, when it came after the 413 and the NUL refusals.
+    // What this process's JSON.parse makes of it is printed beside a failure.
+    const texto = '{"merchantId": "x",';
+    const quebrado = await webhook(null, { texto, assinatura: 'a'.repeat(64) });
+    const aqui = (() => {
+      try {
+        return JSON.stringify(JSON.parse(texto));
+      } catch (e) {
+        return `JSON.parse recusa: ${(e as Error).message}`;
+      }
+    })();
+    expect(quebrado.status, `${JSON.stringify(quebrado.body)} · ${aqui}`).toBe(400);
     const enorme = JSON.stringify({ ...pedidoIfood(merchantId), lixo: 'x'.repeat(300 * 1024) });
     expect((await webhook(null, { texto: enorme, assinatura: assinar(enorme) })).status).toBe(413);
     const nulo = pedidoIfood(merchantId);
@@ -209,9 +222,6 @@ describe('delivery webhook: hostile input', () => {
     const comNulo = await webhook(nulo);
     expect(comNulo.status).toBe(400);
     expect(comNulo.body.data.message).toMatch(/order\.customer\.name: caractere nulo/);
-    // Once in a while on PostgreSQL this was a 404: the answer's body says which check answered.
-    const quebrado = await webhook(null, { texto: '{"merchantId": "x",', assinatura: 'a'.repeat(64) });
-    expect(quebrado.status, JSON.stringify(quebrado.body)).toBe(400);
     const errado = { ...pedidoIfood(merchantId) } as any;
     errado.order.items[0].unitPrice = 'trinta';
     const campo = await webhook(errado);
