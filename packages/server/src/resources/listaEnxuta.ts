@@ -1,6 +1,7 @@
 import { campoNoCaminho, findRecurso, type RecursoDef } from '@retaguarda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client.ts';
+import { instanteIso } from '../db/instante.ts';
 import { escopoDoAlvo, type JuncaoDoAlvo } from './fields.ts';
 import { registro } from '../db/schema/index.ts';
 import type { SessaoRequest } from '../session/requireSession.ts';
@@ -29,14 +30,13 @@ function rotuloDoAlvo(alvo: RecursoDef, id: SQL = sql`alvo.id`, dadosAlvo: SQL =
   return sql`json_build_object(${sql.join(pares, sql`, `)})`;
 }
 
-const instante = (coluna: SQL) => sql`to_char(${coluna} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The JSON value of one column: as stored, or a reference (or list of them) replaced by what names it. */
 function valorDaColuna(def: RecursoDef, campo: string, s: SessaoRequest, juncoes: JuncaoDoAlvo[]): SQL | null {
   if (campo === '_id') return sql`${registro.id}`;
   if (campo === 'lixo') return sql`${registro.lixo}`;
-  if (campo === 'created_at') return instante(sql`${registro.createdAt}`);
-  if (campo === 'updated_at') return instante(sql`${registro.updatedAt}`);
+  if (campo === 'created_at') return instanteIso(sql`${registro.createdAt}`);
+  if (campo === 'updated_at') return instanteIso(sql`${registro.updatedAt}`);
   const alvoNome = (def.relacoes as Record<string, string> | undefined)?.[campo];
   const alvo = alvoNome ? findRecurso(alvoNome) : undefined;
   const tipo = campoNoCaminho(def, campo)?.tipo;

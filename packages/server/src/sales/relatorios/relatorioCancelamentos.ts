@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { semZerosFinais, type FiltroRelatorioPeriodo, type RelatorioCancelamentos } from '@retaguarda/domain';
 import type { Database } from '../../db/client.ts';
 import { registro, usuario, venda, vendaItem } from '../../db/schema/index.ts';
+import { instanteIso } from '../../db/instante.ts';
 import { consultasComoInquilino, withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { conferirEmpresasPedidas, empresasPermitidasSql, filtroDeVendas } from './filtroVendas.ts';
@@ -74,8 +75,6 @@ function montar(nomes: Map<string, string>, vendas: VendaCancelada[], itens: Ite
   };
 }
 
-/** A timestamp as Date.toISOString() writes it (UTC, milliseconds), written by PostgreSQL: node-postgres's Date per timestamp cost more. */
-const iso = (coluna: string) => sql.raw(`to_char(${coluna} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * Without channel, terminal, operator or hour filters: the companies the user may see, the cancelled sales and the
@@ -92,13 +91,13 @@ async function numaIda(db: Database, s: SessaoRequest, filtro: Required<FiltroRe
   const doItem = sql`i.grupo_empresarial_id = ${g} and i.empresa_id in ${empresas} and ${intervaloDeDias(sql`i.fechado_em`, filtro.de, filtro.ate)}`;
   const [permitidas, vendas, itens] = await consultasComoInquilino<[{ id: string; nome: string }, VendaCancelada, ItemCancelado]>(db, s, [
     empresasPermitidasSql(s),
-    sql`select v.id as venda, v.pedido_id as "pedidoId", v.empresa_id as empresa, v.canal, ${iso('v.fechado_em')} as "fechadoEm", ${iso('v.cancelada_em')} as "canceladaEm",
+    sql`select v.id as venda, v.pedido_id as "pedidoId", v.empresa_id as empresa, v.canal, ${instanteIso(sql`v.fechado_em`)} as "fechadoEm", ${instanteIso(sql`v.cancelada_em`)} as "canceladaEm",
         coalesce(u.nome, v.cancelada_por) as por, v.motivo_cancelamento as motivo, v.total
       from venda v left join usuario u on u.grupo_empresarial_id = v.grupo_empresarial_id and u.id = v.cancelada_por
       where ${daVenda} and v.cancelada
       order by v.cancelada_em, v.id`,
     sql`select v.id as venda, v.pedido_id as "pedidoId", v.empresa_id as empresa, coalesce(p.dados->>'descricao', i.produto_id) as produto,
-        i.quantidade::text as quantidade, (i.bruto - i.desconto)::int8 as valor, ${iso('i.cancelado_em')} as "canceladoEm", coalesce(u.nome, i.cancelado_por) as por,
+        i.quantidade::text as quantidade, (i.bruto - i.desconto)::int8 as valor, ${instanteIso(sql`i.cancelado_em`)} as "canceladoEm", coalesce(u.nome, i.cancelado_por) as por,
         i.cancelado_motivo as motivo
       from venda_item i join venda v on v.grupo_empresarial_id = i.grupo_empresarial_id and v.id = i.venda_id
       left join registro p on p.grupo_empresarial_id = i.grupo_empresarial_id and p.id = i.produto_id
