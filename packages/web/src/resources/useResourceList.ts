@@ -48,16 +48,18 @@ export function useResourceList(recurso: RecursoDef) {
   const longa = body.limit >= 1000;
   const corpoDoInicio = useMemo(() => ({ ...body, limit: PRIMEIRA_PARTE }), [body]);
   const chave = resourceKeys.list(recurso.nome, empresaId, body);
+  // A page already in the cache shows at once: no first part to ask for.
+  const jaTemPagina = queryClient.getQueryData(chave) !== undefined;
   const inicio = useQuery({
     queryKey: resourceKeys.list(recurso.nome, empresaId, corpoDoInicio),
     queryFn: ({ signal }) => apiRecurso.list(corpoDoInicio, signal),
-    enabled: longa && queryClient.getQueryData(chave) === undefined,
+    enabled: longa && !jaTemPagina,
   });
   const query = useQuery({
     queryKey: chave,
     queryFn: ({ signal }) => apiRecurso.list(body, signal),
     placeholderData: keepPreviousData,
-    enabled: !longa || inicio.isFetched || queryClient.getQueryData(chave) !== undefined,
+    enabled: !longa || jaTemPagina || inicio.isFetched,
   });
   const parcial = longa && (query.data === undefined || query.isPlaceholderData) && inicio.data !== undefined;
   const pagina = parcial ? inicio.data : query.data;
