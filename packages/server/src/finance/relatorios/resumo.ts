@@ -70,8 +70,8 @@ export async function resumoFinanceiro(tx: Transaction, grupo: string, empresas:
     somar(r.data, Number(r.saidas));
   }
   // Every movement after a past day (whatever its kind) takes the balance back to that day's end.
-  const depois = await tx.execute<{ data: string; valor: string }>(sql`
-    select d.data::text as data, sum(d.valor)::text as valor from financeiro_saldo_dia d
+  const depois = await tx.execute<{ data: string; valor: string; entradas: string; saidas: string }>(sql`
+    select d.data::text as data, sum(d.valor)::text as valor, sum(d.entradas)::text as entradas, sum(d.saidas)::text as saidas from financeiro_saldo_dia d
     join registro c on c.grupo_empresarial_id = d.grupo_empresarial_id and c.id = d.conta_id and c.recurso = 'financeiroConta'
     where d.grupo_empresarial_id = ${grupo} and c.empresa_id = any(${lista}::text[]) and c.id = any(${sql.param(contas.map((c) => c.conta))}::text[]) and d.data > ${de}::date
     group by 1`);
@@ -80,12 +80,8 @@ export async function resumoFinanceiro(tx: Transaction, grupo: string, empresas:
   const futuro = [...movidoNoDia.entries()].filter(([d]) => d > hoje).reduce((s, [, v]) => s + v, 0);
   // ...and the projection puts them back on their own day: a scheduled settlement (lancar posts its rows on its
   // date) is an outflow or inflow of its account then, not before. Same accounts as the balance; opening
-  // balances and transfers left out, as in the realised flow.
-  const agendados = await tx.execute<{ data: string; entradas: string; saidas: string }>(sql`
-    select d.data::text as data, sum(d.entradas)::text as entradas, sum(d.saidas)::text as saidas from financeiro_saldo_dia d
-    where d.grupo_empresarial_id = ${grupo} and d.conta_id = any(${sql.param(contas.map((c) => c.conta))}::text[]) and d.data > ${hoje}::date and d.data <= ${ate}::date
-    group by 1`);
-  for (const r of agendados.rows) {
+  // balances and transfers left out, as in the realised flow (days past the chart's end are not in it).
+  for (const r of depois.rows.filter((x) => x.data > hoje)) {
     somar(r.data, Number(r.entradas), 'agendado');
     somar(r.data, Number(r.saidas), 'agendado');
   }
