@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../src/db/client.ts';
 import { consultarComoInquilino, consultasComoInquilino } from '../src/db/tenant.ts';
-import { createTestContext, type TestContext } from './harness.ts';
+import { createTestContext, onPostgres, type TestContext } from './harness.ts';
 
 /** consultarComoInquilino: a read in one round trip under the tenant's row-level security, leaving nothing behind. */
 
@@ -61,5 +62,33 @@ describe('consultarComoInquilino', () => {
     await expect(consultasComoInquilino(ctx.db, vizinho, [sql`select 1`, sql`select 1/0`])).rejects.toThrow(/division by zero/);
     const depois = (await ctx.db.execute<{ papel: string }>(sql`select current_user as papel`)).rows[0]!;
     expect(depois.papel).not.toBe('retaguarda_app');
+  });
+
+  it('prepared statements: PREPAREd once per connection under the tenant and run by EXECUTE under a generic plan; a name the session lost or already had is read again', async () => {
+    // One connection, so every call below meets the same session (the embedded database has one anyway).
+    const uma = onPostgres ? createDatabase(ctx.banco.url, { max: 1 }) : undefined;
+    const db: Database = uma?.db ?? ctx.db;
+    try {
+      const vizinho = { grupoEmpresarial: ctx.seed.vizinho.grupoEmpresarial, empresa: ctx.seed.vizinho.empresas[0]! };
+      const consulta = (texto: string, divisor: number) =>
+        sql`select current_user as papel, ${texto}::text as t, count(*)::int as n, 1 / ${divisor}::int as um from empresa where grupo_empresarial_id in (${ctx.seed.demo.grupoEmpresarial}, ${vizinho.grupoEmpresarial})`;
+      const rodar = (texto: string, divisor = 1) => consultarComoInquilino<{ papel: string; t: string; n: number; um: number }>(db, vizinho, consulta(texto, divisor), { preparadas: true });
+      const doVizinho = ctx.seed.vizinho.empresas.length;
+      // Fails after its PREPARE: the session keeps the statement while this process does not count it as prepared.
+      await expect(rodar('x', 0)).rejects.toThrow(/division by zero/);
+      expect(await rodar("O'Brien")).toEqual([{ papel: 'retaguarda_app', t: "O'Brien", n: doVizinho, um: 1 }]);
+      expect(await rodar('outro')).toEqual([{ papel: 'retaguarda_app', t: 'outro', n: doVizinho, um: 1 }]);
+      const preparadas = async () =>
+        (await db.execute<{ name: string; generic_plans: number; custom_plans: number }>(sql`select name, generic_plans::int, custom_plans::int from pg_prepared_statements where name like 'i\_%'`)).rows;
+      const [uma1, ...outras] = await preparadas();
+      expect(outras).toEqual([]);
+      expect(uma1).toMatchObject({ generic_plans: 3, custom_plans: 0 });
+      // Dropped behind its back: prepared again.
+      await db.execute(sql.raw(`deallocate ${uma1!.name}`));
+      expect(await rodar('de novo')).toEqual([{ papel: 'retaguarda_app', t: 'de novo', n: doVizinho, um: 1 }]);
+      expect((await db.execute<{ papel: string }>(sql`select current_user as papel`)).rows[0]!.papel).not.toBe('retaguarda_app');
+    } finally {
+      await uma?.pool.end();
+    }
   });
 });

@@ -156,6 +156,7 @@ async function dosResumos(db: Database, s: SessaoRequest, filtro: Required<Filtr
       (select coalesce(json_agg(c), '[]') from codigos c) as codigos,
       (select coalesce(json_agg(p order by p."fechadoEm", p.venda), '[]') from pendentes p) as pendentes,
       (select coalesce(json_agg(a order by a."fechadoEm", a.venda), '[]') from autorizadas a) as autorizadas`,
+    { preparadas: true },
   );
   // A store asked that the user may not see is a 400 naming the field, as filtroDeVendas says it.
   const { nomes } = conferirEmpresasPedidas(linha!.permitidas, filtro.empresas);
