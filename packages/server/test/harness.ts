@@ -118,10 +118,26 @@ async function guardarModelo(db: PGlite, seed: DemoSeed) {
 }
 
 /**
+ * The server reads JSON bodies with the engine's JSON.parse, and the test files of a worker share its globals
+ * (isolate: false). A module loaded into the worker may replace it: pdf.js's legacy build did (core-js), and its
+ * JSON.parse with a reviver took '{"a": 1,' for {a: 1}, so a broken body got past lerJsonBruto (test/textoPdf.ts
+ * now keeps pdf.js in a thread of its own). Checked as each file starts, to fail by name rather than as an odd answer.
+ */
+function conferirJsonParse(): void {
+  try {
+    JSON.parse('{"a": 1,', (_chave, valor: unknown) => valor);
+  } catch {
+    return;
+  }
+  throw new Error('O JSON.parse deste processo de testes foi trocado por um que aceita JSON quebrado (um polyfill carregado por um arquivo anterior do mesmo worker?).');
+}
+
+/**
  * `existente`: a PostgreSQL database migrated and seeded before (a bench's kept data), used as it is and
  * left in place on close.
  */
 export async function createTestContext(env: NodeJS.ProcessEnv = {}, opcoes: { pastaPglite?: string; existente?: { url: string; seed: DemoSeed } } = {}): Promise<TestContext> {
+  conferirJsonParse();
   const database: Awaited<ReturnType<typeof startDatabase>> = opcoes.existente ? { url: opcoes.existente.url, max: 5, stop: async () => {} } : await startDatabase({ modelo: true, pasta: opcoes.pastaPglite });
   const handle = createDatabase(database.url, { max: database.max });
   let seed: DemoSeed;
