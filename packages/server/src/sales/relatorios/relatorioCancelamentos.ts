@@ -60,12 +60,12 @@ function montar(vendas: VendaCancelada[], itens: ItemCancelado[]): RelatorioCanc
 }
 
 /**
- * Without channel, terminal, operator or hour filters: the companies the user may see, the cancelled sales and the
- * cancelled items as three statements in ONE round trip, each prepared once per connection (consultasComoInquilino
- * with `preparadas`: their planning, 2–3 ms on the 10-store year, was as long as running them). (The whole answer
- * as JSON built by PostgreSQL was slower: json_agg of 620 sales took 2–3 ms more than sending the rows.) The
- * companies asked are checked in SQL too (only those permitted are read), then by conferirEmpresasPedidas for the
- * 400 naming the field.
+ * Without channel, terminal, operator or hour filters: the cancelled sales and the cancelled items (and, when
+ * companies are asked, the companies the user may see) in ONE round trip, each statement prepared once per
+ * connection (consultasComoInquilino with `preparadas`: their planning, 2–3 ms on the 10-store year, was as long as
+ * running them). (The whole answer as JSON built by PostgreSQL was slower: json_agg of 620 sales took 2–3 ms more
+ * than sending the rows, and json_build_object per row more still.) Only the companies the user may see are read;
+ * those asked are checked against them by conferirEmpresasPedidas for the 400 naming the field.
  */
 async function numaIda(db: Database, s: SessaoRequest, filtro: Required<FiltroRelatorioPeriodo>): Promise<RelatorioCancelamentos> {
   const g = s.grupoEmpresarial;
@@ -73,6 +73,10 @@ async function numaIda(db: Database, s: SessaoRequest, filtro: Required<FiltroRe
   const empresas = sql`(select p.id from (${empresasPermitidasSql(s)}) p${pedidas})`;
   const daVenda = sql`venda.grupo_empresarial_id = ${g} and venda.empresa_id in ${empresas} and ${intervaloDeDias(sql`venda.fechado_em`, filtro.de, filtro.ate)}`;
   const doItem = sql`${daVenda} and venda_item.grupo_empresarial_id = ${g} and venda_item.empresa_id in ${empresas} and ${intervaloDeDias(sql`venda_item.fechado_em`, filtro.de, filtro.ate)}`;
+  if (!filtro.empresas.length) {
+    const [vendas, itens] = await consultasComoInquilino<[VendaCancelada, ItemCancelado]>(db, s, consultas(daVenda, doItem), { preparadas: true });
+    return montar(vendas, itens);
+  }
   const [permitidas, vendas, itens] = await consultasComoInquilino<[{ id: string; nome: string }, VendaCancelada, ItemCancelado]>(db, s, [empresasPermitidasSql(s), ...consultas(daVenda, doItem)], {
     preparadas: true,
   });
