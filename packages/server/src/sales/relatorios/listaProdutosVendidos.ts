@@ -19,8 +19,10 @@ interface Linha extends Record<string, unknown> {
   agrupador: string | null;
   agrupador_descricao: string | null;
   unidade: string | null;
+  /** Exact decimals as text without trailing zeros (trim_scale), as the answer shows them. */
   como_item: string;
   como_complemento: string;
+  quantidade: string;
 }
 
 /**
@@ -79,10 +81,11 @@ export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filt
           left join registro p on p.grupo_empresarial_id = ${grupo} and p.id = s.produto
           left join registro a on a.grupo_empresarial_id = ${grupo} and a.id = p.dados->>'agrupador'
           left join registro u on u.grupo_empresarial_id = ${grupo} and u.id = p.dados->>'unidade')
-      select 'produto' as tipo, null as empresa, produto, codigo, descricao, agrupador, agrupador_descricao, unidade, como_item::text, como_complemento::text, 0 as produtos
+      select 'produto' as tipo, null as empresa, produto, codigo, descricao, agrupador, agrupador_descricao, unidade,
+             trim_scale(como_item)::text as como_item, trim_scale(como_complemento)::text as como_complemento, trim_scale(como_item + como_complemento)::text as quantidade, 0 as produtos
         from produtos
       union all
-      select 'loja', s.empresa, null, null, null, null, null, p.unidade, sum(s.como_item + s.como_complemento)::text, '0', count(*)::int
+      select 'loja', s.empresa, null, null, null, null, null, p.unidade, null, null, trim_scale(sum(s.como_item + s.como_complemento))::text, count(*)::int
         from somas s join produtos p on p.produto = s.produto
         group by s.empresa, p.unidade`);
     const semAgrupador = 'Sem agrupador';
@@ -91,11 +94,9 @@ export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filt
     for (const l of resultado.rows) {
       const unidade = l.unidade ?? '';
       if (l.tipo === 'loja') {
-        lojas.push({ empresa: l.empresa!, loja: nomes.get(l.empresa!) ?? l.empresa!, unidade, produtos: Number(l.produtos), quantidade: somarQuantidades([l.como_item]) });
+        lojas.push({ empresa: l.empresa!, loja: nomes.get(l.empresa!) ?? l.empresa!, unidade, produtos: Number(l.produtos), quantidade: l.quantidade });
         continue;
       }
-      const comoItem = somarQuantidades([l.como_item]);
-      const comoComplemento = somarQuantidades([l.como_complemento]);
       linhas.push({
         produto: l.produto!,
         codigo: l.codigo ?? '',
@@ -103,9 +104,9 @@ export async function listaProdutosVendidos(db: Database, s: SessaoRequest, filt
         agrupador: l.agrupador || null,
         agrupadorDescricao: l.agrupador_descricao ?? semAgrupador,
         unidade,
-        comoItem,
-        comoComplemento,
-        quantidade: somarQuantidades([comoItem, comoComplemento]),
+        comoItem: l.como_item,
+        comoComplemento: l.como_complemento,
+        quantidade: l.quantidade,
       });
     }
     lojas.sort((a, b) => compararPt(a.loja, b.loja) || compararPt(a.unidade, b.unidade));
