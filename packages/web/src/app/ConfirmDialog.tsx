@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
 import { DIALOG_DEFAULT_FOCUS } from '@retaguarda/domain';
 import type { ReactNode } from 'react';
+import { useAbertoAlgumaVez } from './useAbertoAlgumaVez.ts';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -24,6 +25,8 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ opened, title, children, okLabel, cancelLabel, onOk, onCancel, okColor, okLoading, zIndex, testIds = {} }: ConfirmDialogProps) {
   const focoNoOk = DIALOG_DEFAULT_FOCUS === 'ok';
+  // Not in the page until first asked (a list screen had two closed confirmations at every load).
+  if (!useAbertoAlgumaVez(opened)) return null;
   return (
     <Modal opened={opened} onClose={onCancel} title={title} zIndex={zIndex} data-testid={testIds.dialogo}>
       <Stack>

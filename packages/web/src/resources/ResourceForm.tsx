@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
+import { useAbertoAlgumaVez } from '../app/useAbertoAlgumaVez.ts';
 import { AbasDoFormulario } from './AbasDoFormulario.tsx';
 import { AlertasDoFormulario } from './AlertasDoFormulario.tsx';
 import { CampoInput } from './CampoInput.tsx';
@@ -127,6 +128,8 @@ export function ResourceForm({ recurso, formulario, onClose, extra, aviso, podeS
   // On a phone the drawer takes the whole width.
   const estreito = useMediaQuery(`(max-width: ${breakpoints.sm}px)`);
   const aberto = formulario !== null;
+  // The drawer joins the page when first opened: closed, it was rendered with every list screen's load.
+  const montado = useAbertoAlgumaVez(aberto);
   const somenteLeitura = !podeSalvar;
   const protegido = aberto && !somenteLeitura && form.dirty && !fechandoSalvo.current;
 
@@ -168,51 +171,52 @@ export function ResourceForm({ recurso, formulario, onClose, extra, aviso, podeS
 
   return (
     <>
-      <Drawer
-        opened={aberto}
-        onClose={fechar}
-        position="right"
-        size={estreito ? '100%' : campos(recurso).some(([, c]) => LARGOS.has(c.tipo)) ? 'min(1100px, 100%)' : campos(recurso).some(([, c]) => c.tipo === 'objeto') || temListaLarga(recurso) ? 'xl' : 'md'}
-        title={<Text fw={600} size="lg">{titulo}</Text>}
-        closeButtonProps={{ 'aria-label': t('recurso.fechar') }}
-        data-testid="recurso-form-drawer"
-        // The body fills the drawer under its title: the fields scroll in their own box and the footer
-        // (Salvar) stays below it, never drawn over a field nor a field's icons over it.
-        styles={{
-          content: { display: 'flex', flexDirection: 'column', overflow: 'hidden' },
-          header: { flexShrink: 0 },
-          body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', padding: 0 },
-        }}
-      >
-        {form.carregando ? (
-          <Group justify="center" py="xl">
-            <Loader />
-          </Group>
-        ) : form.erroCarga ? (
-          <Alert color="red" m="md" icon={<IconAlertTriangle size={18} />} data-testid="recurso-form-erro">
-            {form.erroCarga.message || t('recurso.naoEncontrado')}
-          </Alert>
-        ) : (
-          <form
-            key={form.abertura}
-            noValidate
-            onKeyDown={onKeyDown}
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!somenteLeitura) form.submit();
-            }}
-            data-testid="recurso-form"
-            data-recurso={recurso.nome}
-            style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
-          >
-            <Stack gap="md" px="md" pt={4} pb="xl" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} data-testid="recurso-form-corpo">
-              <Avisos recurso={recurso} />
-              <AlertasDoFormulario recurso={recurso} valores={form.valores} />
-              {aviso?.(form)}
-              {somenteLeitura ? (
-                <Alert color="gray" icon={<IconLock size={18} />} data-testid="recurso-somente-leitura">
-                  {t('recurso.somenteLeitura')}
-                </Alert>
+      {montado ? (
+        <Drawer
+          opened={aberto}
+          onClose={fechar}
+          position="right"
+          size={estreito ? '100%' : campos(recurso).some(([, c]) => LARGOS.has(c.tipo)) ? 'min(1100px, 100%)' : campos(recurso).some(([, c]) => c.tipo === 'objeto') || temListaLarga(recurso) ? 'xl' : 'md'}
+          title={<Text fw={600} size="lg">{titulo}</Text>}
+          closeButtonProps={{ 'aria-label': t('recurso.fechar') }}
+          data-testid="recurso-form-drawer"
+          // The body fills the drawer under its title: the fields scroll in their own box and the footer
+          // (Salvar) stays below it, never drawn over a field nor a field's icons over it.
+          styles={{
+            content: { display: 'flex', flexDirection: 'column', overflow: 'hidden' },
+            header: { flexShrink: 0 },
+            body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', padding: 0 },
+          }}
+        >
+          {form.carregando ? (
+            <Group justify="center" py="xl">
+              <Loader />
+            </Group>
+          ) : form.erroCarga ? (
+            <Alert color="red" m="md" icon={<IconAlertTriangle size={18} />} data-testid="recurso-form-erro">
+              {form.erroCarga.message || t('recurso.naoEncontrado')}
+            </Alert>
+          ) : (
+            <form
+              key={form.abertura}
+              noValidate
+              onKeyDown={onKeyDown}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!somenteLeitura) form.submit();
+              }}
+              data-testid="recurso-form"
+              data-recurso={recurso.nome}
+              style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+            >
+              <Stack gap="md" px="md" pt={4} pb="xl" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} data-testid="recurso-form-corpo">
+                <Avisos recurso={recurso} />
+                <AlertasDoFormulario recurso={recurso} valores={form.valores} />
+                {aviso?.(form)}
+                {somenteLeitura ? (
+                  <Alert color="gray" icon={<IconLock size={18} />} data-testid="recurso-somente-leitura">
+                    {t('recurso.somenteLeitura')}
+                  </Alert>
               ) : null}
               {form.naLixeira ? (
                 <Alert color="orange" icon={<IconTrash size={18} />}>
@@ -255,6 +259,7 @@ export function ResourceForm({ recurso, formulario, onClose, extra, aviso, podeS
           </form>
         )}
       </Drawer>
+      ) : null}
       <DescartarDialog
         opened={confirmarFechar || blocker.state === 'blocked'}
         onCancelar={() => {

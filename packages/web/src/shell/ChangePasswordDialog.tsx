@@ -5,14 +5,19 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/client.ts';
+import { useAbertoAlgumaVez } from '../app/useAbertoAlgumaVez.ts';
 import { PasswordRules } from '../pages/PasswordRules.tsx';
 import { sessaoApi } from '../session/api.ts';
 import { geralStore, useGeral } from '../session/store.ts';
 
 /** "Alterar senha" of the user menu; opened through geral.alterarSenha. */
 export function ChangePasswordDialog() {
-  const { t } = useTranslation();
   const opened = useGeral((s) => s.alterarSenha);
+  return useAbertoAlgumaVez(opened) ? <Dialogo opened={opened} /> : null;
+}
+
+function Dialogo({ opened }: { opened: boolean }) {
+  const { t } = useTranslation();
   const [atual, setAtual] = useState('');
   const [nova, setNova] = useState('');
   const [confirmacao, setConfirmacao] = useState('');

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessao } from '../session/queries.ts';
 import { useGeral } from '../session/store.ts';
@@ -13,6 +14,7 @@ export function CompanySwitcher({ largura }: { largura?: string } = {}) {
   const empresas = sessao.data?.empresas ?? (empresa ? [empresa] : []);
 
   const trocar = useTrocarEmpresa();
+  const [, renderizar] = useReducer((n: number) => n + 1, 0);
 
   return (
     <Select
@@ -26,7 +28,11 @@ export function CompanySwitcher({ largura }: { largura?: string } = {}) {
       disabled={trocar.isPending}
       leftSection={<IconBuildingStore size={16} />}
       w={largura ?? { base: 160, sm: 300 }}
-      comboboxProps={{ withinPortal: true }}
+      // The list is mounted only while open (on every page a kept list cost floating-ui's placement at load,
+      // issue 19); Mantine learns the list's id as it mounts, without rendering the input again, so one more
+      // render gives the input its aria-expanded and aria-controls.
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
+      onDropdownOpen={() => setTimeout(renderizar, 0)}
       data-testid="troca-empresa"
     />
   );

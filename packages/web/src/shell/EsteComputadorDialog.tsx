@@ -11,6 +11,7 @@ import { escolherTerminal, terminalDoComputador } from '../configuracao/terminal
 import { dependenciasDoApp } from '../configuracao/useCarregarConfiguracao.ts';
 import { resourceApi, resourceKeys } from '../resources/api.ts';
 import { rotuloDeRegistro } from '../resources/format.ts';
+import { useAbertoAlgumaVez } from '../app/useAbertoAlgumaVez.ts';
 import { appStorage, geralStore, useGeral } from '../session/store.ts';
 
 /** Whether the "Este computador" dialog is open (user menu and context panel open it). */
@@ -25,8 +26,12 @@ const NENHUM = 'nenhum';
  * (local storage), per company; the default terminal and the open cash period follow from it.
  */
 export function EsteComputadorDialog() {
-  const { t } = useTranslation();
   const aberto = useStore(esteComputadorStore, (s) => s.aberto);
+  return useAbertoAlgumaVez(aberto) ? <Dialogo aberto={aberto} /> : null;
+}
+
+function Dialogo({ aberto }: { aberto: boolean }) {
+  const { t } = useTranslation();
   const empresa = useGeral((s) => s.empresa);
   const [escolhido, setEscolhido] = useState<string>(NENHUM);
 

@@ -5,6 +5,7 @@ import { screens } from '@retaguarda/domain';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAbertoAlgumaVez } from '../app/useAbertoAlgumaVez.ts';
 import { usePermissoes } from '../session/permissoes.ts';
 import { MIN_BUSCA_REGISTROS, useQuickSearch, type ItemBusca } from './useQuickSearch.ts';
 
@@ -14,6 +15,7 @@ export function QuickSearch() {
   const [aberto, { open, close }] = useDisclosure(false);
   // Ctrl+K works from inside inputs too: it is the one shortcut users expect everywhere.
   useHotkeys([['mod+K', () => (aberto ? close() : open())]], []);
+  const montado = useAbertoAlgumaVez(aberto);
 
   return (
     <>
@@ -32,9 +34,11 @@ export function QuickSearch() {
         </Group>
       </UnstyledButton>
       {/* The dialog itself (role dialog, Modal's content) carries the name: an aria-label on Modal lands on its root, a plain div. */}
-      <Modal opened={aberto} onClose={close} withCloseButton={false} size="lg" padding={0} yOffset="10vh" title={null} attributes={{ content: { 'aria-label': t('busca.titulo') } }}>
-        {aberto ? <Resultados fechar={close} /> : null}
-      </Modal>
+      {montado ? (
+        <Modal opened={aberto} onClose={close} withCloseButton={false} size="lg" padding={0} yOffset="10vh" title={null} attributes={{ content: { 'aria-label': t('busca.titulo') } }}>
+          {aberto ? <Resultados fechar={close} /> : null}
+        </Modal>
+      ) : null}
     </>
   );
 }
