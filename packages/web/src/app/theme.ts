@@ -1,4 +1,4 @@
-import { createTheme, darken, defaultCssVariablesResolver, localStorageColorSchemeManager, luminance, rem, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, darken, localStorageColorSchemeManager, luminance, rem, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { breakpoints, choiceSizes, TEXTAREA_ROWS } from '@retaguarda/domain';
 import { storageKeys } from '../session/armazenamento.ts';
 
@@ -59,7 +59,17 @@ function escurecerAte(cor: string, fundos: string[]): string {
  * Each colour is darkened only as far as it must, so the palette keeps its look.
  */
 export const variaveisCss: CSSVariablesResolver = (t) => {
-  const base = defaultCssVariablesResolver(t);
+  // Mantine asks on every render of its provider; the theme object changes only with the theme.
+  const feito = calculadas.get(t);
+  if (feito) return feito;
+  const resultado = calcularVariaveis(t);
+  calculadas.set(t, resultado);
+  return resultado;
+};
+
+const calculadas = new WeakMap<Parameters<CSSVariablesResolver>[0], ReturnType<CSSVariablesResolver>>();
+
+function calcularVariaveis(t: Parameters<CSSVariablesResolver>[0]): ReturnType<CSSVariablesResolver> {
   // A placeholder shown as text (FileInput, a select's) is read like dimmed text.
   const light: Record<string, string> = { '--mantine-color-dimmed': '#666e75', '--mantine-color-placeholder': 'var(--mantine-color-dimmed)' };
   const dark: Record<string, string> = { '--mantine-color-dimmed': '#a3a3a3', '--mantine-color-placeholder': 'var(--mantine-color-dimmed)' };
@@ -76,8 +86,9 @@ export const variaveisCss: CSSVariablesResolver = (t) => {
     light[`--mantine-color-${nome}-text`] = escurecerAte(preenchido('light'), [t.white, cinzaClaro]);
     light[`--mantine-color-${nome}-light-color`] = escurecerAte(tons[9]!, [tons[1]!, tons[2]!]);
   }
-  return { variables: base.variables, light: { ...base.light, ...light }, dark: { ...base.dark, ...dark } };
-};
+  // Only what differs: Mantine merges these over its own defaults.
+  return { variables: {}, light, dark };
+}
 
 /** Claro/escuro/automático is kept under the same key the guard restores from. */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.tema });
