@@ -49,17 +49,20 @@ describe('loading the configuration of the session’s company', () => {
     expect(chamadas(fetch).filter((c) => c === 'POST /api/getUsuario')).toHaveLength(2);
   });
 
-  it('asks for the product list only once the visible screen’s data has arrived (depoisDaTela)', async () => {
+  it('asks for the lists only once the visible screen’s data has arrived (depoisDaTela), the products last', async () => {
     const { deps, ctx, fetch, store } = montar({ ...tudoCerto, 'POST /api/getListaProdutoGeralEmpresa': ok([{ _id: 'pe-1' }]) });
     let telaPronta: (() => void) | undefined;
     const carga = carregarConfiguracao(ctx, { ...deps, depoisDaTela: () => new Promise<void>((r) => (telaPronta = r)) });
-    // The product loader is waiting on the screen (and every other list was asked): the list cannot have been asked yet.
+    // The run is waiting on the screen: nothing may have been asked yet.
     await vi.waitFor(() => expect(telaPronta).toBeDefined());
-    await vi.waitFor(() => expect(chamadas(fetch)).toContain('POST /api/formaPagamento/getPopulate'));
-    expect(chamadas(fetch)).not.toContain('POST /api/getListaProdutoGeralEmpresa');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(chamadas(fetch)).toEqual([]);
     expect(store.getState().carregando).toBe(true);
     telaPronta!();
     await carga;
+    const pedidos = chamadas(fetch);
+    expect(pedidos[0]).toBe('POST /api/formaPagamento/getPopulate');
+    expect(pedidos.indexOf('POST /api/getListaProdutoGeralEmpresa')).toBeGreaterThan(pedidos.indexOf('GET /api/lista/14'));
     expect(store.getState()).toMatchObject({ produtos: [{ _id: 'pe-1' }], carregando: false });
   });
 

@@ -18,7 +18,7 @@ export const dependenciasDoApp: DependenciasCarga = {
 /**
  * Loads the configuration lists once the session (user, group, company) is restored and again on
  * every company switch; a switch aborts the previous company's load so its late answers are dropped.
- * The product list waits for the visible screen's first data (depoisDaTela).
+ * The lists wait for the visible screen's first data (depoisDaTela).
  */
 export function useCarregarConfiguracao(): void {
   const empresa = useGeral((s) => s.empresa);
