@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
@@ -11,6 +12,11 @@ const LOGIN = src('pages/LoginPage.tsx');
 /** The domain's resource catalogue, which the generic resource screen and several pages read. */
 const CATALOGO = fileURLToPath(new URL('../../domain/src/resources/catalogue.ts', import.meta.url));
 const SHELL = ['shell/Layout.tsx', 'app/ConsultasDoServidor.tsx', 'app/layoutLoader.ts', 'i18n/aplicativo.ts', 'app/screenRoutes.tsx', 'app/screenPage.tsx'].map(src);
+
+/** Whether a module of ours imports zod (and so builds schemas as it loads). */
+function constroiEsquemas(id: string): boolean {
+  return existsSync(id) && /from ['"]zod['"]/.test(readFileSync(id, 'utf8'));
+}
 
 /** The modules of these chunks and of every chunk they import statically. */
 function modulosCarregados(inicio: Rolldown.OutputChunk[], porArquivo: Map<string, Rolldown.OutputChunk>): Set<string> {
@@ -68,9 +74,12 @@ export async function chunksIniciais(): Promise<Rolldown.CodeSplittingGroup[]> {
   const paginasSemCatalogo = chunks.filter((c) => c.isDynamicEntry && !modulosCarregados([c], porArquivo).has(CATALOGO));
   const semCatalogo = modulosCarregados(paginasSemCatalogo, porArquivo);
   const antes = (m: string) => doInicio.has(m) || doLogin.has(m) || doShell.has(m);
-  // The domain's modules those pages read (dates, money, …): a chunk of their own, ahead of the catalogue's,
-  // which otherwise takes them along as its dependencies.
-  const doDominio = new Set([...semCatalogo].filter((m) => m.includes('/domain/src/') && !antes(m)));
+  // The domain's helpers those pages read (dates, money, …): a chunk of their own, ahead of the catalogue's,
+  // which otherwise takes them along as its dependencies. Not the modules that build zod schemas: a chunk runs
+  // all of its modules when loaded, and building the schemas of every area (taxes, stock transfers, finance…)
+  // took 30 ms of a page load for the dashboard, which reads two date helpers (issue 19). Those stay in the
+  // chunks of the pages that use them.
+  const doDominio = new Set([...semCatalogo].filter((m) => m.includes('/domain/src/') && !antes(m) && !constroiEsquemas(m)));
   const doCatalogo = new Set(
     [...modulosCarregados(chunks.filter((c) => CATALOGO in c.modules), porArquivo)].filter((m) => !antes(m) && !semCatalogo.has(m)),
   );
