@@ -1,2 +1,3 @@
 export * from './regrasSenha.ts';
 export * from './schemas.ts';
+export * from './sessao.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ehAdministrador } from '../../permissoes/permissoes.ts';
-import { atribuicoesSistema, pinSchema, senhaSchema } from '../../session/schemas.ts';
+import { pinSchema, senhaSchema } from '../../session/schemas.ts';
+import { atribuicoesSistema } from '../../session/sessao.ts';
 import { defineRecurso } from '../define.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
