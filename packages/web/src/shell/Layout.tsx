@@ -3,7 +3,7 @@ import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip, VisuallyHidden
 import { useMediaQuery } from '@mantine/hooks';
 import { breakpoints, findScreen } from '@retaguarda/domain';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { PageLoader } from '../app/PageLoader.tsx';
@@ -24,17 +24,12 @@ import { useContarTelaAberta } from './useContarTelaAberta.ts';
 
 const DESKTOP = `(min-width: ${breakpoints.md}px)`;
 
-/** Main layout: header, left drawer (menu), right drawer (context) and the screen. */
-export function Layout() {
-  const { t } = useTranslation();
-  const left = useGeral((s) => s.leftDrawerOpen);
-  const right = useGeral((s) => s.rightDrawerOpen);
-  const titulo = useGeral((s) => s.titulo);
-  // The screen is keyed on this counter, so a company switch remounts it and its data reloads.
-  const trocaEmpresa = useGeral((s) => s.atualizarPaginaTrocaEmpresa);
-  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
-  // On a phone the company switcher has a row of its own under the header: its whole name, nothing covered.
-  const pequena = useMediaQuery(TELA_PEQUENA, false, { getInitialValueInEffect: false });
+/**
+ * What the layout keeps up to date, in a component of its own that draws nothing: the session query's
+ * changes (fetching, then its answer) and the configuration's re-render this, not the header and the menu
+ * (issue 19: each was a render of the whole frame during a page load).
+ */
+function EfeitosDaSessao() {
   // The shared configuration lists (SPEC.md §3) of the session's company, reloaded on a switch.
   useCarregarConfiguracao();
   useContarTelaAberta();
@@ -46,7 +41,20 @@ export function Layout() {
     const usuario = sessao.data?.usuario;
     if (usuario && JSON.stringify(usuario) !== JSON.stringify(geralStore.getState().usuario)) geralStore.getState().setUsuario(usuario);
   }, [sessao.data]);
+  return null;
+}
 
+/** Main layout: header, left drawer (menu), right drawer (context) and the screen. */
+export function Layout() {
+  const { t } = useTranslation();
+  const left = useGeral((s) => s.leftDrawerOpen);
+  const right = useGeral((s) => s.rightDrawerOpen);
+  const titulo = useGeral((s) => s.titulo);
+  // The screen is keyed on this counter, so a company switch remounts it and its data reloads.
+  const trocaEmpresa = useGeral((s) => s.atualizarPaginaTrocaEmpresa);
+  const desktop = useMediaQuery(DESKTOP, true, { getInitialValueInEffect: false });
+  // On a phone the company switcher has a row of its own under the header: its whole name, nothing covered.
+  const pequena = useMediaQuery(TELA_PEQUENA, false, { getInitialValueInEffect: false });
   // Menu open by default on wide screens, closed on phones where it would cover the screen.
   useEffect(() => {
     geralStore.getState().setLeftDrawerOpen(Boolean(desktop));
@@ -54,6 +62,8 @@ export function Layout() {
 
   const screen = findScreen(titulo);
   const { setLeftDrawerOpen, setRightDrawerOpen } = geralStore.getState();
+  // Stable, so the menu (memo) is not drawn again with every render of the frame.
+  const aoNavegar = useCallback(() => !desktop && geralStore.getState().setLeftDrawerOpen(false), [desktop]);
 
   return (
     <AppShell
@@ -112,7 +122,7 @@ export function Layout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm">
-        <NavMenu onNavigate={() => !desktop && setLeftDrawerOpen(false)} />
+        <NavMenu onNavigate={aoNavegar} />
       </AppShell.Navbar>
 
       <AppShell.Aside p="md">
@@ -127,6 +137,7 @@ export function Layout() {
       </AppShell.Main>
       <ChangePasswordDialog />
       <EsteComputadorDialog />
+      <EfeitosDaSessao />
     </AppShell>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconHome, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { screens, type Screen } from '@retaguarda/domain';
@@ -13,7 +13,8 @@ import { useMenuState } from './menuState.ts';
 export const emBreve = (screen: Screen): boolean => pageLoaderFor(screen) === undefined;
 
 /** Left drawer: the screens grouped by area, collapsible, with a search box; screens not built yet marked "em breve". */
-export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
+/** Memo: drawn again when its props, the route, the rights or its own state change, not with the frame. */
+export const NavMenu = memo(function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [busca, setBusca] = useState('');
@@ -88,4 +89,4 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
       </ScrollArea>
     </Stack>
   );
-}
+});
