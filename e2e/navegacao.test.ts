@@ -53,12 +53,25 @@ describe('sizes of SPEC.md §9 on screen', () => {
     const caixa = page.getByTestId('criado-coluna-canal');
     await caixa.waitFor();
     const antes = await caixa.isChecked();
-    const quadrado = await caixa.evaluate((input) => {
-      const r = input.getBoundingClientRect();
-      const inner = input.closest('.mantine-Checkbox-inner')!.getBoundingClientRect();
-      const s = getComputedStyle(input.closest('.mantine-Checkbox-inner')!);
-      return { caixa: r.width, x: inner.left - parseFloat(s.marginLeft), y: inner.top - parseFloat(s.marginTop), lado: inner.width + parseFloat(s.marginLeft) + parseFloat(s.marginRight) };
-    });
+    const medir = () =>
+      caixa.evaluate((input) => {
+        const r = input.getBoundingClientRect();
+        const inner = input.closest('.mantine-Checkbox-inner')!.getBoundingClientRect();
+        const s = getComputedStyle(input.closest('.mantine-Checkbox-inner')!);
+        return { caixa: r.width, x: inner.left - parseFloat(s.marginLeft), y: inner.top - parseFloat(s.marginTop), lado: inner.width + parseFloat(s.marginLeft) + parseFloat(s.marginRight) };
+      });
+    // The page settles after it shows (the side menu opens on a wide screen, the saved reports arrive): click where
+    // the box is once it has stayed put for 200 ms, not where it was drawn first.
+    let quadrado = await medir();
+    await expect
+      .poll(async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        const agora = await medir();
+        const parado = agora.x === quadrado.x && agora.y === quadrado.y;
+        quadrado = agora;
+        return parado;
+      })
+      .toBe(true);
     expect(quadrado.caixa).toBe(20);
     expect(quadrado.lado).toBe(40);
     // The square's top-left corner, outside the drawn box.
