@@ -32,7 +32,12 @@ const campo = (nome: string) => screen.getByTestId(`campo-${nome}`) as HTMLInput
 async function escolher(nome: string, opcao: string) {
   fireEvent.click(campo(nome));
   // The options of this input's listbox (the modal's transition keeps them aria-hidden in jsdom).
-  const lista = await waitFor(() => document.getElementById(campo(nome).getAttribute('aria-controls') ?? '')!);
+  // A select's list is mounted only while open (app/useListaSoAberta.ts): wait for it to be there.
+  const lista = await waitFor(() => {
+    const aberta = document.getElementById(campo(nome).getAttribute('aria-controls') ?? '');
+    if (!aberta) throw new Error(`a lista de ${nome} não abriu`);
+    return aberta;
+  });
   fireEvent.click(within(lista).getByRole('option', { name: opcao, hidden: true }));
 }
 

@@ -3,6 +3,7 @@ import type { Campo } from '@retaguarda/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MaskedInput } from '../forms/MaskedInput.tsx';
+import { useListaSoAberta } from '../app/useListaSoAberta.ts';
 import { dataParaValor, MASCARAS, mascaraCpfCnpj, mascaraTelefone } from '../forms/masks.ts';
 import { itensDe, mudancas, type Erros } from './formValues.ts';
 import { PermissoesInput } from './PermissoesInput.tsx';
@@ -283,6 +284,7 @@ function ListaInput(props: CampoInputProps) {
 /** One form field, chosen by the declaration's tipo. */
 export function CampoInput(props: CampoInputProps) {
   const { t } = useTranslation();
+  const lista = useListaSoAberta();
   const { nome, campo, valor, erro, onChange } = props;
   const comum = {
     label: props.compacto ? undefined : campo.rotulo,
@@ -345,7 +347,7 @@ export function CampoInput(props: CampoInputProps) {
           onChange={(v) => onChange(v ?? '')}
           placeholder={t('recurso.selecione')}
           clearable
-          comboboxProps={{ withinPortal: true }}
+          {...lista}
         />
       );
     case 'opcoes':
@@ -357,7 +359,7 @@ export function CampoInput(props: CampoInputProps) {
           onChange={onChange}
           placeholder={Array.isArray(valor) && valor.length ? undefined : t('recurso.selecione')}
           clearable
-          comboboxProps={{ withinPortal: true }}
+          {...lista}
         />
       );
     case 'referencia':

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessaoApi } from '../session/api.ts';
+import { useListaSoAberta } from '../app/useListaSoAberta.ts';
 import { useGeral } from '../session/store.ts';
 import { resourceApi, resourceKeys } from './api.ts';
 import type { CampoInputProps } from './CampoInput.tsx';
@@ -89,6 +90,7 @@ export function ReferenciaInput({ alvo, proprioId, ...props }: CampoInputProps &
   const valor = typeof props.valor === 'string' && props.valor ? props.valor : null;
   const opcoes = useOpcoesComBusca(alvo, props.campo.filtro, valor ? [valor] : []);
   const data = useMemo(() => opcoes.data.filter((o) => o.value !== proprioId), [opcoes.data, proprioId]);
+  const lista = useListaSoAberta();
   return (
     <Select
       label={props.label}
@@ -108,7 +110,7 @@ export function ReferenciaInput({ alvo, proprioId, ...props }: CampoInputProps &
       placeholder={opcoes.pending ? t('recurso.carregandoOpcoes') : t('recurso.selecione')}
       nothingFoundMessage={opcoes.buscando ? t('recurso.carregandoOpcoes') : t('recurso.nenhumaOpcao')}
       data-testid={`campo-${props.nome}`}
-      comboboxProps={{ withinPortal: true }}
+      {...lista}
     />
   );
 }
@@ -118,6 +120,7 @@ export function ReferenciasInput({ alvo, ...props }: CampoInputProps & { label: 
   const { t } = useTranslation();
   const valor = idsDe(props.valor);
   const opcoes = useOpcoesComBusca(alvo, props.campo.filtro, valor);
+  const lista = useListaSoAberta();
   return (
     <MultiSelect
       label={props.label}
@@ -137,7 +140,7 @@ export function ReferenciasInput({ alvo, ...props }: CampoInputProps & { label: 
       placeholder={opcoes.pending ? t('recurso.carregandoOpcoes') : valor.length ? undefined : t('recurso.selecione')}
       nothingFoundMessage={opcoes.buscando ? t('recurso.carregandoOpcoes') : t('recurso.nenhumaOpcao')}
       data-testid={`campo-${props.nome}`}
-      comboboxProps={{ withinPortal: true }}
+      {...lista}
     />
   );
 }

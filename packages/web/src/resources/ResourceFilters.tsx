@@ -4,6 +4,7 @@ import type { Campo, RecursoDef } from '@retaguarda/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListaSoAberta } from '../app/useListaSoAberta.ts';
 import { useOpcoesReferencia } from './ReferenciaInput.tsx';
 
 /** The list screen's search box and per-field filters (kept in the URL by useResourceList). */
@@ -34,8 +35,10 @@ export function SearchBox({ valor, onBusca, placeholder }: { valor: string; onBu
 function FiltroReferencia({ campo, alvo, valor, onChange, nome }: { campo: Campo; alvo: string | undefined; valor: string | undefined; onChange: (v: string | null) => void; nome: string }) {
   const { t } = useTranslation();
   const opcoes = useOpcoesReferencia(alvo);
+  const lista = useListaSoAberta();
   return (
     <Select
+      {...lista}
       aria-label={campo.rotulo}
       placeholder={campo.rotulo}
       data={opcoes.data ?? []}
@@ -52,9 +55,11 @@ function FiltroReferencia({ campo, alvo, valor, onChange, nome }: { campo: Campo
 
 export function Filtro({ nome, campo, recurso, valor, onChange }: { nome: string; campo: Campo; recurso: RecursoDef; valor: string | undefined; onChange: (v: string | null) => void }) {
   const { t } = useTranslation();
+  const lista = useListaSoAberta();
   if (campo.tipo === 'booleano') {
     return (
       <Select
+        {...lista}
         aria-label={campo.rotulo}
         label={undefined}
         data={[
@@ -73,6 +78,7 @@ export function Filtro({ nome, campo, recurso, valor, onChange }: { nome: string
   if (campo.tipo === 'opcao' || campo.tipo === 'opcoes') {
     return (
       <Select
+        {...lista}
         aria-label={campo.rotulo}
         placeholder={`${campo.rotulo}: ${t('recurso.todos')}`}
         data={[...(campo.opcoes ?? [])]}

@@ -49,6 +49,7 @@ import { formatValor } from './format.ts';
 import { generoDe, rotuloNaFrase } from './genero.ts';
 import type { ResourceListController } from './useResourceList.ts';
 import { toXlsx } from './xlsx.ts';
+import { useListaSoAberta } from '../app/useListaSoAberta.ts';
 import { nomeDoRegistro } from './useResourceList.ts';
 import { PAGE_SIZES, TODOS } from './listState.ts';
 
@@ -322,6 +323,7 @@ export function ResourceList({
   // synchronous render (TanStack Query's answers are), fifty rows of a page held the main thread for a quarter
   // of a second of a 4× slower CPU (issue 19's Lighthouse). The counts and the pages above use the answer at once.
   const linhasDaTabela = useDeferredValue(registros);
+  const porPaginaLista = useListaSoAberta();
   const [paraLixeira, setParaLixeira] = useState<Registro | null>(null);
   const colunas = recurso.colunas as readonly string[];
   const relacoes = (recurso.relacoes ?? {}) as Record<string, string | undefined>;
@@ -549,7 +551,7 @@ export function ResourceList({
               w={170}
               size="xs"
               data-testid="recurso-por-pagina"
-              comboboxProps={{ withinPortal: true }}
+              {...porPaginaLista}
             />
             {lista.paginas > 1 ? <Pagination total={lista.paginas} value={state.pagina} onChange={lista.setPagina} size="sm" /> : null}
           </Group>

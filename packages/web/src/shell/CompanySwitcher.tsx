@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListaSoAberta } from '../app/useListaSoAberta.ts';
 import { useSessao } from '../session/queries.ts';
 import { useGeral } from '../session/store.ts';
 import { useTrocarEmpresa } from '../session/useTrocarEmpresa.ts';
@@ -14,7 +14,7 @@ export function CompanySwitcher({ largura }: { largura?: string } = {}) {
   const empresas = sessao.data?.empresas ?? (empresa ? [empresa] : []);
 
   const trocar = useTrocarEmpresa();
-  const [, renderizar] = useReducer((n: number) => n + 1, 0);
+  const lista = useListaSoAberta();
 
   return (
     <Select
@@ -28,11 +28,7 @@ export function CompanySwitcher({ largura }: { largura?: string } = {}) {
       disabled={trocar.isPending}
       leftSection={<IconBuildingStore size={16} />}
       w={largura ?? { base: 160, sm: 300 }}
-      // The list is mounted only while open (on every page a kept list cost floating-ui's placement at load,
-      // issue 19); Mantine learns the list's id as it mounts, without rendering the input again, so one more
-      // render gives the input its aria-expanded and aria-controls.
-      comboboxProps={{ withinPortal: true, keepMounted: false }}
-      onDropdownOpen={() => setTimeout(renderizar, 0)}
+      {...lista}
       data-testid="troca-empresa"
     />
   );
