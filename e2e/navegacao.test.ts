@@ -60,18 +60,15 @@ describe('sizes of SPEC.md §9 on screen', () => {
         const s = getComputedStyle(input.closest('.mantine-Checkbox-inner')!);
         return { caixa: r.width, x: inner.left - parseFloat(s.marginLeft), y: inner.top - parseFloat(s.marginTop), lado: inner.width + parseFloat(s.marginLeft) + parseFloat(s.marginRight) };
       });
-    // The page settles after it shows (the side menu opens on a wide screen, the saved reports arrive): click where
-    // the box is once it has stayed put for 200 ms, not where it was drawn first.
-    let quadrado = await medir();
-    await expect
-      .poll(async () => {
-        await new Promise((r) => setTimeout(r, 200));
-        const agora = await medir();
-        const parado = agora.x === quadrado.x && agora.y === quadrado.y;
-        quadrado = agora;
-        return parado;
-      })
-      .toBe(true);
+    // The page moves once after it shows: on a wide screen the side menu opens, and the saved reports arrive beside
+    // the builder. Measure the box once both are there.
+    await expect.poll(async () => {
+      const menu = await page.locator('.mantine-AppShell-navbar').boundingBox();
+      // Fully open: its slide (and the page's shift beside it) ended.
+      return menu?.x === 0;
+    }).toBe(true);
+    await page.getByTestId('criado-lista').waitFor();
+    const quadrado = await medir();
     expect(quadrado.caixa).toBe(20);
     expect(quadrado.lado).toBe(40);
     // The square's top-left corner, outside the drawn box.

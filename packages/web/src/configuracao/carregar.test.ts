@@ -53,9 +53,8 @@ describe('loading the configuration of the session’s company', () => {
     const { deps, ctx, fetch, store } = montar({ ...tudoCerto, 'POST /api/getListaProdutoGeralEmpresa': ok([{ _id: 'pe-1' }]) });
     let telaPronta: (() => void) | undefined;
     const carga = carregarConfiguracao(ctx, { ...deps, depoisDaTela: () => new Promise<void>((r) => (telaPronta = r)) });
-    // The run is waiting on the screen: nothing may have been asked yet.
+    // The run is parked on the screen's promise (it asks nothing before it): nothing may have been asked yet.
     await vi.waitFor(() => expect(telaPronta).toBeDefined());
-    await new Promise((r) => setTimeout(r, 20));
     expect(chamadas(fetch)).toEqual([]);
     expect(store.getState().carregando).toBe(true);
     telaPronta!();
