@@ -73,13 +73,12 @@ async function numaIda(db: Database, s: SessaoRequest, filtro: Required<FiltroRe
   const empresas = sql`(select p.id from (${empresasPermitidasSql(s)}) p${pedidas})`;
   const daVenda = sql`venda.grupo_empresarial_id = ${g} and venda.empresa_id in ${empresas} and ${intervaloDeDias(sql`venda.fechado_em`, filtro.de, filtro.ate)}`;
   const doItem = sql`${daVenda} and venda_item.grupo_empresarial_id = ${g} and venda_item.empresa_id in ${empresas} and ${intervaloDeDias(sql`venda_item.fechado_em`, filtro.de, filtro.ate)}`;
-  if (!filtro.empresas.length) {
-    const [vendas, itens] = await consultasComoInquilino<[VendaCancelada, ItemCancelado]>(db, s, consultas(daVenda, doItem), { preparadas: true });
-    return montar(vendas, itens);
-  }
-  const [permitidas, vendas, itens] = await consultasComoInquilino<[{ id: string; nome: string }, VendaCancelada, ItemCancelado]>(db, s, [empresasPermitidasSql(s), ...consultas(daVenda, doItem)], {
-    preparadas: true,
-  });
-  conferirEmpresasPedidas(permitidas, filtro.empresas);
+  const [vendas, itens, permitidas] = await consultasComoInquilino<[VendaCancelada, ItemCancelado, { id: string; nome: string }]>(
+    db,
+    s,
+    [...consultas(daVenda, doItem), ...(filtro.empresas.length ? [empresasPermitidasSql(s)] : [])],
+    { preparadas: true },
+  );
+  if (filtro.empresas.length) conferirEmpresasPedidas(permitidas, filtro.empresas);
   return montar(vendas, itens);
 }
