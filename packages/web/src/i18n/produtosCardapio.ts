@@ -83,6 +83,7 @@ export const textosCardapio = {
     remover: 'Remover {{produto}}',
     nenhumProduto: 'Nenhum produto escolhido.',
     semPreco: 'Sem preço nesta empresa (o campo {preco} sai vazio): {{produtos}}.',
+    erroPrecos: 'Não foi possível ler os preços desta empresa; as etiquetas não saem sem eles. {{mensagem}}',
     previa: 'Prévia (primeiro produto)',
     previaVazia: 'Escolha um modelo e um produto para ver a prévia.',
     previaRotulo: 'Prévia aproximada da etiqueta',

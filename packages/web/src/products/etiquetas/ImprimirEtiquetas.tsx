@@ -56,6 +56,9 @@ export function ImprimirEtiquetas() {
   const validadeFinal = validade ?? (modelo ? validadePadrao(fabricacao, modelo.validadeDias) : null);
   const valores = (p: ProdutoEtiqueta) => valoresDoProduto(p, precos.data?.[p._id], { fabricacao, validade: validadeFinal }, empresa?.nomeFantasia ?? '');
   const semPreco = linhas.filter((l) => precos.data && precos.data[l.produto._id] === undefined);
+  // A label printed before the prices arrive would go out without its price: print and download wait for them.
+  const aguardandoPrecos = ids.length > 0 && (precos.isPending || precos.isFetching);
+  const prontoParaImprimir = !!modelo && linhas.length > 0 && !aguardandoPrecos && !precos.isError;
   const arquivo = (m: ModeloEtiquetaRegistro) => arquivoDeEtiquetas(m.codigo, m.linguagem, linhas.map((l) => ({ valores: valores(l.produto), copias: l.copias })));
   const imprimir = useMutation({
     mutationFn: ({ impressora: i, conteudo }: { impressora: ImpressoraRegistro; conteudo: string }) => etiquetasApi.imprimir(i._id, conteudo),
@@ -156,6 +159,11 @@ export function ImprimirEtiquetas() {
                   {t('etiquetas.nenhumProduto')}
                 </Text>
               )}
+              {precos.isError ? (
+                <Alert color="red" data-testid="etiquetas-erro-precos">
+                  {t('etiquetas.erroPrecos', { mensagem: precos.error.message })}
+                </Alert>
+              ) : null}
               {semPreco.length ? (
                 <Alert color="yellow" data-testid="etiquetas-sem-preco">
                   {t('etiquetas.semPreco', { produtos: semPreco.map((l) => l.produto.descricao).join(', ') })}
@@ -181,8 +189,8 @@ export function ImprimirEtiquetas() {
           <Button
             variant="default"
             leftSection={<IconPrinter size={16} />}
-            disabled={!modelo || !linhas.length || impressora?.conexao !== 'Rede'}
-            loading={imprimir.isPending}
+            disabled={!prontoParaImprimir || impressora?.conexao !== 'Rede'}
+            loading={imprimir.isPending || aguardandoPrecos}
             onClick={() => modelo && impressora && imprimir.mutate({ impressora, conteudo: arquivo(modelo) })}
             data-testid="etiquetas-imprimir-rede"
           >
@@ -190,7 +198,8 @@ export function ImprimirEtiquetas() {
           </Button>
           <Button
             leftSection={<IconDownload size={16} />}
-            disabled={!modelo || !linhas.length}
+            disabled={!prontoParaImprimir}
+            loading={aguardandoPrecos}
             onClick={() => modelo && baixar(`etiquetas-${fabricacao}.${extensao}`, arquivo(modelo))}
             data-testid="etiquetas-baixar"
           >
