@@ -129,7 +129,8 @@ describe('recuperadorDeVenda', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.data.alcancados).toBe(2);
     const validade = dataBr(hojeNoFuso(new Date(Date.now() + 30 * DIA)));
-    await esperarAte(() => dublê.recebidos.length >= 2, 15_000, 'as duas mensagens na API');
+    // The double also recorded the templates' GET: wait for a message to each of the two numbers.
+    await esperarAte(() => ['5511911110001', '5511911110002'].every((n) => dublê.recebidos.some((p) => p.corpo.to === n)), 15_000, 'as duas mensagens na API');
     const enviada = (numero: string) => dublê.recebidos.find((p) => p.corpo.to === numero)!.corpo;
     expect(enviada('5511911110002').text.body).toBe(`Bruno, sentimos sua falta! Use o cupom VOLTA10 e ganhe 10% até ${validade}.`);
     expect(enviada('5511911110001').template).toEqual({ name: 'volta_cupom', language: { code: 'pt_BR' }, components: [{ type: 'body', parameters: [{ type: 'text', text: 'Ana' }, { type: 'text', text: 'VOLTA10' }, { type: 'text', text: '10%' }] }] });
