@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalExato, paraEscalado } from '../shared/decimal.ts';
+import { paraEscalado } from '../shared/decimal.ts';
+import { decimalExato } from '../shared/decimalExato.ts';
 import { CASAS_QUANTIDADE } from '../sales/venda.ts';
 import type { ProvedorDelivery } from '../resources/integrations/appIntegracaoDelivery.ts';
 import type { EnderecoEntrega, PagamentoNaEntrega } from './deliveryProprio.ts';

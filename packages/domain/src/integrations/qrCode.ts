@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resolverPrecoVenda, type TabelaParaPreco } from '../precos/tabelaVenda.ts';
 import type { Momento } from '../precos/vigencia.ts';
 import { percentualDe } from '../precos/percentual.ts';
-import { decimalExato } from '../shared/decimal.ts';
+import { decimalExato } from '../shared/decimalExato.ts';
 import type { SecaoVitrine } from '../resources/products/vitrine.ts';
 
 const ROTULOS: Record<string, string> = {

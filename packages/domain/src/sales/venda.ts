@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canaisVenda } from '../resources/registration/canais.ts';
-import { decimalExato } from '../shared/decimal.ts';
+import { decimalExato } from '../shared/decimalExato.ts';
 import { reais } from '../shared/dinheiro.ts';
 import { conferirChaveAcesso, normalizarChaveAcesso } from '../documents/chaveAcesso.ts';
 

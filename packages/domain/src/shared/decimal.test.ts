@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compararDecimal, decimalExato, deEscalado, ehDecimalExato, normalizarDecimal, paraEscalado } from './decimal.ts';
+import { compararDecimal, deEscalado, normalizarDecimal, paraEscalado } from './decimal.ts';
+import { decimalExato, ehDecimalExato } from './decimalExato.ts';
 
 describe('exact decimals', () => {
   it('reads the Brazilian and the dotted forms alike', () => {

@@ -1,21 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Exact decimals (quantities, tax rates, percentages) travel and are stored as canonical strings
  * with a fixed number of places: '18.0000', '0.125'. Never a binary float: '0.1' + '0.2' must be
- * '0.3'. Arithmetic goes through scaled BigInt (paraEscalado / deEscalado).
+ * '0.3'. Arithmetic goes through scaled BigInt (paraEscalado / deEscalado); the zod schema of such a
+ * field is decimalExato.ts (apart, so the pages that only compute never load classic zod: issue 19).
  */
-export interface OpcoesDecimal {
-  /** Places kept after the point (the value is refused when it has more). */
-  casas: number;
-  min?: string;
-  /** Exclusive lower bound: '0' for a rate that must be positive. */
-  acimaDe?: string;
-  max?: string;
-  /** The field's label for messages: 'a alíquota' → 'Informe a alíquota.' */
-  rotulo: string;
-}
-
 const FORMATO = /^-?\d+(?:[.,]\d+)?$/;
 
 /** '1.234,5' and '1234.5' and 1234.5 → '1234.5' (no thousands separators kept); null when not a number. */
@@ -59,61 +47,3 @@ function casasDe(valor: string): number {
   const texto = normalizarDecimal(valor) ?? '0';
   return texto.includes('.') ? texto.split('.')[1]!.length : 0;
 }
-
-/**
- * zod schema of an exact decimal: accepts '18', '18,5', '18.50' or a JSON number written by hand
- * and yields the canonical string with exactly `casas` places. Messages name the field.
- */
-export function decimalExato(opcoes: OpcoesDecimal) {
-  const { casas, rotulo } = opcoes;
-  const schema = z.union([z.string(), z.number()], { error: `Informe ${rotulo}.` }).transform((valor, ctx) => {
-    const texto = normalizarDecimal(valor);
-    if (texto === null || (typeof valor === 'string' && valor.trim() === '')) {
-      ctx.addIssue({ code: 'custom', message: `Informe ${rotulo} (número).` });
-      return z.NEVER;
-    }
-    let escalado: bigint;
-    try {
-      escalado = paraEscalado(texto, casas);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: `${maiuscula(rotulo)}: use no máximo ${casas} casas decimais.` });
-      return z.NEVER;
-    }
-    if (opcoes.min !== undefined && escalado < paraEscalado(opcoes.min, casas)) {
-      ctx.addIssue({ code: 'custom', message: `${maiuscula(rotulo)} deve ser no mínimo ${opcoes.min.replace('.', ',')}.` });
-      return z.NEVER;
-    }
-    if (opcoes.acimaDe !== undefined && escalado <= paraEscalado(opcoes.acimaDe, casas)) {
-      ctx.addIssue({ code: 'custom', message: `${maiuscula(rotulo)} deve ser maior que ${opcoes.acimaDe.replace('.', ',')}.` });
-      return z.NEVER;
-    }
-    if (opcoes.max !== undefined && escalado > paraEscalado(opcoes.max, casas)) {
-      ctx.addIssue({ code: 'custom', message: `${maiuscula(rotulo)} deve ser no máximo ${opcoes.max.replace('.', ',')}.` });
-      return z.NEVER;
-    }
-    return deEscalado(escalado, casas);
-  });
-  // The transform too: a refined copy of the schema keeps it as its output.
-  DECIMAIS.add(schema).add(schema._zod.def.out);
-  return schema;
-}
-
-/** Schemas made by decimalExato (also when wrapped in nullable/default/optional or refined). */
-const DECIMAIS = new WeakSet<object>();
-
-/**
- * Whether a zod schema is an exact decimal, looking through nullable/optional/default: the server
- * casts such a field to numeric to sort and filter it, the web sends it as text.
- */
-export function ehDecimalExato(schema: unknown): boolean {
-  let atual = schema as { _zod?: { def?: { innerType?: unknown; in?: unknown; type?: string } } } | undefined;
-  for (let i = 0; atual && i < 10; i++) {
-    const def = atual._zod?.def as { innerType?: unknown; in?: unknown; out?: object; type?: string } | undefined;
-    if (DECIMAIS.has(atual) || (def?.out && DECIMAIS.has(def.out))) return true;
-    if (!def || def.type === 'array' || def.type === 'object') return false;
-    atual = (def.innerType ?? def.in) as typeof atual;
-  }
-  return false;
-}
-
-const maiuscula = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);

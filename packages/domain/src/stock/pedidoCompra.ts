@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { escolhido, observacaoOpcional, textoOpcional } from './campos.ts';
-import { decimalExato } from '../shared/decimal.ts';
+import { decimalExato } from '../shared/decimalExato.ts';
 import { CASAS_CUSTO, CASAS_ESTOQUE } from './custoMedio.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { escolhido, observacaoOpcional, textoOpcional } from './campos.ts';
-import { decimalExato, paraEscalado } from '../shared/decimal.ts';
+import { paraEscalado } from '../shared/decimal.ts';
+import { decimalExato } from '../shared/decimalExato.ts';
 import { CASAS_ESTOQUE } from './custoMedio.ts';
 
 /**

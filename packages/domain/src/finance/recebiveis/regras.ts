@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalExato } from '../../shared/decimal.ts';
+import { decimalExato } from '../../shared/decimalExato.ts';
 
 /** The products an acquirer settles differently (DOMAIN.md §7). */
 export const produtosRecebivel = [

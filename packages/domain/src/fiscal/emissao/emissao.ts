@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { erroDeFormaDaChave, normalizarChaveAcesso } from '../../documents/chaveAcesso.ts';
-import { decimalExato } from '../../shared/decimal.ts';
+import { decimalExato } from '../../shared/decimalExato.ts';
 
 /**
  * emissaoNotaFiscal (issue 15): the NF-e model 55 a company issues. What the form sends, the states a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalExato } from '../../shared/decimal.ts';
+import { decimalExato } from '../../shared/decimalExato.ts';
 
 /** Where an entry stands: read and waiting to be posted, posted (stock and payables), reversed, or cancelled by SEFAZ. */
 export const situacoesEntrada = ['pendente', 'lancada', 'estornada', 'cancelada'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalExato } from '../../shared/decimal.ts';
+import { decimalExato } from '../../shared/decimalExato.ts';
 import { defineRecurso } from '../define.ts';
 import { diasSemana } from '../registration/empresa.ts';
 import { CASAS_PESO } from './buffet.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centavosParaTexto } from '../../shared/dinheiro.ts';
-import { decimalExato, paraEscalado } from '../../shared/decimal.ts';
+import { paraEscalado } from '../../shared/decimal.ts';
+import { decimalExato } from '../../shared/decimalExato.ts';
 
 /**
  * correcaoProdutos' bulk edit: which fields may be changed on many products at once, where each lives

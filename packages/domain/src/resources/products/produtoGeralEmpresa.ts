@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { compararDecimal, decimalExato } from '../../shared/decimal.ts';
+import { compararDecimal } from '../../shared/decimal.ts';
+import { decimalExato } from '../../shared/decimalExato.ts';
 import { defineRecurso } from '../define.ts';
 
 /** Where the company sells the product (PRODUCT.md "Products and menus"). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tiposPromocao } from '../../precos/promocao.ts';
-import { decimalExato } from '../../shared/decimal.ts';
+import { decimalExato } from '../../shared/decimalExato.ts';
 import { mensagens } from '../../shared/messages.ts';
 import { defineRecurso } from '../define.ts';
 import { textoObrigatorio } from '../registration/texto.ts';

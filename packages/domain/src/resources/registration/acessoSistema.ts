@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { acoesPdv, telasPermissoesSchema } from '../../permissoes/permissoes.ts';
+import { acoesPdv } from '../../permissoes/permissoes.ts';
+import { telasPermissoesSchema } from '../../permissoes/telasPermissoes.ts';
 import { defineRecurso } from '../define.ts';
 
 /** Access profiles: what the users given a profile may do on each screen and on the store terminal. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalExato } from '../../shared/decimal.ts';
+import { decimalExato } from '../../shared/decimalExato.ts';
 import { isValidCnpj, normalizeCnpj } from '../../documents/cnpj.ts';
 import { defineRecurso } from '../define.ts';
 import { contagensDias, produtosRecebivel, regraLiquidacaoSchema, rotulosContagem, rotulosProduto } from '../../finance/recebiveis/regras.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalExato } from '../../shared/decimal.ts';
+import { decimalExato } from '../../shared/decimalExato.ts';
 import { defineRecurso } from '../define.ts';
 
 /** Days 1–28 exist in every month, so the closing and the due date never fall on a missing day. */

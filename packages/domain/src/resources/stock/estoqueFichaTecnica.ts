@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalExato } from '../../shared/decimal.ts';
+import { decimalExato } from '../../shared/decimalExato.ts';
 import { CASAS_ESTOQUE } from '../../stock/custoMedio.ts';
 import { defineRecurso } from '../define.ts';
 

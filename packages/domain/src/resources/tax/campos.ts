@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { compararDecimal, decimalExato } from '../../shared/decimal.ts';
+import { compararDecimal } from '../../shared/decimal.ts';
+import { decimalExato } from '../../shared/decimalExato.ts';
 
 /** A tax rate in percent with the 4 places of the NF-e (pICMS, pPIS… are TDec_0302a04): 0 to 100. */
 export const aliquota = (rotulo: string) => decimalExato({ casas: 4, min: '0', max: '100', rotulo });

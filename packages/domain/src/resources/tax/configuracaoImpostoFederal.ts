@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalExato } from '../../shared/decimal.ts';
+import { decimalExato } from '../../shared/decimalExato.ts';
 import { cstsPisCofins, rotulosCstPisCofins } from '../../tax/codigosFiscais.ts';
 import { defineRecurso } from '../define.ts';
 import { textoObrigatorio } from '../registration/texto.ts';

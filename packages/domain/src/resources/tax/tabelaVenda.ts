@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tiposPrecoTabela } from '../../precos/tabelaVenda.ts';
-import { decimalExato } from '../../shared/decimal.ts';
+import { decimalExato } from '../../shared/decimalExato.ts';
 import { defineRecurso } from '../define.ts';
 import { textoObrigatorio } from '../registration/texto.ts';
 import { camposJanela, camposJanelaSchema, regrasJanela } from '../products/janelaVenda.ts';
