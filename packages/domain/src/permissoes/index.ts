@@ -1,1 +1,2 @@
 export * from './permissoes.ts';
+export * from './telasPermissoes.ts';

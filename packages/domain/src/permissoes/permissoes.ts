@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { findScreen, screens, type Screen } from '../navigation/screens.ts';
+// zod/mini: the signed-in shell validates the saved session with these, and classic zod would come along (issue 19).
+import * as z from 'zod/mini';
+import { findScreen, type Screen } from '../navigation/screens.ts';
 
 /** What a profile may do on a screen (acessoSistema). */
 export const acoesTela = ['ver', 'criar', 'editar', 'lixeira', 'exportar', 'aprovar'] as const;
@@ -48,26 +49,8 @@ export function acoesDaTela(screen: Screen): readonly AcaoTela[] {
 
 /** Screens with documents someone approves (a purchase order above the company's limit): only they have 'aprovar'. */
 const telasComAprovacao: ReadonlySet<string> = new Set(['estoquePedidoCompra']);
+/** The actions of a screen that has none to approve. */
 const acoesSemAprovar = acoesTela.filter((a) => a !== 'aprovar');
-
-const nomesDeTela = new Set(screens.map((s) => s.name));
-
-/** The grid of a profile: screen name → allowed actions. Unknown screens or actions are refused. */
-export const telasPermissoesSchema = z
-  .record(z.string(), z.array(z.enum(acoesTela, { error: 'Ação desconhecida.' })))
-  .superRefine((telas, ctx) => {
-    for (const [tela, acoes] of Object.entries(telas)) {
-      const screen = findScreen(tela);
-      if (!nomesDeTela.has(tela) || !screen) {
-        ctx.addIssue({ code: 'custom', message: `Tela desconhecida: ${tela}.` });
-        continue;
-      }
-      const validas = acoesDaTela(screen);
-      const fora = acoes.find((a) => !validas.includes(a));
-      if (fora) ctx.addIssue({ code: 'custom', message: `A tela ${screen.label} não tem a ação ${rotulosAcaoTela[fora]}.` });
-    }
-  });
-export type TelasPermissoes = z.infer<typeof telasPermissoesSchema>;
 
 /**
  * What the session knows of the signed-in user's profile (GET /api/sessao): administrators may do

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { permissoesSchema } from '../permissoes/permissoes.ts';
 
 // Apart from the request bodies (schemas.ts): what a signed-in page reads of its session, so that the app's
-// shell, which validates the saved session, builds only these schemas as it loads (issue 19).
+// shell, which validates the saved session, builds only these schemas as it loads, with zod/mini: classic
+// zod's methods cannot be tree-shaken and weighed ~15 KiB of the shell (issue 19).
 
 export const atribuicoesSistema = ['Administrador', 'Gerente', 'Caixa', 'Garçom', 'Cozinha', 'Motoboy', 'Estoquista', 'Comprador', 'Financeiro'] as const;
 
@@ -13,14 +14,14 @@ export const ATRIBUICAO_ENTREGADOR = 'Motoboy' satisfies (typeof atribuicoesSist
  * What getUsuario (SPEC.md §7) answers with retornoCompleto false, and what every signed-in user may
  * read of a colleague: enough to list and pick employees and delivery people.
  */
-export const usuarioResumo = z.object({ _id: z.string(), nome: z.string(), login: z.string(), atribuicaoSistema: z.string(), pessoa: z.string().nullable() });
+export const usuarioResumo = z.object({ _id: z.string(), nome: z.string(), login: z.string(), atribuicaoSistema: z.string(), pessoa: z.nullable(z.string()) });
 export type UsuarioResumo = z.infer<typeof usuarioResumo>;
 
 export const usuarioSessao = z.object({
   _id: z.string(),
   nome: z.string(),
   login: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   atribuicaoSistema: z.string(),
   administrador: z.boolean(),
   /** The access profile in effect, so the web hides what the server would refuse (403). */
@@ -37,13 +38,13 @@ export const empresaSessao = z.object({
   grupoEmpresarial: z.string(),
   nomeFantasia: z.string(),
   razaoSocial: z.string(),
-  cnpj: z.string().nullable(),
+  cnpj: z.nullable(z.string()),
   configuracoes: z.object({
     callCenter: z.boolean(),
     empresasCallCenter: z.array(z.string()),
-    expedicao: z.object({ setorImpressaoExpedicao: z.string().nullable() }),
-    googleKeyApi: z.string().nullable(),
-    googleVersaoApi: z.string().nullable(),
+    expedicao: z.object({ setorImpressaoExpedicao: z.nullable(z.string()) }),
+    googleKeyApi: z.nullable(z.string()),
+    googleVersaoApi: z.nullable(z.string()),
   }),
 });
 export type EmpresaSessao = z.infer<typeof empresaSessao>;

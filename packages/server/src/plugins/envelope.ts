@@ -1,8 +1,9 @@
 import type { Falha } from '@retaguarda/domain';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
-/** Success envelope schema for a route's response, so OpenAPI shows the real shape. */
-export const envelopeOk = <T extends z.ZodType>(data: T) => z.object({ valido: z.literal(true), data });
+/** Success envelope schema for a route's response, so OpenAPI shows the real shape. Any zod schema, zod/mini's too (the session's). */
+export const envelopeOk = <T extends $ZodType>(data: T) => z.object({ valido: z.literal(true), data });
 
 export const falhaSchema = z.object({
   valido: z.literal(false),

@@ -1,13 +1,17 @@
 import { mensagens } from '@retaguarda/domain';
-import type { ZodType } from 'zod';
 import { getConfig } from '../app/config.ts';
 import { ApiError } from './ApiError.ts';
+
+/** A zod schema, classic or zod/mini (the session's): both parse with safeParse. */
+export interface Esquema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown[] } };
+}
 
 export { ApiError, isApiError } from './ApiError.ts';
 
 export interface RequestOptions<T> {
   /** Validates `data` of a successful answer against the shared contract. */
-  schema?: ZodType<T>;
+  schema?: Esquema<T>;
   /**
    * Calls where 401 is an ordinary answer (wrong credentials at login) must not end the session.
    */

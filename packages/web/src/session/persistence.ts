@@ -1,15 +1,17 @@
 import { empresaSessao, grupoSessao, usuarioSessao } from '@retaguarda/domain';
 import type { EmpresaSessao, GrupoSessao, UsuarioSessao } from '@retaguarda/domain';
-import type { ZodType } from 'zod';
+import type { Esquema } from '../api/client.ts';
 import { storageKeys, type KeyValueStorage, type TemaPreferido } from './armazenamento.ts';
 
 export * from './armazenamento.ts';
 
 /** Reads and validates a saved value; throws when it is present but unreadable. */
-function read<T>(storage: KeyValueStorage, key: string, schema: ZodType<T>): T | null {
+function read<T>(storage: KeyValueStorage, key: string, schema: Esquema<T>): T | null {
   const raw = storage.getItem(key);
   if (raw === null || raw === '') return null;
-  return schema.parse(JSON.parse(raw));
+  const lido = schema.safeParse(JSON.parse(raw));
+  if (!lido.success) throw new Error(`${key} salvo fora do formato`);
+  return lido.data;
 }
 
 export const persistence = {
