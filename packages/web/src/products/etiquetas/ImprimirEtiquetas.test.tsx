@@ -14,7 +14,7 @@ const produto = { _id: 'p-1', codigo: '12', descricao: 'X-Burger da casa', descr
 
 /** The server; this company's prices answer only when the test says so. */
 function servidor(precos: Promise<Response>) {
-  return vi.fn(async (url: string) => {
+  return vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/modeloEtiqueta/getPopulate') return json([modelo]);
     if (url === '/api/impressora/getPopulate') return json([impressora]);
     if (url === '/api/produtoGeral/getPopulate') return json([produto]);
@@ -57,7 +57,7 @@ describe('printing labels', () => {
     fireEvent.click(imprimir);
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/gerenciarEtiquetas/imprimir')).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/gerenciarEtiquetas/imprimir')!;
-    expect(JSON.parse((init as RequestInit).body as string).conteudo).toContain('^FDR$ 32,90^FS');
+    expect(JSON.parse(init!.body as string).conteudo).toContain('^FDR$ 32,90^FS');
   });
 
   it('says the prices could not be read and keeps printing off', async () => {
