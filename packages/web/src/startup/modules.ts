@@ -1,4 +1,5 @@
 import { initI18n } from '../i18n/index.ts';
+import { quandoSossegar } from '../pwa/quandoSossegar.ts';
 import { registerServiceWorker } from '../pwa/register.ts';
 import { useUpdateState } from '../pwa/updateState.ts';
 import type { StartupModule } from './runner.ts';
@@ -16,7 +17,8 @@ export const startupModules: StartupModule[] = [
     run: () => {
       // The worker exists only in a build; in `vite dev` it would cache modules that change on every save.
       if (!import.meta.env.PROD) return;
-      const start = () => void registerServiceWorker({ updated: (registration) => useUpdateState.getState().setUpdated(registration) });
+      // Once the first screen has settled: installing, the worker downloads every file of the build (pwa/quandoSossegar.ts).
+      const start = () => void quandoSossegar().then(() => registerServiceWorker({ updated: (registration) => useUpdateState.getState().setUpdated(registration) }));
       if (document.readyState === 'complete') start();
       else window.addEventListener('load', start, { once: true });
     },
