@@ -27,20 +27,21 @@ export async function relatorioCancelamentos(db: Database, s: SessaoRequest, fil
 
 /**
  * The report's two statements, over `venda` and `venda_item` by those names (the conditions may be filtroDeVendas's
- * columns): each row as the answer shows it (the store's name, times as Date.toISOString() writes them, values as
- * numbers, quantities without trailing zeros), so Node only adds up the totals.
+ * columns): each row as the answer shows it (the store's name, times as Date.toISOString() writes them, quantities
+ * without trailing zeros), but for the values: bigint centavos, which node-postgres hands over as text and montar
+ * turns into numbers exactly (never through a float8 cast in SQL).
  */
 function consultas(daVenda: SQL, doItem: SQL): [SQL, SQL] {
   return [
     sql`select venda.id as venda, venda.pedido_id as "pedidoId", venda.empresa_id as empresa, venda.canal, ${instanteIso(sql`venda.fechado_em`)} as "fechadoEm",
         ${instanteIso(sql`venda.cancelada_em`)} as "canceladaEm", coalesce(usuario.nome, venda.cancelada_por) as por, venda.motivo_cancelamento as motivo,
-        venda.total::float8 as total, coalesce(empresa.nome_fantasia, venda.empresa_id) as loja
+        venda.total, coalesce(empresa.nome_fantasia, venda.empresa_id) as loja
       from venda left join usuario on usuario.grupo_empresarial_id = venda.grupo_empresarial_id and usuario.id = venda.cancelada_por
       left join empresa on empresa.grupo_empresarial_id = venda.grupo_empresarial_id and empresa.id = venda.empresa_id
       where ${daVenda} and venda.cancelada
       order by venda.cancelada_em, venda.id`,
     sql`select venda.id as venda, venda.pedido_id as "pedidoId", venda.empresa_id as empresa, coalesce(registro.dados->>'descricao', venda_item.produto_id) as produto,
-        trim_scale(venda_item.quantidade)::text as quantidade, (venda_item.bruto - venda_item.desconto)::float8 as valor, ${instanteIso(sql`venda_item.cancelado_em`)} as "canceladoEm",
+        trim_scale(venda_item.quantidade)::text as quantidade, (venda_item.bruto - venda_item.desconto) as valor, ${instanteIso(sql`venda_item.cancelado_em`)} as "canceladoEm",
         coalesce(usuario.nome, venda_item.cancelado_por) as por, venda_item.cancelado_motivo as motivo, coalesce(empresa.nome_fantasia, venda.empresa_id) as loja
       from venda_item join venda on venda.grupo_empresarial_id = venda_item.grupo_empresarial_id and venda.id = venda_item.venda_id
       left join registro on registro.grupo_empresarial_id = venda_item.grupo_empresarial_id and registro.id = venda_item.produto_id
@@ -51,11 +52,15 @@ function consultas(daVenda: SQL, doItem: SQL): [SQL, SQL] {
   ];
 }
 
+/** A bigint of centavos as node-postgres gives it (text), as a number: exact, a sale being far below 2^53 centavos. */
+const centavos = (valor: number | string): number => (typeof valor === 'number' ? valor : Number(valor));
+
+/** The rows as they came (values as bigint text), their values made numbers, and the totals. */
 function montar(vendas: VendaCancelada[], itens: ItemCancelado[]): RelatorioCancelamentos {
   let valorVendas = 0;
-  for (const v of vendas) valorVendas += v.total;
+  for (const v of vendas) valorVendas += v.total = centavos(v.total);
   let valorItens = 0;
-  for (const i of itens) valorItens += i.valor;
+  for (const i of itens) valorItens += i.valor = centavos(i.valor);
   return { vendas, itens, totais: { vendas: vendas.length, valorVendas, itens: itens.length, valorItens } };
 }
 
