@@ -8,7 +8,7 @@ const produto = defineRecurso({
   rotulo: 'Produto',
   rotuloPlural: 'Produtos',
   escopo: 'grupo',
-  schema: z.object({ descricao: z.string(), preco: z.number().int(), ativo: z.boolean(), grupo: z.string().nullable() }),
+  schema: () => z.object({ descricao: z.string(), preco: z.number().int(), ativo: z.boolean(), grupo: z.string().nullable() }),
   campos: {
     descricao: { rotulo: 'Descrição', tipo: 'texto' },
     preco: { rotulo: 'Preço de venda', tipo: 'dinheiro' },

@@ -26,7 +26,7 @@ export const financeiroConta = defineRecurso({
   rotuloPlural: 'Contas financeiras',
   feminino: true,
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     nome: z.string({ error: 'Informe o nome.' }).trim().min(1, 'Informe o nome.').max(80, 'No máximo 80 caracteres.'),
     tipo: z.enum(tiposContaFinanceira, { error: 'Escolha o tipo da conta.' }),
     banco: opcional(3, /^\d{3}$/, 'O código do banco (COMPE) tem 3 dígitos, ex.: 001, 237, 341.'),

@@ -19,7 +19,7 @@ export const financeiroPlanoConta = defineRecurso({
   rotuloPlural: 'Plano de contas',
   feminino: true,
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     codigo: z.string({ error: 'Informe o código.' }).trim().regex(CODIGO_PLANO_CONTA, 'Use números separados por pontos, ex.: 4.01.002.'),
     nome: z.string({ error: 'Informe o nome.' }).trim().min(1, 'Informe o nome.').max(80, 'No máximo 80 caracteres.'),
     pai: z.string().nullish().transform((v) => v || null).default(null),

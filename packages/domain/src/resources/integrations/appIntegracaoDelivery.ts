@@ -43,7 +43,7 @@ export const appIntegracaoDelivery = defineRecurso({
   rotulo: 'Integração com delivery',
   rotuloPlural: 'Integrações com delivery',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(60, 'No máximo 60 caracteres.'),
     provedor: z.enum(canaisIntegracaoDelivery, { error: 'Escolha o marketplace.' }),
     merchantId: z

@@ -9,7 +9,7 @@ export const appSistema = defineRecurso({
   rotulo: 'Aplicativo do sistema',
   rotuloPlural: 'Aplicativos do sistema',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(60, 'No máximo 60 caracteres.'),
     tipo: z.enum(tiposAppSistema, { error: 'Escolha o tipo.' }),
     /** The station a KDS board shows. */

@@ -14,7 +14,7 @@ export const appTerceirosCadastro = defineRecurso({
   rotuloPlural: 'Aplicativos de terceiros',
   escopo: 'grupo',
   leituraRestrita: true,
-  schema: z.object({
+  schema: () => z.object({
     nome: z.string({ error: 'Informe o nome.' }).trim().min(1, 'Informe o nome.').max(60, 'No máximo 60 caracteres.'),
     contato: z.string().trim().max(120, 'No máximo 120 caracteres.').default(''),
     email: emailOpcional.default(null),

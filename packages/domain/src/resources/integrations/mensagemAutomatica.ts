@@ -16,7 +16,7 @@ export const mensagemAutomatica = defineRecurso({
   rotuloPlural: 'Mensagens automáticas',
   feminino: true,
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     evento: z.enum(eventosPedido, { error: 'Escolha o evento do pedido.' }),
     mensagem: z.string({ error: 'Escreva a mensagem.' }).trim().min(1, 'Escreva a mensagem.').max(1000, 'No máximo 1.000 caracteres.'),
     minutosPrevisao: z.number({ error: 'Informe os minutos.' }).int('Informe os minutos com um número inteiro.').min(0, 'No mínimo 0.').max(600, 'No máximo 600 minutos.').default(45),

@@ -20,7 +20,7 @@ export const provedorOTP = defineRecurso({
   rotulo: 'Provedor de OTP',
   rotuloPlural: 'Provedores de OTP',
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(60, 'No máximo 60 caracteres.'),
     canal: z.enum(canaisOtp, { error: 'Escolha o canal.' }).default('E-mail'),
     tamanhoCodigo: inteiro('o tamanho do código', 4, 8, 6),

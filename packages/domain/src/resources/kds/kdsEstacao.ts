@@ -9,7 +9,7 @@ export const kdsEstacao = defineRecurso({
   rotuloPlural: 'Estações KDS',
   feminino: true,
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(60, 'No máximo 60 caracteres.'),
     setores: z.array(z.string().min(1), { error: 'Escolha os setores.' }).min(1, 'Escolha pelo menos um setor.'),
     colunas: z.number({ error: 'Informe as colunas.' }).int('Colunas: um número inteiro.').min(1, 'Colunas: pelo menos 1.').max(8, 'Colunas: no máximo 8.').default(4),

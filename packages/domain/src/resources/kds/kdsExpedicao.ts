@@ -9,7 +9,7 @@ export const kdsExpedicao = defineRecurso({
   rotuloPlural: 'Expedições KDS',
   feminino: true,
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(60, 'No máximo 60 caracteres.'),
     setores: z.array(z.string().min(1), { error: 'Escolha os setores.' }).min(1, 'Escolha pelo menos um setor.'),
     minutosAlerta: minutosKds('o alerta', 12),

@@ -8,7 +8,7 @@ export const kdsMontagem = defineRecurso({
   rotuloPlural: 'Montagens KDS',
   feminino: true,
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     produto: z.string({ error: 'Escolha o produto.' }).min(1, 'Escolha o produto.'),
     passos: z
       .array(

@@ -7,7 +7,7 @@ export const kdsSetor = defineRecurso({
   rotulo: 'Setor KDS',
   rotuloPlural: 'Setores KDS',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(60, 'No máximo 60 caracteres.'),
     cor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida (use #RRGGBB).').nullable().default(null),
     ativo: z.boolean().default(true),

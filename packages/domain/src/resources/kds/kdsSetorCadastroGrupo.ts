@@ -7,7 +7,7 @@ export const kdsSetorCadastroGrupo = defineRecurso({
   rotulo: 'Setor KDS do agrupador',
   rotuloPlural: 'Setores KDS por agrupador',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     agrupador: z.string({ error: 'Escolha o agrupador.' }).min(1, 'Escolha o agrupador.'),
     setor: z.string({ error: 'Escolha o setor KDS.' }).min(1, 'Escolha o setor KDS.'),
   }),

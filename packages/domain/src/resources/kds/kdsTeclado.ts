@@ -10,7 +10,7 @@ export const kdsTeclado = defineRecurso({
   rotulo: 'Teclado KDS',
   rotuloPlural: 'Teclados KDS',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(60, 'No máximo 60 caracteres.'),
     estacao: z.string().min(1).nullable().default(null),
     teclas: z

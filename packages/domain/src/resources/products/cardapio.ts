@@ -35,7 +35,7 @@ export const cardapio = defineRecurso({
   rotulo: 'Cardápio',
   rotuloPlural: 'Cardápios',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(80, 'No máximo 80 caracteres.'),
     canais: z.array(z.enum(canaisVenda, { error: 'Canal desconhecido.' })).min(1, 'Escolha ao menos um canal.').default([...canaisVenda]),
     secoes: z.array(secaoSchema).max(50, 'No máximo 50 seções.').default([]),

@@ -13,7 +13,7 @@ export const cardapioBuffet = defineRecurso({
   rotulo: 'Buffet',
   rotuloPlural: 'Buffets',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(80, 'No máximo 80 caracteres.'),
     tara: decimalExato({ casas: CASAS_PESO, min: '0', max: '5', rotulo: 'a tara' }).default('0.000'),
     precos: z

@@ -11,7 +11,7 @@ export const conversaoTotem = defineRecurso({
   rotulo: 'Produto no totem',
   rotuloPlural: 'Produtos no totem',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     produtoGeral: z.string({ error: 'Escolha o produto.' }).min(1, 'Escolha o produto.'),
     nome: z.string().trim().max(40, 'No máximo 40 caracteres (cabe no cartão do totem).').default(''),
     descricao: z.string().trim().max(200, 'No máximo 200 caracteres.').default(''),

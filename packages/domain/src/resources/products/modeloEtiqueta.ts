@@ -17,7 +17,7 @@ export const modeloEtiqueta = defineRecurso({
   rotulo: 'Modelo de etiqueta',
   rotuloPlural: 'Modelos de etiqueta',
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(80, 'No máximo 80 caracteres.'),
     linguagem: z.enum(linguagensEtiqueta, { error: 'Escolha a linguagem da impressora (ZPL, EPL ou PPLA).' }).default('ZPL'),
     largura: medida('a largura', 200).default(75),

@@ -17,7 +17,7 @@ export const produtoCombo = defineRecurso({
   rotulo: 'Combo',
   rotuloPlural: 'Combos',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: textoObrigatorio('Informe a descrição.', 80),
     produto: z.string().min(1).nullable().default(null),
     tipoPreco: z.enum(tiposPrecoCombo, { error: 'Escolha preço fixo ou desconto.' }).default('Preço fixo'),

@@ -51,7 +51,7 @@ export const produtoGeral = defineRecurso({
   rotulo: 'Produto',
   rotuloPlural: 'Produtos',
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     /** Empty on create: the server gives the next numeric code. */
     codigo: z.string({ error: 'Informe o código.' }).trim().max(60, 'O código tem no máximo 60 caracteres.').default(''),
     gtin: z

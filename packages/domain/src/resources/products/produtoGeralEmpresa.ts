@@ -21,7 +21,7 @@ export const produtoGeralEmpresa = defineRecurso({
   rotulo: 'Produto da empresa',
   rotuloPlural: 'Produtos da empresa',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     produtoGeral: z.string({ error: 'Escolha o produto.' }).min(1, 'Escolha o produto.'),
     preco: centavos('o preço', 'O preço'),
     custo: centavos('o custo', 'O custo').default(0),

@@ -19,7 +19,7 @@ export const produtoPromocao = defineRecurso({
   rotuloPlural: 'Promoções',
   feminino: true,
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: textoObrigatorio('Informe a descrição.', 80),
     tipo: z.enum(tiposPromocao, { error: 'Escolha preço promocional ou percentual de desconto.' }).default('Preço promocional'),
     percentual: decimalExato({ casas: 2, min: '0.01', max: '100', rotulo: 'o percentual de desconto' }).nullable().default(null),

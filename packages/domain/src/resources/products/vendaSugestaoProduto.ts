@@ -13,7 +13,7 @@ export const vendaSugestaoProduto = defineRecurso({
   rotuloPlural: 'Sugestões de venda',
   feminino: true,
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     produto: z.string({ error: 'Escolha o produto pedido.' }).min(1, 'Escolha o produto pedido.'),
     mensagem: textoObrigatorio('Informe a mensagem da oferta.', 120),
     sugestoes: z

@@ -9,7 +9,7 @@ export const acessoSistema = defineRecurso({
   rotulo: 'Perfil de acesso',
   rotuloPlural: 'Perfis de acesso',
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     nome: z.string().trim().min(1, 'Informe o nome do perfil.').max(60, 'No máximo 60 caracteres.'),
     observacao: z.string().trim().max(200, 'No máximo 200 caracteres.').default(''),
     telas: telasPermissoesSchema.default({}),

@@ -6,7 +6,7 @@ export const agrupador = defineRecurso({
   rotulo: 'Agrupador',
   rotuloPlural: 'Agrupadores',
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string().trim().min(1, 'Informe a descrição.').max(80),
     agrupadorPai: z.string().nullable().default(null),
     cor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Cor inválida (use #RRGGBB).').nullable().default(null),

@@ -9,7 +9,7 @@ export const balanca = defineRecurso({
   rotuloPlural: 'Balanças',
   feminino: true,
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string().trim().min(1, 'Informe a descrição.').max(60),
     modelo: z.string().trim().max(60).default(''),
     porta: z.string().trim().max(60).default(''),

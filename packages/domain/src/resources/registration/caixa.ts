@@ -6,7 +6,7 @@ export const caixa = defineRecurso({
   rotulo: 'Caixa',
   rotuloPlural: 'Caixas',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string().trim().min(1, 'Informe a descrição.').max(60),
     fundoTroco: z.number().int('Informe o valor em centavos.').min(0, 'O fundo de troco não pode ser negativo.').default(0),
     contaFinanceira: z.string().trim().max(60).nullable().default(null),

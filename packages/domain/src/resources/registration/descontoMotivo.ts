@@ -7,7 +7,7 @@ export const descontoMotivo = defineRecurso({
   rotulo: 'Motivo de desconto',
   rotuloPlural: 'Motivos de desconto',
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string().trim().min(1, 'Informe a descrição.').max(80),
     exigeAutorizacao: z.boolean().default(false),
     percentualMaximo: decimalExato({ casas: 2, min: '0', max: '100', rotulo: 'o percentual' }).nullable().default(null),

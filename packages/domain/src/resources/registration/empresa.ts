@@ -100,7 +100,7 @@ export const empresa = defineRecurso({
   rotuloPlural: 'Empresas',
   feminino: true,
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     razaoSocial: z.string({ error: 'Informe a razão social.' }).trim().min(1, 'Informe a razão social.').max(120, 'No máximo 120 caracteres.'),
     nomeFantasia: z.string({ error: 'Informe o nome fantasia.' }).trim().min(1, 'Informe o nome fantasia.').max(80, 'No máximo 80 caracteres.'),
     cnpj: cnpjSchema,

@@ -9,7 +9,7 @@ export const empresaNumeroNota = defineRecurso({
   rotuloPlural: 'Numeração de notas',
   feminino: true,
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     modelo: z.enum(modelosNota, { error: 'Escolha o modelo (55 NF-e ou 65 NFC-e).' }),
     serie: z.number({ error: 'Informe a série.' }).int('A série é um número inteiro.').min(1, 'A série vai de 1 a 999.').max(999, 'A série vai de 1 a 999.'),
     proximoNumero: z

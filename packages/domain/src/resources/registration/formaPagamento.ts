@@ -11,7 +11,7 @@ export const formaPagamento = defineRecurso({
   rotuloPlural: 'Formas de pagamento',
   feminino: true,
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string().trim().min(1, 'Informe a descrição.').max(60),
     tipo: z.enum(tiposFormaPagamento, { error: 'Escolha o tipo de pagamento.' }),
     permiteTroco: z.boolean().default(false),

@@ -23,7 +23,7 @@ export const grupoEmpresarial = defineRecurso({
   rotuloPlural: 'Grupos empresariais',
   escopo: 'grupo',
   registroUnico: true,
-  schema: z.object({
+  schema: () => z.object({
     nome: z.string({ error: 'Informe o nome do grupo.' }).trim().min(1, 'Informe o nome do grupo.').max(120, 'No máximo 120 caracteres.'),
     cnpj: cnpjOpcionalSchema.default(null),
     logo: idOpcional.default(null),

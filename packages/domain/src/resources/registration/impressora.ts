@@ -9,7 +9,7 @@ export const impressora = defineRecurso({
   rotuloPlural: 'Impressoras',
   feminino: true,
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string().trim().min(1, 'Informe a descrição.').max(80),
     modelo: z.string().trim().max(60).default(''),
     conexao: z.enum(conexoesImpressora, { error: 'Escolha a conexão.' }),

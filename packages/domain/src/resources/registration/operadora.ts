@@ -14,7 +14,7 @@ export const operadora = defineRecurso({
   rotuloPlural: 'Operadoras de cartão',
   feminino: true,
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     nome: z.string().trim().min(1, 'Informe o nome.').max(80),
     // Numeric or alphanumeric, stored without mask and uppercase.
     cnpj: z.string({ error: 'Informe o CNPJ.' }).overwrite(normalizeCnpj).refine(isValidCnpj, 'CNPJ inválido.'),

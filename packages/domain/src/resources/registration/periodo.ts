@@ -16,7 +16,7 @@ export const periodo = defineRecurso({
   rotuloPlural: 'Períodos',
   escopo: 'empresa',
   semTela: true,
-  schema: z.object({
+  schema: () => z.object({
     caixa: z.string({ error: 'Escolha o caixa.' }).min(1, 'Escolha o caixa.'),
     periodoAberto: z.boolean().default(true),
     dataAbertura: data('a data de abertura'),

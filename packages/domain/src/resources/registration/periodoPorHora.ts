@@ -8,7 +8,7 @@ export const periodoPorHora = defineRecurso({
   rotulo: 'Período por hora',
   rotuloPlural: 'Períodos por hora',
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string().trim().min(1, 'Informe a descrição.').max(60),
     horaInicio: horaHHMM('a hora de início'),
     horaFim: horaHHMM('a hora de fim'),

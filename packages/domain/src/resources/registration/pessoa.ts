@@ -90,7 +90,7 @@ export const pessoa = defineRecurso({
   rotuloPlural: 'Pessoas',
   feminino: true,
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     tipo: z.enum(tiposPessoa, { error: 'Escolha pessoa física ou jurídica.' }).default('Física'),
     nome: z.string({ error: 'Informe o nome.' }).trim().min(1, 'Informe o nome.').max(120, 'No máximo 120 caracteres.'),
     nomeFantasia: textoOpcional(120),

@@ -20,7 +20,7 @@ export const pessoaConvenio = defineRecurso({
   rotuloPlural: 'Convênios',
   escopo: 'grupo',
   avisos: ['O extrato por período e a conta a receber gerada no fechamento dependem das vendas e do financeiro, que ainda não existem.'],
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(80, 'No máximo 80 caracteres.'),
     /** The agreeing company: a pessoa jurídica (checked on save). */
     pessoa: z.string({ error: 'Escolha a empresa conveniada.' }).min(1, 'Escolha a empresa conveniada.'),

@@ -13,7 +13,7 @@ export const programaFidelidade = defineRecurso({
   rotulo: 'Programa de fidelidade',
   rotuloPlural: 'Programas de fidelidade',
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     nome: textoObrigatorio('Informe o nome.', 80),
     ativo: z.boolean().default(true),
     // Ids of the group's companies (checked on save).

@@ -17,7 +17,7 @@ export const programaFidelidadeCashBack = defineRecurso({
   rotuloPlural: 'Regras de cashback',
   feminino: true,
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     programa: z.string({ error: 'Escolha o programa.' }).min(1, 'Escolha o programa.'),
     descricao: textoObrigatorio('Informe a descrição.', 80),
     percentuais: z

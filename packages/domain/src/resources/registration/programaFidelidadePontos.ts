@@ -25,7 +25,7 @@ export const programaFidelidadePontos = defineRecurso({
   rotuloPlural: 'Regras de pontos',
   feminino: true,
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     programa: z.string({ error: 'Escolha o programa.' }).min(1, 'Escolha o programa.'),
     descricao: textoObrigatorio('Informe a descrição.', 80),
     // Exact, at most two places (0,5 or 1,25): never a binary fraction's tail.

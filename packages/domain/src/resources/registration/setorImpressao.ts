@@ -11,7 +11,7 @@ function setor(nome: string, rotulo: string, rotuloPlural: string, exemplos: str
     rotulo,
     rotuloPlural,
     escopo: 'empresa',
-    schema: z.object({
+    schema: () => z.object({
       descricao: z.string().trim().min(1, 'Informe a descrição.').max(80),
       impressora: z.string({ error: 'Escolha a impressora.' }).min(1, 'Escolha a impressora.'),
       copias: z.number().int().min(1, 'Pelo menos 1 via.').max(5, 'No máximo 5 vias.').default(1),

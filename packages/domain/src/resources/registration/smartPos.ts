@@ -6,7 +6,7 @@ export const smartPos = defineRecurso({
   rotulo: 'Smart POS',
   rotuloPlural: 'Smart POS',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     serial: z.string().trim().min(1, 'Informe o número de série.').max(60),
     adquirente: z.string().trim().max(60).default(''),
     terminal: z.string().min(1).nullable().default(null),

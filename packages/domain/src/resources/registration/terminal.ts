@@ -10,7 +10,7 @@ export const terminal = defineRecurso({
   rotulo: 'Terminal',
   rotuloPlural: 'Terminais',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string().trim().min(1, 'Informe a descrição.').max(60),
     tipo: z.enum(tiposTerminal, { error: 'Escolha o tipo de terminal.' }),
     /** What the store terminal reads (SPEC.md §7): its cashier and the print sectors of the receipt and the NFC-e. */

@@ -22,7 +22,7 @@ export const tipoPagamentoBandeira = defineRecurso({
   rotuloPlural: 'Bandeiras de cartão',
   feminino: true,
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string().trim().min(1, 'Informe a descrição.').max(60),
     tBand: z.enum(codigosBandeira, { error: 'Escolha o código da bandeira na NF-e (01 a 09 ou 99).' }),
   }),

@@ -7,7 +7,7 @@ export const unidadeMedida = defineRecurso({
   rotuloPlural: 'Unidades de medida',
   feminino: true,
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     sigla: z.string().trim().min(1, 'Informe a sigla.').max(6, 'A sigla tem no máximo 6 caracteres.').toUpperCase(),
     descricao: z.string().trim().min(1, 'Informe a descrição.').max(60),
     fracionado: z.boolean().default(false),

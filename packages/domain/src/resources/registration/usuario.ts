@@ -18,7 +18,7 @@ export const usuario = defineRecurso({
   rotuloPlural: 'Usuários',
   escopo: 'grupo',
   leituraRestrita: true,
-  schema: z.object({
+  schema: () => z.object({
     nome: z.string().trim().min(1, 'Informe o nome.').max(100, 'No máximo 100 caracteres.'),
     login: z.string().trim().min(1, 'Informe o login.').max(200, 'No máximo 200 caracteres.').regex(/^\S+$/, 'O login não pode ter espaços.'),
     email: z.string().trim().max(200, 'No máximo 200 caracteres.').refine((v) => v === '' || EMAIL.test(v), 'E-mail inválido.').default(''),

@@ -22,7 +22,7 @@ export const voucherECupomDesconto = defineRecurso({
   rotulo: 'Cupom de desconto',
   rotuloPlural: 'Vouchers e cupons de desconto',
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     codigo: z
       .string({ error: 'Informe o código.' })
       .trim()

@@ -21,7 +21,7 @@ export const relatorioCriado = defineRecurso({
   semTela: true,
   // Saved reports are read on relatoriosCriados only: reading them needs 'ver' on that screen.
   leituraRestrita: true,
-  schema: z.object({
+  schema: () => z.object({
     nome: z.string({ error: 'Informe o nome.' }).trim().min(1, 'Informe o nome.').max(80, 'No máximo 80 caracteres.'),
     descricao: z.string().trim().max(300, 'No máximo 300 caracteres.').default(''),
     ...definicaoRelatorioShape,

@@ -20,7 +20,7 @@ export const relatorioFavorito = defineRecurso({
   rotuloPlural: 'Relatórios favoritos',
   escopo: 'grupo',
   semTela: true,
-  schema: z.object({
+  schema: () => z.object({
     tela: z.string({ error: 'Escolha o relatório.' }).refine((t) => telasDeRelatorio.includes(t), 'Relatório desconhecido.'),
     usuario: z.string().default(''),
     /** Order among the user's favourites. */

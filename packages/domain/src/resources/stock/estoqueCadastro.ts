@@ -10,7 +10,7 @@ export const estoqueCadastro = defineRecurso({
   rotulo: 'Local de estoque',
   rotuloPlural: 'Locais de estoque',
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(80, 'No máximo 80 caracteres.'),
     setor: z.string().nullish().transform((v) => v || null).default(null),
     baixaVendas: z.boolean().default(false),

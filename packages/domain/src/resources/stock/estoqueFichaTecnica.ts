@@ -16,7 +16,7 @@ export const estoqueFichaTecnica = defineRecurso({
   rotuloPlural: 'Fichas técnicas',
   feminino: true,
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     produto: z.string({ error: 'Escolha o produto.' }).min(1, 'Escolha o produto.'),
     rendimento: quantidade('o rendimento').default('1.0000'),
     itens: z

@@ -11,7 +11,7 @@ export const estoqueProdutoFatorConversao = defineRecurso({
   rotulo: 'Fator de conversão',
   rotuloPlural: 'Fatores de conversão',
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     produto: z.string({ error: 'Escolha o produto.' }).min(1, 'Escolha o produto.'),
     unidade: z.string({ error: 'Escolha a unidade.' }).min(1, 'Escolha a unidade.'),
     fator: decimalExato({ casas: 6, acimaDe: '0', max: '1000000', rotulo: 'o fator' }),

@@ -12,7 +12,7 @@ export const estoqueProdutoFornecedor = defineRecurso({
   rotulo: 'Produto do fornecedor',
   rotuloPlural: 'Produtos por fornecedor',
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     fornecedor: z.string({ error: 'Escolha o fornecedor.' }).min(1, 'Escolha o fornecedor.'),
     codigo: z.string({ error: 'Informe o código do produto no fornecedor.' }).trim().min(1, 'Informe o código do produto no fornecedor.').max(60, 'No máximo 60 caracteres.'),
     produto: z.string({ error: 'Escolha o produto.' }).min(1, 'Escolha o produto.'),

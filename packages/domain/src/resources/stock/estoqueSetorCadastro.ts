@@ -7,7 +7,7 @@ export const estoqueSetorCadastro = defineRecurso({
   rotulo: 'Setor de estoque',
   rotuloPlural: 'Setores de estoque',
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     descricao: z.string({ error: 'Informe a descrição.' }).trim().min(1, 'Informe a descrição.').max(80, 'No máximo 80 caracteres.'),
     ativo: z.boolean().default(true),
   }),

@@ -61,7 +61,7 @@ export const configuracaoImposto = defineRecurso({
   rotuloPlural: 'Configurações de imposto estadual',
   feminino: true,
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: textoObrigatorio('Informe a descrição.', 80),
     icms: z.array(linhaIcms).min(1, 'Informe o ICMS de pelo menos uma UF (a da empresa, para a NFC-e).'),
     ipi: z

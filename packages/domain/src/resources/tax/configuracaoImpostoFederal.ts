@@ -23,7 +23,7 @@ export const configuracaoImpostoFederal = defineRecurso({
   rotuloPlural: 'Configurações de PIS/COFINS',
   feminino: true,
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: textoObrigatorio('Informe a descrição.', 80),
     cstPis: cst('do PIS'),
     aliquotaPis: aliquota('a alíquota do PIS').default('0.0000'),

@@ -16,7 +16,7 @@ export const tabelaPrecoTransferenciasLojas = defineRecurso({
   rotuloPlural: 'Preços de transferência entre lojas',
   feminino: true,
   escopo: 'grupo',
-  schema: z.object({
+  schema: () => z.object({
     descricao: textoObrigatorio('Informe a descrição.', 80),
     empresaOrigem: z.string({ error: 'Escolha a loja que envia.' }).min(1, 'Escolha a loja que envia.'),
     empresasDestino: z.array(z.string().min(1)).default([]),

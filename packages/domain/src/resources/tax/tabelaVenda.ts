@@ -16,7 +16,7 @@ export const tabelaVenda = defineRecurso({
   rotuloPlural: 'Tabelas de venda',
   feminino: true,
   escopo: 'empresa',
-  schema: z.object({
+  schema: () => z.object({
     descricao: textoObrigatorio('Informe a descrição.', 80),
     ...camposJanelaSchema,
     prioridade: z.number({ error: 'Informe a prioridade.' }).int('Informe a prioridade (número inteiro).').min(0, 'A prioridade não pode ser negativa.').max(999, 'No máximo 999.').default(0),
