@@ -59,7 +59,7 @@ describe('living demonstration on first start (DEMO_VENDAS, main.ts → preenche
     const [cafe] = await linhas<{ n: number }>(`select count(*)::int as n from venda where grupo_empresarial_id = '${demo.grupoEmpresarial}' and extract(hour from fechado_em at time zone 'America/Sao_Paulo') between 7 and 9`);
     expect(cafe!.n).toBeGreaterThan(0);
 
-    // Each store's products have their state and federal taxes; each store has a published menu, two combos and two promotions in force.
+    // Each store's products have their state and federal taxes; each store has a published menu, two combos and two promotions in force, and a label printer.
     const semImposto = await linhas(`
       select empresa_id, dados->>'produtoGeral' from registro where grupo_empresarial_id = '${demo.grupoEmpresarial}' and recurso = 'produtoGeralEmpresa' and not lixo
         and (dados->>'preco')::int > 0 and (dados->>'configuracaoImposto' is null or dados->>'impostoFederal' is null)`);
@@ -69,9 +69,13 @@ describe('living demonstration on first start (DEMO_VENDAS, main.ts → preenche
     const vitrine = await linhas(`
       select ${porEmpresa('cardapio', "r.dados->>'situacao' = 'Publicado' and jsonb_array_length(r.dados->'publicado'->'conteudo'->'secoes') >= 6")} as cardapios,
         ${porEmpresa('produtoCombo', "(r.dados->>'habilitado')::boolean")} as combos,
-        ${porEmpresa('produtoPromocao', `(r.dados->>'habilitado')::boolean and r.dados->>'validoDe' <= '${hoje}' and r.dados->>'validoAte' is null`)} as promocoes
+        ${porEmpresa('produtoPromocao', `(r.dados->>'habilitado')::boolean and r.dados->>'validoDe' <= '${hoje}' and r.dados->>'validoAte' is null`)} as promocoes,
+        ${porEmpresa('impressora', "r.dados->>'conexao' = 'USB'")} as "impressorasDeEtiqueta"
       from registro e where e.grupo_empresarial_id = '${demo.grupoEmpresarial}' and e.recurso = 'empresa' and not e.lixo`);
-    expect(vitrine).toEqual(demo.empresas.map(() => ({ cardapios: 1, combos: 2, promocoes: 2 })));
+    expect(vitrine).toEqual(demo.empresas.map(() => ({ cardapios: 1, combos: 2, promocoes: 2, impressorasDeEtiqueta: 1 })));
+    // The price labels' screen has a model to print with (the group's).
+    const modelos = await linhas<{ descricao: string }>(`select dados->>'descricao' as descricao from registro where grupo_empresarial_id = '${demo.grupoEmpresarial}' and recurso = 'modeloEtiqueta' and not lixo`);
+    expect(modelos).toEqual([{ descricao: 'Preço de gôndola' }]);
 
     // The dishes have recipe sheets (Massa de pizza a sub-recipe); only Açaí is left without, as the pendência the panel shows.
     const fichas = await linhas<{ produto: string }>(`

@@ -12,8 +12,8 @@ const SECOES = ['Café da manhã', 'Pratos', 'Lanches', 'Pizzas', 'Porções', '
 
 /**
  * What a store shows its customers besides prices: a published menu (cardápio, every section of the
- * catalogue), two combos and two promotions, created through the resource engine and the publish
- * step the screens use, found by description when already there. `desde` is the promotions' start.
+ * catalogue), two combos and two promotions, a label model and printer, created through the resource engine
+ * and the publish step the screens use, found by description when already there. `desde` is the promotions' start.
  */
 export async function prepararVitrineDemo(db: Database, s: SessaoRequest, catalogo: CatalogoDemo, desde: string): Promise<void> {
   const id = (descricao: string) => catalogo.produtos.find((p) => p.descricao === descricao)!.id;
@@ -53,6 +53,10 @@ export async function prepararVitrineDemo(db: Database, s: SessaoRequest, catalo
         diasSemana: ['Terça'],
         produtos: ids('Pizza média calabresa', 'Pizza média marguerita').map((produto) => ({ produto })),
       }, loja.empresa);
+
+      // Price labels (/gerenciarEtiquetas): the group's shelf model and each store's label printer on USB (the file to download).
+      await garantir(tx, sessao, 'modeloEtiqueta', 'descricao', { descricao: 'Preço de gôndola', validadeDias: 3 });
+      await garantir(tx, sessao, 'impressora', 'descricao', { descricao: 'Etiquetas do balcão', modelo: 'Zebra ZD220', conexao: 'USB' }, loja.empresa);
 
       const secoes = SECOES.map((nome) => ({ nome, produtos: catalogo.produtos.filter((p) => p.agrupador === nome).map((p) => p.id) }));
       const cardapio = await garantir(tx, sessao, 'cardapio', 'descricao', { descricao: 'Cardápio da casa', secoes }, loja.empresa);
