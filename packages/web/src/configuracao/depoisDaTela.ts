@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ocioso } from '../app/ocioso.ts';
 
 /** The shell's own queries (the session): their answers say nothing about the screen being shown. */
 const DO_SHELL = new Set(['sessao']);
@@ -6,12 +7,6 @@ const daTela = (chave: readonly unknown[]) => !DO_SHELL.has(String(chave[0]));
 
 /** A screen that asks the server for nothing (or a slow one) does not hold the lists back longer than this. */
 export const ESPERA_MAXIMA_MS = 8000;
-
-const ocioso = (feito: () => void) => {
-  // Safari has no requestIdleCallback; the timeout bounds the wait on a main thread that is never idle.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(feito, { timeout: 1000 });
-  else setTimeout(feito, 0);
-};
 
 /**
  * Resolves once the visible screen's first data has arrived (a screen query was seen and none is

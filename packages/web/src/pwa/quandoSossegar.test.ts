@@ -1,67 +1,48 @@
-import { describe, expect, it } from 'vitest';
-import { quandoSossegar, type AmbienteSossego } from './quandoSossegar.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAXIMO_MS, QUIETO_MS, quandoSossegar } from './quandoSossegar.ts';
 
-/** A clock the test moves by hand, and the page's downloads as the test starts them. */
-function ambienteDeTeste() {
-  let agora = 0;
-  let seq = 0;
-  const timers = new Map<number, { em: number; feito: () => void }>();
+/** The page's downloads as the test starts them, on vitest's fake clock. */
+function paginaDeTeste() {
   let aoBaixar: (() => void) | undefined;
-  const ambiente: AmbienteSossego = {
-    observarDownloads(cb) {
-      aoBaixar = cb;
-      return () => (aoBaixar = undefined);
-    },
-    setTimeout(feito, ms) {
-      timers.set(++seq, { em: agora + ms, feito });
-      return seq;
-    },
-    clearTimeout: (id) => void timers.delete(id as number),
-    ocioso: (feito) => feito(),
+  const observar = (cb: () => void) => {
+    aoBaixar = cb;
+    return () => (aoBaixar = undefined);
   };
-  const avancar = (ms: number) => {
-    const ate = agora + ms;
-    for (;;) {
-      const proximo = [...timers].filter(([, t]) => t.em <= ate).sort((a, b) => a[1].em - b[1].em)[0];
-      if (!proximo) break;
-      timers.delete(proximo[0]);
-      agora = proximo[1].em;
-      proximo[1].feito();
-    }
-    agora = ate;
-  };
-  return { ambiente, avancar, baixar: () => aoBaixar?.(), observando: () => aoBaixar !== undefined };
+  return { observar, baixar: () => aoBaixar?.(), observando: () => aoBaixar !== undefined };
 }
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
 describe('quandoSossegar (when the service worker registers)', () => {
   it('waits until the page has gone two seconds without a new download, each download starting the count again', async () => {
-    const t = ambienteDeTeste();
+    const pagina = paginaDeTeste();
     let sossegou = false;
-    const espera = quandoSossegar(t.ambiente, 2000, 15_000).then(() => (sossegou = true));
-    t.avancar(1500);
-    t.baixar(); // the screen's chunk
-    t.avancar(1500);
-    t.baixar(); // its data
-    t.avancar(1999);
-    await Promise.resolve();
+    const espera = quandoSossegar(pagina.observar).then(() => (sossegou = true));
+    await vi.advanceTimersByTimeAsync(1500);
+    pagina.baixar(); // the screen's chunk
+    await vi.advanceTimersByTimeAsync(1500);
+    pagina.baixar(); // its data
+    await vi.advanceTimersByTimeAsync(QUIETO_MS - 1);
     expect(sossegou).toBe(false);
-    t.avancar(1);
+    // The count is over; then an idle moment (jsdom has no requestIdleCallback: the next task).
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersToNextTimerAsync();
     await espera;
     expect(sossegou).toBe(true);
-    expect(t.observando()).toBe(false);
+    expect(pagina.observando()).toBe(false);
   });
 
   it('gives up waiting after the maximum on a page that never stops fetching', async () => {
-    const t = ambienteDeTeste();
+    const pagina = paginaDeTeste();
     let sossegou = false;
-    const espera = quandoSossegar(t.ambiente, 2000, 15_000).then(() => (sossegou = true));
-    for (let i = 0; i < 14; i++) {
-      t.avancar(1000);
-      t.baixar();
+    const espera = quandoSossegar(pagina.observar).then(() => (sossegou = true));
+    for (let t = 1000; t < MAXIMO_MS; t += 1000) {
+      await vi.advanceTimersByTimeAsync(1000);
+      pagina.baixar();
     }
-    await Promise.resolve();
     expect(sossegou).toBe(false);
-    t.avancar(1000);
+    await vi.advanceTimersByTimeAsync(1000);
     await espera;
     expect(sossegou).toBe(true);
   });
