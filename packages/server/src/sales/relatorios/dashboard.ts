@@ -5,8 +5,8 @@ import { registro, venda, vendaItem, vendaPagamento } from '../../db/schema/inde
 import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { FUSO, intervaloDeDias } from './periodo.ts';
+import { numero as n } from './numero.ts';
 
-const n = (v: unknown) => Number(v ?? 0);
 
 async function resumo(tx: Transaction, grupo: string, empresas: string[], dia: string): Promise<ResumoDia> {
   const [r] = await tx

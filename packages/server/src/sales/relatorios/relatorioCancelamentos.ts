@@ -5,6 +5,7 @@ import { instanteIso } from '../../db/instante.ts';
 import { consultasComoInquilino, withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { conferirEmpresasPedidas, empresasPermitidasSql, filtroDeVendas } from './filtroVendas.ts';
+import { numero } from './numero.ts';
 import { intervaloDeDias } from './periodo.ts';
 
 type VendaCancelada = RelatorioCancelamentos['vendas'][number];
@@ -52,15 +53,12 @@ function consultas(daVenda: SQL, doItem: SQL): [SQL, SQL] {
   ];
 }
 
-/** A bigint of centavos as node-postgres gives it (text), as a number: exact, a sale being far below 2^53 centavos. */
-const centavos = (valor: number | string): number => (typeof valor === 'number' ? valor : Number(valor));
-
 /** The rows as they came (values as bigint text), their values made numbers, and the totals. */
 function montar(vendas: VendaCancelada[], itens: ItemCancelado[]): RelatorioCancelamentos {
   let valorVendas = 0;
-  for (const v of vendas) valorVendas += v.total = centavos(v.total);
+  for (const v of vendas) valorVendas += v.total = numero(v.total);
   let valorItens = 0;
-  for (const i of itens) valorItens += i.valor = centavos(i.valor);
+  for (const i of itens) valorItens += i.valor = numero(i.valor);
   return { vendas, itens, totais: { vendas: vendas.length, valorVendas, itens: itens.length, valorItens } };
 }
 

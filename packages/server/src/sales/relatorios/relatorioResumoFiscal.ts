@@ -6,8 +6,8 @@ import { consultarComoInquilino, withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { conferirEmpresasPedidas, empresasPermitidasSql, filtroDeVendas } from './filtroVendas.ts';
 import { intervaloDeDias } from './periodo.ts';
+import { numero as n } from './numero.ts';
 
-const n = (v: unknown) => Number(v ?? 0);
 const ORDEM_STATUS: StatusResumoFiscal[] = ['autorizada', 'contingencia', 'pendente', 'rejeitada', 'cancelada', 'semDocumento'];
 
 /** Which sale and document a line of the contingency lists (and a document's history) is. */

@@ -1,0 +1,5 @@
+/**
+ * A number from what node-postgres hands over for a count, a sum or a bigint of centavos (text for int8 and
+ * numeric), null as 0. Exact for centavos and counts (whole numbers far below 2^53); never a float8 cast in SQL.
+ */
+export const numero = (v: unknown): number => Number(v ?? 0);
