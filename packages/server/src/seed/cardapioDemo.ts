@@ -18,6 +18,8 @@ const SECOES = ['Café da manhã', 'Pratos', 'Lanches', 'Pizzas', 'Porções', '
 export async function prepararVitrineDemo(db: Database, s: SessaoRequest, catalogo: CatalogoDemo, desde: string): Promise<void> {
   const id = (descricao: string) => catalogo.produtos.find((p) => p.descricao === descricao)!.id;
   const ids = (...descricoes: string[]) => descricoes.map(id);
+  // The group's price-label model (/gerenciarEtiquetas), once for every store.
+  await withTenant(db, s, (tx) => garantir(tx, s, 'modeloEtiqueta', 'descricao', { descricao: 'Preço de gôndola', validadeDias: 3 }));
   for (const loja of catalogo.lojas) {
     const sessao = { ...s, empresa: loja.empresa };
     await cederAoUso(db);
@@ -54,8 +56,7 @@ export async function prepararVitrineDemo(db: Database, s: SessaoRequest, catalo
         produtos: ids('Pizza média calabresa', 'Pizza média marguerita').map((produto) => ({ produto })),
       }, loja.empresa);
 
-      // Price labels (/gerenciarEtiquetas): the group's shelf model and each store's label printer on USB (the file to download).
-      await garantir(tx, sessao, 'modeloEtiqueta', 'descricao', { descricao: 'Preço de gôndola', validadeDias: 3 });
+      // Each store's label printer on USB (/gerenciarEtiquetas gives the file to download).
       await garantir(tx, sessao, 'impressora', 'descricao', { descricao: 'Etiquetas do balcão', modelo: 'Zebra ZD220', conexao: 'USB' }, loja.empresa);
 
       const secoes = SECOES.map((nome) => ({ nome, produtos: catalogo.produtos.filter((p) => p.agrupador === nome).map((p) => p.id) }));
