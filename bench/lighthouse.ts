@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { startServer } from '../e2e/support/server.ts';
+import { CHROMIUM, ensureChromium } from '../scripts/lib/install.mjs';
 
 const META = 90;
 
@@ -99,14 +100,17 @@ function buildsAlternados(): { nome: string; dir: string | null }[] {
 export async function executarLighthouse(caminhos = ['/login', '/dashboardDefault', '/produtoGeral']): Promise<void> {
   // The demonstration as `npm start` fills it (its menu's products, the weeks of sales the dashboard shows), and only
   // once it is done: without the fill, /produtoGeral was measured on an empty list and the dashboard on an empty day.
-  const server = await startServer({ DEMO_VENDAS: '1' });
+  const server = await startServer({ DEMO_VENDAS: '1' }, { webProprio: true });
+  const webDir = server.webDir!;
   const limite = Date.now() + 10 * 60_000;
   while (!/\[demo\] pronto/.test(server.output())) {
     if (Date.now() > limite) throw new Error(`A demonstração não terminou de ser preenchida em 10 min:\n${server.output().slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 1000));
   }
+  // Lighthouse measures the full browser, not the headless shell the browser tests run in.
+  if (!process.env.CHROMIUM_PATH) await ensureChromium({ completo: true });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
     // As e2e/support/browser.ts: off the (closed) network.
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
@@ -120,8 +124,8 @@ export async function executarLighthouse(caminhos = ['/login', '/dashboardDefaul
     for (const caminho of caminhos) {
       if (build.dir && caminho === caminhos[0]) {
         // The server reads its files from this folder on each request.
-        rmSync(server.webDir, { recursive: true, force: true });
-        cpSync(build.dir, server.webDir, { recursive: true });
+        rmSync(webDir, { recursive: true, force: true });
+        cpSync(build.dir, webDir, { recursive: true });
       }
       // /login is measured signed out (signed in it would move on); the screens with the session's
       // cookie and saved user, which Lighthouse's storage reset keeps (it clears caches and workers).

@@ -5,7 +5,7 @@ import { mensagens } from '@retaguarda/domain';
 import { signIn } from './support/app.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
-const ctx = useServerAndBrowser({ browser: 'per-file' });
+const ctx = useServerAndBrowser({ browser: 'per-file', webProprio: true });
 
 describe('service worker update', () => {
   it('shows the update banner when a new version waits, and Atualizar reloads the page', async () => {
@@ -16,7 +16,7 @@ describe('service worker update', () => {
     await expect.poll(() => page.getByTestId('banner-atualizacao').count()).toBe(0);
 
     // A new deploy: the service worker file changes on the server.
-    appendFileSync(join(ctx.server.webDir, 'service-worker.js'), `\n// nova versão ${Date.now()}\n`);
+    appendFileSync(join(ctx.server.webDir!, 'service-worker.js'), `\n// nova versão ${Date.now()}\n`);
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
 
     const banner = page.getByTestId('banner-atualizacao');

@@ -1,6 +1,7 @@
 import { chromium, type Browser as Chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_TESTES } from '../../scripts/lib/install.mjs';
 
-// Debian's chromium; the flags keep it off the (closed) network. ARCHITECTURE.md "Versions".
+// Debian's Chromium headless shell (scripts/lib/install.mjs); the flags keep it off the (closed) network. ARCHITECTURE.md "Versions".
 const args = [
   '--headless',
   '--no-sandbox',
@@ -33,7 +34,7 @@ export async function fecharChromium(): Promise<void> {
 
 /** A fresh browser profile: empty local storage, no cookies, no service worker. */
 export async function openBrowser(options: { colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
-  compartilhado ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args });
+  compartilhado ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_TESTES, headless: true, args });
   const context = await (await compartilhado).newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'pt-BR',

@@ -6,13 +6,14 @@ import { startServer, type RunningServer } from './server.ts';
 /**
  * One real server per test file, and a fresh browser profile per test (or one per file when the
  * test needs its state to last, as the service worker does). Call at the top of a test file. `env`
- * is read when the server starts (after the file's earlier beforeAll hooks, e.g. a seeded DATA_DIR).
+ * is read when the server starts (after the file's earlier beforeAll hooks, e.g. a seeded DATA_DIR);
+ * `webProprio` gives the server its own copy of the built app, for a test that changes it.
  * The server's DATA_DIR starts as a copy of the run's migrated and seeded one (e2e/support/modelo.ts).
  */
-export function useServerAndBrowser(options: { browser: 'per-test' | 'per-file'; env?: () => Record<string, string> } = { browser: 'per-test' }) {
+export function useServerAndBrowser(options: { browser: 'per-test' | 'per-file'; env?: () => Record<string, string>; webProprio?: boolean } = { browser: 'per-test' }) {
   const state = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    state.server = await startServer(options.env?.() ?? {}, { dataDirModelo: inject('dataDirModelo') });
+    state.server = await startServer(options.env?.() ?? {}, { dataDirModelo: inject('dataDirModelo'), webProprio: options.webProprio });
     if (options.browser === 'per-file') state.browser = await openBrowser();
   });
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,8 +11,8 @@ export const builtWeb = join(root, 'packages/web/dist');
 
 export interface RunningServer {
   url: string;
-  /** The copy of the built web app this server serves; tests may change it (a new deploy). */
-  webDir: string;
+  /** With `webProprio`, the copy of the built web app this server serves, which the test may change (a new deploy). */
+  webDir: string | undefined;
   /** Everything the server printed so far. */
   output(): string;
   /** The server process (benchmarks read its CPU time). */
@@ -32,7 +32,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
       },
       90_000,
       'o servidor responder',
-      250,
+      100,
     );
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output()}`, { cause: error });
@@ -43,13 +43,15 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
  * Starts the real server as `npm start` does: embedded database in a fresh folder, demo groups seeded.
  * With `dataDirModelo` (a DATA_DIR the seed command already migrated and seeded, e2e/support/modelo.ts)
  * the folder starts as a copy of it, so the server finds the demo groups instead of creating them.
+ * The server reads the built web app where it is; `webProprio` gives it a copy of its own to change.
  */
-export async function startServer(env: Record<string, string> = {}, opcoes: { dataDirModelo?: string } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, opcoes: { dataDirModelo?: string; webProprio?: boolean } = {}): Promise<RunningServer> {
   if (!existsSync(join(builtWeb, 'index.html'))) throw new Error('Gere o aplicativo web antes: npm run build');
   const work = mkdtempSync(join(tmpdir(), 'retaguarda-e2e-'));
-  const webDir = join(work, 'web');
-  cpSync(builtWeb, webDir, { recursive: true });
-  if (opcoes.dataDirModelo && !env.DATA_DIR) cpSync(opcoes.dataDirModelo, join(work, 'data'), { recursive: true });
+  const webDir = opcoes.webProprio ? join(work, 'web') : undefined;
+  if (webDir) cpSync(builtWeb, webDir, { recursive: true });
+  // cp copies the database's 1,500 files in a quarter of the time Node 20's cpSync takes (0.14 s against 0.6 s), for each of the 60 files.
+  if (opcoes.dataDirModelo && !env.DATA_DIR) execFileSync('cp', ['-R', opcoes.dataDirModelo, join(work, 'data')]);
   // A free port found here may be taken by another process before the server listens (the PostgreSQL stage
   // runs beside this one): the server then ends with EADDRINUSE, and starts again on another port.
   for (let tentativa = 1; ; tentativa++) {
@@ -64,7 +66,7 @@ export async function startServer(env: Record<string, string> = {}, opcoes: { da
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: join(work, 'data'),
-        WEB_DIST_DIR: webDir,
+        WEB_DIST_DIR: webDir ?? builtWeb,
         APP_URL: url,
         DATABASE_URL: '',
         SMTP_URL: '',
@@ -87,7 +89,7 @@ export async function startServer(env: Record<string, string> = {}, opcoes: { da
   }
 }
 
-function servidorIniciado(url: string, webDir: string, work: string, child: ChildProcess, output: () => string): RunningServer {
+function servidorIniciado(url: string, webDir: string | undefined, work: string, child: ChildProcess, output: () => string): RunningServer {
   return {
     url,
     webDir,
