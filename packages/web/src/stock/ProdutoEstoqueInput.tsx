@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi, resourceKeys } from '../resources/api.ts';
@@ -17,6 +17,9 @@ function useProdutos(busca: string) {
   return useQuery({
     queryKey: [...resourceKeys.opcoes('produtoGeral', empresa), 'estoque', busca],
     staleTime: 30_000,
+    // The options shown stay, and stay pickable, while the search for the text typed is on its way: without
+    // them a click on one as the search started found no product (the pick was lost) or hit a list being redrawn.
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       const { registros } = await resourceApi('produtoGeral').list(
         { filtro: { lixo: false, ...(busca ? { busca } : {}) }, populate: ['unidade'], sort: { descricao: 1 }, limit: LIMITE, skip: 0 },
