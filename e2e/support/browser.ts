@@ -32,6 +32,19 @@ export async function fecharChromium(): Promise<void> {
   await (await aberto?.catch(() => undefined))?.close();
 }
 
+/** Each page's console errors and uncaught exceptions, the last 20, for a failed test's report (support/falha.ts). */
+const errosPorPagina = new WeakMap<Page, string[]>();
+function guardarErros(page: Page): void {
+  const erros: string[] = [];
+  errosPorPagina.set(page, erros);
+  const guardar = (texto: string) => erros.push(texto.slice(0, 800)) > 20 && erros.shift();
+  page.on('console', (mensagem) => mensagem.type() === 'error' && guardar(mensagem.text()));
+  page.on('pageerror', (erro) => guardar(`${erro.name}: ${erro.message}`));
+}
+export function errosDaPagina(page: Page): string[] {
+  return errosPorPagina.get(page) ?? [];
+}
+
 /** A fresh browser profile: empty local storage, no cookies, no service worker. */
 export async function openBrowser(options: { colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {}): Promise<Browser> {
   compartilhado ??= chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_TESTES, headless: true, args });
@@ -42,6 +55,7 @@ export async function openBrowser(options: { colorScheme?: 'light' | 'dark'; ser
     // 'block' when a test intercepts the app's own files, which a worker would serve from its cache.
     serviceWorkers: options.serviceWorkers ?? 'allow',
   });
+  context.on('page', guardarErros);
   const page = await context.newPage();
   // E2E_CPU_THROTTLE=8 runs the pages as on a machine eight times slower: races a fast machine hides show up.
   const lentidao = Number(process.env.E2E_CPU_THROTTLE ?? 1);

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { errosDaPagina } from './browser.ts';
 
 const pasta = join(import.meta.dirname, '..', '..', '.test-output', 'navegador-falhas');
 
 /**
  * What the page showed when a test failed: its address, the open dialogs and drawers with their
- * selected tab, and a picture in .test-output. CI keeps only the log, so the log says enough to
- * tell a race from a broken screen.
+ * selected tab, its console errors (the error page logs what broke), and a picture in .test-output. CI
+ * keeps only the log, so the log says enough to tell a race from a broken screen.
  */
 export async function relatarFalha(page: Page, nome: string, saidaDoServidor = ''): Promise<void> {
   const avisos = avisosDoServidor(saidaDoServidor);
@@ -25,7 +26,8 @@ export async function relatarFalha(page: Page, nome: string, saidaDoServidor = '
     const arquivo = join(pasta, `${nome.replace(/[^\w-]+/g, '_').slice(0, 120)}.png`);
     mkdirSync(pasta, { recursive: true });
     await page.screenshot({ path: arquivo, timeout: 5000 });
-    console.error(`[falha] ${nome}\n  endereço: ${page.url()}\n  abertos: ${abertos.join(' | ') || 'nenhum'}\n  imagem: ${arquivo}`);
+    const erros = errosDaPagina(page).map((erro) => `\n    ${erro}`).join('');
+    console.error(`[falha] ${nome}\n  endereço: ${page.url()}\n  abertos: ${abertos.join(' | ') || 'nenhum'}\n  erros no console:${erros || ' nenhum'}\n  imagem: ${arquivo}`);
   } catch (erro) {
     console.error(`[falha] ${nome}: a página não pôde ser lida (${(erro as Error).message})`);
   }
