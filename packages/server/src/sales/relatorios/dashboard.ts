@@ -5,8 +5,7 @@ import { registro, venda, vendaItem, vendaPagamento } from '../../db/schema/inde
 import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { FUSO, intervaloDeDias } from './periodo.ts';
-import { numero as n } from './numero.ts';
-
+import { numero as n, ticketMedio } from './numero.ts';
 
 async function resumo(tx: Transaction, grupo: string, empresas: string[], dia: string): Promise<ResumoDia> {
   const [r] = await tx
@@ -21,7 +20,7 @@ async function resumo(tx: Transaction, grupo: string, empresas: string[], dia: s
   const vendas = n(r?.vendas);
   const total = n(r?.total);
   // Ticket médio rounded to the centavo (integer arithmetic: half up).
-  return { vendas, total, ticketMedio: vendas ? Math.floor((2 * total + vendas) / (2 * vendas)) : 0, canceladas: n(r?.canceladas), valorCancelado: n(r?.valorCancelado) };
+  return { vendas, total, ticketMedio: ticketMedio(total, vendas), canceladas: n(r?.canceladas), valorCancelado: n(r?.valorCancelado) };
 }
 
 async function porHora(tx: Transaction, grupo: string, empresas: string[], dia: string): Promise<Map<number, number>> {

@@ -28,7 +28,7 @@ import { conjuntosSql, type DimensaoSql } from './conjuntosSql.ts';
 import { intervaloDeDias } from './periodo.ts';
 import { filtroDeVendas } from './filtroVendas.ts';
 import { conferirFiltrosDaDefinicao } from './filtrosDaDefinicao.ts';
-import { numero as n } from './numero.ts';
+import { numero as n, ticketMedio as ticket } from './numero.ts';
 
 const rotulosDefinicao: Record<string, string> = { conjunto: 'Conjunto de dados', colunas: 'Colunas', filtros: 'Filtros', agrupamento: 'Subtotal por', ordenacao: 'Ordenação', incluirCancelados: 'Incluir vendas canceladas' };
 
@@ -42,7 +42,6 @@ export function lerDefinicao(bruta: unknown): DefinicaoRelatorio {
   return lida.data!;
 }
 
-const ticket = (total: number, vendas: number) => (vendas ? Math.floor((2 * total + vendas) / (2 * vendas)) : 0);
 
 type Periodo = Required<FiltroRelatorioPeriodo>;
 

@@ -7,9 +7,8 @@ import type { SessaoRequest } from '../../session/requireSession.ts';
 import { FUSO, intervaloDeDias } from './periodo.ts';
 import { filtroDeVendas } from './filtroVendas.ts';
 import { QR_CODE } from '../resumosVenda.ts';
-import { numero as n } from './numero.ts';
+import { numero as n, ticketMedio as ticket } from './numero.ts';
 
-const ticket = (total: number, pedidos: number) => (pedidos ? Math.floor((2 * total + pedidos) / (2 * pedidos)) : 0);
 /** Basis points of `base`, half up (integer arithmetic). */
 const pontos = (parte: number, base: number) => (base ? Math.floor((parte * 20000 + base) / (2 * base)) : 0);
 

@@ -7,7 +7,7 @@ import { withTenant } from '../../db/tenant.ts';
 import type { SessaoRequest } from '../../session/requireSession.ts';
 import { filtroDeVendas } from './filtroVendas.ts';
 import { FUSO } from './periodo.ts';
-import { numero as n } from './numero.ts';
+import { numero as n, ticketMedio as ticket } from './numero.ts';
 
 const DIAS = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 
@@ -105,7 +105,6 @@ const somarDasVendas = (tx: Transaction, agrupar: NonNullable<FiltroRelatorioVen
 
 export { empresasDoFiltro } from './filtroVendas.ts';
 
-const ticket = (total: number, vendas: number) => (vendas ? Math.floor((2 * total + vendas) / (2 * vendas)) : 0);
 
 /**
  * relatorioVenda: sales of a period for the chosen companies, grouped by day, company, channel,
