@@ -37,7 +37,10 @@ const errosPorPagina = new WeakMap<Page, string[]>();
 function guardarErros(page: Page): void {
   const erros: string[] = [];
   errosPorPagina.set(page, erros);
-  const guardar = (texto: string) => erros.push(texto.slice(0, 800)) > 20 && erros.shift();
+  const guardar = (texto: string) => {
+    erros.push(texto.slice(0, 800));
+    if (erros.length > 20) erros.shift();
+  };
   // A failed request's message does not name it: its address comes from where the console says it arose.
   page.on('console', (mensagem) => mensagem.type() === 'error' && guardar(`${mensagem.text()}${mensagem.location().url ? ` (${mensagem.location().url})` : ''}`));
   page.on('pageerror', (erro) => guardar(`${erro.name}: ${erro.message}`));
