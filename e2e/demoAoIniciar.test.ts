@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { esperarAte } from '../packages/server/test/espera.ts';
 import { api, demo } from './support/app.ts';
 import { fecharChromium, openBrowser, type Browser } from './support/browser.ts';
@@ -8,16 +8,16 @@ import { startServer, type RunningServer } from './support/server.ts';
 import { br, diaNaLoja } from './support/vendasDemo.ts';
 
 /**
- * The server's start with the living demonstration on, for a short period (yesterday and today), on
- * a copy of the run's DATA_DIR as the seed left it (migrated, demo groups, nothing else): the same
- * fill as on an empty database, without migrating again. Before 15:00 in the stores, DEMO_AGORA
- * makes today's lunch already sold, so the check holds at any hour.
+ * The server's start with the living demonstration on, for a short period (yesterday and today), as
+ * `npm start` on a fresh clone: an empty DATA_DIR of the embedded database, which it migrates and seeds
+ * before listening and then fills (the other browser test files start from the run's seeded model). Before
+ * 15:00 in the stores, DEMO_AGORA makes today's lunch already sold, so the check holds at any hour.
  */
 const state = {} as { server: RunningServer; browser: Browser };
 const hoje = diaNaLoja(0);
 const tarde = Date.parse(`${hoje}T15:00:00-03:00`);
 beforeAll(async () => {
-  state.server = await startServer({ DEMO_VENDAS: '1', DEMO_DIAS: '1', ...(Date.now() < tarde ? { DEMO_AGORA: new Date(tarde).toISOString() } : {}) }, { dataDirModelo: inject('dataDirModelo') });
+  state.server = await startServer({ DEMO_VENDAS: '1', DEMO_DIAS: '1', ...(Date.now() < tarde ? { DEMO_AGORA: new Date(tarde).toISOString() } : {}) });
   state.browser = await openBrowser();
 }, 180_000);
 afterAll(async () => {

@@ -104,23 +104,23 @@ log('Testes unitários e de API no PGlite');
 stepStart = Date.now();
 await vitest('unidade-e-api-pglite', ['--project', '@retaguarda/domain', '--project', '@retaguarda/server', '--project', '@retaguarda/web']);
 
+// One PostgreSQL 15 cluster for the API tests on PostgreSQL and for the browser tests' databases.
+let postgres;
+const inicioPostgres = Date.now();
+try {
+  postgres = await startPostgres();
+} catch (error) {
+  console.error(`[retaguarda] PostgreSQL: ${error.message}`);
+  steps.push(['api-postgresql', false, Date.now() - inicioPostgres]);
+  totals.failed += 1;
+}
+
 // The API tests on PostgreSQL run beside the browser tests: that stage is light (most of it is the soak
 // test's quiet times), so on two cores it fits in the browser stage's slack instead of adding minutes
 // before it. Its output goes to a file and is printed in one block when it ends, not interleaved.
-const postgresAoLado = (async () => {
-  const inicio = Date.now();
-  let postgres;
-  try {
-    postgres = await startPostgres();
-    return await vitest('api-postgresql', ['--project', '@retaguarda/server', 'packages/server/test/'], { TEST_DATABASE_URL: postgres.url }, { inicio, saida: 'api-postgresql.log' });
-  } catch (error) {
-    console.error(`[retaguarda] PostgreSQL: ${error.message}`);
-    steps.push(['api-postgresql', false, Date.now() - inicio]);
-    totals.failed += 1;
-  } finally {
-    await postgres?.stop();
-  }
-})();
+const postgresAoLado = postgres
+  ? vitest('api-postgresql', ['--project', '@retaguarda/server', 'packages/server/test/'], { TEST_DATABASE_URL: postgres.url }, { inicio: inicioPostgres, saida: 'api-postgresql.log' })
+  : Promise.resolve();
 
 log('Build do aplicativo web e banco modelo dos testes no navegador (os testes de API no PostgreSQL já correm ao lado)');
 stepStart = Date.now();
@@ -128,8 +128,9 @@ let modelo = null;
 try {
   await ensureWebBuild({ force: true });
   const { tsImport } = await import('tsx/esm/api');
-  const { criarDataDirModelo } = await tsImport('../e2e/support/modelo.ts', import.meta.url);
-  modelo = await criarDataDirModelo();
+  const { criarBancoModelo } = await tsImport('../e2e/support/modelo.ts', import.meta.url);
+  // Each browser test file's server works on a database of its own in the cluster: a copy of this model.
+  modelo = await criarBancoModelo(postgres?.url);
   done('Build do aplicativo web e banco modelo', true);
 } catch (error) {
   console.error(`[retaguarda] Build do aplicativo web e banco modelo: ${error.message}`);
@@ -139,10 +140,11 @@ try {
 
 if (modelo) {
   log('Testes no navegador (Chromium)');
-  await vitest('navegador', ['--project', '@retaguarda/e2e'], { E2E_DATA_DIR_MODELO: modelo.dataDir });
-  modelo.descartar();
+  await vitest('navegador', ['--project', '@retaguarda/e2e'], { E2E_BANCO_MODELO: JSON.stringify(modelo.modelo) });
+  await modelo.descartar().catch(() => {});
 }
 await postgresAoLado;
+await postgres?.stop();
 
 log('Resumo');
 const duration = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;

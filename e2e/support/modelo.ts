@@ -3,45 +3,57 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runServerCli } from '../../scripts/lib/servidor.mjs';
+import { apagarBanco, criarBanco, urlDoBanco } from './banco.ts';
+
+/**
+ * The database every browser test file's server starts from, made once per run by the real `seed` command
+ * (the migrations, then the demo groups, as the server does on an empty database): a PostgreSQL database each
+ * file's is created from (`CREATE DATABASE … TEMPLATE`), or, without PostgreSQL, a DATA_DIR each file copies.
+ */
+export type BancoModelo = { tipo: 'postgresql'; adminUrl: string; nome: string } | { tipo: 'embutido'; dataDir: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A DATA_DIR already migrated and seeded with the demonstration groups, made once per run. */
-    dataDirModelo: string;
+    bancoModelo: BancoModelo;
   }
 }
 
-/** `npm test` makes the model while the PostgreSQL stage runs and names it here (scripts/test.mjs). */
-export const VARIAVEL_MODELO = 'E2E_DATA_DIR_MODELO';
+/** `npm test` makes the model while the PostgreSQL stage runs and passes it here, as JSON (scripts/test.mjs). */
+export const VARIAVEL_MODELO = 'E2E_BANCO_MODELO';
+/** A PostgreSQL cluster's administrator URL: the browser tests' databases are made there (`npm test` gives its own). */
+export const VARIAVEL_POSTGRES = 'E2E_DATABASE_URL';
 
-/**
- * The real `seed` command (the migrations, then the demo groups, as the server does on an empty
- * database) writes a DATA_DIR in a new temporary folder; `descartar` removes it.
- */
-export async function criarDataDirModelo(): Promise<{ dataDir: string; descartar(): void }> {
+export async function criarBancoModelo(adminUrl = process.env[VARIAVEL_POSTGRES] || undefined): Promise<{ modelo: BancoModelo; descartar(): Promise<void> }> {
+  if (adminUrl) {
+    const nome = `retaguarda_e2e_modelo_${process.pid}_${Date.now()}`;
+    await criarBanco(adminUrl, nome);
+    const descartar = () => apagarBanco(adminUrl, nome);
+    await semear({ DATABASE_URL: urlDoBanco(adminUrl, nome) }, descartar);
+    return { modelo: { tipo: 'postgresql', adminUrl, nome }, descartar };
+  }
   const pasta = mkdtempSync(join(tmpdir(), 'retaguarda-e2e-modelo-'));
   const dataDir = join(pasta, 'data');
-  const descartar = () => rmSync(pasta, { recursive: true, force: true });
-  const { code: codigo, output: saida } = await runServerCli(['seed'], { DATA_DIR: dataDir, DATABASE_URL: '' });
-  if (codigo !== 0 || !/Criado Grupo Demonstração/.test(saida)) {
-    descartar();
-    throw new Error(`O banco modelo dos testes no navegador não foi criado (código ${codigo}):\n${saida}`);
-  }
-  return { dataDir, descartar };
+  const descartar = async () => rmSync(pasta, { recursive: true, force: true });
+  await semear({ DATA_DIR: dataDir, DATABASE_URL: '' }, descartar);
+  return { modelo: { tipo: 'embutido', dataDir }, descartar };
 }
 
-/**
- * vitest globalSetup of the browser tests: one model DATA_DIR per run, which each test file's server
- * starts from a copy of (startServer's `dataDirModelo`), instead of migrating and hashing the demo
- * passwords each time. Made here, unless `npm test` already made it (E2E_DATA_DIR_MODELO).
- */
-export default async function prepararModelo(project: TestProject): Promise<() => void> {
+async function semear(env: Record<string, string>, descartar: () => Promise<void>): Promise<void> {
+  const { code: codigo, output: saida } = await runServerCli(['seed'], env);
+  if (codigo !== 0 || !/Criado Grupo Demonstração/.test(saida)) {
+    await descartar();
+    throw new Error(`O banco modelo dos testes no navegador não foi criado (código ${codigo}):\n${saida}`);
+  }
+}
+
+/** vitest globalSetup of the browser tests: the run's model, made here unless `npm test` already made it. */
+export default async function prepararModelo(project: TestProject): Promise<() => Promise<void>> {
   const pronto = process.env[VARIAVEL_MODELO];
   if (pronto) {
-    project.provide('dataDirModelo', pronto);
-    return () => {};
+    project.provide('bancoModelo', JSON.parse(pronto) as BancoModelo);
+    return async () => {};
   }
-  const modelo = await criarDataDirModelo();
-  project.provide('dataDirModelo', modelo.dataDir);
-  return modelo.descartar;
+  const { modelo, descartar } = await criarBancoModelo();
+  project.provide('bancoModelo', modelo);
+  return descartar;
 }

@@ -1,10 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { esperarAte } from '../../packages/server/test/espera.ts';
 import { portaLivre } from '../../packages/server/test/processos.ts';
 import { ensureServerBuild } from '../../scripts/lib/servidor.mjs';
+import { bancoDoArquivo, type BancoDoArquivo } from './banco.ts';
+import type { BancoModelo } from './modelo.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 export const builtWeb = join(root, 'packages/web/dist');
@@ -40,18 +42,18 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 }
 
 /**
- * Starts the real server as `npm start` does: embedded database in a fresh folder, demo groups seeded.
- * With `dataDirModelo` (a DATA_DIR the seed command already migrated and seeded, e2e/support/modelo.ts)
- * the folder starts as a copy of it, so the server finds the demo groups instead of creating them.
- * The server reads the built web app where it is; `webProprio` gives it a copy of its own to change.
+ * Starts the real server as `npm start` does: on an empty embedded database, which it migrates and seeds with
+ * the demo groups; with `modelo` (the run's model, e2e/support/modelo.ts) on a copy of it, already seeded;
+ * with `banco` on that database (a copy of the model a test filled further). The server owns the database
+ * it starts on: `stop` removes it. It reads the built web app where it is; `webProprio` gives it a copy of
+ * its own to change.
  */
-export async function startServer(env: Record<string, string> = {}, opcoes: { dataDirModelo?: string; webProprio?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, opcoes: { modelo?: BancoModelo; banco?: BancoDoArquivo; webProprio?: boolean } = {}): Promise<RunningServer> {
   if (!existsSync(join(builtWeb, 'index.html'))) throw new Error('Gere o aplicativo web antes: npm run build');
   const work = mkdtempSync(join(tmpdir(), 'retaguarda-e2e-'));
   const webDir = opcoes.webProprio ? join(work, 'web') : undefined;
   if (webDir) cpSync(builtWeb, webDir, { recursive: true });
-  // cp copies the database's 1,500 files in a quarter of the time Node 20's cpSync takes (0.14 s against 0.6 s), for each of the 60 files.
-  if (opcoes.dataDirModelo && !env.DATA_DIR) execFileSync('cp', ['-R', opcoes.dataDirModelo, join(work, 'data')]);
+  const banco = opcoes.banco ?? (opcoes.modelo && !env.DATA_DIR ? await bancoDoArquivo(opcoes.modelo, work) : undefined);
   // A free port found here may be taken by another process before the server listens (the PostgreSQL stage
   // runs beside this one): the server then ends with EADDRINUSE, and starts again on another port.
   for (let tentativa = 1; ; tentativa++) {
@@ -72,6 +74,7 @@ export async function startServer(env: Record<string, string> = {}, opcoes: { da
         SMTP_URL: '',
         // The living demonstration's background fill is off unless a test opts in (DEMO_VENDAS: '1').
         DEMO_VENDAS: '0',
+        ...banco?.env,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,13 +86,15 @@ export async function startServer(env: Record<string, string> = {}, opcoes: { da
       await waitUntilUp(url, child, output);
     } catch (error) {
       if (tentativa < 3 && child.exitCode !== null && printed.includes('EADDRINUSE')) continue;
+      child.kill('SIGKILL');
+      await banco?.descartar().catch(() => {});
       throw error;
     }
-    return servidorIniciado(url, webDir, work, child, output);
+    return servidorIniciado(url, webDir, work, child, output, banco);
   }
 }
 
-function servidorIniciado(url: string, webDir: string | undefined, work: string, child: ChildProcess, output: () => string): RunningServer {
+function servidorIniciado(url: string, webDir: string | undefined, work: string, child: ChildProcess, output: () => string, banco: BancoDoArquivo | undefined): RunningServer {
   return {
     url,
     webDir,
@@ -103,6 +108,7 @@ function servidorIniciado(url: string, webDir: string | undefined, work: string,
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(work, { recursive: true, force: true });
+      await banco?.descartar();
     },
   };
 }

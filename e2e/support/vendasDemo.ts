@@ -1,27 +1,28 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { runServerCli } from '../../scripts/lib/servidor.mjs';
+import { bancoDoArquivo, type BancoDoArquivo } from './banco.ts';
 import { useServerAndBrowser } from './fixture.ts';
 
 /**
  * A server (and a browser for the file) over a database filled with demonstration sales by the real
- * command (`npm run seed -- --lojas 1 --dias N`), run before the server opens the database.
+ * command (`npm run seed -- --lojas 1 --dias N`), run on the file's copy of the run's model before the
+ * server opens it: the command then only adds the sales.
  */
 export function useServerWithDemoSales(dias: number) {
   const pasta = mkdtempSync(join(tmpdir(), 'retaguarda-vendas-demo-'));
-  const dataDir = join(pasta, 'data');
-  // Registered first, so it runs after the server's own afterAll has stopped it.
+  let banco: BancoDoArquivo | undefined;
+  // Registered first, so it runs after the server's own afterAll has stopped it (and removed the database).
   afterAll(() => rmSync(pasta, { recursive: true, force: true }));
   beforeAll(async () => {
-    // From the run's migrated and seeded DATA_DIR: the command then only adds the sales.
-    cpSync(inject('dataDirModelo'), dataDir, { recursive: true });
-    const seed = await runServerCli(['seed', '--lojas', '1', '--dias', String(dias)], { DATA_DIR: dataDir });
+    banco = await bancoDoArquivo(inject('bancoModelo'), pasta);
+    const seed = await runServerCli(['seed', '--lojas', '1', '--dias', String(dias)], banco.env);
     expect(seed.code, seed.output).toBe(0);
     expect(seed.output).toMatch(/vendas novas/);
   }, 180_000);
-  return useServerAndBrowser({ browser: 'per-file', env: () => ({ DATA_DIR: dataDir }) });
+  return useServerAndBrowser({ browser: 'per-file', banco: () => banco! });
 }
 
 /** The day `diasAtras` days ago in the stores' clock (UTC−3), as aaaa-mm-dd. */

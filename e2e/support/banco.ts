@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { BancoModelo } from './modelo.ts';
+
+/** A test file's own database: the server's environment that opens it, and its removal after the file. */
+export interface BancoDoArquivo {
+  env: Record<string, string>;
+  descartar(): Promise<void>;
+}
+
+export function urlDoBanco(adminUrl: string, nome: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${nome}`;
+  return url.toString();
+}
+
+async function comoAdministrador(adminUrl: string, comando: string): Promise<void> {
+  const cliente = new pg.Client({ connectionString: adminUrl });
+  await cliente.connect();
+  try {
+    await cliente.query(comando);
+  } finally {
+    await cliente.end();
+  }
+}
+
+export const criarBanco = (adminUrl: string, nome: string, modelo?: string) => comoAdministrador(adminUrl, `create database ${nome}${modelo ? ` template ${modelo}` : ''}`);
+export const apagarBanco = (adminUrl: string, nome: string) => comoAdministrador(adminUrl, `drop database if exists ${nome} with (force)`);
+
+/**
+ * A copy of the run's model for one test file: a new PostgreSQL database made from it (a file copy inside
+ * the cluster, ~0.3 s), or its DATA_DIR copied into `pasta` (cp copies the database's 1,500 files in a quarter
+ * of the time Node 20's cpSync takes).
+ */
+export async function bancoDoArquivo(modelo: BancoModelo, pasta: string): Promise<BancoDoArquivo> {
+  if (modelo.tipo === 'postgresql') {
+    const nome = `retaguarda_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await criarBanco(modelo.adminUrl, nome, modelo.nome);
+    return { env: { DATABASE_URL: urlDoBanco(modelo.adminUrl, nome) }, descartar: () => apagarBanco(modelo.adminUrl, nome) };
+  }
+  const dataDir = join(pasta, 'data');
+  execFileSync('cp', ['-R', modelo.dataDir, dataDir]);
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, descartar: async () => {} };
+}
