@@ -133,12 +133,14 @@ export async function sessaoDoCliente(ctx: AppContext, request: FastifyRequest, 
 
 /**
  * The audit of every call a client made (token requests included), written after the answer with
- * its status; a failure to write it is logged, never turned into the client's error.
+ * its status; a failure to write it is logged, never turned into the client's error. Its time is when
+ * the call arrived: the writes of two quick calls may land in the other order.
  */
 export function registrarAuditoriaClientes(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onResponse', async (request, reply) => {
     const c = request.clienteApi;
     if (!c) return;
+    const chegada = new Date(Date.now() - reply.elapsedTime);
     try {
       await withTenant(ctx.db, { grupoEmpresarial: c.grupoEmpresarial }, (tx) =>
         tx.insert(appTerceirosChamada).values({
@@ -149,6 +151,7 @@ export function registrarAuditoriaClientes(app: FastifyInstance, ctx: AppContext
           metodo: request.method,
           rota: (request.url.split('?')[0] ?? '').slice(0, 300),
           status: reply.statusCode,
+          createdAt: chegada,
         }),
       );
     } catch (error) {
