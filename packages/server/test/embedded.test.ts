@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bloqueioDoBanco, DataDirInUseError, LOCK_FILE, pastaDoBanco } from '../src/db/embedded/lock.ts';
 import { startEmbeddedDatabase } from '../src/db/embedded/start.ts';
 import { esperarAte } from './espera.ts';
+import { onPostgres } from './harness.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'retaguarda-embedded-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -21,7 +22,8 @@ async function query(url: string, text: string) {
   }
 }
 
-describe('embedded database (PGlite in a child process)', () => {
+// The embedded database is the same whichever database the suite runs on: tested once, in the PGlite run.
+describe.skipIf(onPostgres)('embedded database (PGlite in a child process)', () => {
   it('serves PostgreSQL on a local port, locks DATA_DIR, keeps data across restarts', async () => {
     const first = await startEmbeddedDatabase(dataDir);
     try {
@@ -45,7 +47,7 @@ describe('embedded database (PGlite in a child process)', () => {
   }, 180_000);
 });
 
-describe('embedded database process supervision', () => {
+describe.skipIf(onPostgres)('embedded database process supervision', () => {
   it('starts the database again when its process dies, on the same files, keeping DATA_DIR locked', async () => {
     const avisos: string[] = [];
     const banco = await startEmbeddedDatabase(dataDir, { aviso: (mensagem) => avisos.push(mensagem) });
