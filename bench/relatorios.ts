@@ -12,6 +12,7 @@ import { textoComLiterais } from '../packages/server/src/db/tenant.ts';
 import { seedDemo, type DemoSeed } from '../packages/server/src/seed/demo.ts';
 import { createTestContext } from '../packages/server/test/harness.ts';
 import { signIn } from '../packages/server/test/http.ts';
+import { urlDoBanco } from '../packages/server/test/bancosPostgres.ts';
 import { apiClient, corpoEmpresa, criar } from '../packages/server/test/resourceApi.ts';
 import { semearVendasPorSql } from './vendasPorSql.ts';
 
@@ -120,13 +121,12 @@ export async function bancoMantido(adminUrl: string, escala: Escala): Promise<{ 
   const migracoes = readdirSync(new URL('../packages/server/drizzle/', import.meta.url)).filter((f) => f.endsWith('.sql')).length;
   const prefixo = `bench_relatorios_${escala.lojas}x${escala.dias}x${escala.porDia}_m`;
   const nome = `${prefixo}${migracoes}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${nome}`;
+  const url = urlDoBanco(adminUrl, nome);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     const { rows } = await admin.query<{ comentario: string | null }>('select shobj_description(oid, \'pg_database\') as comentario from pg_database where datname = $1', [nome]);
-    if (rows[0]?.comentario) return { url: url.toString(), nome, guardado: JSON.parse(rows[0].comentario) as { seed: DemoSeed; empresas: string[] } };
+    if (rows[0]?.comentario) return { url, nome, guardado: JSON.parse(rows[0].comentario) as { seed: DemoSeed; empresas: string[] } };
     // The same year filled under fewer migrations: renamed and brought forward by the new migrations (which add up
     // their rollups from the sales) instead of filled again.
     const { rows: antigos } = await admin.query<{ datname: string; comentario: string }>(
@@ -136,7 +136,7 @@ export async function bancoMantido(adminUrl: string, escala: Escala): Promise<{ 
     const antigo = antigos.sort((a, b) => Number(b.datname.slice(prefixo.length)) - Number(a.datname.slice(prefixo.length)))[0];
     if (antigo && Number(antigo.datname.slice(prefixo.length)) < migracoes) {
       await admin.query(`alter database ${antigo.datname} rename to ${nome}`);
-      return { url: url.toString(), nome, guardado: JSON.parse(antigo.comentario) as { seed: DemoSeed; empresas: string[] }, migrar: true };
+      return { url, nome, guardado: JSON.parse(antigo.comentario) as { seed: DemoSeed; empresas: string[] }, migrar: true };
     }
     // Half filled by a run that stopped: start again.
     await admin.query(`drop database if exists ${nome} with (force)`);
@@ -144,7 +144,7 @@ export async function bancoMantido(adminUrl: string, escala: Escala): Promise<{ 
   } finally {
     await admin.end();
   }
-  return { url: url.toString(), nome };
+  return { url, nome };
 }
 
 export async function benchRelatorios(databaseUrl?: string, escala: Escala = { lojas: 10, dias: 365, porDia: 270 }, opcoes: { reusar?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import pg from 'pg';
+import { apagarBanco, criarBanco, urlDoBanco } from '../../packages/server/test/bancosPostgres.ts';
 import type { BancoModelo } from './modelo.ts';
 
 /** A test file's own database: the server's environment that opens it, and its removal after the file. */
@@ -9,25 +9,6 @@ export interface BancoDoArquivo {
   env: Record<string, string>;
   descartar(): Promise<void>;
 }
-
-export function urlDoBanco(adminUrl: string, nome: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${nome}`;
-  return url.toString();
-}
-
-async function comoAdministrador(adminUrl: string, comando: string): Promise<void> {
-  const cliente = new pg.Client({ connectionString: adminUrl });
-  await cliente.connect();
-  try {
-    await cliente.query(comando);
-  } finally {
-    await cliente.end();
-  }
-}
-
-export const criarBanco = (adminUrl: string, nome: string, modelo?: string) => comoAdministrador(adminUrl, `create database ${nome}${modelo ? ` template ${modelo}` : ''}`);
-export const apagarBanco = (adminUrl: string, nome: string) => comoAdministrador(adminUrl, `drop database if exists ${nome} with (force)`);
 
 /**
  * A copy of the run's model for one test file: a new PostgreSQL database made from it (a file copy inside

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { runServerCli } from '../../scripts/lib/servidor.mjs';
-import { apagarBanco, criarBanco, urlDoBanco } from './banco.ts';
+import { apagarBanco, criarBanco, urlDoBanco } from '../../packages/server/test/bancosPostgres.ts';
 
 /**
  * The database every browser test file's server starts from, made once per run by the real `seed` command
@@ -23,20 +23,23 @@ export const VARIAVEL_MODELO = 'E2E_BANCO_MODELO';
 /** A PostgreSQL cluster's administrator URL: the browser tests' databases are made there (`npm test` gives its own). */
 export const VARIAVEL_POSTGRES = 'E2E_DATABASE_URL';
 
-export async function criarBancoModelo(adminUrl = process.env[VARIAVEL_POSTGRES] || undefined): Promise<{ modelo: BancoModelo; descartar(): Promise<void> }> {
+/** The run's model, and `env`: what hands it to a browser test run (scripts/test.mjs makes it beside the PostgreSQL stage). */
+export async function criarBancoModelo(adminUrl = process.env[VARIAVEL_POSTGRES] || undefined): Promise<{ modelo: BancoModelo; env: Record<string, string>; descartar(): Promise<void> }> {
   if (adminUrl) {
     const nome = `retaguarda_e2e_modelo_${process.pid}_${Date.now()}`;
     await criarBanco(adminUrl, nome);
     const descartar = () => apagarBanco(adminUrl, nome);
     await semear({ DATABASE_URL: urlDoBanco(adminUrl, nome) }, descartar);
-    return { modelo: { tipo: 'postgresql', adminUrl, nome }, descartar };
+    return comEnv({ tipo: 'postgresql', adminUrl, nome }, descartar);
   }
   const pasta = mkdtempSync(join(tmpdir(), 'retaguarda-e2e-modelo-'));
   const dataDir = join(pasta, 'data');
   const descartar = async () => rmSync(pasta, { recursive: true, force: true });
   await semear({ DATA_DIR: dataDir, DATABASE_URL: '' }, descartar);
-  return { modelo: { tipo: 'embutido', dataDir }, descartar };
+  return comEnv({ tipo: 'embutido', dataDir }, descartar);
 }
+
+const comEnv = (modelo: BancoModelo, descartar: () => Promise<void>) => ({ modelo, env: { [VARIAVEL_MODELO]: JSON.stringify(modelo) }, descartar });
 
 async function semear(env: Record<string, string>, descartar: () => Promise<void>): Promise<void> {
   const { code: codigo, output: saida } = await runServerCli(['seed'], env);

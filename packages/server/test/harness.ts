@@ -15,6 +15,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { emailSaida } from '../src/db/schema/index.ts';
 import { memoryMailer } from '../src/mail/mailer.ts';
 import { seedDemo, type DemoSeed } from '../src/seed/demo.ts';
+import { apagarBanco, criarBanco, urlDoBanco } from './bancosPostgres.ts';
 
 export interface TestContext extends DatabaseHandle {
   app: FastifyInstance;
@@ -40,29 +41,18 @@ export async function startDatabase(opcoes: { modelo?: boolean; pasta?: string }
   if (adminUrl) {
     // One database per test file, so files run in parallel without seeing each other.
     const name = `retaguarda_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    let seed: DemoSeed | undefined;
-    try {
-      if (opcoes.modelo) {
-        const modelo = await modeloPostgres(admin, adminUrl);
-        await admin.query(`create database ${name} template ${modelo.nome}`);
-        seed = modelo.seed;
-      } else await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
+    let modelo: { nome: string; seed: DemoSeed } | undefined;
+    if (opcoes.modelo) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        modelo = await modeloPostgres(admin, adminUrl);
+      } finally {
+        await admin.end();
+      }
     }
-    return {
-      url: urlDoBanco(adminUrl, name),
-      max: 5,
-      seed,
-      async stop() {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
-    };
+    await criarBanco(adminUrl, name, modelo?.nome);
+    return { url: urlDoBanco(adminUrl, name), max: 5, seed: modelo?.seed, stop: () => apagarBanco(adminUrl, name) };
   }
   // Same shape as production's embedded mode (socket + node-postgres, one connection), minus the child.
   const modelo = modeloPglite();
@@ -82,12 +72,6 @@ export async function startDatabase(opcoes: { modelo?: boolean; pasta?: string }
       await db.close();
     },
   };
-}
-
-function urlDoBanco(adminUrl: string, nome: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${nome}`;
-  return url.toString();
 }
 
 /** A short name for the code the model databases are made by: a change to a migration, the seed or the catalogue makes a new one. */
@@ -153,8 +137,8 @@ async function modeloPostgres(admin: pg.Client, adminUrl: string): Promise<{ nom
   try {
     const pronto = await ler();
     if (pronto) return { nome, seed: JSON.parse(pronto) as DemoSeed };
-    await admin.query(`drop database if exists ${nome} with (force)`);
-    await admin.query(`create database ${nome}`);
+    await apagarBanco(adminUrl, nome);
+    await criarBanco(adminUrl, nome);
     const handle = createDatabase(urlDoBanco(adminUrl, nome), { max: 2 });
     let seed: DemoSeed;
     try {
