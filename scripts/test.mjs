@@ -140,7 +140,7 @@ try {
 
 if (modelo) {
   log('Testes no navegador (Chromium)');
-  await vitest('navegador', ['--project', '@retaguarda/e2e'], { E2E_BANCO_MODELO: JSON.stringify(modelo.modelo) });
+  await vitest('navegador', ['--project', '@retaguarda/e2e'], modelo.env);
   await modelo.descartar().catch(() => {});
 }
 await postgresAoLado;

@@ -42,7 +42,6 @@ export function lerDefinicao(bruta: unknown): DefinicaoRelatorio {
   return lida.data!;
 }
 
-
 type Periodo = Required<FiltroRelatorioPeriodo>;
 
 /**

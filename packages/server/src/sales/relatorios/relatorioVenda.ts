@@ -105,7 +105,6 @@ const somarDasVendas = (tx: Transaction, agrupar: NonNullable<FiltroRelatorioVen
 
 export { empresasDoFiltro } from './filtroVendas.ts';
 
-
 /**
  * relatorioVenda: sales of a period for the chosen companies, grouped by day, company, channel,
  * hour, weekday or terminal, with totals. Cancelled sales are out of the money columns and counted
