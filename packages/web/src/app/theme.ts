@@ -17,6 +17,9 @@ export const theme: MantineThemeOverride = createTheme({
   // Blue 8 under white text is 5.0:1 (WCAG AA asks 4.5); Mantine's default shade 6 was 3.6:1.
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
+  // Whoever asks the system for less motion (WCAG 2.3.3) gets drawers, menus and dialogs that open at once; the
+  // CSS transitions go too (app/estilosPublicos.css).
+  respectReducedMotion: true,
   breakpoints: {
     xs: em(480),
     sm: em(breakpoints.sm),
