@@ -24,19 +24,27 @@ const assentar = () => vi.advanceTimersByTimeAsync(1);
 describe('the product list waits for the visible screen', () => {
   it('starts only after the screen’s own data has arrived, not when the session’s has', async () => {
     const client = new QueryClient();
+    // Drawn together with the layout: the screen's query and the session's are both on their way.
     const sessao = pendente(client, ['sessao', 'emp-1']);
+    const tela = pendente(client, ['recurso', 'produtoGeralEmpresa', 'lista']);
     const pronto = estado(depoisDaTela(client, undefined, 60_000));
     sessao.responder('ok');
     await sessao.feita;
-    await assentar();
-    expect(pronto()).toBe(false);
-    const tela = pendente(client, ['recurso', 'produtoGeralEmpresa', 'lista']);
     await assentar();
     expect(pronto()).toBe(false);
     tela.responder('20.000 linhas');
     await tela.feita;
     await assentar();
     expect(pronto()).toBe(true);
+  });
+
+  it('does not wait for a screen that asks for nothing (the start page): ready at the first idle moment', async () => {
+    const client = new QueryClient();
+    const sessao = pendente(client, ['sessao', 'emp-1']);
+    const pronto = estado(depoisDaTela(client, undefined, 60_000));
+    await assentar();
+    expect(pronto()).toBe(true);
+    sessao.responder('ok');
   });
 
   it('stops waiting when the company’s load is aborted', async () => {

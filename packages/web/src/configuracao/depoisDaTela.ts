@@ -10,8 +10,10 @@ export const ESPERA_MAXIMA_MS = 8000;
 
 /**
  * Resolves once the visible screen's first data has arrived (a screen query was seen and none is
- * still fetching) and the main thread is idle, or after ESPERA_MAXIMA_MS, or at once when `signal`
- * aborts. The 20 MiB product list of 20,000 products waits for it: sent together, it held the
+ * still fetching) and the main thread is idle; at the first idle moment when the screen asked for
+ * nothing (the start page after signing in); after ESPERA_MAXIMA_MS at most; at once when `signal`
+ * aborts. Called from the layout's effect: the screen was drawn in the same commit and its queries
+ * started with it, so by the next idle moment a screen that asks for data has asked. The 20 MiB product list of 20,000 products waits for it: sent together, it held the
  * embedded database, the connection and the main thread (JSON.parse) while the screen's own list
  * waited behind it (issue 19).
  */
@@ -39,5 +41,6 @@ export function depoisDaTela(queryClient: QueryClient, signal?: AbortSignal, esp
     signal?.addEventListener('abort', fim);
     if (signal?.aborted) fim();
     else conferir();
+    ocioso(() => viuTela || fim());
   });
 }
