@@ -190,8 +190,22 @@ function ConversaAberta({ id, pode }: { id: string; pode: boolean }) {
   const cliente = useQueryClient();
   const [texto, setTexto] = useState('');
   const [anexo, setAnexo] = useState<File | null>(null);
-  const conversa = useQuery({ queryKey: ['whatsApp', 'conversa', id], queryFn: ({ signal }) => whatsAppApi.conversa(id, signal), refetchInterval: 5_000 });
+  // A message on its way (not yet tried) is followed every second: Enviada or Falhou shows at once, not up to 5 s later.
+  const conversa = useQuery({
+    queryKey: ['whatsApp', 'conversa', id],
+    queryFn: ({ signal }) => whatsAppApi.conversa(id, signal),
+    refetchInterval: (q) => (q.state.data?.mensagens.some((m) => m.situacao === 'pendente' && m.tentativas === 0) ? 1_000 : 5_000),
+  });
   const naoLidas = conversa.data?.naoLidas ?? 0;
+  // A send's result (sent, refused, tried again) changes the connection's status ("últimos envios falharam"): read it
+  // again then, not at its next poll.
+  const envios = conversa.data?.mensagens.map((m) => `${m.situacao}:${m.tentativas}`).join();
+  const enviosAntes = useRef(envios);
+  useEffect(() => {
+    const antes = enviosAntes.current;
+    enviosAntes.current = envios;
+    if (antes !== undefined && envios !== undefined && antes !== envios) void cliente.invalidateQueries({ queryKey: ['whatsApp', 'conexao'] });
+  }, [envios, cliente]);
   // A chat opens on its latest message, and follows new ones.
   const rolagem = useRef<HTMLDivElement>(null);
   const total = conversa.data?.mensagens.length ?? 0;
