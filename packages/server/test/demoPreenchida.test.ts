@@ -27,7 +27,8 @@ let loja: ReturnType<typeof apiClient>;
 beforeAll(async () => {
   pasta = await mkdtemp(path.join(tmpdir(), 'retaguarda-demo-preenchida-'));
   ctx = await createTestContext({ STORAGE_DIR: pasta });
-  opcoes = { dias: 1, armazenamento: armazenamentoEmPasta(ctx.config.storageDir) };
+  // Three days of sales before today: the order suggestion reads the consumption of the days behind.
+  opcoes = { dias: 3, armazenamento: armazenamentoEmPasta(ctx.config.storageDir) };
   await preencherDemo(ctx.db, opcoes);
   cookie = await signIn(ctx.app, 'admin@demo.com.br');
   api = apiClient(ctx.app, cookie);
@@ -39,6 +40,7 @@ afterAll(async () => {
   await rm(pasta, { recursive: true, force: true });
 });
 
+type LinhaSugestao = { descricao: string; fornecedorNome: string | null; sugerido: string; necessidade: string; consumoDia: string; prazoEntrega: number | null; maximo: string | null };
 type Entrada = { _id: string; emitenteNome: string; situacao: string; itensSemProduto: number; valorTotal: number };
 type Documento = { _id: string; emitenteNome: string; situacao: string; valor: number };
 type Exportacao = { _id: string; situacao: string; notas: number; empresas: string[] };
@@ -56,6 +58,7 @@ const listas = {
   solicitacoes: async () => (await loja('POST', '/solicitacaoPedidoTransferencia/lista', {})).body.data as { _id: string }[],
   notasEmitidas: async () => (await api('POST', '/emissaoNotaFiscal/lista', {})).body.data as Emissao[],
 };
+const sugestao = async () => (await api('POST', '/estoqueSugestaoPedido', {})).body.data.linhas as LinhaSugestao[];
 async function retrato(): Promise<Record<string, string[]>> {
   const ids: Record<string, string[]> = {};
   for (const [nome, ler] of Object.entries(listas)) ids[nome] = (await ler()).map((linha) => linha._id).sort();
@@ -170,11 +173,23 @@ describe('the living demonstration, as npm start fills it', () => {
     expect(lista.every((n) => n.valorTotal > 0 && n.itens.every((i) => i.cfop === '5152') && n.destinatario.nome === 'Restaurante Demonstração Shopping')).toBe(true);
   });
 
+  it('an order suggestion: the first store suggests ingredients from several suppliers, by the consumption of its sales, and lists the breads without a supplier', async () => {
+    const linhas = await sugestao();
+    const aComprar = linhas.filter((l) => Number(l.sugerido) > 0);
+    expect(new Set(aComprar.map((l) => l.fornecedorNome)).size).toBeGreaterThanOrEqual(3);
+    expect(aComprar.length).toBeGreaterThanOrEqual(8);
+    expect(linhas.find((l) => l.descricao === 'Queijo muçarela')).toMatchObject({ fornecedorNome: 'Laticínios Serra Azul S.A.', prazoEntrega: 2 });
+    expect(Number(linhas.find((l) => l.descricao === 'Arroz agulhinha')!.consumoDia)).toBeGreaterThan(0);
+    expect(linhas.filter((l) => l.fornecedorNome === null).map((l) => l.descricao)).toContain('Pão de hambúrguer');
+  });
+
   it('a restart (the fill again) adds nothing to any of those lists', async () => {
     const antes = await retrato();
+    const linhasAntes = (await sugestao()).length;
     expect(Object.values(antes).every((ids) => ids.length > 0)).toBe(true);
     await preencherDemo(ctx.db, opcoes);
     expect(await retrato()).toEqual(antes);
+    expect((await sugestao()).length).toBe(linhasAntes);
   }, 600_000);
 
   it('a sent transfer gives a draft through the API (its lines at cost, CFOP 5152); a bad or foreign source is refused', async () => {
