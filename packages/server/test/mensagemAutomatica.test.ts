@@ -112,9 +112,9 @@ describe('mensagemAutomatica: sent with the event', () => {
     // The terminal resends (a lost answer): still one message.
     expect((await cenario.enviar(venda)).status).toBe(200);
     const esperado = 'Obrigado, Fernanda! Pedido balcao-77 entregue: 2x Xis bacon, Suco de laranja, R$ 74,80.';
-    expect(await filaDe('5511988882222')).toEqual([{ texto: esperado, origem: 'mensagemAutomatica', situacao: 'pendente' }]);
-    // The queue's periodic run sends it (the sale's transaction had no robot to call).
-    await esperarAte(() => enviadasPara('5511988882222').length > 0, 30_000, 'a mensagem da venda na API');
+    // It leaves once the sale's transaction commits (the server's queue, db/depoisDeConfirmar.ts), and only once.
+    await esperarAte(async () => (await filaDe('5511988882222')).every((m) => m.situacao === 'enviada'), 30_000, 'a mensagem da venda na API');
+    expect(await filaDe('5511988882222')).toEqual([{ texto: esperado, origem: 'mensagemAutomatica', situacao: 'enviada' }]);
     expect(enviadasPara('5511988882222')).toEqual([esperado]);
   });
 

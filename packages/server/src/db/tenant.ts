@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database, Transaction } from './client.ts';
+import { confirmou } from './depoisDeConfirmar.ts';
 import { comInicio, type InicioDaTransacao } from './transacaoSegura.ts';
 
 /** The NOLOGIN role the RLS migration creates; tenant work runs as it so the policies apply. */
@@ -29,10 +30,15 @@ const configuracaoDoInquilino = (tenant: Tenant) =>
 export async function withTenant<T>(db: Database, tenant: Tenant, work: (tx: Transaction) => Promise<T>): Promise<T> {
   // Sent with BEGIN, in its round trip (a sale's transaction has few statements: one fewer shows).
   const inicio: InicioDaTransacao = { texto: configuracaoDoInquilino(tenant), enviado: false };
-  return db.transaction(async (tx) => {
+  let transacao: Transaction | undefined;
+  const resultado = await db.transaction(async (tx) => {
+    transacao = tx;
     if (!inicio.enviado) await tx.execute(sql.raw(inicio.texto));
     return work(tx);
   }, comInicio(inicio));
+  // Committed: what waited for it (depoisDeConfirmar) runs now, off the caller's answer.
+  if (transacao) confirmou(transacao, db);
+  return resultado;
 }
 
 /**

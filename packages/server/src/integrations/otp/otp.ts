@@ -7,7 +7,7 @@ import { newId } from '../../ids.ts';
 import { enqueueEmail, type OutboxRef } from '../../mail/outbox.ts';
 import { HttpError } from '../../plugins/envelope.ts';
 import { conexaoDoGrupo } from '../whatsapp/conexao.ts';
-import { despacharWhatsApp, enviarMensagemWhatsApp, type MensagemNaFila } from '../whatsapp/fila.ts';
+import { enviarMensagemWhatsApp, type MensagemNaFila } from '../whatsapp/fila.ts';
 import { janelaAbertaDoNumero } from '../whatsapp/janela.ts';
 import { modeloParaEnvio } from '../whatsapp/modelos.ts';
 import type { AppContext } from '../../context.ts';
@@ -150,8 +150,7 @@ export async function verificarCodigo(tx: Transaction, grupo: string, destinoBru
     : { ok: false, status: 429, mensagem: 'Código incorreto. As tentativas acabaram: peça outro código.' };
 }
 
-/** After the code's transaction committed: its e-mail or WhatsApp message leaves now (both queues retry on their own). */
+/** After the code's transaction committed: its e-mail leaves now (its WhatsApp message left at the commit; both queues retry on their own). */
 export function enviarCodigoDepois(ctx: AppContext, enviado: { email: OutboxRef | null; whatsapp: MensagemNaFila | null }): void {
   if (enviado.email) ctx.outbox.dispatch([enviado.email]);
-  despacharWhatsApp(ctx, [enviado.whatsapp]);
 }

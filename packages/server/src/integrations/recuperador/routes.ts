@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { naTransacaoDaSessao, registrarRotaDaTela } from '../../resources/rotaDaTela.ts';
 import { lerOuRecusar } from '../../resources/validacao.ts';
-import { despacharWhatsApp } from '../whatsapp/fila.ts';
 import { clientesParados, detalharCampanha, enviarCampanha, listarCampanhas } from './recuperador.ts';
 
 const tela = 'recuperadorDeVenda';
@@ -34,8 +33,8 @@ export async function recuperadorRoutes(app: FastifyInstance, ctx: AppContext): 
   });
   registrarRotaDaTela(app, ctx, { metodo: 'post', url: '/api/recuperadorDeVenda/campanhas', telas: [tela], acao: 'criar', tag, status: 201, summary: 'Envia a campanha com o cupom, pelo robô, aos clientes parados com telefone (tudo numa transação)', body: campanhaSchema }, async (request) => {
     const n = lerOuRecusar(campanhaSchema, request.body, rotulo, { padrao: 'nome' });
+    // Its messages leave at the commit (enviarMensagemWhatsApp).
     const r = await naTransacaoDaSessao(ctx, request, (tx, a) => enviarCampanha(tx, a, n));
-    despacharWhatsApp(ctx, r.mensagens);
     return { _id: r._id, alcancados: r.alcancados };
   });
   registrarRotaDaTela(app, ctx, { metodo: 'get', url: '/api/recuperadorDeVenda/campanhas', telas: [tela], acao: 'ver', tag, summary: 'Campanhas, a mais recente primeiro, com quem voltou e a receita recuperada (centavos)' }, (request) =>

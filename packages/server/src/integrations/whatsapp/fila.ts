@@ -3,6 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { depoisDeConfirmar } from '../../db/depoisDeConfirmar.ts';
 import { arquivo, whatsappConversa, whatsappMensagem, type MidiaWhatsApp, type ModeloWhatsApp } from '../../db/schema/index.ts';
 import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
@@ -51,8 +52,8 @@ export const textoDaMidia = (m: MidiaWhatsApp, legenda: string | null | undefine
 
 /**
  * Enqueues a WhatsApp message to `numero` from the group's robot, in the caller's transaction: it exists
- * only if the caller's change commits, and once committed it is sent (now by whoever calls
- * FilaWhatsApp.enviarAgora, or by the queue's periodic run, also after a restart) until the Cloud API
+ * only if the caller's change commits, and once committed it is sent (at once by the server's queue when
+ * withTenant commits, else by the queue's periodic run, also after a restart) until the Cloud API
  * takes it or the tries run out. A text, or an approved template ({nome, idioma, parametros}). 409 when
  * the group has no active robot, 400 when the number cannot be a phone.
  */
@@ -91,6 +92,7 @@ export async function enviarMensagemWhatsApp(tx: Executor, grupo: string, numero
     createdAt: agora,
     situacaoEm: agora,
   });
+  if (!o.naoEnviar) depoisDeConfirmar(tx, (db) => filas.get(db)?.enviarAgora([id]));
   // Our message answers the customer: the conversation now waits for them (a closed one stays closed).
   await tx
     .update(whatsappConversa)
@@ -211,17 +213,9 @@ export class FilaWhatsApp {
   }
 }
 
-const filas = new WeakMap<AppContext, FilaWhatsApp>();
+/** The server's queue by its database: a message enqueued there leaves at its commit. Without one (a command, a test without the routes) the next run of a server sends it. */
+const filas = new WeakMap<Database, FilaWhatsApp>();
 export function registrarFila(ctx: AppContext, fila: FilaWhatsApp): void {
-  filas.set(ctx, fila);
+  filas.set(ctx.db, fila);
 }
-export const filaDe = (ctx: AppContext) => filas.get(ctx);
-
-/**
- * After the commit of the transaction that called enviarMensagemWhatsApp: send those messages now rather
- * than at the queue's next run (within 15 s). Without a queue (a command, a test without the routes) the
- * next run of a server sends them.
- */
-export function despacharWhatsApp(ctx: AppContext, mensagens: readonly (MensagemNaFila | null)[]): void {
-  filas.get(ctx)?.enviarAgora(mensagens.filter((m): m is MensagemNaFila => !!m?.nova).map((m) => m.id));
-}
+export const filaDe = (ctx: AppContext) => filas.get(ctx.db);

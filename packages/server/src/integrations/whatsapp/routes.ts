@@ -237,7 +237,6 @@ export async function whatsappRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await tx.update(whatsappConversa).set({ naoLidas: 0 }).where(and(eq(whatsappConversa.grupoEmpresarialId, a.grupoEmpresarial), eq(whatsappConversa.id, nova.conversa)));
       return nova;
     });
-    fila.enviarAgora([m.id]);
     return { _id: m.id, situacao: 'pendente' as const };
   });
 
@@ -291,7 +290,6 @@ export async function whatsappRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const modelo = await modeloParaEnvio(tx, a.grupoEmpresarial, b.nome, b.idioma, b.parametros);
       return enviarMensagemWhatsApp(tx, a.grupoEmpresarial, c.numero, modelo, { origem: 'manual', autor: a.usuario });
     });
-    fila.enviarAgora([m.id]);
     return { _id: m.id, situacao: 'pendente' as const };
   });
 
@@ -327,8 +325,7 @@ export async function whatsappRoutes(app: FastifyInstance, ctx: AppContext): Pro
         await tx.update(whatsappConversa).set({ naoLidas: 0 }).where(and(eq(whatsappConversa.grupoEmpresarialId, s.grupoEmpresarial), eq(whatsappConversa.id, nova.conversa)));
         return nova;
       });
-      fila.enviarAgora([m.id]);
-      return { _id: m.id, situacao: 'pendente' as const };
+        return { _id: m.id, situacao: 'pendente' as const };
     },
   );
 
