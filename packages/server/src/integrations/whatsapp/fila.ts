@@ -142,11 +142,23 @@ export class FilaWhatsApp {
     return { arquivo: { tipo: m.midia.tipo === 'imagem' ? 'imagem' : 'documento', mime: m.midia.mime, nome: m.midia.nome ?? 'arquivo', conteudo }, legenda };
   }
 
-  /** After the commit that enqueued them: send these now, off the request path. */
+  private readonly aEnviar = new Set<string>();
+
+  /**
+   * After the commit that enqueued them: send these now, off the request path. The ids asked in one go (a
+   * campaign's hundreds of messages, one per call as its commit runs) are sent by one job, LOTE at a time.
+   */
   enviarAgora(ids: readonly string[]): void {
     if (!ids.length) return;
-    const job = this.processar({ ids })
-      .then(() => undefined)
+    const agendar = this.aEnviar.size === 0;
+    for (const id of ids) this.aEnviar.add(id);
+    if (!agendar) return;
+    const job = Promise.resolve()
+      .then(async () => {
+        const todos = [...this.aEnviar];
+        this.aEnviar.clear();
+        for (let i = 0; i < todos.length; i += LOTE) await this.processar({ ids: todos.slice(i, i + LOTE) });
+      })
       .catch((error: unknown) => this.log.error({ err: error }, 'Falha ao enviar mensagens do WhatsApp'))
       .finally(() => this.emCurso.delete(job));
     this.emCurso.add(job);
