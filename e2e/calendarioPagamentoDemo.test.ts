@@ -5,7 +5,7 @@ import { fotografar } from './support/foto.ts';
 import { diaNaLoja, useServerWithDemoSales } from './support/vendasDemo.ts';
 
 // The demonstration's agenda (seed/agendaDemo.ts) in one store: the cold room's maintenance is scheduled a week ahead.
-const ctx = useServerWithDemoSales(1);
+const ctx = useServerWithDemoSales();
 
 describe('calendarioPagamento on the demonstration', () => {
   it('shows next week’s scheduled payment as agendado on its day and lists it, not as paid', async () => {

@@ -4,7 +4,7 @@ import { textoDoPdf } from '../packages/web/src/test/textoDoPdf.ts';
 import { expectPath, signIn } from './support/app.ts';
 import { br, diaNaLoja, linhasDaPlanilha, useServerWithDemoSales } from './support/vendasDemo.ts';
 
-const ctx = useServerWithDemoSales(9);
+const ctx = useServerWithDemoSales();
 
 const ontem = () => diaNaLoja(1);
 

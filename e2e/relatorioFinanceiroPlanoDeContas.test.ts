@@ -6,7 +6,7 @@ import { fotografar } from './support/foto.ts';
 import { diaNaLoja, linhasDaPlanilha, useServerWithDemoSales } from './support/vendasDemo.ts';
 
 // The demonstration's year of money (seed/financeiroDemo.ts) in one store.
-const ctx = useServerWithDemoSales(1);
+const ctx = useServerWithDemoSales();
 
 describe('relatorioFinanceiroPlanoDeContas on the demonstration', () => {
   it('shows the year by month on the cash basis, opens the lines of a cell, switches to accrual, exports the same result, and the next version agrees', async () => {

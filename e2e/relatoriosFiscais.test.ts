@@ -3,7 +3,7 @@ import { signIn } from './support/app.ts';
 import { diaNaLoja, linhasDaPlanilha, planilhasDoArquivo, useServerWithDemoSales } from './support/vendasDemo.ts';
 import { fotografar } from './support/foto.ts';
 
-const ctx = useServerWithDemoSales(7);
+const ctx = useServerWithDemoSales();
 
 const ontem = () => diaNaLoja(1);
 const semanaAntes = () => diaNaLoja(7);

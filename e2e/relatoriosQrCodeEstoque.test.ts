@@ -4,7 +4,7 @@ import { textoDoPdf } from '../packages/web/src/test/textoDoPdf.ts';
 import { signIn } from './support/app.ts';
 import { br, diaNaLoja, useServerWithDemoSales } from './support/vendasDemo.ts';
 
-const ctx = useServerWithDemoSales(7);
+const ctx = useServerWithDemoSales();
 
 const ontem = () => diaNaLoja(1);
 const semanaAntes = () => diaNaLoja(7);

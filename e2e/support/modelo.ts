@@ -23,12 +23,18 @@ export const VARIAVEL_MODELO = 'E2E_BANCO_MODELO';
 /** A PostgreSQL cluster's administrator URL: the browser tests' databases are made there (`npm test` gives its own). */
 export const VARIAVEL_POSTGRES = 'E2E_DATABASE_URL';
 
+/** The model with demonstration sales beside the run's model (e2e/support/vendasDemo.ts makes it; the model's teardown drops it). */
+export const nomeDoModeloComVendas = (modelo: string) => `${modelo}_vendas`;
+
 /** The run's model, and `env`: what hands it to a browser test run (scripts/test.mjs makes it beside the PostgreSQL stage). */
 export async function criarBancoModelo(adminUrl = process.env[VARIAVEL_POSTGRES] || undefined): Promise<{ modelo: BancoModelo; env: Record<string, string>; descartar(): Promise<void> }> {
   if (adminUrl) {
     const nome = `retaguarda_e2e_modelo_${process.pid}_${Date.now()}`;
     await criarBanco(adminUrl, nome);
-    const descartar = () => apagarBanco(adminUrl, nome);
+    const descartar = async () => {
+      await apagarBanco(adminUrl, nomeDoModeloComVendas(nome));
+      await apagarBanco(adminUrl, nome);
+    };
     await semear({ DATABASE_URL: urlDoBanco(adminUrl, nome) }, descartar);
     return comEnv({ tipo: 'postgresql', adminUrl, nome }, descartar);
   }
