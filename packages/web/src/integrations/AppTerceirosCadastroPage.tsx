@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { findRecurso } from '@retaguarda/domain';
 import { IconHistory, IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client.ts';
 import { Tela } from '../resources/ResourceScreen.tsx';
@@ -157,10 +157,21 @@ function ChamadasSecao({ id }: { id: string }) {
             <Table.Tbody>
               {a.chamadas.map((c, i) => (
                 <Table.Tr key={i}>
-                  <Table.Td>{dataHora(c.quando)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dataHora(c.quando)}</Table.Td>
                   <Table.Td>
-                    <Code>
-                      {c.metodo} {c.rota}
+                    {/* A route is one long word: it may break after each slash (and anywhere in a long part), so the answer column stays in the drawer. */}
+                    <Code style={{ overflowWrap: 'anywhere' }}>
+                      {c.metodo}{' '}
+                      {c.rota.split('/').map((parte, i) => (
+                        <Fragment key={i}>
+                          {i > 0 ? (
+                            <>
+                              /<wbr />
+                            </>
+                          ) : null}
+                          {parte}
+                        </Fragment>
+                      ))}
                     </Code>
                   </Table.Td>
                   <Table.Td>
