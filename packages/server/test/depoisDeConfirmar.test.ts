@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depoisDeConfirmar } from '../src/db/depoisDeConfirmar.ts';
+import { depoisDeConfirmar, noSavepoint } from '../src/db/depoisDeConfirmar.ts';
 import { registro } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/db/tenant.ts';
 import { newId } from '../src/ids.ts';
@@ -65,5 +65,18 @@ describe(`work after a tenant transaction commits (db/depoisDeConfirmar.ts) on $
     expect(await existe(id)).toBe(true);
     expect(corridas).toBe(1);
     expect(avisos.some((a) => a.includes('ação quebrada'))).toBe(true);
+  });
+
+  it('a savepoint hands its work to the transaction around it when released, and drops it when rolled back', async () => {
+    const corridas: string[] = [];
+    await withTenant(ctx.db, demo(), async (tx) => {
+      await noSavepoint(tx, async (sp) => depoisDeConfirmar(sp, () => corridas.push('liberado')));
+      await noSavepoint(tx, async (sp) => {
+        depoisDeConfirmar(sp, () => corridas.push('desfeito'));
+        throw new Error('item sem mapa');
+      }).catch(() => undefined);
+      expect(corridas).toEqual([]);
+    });
+    expect(corridas).toEqual(['liberado']);
   });
 });

@@ -1,6 +1,7 @@
 import { CANAL_PROPRIO, repasseDoPedido, tPagDoTipo, type EventoDelivery, type PedidoDelivery } from '@retaguarda/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { noSavepoint } from '../../db/depoisDeConfirmar.ts';
 import { deliveryEvento, deliveryMapa, deliveryPedido, deliveryRepasse, registro } from '../../db/schema/index.ts';
 import { newId } from '../../ids.ts';
 import { HttpError } from '../../plugins/envelope.ts';
@@ -120,7 +121,7 @@ export async function receberPedido(tx: Transaction, i: IntegracaoDelivery, p: P
   if (!i.aceiteAutomatico || i.situacaoLoja !== 'Aberta') return pedido;
   try {
     // A savepoint: an order that cannot be accepted (an item not mapped) stays received, with the reason.
-    await tx.transaction((sp) => aceitar(sp, i, pedido, 'automatico', agora));
+    await noSavepoint(tx, (sp) => aceitar(sp, i, pedido, 'automatico', agora));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     await tx
