@@ -150,7 +150,7 @@ export async function verificarCodigo(tx: Transaction, grupo: string, destinoBru
     : { ok: false, status: 429, mensagem: 'Código incorreto. As tentativas acabaram: peça outro código.' };
 }
 
-/** After the code's transaction committed: its e-mail leaves now (its WhatsApp message left at the commit; both queues retry on their own). */
-export function enviarCodigoDepois(ctx: AppContext, enviado: { email: OutboxRef | null; whatsapp: MensagemNaFila | null }): void {
+/** After the code's transaction committed: its e-mail leaves now (a WhatsApp message leaves at the commit by itself, fila.ts). */
+export function enviarCodigoDepois(ctx: AppContext, enviado: { email: OutboxRef | null }): void {
   if (enviado.email) ctx.outbox.dispatch([enviado.email]);
 }

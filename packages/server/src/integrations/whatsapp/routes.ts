@@ -325,7 +325,7 @@ export async function whatsappRoutes(app: FastifyInstance, ctx: AppContext): Pro
         await tx.update(whatsappConversa).set({ naoLidas: 0 }).where(and(eq(whatsappConversa.grupoEmpresarialId, s.grupoEmpresarial), eq(whatsappConversa.id, nova.conversa)));
         return nova;
       });
-        return { _id: m.id, situacao: 'pendente' as const };
+      return { _id: m.id, situacao: 'pendente' as const };
     },
   );
 
