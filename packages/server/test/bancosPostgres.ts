@@ -24,6 +24,11 @@ async function comoAdministrador<T>(adminUrl: string, trabalho: (cliente: pg.Cli
 export const criarBanco = (adminUrl: string, nome: string, modelo?: string) => comoAdministrador(adminUrl, (c) => c.query(`create database ${nome}${modelo ? ` template ${modelo}` : ''}`)).then(() => {});
 export const apagarBanco = (adminUrl: string, nome: string) => comoAdministrador(adminUrl, (c) => c.query(`drop database if exists ${nome} with (force)`)).then(() => {});
 
+/** A database's comment (what a model keeps about itself, e.g. its seed's ids), or null. */
+export const comentarioDoBanco = (adminUrl: string, nome: string) =>
+  comoAdministrador(adminUrl, async (c) => (await c.query<{ comentario: string | null }>(`select shobj_description(oid, 'pg_database') as comentario from pg_database where datname = $1`, [nome])).rows[0]?.comentario ?? null);
+export const comentarBanco = (adminUrl: string, nome: string, comentario: string) => comoAdministrador(adminUrl, (c) => c.query(`comment on database ${nome} is ${c.escapeLiteral(comentario)}`)).then(() => {});
+
 /**
  * The database `nome`, made by `fazer(nomeProvisorio)` only if it does not exist yet: one process of the cluster's makes
  * it (an advisory lock held meanwhile), the others wait for it; it takes its name only once made, so a half-made one is

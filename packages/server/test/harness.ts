@@ -7,7 +7,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -15,7 +14,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { emailSaida } from '../src/db/schema/index.ts';
 import { memoryMailer } from '../src/mail/mailer.ts';
 import { seedDemo, type DemoSeed } from '../src/seed/demo.ts';
-import { apagarBanco, criarBanco, urlDoBanco } from './bancosPostgres.ts';
+import { apagarBanco, bancoFeitoUmaVez, comentarBanco, comentarioDoBanco, criarBanco, urlDoBanco } from './bancosPostgres.ts';
 
 export interface TestContext extends DatabaseHandle {
   app: FastifyInstance;
@@ -41,16 +40,7 @@ export async function startDatabase(opcoes: { modelo?: boolean; pasta?: string }
   if (adminUrl) {
     // One database per test file, so files run in parallel without seeing each other.
     const name = `retaguarda_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    let modelo: { nome: string; seed: DemoSeed } | undefined;
-    if (opcoes.modelo) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      try {
-        modelo = await modeloPostgres(admin, adminUrl);
-      } finally {
-        await admin.end();
-      }
-    }
+    const modelo = opcoes.modelo ? await modeloPostgres(adminUrl) : undefined;
     await criarBanco(adminUrl, name, modelo?.nome);
     return { url: urlDoBanco(adminUrl, name), max: 5, seed: modelo?.seed, stop: () => apagarBanco(adminUrl, name) };
   }
@@ -126,20 +116,14 @@ async function guardarModelo(db: PGlite, seed: DemoSeed) {
 
 /**
  * The PostgreSQL side of the model: a database migrated and seeded once per cluster and code, that each file's
- * database is created from (CREATE DATABASE … TEMPLATE, a file copy), with the seed's ids in its comment. Made
- * under an advisory lock, by the first file to ask; the comment is written last, so a model without one is a
- * half-made one (a run stopped midway) and is made again.
+ * database is created from (CREATE DATABASE … TEMPLATE, a file copy), with the seed's ids in its comment. Made by
+ * the first file to ask (bancoFeitoUmaVez: the others wait, and a half-made one never has the model's name).
  */
-async function modeloPostgres(admin: pg.Client, adminUrl: string): Promise<{ nome: string; seed: DemoSeed }> {
+async function modeloPostgres(adminUrl: string): Promise<{ nome: string; seed: DemoSeed }> {
   const nome = `retaguarda_modelo_${hashDoCodigo()}`;
-  const ler = async () => (await admin.query<{ seed: string | null }>(`select shobj_description(oid, 'pg_database') as seed from pg_database where datname = $1`, [nome])).rows[0]?.seed ?? null;
-  await admin.query('select pg_advisory_lock(hashtext($1))', [nome]);
-  try {
-    const pronto = await ler();
-    if (pronto) return { nome, seed: JSON.parse(pronto) as DemoSeed };
-    await apagarBanco(adminUrl, nome);
-    await criarBanco(adminUrl, nome);
-    const handle = createDatabase(urlDoBanco(adminUrl, nome), { max: 2 });
+  await bancoFeitoUmaVez(adminUrl, nome, async (provisorio) => {
+    await criarBanco(adminUrl, provisorio);
+    const handle = createDatabase(urlDoBanco(adminUrl, provisorio), { max: 2 });
     let seed: DemoSeed;
     try {
       await runMigrations(handle.db);
@@ -147,11 +131,11 @@ async function modeloPostgres(admin: pg.Client, adminUrl: string): Promise<{ nom
     } finally {
       await handle.pool.end();
     }
-    await admin.query(`comment on database ${nome} is ${admin.escapeLiteral(JSON.stringify(seed))}`);
-    return { nome, seed };
-  } finally {
-    await admin.query('select pg_advisory_unlock(hashtext($1))', [nome]);
-  }
+    await comentarBanco(adminUrl, provisorio, JSON.stringify(seed));
+  });
+  const seed = await comentarioDoBanco(adminUrl, nome);
+  if (!seed) throw new Error(`O banco modelo ${nome} não guarda as ids da semente (feito por uma versão anterior dos testes): apague-o e rode de novo.`);
+  return { nome, seed: JSON.parse(seed) as DemoSeed };
 }
 
 /**
